@@ -1,0 +1,36 @@
+import { z } from "zod";
+
+/**
+ * The answer envelope of every `/api` call (DESIGN.md "API conventions").
+ * Success: `{ success: true, data, message? }`; failure: `{ success: false, message, code, fields? }`.
+ * The message is written for a person and safe to show.
+ */
+export const errorCodes = [
+  "bad_request",
+  "validation_failed",
+  "unauthenticated",
+  "forbidden",
+  "not_found",
+  "conflict",
+  "payload_too_large",
+  "unsupported_media_type",
+  "idempotency_key_reused",
+  "rate_limited",
+  "internal_error",
+  "service_unavailable",
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const errorEnvelopeSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  code: z.enum(errorCodes),
+  requestId: z.string().optional(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+export function successEnvelopeSchema<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), data, message: z.string().optional() });
+}
+export type SuccessEnvelope<T> = { success: true; data: T; message?: string };

@@ -1,0 +1,40 @@
+/**
+ * The web app's client routes (spec: public-site.md §2 route table, admin.md §2).
+ * The server answers these paths with the app's HTML (status 200) and every other
+ * non-API path with the app's 404 page (status 404), so crawlers and people both
+ * learn that a page does not exist. Patterns use `:param` for one path segment.
+ */
+export const publicPagePaths = [
+  "/",
+  "/about-us",
+  "/about-lymphoedema",
+  "/accolades",
+  "/reviews",
+  "/book-consultation",
+  "/book",
+] as const;
+
+export const dynamicRoutePatterns = ["/success/:bookingId", "/manage/:bookingId"] as const;
+
+export const adminRoutePaths = [
+  "/admin",
+  "/admin/slots",
+  "/admin/bookings",
+  "/admin/pricing",
+  "/admin/settings",
+] as const;
+
+const allPatterns: readonly string[] = [...publicPagePaths, ...dynamicRoutePatterns, ...adminRoutePaths];
+
+function matchesPattern(pattern: string, path: string): boolean {
+  const want = pattern.split("/");
+  const got = path.split("/");
+  if (want.length !== got.length) return false;
+  return want.every((part, i) => (part.startsWith(":") ? (got[i] ?? "").length > 0 : part === got[i]));
+}
+
+/** True when `path` (no query, no trailing slash except "/") is a page the web app renders. */
+export function isKnownWebRoute(path: string): boolean {
+  const normalised = path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
+  return allPatterns.some((pattern) => matchesPattern(pattern, normalised));
+}
