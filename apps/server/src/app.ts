@@ -1,0 +1,100 @@
+import type { ErrorCode } from "@clinic/contract/api-envelope";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { Hono } from "hono";
+import { compress } from "hono/compress";
+import { HTTPException } from "hono/http-exception";
+import type { Config } from "./config/config";
+import type { Database } from "./db/client";
+import type { AppEnv } from "./http/app-env";
+import { errorBody, HttpError, sendError } from "./http/http-error";
+import { bodySizeLimit, requireJsonBody } from "./http/request-body-rules";
+import { requestContext, requestIdMiddleware } from "./http/request-context";
+import { securityHeaders } from "./http/security-headers";
+import type { WebBuild } from "./http/web-build";
+import type { Logger } from "./logger";
+import { healthRoutes } from "./routes/health-routes";
+import { webAppRoutes } from "./routes/web-app-routes";
+
+export type AppDeps = {
+  config: Pick<Config, "isHttps" | "LIMIT_BODY_BYTES" | "TRUST_PROXY" | "databaseMode">;
+  log: Logger;
+  db: Database;
+  webBuild: WebBuild | undefined;
+  version: string;
+  /** Extra API routes mounted under /api (tests use this to exercise the shared middleware). */
+  extraApiRoutes?: (api: OpenAPIHono<AppEnv>, context: { db: Database }) => void;
+};
+
+/** Composes the HTTP app: shared middleware, the API under /api, then the web app. */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new OpenAPIHono<AppEnv>();
+  app.use("*", requestIdMiddleware, requestContext(deps.log, deps.config.TRUST_PROXY));
+  app.use("*", securityHeaders({ hsts: deps.config.isHttps }));
+  app.use("*", compress());
+  app.route("/", apiRoutes(deps));
+  app.route("/", webAppRoutes(deps.webBuild));
+  app.notFound((c) => c.json(errorBody(c, "not_found", "There is nothing at this address."), 404));
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return sendError(c, error);
+    if (error instanceof HTTPException && error.status < 500) {
+      const code = exceptionCodes[error.status] ?? "bad_request";
+      return c.json(errorBody(c, code, publicMessage(error)), error.status);
+    }
+    c.get("log")?.error(
+      { err: { name: error.name, message: error.message, stack: error.stack } },
+      "unhandled error",
+    );
+    const id = c.get("requestId");
+    return c.json(
+      errorBody(
+        c,
+        "internal_error",
+        `Something went wrong on our side. Please try again. (Request id ${id}.)`,
+      ),
+      500,
+    );
+  });
+  return app;
+}
+
+/** Hono's own refusals, in the envelope's vocabulary. */
+const exceptionCodes: Partial<Record<number, ErrorCode>> = {
+  401: "unauthenticated",
+  403: "forbidden",
+  404: "not_found",
+  413: "payload_too_large",
+  415: "unsupported_media_type",
+};
+
+function apiRoutes(deps: AppDeps) {
+  const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).basePath("/api");
+  api.use("*", bodySizeLimit(deps.config.LIMIT_BODY_BYTES), requireJsonBody);
+  api.route(
+    "/",
+    healthRoutes({ db: deps.db, databaseMode: deps.config.databaseMode, version: deps.version }),
+  );
+  deps.extraApiRoutes?.(api, { db: deps.db });
+  api.doc31("/openapi.json", { openapi: "3.1.0", info: { title: "Clinic site API", version: deps.version } });
+  return api;
+}
+
+/** Hono's malformed-JSON error says what went wrong without echoing the body. */
+function publicMessage(error: HTTPException): string {
+  if (/json/i.test(error.message)) return "The request body is not valid JSON.";
+  return error.message || "The request could not be understood.";
+}
+
+/** A request that does not match its schema: 400 with one reason per field. */
+const validationHook: ConstructorParameters<typeof OpenAPIHono<AppEnv>>[0] extends infer O
+  ? O extends { defaultHook?: infer H }
+    ? H
+    : never
+  : never = (result, c) => {
+  if (result.success) return;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join(".") || "body";
+    fields[key] ??= issue.message;
+  }
+  return c.json(errorBody(c, "validation_failed", "Some fields need attention.", fields), 400);
+};

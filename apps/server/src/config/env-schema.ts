@@ -1,0 +1,176 @@
+import { z } from "zod";
+
+/**
+ * Every environment setting of the server, with its default and what it means.
+ * `.env.example` is written from this table (a test keeps the two in step).
+ * Messages are completed by `loadConfig` into one line per problem:
+ * `PORT must be a whole number from 1 to 65535, got "abc"`.
+ */
+function wholeNumber(min: number, max: number) {
+  return z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `must be a whole number from ${min} to ${max}`);
+}
+
+function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.enum(values, { error: `must be one of ${values.join(", ")}` });
+}
+
+const booleanFlag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => ["true", "false", "1", "0"].includes(v), "must be true or false")
+  .transform((v) => v === "true" || v === "1");
+
+const httpUrl = z
+  .string()
+  .trim()
+  .refine((v) => {
+    try {
+      const url = new URL(v);
+      return (url.protocol === "http:" || url.protocol === "https:") && url.pathname === "/" && !url.search;
+    } catch {
+      return false;
+    }
+  }, "must be an http:// or https:// origin such as https://clinic.example (no path)")
+  .transform((v) => new URL(v).origin);
+
+const postgresUrl = z
+  .string()
+  .trim()
+  .refine((v) => /^postgres(ql)?:\/\/.+/.test(v), "must be a postgres:// or postgresql:// connection URL");
+
+const timeZone = z
+  .string()
+  .trim()
+  .refine((tz) => {
+    try {
+      new Intl.DateTimeFormat("en", { timeZone: tz });
+      return tz.includes("/") || tz === "UTC";
+    } catch {
+      return false;
+    }
+  }, "must be an IANA time zone such as Asia/Kolkata");
+
+const email = z.string().trim().toLowerCase().pipe(z.email("must be an email address"));
+
+/** `secret` settings never have their value echoed in an error message. */
+export type SettingDoc = { default: string | undefined; meaning: string; secret?: boolean };
+
+/** The settings: name → schema, default (as text, as in .env.example) and a one-line meaning. */
+export const settings = {
+  PORT: {
+    schema: wholeNumber(1, 65535),
+    default: "3000",
+    meaning: "TCP port the site and the API listen on",
+  },
+  HOST: {
+    schema: z.string().trim().min(1, "must be a host address such as 127.0.0.1 or 0.0.0.0"),
+    default: "127.0.0.1",
+    meaning: "address to listen on; use 0.0.0.0 to accept connections from other machines (deployment)",
+  },
+  PUBLIC_URL: {
+    schema: httpUrl,
+    default: "http://localhost:3000",
+    meaning: "the address patients type (origin only); https turns on HSTS and secure cookies",
+  },
+  DATA_DIR: {
+    schema: z.string().trim().min(1, "must be a folder path"),
+    default: "./data",
+    meaning: "folder for the embedded database, the generated secret and the email outbox",
+  },
+  DATABASE_URL: {
+    schema: postgresUrl.optional(),
+    default: undefined,
+    meaning: "use this PostgreSQL instead of the embedded one (then APP_SECRET is required)",
+    secret: true,
+  },
+  APP_SECRET: {
+    schema: z
+      .string()
+      .trim()
+      .min(32, "must be at least 32 characters (for example: openssl rand -base64 32)")
+      .optional(),
+    default: undefined,
+    meaning:
+      "signs tokens and encrypts stored secrets; generated into DATA_DIR when unset (required with DATABASE_URL)",
+    secret: true,
+  },
+  DATABASE_START_TIMEOUT_SECONDS: {
+    schema: wholeNumber(1, 600),
+    default: "30",
+    meaning: "how long start-up waits for the database to answer before giving up",
+  },
+  CLINIC_TIMEZONE: {
+    schema: timeZone,
+    default: "Asia/Kolkata",
+    meaning:
+      "the clinic's time zone: decides dates of slots and how times are shown (first value of the setting)",
+  },
+  ADMIN_EMAIL: {
+    schema: email.optional(),
+    default: undefined,
+    meaning: "the person who is always an admin",
+  },
+  PAYMENT_PROVIDER: {
+    schema: oneOf(["dummy", "razorpay"]),
+    default: "dummy",
+    meaning: "dummy gives consultations away (test sites only); razorpay takes real payments",
+  },
+  ALLOW_DUMMY_PAYMENTS: {
+    schema: booleanFlag,
+    default: "false",
+    meaning: "allow the dummy payment provider on an https PUBLIC_URL (a public test site)",
+  },
+  CAPTCHA_PROVIDER: {
+    schema: oneOf(["altcha", "recaptcha", "turnstile"]),
+    default: "altcha",
+    meaning: "robot check: altcha is self-hosted proof of work, no third party sees the patient",
+  },
+  EMAIL_PROVIDER: {
+    schema: oneOf(["outbox", "smtp"]),
+    default: "outbox",
+    meaning: "outbox writes .eml files under DATA_DIR/outbox; smtp sends through SMTP_URL",
+  },
+  SMTP_URL: {
+    schema: z
+      .string()
+      .trim()
+      .regex(/^smtps?:\/\/.+/, "must be an smtp:// or smtps:// URL")
+      .optional(),
+    default: undefined,
+    meaning: "mail server for EMAIL_PROVIDER=smtp, e.g. smtps://user:pass@smtp.example.com:465",
+    secret: true,
+  },
+  MEETING_PROVIDER: {
+    schema: oneOf(["jitsi", "google_meet", "zoom"]),
+    default: "jitsi",
+    meaning: "video meeting links: jitsi needs no account",
+  },
+  TRUST_PROXY: {
+    schema: wholeNumber(0, 10),
+    default: "0",
+    meaning: "number of reverse proxies in front; the client address is then read from X-Forwarded-For",
+  },
+  LIMIT_BODY_BYTES: {
+    schema: wholeNumber(1024, 10 * 1024 * 1024),
+    default: "65536",
+    meaning: "largest request body accepted, in bytes (larger: 413)",
+  },
+  SHUTDOWN_GRACE_SECONDS: {
+    schema: wholeNumber(0, 120),
+    default: "10",
+    meaning: "on SIGTERM or SIGINT, how long requests in flight may take to finish",
+  },
+  LOG_LEVEL: {
+    schema: oneOf(["fatal", "error", "warn", "info", "debug", "trace", "silent"]),
+    default: "info",
+    meaning: "how much the server logs (JSON lines on standard output)",
+  },
+} as const satisfies Record<string, SettingDoc & { schema: z.ZodType }>;
+
+export type SettingName = keyof typeof settings;

@@ -1,0 +1,23 @@
+import { fileURLToPath } from "node:url";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { migrate } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+
+/** The committed SQL migrations: src/db/migrations in development, dist/migrations when built. */
+export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+/**
+ * Applies pending migrations under a PostgreSQL advisory lock, so that several servers
+ * starting together on one database apply each migration once.
+ */
+export async function runMigrations(connectionString: string): Promise<void> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock(hashtext('clinic:migrations'))");
+    await migrate(drizzle(client), { migrationsFolder });
+  } finally {
+    await client.query("select pg_advisory_unlock(hashtext('clinic:migrations'))").catch(() => undefined);
+    await client.end();
+  }
+}

@@ -1,0 +1,3 @@
+import { runServerProcess } from "./server-process";
+
+void runServerProcess();

@@ -1,0 +1,146 @@
+import { mkdir } from "node:fs/promises";
+import type { Server } from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
+import packageJson from "../package.json" with { type: "json" };
+import { type AppDeps, createApp } from "./app";
+import type { Config } from "./config/config";
+import { acquireDataDirLock, type DataDirLock } from "./data-dir/data-dir-lock";
+import { readOrCreateSecretFile } from "./data-dir/secret-file";
+import { createDatabase, type DatabaseHandle } from "./db/client";
+import { type EmbeddedPostgres, startEmbeddedPostgres } from "./db/embedded/embedded-postgres";
+import { runMigrations } from "./db/migrate";
+import { waitForDatabase } from "./db/wait-for-database";
+import { loadWebBuild } from "./http/web-build";
+import type { Logger } from "./logger";
+
+/** apps/web/build/client, from apps/server/src (development) or apps/server/dist (built). */
+const defaultWebRoot = fileURLToPath(new URL("../../web/build/client", import.meta.url));
+
+export type RunningServer = {
+  url: string;
+  appSecret: string;
+  /** Stops accepting, lets requests in flight finish (up to the grace period), then closes everything. */
+  stop(): Promise<void>;
+};
+
+export type StartOptions = {
+  config: Config;
+  log: Logger;
+  webRoot?: string;
+  extraApiRoutes?: AppDeps["extraApiRoutes"];
+};
+
+/**
+ * Starts the whole server: takes the DATA_DIR lock, brings up the database (the embedded
+ * PostgreSQL or DATABASE_URL), applies migrations and serves the API and the web app.
+ * Whatever was started is stopped again if a later step fails.
+ */
+export async function startServer({
+  config,
+  log,
+  webRoot,
+  extraApiRoutes,
+}: StartOptions): Promise<RunningServer> {
+  const undo: Array<() => Promise<void>> = [];
+  const unwind = async () => {
+    for (const step of undo.reverse()) await step().catch(() => undefined);
+  };
+  try {
+    await prepareDataDir(config.dataDir);
+    const lock: DataDirLock = await acquireDataDirLock(config.dataDir);
+    undo.push(() => lock.release());
+    const appSecret =
+      config.APP_SECRET ?? (await readOrCreateSecretFile(path.join(config.dataDir, "app-secret")));
+    const connectionString = await databaseUrl(config, log, undo);
+    await runMigrations(connectionString);
+    const database: DatabaseHandle = createDatabase(connectionString, log);
+    undo.push(() => database.close());
+    const app = createApp({
+      config,
+      log,
+      db: database.db,
+      webBuild: loadWebBuild(webRoot ?? defaultWebRoot),
+      version: packageJson.version,
+      extraApiRoutes,
+    });
+    const server = await listen(app.fetch, config.PORT, config.HOST);
+    const url = `http://${config.HOST.includes(":") ? `[${config.HOST}]` : config.HOST}:${config.PORT}`;
+    log.info(
+      { url, publicUrl: config.PUBLIC_URL, database: config.databaseMode },
+      "clinic site is listening",
+    );
+    const stop = async () => {
+      await closeServer(server, config.SHUTDOWN_GRACE_SECONDS * 1000);
+      await unwind();
+    };
+    return { url, appSecret, stop };
+  } catch (error) {
+    await unwind();
+    throw error;
+  }
+}
+
+async function databaseUrl(config: Config, log: Logger, undo: Array<() => Promise<void>>): Promise<string> {
+  if (config.DATABASE_URL) {
+    await waitForDatabase(config.DATABASE_URL, config.DATABASE_START_TIMEOUT_SECONDS * 1000);
+    return config.DATABASE_URL;
+  }
+  const embedded: EmbeddedPostgres = await startEmbeddedPostgres({
+    dataDir: config.dataDir,
+    log,
+    startTimeoutMs: config.DATABASE_START_TIMEOUT_SECONDS * 1000,
+  });
+  undo.push(() => embedded.stop());
+  return embedded.connectionString;
+}
+
+/** DATA_DIR must exist and be writable; say so plainly when it is not. */
+async function prepareDataDir(dataDir: string): Promise<void> {
+  try {
+    await mkdir(dataDir, { recursive: true });
+    const probe = path.join(dataDir, `.write-test-${process.pid}`);
+    const { writeFile, rm } = await import("node:fs/promises");
+    await writeFile(probe, "ok");
+    await rm(probe);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const why =
+      code === "ENOSPC"
+        ? "the disk is full"
+        : code === "EROFS" || code === "EACCES" || code === "EPERM"
+          ? "it is not writable by this user"
+          : (error as Error).message;
+    throw new Error(`DATA_DIR ${dataDir} cannot be used: ${why}.`);
+  }
+}
+
+function listen(
+  fetch: Parameters<typeof serve>[0]["fetch"],
+  port: number,
+  hostname: string,
+): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch, port, hostname }, () => resolve(server as Server)) as Server;
+    server.once("error", (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === "EADDRINUSE"
+          ? new Error(`PORT ${port} is already in use on ${hostname}; choose another PORT.`)
+          : error,
+      ),
+    );
+  });
+}
+
+/** Refuse new connections, let requests in flight finish, cut what remains after the grace period. */
+function closeServer(server: Server, graceMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+    server.close(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}

@@ -1,0 +1,210 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { count } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../src/db/client";
+import { createDatabase } from "../src/db/client";
+import { settings } from "../src/db/schema";
+import { createTestApp } from "./support/test-app";
+import { openWorkerDatabase, resetDatabase } from "./support/test-database";
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await openWorkerDatabase();
+});
+afterAll(() => handle.close());
+beforeEach(() => resetDatabase(handle));
+
+/** A JSON route that stores what it is given, to prove refused requests store nothing. */
+function withEchoRoute() {
+  const postEcho = createRoute({
+    method: "post",
+    path: "/test/echo",
+    request: {
+      body: {
+        content: { "application/json": { schema: z.object({ key: z.string().min(1), value: z.string() }) } },
+      },
+    },
+    responses: { 201: { description: "stored" } },
+  });
+  return createTestApp({
+    db: handle.db,
+    extraApiRoutes: (api) => {
+      api.openapi(postEcho, async (c) => {
+        const body = c.req.valid("json");
+        await handle.db.insert(settings).values({ key: body.key, value: body.value });
+        return c.json({ success: true as const, data: body }, 201);
+      });
+      api.get("/test/throw", () => {
+        throw new Error("secret detail: select * from patients");
+      });
+    },
+  });
+}
+
+async function storedRows() {
+  const [row] = await handle.db.select({ n: count() }).from(settings);
+  return row?.n ?? -1;
+}
+
+const json = { "content-type": "application/json" };
+
+describe("GET /api/health", () => {
+  it("reports ok with the kind of database", async () => {
+    const { app } = createTestApp({ db: handle.db, databaseMode: "external" });
+    const res = await app.request("/api/health");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      success: true,
+      data: { status: "ok", database: "external", version: "test" },
+    });
+  });
+
+  it("answers 503 in the error envelope when the database does not answer", async () => {
+    const dead = createDatabase("postgres://nobody:x@127.0.0.1:1/none", { warn() {} }, 1);
+    const { app } = createTestApp({ db: dead.db });
+    const res = await app.request("/api/health");
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ success: false, code: "service_unavailable" });
+    await dead.close();
+  });
+});
+
+describe("the error envelope", () => {
+  it("404s unknown API paths", async () => {
+    const { app } = createTestApp({ db: handle.db });
+    for (const [method, path] of [
+      ["GET", "/api/nope"],
+      ["POST", "/api/nope"],
+      ["GET", "/api"],
+    ] as const) {
+      const res = await app.request(path, { method });
+      expect(res.status, `${method} ${path}`).toBe(404);
+      expect(await res.json()).toMatchObject({
+        success: false,
+        code: "not_found",
+        message: expect.any(String),
+      });
+    }
+  });
+
+  it("answers malformed JSON with 400 and stores nothing", async () => {
+    const { app } = withEchoRoute();
+    const res = await app.request("/api/test/echo", { method: "POST", headers: json, body: '{"key": ' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      success: false,
+      code: "bad_request",
+      message: "The request body is not valid JSON.",
+    });
+    expect(await storedRows()).toBe(0);
+  });
+
+  it("answers a body that fails its schema with 400 and one reason per field", async () => {
+    const { app } = withEchoRoute();
+    const res = await app.request("/api/test/echo", {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ key: "" }),
+    });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { code: string; fields: Record<string, string> };
+    expect(body.code).toBe("validation_failed");
+    expect(Object.keys(body.fields).sort()).toEqual(["key", "value"]);
+    expect(await storedRows()).toBe(0);
+  });
+
+  it("answers another content type with 415 and stores nothing", async () => {
+    const { app } = withEchoRoute();
+    const res = await app.request("/api/test/echo", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "key=a&value=b",
+    });
+    expect(res.status).toBe(415);
+    expect(await res.json()).toMatchObject({ success: false, code: "unsupported_media_type" });
+    expect(await storedRows()).toBe(0);
+  });
+
+  it("answers a body over the limit with 413 and stores nothing", async () => {
+    const { app } = withEchoRoute();
+    const big = JSON.stringify({ key: "k", value: "x".repeat(70_000) });
+    const res = await app.request("/api/test/echo", { method: "POST", headers: json, body: big });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ success: false, code: "payload_too_large" });
+    expect(await storedRows()).toBe(0);
+  });
+
+  it("stores a good request", async () => {
+    const { app } = withEchoRoute();
+    const res = await app.request("/api/test/echo", {
+      method: "POST",
+      headers: json,
+      body: '{"key":"a","value":"b"}',
+    });
+    expect(res.status).toBe(201);
+    expect(await storedRows()).toBe(1);
+  });
+
+  it("answers a thrown error with 500, a generic message and the request id, never the detail", async () => {
+    const { app, logLines } = withEchoRoute();
+    const res = await app.request("/api/test/throw");
+    expect(res.status).toBe(500);
+    const body = (await res.json()) as { message: string; code: string; requestId: string };
+    expect(body.code).toBe("internal_error");
+    expect(body.message).toContain(body.requestId);
+    expect(JSON.stringify(body)).not.toMatch(/select|patients|stack|at /i);
+    expect(logLines.some((l) => l.msg === "unhandled error" && l.reqId === body.requestId)).toBe(true);
+  });
+});
+
+describe("request ids and logs", () => {
+  it("generates an X-Request-Id and logs one line per request with it", async () => {
+    const { app, logLines } = createTestApp({ db: handle.db });
+    const res = await app.request("/api/health?email=someone@example.com");
+    const id = res.headers.get("x-request-id");
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const line = logLines.find((l) => l.msg === "request");
+    expect(line).toMatchObject({ reqId: id, method: "GET", route: "/api/health", status: 200 });
+    expect(line?.durationMs).toEqual(expect.any(Number));
+    expect(JSON.stringify(logLines)).not.toContain("someone@example.com");
+  });
+
+  it("keeps a well-formed incoming request id and replaces a malformed one", async () => {
+    const { app } = createTestApp({ db: handle.db });
+    const kept = await app.request("/api/health", { headers: { "x-request-id": "proxy-id-12345" } });
+    expect(kept.headers.get("x-request-id")).toBe("proxy-id-12345");
+    const replaced = await app.request("/api/health", { headers: { "x-request-id": "bad id <script>" } });
+    expect(replaced.headers.get("x-request-id")).not.toBe("bad id <script>");
+  });
+});
+
+describe("security headers", () => {
+  it("are on every API answer, errors included", async () => {
+    const { app } = createTestApp({ db: handle.db });
+    for (const path of ["/api/health", "/api/nope"]) {
+      const res = await app.request(path);
+      const csp = res.headers.get("content-security-policy") ?? "";
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toMatch(/script-src 'self'(;|$| )/);
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(res.headers.get("strict-transport-security")).toBeNull();
+    }
+  });
+
+  it("add HSTS for a year when PUBLIC_URL is https", async () => {
+    const { app } = createTestApp({ db: handle.db, isHttps: true });
+    const res = await app.request("/api/health");
+    expect(res.headers.get("strict-transport-security")).toMatch(/max-age=31536000/);
+  });
+});
+
+describe("GET /api/openapi.json", () => {
+  it("documents the API from the contract's schemas", async () => {
+    const { app } = createTestApp({ db: handle.db });
+    const doc = (await (await app.request("/api/openapi.json")).json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths)).toContain("/api/health");
+  });
+});

@@ -1,0 +1,40 @@
+import { Writable } from "node:stream";
+import { type AppDeps, createApp } from "../../src/app";
+import type { Database } from "../../src/db/client";
+import type { WebBuild } from "../../src/http/web-build";
+import { createLogger } from "../../src/logger";
+
+export type LogLine = Record<string, unknown> & { msg: string };
+
+/** The real Hono app on a real database, with its log lines captured for assertions. */
+export function createTestApp(options: {
+  db: Database;
+  webBuild?: WebBuild;
+  isHttps?: boolean;
+  databaseMode?: "embedded" | "external";
+  trustProxy?: number;
+  extraApiRoutes?: AppDeps["extraApiRoutes"];
+}) {
+  const lines: LogLine[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split("\n").filter(Boolean)) lines.push(JSON.parse(line) as LogLine);
+      done();
+    },
+  });
+  const log = createLogger("info", sink);
+  const app = createApp({
+    config: {
+      isHttps: options.isHttps ?? false,
+      LIMIT_BODY_BYTES: 65_536,
+      TRUST_PROXY: options.trustProxy ?? 0,
+      databaseMode: options.databaseMode ?? "embedded",
+    },
+    log,
+    db: options.db,
+    webBuild: options.webBuild,
+    version: "test",
+    extraApiRoutes: options.extraApiRoutes,
+  });
+  return { app, logLines: lines };
+}

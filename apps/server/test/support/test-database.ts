@@ -1,0 +1,37 @@
+import pg from "pg";
+import { inject } from "vitest";
+import { createDatabase, type DatabaseHandle } from "../../src/db/client";
+import { templateDatabase, withDatabase, workerDatabase } from "./database-names";
+
+/**
+ * This worker's own database, copied from the migrated template on first use and
+ * emptied by `resetDatabase` between tests.
+ */
+export async function workerDatabaseUrl(): Promise<string> {
+  const serverUrl = inject("testServerUrl");
+  const name = workerDatabase();
+  const admin = new pg.Client({ connectionString: withDatabase(serverUrl, "postgres") });
+  await admin.connect();
+  try {
+    const found = await admin.query("select 1 from pg_database where datname = $1", [name]);
+    if (found.rowCount === 0) await admin.query(`create database "${name}" template ${templateDatabase}`);
+  } finally {
+    await admin.end();
+  }
+  return withDatabase(serverUrl, name);
+}
+
+const silent = { warn() {} };
+
+export async function openWorkerDatabase(): Promise<DatabaseHandle> {
+  return createDatabase(await workerDatabaseUrl(), silent, 4);
+}
+
+/** Empties every application table (the migrations journal stays). */
+export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
+  const { rows } = await handle.pool.query<{ name: string }>(
+    "select quote_ident(tablename) as name from pg_tables where schemaname = 'public'",
+  );
+  if (rows.length > 0)
+    await handle.pool.query(`truncate ${rows.map((r) => r.name).join(", ")} restart identity cascade`);
+}
