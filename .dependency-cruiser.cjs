@@ -1,0 +1,64 @@
+/**
+ * Import rules of the architecture (docs/architecture.md), checked by `npm run lint`:
+ * web → contract ← server; inside the server routes → services → db | integrations;
+ * only the db folder touches the ORM; no cycles.
+ */
+const server = "^apps/server/src/";
+module.exports = {
+  forbidden: [
+    { name: "no-cycles", severity: "error", from: {}, to: { circular: true } },
+    {
+      name: "web-only-uses-contract",
+      comment: "The web app shares code with the server only through packages/contract.",
+      severity: "error",
+      from: { path: "^apps/web/" },
+      to: { path: "^apps/server/" },
+    },
+    {
+      name: "server-never-imports-web",
+      severity: "error",
+      from: { path: "^apps/server/" },
+      to: { path: "^apps/web/" },
+    },
+    {
+      name: "contract-stands-alone",
+      comment: "The contract is shared by both sides; it depends on neither.",
+      severity: "error",
+      from: { path: "^packages/contract/" },
+      to: { path: "^apps/" },
+    },
+    {
+      name: "routes-go-through-services",
+      comment: "Routes parse and answer; the rules and the data are reached through services.",
+      severity: "error",
+      from: { path: `${server}routes/` },
+      to: { path: `${server}(db|integrations|jobs)/` },
+    },
+    {
+      name: "services-do-not-know-http",
+      severity: "error",
+      from: { path: `${server}services/` },
+      to: { path: `${server}(routes|http)/` },
+    },
+    {
+      name: "db-and-integrations-are-leaves",
+      severity: "error",
+      from: { path: `${server}(db|integrations)/` },
+      to: { path: `${server}(routes|services|http|jobs)/` },
+    },
+    {
+      name: "only-db-touches-the-orm",
+      comment: "Only repository modules (src/db) import Drizzle.",
+      severity: "error",
+      from: { path: server, pathNot: `${server}db/` },
+      to: { path: "node_modules/drizzle-orm" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: ["(^|/)(build|dist|\\.react-router)/", "node_modules"] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.base.json" },
+    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "types", "default"] },
+  },
+};

@@ -1,0 +1,19 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { renderEnvExample } from "./env-example";
+import { settings } from "./env-schema";
+
+describe(".env.example", () => {
+  const file = readFileSync(fileURLToPath(new URL("../../../../.env.example", import.meta.url)), "utf8");
+
+  it("is up to date with the settings (run `npm run env:example`)", () => {
+    expect(file).toBe(renderEnvExample());
+  });
+
+  it("lists every setting with its default", () => {
+    for (const [name, setting] of Object.entries(settings)) {
+      expect(file).toContain(`# ${name}=${setting.default ?? ""}\n`);
+    }
+  });
+});

@@ -1,0 +1,103 @@
+import { HeartHandshake, Menu, Phone, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { clinic } from "../../content/clinic";
+
+const MENU_ID = "primary-navigation";
+
+function navLinkClass({ isActive }: { isActive: boolean }): string {
+  const base =
+    "flex min-h-11 items-center rounded-md px-3 py-2 text-base font-medium transition-colors lg:text-[0.95rem]";
+  return isActive
+    ? `${base} bg-brand-50 text-brand-800 underline decoration-2 underline-offset-6 lg:no-underline lg:shadow-[inset_0_-3px_0_var(--color-brand-700)]`
+    : `${base} text-slate-700 hover:bg-slate-100 hover:text-slate-900`;
+}
+
+/**
+ * The top bar (spec §2, shared chrome): the clinic's name, the six page links (the current one marked
+ * aria-current="page"), and a Call Now link. Below the lg breakpoint the links fold into a menu that
+ * closes when a link is chosen or on Escape, which returns focus to the menu button. The menu button
+ * comes right before the links in the DOM so Tab goes from it into the open menu; CSS `order` puts
+ * Call Now beside it on small screens and restores the reading order on large ones.
+ */
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  // Any navigation (link, back button) closes the menu. `pathname` is the trigger, not a value read here.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change on purpose
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      menuButtonRef.current?.focus();
+    }
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [menuOpen]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-1 px-3 py-2 sm:px-6 lg:flex-nowrap lg:gap-x-4">
+        <Link
+          to="/"
+          className="order-1 mr-auto flex min-h-11 items-center gap-1.5 rounded-md sm:gap-2 py-1 text-brand-800 lg:order-none"
+          aria-label={`${clinic.name}, home`}
+        >
+          <HeartHandshake
+            aria-hidden="true"
+            className="size-7 shrink-0 text-brand-700 sm:size-8"
+            strokeWidth={1.75}
+          />
+          <span className="flex flex-col leading-tight">
+            <span className="text-base font-bold tracking-tight sm:text-lg">{clinic.shortName}</span>
+            <span className="text-xs font-medium text-slate-600">Physiotherapy</span>
+          </span>
+        </Link>
+
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className="order-3 inline-flex size-11 items-center justify-center rounded-lg border border-slate-300 text-slate-800 hover:bg-slate-100 lg:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={MENU_ID}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? (
+            <X aria-hidden="true" className="size-6" />
+          ) : (
+            <Menu aria-hidden="true" className="size-6" />
+          )}
+          <span className="sr-only">Menu</span>
+        </button>
+        <nav aria-label="Main" className="order-4 w-full lg:order-none lg:w-auto">
+          <ul
+            id={MENU_ID}
+            className={`${menuOpen ? "flex" : "hidden"} flex-col gap-1 border-t border-slate-200 py-2 lg:flex lg:flex-row lg:items-center lg:gap-1 lg:border-0 lg:py-0`}
+          >
+            {clinic.nav.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end className={navLinkClass} onClick={() => setMenuOpen(false)}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <a
+          href={`tel:${clinic.contact.phoneE164}`}
+          className="order-2 inline-flex min-h-11 items-center gap-1.5 rounded-lg bg-brand-700 px-3 py-2 sm:gap-2 sm:px-4 font-semibold text-white transition-colors hover:bg-brand-800 lg:order-none"
+        >
+          <Phone aria-hidden="true" className="size-4" />
+          <span>Call Now</span>
+        </a>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,108 @@
+import "./app.css";
+import { type ReactNode, useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  type LinksFunction,
+  Meta,
+  type MetaFunction,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+} from "react-router";
+import { AppProviders } from "./app/providers";
+import { SiteShell } from "./components/layout/site-shell";
+import { buttonStyles } from "./components/ui/button-styles";
+import { clinic } from "./content/clinic";
+import { NotFoundPage } from "./features/not-found/not-found-page";
+
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export const meta: MetaFunction = () => [
+  { title: clinic.name },
+  { name: "description", content: `${clinic.name}: ${clinic.tagline}.` },
+];
+
+/** The HTML document around every page, the error page and the loading state. */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b5f5c" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  // Marks the document once React has hydrated it: the end-to-end tests wait for this before they click.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <AppProviders>
+      <Outlet />
+    </AppProviders>
+  );
+}
+
+/**
+ * Shown while a client-rendered route loads (it is the body of the SPA fallback HTML, served for every
+ * route that is not prerendered). It must not depend on the URL: the same HTML serves every path.
+ */
+export function HydrateFallback() {
+  return (
+    <div className="flex min-h-dvh items-center justify-center p-6">
+      <p role="status" className="flex items-center gap-3 text-lg text-slate-700">
+        <span
+          aria-hidden="true"
+          className="size-5 animate-spin rounded-full border-2 border-brand-700 border-t-transparent motion-reduce:animate-none"
+        />
+        Loading…
+      </p>
+    </div>
+  );
+}
+
+function errorMessage(error: unknown): string {
+  if (isRouteErrorResponse(error)) {
+    const detail = typeof error.data === "string" && error.data.length > 0 ? error.data : error.statusText;
+    return `${error.status} ${detail}`.trim();
+  }
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+/** An unexpected routing or rendering error (spec §2); a 404 from a route shows the not-found page. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <SiteShell>
+        <NotFoundPage />
+      </SiteShell>
+    );
+  }
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-3xl flex-col items-start justify-center px-4 py-16 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Unexpected Application Error!</h1>
+      <p className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-900">
+        {errorMessage(error)}
+      </p>
+      <Link to="/" reloadDocument className={`${buttonStyles.secondary} mt-8`}>
+        Return to Home
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,10 @@
+import { Outlet } from "react-router";
+import { SiteShell } from "../components/layout/site-shell";
+
+export default function PublicLayout() {
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
