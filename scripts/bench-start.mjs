@@ -40,7 +40,9 @@ async function startOnce() {
 }
 
 function rssKb(pid) {
-  const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((l) => l.startsWith("VmRSS:"));
+  const line = readFileSync(`/proc/${pid}/status`, "utf8")
+    .split("\n")
+    .find((l) => l.startsWith("VmRSS:"));
   return Number(line?.replace(/\D+/g, "") ?? 0);
 }
 

@@ -3,7 +3,7 @@ import { count } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db/client";
 import { createDatabase } from "../src/db/client";
-import { settings } from "../src/db/schema";
+import { settings } from "../src/db/schema/settings";
 import { createTestApp } from "./support/test-app";
 import { openWorkerDatabase, resetDatabase } from "./support/test-database";
 

@@ -1,8 +1,7 @@
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import * as schema from "./schema";
 
-export type Database = NodePgDatabase<typeof schema>;
+export type Database = NodePgDatabase;
 export type DatabaseHandle = { db: Database; pool: pg.Pool; close(): Promise<void> };
 
 type Log = { warn(obj: object, msg: string): void };
@@ -21,6 +20,6 @@ export function createDatabase(connectionString: string, log: Log, max = 10): Da
     application_name: "clinic-server",
   });
   pool.on("error", (error) => log.warn({ err: { message: error.message } }, "idle database connection lost"));
-  const db = drizzle(pool, { schema });
+  const db = drizzle(pool);
   return { db, pool, close: () => pool.end() };
 }

@@ -1,8 +1,9 @@
 import { jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
-/**
- * The database schema, as code. `npm run db:generate` turns a change here into a new SQL
- * migration under ./migrations, which is committed, reviewed and applied at start.
+/*
+ * The database schema, as code, one file per feature in src/db/schema/. `npm run db:generate`
+ * turns a change into a new SQL migration under src/db/migrations, committed, reviewed and
+ * applied at start.
  */
 
 /** Day-to-day settings an admin changes in the panel (admin.md §3 Settings), one row per key. */
