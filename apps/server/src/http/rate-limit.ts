@@ -1,0 +1,39 @@
+import type { Context, MiddlewareHandler } from "hono";
+import type { Database } from "../db/client";
+import { checkRateLimit } from "../services/rate-limit-service";
+import type { AppEnv } from "./app-env";
+import { errorBody } from "./http-error";
+
+export type RateLimitOptions = {
+  db: Database;
+  /** Names the limit in the counter key, e.g. "signin". */
+  name: string;
+  /** Requests allowed per window. */
+  max: number;
+  windowSeconds?: number;
+  /** Who is counted; by default the client address (which respects TRUST_PROXY). */
+  subject?: (c: Context<AppEnv>) => string;
+};
+
+/** 429 with Retry-After once `max` requests were made in the window. */
+export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> {
+  const windowSeconds = options.windowSeconds ?? 60;
+  return async (c, next) => {
+    const subject = options.subject?.(c) ?? c.get("clientAddress");
+    const decision = await checkRateLimit(
+      options.db,
+      { name: options.name, max: options.max, windowSeconds },
+      subject,
+    );
+    if (decision.allowed) return next();
+    c.header("Retry-After", String(decision.retryAfterSeconds));
+    return c.json(
+      errorBody(
+        c,
+        "rate_limited",
+        `Too many requests. Please wait ${decision.retryAfterSeconds} seconds and try again.`,
+      ),
+      429,
+    );
+  };
+}

@@ -1,0 +1,20 @@
+/**
+ * What every email provider does: deliver one message or throw. Providers: the outbox
+ * (`.eml` files under DATA_DIR/outbox, the default) and SMTP (`SMTP_URL`). Delivery is
+ * made durable and retried by the caller (a database-backed outbox job), not here.
+ */
+export type EmailAttachment = { filename: string; content: string | Uint8Array; contentType: string };
+
+export type EmailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Stable id for de-duplication by receivers (Message-ID). */
+  messageId?: string;
+  attachments?: EmailAttachment[];
+};
+
+export interface EmailSender {
+  send(message: EmailMessage): Promise<void>;
+}
