@@ -12,6 +12,7 @@ import { requestContext, requestIdMiddleware } from "./http/request-context";
 import { securityHeaders } from "./http/security-headers";
 import type { WebBuild } from "./http/web-build";
 import type { Logger } from "./logger";
+import { renderApiDocs } from "./routes/api-docs-page";
 import { healthRoutes } from "./routes/health-routes";
 import { webAppRoutes } from "./routes/web-app-routes";
 
@@ -74,7 +75,9 @@ function apiRoutes(deps: AppDeps) {
     healthRoutes({ db: deps.db, databaseMode: deps.config.databaseMode, version: deps.version }),
   );
   deps.extraApiRoutes?.(api, { db: deps.db });
-  api.doc31("/openapi.json", { openapi: "3.1.0", info: { title: "Clinic site API", version: deps.version } });
+  const docInfo = { openapi: "3.1.0", info: { title: "Clinic site API", version: deps.version } };
+  api.doc31("/openapi.json", docInfo);
+  api.get("/docs", (c) => c.html(renderApiDocs(api.getOpenAPI31Document(docInfo))));
   return api;
 }
 

@@ -207,4 +207,13 @@ describe("GET /api/openapi.json", () => {
     const doc = (await (await app.request("/api/openapi.json")).json()) as { paths: Record<string, unknown> };
     expect(Object.keys(doc.paths)).toContain("/api/health");
   });
+
+  it("has a reference page at /api/docs with no script", async () => {
+    const { app } = createTestApp({ db: handle.db });
+    const res = await app.request("/api/docs");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("GET /api/health");
+    expect(html).not.toContain("<script");
+  });
 });
