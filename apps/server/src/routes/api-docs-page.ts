@@ -25,7 +25,8 @@ const block = (title: string, value: unknown) =>
   value === undefined ? "" : `<h4>${title}</h4><pre>${escapeHtml(JSON.stringify(value, null, 2))}</pre>`;
 
 export function renderApiDocs(doc: OpenApiDocument): string {
-  const operations = Object.entries(doc.paths ?? {}).flatMap(([path, methods]) =>
+  const paths = (doc.paths ?? {}) as Record<string, Record<string, Operation>>;
+  const operations = Object.entries(paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, op]) => {
       const responses = Object.entries(op.responses ?? {})
         .map(([status, r]) => block(`${status} ${escapeHtml(r.description ?? "")}`, r.content))
