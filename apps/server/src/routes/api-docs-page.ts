@@ -12,7 +12,7 @@ type Operation = {
 };
 type OpenApiDocument = {
   info: { title: string; version: string };
-  paths?: Record<string, Record<string, Operation>>;
+  paths?: object;
 };
 
 const escapeHtml = (text: string) =>
