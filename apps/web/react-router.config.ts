@@ -5,7 +5,15 @@ import type { Config } from "@react-router/dev/config";
  * Every other route (booking, confirmation, admin, the 404 page) is client-rendered
  * from the SPA fallback HTML. Add a path here when its page is built.
  */
-const prerenderedPaths = ["/"];
+const prerenderedPaths = [
+  "/",
+  "/about-us",
+  "/about-lymphoedema",
+  "/accolades",
+  "/reviews",
+  "/privacy",
+  "/terms",
+];
 
 export default {
   appDirectory: "src",

@@ -2,14 +2,20 @@ import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
+import { PUBLIC_ORIGIN_PLACEHOLDER } from "@clinic/contract/public-origin";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db/client";
-import { loadWebBuild, type WebBuild } from "../src/http/web-build";
+import { deferStaticImports, inlineScriptHashes, loadWebBuild, type WebBuild } from "../src/http/web-build";
+import { webAppRoutes } from "../src/routes/web-app-routes";
 import { createTestApp } from "./support/test-app";
 import { openWorkerDatabase } from "./support/test-database";
 
 /** A small build folder shaped like React Router's output: prerendered pages, the SPA shell, hashed assets. */
 const inlineScript = 'window.__ctx = {"ssr":false};';
+/** An inline script that names the public origin, as React Router's hydration data does. */
+const scriptWithOrigin = `window.__url = "${PUBLIC_ORIGIN_PLACEHOLDER}/about-us";`;
+const publicUrl = "https://clinic.example";
 function makeBuild(): WebBuild {
   const root = mkdtempSync(path.join(tmpdir(), "clinic-web-"));
   mkdirSync(path.join(root, "assets"));
@@ -17,14 +23,17 @@ function makeBuild(): WebBuild {
   const page = (title: string) =>
     `<!DOCTYPE html><html><head><title>${title}</title></head><body><h1>${title}</h1><script>${inlineScript}</script><script type="module" src="/assets/app-abc123.js"></script></body></html>`;
   writeFileSync(path.join(root, "index.html"), page("Home"));
-  writeFileSync(path.join(root, "about-us", "index.html"), page("About"));
+  writeFileSync(
+    path.join(root, "about-us", "index.html"),
+    `<!DOCTYPE html><html><head><title>About</title><link rel="canonical" href="${PUBLIC_ORIGIN_PLACEHOLDER}/about-us"/></head><body><h1>About</h1><script id="clinic-structured-data" type="application/ld+json">{"@type":"MedicalClinic","url":"${PUBLIC_ORIGIN_PLACEHOLDER}/"}</script><script>${scriptWithOrigin}</script></body></html>`,
+  );
   writeFileSync(path.join(root, "__spa-fallback.html"), page("Shell"));
   writeFileSync(
     path.join(root, "assets", "app-abc123.js"),
     `console.log(${JSON.stringify("x".repeat(4000))});`,
   );
   writeFileSync(path.join(root, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
-  const build = loadWebBuild(root);
+  const build = loadWebBuild(root, { publicUrl: `${publicUrl}/` });
   if (!build) throw new Error("fixture build not loaded");
   return build;
 }
@@ -78,6 +87,99 @@ describe("serving the web app", () => {
     expect(csp).toContain("frame-ancestors 'none'");
   });
 
+  it("fills PUBLIC_URL's origin into the pages when it loads them, then hashes their scripts", async () => {
+    const res = await app.request("/about-us");
+    const html = await res.text();
+    expect(html).toContain(`<link rel="canonical" href="${publicUrl}/about-us"/>`);
+    expect(html).toContain(`"url":"${publicUrl}/"`);
+    expect(html).not.toContain(PUBLIC_ORIGIN_PLACEHOLDER);
+    const served = scriptWithOrigin.replace(PUBLIC_ORIGIN_PLACEHOLDER, publicUrl);
+    const hash = createHash("sha256").update(served).digest("base64");
+    expect(res.headers.get("content-security-policy")).toContain(`script-src 'self' 'sha256-${hash}'`);
+  });
+
+  it("lets prerendered pages paint before their scripts load; the SPA shell loads them at once", async () => {
+    const root = mkdtempSync(path.join(tmpdir(), "clinic-web-"));
+    const boot =
+      'import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-1.js";\n  window.__m = {"root":route0};\nimport("/assets/entry-1.js");';
+    const page = (title: string) =>
+      `<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app.css"/><link rel="modulepreload" href="/assets/entry-1.js"/><title>${title}</title></head><body><h1>${title}</h1><script type="module" async="">${boot}</script></body></html>`;
+    writeFileSync(path.join(root, "index.html"), page("Home"));
+    writeFileSync(path.join(root, "__spa-fallback.html"), page("Shell"));
+    const web = createTestApp({ db: handle.db, webBuild: loadWebBuild(root) }).app;
+    const homeResponse = await web.request("/");
+    const home = await homeResponse.text();
+    expect(home).not.toContain("modulepreload");
+    expect(home).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
+    const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(home)?.[1] ?? "";
+    expect(script).toBe(
+      [
+        "await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));",
+        'const [_unused0, route0] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-1.js")]);',
+        '  window.__m = {"root":route0};',
+        'import("/assets/entry-1.js");',
+      ].join("\n"),
+    );
+    // The CSP allows the script as sent.
+    const hash = createHash("sha256").update(script).digest("base64");
+    expect(homeResponse.headers.get("content-security-policy") ?? "").toContain(`'sha256-${hash}'`);
+    const shell = await (await web.request("/book")).text();
+    expect(shell).toContain('<link rel="modulepreload" href="/assets/entry-1.js"/>');
+    expect(shell).toContain(boot);
+  });
+
+  it("leaves a module script of another shape as built", () => {
+    expect(deferStaticImports('import { a } from "/x.js";\na();')).toBeUndefined();
+    expect(deferStaticImports("console.log(1);")).toBeUndefined();
+  });
+
+  it("does not hash JSON-LD data blocks, which are never executed", () => {
+    const html = `<script type="application/ld+json">{"a":1}</script><script>run()</script><script type="module">go()</script>`;
+    const expected = ["run()", "go()"].map((t) => createHash("sha256").update(t).digest("base64"));
+    expect(inlineScriptHashes(html)).toEqual(expected);
+  });
+
+  it("adds the reviews' aggregate rating to the clinic's JSON-LD as the page is sent", async () => {
+    const web = webAppRoutes(makeBuild(), {
+      aggregateRating: async () => ({ ratingValue: 4.86, reviewCount: 12 }),
+    });
+    const html = await (await web.request("/about-us")).text();
+    const json = /<script id="clinic-structured-data" type="application\/ld\+json">(.*?)<\/script>/.exec(
+      html,
+    )?.[1];
+    expect(JSON.parse(json ?? "{}")).toMatchObject({
+      "@type": "MedicalClinic",
+      aggregateRating: { "@type": "AggregateRating", ratingValue: 4.9, reviewCount: 12 },
+    });
+    const none = webAppRoutes(makeBuild(), { aggregateRating: async () => undefined });
+    expect(await (await none.request("/about-us")).text()).not.toContain("aggregateRating");
+  });
+
+  it("serves /sitemap.xml and /robots.txt for PUBLIC_URL", async () => {
+    const sitemap = await app.request("/sitemap.xml");
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get("content-type")).toMatch(/^application\/xml/);
+    const xml = await sitemap.text();
+    for (const page of [
+      "/",
+      "/about-us",
+      "/about-lymphoedema",
+      "/accolades",
+      "/reviews",
+      "/privacy",
+      "/terms",
+    ]) {
+      expect(xml).toContain(`<loc>${publicUrl}${page}</loc>`);
+    }
+    expect(xml).not.toContain("/admin");
+    const robots = await app.request("/robots.txt");
+    expect(robots.headers.get("content-type")).toMatch(/^text\/plain/);
+    const text = await robots.text();
+    expect(text).toContain("Disallow: /admin");
+    expect(text).toContain("Disallow: /api");
+    expect(text).toContain(`Sitemap: ${publicUrl}/sitemap.xml`);
+  });
+
   it("caches hashed assets for a year and compresses text", async () => {
     const res = await app.request("/assets/app-abc123.js", { headers: { "accept-encoding": "gzip" } });
     expect(res.status).toBe(200);
@@ -85,6 +187,24 @@ describe("serving the web app", () => {
     expect(res.headers.get("content-type")).toMatch(/^text\/javascript/);
     expect(res.headers.get("content-encoding")).toBe("gzip");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("sends hashed scripts gzipped once at load, without the document-only headers", async () => {
+    const res = await app.request("/assets/app-abc123.js", { headers: { "accept-encoding": "gzip, br" } });
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    expect(res.headers.get("vary")).toBe("Accept-Encoding");
+    expect(res.headers.get("etag")).toMatch(/-gz"$/);
+    const body = new Uint8Array(await res.arrayBuffer());
+    expect(gunzipSync(body).toString()).toContain("console.log");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("content-security-policy")).toBeNull();
+    expect(res.headers.get("x-frame-options")).toBeNull();
+    const plain = await app.request("/assets/app-abc123.js");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect((await plain.text()).length).toBeGreaterThan(4000);
+    // Pages keep every header.
+    const page = await app.request("/", { headers: { "accept-encoding": "gzip" } });
+    expect(page.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
   });
 
   it("revalidates other files with their ETag", async () => {

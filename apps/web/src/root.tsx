@@ -1,8 +1,11 @@
-import "./app.css";
+// The stylesheet as a route link, so <Links /> puts it before the script preloads: on a slow connection the
+// page can be painted before the JavaScript has arrived (docs/decisions/0012-public-pages-javascript-budget.md).
+
 import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Link,
+  type LinkDescriptor,
   Links,
   type LinksFunction,
   Meta,
@@ -10,20 +13,44 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLoaderData,
   useRouteError,
+  useRouteLoaderData,
 } from "react-router";
-import { AppProviders } from "./app/providers";
+import appStylesHref from "./app.css?url";
+import { SiteContext } from "./components/layout/site-context";
 import { SiteShell } from "./components/layout/site-shell";
 import { buttonStyles } from "./components/ui/button-styles";
 import { clinic } from "./content/clinic";
+import { siteData } from "./content/page-content";
 import { NotFoundPage } from "./features/not-found/not-found-page";
 
-export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+/**
+ * The header's and footer's data from the content file. It runs at build time only (for each prerendered
+ * page and for the SPA shell), so the content file is not part of the JavaScript the browser loads.
+ */
+export function loader() {
+  return { site: siteData(clinic) };
+}
 
-export const meta: MetaFunction = () => [
-  { title: clinic.name },
-  { name: "description", content: `${clinic.name}: ${clinic.tagline}.` },
+/** Build-time data never changes while the site runs: never fetch it again. */
+export function shouldRevalidate() {
+  return false;
+}
+
+export const links: LinksFunction = () => [
+  // `precedence` makes it a React stylesheet resource: React writes it ahead of the script preloads.
+  { rel: "stylesheet", href: appStylesHref, precedence: "default" } as LinkDescriptor,
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? [
+        { title: data.site.name },
+        { name: "description", content: `${data.site.name}: ${data.site.tagline}.` },
+      ]
+    : [];
 
 /** The HTML document around every page, the error page and the loading state. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -50,10 +77,13 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  // The app's providers (data fetching, tooltips, toasts) wrap only the routes that use them
+  // (routes/app-providers-layout.tsx): the marketing pages load none of that code.
+  const { site } = useLoaderData<typeof loader>();
   return (
-    <AppProviders>
+    <SiteContext.Provider value={site}>
       <Outlet />
-    </AppProviders>
+    </SiteContext.Provider>
   );
 }
 
@@ -87,11 +117,14 @@ function errorMessage(error: unknown): string {
 /** An unexpected routing or rendering error (spec §2); a 404 from a route shows the not-found page. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  if (isRouteErrorResponse(error) && error.status === 404 && data) {
     return (
-      <SiteShell>
-        <NotFoundPage />
-      </SiteShell>
+      <SiteContext.Provider value={data.site}>
+        <SiteShell>
+          <NotFoundPage />
+        </SiteShell>
+      </SiteContext.Provider>
     );
   }
   return (

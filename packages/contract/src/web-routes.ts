@@ -12,6 +12,8 @@ export const publicPagePaths = [
   "/reviews",
   "/book-consultation",
   "/book",
+  "/privacy",
+  "/terms",
 ] as const;
 
 export const dynamicRoutePatterns = ["/success/:bookingId", "/manage/:bookingId"] as const;

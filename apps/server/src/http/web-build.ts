@@ -1,13 +1,23 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { PUBLIC_ORIGIN_PLACEHOLDER } from "@clinic/contract/public-origin";
 
 /**
  * The built web app (apps/web/build/client), read once at start: it is small, and
- * keeping it in memory makes every page a memory read. HTML pages are indexed with the
- * sha256 of each inline script, for the Content-Security-Policy.
+ * keeping it in memory makes every page a memory read. The build writes absolute URLs with a
+ * placeholder origin; it is replaced here with PUBLIC_URL's origin, and only then are HTML pages
+ * indexed with the sha256 of each inline script, for the Content-Security-Policy.
  */
-export type WebFile = { body: Uint8Array; contentType: string; etag: string; immutable: boolean };
+export type WebFile = {
+  body: Uint8Array;
+  /** The body gzipped once at load (best compression), for text files worth it. */
+  gzipped?: Uint8Array;
+  contentType: string;
+  etag: string;
+  immutable: boolean;
+};
 export type WebPage = WebFile & { html: string; scriptHashes: string[] };
 export type WebBuild = {
   /** A static file by URL path (e.g. /assets/app-3f2a.js, /favicon.ico). */
@@ -16,6 +26,13 @@ export type WebBuild = {
   prerendered(urlPath: string): WebPage | undefined;
   /** The single-page-app shell for client-rendered routes and the 404 page. */
   shell: WebPage;
+  /** The origin absolute URLs point at (PUBLIC_URL's), e.g. https://clinic.example. */
+  publicOrigin: string;
+};
+
+export type LoadWebBuildOptions = {
+  /** PUBLIC_URL; its origin replaces the build's placeholder origin. */
+  publicUrl?: string;
 };
 
 const contentTypes: Record<string, string> = {
@@ -35,28 +52,49 @@ const contentTypes: Record<string, string> = {
   ".ico": "image/x-icon",
   ".woff2": "font/woff2",
   ".webmanifest": "application/manifest+json",
+  // React Router's single-fetch data for a prerendered page (client-side navigation to it).
+  ".data": "text/x-script",
 };
 
 /** Files the build names with a content hash never change: cache them for a year. */
 const hashedAsset = /^\/assets\//;
 const shellNames = ["__spa-fallback.html", "index.html"];
 
-export function loadWebBuild(root: string): WebBuild | undefined {
+/** Text files in which the placeholder origin is replaced (.data: React Router's prerendered loader data). */
+const textWithUrls = new Set([".html", ".xml", ".txt", ".json", ".webmanifest", ".data"]);
+const compressible = new Set([
+  ".html",
+  ".js",
+  ".mjs",
+  ".css",
+  ".svg",
+  ".json",
+  ".data",
+  ".txt",
+  ".xml",
+  ".webmanifest",
+]);
+
+export function loadWebBuild(root: string, options: LoadWebBuildOptions = {}): WebBuild | undefined {
   if (!isDirectory(root)) return undefined;
+  const publicOrigin = new URL(options.publicUrl ?? "http://localhost:3000").origin;
   const files = new Map<string, WebFile>();
   const pages = new Map<string, WebPage>();
   for (const relative of walk(root)) {
     const urlPath = `/${relative.split(path.sep).join("/")}`;
-    const body = readFileSync(path.join(root, relative));
     const ext = path.extname(relative).toLowerCase();
+    const raw = readFileSync(path.join(root, relative));
+    const body = textWithUrls.has(ext) ? withPublicOrigin(raw, publicOrigin) : raw;
     const file: WebFile = {
       body,
+      gzipped: compressible.has(ext) && body.length > 1024 ? gzipSync(body, { level: 9 }) : undefined,
       contentType: contentTypes[ext] ?? "application/octet-stream",
       etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
       immutable: hashedAsset.test(urlPath),
     };
-    if (ext === ".html") pages.set(urlPath, toPage(file));
-    else files.set(urlPath, file);
+    if (ext !== ".html") files.set(urlPath, file);
+    else if (urlPath === "/__spa-fallback.html") pages.set(urlPath, toPage(file));
+    else pages.set(urlPath, toPage(paintBeforeScripts(file)));
   }
   const shellName = shellNames.find((name) => pages.has(`/${name}`));
   if (!shellName) return undefined;
@@ -68,7 +106,73 @@ export function loadWebBuild(root: string): WebBuild | undefined {
       return urlPath === `/${shellName}` ? undefined : pages.get(`${clean}index.html`);
     },
     shell,
+    publicOrigin,
   };
+}
+
+/**
+ * A prerendered page is complete without its scripts, so they wait until it is painted: browsers (and
+ * Lighthouse) treat `<link rel="modulepreload">` as high-priority, render-blocking requests that compete with
+ * the stylesheet, so the hints are dropped; and React Router's module script, which imports the route
+ * modules and then the client entry, first waits for a frame, then imports the same modules, in the same
+ * order, dynamically. The SPA shell keeps both as built: it shows nothing useful until its scripts run.
+ * Done here, before the inline scripts are hashed for the CSP (docs/decisions/0012-public-pages-javascript-budget.md).
+ */
+function paintBeforeScripts(file: WebFile): WebFile {
+  const html = new TextDecoder().decode(file.body);
+  const changed = html
+    .replace(/<link rel="modulepreload" href="[^"]*"\/>/g, "")
+    .replace(
+      /(<script type="module" async="">)([\s\S]*?)(<\/script>)/,
+      (whole, open: string, code: string, close: string) => {
+        const deferred = deferStaticImports(code);
+        return deferred ? `${open}${deferred}${close}` : whole;
+      },
+    );
+  if (changed === html) return file;
+  const body = Buffer.from(changed, "utf8");
+  return {
+    ...file,
+    body,
+    gzipped: gzipSync(body, { level: 9 }),
+    etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
+  };
+}
+
+/**
+ * `import "a"; import * as m from "b"; rest` → wait for a frame, then load "a" and "b" together with
+ * `import()` (a module namespace either way) and run `rest`. Undefined when the code has another shape
+ * (a newer React Router): the page is then left as built.
+ */
+export function deferStaticImports(code: string): string | undefined {
+  const staticImport = /^\s*import\s+(?:\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+)?("[^"]+");\s*$/;
+  const names: string[] = [];
+  const specifiers: string[] = [];
+  const rest: string[] = [];
+  for (const line of code.split("\n")) {
+    const match = staticImport.exec(line);
+    if (match) {
+      names.push(match[1] ?? `_unused${names.length}`);
+      specifiers.push(`import(${match[2]})`);
+    } else if (/^\s*import\s/.test(line)) {
+      return undefined;
+    } else {
+      rest.push(line);
+    }
+  }
+  if (names.length === 0) return undefined;
+  return [
+    "await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));",
+    `const [${names.join(", ")}] = await Promise.all([${specifiers.join(", ")}]);`,
+    ...rest,
+  ].join("\n");
+}
+
+/** Replaces the build's placeholder origin with the public one (same bytes when there is none). */
+function withPublicOrigin(body: Buffer, publicOrigin: string): Buffer {
+  const text = body.toString("utf8");
+  if (!text.includes(PUBLIC_ORIGIN_PLACEHOLDER)) return body;
+  return Buffer.from(text.replaceAll(PUBLIC_ORIGIN_PLACEHOLDER, publicOrigin), "utf8");
 }
 
 function toPage(file: WebFile): WebPage {
@@ -76,14 +180,24 @@ function toPage(file: WebFile): WebPage {
   return { ...file, html, scriptHashes: inlineScriptHashes(html) };
 }
 
-/** sha256 (base64) of the text of every <script> without a src attribute. */
+/**
+ * sha256 (base64) of the text of every executable <script> without a src attribute. Data blocks
+ * (`type="application/ld+json"`) are never run, so the CSP does not govern them and they are skipped.
+ */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
-    const text = match[1] ?? "";
+  for (const match of html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (isDataBlock(match[1] ?? "")) continue;
+    const text = match[2] ?? "";
     if (text.length > 0) hashes.add(createHash("sha256").update(text, "utf8").digest("base64"));
   }
   return [...hashes];
+}
+
+function isDataBlock(attributes: string): boolean {
+  const type = /\stype=["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+  if (!type) return false;
+  return !["module", "text/javascript", "application/javascript"].includes(type);
 }
 
 function* walk(root: string, dir = ""): Generator<string> {

@@ -1,26 +1,45 @@
 import { isKnownWebRoute } from "@clinic/contract/web-routes";
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
+import { robotsTxt, sitemapXml } from "../http/crawler-files";
+import { type AggregateRating, hasStructuredData, withAggregateRating } from "../http/structured-data";
 import type { WebBuild, WebFile, WebPage } from "../http/web-build";
+
+export type WebAppOptions = {
+  /**
+   * The rating of the approved website reviews, added to the clinic's JSON-LD as each page is sent.
+   * The reviews issue provides it (cached briefly); without it the block has no rating.
+   */
+  aggregateRating?: () => Promise<AggregateRating | undefined>;
+};
 
 /**
  * Serves the built web app: hashed assets cached for a year, HTML never cached without
- * revalidation. Prerendered pages are sent as built; other app routes get the app shell;
- * any other path gets the shell with HTTP 404, where the app shows 'Oops! Page not found'.
+ * revalidation. Prerendered pages are sent as loaded (PUBLIC_URL filled in, scripts after first paint);
+ * other app routes get the app shell; any other path gets the shell with HTTP 404, where the app
+ * shows 'Oops! Page not found'. /sitemap.xml and /robots.txt are written for PUBLIC_URL.
  */
-export function webAppRoutes(build: WebBuild | undefined) {
+export function webAppRoutes(build: WebBuild | undefined, options: WebAppOptions = {}) {
   const app = new Hono<AppEnv>();
-  app.get("*", (c) => {
+  app.get("*", async (c) => {
     if (c.req.path === "/api" || c.req.path.startsWith("/api/")) return c.notFound();
     if (!build) return c.text("The web app is not built yet: run `npm run build`.", 503);
     const path = c.req.path;
+    if (path === "/sitemap.xml") return sendGenerated(c, sitemapXml(build.publicOrigin), "application/xml");
+    if (path === "/robots.txt") return sendGenerated(c, robotsTxt(build.publicOrigin), "text/plain");
     const file = build.file(path);
     if (file) return sendFile(c, file);
     const page = build.prerendered(path);
-    if (page) return sendPage(c, page, 200);
-    return sendPage(c, build.shell, isKnownWebRoute(path) ? 200 : 404);
+    if (page) return sendPage(c, page, 200, options);
+    return sendPage(c, build.shell, isKnownWebRoute(path) ? 200 : 404, options);
   });
   return app;
+}
+
+function sendGenerated(c: Context<AppEnv>, body: string, type: string) {
+  c.header("Cache-Control", "public, max-age=3600");
+  c.header("Content-Type", `${type}; charset=utf-8`);
+  return c.body(body, 200);
 }
 
 function sendFile(c: Context<AppEnv>, file: WebFile) {
@@ -31,15 +50,30 @@ function sendFile(c: Context<AppEnv>, file: WebFile) {
   return withEtag(c, file, 200);
 }
 
-function sendPage(c: Context<AppEnv>, page: WebPage, status: 200 | 404) {
+async function sendPage(c: Context<AppEnv>, page: WebPage, status: 200 | 404, options: WebAppOptions) {
   c.set("cspScriptHashes", page.scriptHashes);
   c.header("Cache-Control", "no-cache");
+  if (options.aggregateRating && hasStructuredData(page.html)) {
+    // The body changes with the reviews: no ETag. The block is data, not script: the hashes still hold.
+    const html = withAggregateRating(page.html, await options.aggregateRating());
+    c.header("Content-Type", page.contentType);
+    return c.body(html, status);
+  }
   return withEtag(c, page, status);
 }
 
 function withEtag(c: Context<AppEnv>, file: WebFile, status: 200 | 404) {
-  c.header("ETag", file.etag);
   c.header("Content-Type", file.contentType);
-  if (status === 200 && c.req.header("if-none-match") === file.etag) return c.body(null, 304);
+  if (file.gzipped) c.header("Vary", "Accept-Encoding");
+  const gzip = file.gzipped && /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
+  // Each encoding has its own ETag, as a cache between us and the browser may keep both.
+  const etag = gzip ? `${file.etag.slice(0, -1)}-gz"` : file.etag;
+  c.header("ETag", etag);
+  if (status === 200 && c.req.header("if-none-match") === etag) return c.body(null, 304);
+  if (gzip && file.gzipped) {
+    // Compressed once at load, at the best level; the compress middleware leaves it as it is.
+    c.header("Content-Encoding", "gzip");
+    return c.body(file.gzipped as Uint8Array<ArrayBuffer>, status);
+  }
   return c.body(file.body as Uint8Array<ArrayBuffer>, status);
 }

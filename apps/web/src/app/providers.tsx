@@ -15,12 +15,21 @@ function AfterHydration({ children }: { children: ReactNode }) {
   return hydrated ? children : null;
 }
 
+let browserQueryClient: ReturnType<typeof createQueryClient> | undefined;
+
+/** One cache for the whole visit in the browser (public and admin routes mount their own provider). */
+function sharedQueryClient() {
+  if (typeof window === "undefined") return createQueryClient();
+  browserQueryClient ??= createQueryClient();
+  return browserQueryClient;
+}
+
 /**
  * Every app-wide provider, in one place (spec §9): TanStack Query, Radix tooltips (700 ms open delay,
  * 300 ms skip delay) and the sonner toast region.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(sharedQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <TooltipProvider delayDuration={700} skipDelayDuration={300}>

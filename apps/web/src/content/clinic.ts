@@ -1,59 +1,429 @@
+import type { ClinicContent } from "./content-schema";
+
 /**
- * The clinic's content file: what the clinic says about itself. A clinic that deploys this
- * site edits this file (placeholder data for now; a later issue expands it and validates it with zod).
+ * The clinic's content file: everything the site says about the clinic. Another clinic edits this file
+ * and nothing else (README: "Making the site yours"). The build checks it (content-schema.ts) and stops
+ * with a message naming the field when a value is wrong. The values below are the specification's
+ * placeholder data.
+ *
+ * In the privacy and terms texts, `{clinicName}`, `{email}`, `{phone}` and `{address}` are replaced with
+ * the values above them, so changing the name or a contact detail here changes it in those texts too.
  */
-
-export type NavItem = { readonly label: string; readonly to: string };
-export type OpeningHours = { readonly days: string; readonly hours: string };
-export type SocialLink = {
-  readonly label: string;
-  readonly href: string;
-  readonly kind: "facebook" | "instagram";
-};
-
-export const clinic = {
+export const clinic: ClinicContent = {
   name: "Healing Touch Physiotherapy",
   shortName: "Healing Touch",
   tagline: "Cancer support and lymphoedema care",
+  practitioner: { fullName: "Dr. Priya Sharma", firstName: "Priya" },
   contact: {
     /** Shown to people. */
     phoneDisplay: "+91 98765 43210",
-    /** Used in the tel: link (E.164). */
+    /** Used in tel: links and the structured data (E.164). */
     phoneE164: "+919876543210",
     email: "care@healingtouch.example",
     addressLines: ["12 Example Road, Sample Nagar", "Bengaluru, Karnataka 560001", "India"],
+    address: {
+      street: "12 Example Road, Sample Nagar",
+      locality: "Bengaluru",
+      region: "Karnataka",
+      postalCode: "560001",
+      countryCode: "IN",
+    },
+    mapUrl: "https://www.google.com/maps/search/?api=1&query=12+Example+Road+Sample+Nagar+Bengaluru",
   },
-  nav: [
-    { label: "Home", to: "/" },
-    { label: "About Us", to: "/about-us" },
-    { label: "About Lymphoedema", to: "/about-lymphoedema" },
-    { label: "Accolades", to: "/accolades" },
-    { label: "Reviews", to: "/reviews" },
-    { label: "Book Consultation", to: "/book-consultation" },
-  ],
-  services: [
-    "Manual Therapy",
-    "Lymphoedema Treatment",
-    "Sports Rehabilitation",
-    "Post-Surgical Care",
-    "Chronic Pain Management",
-  ],
+  whatsapp: {
+    number: "919876543210",
+    message:
+      "Hello! I would like to schedule a physiotherapy consultation. Could you please share the available times?",
+  },
   openingHours: [
-    { days: "Mon-Fri", hours: "8:00 AM-6:00 PM" },
-    { days: "Sat", hours: "9:00 AM-3:00 PM" },
-    { days: "Sun", hours: "Closed" },
+    {
+      label: "Mon-Fri",
+      days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+      opens: "08:00",
+      closes: "18:00",
+    },
+    { label: "Sat", days: ["Saturday"], opens: "09:00", closes: "15:00" },
+    { label: "Sun", days: ["Sunday"], opens: null, closes: null },
   ],
+  hero: {
+    eyebrow: "Cancer support and lymphoedema care",
+    headline: "Professional Physiotherapy Care with Healing Touch",
+    lead: "Gentle, expert care for lymphoedema, recovery after cancer treatment, manual therapy and sports rehabilitation, at the clinic or by video consultation.",
+  },
+  services: [
+    {
+      title: "Lymphoedema Treatment",
+      description:
+        "Specialised care to reduce swelling and keep it under control, before and after cancer treatment.",
+      icon: "droplets",
+      features: [
+        "Manual lymphatic drainage",
+        "Compression therapy",
+        "Exercise programs",
+        "Skin care education",
+      ],
+      featured: true,
+    },
+    {
+      title: "Manual Therapy",
+      description: "Hands-on treatment that eases pain and restores movement in joints and soft tissue.",
+      icon: "hand",
+      features: [
+        "Joint mobilization",
+        "Soft tissue techniques",
+        "Myofascial release",
+        "Trigger point therapy",
+      ],
+      featured: true,
+    },
+    {
+      title: "Sports Rehabilitation",
+      description: "A structured path from injury back to training, competition and everyday activity.",
+      icon: "activity",
+      features: [
+        "Injury assessment",
+        "Performance enhancement",
+        "Return-to-sport programs",
+        "Prevention strategies",
+      ],
+      featured: true,
+    },
+    {
+      title: "Post-Surgical Care",
+      description: "Rehabilitation after surgery, including breast cancer surgery and lymph node removal.",
+      icon: "bandage",
+      features: [],
+      featured: false,
+    },
+    {
+      title: "Chronic Pain Management",
+      description: "Long-term plans that reduce pain and help you stay active.",
+      icon: "heart-pulse",
+      features: [],
+      featured: false,
+    },
+  ],
+  stats: [
+    { value: "15+", label: "Years of combined experience" },
+    { value: "1000+", label: "Patients treated" },
+    { value: "98%", label: "Patient satisfaction" },
+    { value: "24/7", label: "Support" },
+  ],
+  about: {
+    intro:
+      "A small clinic with one purpose: helping people move, heal and live well during and after illness.",
+    mission: [
+      "Our mission is to give every patient skilled, compassionate physiotherapy that restores movement, reduces pain and brings back confidence in everyday life.",
+      "We specialise in lymphoedema care and support for people living with and beyond cancer, and we treat musculoskeletal and sports injuries with the same care.",
+    ],
+    approach: [
+      {
+        title: "Listen first",
+        description: "Every treatment starts with a thorough assessment and a conversation about your goals.",
+      },
+      {
+        title: "Evidence-based care",
+        description:
+          "We use treatments with proven results and explain each step so you know what to expect.",
+      },
+      {
+        title: "A plan you can follow",
+        description:
+          "Clear home exercises and self-care routines that fit your life, reviewed as you progress.",
+      },
+    ],
+    team: [
+      {
+        name: "Dr. Priya Sharma",
+        role: "Lead Physiotherapist and Founder",
+        specialization: "Lymphoedema management and oncology rehabilitation",
+        experience: "15+ years",
+      },
+      {
+        name: "Dr. Arjun Mehta",
+        role: "Senior Physiotherapist",
+        specialization: "Manual therapy and chronic pain management",
+        experience: "10+ years",
+      },
+      {
+        name: "Dr. Kavya Reddy",
+        role: "Sports Physiotherapist",
+        specialization: "Sports rehabilitation and injury prevention",
+        experience: "7+ years",
+      },
+    ],
+  },
+  lymphoedema: {
+    intro:
+      "Understanding lymphoedema is the first step towards managing it well. Here is what it is, why it happens and how it is treated.",
+    whatItIs: [
+      "Lymphoedema is a long-term swelling of part of the body, most often an arm or a leg, caused by a build-up of lymph fluid when the lymphatic system cannot drain it properly.",
+      "It cannot usually be cured, but with the right treatment the swelling can be reduced and kept under control, and daily life can return to normal.",
+    ],
+    types: [
+      {
+        title: "Primary lymphoedema",
+        description:
+          "Present from birth or appearing later in life, caused by lymphatic vessels that did not develop as they should.",
+      },
+      {
+        title: "Secondary lymphoedema",
+        description:
+          "Caused by damage to a healthy lymphatic system: surgery, radiation therapy, infection or trauma.",
+      },
+    ],
+    causes: [
+      "Cancer surgery that removes lymph nodes",
+      "Radiation therapy to lymph node areas",
+      "Infection such as cellulitis",
+      "Injury or trauma to the lymphatic system",
+      "Limited mobility and excess body weight",
+    ],
+    symptoms: [
+      "Swelling of an arm, leg, hand or foot",
+      "A feeling of heaviness or tightness",
+      "Reduced flexibility or range of movement",
+      "Aching or discomfort",
+      "Repeated skin infections",
+      "Hardening and thickening of the skin",
+    ],
+    treatmentIntro:
+      "We use complete decongestive therapy (CDT), the internationally recognised standard of care, tailored to you.",
+    treatments: [
+      {
+        title: "Complete decongestive therapy",
+        description:
+          "An intensive phase to reduce swelling, followed by a maintenance phase you continue at home.",
+      },
+      {
+        title: "Manual lymphatic drainage",
+        description: "Gentle, rhythmic massage that moves lymph fluid towards working lymph nodes.",
+      },
+      {
+        title: "Compression therapy",
+        description: "Multi-layer bandaging and fitted garments that stop fluid from building up again.",
+      },
+      {
+        title: "Exercise and education",
+        description: "Exercises that help lymph flow, and skin care and self-care routines you can rely on.",
+      },
+    ],
+  },
+  accolades: {
+    intro: "Our training, recognition and memberships: the standards we hold ourselves to.",
+    certifications: [
+      {
+        title: "Certified Lymphoedema Therapist (CLT)",
+        organization: "International Lymphoedema Training Institute",
+        year: 2012,
+        icon: "badge-check",
+      },
+      {
+        title: "Complete Decongestive Therapy Certification",
+        organization: "Vodder School International",
+        year: 2014,
+        icon: "award",
+      },
+      {
+        title: "Oncology Rehabilitation Specialist",
+        organization: "Indian Association of Physiotherapists",
+        year: 2016,
+        icon: "stethoscope",
+      },
+      {
+        title: "Manual Therapy Certification",
+        organization: "Maitland Concept Academy",
+        year: 2011,
+        icon: "graduation-cap",
+      },
+      {
+        title: "Sports Physiotherapy Certification",
+        organization: "Sports Physiotherapy Association of India",
+        year: 2018,
+        icon: "shield-check",
+      },
+      {
+        title: "Kinesio Taping Practitioner",
+        organization: "Kinesio Taping Association International",
+        year: 2019,
+        icon: "award",
+      },
+    ],
+    awards: [
+      {
+        title: "Excellence in Cancer Rehabilitation",
+        organization: "Karnataka Physiotherapy Council",
+        year: 2021,
+        description: "For outstanding care of patients recovering from breast cancer surgery.",
+      },
+      {
+        title: "Patient Choice Award",
+        organization: "Bengaluru Healthcare Forum",
+        year: 2022,
+        description: "Chosen by patients for compassionate, effective physiotherapy care.",
+      },
+      {
+        title: "Community Health Contribution",
+        organization: "Indian Association of Physiotherapists",
+        year: 2023,
+        description: "For free lymphoedema awareness camps held across the city.",
+      },
+    ],
+    memberships: [
+      {
+        group: "Professional bodies",
+        items: [
+          "Indian Association of Physiotherapists (IAP)",
+          "Lymphology Association of India",
+          "International Society of Lymphology (ISL)",
+        ],
+      },
+      {
+        group: "Clinical networks",
+        items: [
+          "Oncology Rehabilitation Network of India",
+          "Sports Physiotherapy Association of India",
+          "World Physiotherapy (member through IAP)",
+        ],
+      },
+    ],
+  },
   socials: [
     { label: "Facebook", href: "https://www.facebook.com/", kind: "facebook" },
     { label: "Instagram", href: "https://www.instagram.com/", kind: "instagram" },
   ],
-} as const satisfies {
-  name: string;
-  shortName: string;
-  tagline: string;
-  contact: { phoneDisplay: string; phoneE164: string; email: string; addressLines: readonly string[] };
-  nav: readonly NavItem[];
-  services: readonly string[];
-  openingHours: readonly OpeningHours[];
-  socials: readonly SocialLink[];
+  google: {
+    placeId: "ChIJexamplePlaceIdHealingTouch",
+    writeReviewUrl: "https://search.google.com/local/writereview?placeid=ChIJexamplePlaceIdHealingTouch",
+  },
+  seo: {
+    home: {
+      title: "Physiotherapy, Lymphoedema and Cancer Support Care",
+      description:
+        "Expert physiotherapy for lymphoedema, cancer recovery, manual therapy and sports rehabilitation. Book a video consultation online.",
+    },
+    aboutUs: {
+      title: "About Us",
+      description: "Our mission, our approach and the physiotherapists who will care for you.",
+    },
+    aboutLymphoedema: {
+      title: "About Lymphoedema",
+      description:
+        "What lymphoedema is, its causes and symptoms, and how complete decongestive therapy treats it.",
+    },
+    accolades: {
+      title: "Accolades",
+      description: "Certifications, awards and professional memberships of our physiotherapy team.",
+    },
+  },
+  legal: {
+    privacy: {
+      title: "Privacy Policy",
+      description:
+        "What personal and health data we collect, why, how long we keep it, and how to ask for deletion.",
+      lastUpdated: "2026-11-23",
+      sections: [
+        {
+          heading: "Who we are",
+          paragraphs: [
+            '{clinicName} ("we") is responsible for the personal data collected through this website. We process it under India\'s Digital Personal Data Protection Act, 2023.',
+          ],
+          items: [],
+        },
+        {
+          heading: "What we collect",
+          paragraphs: ["We collect only what we need to arrange and provide your care:"],
+          items: [
+            "When you book: your name, email address, mobile number, time zone, the time you chose and any notes you add, which may describe your health.",
+            "When you pay: the payment reference from the payment provider. We never see or store your card details.",
+            "When you write a review: your name, rating and comment.",
+            "When you use the site: technical data such as your IP address, kept in server logs for security.",
+          ],
+        },
+        {
+          heading: "Why we use it",
+          paragraphs: [
+            "We use your data to confirm and hold your appointment, send you the meeting link and reminders, take payment, prepare for your consultation, publish reviews you ask us to publish, and keep the site secure. By booking, you consent to this use. We do not sell your data or use it for advertising.",
+          ],
+          items: [],
+        },
+        {
+          heading: "Who else sees it",
+          paragraphs: [
+            "Only the services that help us run the booking: our payment provider, our email provider and the video meeting service. Each receives only what it needs.",
+          ],
+          items: [],
+        },
+        {
+          heading: "How long we keep it",
+          paragraphs: [
+            "Booking and payment records are kept for as long as the law requires for medical and tax records (up to 7 years). Reviews stay until you ask us to remove them. Server logs are deleted after 30 days.",
+          ],
+          items: [],
+        },
+        {
+          heading: "Your rights",
+          paragraphs: [
+            "You may ask to see the data we hold about you, to correct it, or to have it deleted, and you may withdraw your consent at any time. To do so, write to {email} or call {phone}. We answer within 30 days. If you are not satisfied, you may complain to the Data Protection Board of India.",
+          ],
+          items: [],
+        },
+        {
+          heading: "Contact",
+          paragraphs: ["Grievance officer: {clinicName}, {address}. Email {email}, phone {phone}."],
+          items: [],
+        },
+      ],
+    },
+    terms: {
+      title: "Terms and Conditions",
+      description:
+        "The terms for booking and paying for a consultation, rescheduling, cancelling and refunds.",
+      lastUpdated: "2026-11-23",
+      sections: [
+        {
+          heading: "About these terms",
+          paragraphs: [
+            "These terms apply when you book a consultation with {clinicName} through this website. By ticking the terms box when you book, you accept them.",
+          ],
+          items: [],
+        },
+        {
+          heading: "Consultations",
+          paragraphs: [
+            "Video consultations are a professional physiotherapy assessment and advice. They are not an emergency service: in an emergency, call 112 or go to the nearest hospital.",
+          ],
+          items: [],
+        },
+        {
+          heading: "Booking and payment",
+          paragraphs: [],
+          items: [
+            "A time is reserved for you once your payment is confirmed.",
+            "The price is shown before you pay and is charged in Indian rupees.",
+            "You will receive a confirmation email with the meeting link and a calendar invite.",
+          ],
+        },
+        {
+          heading: "Rescheduling and cancelling",
+          paragraphs: [
+            "You can reschedule or cancel using the link in your confirmation email up to 24 hours before your appointment. Cancellations made in time are refunded in full to the original payment method.",
+          ],
+          items: [],
+        },
+        {
+          heading: "Your data",
+          paragraphs: ["How we handle your personal and health data is described in our Privacy Policy."],
+          items: [],
+        },
+        {
+          heading: "Contact",
+          paragraphs: ["Questions about these terms: {email} or {phone}."],
+          items: [],
+        },
+      ],
+    },
+  },
 };
+
+export type SocialLink = ClinicContent["socials"][number];

@@ -1,9 +1,17 @@
-import type { MetaFunction } from "react-router";
-import { PagePlaceholder } from "../components/layout/page-placeholder";
 import { clinic } from "../content/clinic";
+import { lymphoedemaContent } from "../content/page-content";
+import { LymphoedemaPage } from "../features/lymphoedema/lymphoedema-page";
+import { pageMeta } from "../features/seo/page-meta";
+import type { Route } from "./+types/about-lymphoedema";
 
-export const meta: MetaFunction = () => [{ title: `About Lymphoedema | ${clinic.name}` }];
+/** Runs at build time only (the page is prerendered): the content file stays out of the browser's bundle. */
+export function loader() {
+  return lymphoedemaContent(clinic);
+}
 
-export default function AboutLymphoedemaRoute() {
-  return <PagePlaceholder title="About Lymphoedema" />;
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta({ ...loaderData.seo, path: "/about-lymphoedema" }) : [];
+
+export default function AboutLymphoedemaRoute({ loaderData }: Route.ComponentProps) {
+  return <LymphoedemaPage content={loaderData.lymphoedema} />;
 }

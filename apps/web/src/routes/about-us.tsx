@@ -1,9 +1,23 @@
-import type { MetaFunction } from "react-router";
-import { PagePlaceholder } from "../components/layout/page-placeholder";
 import { clinic } from "../content/clinic";
+import { aboutContent } from "../content/page-content";
+import { AboutPage } from "../features/about/about-page";
+import { ClinicStructuredData } from "../features/seo/clinic-structured-data";
+import { pageMeta } from "../features/seo/page-meta";
+import type { Route } from "./+types/about-us";
 
-export const meta: MetaFunction = () => [{ title: `About Us | ${clinic.name}` }];
+/** Runs at build time only (the page is prerendered): the content file stays out of the browser's bundle. */
+export function loader() {
+  return aboutContent(clinic);
+}
 
-export default function AboutUsRoute() {
-  return <PagePlaceholder title="About Us" />;
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta({ ...loaderData.seo, path: "/about-us" }) : [];
+
+export default function AboutUsRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <AboutPage content={loaderData} />
+      <ClinicStructuredData data={loaderData.structuredData} />
+    </>
+  );
 }

@@ -1,12 +1,17 @@
-import type { MetaFunction } from "react-router";
 import { clinic } from "../content/clinic";
-import { HomeHero } from "../features/home/home-hero";
+import { homeContent } from "../content/page-content";
+import { HomePage } from "../features/home/home-page";
+import { pageMeta } from "../features/seo/page-meta";
+import type { Route } from "./+types/home";
 
-export const meta: MetaFunction = () => [
-  { title: `${clinic.name} | Physiotherapy, Lymphoedema and Cancer Support Care` },
-  { name: "description", content: `${clinic.name}: ${clinic.tagline}. Book a video consultation online.` },
-];
+/** Runs at build time only (the page is prerendered): the content file stays out of the browser's bundle. */
+export function loader() {
+  return homeContent(clinic);
+}
 
-export default function HomeRoute() {
-  return <HomeHero />;
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta({ ...loaderData.seo, path: "/", nameFirst: true }) : [];
+
+export default function HomeRoute({ loaderData }: Route.ComponentProps) {
+  return <HomePage content={loaderData} />;
 }

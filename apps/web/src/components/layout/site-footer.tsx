@@ -1,47 +1,55 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { clinic } from "../../content/clinic";
+import { Link } from "react-router";
 import { SocialIcon } from "../ui/social-icon";
 import { CurrentYear } from "./current-year";
+import { Clock, Mail, MapPin, Phone } from "./icons";
+import { useSite } from "./site-context";
 
 const headingClass = "mb-3 text-base font-semibold text-white";
+const linkClass = "inline-flex min-h-11 items-center gap-2 underline-offset-4 hover:underline";
 
-/** The footer (spec §2, shared chrome): contact details, services, opening hours, social links, copyright. */
+/**
+ * The footer (spec §2, shared chrome): contact details, services, opening hours, social links,
+ * the privacy and terms pages, and the copyright line with the current year.
+ */
 export function SiteFooter() {
+  const site = useSite();
   return (
     <footer className="bg-brand-900 text-slate-100">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={headingClass}>
-            {clinic.name}
+            {site.name}
           </h2>
-          <p className="mb-3 text-sm text-slate-200">{clinic.tagline}</p>
-          <address className="space-y-2 text-sm not-italic">
-            <p className="flex gap-2">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span>
-                {clinic.contact.addressLines.map((line) => (
-                  <span key={line} className="block">
-                    {line}
-                  </span>
-                ))}
-              </span>
-            </p>
+          <p className="mb-3 text-sm text-slate-200">{site.tagline}</p>
+          <address className="space-y-1 text-sm not-italic">
             <p>
               <a
-                href={`tel:${clinic.contact.phoneE164}`}
-                className="inline-flex min-h-11 items-center gap-2 underline-offset-4 hover:underline"
+                href={site.mapUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="flex gap-2 py-1.5 underline-offset-4 hover:underline"
               >
-                <Phone aria-hidden="true" className="size-4 shrink-0" />
-                {clinic.contact.phoneDisplay}
+                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <span>
+                  {site.addressLines.map((line) => (
+                    <span key={line} className="block">
+                      {line}
+                    </span>
+                  ))}
+                  <span className="sr-only"> (map, opens in a new tab)</span>
+                </span>
               </a>
             </p>
             <p>
-              <a
-                href={`mailto:${clinic.contact.email}`}
-                className="inline-flex min-h-11 items-center gap-2 break-all underline-offset-4 hover:underline"
-              >
+              <a href={`tel:${site.phoneE164}`} className={linkClass}>
+                <Phone aria-hidden="true" className="size-4 shrink-0" />
+                {site.phoneDisplay}
+              </a>
+            </p>
+            <p>
+              <a href={`mailto:${site.email}`} className={`${linkClass} break-all`}>
                 <Mail aria-hidden="true" className="size-4 shrink-0" />
-                {clinic.contact.email}
+                {site.email}
               </a>
             </p>
           </address>
@@ -52,7 +60,7 @@ export function SiteFooter() {
             Services
           </h2>
           <ul className="space-y-2 text-sm">
-            {clinic.services.map((service) => (
+            {site.services.map((service) => (
               <li key={service}>{service}</li>
             ))}
           </ul>
@@ -64,9 +72,9 @@ export function SiteFooter() {
             Opening Hours
           </h2>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-            {clinic.openingHours.map((row) => (
-              <div key={row.days} className="contents">
-                <dt className="font-medium">{row.days}</dt>
+            {site.openingHours.map((row) => (
+              <div key={row.label} className="contents">
+                <dt className="font-medium">{row.label}</dt>
                 <dd>{row.hours}</dd>
               </div>
             ))}
@@ -78,7 +86,7 @@ export function SiteFooter() {
             Follow Us
           </h2>
           <ul className="flex gap-3">
-            {clinic.socials.map((social) => (
+            {site.socials.map((social) => (
               <li key={social.kind}>
                 <a
                   href={social.href}
@@ -88,7 +96,7 @@ export function SiteFooter() {
                 >
                   <SocialIcon kind={social.kind} className="size-5" />
                   <span className="sr-only">
-                    {clinic.name} on {social.label} (opens in a new tab)
+                    {site.name} on {social.label} (opens in a new tab)
                   </span>
                 </a>
               </li>
@@ -97,9 +105,23 @@ export function SiteFooter() {
         </section>
       </div>
       <div className="border-t border-white/15">
-        <p className="mx-auto max-w-7xl px-4 py-4 text-sm text-slate-200 sm:px-6">
-          © <CurrentYear /> {clinic.name}. All rights reserved.
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-3 text-sm text-slate-200 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p>
+            © <CurrentYear /> {site.name}. All rights reserved.
+          </p>
+          <ul className="flex gap-4">
+            <li>
+              <Link to="/privacy" className={linkClass}>
+                Privacy Policy
+              </Link>
+            </li>
+            <li>
+              <Link to="/terms" className={linkClass}>
+                Terms and Conditions
+              </Link>
+            </li>
+          </ul>
+        </div>
       </div>
     </footer>
   );

@@ -1,9 +1,19 @@
-import { HeartHandshake, Menu, Phone, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
-import { clinic } from "../../content/clinic";
+import { Link, useLocation } from "react-router";
+import { HeartHandshake, Menu, Phone, X } from "./icons";
+import { useSite } from "./site-context";
 
 const MENU_ID = "primary-navigation";
+
+/** The top bar's links (spec §2, shared chrome). */
+const navItems = [
+  { label: "Home", to: "/" },
+  { label: "About Us", to: "/about-us" },
+  { label: "About Lymphoedema", to: "/about-lymphoedema" },
+  { label: "Accolades", to: "/accolades" },
+  { label: "Reviews", to: "/reviews" },
+  { label: "Book Consultation", to: "/book-consultation" },
+] as const;
 
 function navLinkClass({ isActive }: { isActive: boolean }): string {
   const base =
@@ -24,6 +34,10 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const site = useSite();
+  // Prerendering sees "/about-us/" (the page is written as about-us/index.html), the browser "/about-us":
+  // both must mark the same link, or hydration would keep the prerendered (unmarked) attributes.
+  const current = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
 
   // Any navigation (link, back button) closes the menu. `pathname` is the trigger, not a value read here.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change on purpose
@@ -48,15 +62,15 @@ export function SiteHeader() {
         <Link
           to="/"
           className="order-1 mr-auto flex min-h-11 items-center gap-1.5 rounded-md sm:gap-2 py-1 text-brand-800 lg:order-none"
-          aria-label={`${clinic.name}, home`}
+          aria-label={`${site.name}, home`}
         >
           <HeartHandshake
             aria-hidden="true"
-            className="size-7 shrink-0 text-brand-700 sm:size-8"
+            className="size-7 shrink-0 text-brand-700 max-[359px]:hidden sm:size-8"
             strokeWidth={1.75}
           />
           <span className="flex flex-col leading-tight">
-            <span className="text-base font-bold tracking-tight sm:text-lg">{clinic.shortName}</span>
+            <span className="text-base font-bold tracking-tight sm:text-lg">{site.shortName}</span>
             <span className="text-xs font-medium text-slate-600">Physiotherapy</span>
           </span>
         </Link>
@@ -81,20 +95,25 @@ export function SiteHeader() {
             id={MENU_ID}
             className={`${menuOpen ? "flex" : "hidden"} flex-col gap-1 border-t border-slate-200 py-2 lg:flex lg:flex-row lg:items-center lg:gap-1 lg:border-0 lg:py-0`}
           >
-            {clinic.nav.map((item) => (
+            {navItems.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end className={navLinkClass} onClick={() => setMenuOpen(false)}>
+                <Link
+                  to={item.to}
+                  aria-current={current === item.to ? "page" : undefined}
+                  className={navLinkClass({ isActive: current === item.to })}
+                  onClick={() => setMenuOpen(false)}
+                >
                   {item.label}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>
         </nav>
         <a
-          href={`tel:${clinic.contact.phoneE164}`}
+          href={`tel:${site.phoneE164}`}
           className="order-2 inline-flex min-h-11 items-center gap-1.5 rounded-lg bg-brand-700 px-3 py-2 sm:gap-2 sm:px-4 font-semibold text-white transition-colors hover:bg-brand-800 lg:order-none"
         >
-          <Phone aria-hidden="true" className="size-4" />
+          <Phone aria-hidden="true" className="size-4 max-[359px]:hidden" />
           <span>Call Now</span>
         </a>
       </div>

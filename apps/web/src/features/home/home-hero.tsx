@@ -1,30 +1,60 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { ArrowRight, Clock } from "../../components/layout/icons";
 import { buttonStyles } from "../../components/ui/button-styles";
-import { clinic } from "../../content/clinic";
+import type { HomeContent } from "../../content/page-content";
+import { WhatsAppIcon, WhatsAppLink } from "../contact/whatsapp-link";
+import { CalendarCheck, Video } from "./home-icons";
 
-/** The home page's opening section (spec §2 Home). The rest of the page arrives in a later issue. */
-export function HomeHero() {
+/** The home page's opening section (spec §2 Home): headline, booking and WhatsApp. */
+export function HomeHero({ hero, openNow }: Pick<HomeContent, "hero" | "openNow">) {
   return (
     <section aria-labelledby="home-hero-heading" className="bg-gradient-to-b from-brand-50 to-white">
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
-        <p className="mb-3 text-sm font-semibold tracking-wide text-brand-700 uppercase">{clinic.tagline}</p>
-        <h1
-          id="home-hero-heading"
-          className="max-w-3xl text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl"
-        >
-          Professional Physiotherapy Care with Healing Touch
-        </h1>
-        <p className="mt-5 max-w-2xl text-lg text-slate-700">
-          Gentle, expert care for lymphoedema, recovery after cancer treatment, manual therapy and sports
-          rehabilitation, in person or by video consultation.
-        </p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Link to="/book" className={buttonStyles.primary}>
-            Book Consultation Online
-            <ArrowRight aria-hidden="true" className="size-5" />
-          </Link>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.4fr_1fr] lg:items-center">
+        <div>
+          <p className="mb-3 text-sm font-semibold tracking-wide text-brand-700 uppercase">{hero.eyebrow}</p>
+          <h1
+            id="home-hero-heading"
+            className="max-w-3xl text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl"
+          >
+            {hero.headline}
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-slate-700">{hero.lead}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <Link to="/book" className={buttonStyles.primary}>
+              Book Consultation Online
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </Link>
+            <WhatsAppLink className={buttonStyles.secondary}>
+              <WhatsAppIcon className="size-5" />
+              WhatsApp Consultation
+            </WhatsAppLink>
+          </div>
         </div>
+        <ul className="grid gap-4 rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
+          <li className="flex gap-3">
+            <Video aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
+            <span>
+              <span className="block font-semibold text-slate-900">Video consultations</span>
+              <span className="text-slate-700">Expert advice from home, booked and paid online.</span>
+            </span>
+          </li>
+          <li className="flex gap-3">
+            <CalendarCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
+            <span>
+              <span className="block font-semibold text-slate-900">No account needed</span>
+              <span className="text-slate-700">Choose a time, add your details, and you are booked.</span>
+            </span>
+          </li>
+          {openNow ? (
+            <li className="flex gap-3">
+              <Clock aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
+              <span>
+                <span className="block font-semibold text-slate-900">Open {openNow.label}</span>
+                <span className="text-slate-700">{openNow.hours}</span>
+              </span>
+            </li>
+          ) : null}
+        </ul>
       </div>
     </section>
   );

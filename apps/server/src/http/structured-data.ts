@@ -1,0 +1,39 @@
+/**
+ * The clinic's schema.org JSON-LD block in the prerendered pages (written by the web app's
+ * features/seo/clinic-structured-data.tsx). The rating of the moment is not known at build time:
+ * the reviews issue passes a provider of the approved website reviews' rating (cached briefly) to
+ * `webAppRoutes`, and this adds it to the block of each page as it is sent. The block is a data block,
+ * never executed, so the Content-Security-Policy's script hashes do not depend on it.
+ */
+export type AggregateRating = { ratingValue: number; reviewCount: number };
+
+export const STRUCTURED_DATA_ID = "clinic-structured-data";
+
+const blockPattern = new RegExp(
+  `(<script id="${STRUCTURED_DATA_ID}" type="application/ld\\+json">)([\\s\\S]*?)(</script>)`,
+);
+
+export function hasStructuredData(html: string): boolean {
+  return blockPattern.test(html);
+}
+
+/** The page with `aggregateRating` in its clinic block; unchanged when there is no block or no review. */
+export function withAggregateRating(html: string, rating: AggregateRating | undefined): string {
+  if (!rating || rating.reviewCount < 1) return html;
+  return html.replace(blockPattern, (whole, open: string, json: string, close: string) => {
+    let data: Record<string, unknown>;
+    try {
+      data = JSON.parse(json) as Record<string, unknown>;
+    } catch {
+      return whole;
+    }
+    data.aggregateRating = {
+      "@type": "AggregateRating",
+      ratingValue: Math.round(rating.ratingValue * 10) / 10,
+      reviewCount: rating.reviewCount,
+      bestRating: 5,
+      worstRating: 1,
+    };
+    return `${open}${JSON.stringify(data).replace(/</g, "\\u003c")}${close}`;
+  });
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { clinic } from "./clinic";
+import { checkClinicContent, clinicContentProblems } from "./content-schema";
+import { otherClinic } from "./fixtures/other-clinic";
+
+describe("the clinic content file", () => {
+  it("is valid as shipped, and so is a second clinic's", () => {
+    expect(clinicContentProblems(clinic)).toEqual([]);
+    expect(clinicContentProblems(otherClinic(clinic))).toEqual([]);
+  });
+
+  it("names the field of every bad value", () => {
+    const bad = {
+      ...clinic,
+      name: " ",
+      contact: { ...clinic.contact, email: "not-an-email", phoneE164: "98765" },
+      openingHours: [{ label: "Mon", days: ["Monday"], opens: "8am", closes: "18:00" }],
+    };
+    const problems = clinicContentProblems(bad);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        "name: must not be empty",
+        "contact.phoneE164: must be an international number like +919876543210",
+        "contact.email: must be an email address",
+        "openingHours.0.opens: must be a 24-hour time like 08:00",
+      ]),
+    );
+  });
+
+  it("stops the build with a message naming the file and the field", () => {
+    const bad = { ...clinic, whatsapp: { ...clinic.whatsapp, number: "+91 98765" } };
+    expect(() => checkClinicContent(bad)).toThrow(
+      /apps\/web\/src\/content\/clinic\.ts has 1 problem\(s\):\n {2}whatsapp\.number: must be digits only/,
+    );
+  });
+});

@@ -1,0 +1,157 @@
+import { z } from "zod";
+
+/**
+ * The shape of the clinic's content file (clinic.ts), checked when the site is built: `vite.config.ts`
+ * runs `checkClinicContent` before the build starts, and a bad value stops it with a message naming
+ * the field (e.g. `contact.email: Invalid email address`). The browser never loads zod for this: the
+ * pages import the already-checked data only.
+ */
+
+const text = z.string().trim().min(1, "must not be empty");
+const url = z.url({ protocol: /^https?$/, message: "must be an http(s) address" });
+const year = z.number().int().min(1900).max(2100);
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a 24-hour time like 08:00");
+const weekday = z.enum(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]);
+
+export const serviceIcons = ["droplets", "hand", "activity", "bandage", "heart-pulse"] as const;
+export const accoladeIcons = [
+  "award",
+  "graduation-cap",
+  "shield-check",
+  "badge-check",
+  "stethoscope",
+] as const;
+
+const legalSection = z.object({
+  heading: text,
+  /** Paragraphs; `{clinicName}`, `{email}`, `{phone}` and `{address}` are filled from this file. */
+  paragraphs: z.array(text),
+  items: z.array(text),
+});
+
+const legalPage = z.object({
+  title: text,
+  description: text,
+  /** ISO date of the last change, shown on the page. */
+  lastUpdated: z.iso.date("must be a date like 2026-11-23"),
+  sections: z.array(legalSection).min(1),
+});
+
+const pageSeo = z.object({ title: text, description: text.max(160, "must be at most 160 characters") });
+
+export const clinicContentSchema = z.object({
+  name: text,
+  shortName: text,
+  tagline: text,
+  practitioner: z.object({
+    fullName: text,
+    /** Google reviews are kept when their text names the practitioner (spec §7). */
+    firstName: text,
+  }),
+  contact: z.object({
+    phoneDisplay: text,
+    phoneE164: z.string().regex(/^\+[1-9]\d{7,14}$/, "must be an international number like +919876543210"),
+    email: z.email("must be an email address"),
+    addressLines: z.array(text).min(1),
+    /** For the map link and the structured data. */
+    address: z.object({
+      street: text,
+      locality: text,
+      region: text,
+      postalCode: text,
+      countryCode: z.string().regex(/^[A-Z]{2}$/, "must be a two-letter country code like IN"),
+    }),
+    mapUrl: url,
+    geo: z
+      .object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
+      .optional(),
+  }),
+  whatsapp: z.object({
+    /** Digits only, with the country code, as wa.me expects (e.g. 919876543210). */
+    number: z.string().regex(/^[1-9]\d{7,14}$/, "must be digits only, with the country code"),
+    message: text,
+  }),
+  openingHours: z
+    .array(
+      z.object({
+        /** As shown, e.g. "Mon-Fri". */
+        label: text,
+        days: z.array(weekday).min(1),
+        /** Both null when closed. */
+        opens: time.nullable(),
+        closes: time.nullable(),
+      }),
+    )
+    .min(1),
+  hero: z.object({ eyebrow: text, headline: text, lead: text }),
+  services: z
+    .array(
+      z.object({
+        title: text,
+        description: text,
+        icon: z.enum(serviceIcons),
+        features: z.array(text),
+        /** Shown as a card on the home page. */
+        featured: z.boolean(),
+      }),
+    )
+    .min(1),
+  stats: z.array(z.object({ value: text, label: text })).length(4),
+  about: z.object({
+    intro: text,
+    mission: z.array(text).min(1),
+    approach: z.array(z.object({ title: text, description: text })).min(1),
+    team: z.array(z.object({ name: text, role: text, specialization: text, experience: text })).min(1),
+  }),
+  lymphoedema: z.object({
+    intro: text,
+    whatItIs: z.array(text).min(1),
+    types: z.array(z.object({ title: text, description: text })).min(1),
+    causes: z.array(text).min(1),
+    symptoms: z.array(text).min(1),
+    treatmentIntro: text,
+    treatments: z.array(z.object({ title: text, description: text })).min(1),
+  }),
+  accolades: z.object({
+    intro: text,
+    certifications: z
+      .array(z.object({ title: text, organization: text, year, icon: z.enum(accoladeIcons) }))
+      .min(1),
+    awards: z.array(z.object({ title: text, organization: text, year, description: text })).min(1),
+    memberships: z.array(z.object({ group: text, items: z.array(text).min(1) })).min(1),
+  }),
+  socials: z.array(z.object({ label: text, href: url, kind: z.enum(["facebook", "instagram"]) })).length(2),
+  google: z.object({
+    placeId: text,
+    writeReviewUrl: url,
+  }),
+  seo: z.object({
+    home: pageSeo,
+    aboutUs: pageSeo,
+    aboutLymphoedema: pageSeo,
+    accolades: pageSeo,
+  }),
+  legal: z.object({
+    privacy: legalPage,
+    terms: legalPage,
+  }),
+});
+
+/** What the content file holds (the schema has no defaults or transforms: what is written is what is used). */
+export type ClinicContent = z.input<typeof clinicContentSchema>;
+
+/** Every problem with the content, one line each, naming the field. Empty when the content is good. */
+export function clinicContentProblems(content: unknown): string[] {
+  const result = clinicContentSchema.safeParse(content);
+  if (result.success) return [];
+  return result.error.issues.map((issue) => `${issue.path.join(".") || "(content)"}: ${issue.message}`);
+}
+
+/** Throws one error listing every problem: used by the build (vite.config.ts). */
+export function checkClinicContent(content: unknown, file = "apps/web/src/content/clinic.ts"): void {
+  const problems = clinicContentProblems(content);
+  if (problems.length === 0) return;
+  throw new Error(
+    `The clinic content file ${file} has ${problems.length} problem(s):\n  ${problems.join("\n  ")}`,
+  );
+}

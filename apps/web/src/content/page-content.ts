@@ -1,0 +1,116 @@
+import { clinicStructuredData } from "../features/seo/clinic-structured-data";
+import type { ClinicContent } from "./content-schema";
+import { fillContentText, formatOpeningHours, whatsappUrl } from "./format";
+
+/**
+ * What each page needs from the content file. The routes' loaders call these at build time, when the
+ * pages are prerendered: the data is written into each page's HTML (and its .data file), so the content
+ * file itself is never part of the JavaScript a visitor downloads.
+ */
+
+/** The header's and footer's data, on every page (the root route's loader). */
+export function siteData(content: ClinicContent) {
+  return {
+    name: content.name,
+    shortName: content.shortName,
+    tagline: content.tagline,
+    phoneDisplay: content.contact.phoneDisplay,
+    phoneE164: content.contact.phoneE164,
+    email: content.contact.email,
+    addressLines: content.contact.addressLines,
+    mapUrl: content.contact.mapUrl,
+    whatsappUrl: whatsappUrl(content),
+    openingHours: content.openingHours.map((row) => ({ label: row.label, hours: formatOpeningHours(row) })),
+    services: content.services.map((service) => service.title),
+    socials: content.socials,
+  };
+}
+export type SiteData = ReturnType<typeof siteData>;
+
+type Seo = { title: string; description: string };
+function seo(content: ClinicContent, page: Seo) {
+  return { title: page.title, description: page.description, siteName: content.name };
+}
+export type PageSeo = ReturnType<typeof seo>;
+
+export function homeContent(content: ClinicContent) {
+  const weekdays = content.openingHours[0];
+  return {
+    seo: seo(content, content.seo.home),
+    hero: content.hero,
+    services: content.services
+      .filter((service) => service.featured)
+      .map(({ title, description, icon, features }) => ({ title, description, icon, features })),
+    stats: content.stats,
+    mission: content.about.mission,
+    openNow: weekdays ? { label: weekdays.label, hours: formatOpeningHours(weekdays) } : undefined,
+    location: content.contact.addressLines.slice(0, 2).join(", "),
+    structuredData: clinicStructuredData(content),
+  };
+}
+export type HomeContent = ReturnType<typeof homeContent>;
+
+export function aboutContent(content: ClinicContent) {
+  return {
+    seo: seo(content, content.seo.aboutUs),
+    name: content.name,
+    about: content.about,
+    contact: {
+      addressLines: content.contact.addressLines,
+      mapUrl: content.contact.mapUrl,
+      phoneDisplay: content.contact.phoneDisplay,
+      phoneE164: content.contact.phoneE164,
+      email: content.contact.email,
+    },
+    openingHours: content.openingHours.map((row) => ({ label: row.label, hours: formatOpeningHours(row) })),
+    structuredData: clinicStructuredData(content),
+  };
+}
+export type AboutContent = ReturnType<typeof aboutContent>;
+
+export function lymphoedemaContent(content: ClinicContent) {
+  return { seo: seo(content, content.seo.aboutLymphoedema), lymphoedema: content.lymphoedema };
+}
+export type LymphoedemaContent = ReturnType<typeof lymphoedemaContent>;
+
+export function accoladesContent(content: ClinicContent) {
+  return { seo: seo(content, content.seo.accolades), name: content.name, accolades: content.accolades };
+}
+export type AccoladesContent = ReturnType<typeof accoladesContent>;
+
+const months = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** 2026-11-23 → 23 November 2026. */
+function formatDate(iso: string): string {
+  const [year, month, day] = iso.split("-").map(Number);
+  return `${day} ${months[(month ?? 1) - 1]} ${year}`;
+}
+
+export function legalContent(content: ClinicContent, which: "privacy" | "terms") {
+  const page = content.legal[which];
+  return {
+    seo: seo(content, page),
+    title: page.title,
+    lastUpdated: page.lastUpdated,
+    lastUpdatedText: formatDate(page.lastUpdated),
+    sections: page.sections.map((section) => ({
+      heading: section.heading,
+      paragraphs: section.paragraphs.map((text) => fillContentText(text, content)),
+      items: section.items.map((text) => fillContentText(text, content)),
+    })),
+  };
+}
+export type LegalContent = ReturnType<typeof legalContent>;

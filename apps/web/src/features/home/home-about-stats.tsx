@@ -1,0 +1,47 @@
+import { Link } from "react-router";
+import { ArrowRight } from "../../components/layout/icons";
+import { buttonStyles } from "../../components/ui/button-styles";
+import type { HomeContent } from "../../content/page-content";
+
+/** The team teaser with 'Learn More About Our Team', and the Quick Stats card (spec §1, §2 Home). */
+export function HomeAboutStats({ mission, stats }: Pick<HomeContent, "mission" | "stats">) {
+  return (
+    <section aria-labelledby="home-about-heading" className="bg-slate-50">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 sm:py-16 lg:grid-cols-2 lg:items-center">
+        <div>
+          <h2
+            id="home-about-heading"
+            className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+          >
+            Care You Can Trust
+          </h2>
+          {mission.map((paragraph) => (
+            <p key={paragraph} className="mt-4 text-lg text-slate-700">
+              {paragraph}
+            </p>
+          ))}
+          <Link to="/about-us" className={`${buttonStyles.secondary} mt-8`}>
+            Learn More About Our Team
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </Link>
+        </div>
+        <section
+          aria-labelledby="home-stats-heading"
+          className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8"
+        >
+          <h3 id="home-stats-heading" className="text-xl font-semibold text-slate-900">
+            Quick Stats
+          </h3>
+          <dl className="mt-6 grid grid-cols-2 gap-6">
+            {stats.map((stat) => (
+              <div key={stat.label} className="flex flex-col-reverse">
+                <dt className="text-sm text-slate-700 sm:text-base">{stat.label}</dt>
+                <dd className="text-3xl font-bold tracking-tight text-brand-800 sm:text-4xl">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </div>
+    </section>
+  );
+}

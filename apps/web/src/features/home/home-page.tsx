@@ -1,0 +1,20 @@
+import type { HomeContent } from "../../content/page-content";
+import { ClinicStructuredData } from "../seo/clinic-structured-data";
+import { HomeAboutStats } from "./home-about-stats";
+import { HomeHero } from "./home-hero";
+import { HomeServices } from "./home-services";
+import { HomeWhatsAppCta } from "./home-whatsapp-cta";
+
+/** The home page (spec §2 Home), from its slice of the content file. */
+export function HomePage({ content }: { content: HomeContent }) {
+  return (
+    <>
+      <HomeHero hero={content.hero} openNow={content.openNow} />
+      <HomeServices services={content.services} />
+      <HomeAboutStats mission={content.mission} stats={content.stats} />
+      {/* The reviews section (spec §2 Home: tabs, write-a-review links) comes with the reviews issue; it goes here. */}
+      <HomeWhatsAppCta location={content.location} />
+      <ClinicStructuredData data={content.structuredData} />
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { Link } from "react-router";
+import { Check } from "../../components/layout/icons";
+import { PageHeader, PageSection } from "../../components/layout/page-header";
+import { buttonStyles } from "../../components/ui/button-styles";
+import type { LymphoedemaContent } from "../../content/page-content";
+import { ArrowDown, CalendarCheck, CircleAlert } from "./lymphoedema-icons";
+
+export const TREATMENT_SECTION_ID = "treatment-approach";
+
+/**
+ * About Lymphoedema (spec §2): what it is (primary and secondary), causes, symptoms, treatment approach.
+ * The spec shows 'Book Consultation' and 'Learn More' without an action: the first opens the booking
+ * wizard, the second moves to the treatment section (docs/decisions/0009-lymphoedema-page-buttons.md).
+ */
+export function LymphoedemaPage({ content }: { content: LymphoedemaContent["lymphoedema"] }) {
+  return (
+    <>
+      <PageHeader eyebrow="Patient information" title="About Lymphoedema" intro={content.intro}>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <Link to="/book-consultation" className={buttonStyles.primary}>
+            <CalendarCheck aria-hidden="true" className="size-5" />
+            Book Consultation
+          </Link>
+          <a href={`#${TREATMENT_SECTION_ID}`} className={buttonStyles.secondary}>
+            Learn More
+            <span className="sr-only"> about the treatment approach</span>
+            <ArrowDown aria-hidden="true" className="size-5" />
+          </a>
+        </div>
+      </PageHeader>
+
+      <PageSection id="what-is-lymphoedema" title="What is Lymphoedema?">
+        <div className="max-w-3xl space-y-4 text-lg text-slate-700">
+          {content.whatItIs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <ul className="mt-8 grid gap-6 md:grid-cols-2">
+          {content.types.map((type) => (
+            <li key={type.title} className="rounded-2xl border border-brand-100 bg-brand-50 p-6">
+              <h3 className="text-xl font-semibold text-slate-900">{type.title}</h3>
+              <p className="mt-2 text-slate-700">{type.description}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      <section aria-label="Causes and symptoms" className="bg-slate-50">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 sm:py-16 md:grid-cols-2">
+          <div>
+            <h2 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Common Causes</h2>
+            <ul className="mt-6 space-y-3">
+              {content.causes.map((cause) => (
+                <li key={cause} className="flex gap-3 text-lg text-slate-800">
+                  <CircleAlert aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
+                  {cause}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h2 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Key Symptoms</h2>
+            <ul className="mt-6 space-y-3">
+              {content.symptoms.map((symptom) => (
+                <li key={symptom} className="flex gap-3 text-lg text-slate-800">
+                  <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
+                  {symptom}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      <PageSection id={TREATMENT_SECTION_ID} title="Our Treatment Approach" intro={content.treatmentIntro}>
+        <ol className="grid gap-6 md:grid-cols-2">
+          {content.treatments.map((treatment, index) => (
+            <li
+              key={treatment.title}
+              className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
+              <span
+                aria-hidden="true"
+                className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+              >
+                {index + 1}
+              </span>
+              <div>
+                <h3 className="text-xl font-semibold text-slate-900">{treatment.title}</h3>
+                <p className="mt-2 text-slate-700">{treatment.description}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+        <p className="mt-8 max-w-3xl text-lg text-slate-700">
+          Swelling that is new, sudden, painful, red or hot needs a doctor the same day.
+        </p>
+      </PageSection>
+    </>
+  );
+}

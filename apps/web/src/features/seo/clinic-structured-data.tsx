@@ -1,0 +1,71 @@
+import type { ClinicContent } from "../../content/content-schema";
+import { absoluteUrl } from "./page-meta";
+
+/** The id of the JSON-LD block: the server adds `aggregateRating` to it (apps/server/src/http/structured-data.ts). */
+export const STRUCTURED_DATA_ID = "clinic-structured-data";
+
+/**
+ * schema.org data for the clinic (a physiotherapy business), built from the content file at build time;
+ * its absolute URLs carry the placeholder origin that the server replaces with PUBLIC_URL.
+ */
+export function clinicStructuredData(content: ClinicContent): Record<string, unknown> {
+  const { contact } = content;
+  return {
+    "@context": "https://schema.org",
+    "@type": ["MedicalClinic", "Physiotherapy"],
+    "@id": absoluteUrl("/#clinic"),
+    name: content.name,
+    description: content.seo.home.description,
+    url: absoluteUrl("/"),
+    telephone: contact.phoneE164,
+    email: contact.email,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: contact.address.street,
+      addressLocality: contact.address.locality,
+      addressRegion: contact.address.region,
+      postalCode: contact.address.postalCode,
+      addressCountry: contact.address.countryCode,
+    },
+    ...(contact.geo
+      ? {
+          geo: {
+            "@type": "GeoCoordinates",
+            latitude: contact.geo.latitude,
+            longitude: contact.geo.longitude,
+          },
+        }
+      : {}),
+    hasMap: contact.mapUrl,
+    medicalSpecialty: "Physiotherapy",
+    availableService: content.services.map((service) => ({ "@type": "MedicalTherapy", name: service.title })),
+    openingHoursSpecification: content.openingHours
+      .filter((row) => row.opens && row.closes)
+      .map((row) => ({
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: row.days,
+        opens: row.opens,
+        closes: row.closes,
+      })),
+    sameAs: content.socials.map((social) => social.href),
+    // aggregateRating: added by the server as the page is sent, from the approved website reviews
+    // (reviews issue): apps/server/src/http/structured-data.ts.
+  };
+}
+
+/**
+ * The JSON-LD block. A data block (`type="application/ld+json"`) is never executed, so the
+ * Content-Security-Policy's script-src does not apply to it and the server may change it per response.
+ */
+export function ClinicStructuredData({ data }: { data: Record<string, unknown> }) {
+  // `<` is escaped so no text in the content file can close the script element.
+  const json = JSON.stringify(data).replace(/</g, "\\u003c");
+  return (
+    <script
+      id={STRUCTURED_DATA_ID}
+      type="application/ld+json"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON from our own content file, `<` escaped
+      dangerouslySetInnerHTML={{ __html: json }}
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import { PUBLIC_ORIGIN_PLACEHOLDER } from "@clinic/contract/public-origin";
+import type { MetaDescriptor } from "react-router";
+
+/**
+ * The site's origin for absolute URLs. While prerendering (no window) it is the placeholder that the
+ * server replaces with PUBLIC_URL when it loads the build; in the browser it is the page's own origin.
+ */
+export function siteOrigin(): string {
+  return typeof window === "undefined" ? PUBLIC_ORIGIN_PLACEHOLDER : window.location.origin;
+}
+
+export function absoluteUrl(path: string): string {
+  return `${siteOrigin()}${path}`;
+}
+
+type PageMetaOptions = {
+  /** The page's own title; the clinic's name is added. */
+  title: string;
+  description: string;
+  siteName: string;
+  /** The page's path, for the canonical URL. */
+  path: string;
+  /** The home page leads with the clinic's name. */
+  nameFirst?: boolean;
+};
+
+/** Title, description, canonical URL, Open Graph and Twitter card tags for one page. */
+export function pageMeta({
+  title,
+  description,
+  siteName,
+  path,
+  nameFirst = false,
+}: PageMetaOptions): MetaDescriptor[] {
+  const fullTitle = nameFirst ? `${siteName} | ${title}` : `${title} | ${siteName}`;
+  const url = absoluteUrl(path);
+  return [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: siteName },
+    { property: "og:locale", content: "en_IN" },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { name: "twitter:card", content: "summary" },
+    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:description", content: description },
+  ];
+}

@@ -1,0 +1,42 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { gotoHydrated } from "../support/public-site";
+
+/** axe-core with the WCAG 2.2 A and AA rules on every public page, on a phone (375 px) and a desktop (1280 px). */
+const routes = [
+  "/",
+  "/about-us",
+  "/about-lymphoedema",
+  "/accolades",
+  "/reviews",
+  "/privacy",
+  "/terms",
+  "/no-such-page",
+];
+const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+  return results.violations.map((v) => ({
+    rule: v.id,
+    impact: v.impact,
+    nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5),
+  }));
+}
+
+for (const route of routes) {
+  test(`${route} has no WCAG 2.2 A/AA violations at 375 px and 1280 px`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 900 });
+    await gotoHydrated(page, route);
+    expect(await violations(page), "at 375 px").toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(await violations(page), "at 1280 px").toEqual([]);
+  });
+}
+
+test("the open mobile menu has no violations", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 900 });
+  await gotoHydrated(page, "/");
+  await page.getByRole("button", { name: "Menu" }).click();
+  expect(await violations(page)).toEqual([]);
+});

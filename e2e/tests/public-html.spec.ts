@@ -1,0 +1,141 @@
+import { expect, test } from "@playwright/test";
+import { marketingPages } from "../support/public-site";
+
+/**
+ * What a crawler or a browser without JavaScript gets: each marketing page's HTTP answer already holds
+ * its headings and text, its own title, description, canonical URL, Open Graph and Twitter tags with
+ * absolute URLs on PUBLIC_URL, and the clinic's structured data; plus /sitemap.xml and /robots.txt.
+ */
+
+function textOf(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+}
+
+function metaContent(html: string, attribute: "name" | "property", key: string): string | undefined {
+  return new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
+}
+
+for (const { path, h1, text } of marketingPages) {
+  test(`${path} answers complete HTML with its text and its own meta tags`, async ({ request, baseURL }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${h1.replace(/[?.]/g, "\\$&")}</h1>`));
+    const body = textOf(html);
+    for (const phrase of text) expect(body).toContain(phrase);
+
+    const title = /<title>([^<]+)<\/title>/.exec(html)?.[1] ?? "";
+    expect(title).toContain("Healing Touch Physiotherapy");
+    const description = metaContent(html, "name", "description") ?? "";
+    expect(description.length).toBeGreaterThan(30);
+    const url = `${baseURL}${path}`;
+    expect(html).toContain(`<link rel="canonical" href="${url}"/>`);
+    expect(metaContent(html, "property", "og:url")).toBe(url);
+    expect(metaContent(html, "property", "og:title")).toBe(title);
+    expect(metaContent(html, "property", "og:description")).toBe(description);
+    expect(metaContent(html, "name", "twitter:card")).toBe("summary");
+    expect(html).not.toContain("public-origin.invalid");
+  });
+}
+
+test("the marketing pages' titles and descriptions are all different", async ({ request }) => {
+  const seen = new Set<string>();
+  for (const { path } of marketingPages) {
+    const html = await (await request.get(path)).text();
+    seen.add(/<title>([^<]+)<\/title>/.exec(html)?.[1] ?? "");
+    seen.add(metaContent(html, "name", "description") ?? "");
+  }
+  expect(seen.size).toBe(marketingPages.length * 2);
+});
+
+test("the home page carries the clinic's schema.org data with absolute URLs", async ({
+  request,
+  baseURL,
+}) => {
+  const html = await (await request.get("/")).text();
+  const json = /<script id="clinic-structured-data" type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(
+    html,
+  )?.[1];
+  const data = JSON.parse(json ?? "null");
+  expect(data).toMatchObject({
+    "@context": "https://schema.org",
+    "@type": ["MedicalClinic", "Physiotherapy"],
+    name: "Healing Touch Physiotherapy",
+    url: `${baseURL}/`,
+    telephone: "+919876543210",
+    medicalSpecialty: "Physiotherapy",
+    address: { "@type": "PostalAddress", addressLocality: "Bengaluru", addressCountry: "IN" },
+  });
+  expect(data.openingHoursSpecification).toEqual([
+    {
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+      opens: "08:00",
+      closes: "18:00",
+    },
+    { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday"], opens: "09:00", closes: "15:00" },
+  ]);
+  expect(data.sameAs).toHaveLength(2);
+});
+
+test("pages hydrate under the Content-Security-Policy without a violation", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") problems.push(msg.text());
+  });
+  page.on("pageerror", (error) => problems.push(String(error)));
+  for (const { path } of marketingPages) {
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  }
+  expect(problems).toEqual([]);
+});
+
+test("an unknown path answers 404", async ({ request }) => {
+  const response = await request.get("/no-such-page");
+  expect(response.status()).toBe(404);
+  expect(response.headers()["content-type"]).toMatch(/^text\/html/);
+});
+
+test("/sitemap.xml lists the public pages with absolute URLs", async ({ request, baseURL }) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/^application\/xml/);
+  const xml = await response.text();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  for (const path of [
+    "/",
+    "/about-us",
+    "/about-lymphoedema",
+    "/accolades",
+    "/reviews",
+    "/privacy",
+    "/terms",
+  ]) {
+    expect(locs).toContain(`${baseURL}${path}`);
+  }
+  expect(locs.some((loc) => loc?.includes("/admin"))).toBe(false);
+});
+
+test("/robots.txt keeps /admin and /api out and names the sitemap", async ({ request, baseURL }) => {
+  const response = await request.get("/robots.txt");
+  expect(response.status()).toBe(200);
+  const text = await response.text();
+  expect(text).toMatch(/^User-agent: \*$/m);
+  expect(text).toMatch(/^Disallow: \/admin$/m);
+  expect(text).toMatch(/^Disallow: \/api$/m);
+  expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});
+
+test("every other page of the app answers 200, not 404", async ({ request }) => {
+  for (const path of ["/reviews", "/book", "/book-consultation", "/success/example-booking-id", "/admin"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+  }
+});

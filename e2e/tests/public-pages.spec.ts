@@ -1,0 +1,190 @@
+import { expect, test } from "@playwright/test";
+import { gotoHydrated, HERO_HEADING } from "../support/public-site";
+
+/** Each public page as the spec describes it (public-site.md §2): headings, key text, its links. */
+
+test.describe("home", () => {
+  test("hero, booking and WhatsApp links", async ({ page }) => {
+    const response = await gotoHydrated(page, "/");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(/Healing Touch Physiotherapy/);
+    await expect(page.getByRole("heading", { level: 1, name: HERO_HEADING })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Book Consultation Online" })).toHaveAttribute(
+      "href",
+      "/book",
+    );
+    const whatsapp = page
+      .getByRole("main")
+      .getByRole("link", { name: /WhatsApp Consultation/ })
+      .first();
+    await expect(whatsapp).toHaveAttribute("target", "_blank");
+    await expect(whatsapp).toHaveAttribute("rel", "noopener noreferrer");
+    const href = (await whatsapp.getAttribute("href")) ?? "";
+    const url = new URL(href);
+    expect(url.origin + url.pathname).toBe("https://wa.me/919876543210");
+    expect(url.searchParams.get("text")).toMatch(/schedule a physiotherapy consultation/);
+  });
+
+  test("three service cards with their features", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const services = page.getByRole("region", { name: "Our Services" });
+    const cards = {
+      "Lymphoedema Treatment": [
+        "Manual lymphatic drainage",
+        "Compression therapy",
+        "Exercise programs",
+        "Skin care education",
+      ],
+      "Manual Therapy": [
+        "Joint mobilization",
+        "Soft tissue techniques",
+        "Myofascial release",
+        "Trigger point therapy",
+      ],
+      "Sports Rehabilitation": [
+        "Injury assessment",
+        "Performance enhancement",
+        "Return-to-sport programs",
+        "Prevention strategies",
+      ],
+    };
+    await expect(services.getByRole("heading", { level: 3 })).toHaveCount(3);
+    for (const [title, features] of Object.entries(cards)) {
+      await expect(services.getByRole("heading", { level: 3, name: title })).toBeVisible();
+      const list = services.getByRole("list", { name: `${title}: what it includes` });
+      for (const feature of features) await expect(list.getByText(feature, { exact: true })).toBeVisible();
+    }
+  });
+
+  test("Quick Stats, the team link and the closing WhatsApp call to action", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const stats = page.getByRole("region", { name: "Quick Stats" });
+    for (const figure of ["15+", "1000+", "98%", "24/7"]) {
+      await expect(stats.getByText(figure, { exact: true })).toBeVisible();
+    }
+    for (const point of ["Quick Response", "Convenient Location", "Professional Care"]) {
+      await expect(page.getByText(point, { exact: true })).toBeVisible();
+    }
+    await page.getByRole("link", { name: "Learn More About Our Team" }).click();
+    await expect(page).toHaveURL("/about-us");
+    await expect(page.getByRole("heading", { level: 1, name: "About Us" })).toBeVisible();
+  });
+});
+
+test("about us: mission, approach, three practitioners and the address", async ({ page }) => {
+  await gotoHydrated(page, "/about-us");
+  await expect(page).toHaveTitle("About Us | Healing Touch Physiotherapy");
+  for (const heading of ["Our Mission", "Our Approach", "Meet Our Team", "Visit Our Clinic"]) {
+    await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+  }
+  const team = page.getByRole("region", { name: "Meet Our Team" });
+  await expect(team.getByRole("heading", { level: 3 })).toHaveCount(3);
+  for (const name of ["Dr. Priya Sharma", "Dr. Arjun Mehta", "Dr. Kavya Reddy"]) {
+    await expect(team.getByRole("heading", { level: 3, name })).toBeVisible();
+  }
+  await expect(team.getByText("Specialization")).toHaveCount(3);
+  await expect(team.getByText("Experience")).toHaveCount(3);
+  const visit = page.getByRole("region", { name: "Visit Our Clinic" });
+  await expect(visit.getByText("12 Example Road, Sample Nagar")).toBeVisible();
+});
+
+test.describe("about lymphoedema", () => {
+  test("what it is, types, causes, symptoms and treatment", async ({ page }) => {
+    await gotoHydrated(page, "/about-lymphoedema");
+    await expect(page.getByRole("heading", { level: 1, name: "About Lymphoedema" })).toBeVisible();
+    for (const heading of [
+      "What is Lymphoedema?",
+      "Common Causes",
+      "Key Symptoms",
+      "Our Treatment Approach",
+    ]) {
+      await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+    }
+    await expect(page.getByRole("heading", { name: "Primary lymphoedema" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Secondary lymphoedema" })).toBeVisible();
+    await expect(page.getByText(/surgery, radiation therapy, infection or trauma/)).toBeVisible();
+    for (const treatment of [
+      "Complete decongestive therapy",
+      "Manual lymphatic drainage",
+      "Compression therapy",
+      "Exercise and education",
+    ]) {
+      await expect(page.getByRole("heading", { level: 3, name: treatment })).toBeVisible();
+    }
+  });
+
+  test("'Learn More' moves to the treatment section; 'Book Consultation' opens the booking wizard", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/about-lymphoedema");
+    await page.getByRole("link", { name: /^Learn More/ }).click();
+    await expect(page).toHaveURL("/about-lymphoedema#treatment-approach");
+    await expect(page.getByRole("heading", { level: 2, name: "Our Treatment Approach" })).toBeInViewport();
+    await page.getByRole("main").getByRole("link", { name: "Book Consultation" }).click();
+    await expect(page).toHaveURL("/book-consultation");
+  });
+});
+
+test("accolades: six certifications, three awards, memberships", async ({ page }) => {
+  await gotoHydrated(page, "/accolades");
+  await expect(page.getByRole("heading", { level: 1, name: "Accolades" })).toBeVisible();
+  const certifications = page.getByRole("region", { name: "Certifications" });
+  await expect(certifications.getByRole("heading", { level: 3 })).toHaveCount(6);
+  await expect(certifications.getByText("2012")).toBeVisible();
+  const awards = page.getByRole("region", { name: "Awards" });
+  await expect(awards.getByRole("heading", { level: 3 })).toHaveCount(3);
+  await expect(
+    awards.getByText("Chosen by patients for compassionate, effective physiotherapy care."),
+  ).toBeVisible();
+  const memberships = page.getByRole("region", { name: "Professional Memberships" });
+  await expect(memberships.getByText("Indian Association of Physiotherapists (IAP)")).toBeVisible();
+});
+
+test("privacy and terms: reached from the footer, with what is collected, kept and how to delete it", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+  await expect(page).toHaveURL("/privacy");
+  await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+  for (const heading of [
+    "What we collect",
+    "Why we use it",
+    "How long we keep it",
+    "Your rights",
+    "Contact",
+  ]) {
+    await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+  }
+  await expect(page.getByText(/Digital Personal Data Protection Act, 2023/)).toBeVisible();
+  await expect(page.getByText(/have it deleted/)).toBeVisible();
+  await expect(page.getByText(/write to care@healingtouch\.example/)).toBeVisible();
+
+  await page.getByRole("contentinfo").getByRole("link", { name: "Terms and Conditions" }).click();
+  await expect(page).toHaveURL("/terms");
+  await expect(page.getByRole("heading", { level: 1, name: "Terms and Conditions" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Rescheduling and cancelling" })).toBeVisible();
+});
+
+test("an unknown path shows 'Oops! Page not found' with HTTP 404 and a way home", async ({ page }) => {
+  const response = await gotoHydrated(page, "/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
+  const home = page.getByRole("main").getByRole("link", { name: "Return to Home" });
+  await expect(home).toHaveAttribute("href", "/");
+  await home.click();
+  await expect(page).toHaveURL("/");
+  await expect(page.getByRole("heading", { level: 1, name: HERO_HEADING })).toBeVisible();
+});
+
+test("a routing error shows 'Unexpected Application Error!' with the error's message", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  // The page's prerendered data fails to load on a client-side navigation.
+  await page.route("**/about-us.data*", (route) =>
+    route.fulfill({ status: 500, contentType: "text/plain", body: "The data could not be read." }),
+  );
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Us" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Unexpected Application Error!" })).toBeVisible();
+  await expect(page.getByRole("main").getByText("500 The data could not be read.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+});

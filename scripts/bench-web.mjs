@@ -1,0 +1,233 @@
+// `npm run bench:web`: builds the app, starts the built server on a free port with a throwaway DATA_DIR
+// (as the end-to-end tests do), runs Lighthouse 12 (mobile preset: simulated slow 4G and a mid-range
+// phone) in Debian's Chromium on each public route, and prints one row per route against the budgets
+// of issue 3; each route runs 3 times and the median run is shown (--runs=N to change). Also measures
+// the JavaScript and CSS transferred (gzipped) on the first load of / and checks that no admin or
+// booking-wizard code is among them. Exits 1 when a budget of the public
+// pages is missed. `--no-build` reuses the current build. CHROME_PATH overrides /usr/bin/chromium.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { get } from "node:http";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const repoRoot = fileURLToPath(new URL("..", import.meta.url));
+const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
+const chromeFlags = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+];
+
+/** Issue 3's budgets for the public pages; the booking pages are measured against the booking issue's. */
+const publicBudget = {
+  performance: 95,
+  accessibility: 100,
+  "best-practices": 95,
+  seo: 100,
+  lcpMs: 1500,
+  cls: 0.02,
+};
+const routes = [
+  { path: "/", budget: publicBudget },
+  { path: "/about-us", budget: publicBudget },
+  { path: "/about-lymphoedema", budget: publicBudget },
+  { path: "/accolades", budget: publicBudget },
+  { path: "/reviews", budget: publicBudget },
+  { path: "/privacy", budget: publicBudget },
+  { path: "/terms", budget: publicBudget },
+  { path: "/book-consultation", budget: undefined },
+  { path: "/book", budget: undefined },
+];
+const runs = Number(process.argv.find((arg) => arg.startsWith("--runs="))?.slice("--runs=".length) ?? 3);
+const jsBudgetKb = 120;
+const cssBudgetKb = 20;
+
+function freePort() {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitHealthy(baseUrl, child) {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("the server did not become healthy in 60 s");
+}
+
+function build() {
+  console.log("Building (npm run build)…");
+  const result = spawnSync("npm", ["run", "build"], {
+    cwd: repoRoot,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  if (result.status !== 0) throw new Error("npm run build failed");
+}
+
+/** Sum of the gzipped bodies the server sends for these URLs (raw bytes, not decoded). */
+async function gzippedBytes(urls) {
+  let total = 0;
+  for (const url of urls) {
+    total += await new Promise((resolve, reject) => {
+      get(url, { headers: { "accept-encoding": "gzip" } }, (res) => {
+        let size = 0;
+        res.on("data", (chunk) => {
+          size += chunk.length;
+        });
+        res.on("end", () => resolve(size));
+      }).on("error", reject);
+    });
+  }
+  return total;
+}
+
+function kb(bytes) {
+  return Math.round((bytes / 1024) * 10) / 10;
+}
+
+function pad(value, width) {
+  return String(value).padEnd(width);
+}
+
+async function main() {
+  if (!process.argv.includes("--no-build")) build();
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "clinic-bench-web-"));
+  const server = spawn(process.execPath, ["apps/server/dist/main.js"], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  let chrome;
+  const rows = [];
+  let failed = false;
+  try {
+    await waitHealthy(baseUrl, server);
+    chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+    let firstLoad;
+    for (const route of routes) {
+      // Lighthouse varies from run to run: take the run with the median performance score (its advice).
+      const lhrs = [];
+      for (let run = 0; run < runs; run++) {
+        const result = await lighthouse(`${baseUrl}${route.path}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        });
+        lhrs.push(result.lhr);
+      }
+      lhrs.sort(
+        (a, b) =>
+          (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0) ||
+          (b.audits["largest-contentful-paint"]?.numericValue ?? 0) -
+            (a.audits["largest-contentful-paint"]?.numericValue ?? 0),
+      );
+      const { categories, audits } = lhrs[Math.floor(lhrs.length / 2)];
+      const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+      const row = {
+        path: route.path,
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        "best-practices": score("best-practices"),
+        seo: score("seo"),
+        lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? Number.NaN),
+        cls: Math.round((audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN) * 1000) / 1000,
+        tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? Number.NaN),
+        misses: [],
+      };
+      if (route.budget) {
+        const b = route.budget;
+        for (const key of ["performance", "accessibility", "best-practices", "seo"]) {
+          if (row[key] < b[key]) row.misses.push(`${key} ${row[key]} < ${b[key]}`);
+        }
+        if (!(row.lcpMs <= b.lcpMs)) row.misses.push(`LCP ${row.lcpMs} ms > ${b.lcpMs}`);
+        if (!(row.cls <= b.cls)) row.misses.push(`CLS ${row.cls} > ${b.cls}`);
+        for (const [id, category] of Object.entries(categories)) {
+          for (const ref of category.auditRefs) {
+            const audit = audits[ref.id];
+            if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1 && id !== "performance") {
+              row.misses.push(`(${id}: ${ref.id})`);
+            }
+          }
+        }
+        if (row.misses.some((m) => !m.startsWith("("))) failed = true;
+      }
+      rows.push(row);
+      if (route.path === "/") firstLoad = audits["network-requests"]?.details?.items ?? [];
+    }
+
+    console.log("");
+    console.log(
+      `${pad("route", 20)}${pad("perf", 6)}${pad("a11y", 6)}${pad("bp", 6)}${pad("seo", 6)}${pad("LCP ms", 8)}${pad("CLS", 7)}${pad("TBT ms", 8)}budget`,
+    );
+    for (const r of rows) {
+      const route = routes.find((x) => x.path === r.path);
+      const verdict = !route?.budget
+        ? "booking issue's budget"
+        : r.misses.filter((m) => !m.startsWith("(")).length === 0
+          ? `ok${r.misses.length ? ` ${r.misses.join(" ")}` : ""}`
+          : `MISSED: ${r.misses.join(", ")}`;
+      console.log(
+        `${pad(r.path, 20)}${pad(r.performance, 6)}${pad(r.accessibility, 6)}${pad(r["best-practices"], 6)}${pad(r.seo, 6)}${pad(r.lcpMs, 8)}${pad(r.cls, 7)}${pad(r.tbtMs, 8)}${verdict}`,
+      );
+    }
+
+    const scripts = firstLoad.filter((item) => item.resourceType === "Script");
+    const styles = firstLoad.filter((item) => item.resourceType === "Stylesheet");
+    // The budget counts gzipped bytes: each body as the server sends it with Accept-Encoding: gzip.
+    // Lighthouse's transfer sizes (which add the response headers) are shown beside them.
+    const jsBytes = await gzippedBytes(scripts.map((item) => item.url));
+    const cssBytes = await gzippedBytes(styles.map((item) => item.url));
+    const jsTransfer = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+    const cssTransfer = styles.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+    const forbidden = scripts.filter((item) =>
+      /\/assets\/(admin|book|booking|success|manage)[-.]/.test(item.url),
+    );
+    console.log("");
+    console.log(
+      `First load of /: JavaScript ${kb(jsBytes)} KB gzipped in ${scripts.length} files (budget ${jsBudgetKb} KB; ${kb(jsTransfer)} KB transferred with headers), CSS ${kb(cssBytes)} KB gzipped in ${styles.length} files (budget ${cssBudgetKb} KB; ${kb(cssTransfer)} KB with headers)`,
+    );
+    console.log(
+      forbidden.length === 0
+        ? "No admin or booking-wizard chunk is loaded by /."
+        : `Admin or booking chunks loaded by /: ${forbidden.map((f) => f.url).join(", ")}`,
+    );
+    if (kb(jsBytes) > jsBudgetKb || kb(cssBytes) > cssBudgetKb || forbidden.length > 0) failed = true;
+    console.log(failed ? "\nA budget was missed." : "\nEvery budget of the public pages holds.");
+  } finally {
+    await chrome?.kill();
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  process.exitCode = failed ? 1 : 0;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
