@@ -82,5 +82,11 @@ function crossChecks(c: Parsed): string[] {
   if (c.EMAIL_PROVIDER === "smtp" && !c.SMTP_URL) {
     problems.push('SMTP_URL is required when EMAIL_PROVIDER is "smtp"');
   }
+  const oidc = [c.OIDC_ISSUER, c.OIDC_CLIENT_ID, c.OIDC_CLIENT_SECRET];
+  if (oidc.some(Boolean) && !oidc.every(Boolean)) {
+    problems.push(
+      "OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together: set all three for OpenID sign-in, or none",
+    );
+  }
   return problems;
 }

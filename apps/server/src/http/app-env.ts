@@ -1,4 +1,5 @@
 import type { Logger } from "../logger";
+import type { AuthService, SessionLookup } from "../services/auth-service";
 
 /** What middleware puts on the request context for handlers (Hono `c.var`). */
 export type AppEnv = {
@@ -9,5 +10,9 @@ export type AppEnv = {
     log: Logger;
     /** sha256 hashes of inline scripts in an HTML answer, added to its CSP. */
     cspScriptHashes?: string[];
+    /** Admin sign-in and sessions (set on every /api request). */
+    auth: AuthService;
+    /** The request's session, once looked up (see http/admin-guard.ts). */
+    sessionLookup?: SessionLookup;
   };
 };

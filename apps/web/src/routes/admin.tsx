@@ -1,32 +1,8 @@
-import type { MetaFunction } from "react-router";
-import { useLocation } from "react-router";
-import { PagePlaceholder } from "../components/layout/page-placeholder";
-import { clinic } from "../content/clinic";
+import { useSearchParams } from "react-router";
+import { ComingSoon } from "../features/admin-shell/coming-soon";
 
-const titles: Record<string, string> = {
-  "/admin": "Admin Dashboard",
-  "/admin/slots": "Manage Slots",
-  "/admin/bookings": "Manage Bookings",
-  "/admin/pricing": "Pricing",
-  "/admin/settings": "Settings",
-};
-
-function titleFor(pathname: string): string {
-  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return titles[normalised] ?? "Admin";
-}
-
-export const meta: MetaFunction = ({ location }) => [
-  { title: `${titleFor(location.pathname)} | ${clinic.name}` },
-  { name: "robots", content: "noindex" },
-];
-
-/** Placeholder for the admin area (admin.md); the admin issues replace it with the real screens. */
-export default function AdminRoute() {
-  const { pathname } = useLocation();
-  return (
-    <main id="main-content" className="min-h-dvh bg-slate-50">
-      <PagePlaceholder title={titleFor(pathname)} description="The admin area is being prepared." />
-    </main>
-  );
+/** /admin: the dashboard (or the reviews section, `?section=reviews`); their issues fill them in. */
+export default function AdminDashboardRoute() {
+  const [params] = useSearchParams();
+  return <ComingSoon title={params.get("section") === "reviews" ? "Reviews" : "Dashboard"} />;
 }

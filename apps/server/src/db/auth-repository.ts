@@ -1,0 +1,83 @@
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import type { Database } from "./client";
+import { adminSessions, authOneTimeUses } from "./schema/auth";
+
+export type SessionRow = typeof adminSessions.$inferSelect;
+export type NewSession = Omit<typeof adminSessions.$inferInsert, "createdAt" | "lastSeenAt" | "endedAt">;
+
+export async function insertSession(db: Database, session: NewSession): Promise<void> {
+  await db.insert(adminSessions).values(session);
+}
+
+/** A live session: not ended, before its absolute expiry and used within the idle window. */
+export async function findLiveSession(
+  db: Database,
+  idHash: string,
+  idleSeconds: number,
+): Promise<SessionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(adminSessions)
+    .where(
+      and(
+        eq(adminSessions.idHash, idHash),
+        isNull(adminSessions.endedAt),
+        sql`${adminSessions.expiresAt} > now()`,
+        sql`${adminSessions.lastSeenAt} > now() - make_interval(secs => ${idleSeconds})`,
+      ),
+    );
+  return row;
+}
+
+/** Records activity, at most once a minute per session (keeps writes low). */
+export async function touchSession(db: Database, idHash: string): Promise<void> {
+  await db
+    .update(adminSessions)
+    .set({ lastSeenAt: sql`now()` })
+    .where(
+      and(eq(adminSessions.idHash, idHash), sql`${adminSessions.lastSeenAt} < now() - interval '1 minute'`),
+    );
+}
+
+export async function endSession(db: Database, idHash: string): Promise<boolean> {
+  const ended = await db
+    .update(adminSessions)
+    .set({ endedAt: sql`now()` })
+    .where(and(eq(adminSessions.idHash, idHash), isNull(adminSessions.endedAt)))
+    .returning({ idHash: adminSessions.idHash });
+  return ended.length > 0;
+}
+
+export async function findSessionRow(db: Database, idHash: string): Promise<SessionRow | undefined> {
+  const [row] = await db.select().from(adminSessions).where(eq(adminSessions.idHash, idHash));
+  return row;
+}
+
+/**
+ * Records a one-time use. True the first time; false when it was used before (the primary key
+ * makes this hold across servers).
+ */
+export async function recordOneTimeUse(
+  db: Database,
+  use: { idHash: string; kind: string; expiresAt: Date },
+): Promise<boolean> {
+  const inserted = await db
+    .insert(authOneTimeUses)
+    .values(use)
+    .onConflictDoNothing()
+    .returning({ idHash: authOneTimeUses.idHash });
+  return inserted.length > 0;
+}
+
+/** Forgets expired one-time uses and sessions that ended or expired over a day ago. */
+export async function deleteExpiredAuthRows(db: Database): Promise<void> {
+  await db.delete(authOneTimeUses).where(lt(authOneTimeUses.expiresAt, sql`now() - interval '1 day'`));
+  await db
+    .delete(adminSessions)
+    .where(
+      or(
+        lt(adminSessions.expiresAt, sql`now() - interval '1 day'`),
+        lt(adminSessions.endedAt, sql`now() - interval '1 day'`),
+      ),
+    );
+}

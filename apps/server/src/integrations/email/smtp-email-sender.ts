@@ -1,0 +1,27 @@
+import nodemailer from "nodemailer";
+import type { EmailMessage, EmailSender } from "./email-sender";
+
+type Log = { info(obj: object, msg: string): void };
+
+/** Sends through the mail server of `SMTP_URL` (smtp:// or smtps://). Throws when it refuses. */
+export function createSmtpEmailSender(options: { smtpUrl: string; from: string; log: Log }): EmailSender {
+  const transport = nodemailer.createTransport(options.smtpUrl);
+  return {
+    async send(message: EmailMessage) {
+      const info = await transport.sendMail({
+        from: options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        messageId: message.messageId,
+        attachments: message.attachments?.map((a) => ({
+          filename: a.filename,
+          content: typeof a.content === "string" ? a.content : Buffer.from(a.content),
+          contentType: a.contentType,
+        })),
+      });
+      options.log.info({ messageId: info.messageId, subject: message.subject }, "email sent by SMTP");
+    },
+  };
+}

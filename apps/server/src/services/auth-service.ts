@@ -1,0 +1,232 @@
+import { type SessionUser, safeAdminReturnPath } from "@clinic/contract/auth";
+import {
+  deleteExpiredAuthRows,
+  endSession,
+  findLiveSession,
+  insertSession,
+  recordOneTimeUse,
+  type SessionRow,
+  touchSession,
+} from "../db/auth-repository";
+import type { Database } from "../db/client";
+import type { EmailSender } from "../integrations/email/email-sender";
+import type { OpenIdProvider } from "../integrations/identity/openid-provider";
+import { OpenIdError } from "../integrations/identity/openid-provider";
+import {
+  createSignInLinkToken,
+  randomId,
+  seal,
+  sha256,
+  signInLinkUrl,
+  unseal,
+  verifySignInLinkToken,
+} from "./auth-tokens";
+
+type Log = {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+};
+
+export type AuthSettings = {
+  appSecret: string;
+  publicUrl: string;
+  adminEmail: string | undefined;
+  roleClaim: string;
+  buttonLabel: string;
+  idleHours: number;
+  maxDays: number;
+};
+
+export type AuthServiceDeps = {
+  db: Database;
+  log: Log;
+  settings: AuthSettings;
+  emailSender: EmailSender | undefined;
+  openId: OpenIdProvider | undefined;
+};
+
+/** The signed-in person of a live session. */
+export type AdminSession = { idHash: string; row: SessionRow; user: SessionUser };
+
+/** What the request's session cookie amounts to. */
+export type SessionLookup =
+  | { state: "signed_out" }
+  /** A cookie was sent but names no live session (expired, ended, unknown): the token-error page. */
+  | { state: "token_error" }
+  | { state: "signed_in"; session: AdminSession };
+
+export type SignInResult =
+  | { ok: true; sessionId: string; returnTo: string; user: SessionUser }
+  | { ok: false; reason: "failed" | "state" | "email_unverified" | "link_invalid"; returnTo: string };
+
+const oidcPurpose = "oidc-transaction";
+const oidcTransactionSeconds = 600;
+const linkIssuer = "signin-link";
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { db, log, settings } = deps;
+  const idleSeconds = settings.idleHours * 3600;
+
+  function isAdmin(email: string | null, role: string | null): boolean {
+    const admin = settings.adminEmail?.toLowerCase();
+    return (admin !== undefined && email?.toLowerCase() === admin) || role === "admin";
+  }
+
+  function userOf(row: SessionRow): SessionUser {
+    return {
+      email: row.email?.includes("@") ? row.email : null,
+      name: row.name,
+      isAdmin: isAdmin(row.email, row.role),
+      method: row.method === "oidc" ? "oidc" : "link",
+    };
+  }
+
+  async function createSession(identity: {
+    issuer: string;
+    subject: string;
+    email: string | null;
+    name: string | null;
+    role: string | null;
+    method: "oidc" | "link";
+  }): Promise<{ sessionId: string; user: SessionUser }> {
+    const sessionId = randomId();
+    const row = {
+      idHash: sha256(sessionId),
+      ...identity,
+      expiresAt: new Date(Date.now() + settings.maxDays * 86_400_000),
+    };
+    await insertSession(db, row);
+    if (Math.random() < 0.05) void deleteExpiredAuthRows(db).catch(() => undefined);
+    const user = userOf({ ...row, createdAt: new Date(), lastSeenAt: new Date(), endedAt: null });
+    log.info(
+      { session: row.idHash.slice(0, 8), method: identity.method, isAdmin: user.isAdmin },
+      "signed in",
+    );
+    return { sessionId, user };
+  }
+
+  return {
+    settings,
+    oidcEnabled: deps.openId !== undefined,
+
+    async lookup(cookieValue: string | undefined): Promise<SessionLookup> {
+      if (!cookieValue) return { state: "signed_out" };
+      if (cookieValue.length < 40 || cookieValue.length > 64) return { state: "token_error" };
+      const idHash = sha256(cookieValue);
+      const row = await findLiveSession(db, idHash, idleSeconds);
+      if (!row) return { state: "token_error" };
+      await touchSession(db, idHash);
+      return { state: "signed_in", session: { idHash, row, user: userOf(row) } };
+    },
+
+    async signOut(session: AdminSession): Promise<void> {
+      await endSession(db, session.idHash);
+      log.info({ session: session.idHash.slice(0, 8) }, "signed out");
+    },
+
+    /** Sends a link only to ADMIN_EMAIL; the caller answers the same way for every address. */
+    async requestLink(email: string): Promise<void> {
+      const admin = settings.adminEmail?.toLowerCase();
+      if (!admin || email.toLowerCase() !== admin || !deps.emailSender) {
+        log.info({}, "sign-in link requested for an address that may not sign in; nothing sent");
+        return;
+      }
+      const url = signInLinkUrl(settings.publicUrl, createSignInLinkToken(settings.appSecret, admin));
+      await deps.emailSender.send({
+        to: admin,
+        subject: "Your sign-in link",
+        text: `Open this link to sign in to the admin panel. It works once, within 15 minutes:\n\n${url}\n\nIf you did not ask for it, you can ignore this email.`,
+      });
+      log.info({}, "sign-in link sent to the admin email");
+    },
+
+    async redeemLink(token: string): Promise<SignInResult> {
+      const check = verifySignInLinkToken(settings.appSecret, token);
+      if (!check.ok) {
+        log.warn({ reason: check.reason }, "sign-in failed: sign-in link refused");
+        return { ok: false, reason: "link_invalid", returnTo: "/admin" };
+      }
+      const firstUse = await recordOneTimeUse(db, {
+        idHash: sha256(check.payload.id),
+        kind: "signin-link",
+        expiresAt: new Date(check.payload.expiresAt * 1000),
+      });
+      if (!firstUse) {
+        log.warn({ reason: "used" }, "sign-in failed: sign-in link already used");
+        return { ok: false, reason: "link_invalid", returnTo: "/admin" };
+      }
+      const { sessionId, user } = await createSession({
+        issuer: linkIssuer,
+        subject: check.payload.email,
+        email: check.payload.email,
+        name: null,
+        role: null,
+        method: "link",
+      });
+      return { ok: true, sessionId, user, returnTo: "/admin" };
+    },
+
+    /** Begins an OpenID sign-in: the provider's URL and the sealed cookie keeping state, nonce, verifier. */
+    async startOpenId(returnTo: string | undefined): Promise<{ url: string; cookie: string }> {
+      if (!deps.openId) throw new Error("OpenID sign-in is not configured");
+      const start = await deps.openId.start();
+      const cookie = seal(settings.appSecret, oidcPurpose, {
+        id: randomId(),
+        s: start.state,
+        n: start.nonce,
+        v: start.codeVerifier,
+        r: safeAdminReturnPath(returnTo),
+        x: Math.floor(Date.now() / 1000) + oidcTransactionSeconds,
+      });
+      return { url: start.url, cookie };
+    },
+
+    async finishOpenId(callbackUrl: URL, cookie: string | undefined): Promise<SignInResult> {
+      const fail = (reason: "failed" | "state" | "email_unverified", why: string, returnTo = "/admin") => {
+        log.warn({ reason: why }, "sign-in failed");
+        return { ok: false as const, reason, returnTo };
+      };
+      if (!deps.openId) return fail("failed", "OpenID sign-in is not configured");
+      const tx = cookie
+        ? (unseal(settings.appSecret, oidcPurpose, cookie) as
+            | { id: string; s: string; n: string; v: string; r: string; x: number }
+            | undefined)
+        : undefined;
+      if (!tx || typeof tx.s !== "string" || tx.x * 1000 < Date.now())
+        return fail("state", "no valid sign-in attempt cookie");
+      const returnTo = safeAdminReturnPath(tx.r);
+      if (callbackUrl.searchParams.get("error"))
+        return fail("failed", `provider answered ${callbackUrl.searchParams.get("error")}`, returnTo);
+      const firstUse = await recordOneTimeUse(db, {
+        idHash: sha256(tx.id),
+        kind: "oidc-transaction",
+        expiresAt: new Date(tx.x * 1000),
+      });
+      if (!firstUse) return fail("state", "sign-in attempt already used", returnTo);
+      let claims: Awaited<ReturnType<OpenIdProvider["finish"]>>;
+      try {
+        claims = await deps.openId.finish(callbackUrl, { state: tx.s, nonce: tx.n, codeVerifier: tx.v });
+      } catch (error) {
+        if (error instanceof OpenIdError) return fail(error.reason, error.message, returnTo);
+        log.error({ err: { message: (error as Error).message } }, "OpenID provider unreachable");
+        return fail("failed", "provider unreachable", returnTo);
+      }
+      const roleValue = claims.claims[settings.roleClaim];
+      const role = typeof roleValue === "string" ? roleValue : null;
+      if (claims.email && !claims.emailVerified && role !== "admin")
+        return fail("email_unverified", "the email is not verified", returnTo);
+      const { sessionId, user } = await createSession({
+        issuer: claims.issuer,
+        subject: claims.subject,
+        email: claims.emailVerified && claims.email ? claims.email.toLowerCase() : null,
+        name: claims.name ?? null,
+        role,
+        method: "oidc",
+      });
+      return { ok: true, sessionId, user, returnTo };
+    },
+  };
+}

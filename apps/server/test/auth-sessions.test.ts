@@ -1,0 +1,286 @@
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../src/db/client";
+import { createOutboxEmailSender } from "../src/integrations/email/outbox-email-sender";
+import { createSignInLinkToken, sha256 } from "../src/services/auth-tokens";
+import {
+  adminEmail,
+  body,
+  cookiesOf,
+  createAuthTestApp,
+  sameSite,
+  setCookieLine,
+  testAppSecret,
+} from "./support/auth-test-app";
+
+import { openWorkerDatabase, resetDatabase } from "./support/test-database";
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await openWorkerDatabase();
+});
+afterAll(() => handle.close());
+beforeEach(() => resetDatabase(handle));
+
+type App = ReturnType<typeof createAuthTestApp>["app"];
+
+const redeem = (a: App, token: string, headers: Record<string, string> = sameSite) =>
+  a.request("/api/auth/link/redeem", { method: "POST", headers, body: JSON.stringify({ token }) });
+
+async function signInWithLink(a: App, email = adminEmail): Promise<string> {
+  const res = await redeem(a, createSignInLinkToken(testAppSecret, email));
+  expect(res.status).toBe(200);
+  const session = cookiesOf(res)["clinic-session"];
+  if (!session) throw new Error("no session cookie");
+  return session;
+}
+
+const withSession = (session: string, extra: Record<string, string> = {}) => ({
+  cookie: `clinic-session=${session}`,
+  ...extra,
+});
+
+describe("one-time sign-in links", () => {
+  it("sign in once; the second use is refused", async () => {
+    const { app: a, logLines } = createAuthTestApp(handle.db);
+    const token = createSignInLinkToken(testAppSecret, adminEmail);
+    const first = await redeem(a, token);
+    expect(first.status).toBe(200);
+    expect(await body(first)).toMatchObject({
+      data: { user: { email: adminEmail, isAdmin: true, method: "link" }, returnTo: "/admin" },
+    });
+    const session = cookiesOf(first)["clinic-session"] ?? "";
+    expect(Buffer.from(session, "base64url").length).toBeGreaterThanOrEqual(16);
+    const second = await redeem(a, token);
+    expect(second.status).toBe(401);
+    expect((await body(second)).message).toMatch(/^Invalid tokens/);
+    expect(JSON.stringify(logLines)).not.toContain(token);
+    // Neither the token nor the session id is stored in clear.
+    const stored = JSON.stringify(
+      (await handle.pool.query("select * from admin_sessions; ")).rows.concat(
+        (await handle.pool.query("select * from auth_one_time_uses")).rows,
+      ),
+    );
+    expect(stored).not.toContain(session);
+    expect(stored).not.toContain(token.split(".")[0]);
+    expect(stored).toContain(sha256(session));
+  });
+
+  it("refuse an expired link and a link with a changed signature or payload", async () => {
+    const { app: a } = createAuthTestApp(handle.db);
+    const expired = createSignInLinkToken(testAppSecret, adminEmail, Date.now() - 16 * 60_000);
+    expect((await redeem(a, expired)).status).toBe(401);
+    const good = createSignInLinkToken(testAppSecret, adminEmail);
+    const [payload, signature = ""] = good.split(".");
+    const flipped = `${payload}.${signature.slice(0, -2)}${signature.endsWith("AA") ? "BB" : "AA"}`;
+    expect((await redeem(a, flipped)).status).toBe(401);
+    const otherPayload = Buffer.from(
+      JSON.stringify({
+        e: "attacker@example.com",
+        x: Math.floor(Date.now() / 1000) + 600,
+        j: "x".repeat(43),
+      }),
+    ).toString("base64url");
+    expect((await redeem(a, `${otherPayload}.${signature}`)).status).toBe(401);
+    const otherSecret = createSignInLinkToken("another-secret-of-at-least-32-characters!", adminEmail);
+    expect((await redeem(a, otherSecret)).status).toBe(401);
+    // The good one still works: refusals did not consume it.
+    expect((await redeem(a, good)).status).toBe(200);
+  });
+
+  it("sign in someone else than ADMIN_EMAIL as a non-admin", async () => {
+    const { app: a } = createAuthTestApp(handle.db);
+    const session = await signInWithLink(a, "helper@clinic.example");
+    expect((await a.request("/api/admin/me", { headers: withSession(session) })).status).toBe(403);
+  });
+
+  it("are emailed only to ADMIN_EMAIL, with the same answer for any address", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "clinic-outbox-"));
+    try {
+      const sender = createOutboxEmailSender({
+        dataDir,
+        from: "no-reply@clinic.example",
+        log: { info: () => undefined },
+      });
+      const { app: withMail, logLines } = createAuthTestApp(handle.db, { emailSender: sender });
+      const ask = (email: string) =>
+        withMail.request("/api/auth/link/request", {
+          method: "POST",
+          headers: sameSite,
+          body: JSON.stringify({ email }),
+        });
+      const stranger = await ask("stranger@example.com");
+      const admin = await ask("DOCTOR@clinic.example");
+      expect(stranger.status).toBe(200);
+      expect(admin.status).toBe(200);
+      const strangerBody = await body(stranger);
+      const adminBody = await body(admin);
+      expect(strangerBody.message).toBe(adminBody.message);
+      const outbox = path.join(dataDir, "outbox");
+      let files: string[] = [];
+      for (let i = 0; i < 50 && files.length === 0; i++) {
+        files = await readdir(outbox).catch(() => []);
+        if (files.length === 0) await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(files).toHaveLength(1);
+      const eml = (await readFile(path.join(outbox, files[0] as string), "utf8"))
+        .replace(/=\r?\n/g, "")
+        .replace(/=3D/g, "=");
+      expect(eml).toContain(`To: ${adminEmail}`);
+      const token = /signin-link=([A-Za-z0-9_.-]+)/.exec(eml)?.[1];
+      expect(token).toBeTruthy();
+      expect(JSON.stringify(logLines)).not.toContain(token);
+      expect((await redeem(withMail, token as string)).status).toBe(200);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("are rate limited per client address (429 with Retry-After)", async () => {
+    const { app: a } = createAuthTestApp(handle.db, { signInPerMinute: 2 });
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await redeem(a, "not-a-real-token-at-all")).status);
+    expect(statuses).toEqual([401, 401, 429]);
+    const limited = await a.request("/api/auth/link/request", {
+      method: "POST",
+      headers: sameSite,
+      body: JSON.stringify({ email: adminEmail }),
+    });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("refuse a second sign-in while a session is live: 'There is already a signed in user.'", async () => {
+    const { app: a } = createAuthTestApp(handle.db);
+    const session = await signInWithLink(a);
+    const res = await redeem(a, createSignInLinkToken(testAppSecret, adminEmail), {
+      ...sameSite,
+      ...withSession(session),
+    });
+    expect(res.status).toBe(409);
+    expect((await body(res)).message).toBe("There is already a signed in user.");
+  });
+});
+
+describe("sessions", () => {
+  it("use an HttpOnly, SameSite=Lax cookie; __Host- prefixed and Secure over https", async () => {
+    const { app: http } = createAuthTestApp(handle.db);
+    const plain = await redeem(http, createSignInLinkToken(testAppSecret, adminEmail));
+    const line = setCookieLine(plain, "clinic-session") ?? "";
+    expect(line).toMatch(/HttpOnly/);
+    expect(line).toMatch(/SameSite=Lax/);
+    expect(line).toMatch(/Path=\//);
+    expect(line).not.toMatch(/Secure/);
+
+    const { app: https } = createAuthTestApp(handle.db, {}, { isHttps: true });
+    const secure = await https.request("https://clinic.example/api/auth/link/redeem", {
+      method: "POST",
+      headers: { ...sameSite, origin: "https://clinic.example" },
+      body: JSON.stringify({ token: createSignInLinkToken(testAppSecret, adminEmail) }),
+    });
+    expect(secure.status).toBe(200);
+    const hostLine = setCookieLine(secure, "__Host-clinic-session") ?? "";
+    expect(hostLine).toMatch(/; Secure/);
+    expect(hostLine).toMatch(/HttpOnly/);
+    expect(hostLine).toMatch(/SameSite=Lax/);
+    expect(hostLine).not.toMatch(/Domain=/);
+    const me = await https.request("https://clinic.example/api/admin/me", {
+      headers: { cookie: hostLine.split(";")[0] ?? "" },
+    });
+    expect(me.status).toBe(200);
+  });
+
+  it("get a new id at each sign-in", async () => {
+    const { app: a } = createAuthTestApp(handle.db);
+    const one = await signInWithLink(a);
+    const two = await signInWithLink(a);
+    expect(one).not.toBe(two);
+  });
+
+  it("end on the server at sign-out: the old cookie no longer works", async () => {
+    const { app: a, logLines } = createAuthTestApp(handle.db);
+    const session = await signInWithLink(a);
+    expect((await a.request("/api/admin/me", { headers: withSession(session) })).status).toBe(200);
+    const out = await a.request("/api/auth/signout", {
+      method: "POST",
+      headers: withSession(session, sameSite),
+    });
+    expect(out.status).toBe(200);
+    expect(await body(out)).toMatchObject({ data: { redirectTo: "/" } });
+    expect(setCookieLine(out, "clinic-session")).toMatch(/Max-Age=0/);
+    // Replaying the old cookie (as a thief would) finds no session.
+    expect((await a.request("/api/admin/me", { headers: withSession(session) })).status).toBe(401);
+    const { rows } = await handle.pool.query("select ended_at from admin_sessions");
+    expect(rows[0]?.ended_at).toBeTruthy();
+    expect(logLines.some((l) => l.msg === "signed out")).toBe(true);
+  });
+
+  it("expire after the idle time and at the absolute expiry", async () => {
+    const { app: a } = createAuthTestApp(handle.db);
+    const idle = await signInWithLink(a);
+    await handle.pool.query(
+      "update admin_sessions set last_seen_at = now() - interval '8 hours 1 minute' where id_hash = $1",
+      [sha256(idle)],
+    );
+    expect((await a.request("/api/admin/me", { headers: withSession(idle) })).status).toBe(401);
+
+    const old = await signInWithLink(a);
+    await handle.pool.query(
+      "update admin_sessions set expires_at = now() - interval '1 second' where id_hash = $1",
+      [sha256(old)],
+    );
+    expect((await a.request("/api/admin/me", { headers: withSession(old) })).status).toBe(401);
+
+    const active = await signInWithLink(a);
+    await handle.pool.query(
+      "update admin_sessions set last_seen_at = now() - interval '7 hours' where id_hash = $1",
+      [sha256(active)],
+    );
+    expect((await a.request("/api/admin/me", { headers: withSession(active) })).status).toBe(200);
+  });
+
+  it("report a cookie that names no live session as a token error, once", async () => {
+    const { app: a } = createAuthTestApp(handle.db);
+    const session = await signInWithLink(a);
+    await a.request("/api/auth/signout", { method: "POST", headers: withSession(session, sameSite) });
+    const res = await a.request("/api/auth/session", { headers: withSession(session) });
+    expect((await body(res)).data).toMatchObject({ state: "token_error", user: null });
+    expect(setCookieLine(res, "clinic-session")).toMatch(/Max-Age=0/);
+    const none = await a.request("/api/auth/session");
+    expect((await body(none)).data).toMatchObject({ state: "signed_out", oidc: { enabled: false } });
+    const forged = await a.request("/api/auth/session", { headers: withSession("x".repeat(43)) });
+    expect((await body(forged)).data.state).toBe("token_error");
+  });
+});
+
+describe("cross-site requests", () => {
+  it("refuse unsafe admin and auth calls from another site, or without the custom header", async () => {
+    const { app: a } = createAuthTestApp(handle.db);
+    const session = await signInWithLink(a);
+    const attempts: Array<Record<string, string>> = [
+      withSession(session, { "content-type": "application/json" }),
+      withSession(session, { ...sameSite, origin: "https://evil.example" }),
+      withSession(session, { ...sameSite, "sec-fetch-site": "cross-site" }),
+      withSession(session, { ...sameSite, "sec-fetch-site": "same-site" }),
+    ];
+    for (const headers of attempts) {
+      const signOut = await a.request("/api/auth/signout", { method: "POST", headers });
+      expect(signOut.status).toBe(403);
+      const write = await a.request("/api/admin/me", { method: "POST", headers, body: "{}" });
+      expect(write.status).toBe(403);
+    }
+    // The session survived every forged sign-out.
+    expect((await a.request("/api/admin/me", { headers: withSession(session) })).status).toBe(200);
+    const ok = await a.request("/api/auth/signout", {
+      method: "POST",
+      headers: withSession(session, {
+        ...sameSite,
+        origin: "http://127.0.0.1:3999",
+        "sec-fetch-site": "same-origin",
+      }),
+    });
+    expect(ok.status).toBe(200);
+  });
+});

@@ -1,0 +1,238 @@
+import type { SessionUser } from "@clinic/contract/auth";
+import * as Dialog from "@radix-ui/react-dialog";
+import { useQueryClient } from "@tanstack/react-query";
+import { ChevronsLeft, ChevronsRight, LogOut, Menu, RefreshCw, X } from "lucide-react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { buttonStyles } from "../../components/ui/button-styles";
+import { clinic } from "../../content/clinic";
+import { useSignOut } from "../auth/auth-api";
+import { adminSections, currentSectionId, displayEmail } from "./sections";
+
+/** Delay before the sidebar collapses after a click outside it (admin.md §9). */
+export const AUTO_COLLAPSE_MS = 100;
+
+type NavProps = { current: string; collapsed: boolean; onNavigate?: () => void };
+
+function SectionNav({ current, collapsed, onNavigate }: NavProps) {
+  return (
+    <ul className="flex flex-col gap-1">
+      {adminSections.map((section) => {
+        const Icon = section.icon;
+        const label = (
+          <>
+            <Icon aria-hidden="true" className="size-5 shrink-0" />
+            <span className={collapsed ? "sr-only" : "truncate"}>{section.label}</span>
+          </>
+        );
+        const base = `flex min-h-11 items-center gap-3 rounded-lg px-3 text-base ${collapsed ? "justify-center" : ""}`;
+        if (section.disabled || !section.to)
+          return (
+            <li key={section.id}>
+              <span
+                data-section={section.id}
+                aria-disabled="true"
+                title={collapsed ? `${section.label} (Soon)` : undefined}
+                className={`${base} cursor-not-allowed text-slate-500`}
+              >
+                {label}
+                <span
+                  className={
+                    collapsed
+                      ? "sr-only"
+                      : "ml-auto rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700"
+                  }
+                >
+                  Soon
+                </span>
+              </span>
+            </li>
+          );
+        const active = section.id === current;
+        return (
+          <li key={section.id}>
+            <Link
+              to={section.to}
+              data-section={section.id}
+              aria-current={active ? "page" : undefined}
+              title={collapsed ? section.label : undefined}
+              onClick={onNavigate}
+              className={`${base} ${active ? "bg-brand-700 font-semibold text-white" : "text-slate-800 hover:bg-brand-50"}`}
+            >
+              {label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function UserEmail({ email, collapsed }: { email: string | null; collapsed: boolean }) {
+  const shown = displayEmail(email);
+  return (
+    <p
+      data-testid="admin-email"
+      className={collapsed ? "sr-only" : "truncate px-3 text-sm text-slate-700"}
+      title={shown}
+    >
+      {shown}
+    </p>
+  );
+}
+
+/** The panel around every admin section: sidebar (rail or drawer), header, content. */
+export function AdminShell({
+  user,
+  title,
+  children,
+}: {
+  user: SessionUser;
+  title: string;
+  children: ReactNode;
+}) {
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const signOut = useSignOut();
+  const current = currentSectionId(location.pathname, location.search);
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const asideRef = useRef<HTMLElement>(null);
+
+  // A click outside the expanded sidebar collapses it after 100 ms.
+  useEffect(() => {
+    if (collapsed) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      if (asideRef.current && !asideRef.current.contains(event.target as Node)) {
+        clearTimeout(timer);
+        timer = setTimeout(() => setCollapsed(true), AUTO_COLLAPSE_MS);
+      }
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      clearTimeout(timer);
+    };
+  }, [collapsed]);
+
+  const welcome = user.name ?? (user.email?.includes("@") ? user.email : null);
+
+  return (
+    <div className="min-h-dvh bg-slate-50 md:flex">
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the click-to-toggle is a mouse shortcut; keyboard users have the labelled toggle button inside. */}
+      <aside
+        ref={asideRef}
+        data-testid="admin-sidebar"
+        data-collapsed={collapsed ? "true" : "false"}
+        aria-label="Admin sidebar"
+        // Clicking the sidebar itself (not a link or button in it) toggles it (admin.md §2).
+        onClick={(event) => {
+          if (!(event.target as HTMLElement).closest("a,button")) setCollapsed((c) => !c);
+        }}
+        className={`sticky top-0 hidden h-dvh shrink-0 flex-col border-r border-slate-200 bg-white py-4 transition-[width] duration-200 motion-reduce:transition-none md:flex ${
+          collapsed ? "w-16 px-2" : "w-64 px-3 lg:w-72"
+        }`}
+      >
+        <div className={`flex items-center ${collapsed ? "justify-center" : "justify-between"} gap-2`}>
+          <UserEmail email={user.email} collapsed={collapsed} />
+          <button
+            type="button"
+            onClick={() => setCollapsed((c) => !c)}
+            aria-expanded={!collapsed}
+            aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
+          >
+            {collapsed ? (
+              <ChevronsRight aria-hidden="true" className="size-5" />
+            ) : (
+              <ChevronsLeft aria-hidden="true" className="size-5" />
+            )}
+          </button>
+        </div>
+        <nav aria-label="Admin sections" className="mt-4 flex-1 overflow-y-auto">
+          <SectionNav current={current} collapsed={collapsed} />
+        </nav>
+        <button
+          type="button"
+          onClick={() => void signOut()}
+          title={collapsed ? "Logout" : undefined}
+          className={`flex min-h-11 items-center gap-3 rounded-lg px-3 text-slate-800 hover:bg-red-50 ${collapsed ? "justify-center" : ""}`}
+        >
+          <LogOut aria-hidden="true" className="size-5" />
+          <span className={collapsed ? "sr-only" : ""}>Logout</span>
+        </button>
+      </aside>
+
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="flex flex-wrap items-center gap-3 border-b border-slate-200 bg-white px-4 py-3 sm:px-6">
+          <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+            <Dialog.Trigger asChild>
+              <button
+                type="button"
+                aria-label="Open menu"
+                className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 md:hidden"
+              >
+                <Menu aria-hidden="true" className="size-6" />
+              </button>
+            </Dialog.Trigger>
+            <Dialog.Portal>
+              <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 md:hidden" />
+              <Dialog.Content
+                data-testid="admin-drawer"
+                className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white p-4 shadow-xl md:hidden"
+              >
+                <div className="flex items-center justify-between gap-2">
+                  <Dialog.Title className="text-lg font-semibold text-slate-900">Admin menu</Dialog.Title>
+                  <Dialog.Close asChild>
+                    <button
+                      type="button"
+                      aria-label="Close menu"
+                      className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100"
+                    >
+                      <X aria-hidden="true" className="size-6" />
+                    </button>
+                  </Dialog.Close>
+                </div>
+                <Dialog.Description className="sr-only">Sections of the admin panel</Dialog.Description>
+                <UserEmail email={user.email} collapsed={false} />
+                <nav aria-label="Admin sections" className="mt-4 flex-1 overflow-y-auto">
+                  <SectionNav current={current} collapsed={false} onNavigate={() => setDrawerOpen(false)} />
+                </nav>
+                <button
+                  type="button"
+                  onClick={() => void signOut()}
+                  className="flex min-h-11 items-center gap-3 rounded-lg px-3 text-slate-800 hover:bg-red-50"
+                >
+                  <LogOut aria-hidden="true" className="size-5" />
+                  Logout
+                </button>
+              </Dialog.Content>
+            </Dialog.Portal>
+          </Dialog.Root>
+          <div className="min-w-0 flex-1">
+            <p className="text-sm text-slate-700">{clinic.name} admin</p>
+            <p className="truncate text-lg font-semibold text-slate-900">
+              {welcome ? `Welcome, ${welcome}` : "Welcome"}
+            </p>
+          </div>
+          <button
+            type="button"
+            className={buttonStyles.secondary}
+            onClick={() => void queryClient.invalidateQueries()}
+          >
+            <RefreshCw aria-hidden="true" className="size-4" />
+            Refresh Now
+          </button>
+          <button type="button" className={buttonStyles.primary} onClick={() => void signOut()}>
+            Sign Out
+          </button>
+        </header>
+        <main id="main-content" tabIndex={-1} className="flex-1 p-4 sm:p-6">
+          <h1 className="mb-6 text-2xl font-bold text-slate-900">{title}</h1>
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

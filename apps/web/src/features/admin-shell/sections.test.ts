@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { adminSections, currentSectionId, displayEmail } from "./sections";
+
+describe("the admin panel's sections (admin.md §2)", () => {
+  it("are the spec's ids and labels, users and analytics disabled", () => {
+    expect(adminSections.map((s) => [s.id, s.label, s.disabled === true])).toEqual([
+      ["dashboard", "Dashboard", false],
+      ["reviews", "Reviews", false],
+      ["bookings", "Bookings", false],
+      ["slots", "Slot Management", false],
+      ["pricing", "Pricing", false],
+      ["settings", "Settings", false],
+      ["users", "Users", true],
+      ["analytics", "Analytics", true],
+    ]);
+  });
+
+  it("follow the location", () => {
+    expect(currentSectionId("/admin", "")).toBe("dashboard");
+    expect(currentSectionId("/admin/", "?section=reviews")).toBe("reviews");
+    expect(currentSectionId("/admin/slots", "")).toBe("slots");
+    expect(currentSectionId("/admin/settings/", "")).toBe("settings");
+  });
+
+  it("show the email only when it has an @", () => {
+    expect(displayEmail("doctor@clinic.example")).toBe("doctor@clinic.example");
+    expect(displayEmail("not-an-email")).toBe("Email not available");
+    expect(displayEmail(null)).toBe("Email not available");
+  });
+});

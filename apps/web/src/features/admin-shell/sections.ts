@@ -1,0 +1,45 @@
+import {
+  BarChart3,
+  CalendarCheck,
+  CalendarClock,
+  IndianRupee,
+  LayoutDashboard,
+  type LucideIcon,
+  Settings,
+  Star,
+  Users,
+} from "lucide-react";
+
+/** The panel's sections (admin.md §2 panel shell), in the sidebar's order. */
+export type AdminSection = {
+  id: string;
+  label: string;
+  icon: LucideIcon;
+  /** Where it lives; disabled sections have none. */
+  to?: string;
+  disabled?: boolean;
+};
+
+export const adminSections: readonly AdminSection[] = [
+  { id: "dashboard", label: "Dashboard", icon: LayoutDashboard, to: "/admin" },
+  { id: "reviews", label: "Reviews", icon: Star, to: "/admin?section=reviews" },
+  { id: "bookings", label: "Bookings", icon: CalendarCheck, to: "/admin/bookings" },
+  { id: "slots", label: "Slot Management", icon: CalendarClock, to: "/admin/slots" },
+  { id: "pricing", label: "Pricing", icon: IndianRupee, to: "/admin/pricing" },
+  { id: "settings", label: "Settings", icon: Settings, to: "/admin/settings" },
+  { id: "users", label: "Users", icon: Users, disabled: true },
+  { id: "analytics", label: "Analytics", icon: BarChart3, disabled: true },
+];
+
+/** Which section a location shows. */
+export function currentSectionId(pathname: string, search: string): string {
+  const path = pathname.replace(/\/+$/, "");
+  if (path === "/admin")
+    return new URLSearchParams(search).get("section") === "reviews" ? "reviews" : "dashboard";
+  return adminSections.find((s) => s.to === path)?.id ?? "dashboard";
+}
+
+/** A shown email only when it looks like one (admin.md §2: 'Email not available' otherwise). */
+export function displayEmail(email: string | null | undefined): string {
+  return email?.includes("@") ? email : "Email not available";
+}

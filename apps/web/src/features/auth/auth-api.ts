@@ -1,0 +1,87 @@
+import {
+  type AuthSession,
+  authTexts,
+  csrfHeaderName,
+  csrfHeaderValue,
+  type SessionUser,
+} from "@clinic/contract/auth";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { toast } from "../../components/ui/toast";
+import { api } from "../../lib/api-client";
+
+/** Unsafe calls to /api/auth and /api/admin carry this header; the server refuses them without it. */
+export const sameSiteHeaders = { [csrfHeaderName]: csrfHeaderValue };
+
+export const authSessionKey = ["auth", "session"] as const;
+
+/** Who is signed in, asked of the server (the session cookie is HttpOnly). */
+export function useAuthSession() {
+  return useQuery({
+    queryKey: authSessionKey,
+    queryFn: ({ signal }) => api.get<AuthSession>("/api/auth/session", { signal }),
+    staleTime: 30_000,
+  });
+}
+
+export function redeemSignInLink(token: string) {
+  return api.post<{ user: SessionUser; returnTo: string }>(
+    "/api/auth/link/redeem",
+    { token },
+    { headers: sameSiteHeaders },
+  );
+}
+
+export function requestSignInLink(email: string) {
+  return api.post<null>("/api/auth/link/request", { email }, { headers: sameSiteHeaders });
+}
+
+/** Ends the session on the server, then goes home with nothing cached (admin.md §2: to / after sign-out). */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    let redirectTo = "/";
+    try {
+      ({ redirectTo } = await api.post<{ redirectTo: string }>("/api/auth/signout", undefined, {
+        headers: sameSiteHeaders,
+      }));
+    } catch (error) {
+      // The session may still be live: say so rather than pretend (admin.md §8 'Failed to logout').
+      toast.error(authTexts.failedLogout, {
+        description: error instanceof Error ? error.message : undefined,
+      });
+      return;
+    }
+    queryClient.clear();
+    window.location.assign(redirectTo.startsWith("/") ? redirectTo : "/");
+  }, [queryClient]);
+}
+
+const wantedPathKey = "clinic.admin.wantedPath";
+
+/** The admin page asked for before sign-in; used once after sign-in. */
+export const wantedPath = {
+  remember(path: string) {
+    try {
+      sessionStorage.setItem(wantedPathKey, path);
+    } catch {
+      // storage may be off; the admin then lands on /admin
+    }
+  },
+  peek(): string | null {
+    try {
+      return sessionStorage.getItem(wantedPathKey);
+    } catch {
+      return null;
+    }
+  },
+  take(): string | null {
+    const path = wantedPath.peek();
+    try {
+      sessionStorage.removeItem(wantedPathKey);
+    } catch {
+      // ignore
+    }
+    return path;
+  },
+};

@@ -1,0 +1,65 @@
+import { authTexts } from "@clinic/contract/auth";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { buttonStyles } from "../../components/ui/button-styles";
+
+function split(text: string): [string, string] {
+  const [title = text, detail = ""] = text.split(" - ");
+  return [title, detail];
+}
+
+function StatusPage({ text, children }: { text: string; children?: ReactNode }) {
+  const [title, detail] = split(text);
+  return (
+    <main id="main-content" className="flex min-h-dvh items-center justify-center bg-slate-50 p-6">
+      <section className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-8 shadow-sm">
+        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+        <p className="mt-3 text-slate-700">{detail}</p>
+        {children ? <div className="mt-6 flex flex-wrap gap-3">{children}</div> : null}
+      </section>
+    </main>
+  );
+}
+
+/** Guard step 1: the sign-in state is loading. */
+export function AuthLoading({ label = "Checking your sign-in…" }: { label?: string }) {
+  return (
+    <main id="main-content" className="flex min-h-dvh items-center justify-center p-6">
+      <p role="status" className="flex items-center gap-3 text-lg text-slate-700">
+        <span
+          aria-hidden="true"
+          className="size-5 animate-spin rounded-full border-2 border-brand-700 border-t-transparent motion-reduce:animate-none"
+        />
+        {label}
+      </p>
+    </main>
+  );
+}
+
+/** Guard step 3: the browser's session token is missing or no longer valid on the server. */
+export function TokenErrorPage({ onSignInAgain }: { onSignInAgain: () => void }) {
+  return (
+    <StatusPage text={authTexts.tokenError}>
+      <button type="button" className={buttonStyles.primary} onClick={onSignInAgain}>
+        Sign in again
+      </button>
+      <Link to="/" className={buttonStyles.secondary}>
+        Return Home
+      </Link>
+    </StatusPage>
+  );
+}
+
+/** Guard step 4: signed in, but not an admin. */
+export function AccessDeniedPage({ onSignOut }: { onSignOut: () => void }) {
+  return (
+    <StatusPage text={authTexts.accessDenied}>
+      <button type="button" className={buttonStyles.primary} onClick={onSignOut}>
+        Sign Out
+      </button>
+      <Link to="/" className={buttonStyles.secondary}>
+        Return Home
+      </Link>
+    </StatusPage>
+  );
+}

@@ -1,0 +1,120 @@
+import {
+  type AuthErrorCode,
+  authErrorCodes,
+  authErrorMessages,
+  authTexts,
+  signInLinkRequestSchema,
+} from "@clinic/contract/auth";
+import { useId, useState } from "react";
+import { buttonStyles } from "../../components/ui/button-styles";
+import { clinic } from "../../content/clinic";
+import { ApiError } from "../../lib/api-client";
+import { requestSignInLink, wantedPath } from "./auth-api";
+
+type SignInPageProps = {
+  oidc: { enabled: boolean; buttonLabel: string };
+  /** From `?authError=` after a failed OpenID sign-in, or a refused sign-in link. */
+  error: string | null;
+};
+
+export function authErrorText(code: string | null): string | null {
+  if (!code) return null;
+  return (authErrorCodes as readonly string[]).includes(code)
+    ? authErrorMessages[code as AuthErrorCode]
+    : authErrorMessages.failed;
+}
+
+/** /admin when nobody is signed in (admin.md §2 sign-in page). */
+export function SignInPage({ oidc, error }: SignInPageProps) {
+  const emailId = useId();
+  const hintId = useId();
+  const [email, setEmail] = useState("");
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const returnTo = wantedPath.peek() ?? "/admin";
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setSent(null);
+    setFailure(null);
+    const parsed = signInLinkRequestSchema.safeParse({ email });
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message ?? "Please enter a valid email address");
+      return;
+    }
+    setFieldError(null);
+    setBusy(true);
+    try {
+      await requestSignInLink(parsed.data.email);
+      setSent("If this address may sign in, a sign-in link is on its way. It works once, within 15 minutes.");
+    } catch (caught) {
+      setFailure(caught instanceof ApiError ? caught.message : authTexts.failedLogin);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main id="main-content" className="flex min-h-dvh items-center justify-center bg-slate-50 p-6">
+      <section className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-8 shadow-sm">
+        <p className="text-sm font-semibold text-brand-800">{clinic.name}</p>
+        <h1 className="mt-1 text-2xl font-bold text-slate-900">Admin sign-in</h1>
+        <p className="mt-2 text-slate-700">For the clinic's staff.</p>
+        {error ? (
+          <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-red-800">
+            {error}
+          </p>
+        ) : null}
+        {oidc.enabled ? (
+          <a
+            href={`/api/auth/oidc/start?returnTo=${encodeURIComponent(returnTo)}`}
+            className={`${buttonStyles.primary} mt-6 w-full`}
+          >
+            {oidc.buttonLabel}
+          </a>
+        ) : null}
+        <form onSubmit={submit} noValidate className="mt-6 border-t border-slate-200 pt-6">
+          <h2 className="text-lg font-semibold text-slate-900">{authTexts.emailMeLink}</h2>
+          <p id={hintId} className="mt-1 text-sm text-slate-700">
+            We email a link that signs you in once, within 15 minutes.
+          </p>
+          <label htmlFor={emailId} className="mt-4 block font-medium text-slate-900">
+            Email address
+          </label>
+          <input
+            id={emailId}
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setFieldError(null);
+            }}
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? `${hintId} ${emailId}-error` : hintId}
+            className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 px-3 py-2 text-base"
+          />
+          {fieldError ? (
+            <p id={`${emailId}-error`} className="mt-1 text-sm text-red-700">
+              {fieldError}
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            disabled={busy}
+            className={`${oidc.enabled ? buttonStyles.secondary : buttonStyles.primary} mt-4 w-full`}
+          >
+            {busy ? "Sending…" : authTexts.emailMeLink}
+          </button>
+          <div aria-live="polite" className="mt-3">
+            {sent ? <p className="text-slate-800">{sent}</p> : null}
+            {failure ? <p className="text-red-700">{failure}</p> : null}
+          </div>
+        </form>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,41 @@
+import { execFile } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { expect, type Page } from "@playwright/test";
+
+/** The admin e2e's people (ADMIN_EMAIL is set in playwright.config.ts). */
+export const ADMIN_EMAIL = "admin@clinic.example";
+export const STAFF_EMAIL = "helper@clinic.example";
+
+const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
+const run = promisify(execFile);
+
+/** `npm run admin:login-link -- --email ...` against the e2e server's DATA_DIR; its last line. */
+export async function loginLink(email = ADMIN_EMAIL): Promise<string> {
+  const { stdout } = await run(
+    process.execPath,
+    ["--import", "tsx", "apps/server/src/cli/admin-login-link.ts", "--email", email],
+    {
+      cwd: repoRoot,
+      env: {
+        PATH: process.env.PATH ?? "",
+        HOME: process.env.HOME ?? "/tmp",
+        DATA_DIR: process.env.E2E_DATA_DIR ?? "",
+        PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT}`,
+        ADMIN_EMAIL,
+      },
+    },
+  );
+  return stdout.trim().split("\n").at(-1) ?? "";
+}
+
+/** Opens a fresh sign-in link and waits for the panel (or the page the person may see). */
+export async function signIn(page: Page, email = ADMIN_EMAIL, path = "/admin"): Promise<string> {
+  const url = await loginLink(email);
+  if (path !== "/admin") {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: "Admin sign-in" })).toBeVisible();
+  }
+  await page.goto(url);
+  return url;
+}

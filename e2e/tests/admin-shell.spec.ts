@@ -1,0 +1,187 @@
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { ADMIN_EMAIL, STAFF_EMAIL, signIn } from "../support/admin-session";
+
+/** admin.md §2: the guards, the sign-in page and the panel shell, in a real Chromium. */
+const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+  const summary = results.violations.map((v) => ({
+    rule: v.id,
+    nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5),
+  }));
+  expect(summary).toEqual([]);
+}
+
+const sidebar = (page: Page) => page.getByTestId("admin-sidebar");
+
+test.describe("guards", () => {
+  test("loading, then not signed in: a sub-route goes to /admin, and sign-in lands on the wanted path", async ({
+    page,
+  }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/auth/session", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/admin/slots");
+    await expect(page.getByRole("status")).toContainText("Checking your sign-in");
+    release();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole("heading", { name: "Admin sign-in" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Email me a sign-in link" })).toBeVisible();
+    await page.unroute("**/api/auth/session");
+    await expectNoAxeViolations(page);
+
+    await signIn(page);
+    await expect(page).toHaveURL(/\/admin\/slots$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Manage Slots" })).toBeVisible();
+  });
+
+  test("token error: a session the server no longer knows", async ({ page, context }) => {
+    await context.addCookies([
+      { name: "clinic-session", value: "x".repeat(43), url: `http://127.0.0.1:${process.env.E2E_PORT}` },
+    ]);
+    await page.goto("/admin/pricing");
+    await expect(page.getByRole("heading", { name: "Authentication Error" })).toBeVisible();
+    await expect(page.getByText("Your authentication token is missing or invalid.")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Sign in again" }).click();
+    await expect(page.getByRole("heading", { name: "Admin sign-in" })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test("access denied for a signed-in non-admin, with sign out and return home", async ({ page }) => {
+    await signIn(page, STAFF_EMAIL);
+    await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+    await expect(page.getByText("You are not authorized to access this page.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Return Home" })).toHaveAttribute("href", "/");
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { name: "Admin sign-in" })).toBeVisible();
+  });
+
+  test("a sign-in link works once; sign-out ends the session", async ({ page }) => {
+    const url = await signIn(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+    await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect((await page.request.get("/api/admin/me")).status()).toBe(401);
+    await page.goto(url);
+    await expect(page.getByRole("alert")).toContainText("Invalid tokens");
+  });
+
+  test("'Email me a sign-in link' answers alike and writes the admin's email to the outbox", async ({
+    page,
+  }) => {
+    await page.goto("/admin");
+    await page.getByLabel("Email address").fill(ADMIN_EMAIL);
+    await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+    await expect(page.getByText("If this address may sign in")).toBeVisible();
+    const outbox = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
+    await expect.poll(async () => (await readdir(outbox).catch(() => [])).length).toBeGreaterThan(0);
+  });
+});
+
+test.describe("the panel shell", () => {
+  test("sidebar sections, the email, the header and Coming Soon sections", async ({ page }) => {
+    await signIn(page);
+    const side = sidebar(page);
+    await expect(side.getByTestId("admin-email")).toHaveText(ADMIN_EMAIL);
+    const links = side.getByRole("navigation", { name: "Admin sections" });
+    for (const label of ["Dashboard", "Reviews", "Bookings", "Slot Management", "Pricing", "Settings"])
+      await expect(links.getByRole("link", { name: label, exact: true })).toBeVisible();
+    for (const id of ["users", "analytics"]) {
+      const item = side.locator(`[data-section="${id}"]`);
+      await expect(item).toHaveAttribute("aria-disabled", "true");
+      await expect(item).toContainText("Soon");
+      await expect(item).not.toHaveAttribute("href");
+    }
+    await expect(side.getByRole("button", { name: "Logout" })).toBeVisible();
+    const header = page.getByRole("banner");
+    await expect(header).toContainText(`Welcome, ${ADMIN_EMAIL}`);
+    await expect(header.getByRole("button", { name: "Refresh Now" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    for (const [label, heading] of [
+      ["Reviews", "Reviews"],
+      ["Bookings", "Manage Bookings"],
+      ["Slot Management", "Manage Slots"],
+      ["Pricing", "Pricing"],
+      ["Settings", "Settings"],
+      ["Dashboard", "Admin Dashboard"],
+    ] as const) {
+      await links.getByRole("link", { name: label, exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByText("Coming Soon")).toBeVisible();
+      await expect(links.getByRole("link", { name: label, exact: true })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+    }
+    await page.getByRole("button", { name: "Refresh Now" }).click();
+    await expect(page.getByText("Coming Soon")).toBeVisible();
+  });
+
+  test("collapses to a 64 px rail, expands to 256–288 px, and auto-collapses on a click outside", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page);
+    const side = sidebar(page);
+    const width = async () => (await side.boundingBox())?.width ?? 0;
+    await expect.poll(width).toBeGreaterThanOrEqual(256);
+    expect(await width()).toBeLessThanOrEqual(288);
+    await side.getByRole("button", { name: "Collapse sidebar" }).click();
+    await expect(side).toHaveAttribute("data-collapsed", "true");
+    await expect.poll(width).toBe(64);
+    await expectNoAxeViolations(page);
+    // Clicking the sidebar itself toggles it.
+    await side.click({ position: { x: 32, y: 700 } });
+    await expect(side).toHaveAttribute("data-collapsed", "false");
+    await expect.poll(width).toBeGreaterThanOrEqual(256);
+    // A click outside collapses it after 100 ms.
+    await page.getByRole("main").click({ position: { x: 600, y: 400 } });
+    await expect(side).toHaveAttribute("data-collapsed", "true");
+  });
+
+  test("on a phone, a drawer opened from the menu button, with focus handled", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page);
+    await expect(sidebar(page)).toBeHidden();
+    const menu = page.getByRole("button", { name: "Open menu" });
+    await menu.click();
+    const drawer = page.getByRole("dialog", { name: "Admin menu" });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByText(ADMIN_EMAIL)).toBeVisible();
+    await expect.poll(() => drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(menu).toBeFocused();
+    await menu.click();
+    await drawer.getByRole("link", { name: "Pricing" }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(/\/admin\/pricing$/);
+    await expect(page.getByText("Coming Soon")).toBeVisible();
+  });
+
+  test("the panel's code is loaded only on admin routes", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(r.url());
+    });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect(scripts.some((s) => /admin/i.test(s))).toBe(false);
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { name: "Admin sign-in" })).toBeVisible();
+    expect(scripts.some((s) => /admin-layout/i.test(s))).toBe(true);
+  });
+});
