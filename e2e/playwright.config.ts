@@ -62,6 +62,13 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       PUBLIC_URL: baseURL,
       LOG_LEVEL: "warn",
+      // Admin e2e (admin-*.spec.ts): the admin, and sign-in links made by `npm run admin:login-link`.
+      ADMIN_EMAIL: "admin@clinic.example",
+      LIMIT_SIGNIN_PER_MINUTE: "1000",
+      // Booking e2e (booking-*.spec.ts): raised limits and a light robot check for speed.
+      LIMIT_BOOKINGS_PER_MINUTE: "1000",
+      LIMIT_HOLDS_PER_CLIENT: "1000",
+      CAPTCHA_WORK: "2000",
     },
   },
 });

@@ -3,8 +3,10 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Hono } from "hono";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
+import { type BookingModuleOptions, createBookingModule } from "./booking-module";
 import type { Config } from "./config/config";
 import type { Database } from "./db/client";
+import { requireAdmin } from "./http/admin-guard";
 import type { AppEnv } from "./http/app-env";
 import { errorBody, HttpError, sendError } from "./http/http-error";
 import { bodySizeLimit, requireJsonBody } from "./http/request-body-rules";
@@ -12,9 +14,13 @@ import { requestContext, requestIdMiddleware } from "./http/request-context";
 import { securityHeaders } from "./http/security-headers";
 import type { WebBuild } from "./http/web-build";
 import type { Logger } from "./logger";
+import { adminRoutes } from "./routes/admin-routes";
 import { renderApiDocs } from "./routes/api-docs-page";
+import { authRoutes } from "./routes/auth-routes";
+import { bookingRoutes } from "./routes/booking-routes";
 import { healthRoutes } from "./routes/health-routes";
 import { webAppRoutes } from "./routes/web-app-routes";
+import { type AuthOptions, createAuth } from "./services/auth-setup";
 
 export type AppDeps = {
   config: Pick<Config, "isHttps" | "LIMIT_BODY_BYTES" | "TRUST_PROXY" | "databaseMode">;
@@ -24,6 +30,10 @@ export type AppDeps = {
   version: string;
   /** Extra API routes mounted under /api (tests use this to exercise the shared middleware). */
   extraApiRoutes?: (api: OpenAPIHono<AppEnv>, context: { db: Database }) => void;
+  /** Slots, bookings and payments (issue 6); without it those routes are not mounted. */
+  booking?: BookingModuleOptions;
+  /** Admin sign-in (issue 4); without it nobody can sign in and every admin call is refused. */
+  auth?: AuthOptions;
 };
 
 /** Composes the HTTP app: shared middleware, the API under /api, then the web app. */
@@ -70,10 +80,20 @@ const exceptionCodes: Partial<Record<number, ErrorCode>> = {
 function apiRoutes(deps: AppDeps) {
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).basePath("/api");
   api.use("*", bodySizeLimit(deps.config.LIMIT_BODY_BYTES), requireJsonBody);
+  // Admin access, in one place: every /api/admin/* route is guarded before any is registered.
+  const auth = createAuth({ db: deps.db, log: deps.log, options: deps.auth });
+  api.use("*", async (c, next) => {
+    c.set("auth", auth.service);
+    await next();
+  });
+  api.use("/admin/*", requireAdmin);
+  api.route("/", authRoutes({ db: deps.db, auth: auth.service, ...auth.routeSettings }));
+  api.route("/", adminRoutes());
   api.route(
     "/",
     healthRoutes({ db: deps.db, databaseMode: deps.config.databaseMode, version: deps.version }),
   );
+  if (deps.booking) api.route("/", bookingRoutes(createBookingModule(deps.db, deps.booking)));
   deps.extraApiRoutes?.(api, { db: deps.db });
   const docInfo = { openapi: "3.1.0", info: { title: "Clinic site API", version: deps.version } };
   api.doc31("/openapi.json", docInfo);

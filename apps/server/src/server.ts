@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import packageJson from "../package.json" with { type: "json" };
 import { type AppDeps, createApp } from "./app";
+import { bookingOptionsFromConfig, startBookingBackground } from "./booking-module";
 import type { Config } from "./config/config";
 import { acquireDataDirLock, type DataDirLock } from "./data-dir/data-dir-lock";
 import { readOrCreateSecretFile } from "./data-dir/secret-file";
@@ -13,6 +14,7 @@ import { type EmbeddedPostgres, startEmbeddedPostgres } from "./db/embedded/embe
 import { runMigrations } from "./db/migrate";
 import { waitForDatabase } from "./db/wait-for-database";
 import { loadWebBuild } from "./http/web-build";
+import { createEmailSender } from "./integrations/email/create-email-sender";
 import type { Logger } from "./logger";
 
 /** apps/web/build/client, from apps/server/src (development) or apps/server/dist (built). */
@@ -57,13 +59,35 @@ export async function startServer({
     await runMigrations(connectionString);
     const database: DatabaseHandle = createDatabase(connectionString, log);
     undo.push(() => database.close());
+    const bookingBackground = await startBookingBackground(database.db, config, log);
+    undo.push(() => bookingBackground.stop());
     const app = createApp({
       config,
       log,
       db: database.db,
-      webBuild: loadWebBuild(webRoot ?? defaultWebRoot),
+      webBuild: loadWebBuild(webRoot ?? defaultWebRoot, { publicUrl: config.PUBLIC_URL }),
       version: packageJson.version,
       extraApiRoutes,
+      booking: bookingOptionsFromConfig(config, appSecret),
+      auth: {
+        appSecret,
+        publicUrl: config.PUBLIC_URL,
+        adminEmail: config.ADMIN_EMAIL,
+        oidc:
+          config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET
+            ? {
+                issuer: config.OIDC_ISSUER,
+                clientId: config.OIDC_CLIENT_ID,
+                clientSecret: config.OIDC_CLIENT_SECRET,
+              }
+            : undefined,
+        buttonLabel: config.OIDC_BUTTON_LABEL,
+        roleClaim: config.OIDC_ROLE_CLAIM,
+        idleHours: config.SESSION_IDLE_HOURS,
+        maxDays: config.SESSION_MAX_DAYS,
+        signInPerMinute: config.LIMIT_SIGNIN_PER_MINUTE,
+        emailSender: createEmailSender(config, log),
+      },
     });
     const server = await listen(app.fetch, config.PORT, config.HOST);
     const url = `http://${config.HOST.includes(":") ? `[${config.HOST}]` : config.HOST}:${config.PORT}`;
@@ -71,6 +95,11 @@ export async function startServer({
       { url, publicUrl: config.PUBLIC_URL, database: config.databaseMode },
       "clinic site is listening",
     );
+    if (!config.ADMIN_EMAIL)
+      log.warn(
+        {},
+        "ADMIN_EMAIL is not set: nobody is an admin yet. Set ADMIN_EMAIL=you@example.com (in .env or the environment), restart, then run `npm run admin:login-link` and open the URL it prints to sign in.",
+      );
     const stop = async () => {
       await closeServer(server, config.SHUTDOWN_GRACE_SECONDS * 1000);
       await unwind();

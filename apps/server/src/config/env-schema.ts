@@ -116,6 +116,59 @@ export const settings = {
     default: undefined,
     meaning: "the person who is always an admin",
   },
+  OIDC_ISSUER: {
+    schema: z
+      .string()
+      .trim()
+      .refine((v) => {
+        try {
+          const url = new URL(v);
+          return url.protocol === "https:" || url.protocol === "http:";
+        } catch {
+          return false;
+        }
+      }, "must be an issuer URL such as https://accounts.google.com")
+      .optional(),
+    default: undefined,
+    meaning:
+      "OpenID Connect issuer for admin sign-in (Google: https://accounts.google.com); unset: one-time sign-in links only",
+  },
+  OIDC_CLIENT_ID: {
+    schema: z.string().trim().min(1, "must be the client id from the identity provider").optional(),
+    default: undefined,
+    meaning: "OpenID Connect client id (Google: the OAuth client's id)",
+  },
+  OIDC_CLIENT_SECRET: {
+    schema: z.string().trim().min(1, "must be the client secret from the identity provider").optional(),
+    default: undefined,
+    meaning: "OpenID Connect client secret; register PUBLIC_URL/api/auth/oidc/callback as redirect URI",
+    secret: true,
+  },
+  OIDC_BUTTON_LABEL: {
+    schema: z.string().trim().min(1, "must be a button label"),
+    default: "Sign in with Google",
+    meaning: "text of the OpenID sign-in button on /admin",
+  },
+  OIDC_ROLE_CLAIM: {
+    schema: z.string().trim().min(1, "must be a claim name such as custom:role"),
+    default: "custom:role",
+    meaning: "ID token claim whose value admin makes a signed-in person an admin",
+  },
+  SESSION_IDLE_HOURS: {
+    schema: wholeNumber(1, 720),
+    default: "8",
+    meaning: "an admin session ends after this many hours without a request",
+  },
+  SESSION_MAX_DAYS: {
+    schema: wholeNumber(1, 365),
+    default: "7",
+    meaning: "an admin session ends this many days after sign-in, whatever happens",
+  },
+  LIMIT_SIGNIN_PER_MINUTE: {
+    schema: wholeNumber(1, 100000),
+    default: "10",
+    meaning: "sign-in attempts and sign-in link requests allowed per client address per minute",
+  },
   PAYMENT_PROVIDER: {
     schema: oneOf(["dummy", "razorpay"]),
     default: "dummy",
@@ -150,6 +203,75 @@ export const settings = {
     schema: oneOf(["jitsi", "google_meet", "zoom"]),
     default: "jitsi",
     meaning: "video meeting links: jitsi needs no account",
+  },
+  HOLD_MINUTES: {
+    schema: wholeNumber(1, 60),
+    default: "10",
+    meaning: "how long a chosen slot is held for the patient while they pay",
+  },
+  LIMIT_HOLDS_PER_CLIENT: {
+    schema: wholeNumber(1, 100000),
+    default: "2",
+    meaning: "unpaid holds at once per client address and per email or phone",
+  },
+  LIMIT_BOOKINGS_PER_MINUTE: {
+    schema: wholeNumber(1, 1000000),
+    default: "10",
+    meaning: "booking attempts per minute per client address (429 with Retry-After beyond)",
+  },
+  SEED_DEMO: {
+    schema: booleanFlag,
+    default: "true",
+    meaning: "on first start with no slots, open demo weekday slots for the next 14 days",
+  },
+  RAZORPAY_KEY_ID: {
+    schema: z.string().trim().min(1).optional(),
+    default: undefined,
+    meaning: "Razorpay key id (PAYMENT_PROVIDER=razorpay); shown to the browser's checkout",
+  },
+  RAZORPAY_KEY_SECRET: {
+    schema: z.string().trim().min(1).optional(),
+    default: undefined,
+    meaning: "Razorpay key secret: signs and checks payments (PAYMENT_PROVIDER=razorpay)",
+    secret: true,
+  },
+  RAZORPAY_WEBHOOK_SECRET: {
+    schema: z.string().trim().min(1).optional(),
+    default: undefined,
+    meaning: "secret of the Razorpay webhook pointing at /api/webhooks/razorpay",
+    secret: true,
+  },
+  RAZORPAY_API_BASE: {
+    schema: httpUrl,
+    default: "https://api.razorpay.com",
+    meaning: "Razorpay API origin (tests point it at a fake on 127.0.0.1)",
+  },
+  REMINDER_HOURS: {
+    schema: z
+      .string()
+      .trim()
+      .regex(
+        /^(\d{1,3}(,\d{1,3})*)?$/,
+        "must be hours separated by commas, such as 24,1 (empty: no reminders)",
+      )
+      .transform((v) => (v ? v.split(",").map(Number) : [])),
+    default: "24,1",
+    meaning: "reminder emails this many hours before each consultation",
+  },
+  MANAGE_CUTOFF_HOURS: {
+    schema: wholeNumber(0, 720),
+    default: "24",
+    meaning: "patients may reschedule or cancel until this many hours before the consultation",
+  },
+  JITSI_BASE_URL: {
+    schema: httpUrl,
+    default: "https://meet.jit.si",
+    meaning: "Jitsi server for video consultation links (MEETING_PROVIDER=jitsi)",
+  },
+  CAPTCHA_WORK: {
+    schema: wholeNumber(100, 10000000),
+    default: "20000",
+    meaning: "most hashes the robot check asks of a browser (ALTCHA proof of work)",
   },
   TRUST_PROXY: {
     schema: wholeNumber(0, 10),

@@ -14,6 +14,10 @@ export function createTestApp(options: {
   databaseMode?: "embedded" | "external";
   trustProxy?: number;
   extraApiRoutes?: AppDeps["extraApiRoutes"];
+  /** Admin sign-in options (issue 4); without them nobody can sign in. */
+  auth?: AppDeps["auth"];
+  /** Slots and bookings (issue 6); without them those routes are not mounted. */
+  booking?: AppDeps["booking"];
 }) {
   const lines: LogLine[] = [];
   const sink = new Writable({
@@ -35,6 +39,8 @@ export function createTestApp(options: {
     webBuild: options.webBuild,
     version: "test",
     extraApiRoutes: options.extraApiRoutes,
+    auth: options.auth,
+    booking: options.booking,
   });
   return { app, logLines: lines };
 }

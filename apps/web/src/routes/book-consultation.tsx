@@ -1,9 +1,9 @@
 import type { MetaFunction } from "react-router";
-import { PagePlaceholder } from "../components/layout/page-placeholder";
 import { clinic } from "../content/clinic";
+import { BookingWizard } from "../features/booking/booking-wizard";
 
 export const meta: MetaFunction = () => [{ title: `Book Consultation | ${clinic.name}` }];
 
 export default function BookConsultationRoute() {
-  return <PagePlaceholder title="Book Consultation" />;
+  return <BookingWizard flow="book-consultation" title="Book Consultation" />;
 }

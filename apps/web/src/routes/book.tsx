@@ -1,9 +1,9 @@
 import type { MetaFunction } from "react-router";
-import { PagePlaceholder } from "../components/layout/page-placeholder";
 import { clinic } from "../content/clinic";
+import { BookingWizard } from "../features/booking/booking-wizard";
 
 export const meta: MetaFunction = () => [{ title: `Book a Consultation | ${clinic.name}` }];
 
 export default function BookRoute() {
-  return <PagePlaceholder title="Book a Consultation" />;
+  return <BookingWizard flow="book" title="Book a Consultation" />;
 }

@@ -1,9 +1,13 @@
-import type { MetaFunction } from "react-router";
-import { PagePlaceholder } from "../components/layout/page-placeholder";
+import { type MetaFunction, useParams } from "react-router";
 import { clinic } from "../content/clinic";
+import { ManageBookingPage } from "../features/booking/manage-booking-page";
 
-export const meta: MetaFunction = () => [{ title: `Manage Booking | ${clinic.name}` }];
+export const meta: MetaFunction = () => [
+  { title: `Manage Booking | ${clinic.name}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 export default function ManageRoute() {
-  return <PagePlaceholder title="Manage Booking" />;
+  const { bookingId = "" } = useParams();
+  return <ManageBookingPage bookingId={bookingId} />;
 }

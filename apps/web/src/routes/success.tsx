@@ -1,9 +1,13 @@
-import type { MetaFunction } from "react-router";
-import { PagePlaceholder } from "../components/layout/page-placeholder";
+import { type MetaFunction, useParams } from "react-router";
 import { clinic } from "../content/clinic";
+import { BookingConfirmationPage } from "../features/booking/booking-confirmation";
 
-export const meta: MetaFunction = () => [{ title: `Booking Confirmation | ${clinic.name}` }];
+export const meta: MetaFunction = () => [
+  { title: `Booking Confirmation | ${clinic.name}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 export default function SuccessRoute() {
-  return <PagePlaceholder title="Booking Confirmation" />;
+  const { bookingId = "" } = useParams();
+  return <BookingConfirmationPage bookingId={bookingId} />;
 }

@@ -1,0 +1,316 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Database } from "./client";
+import { bookings, captchaUses, idempotencyKeys, pricing, slots } from "./schema/booking";
+
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type Queryable = Database | Tx;
+export type SlotRow = typeof slots.$inferSelect;
+export type BookingRow = typeof bookings.$inferSelect;
+export type NewBooking = typeof bookings.$inferInsert;
+export type PricingRow = typeof pricing.$inferSelect;
+
+export function transaction<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(work);
+}
+
+/** A savepoint: the work is undone on error while the outer transaction goes on. */
+export function savepoint<T>(tx: Tx, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return tx.transaction(work);
+}
+
+// ── slots ────────────────────────────────────────────────────────────────────
+
+export function slotsOfDate(db: Queryable, dateKey: string): Promise<SlotRow[]> {
+  return db.select().from(slots).where(eq(slots.dateKey, dateKey)).orderBy(asc(slots.startAt));
+}
+
+/** The dates in [from, to] with at least one OPEN slot that starts after `now`. */
+export async function openDates(db: Queryable, from: string, to: string, now: Date): Promise<string[]> {
+  const result = await db.execute<{ date_key: string }>(sql`
+    select distinct date_key from slots
+    where date_key between ${from} and ${to} and status = 'OPEN' and start_at > ${now.toISOString()}
+    order by date_key`);
+  return result.rows.map((r) => r.date_key);
+}
+
+export function findSlot(db: Queryable, id: string): Promise<SlotRow | undefined> {
+  return db
+    .select()
+    .from(slots)
+    .where(eq(slots.id, id))
+    .then((rows) => rows[0]);
+}
+
+/** Takes the hold: one conditional update, so only one of many concurrent requests wins. */
+export async function holdOpenSlot(db: Queryable, slotId: string, now: Date): Promise<SlotRow | undefined> {
+  const rows = await db
+    .update(slots)
+    .set({ status: "HELD", updatedAt: now })
+    .where(and(eq(slots.id, slotId), eq(slots.status, "OPEN"), sql`${slots.startAt} > ${now.toISOString()}`))
+    .returning();
+  return rows[0];
+}
+
+export async function setSlotStatus(
+  db: Queryable,
+  slotId: string,
+  from: string,
+  to: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(slots)
+    .set({ status: to, updatedAt: new Date() })
+    .where(and(eq(slots.id, slotId), eq(slots.status, from)))
+    .returning({ id: slots.id });
+  return rows.length === 1;
+}
+
+export async function insertSlots(
+  db: Queryable,
+  rows: Array<{ id: string; dateKey: string; startAt: Date; endAt: Date; tz: string }>,
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  const inserted = await db
+    .insert(slots)
+    .values(rows.map((r) => ({ ...r, status: "OPEN" })))
+    .onConflictDoNothing()
+    .returning({ id: slots.id });
+  return inserted.length;
+}
+
+export async function countSlots(db: Queryable): Promise<number> {
+  const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from slots`);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/** Slots starting within [from, to) that already exist (to skip overlaps when seeding). */
+export async function slotsOverlapping(
+  db: Queryable,
+  from: Date,
+  to: Date,
+): Promise<Array<{ startAt: Date; endAt: Date }>> {
+  return db
+    .select({ startAt: slots.startAt, endAt: slots.endAt })
+    .from(slots)
+    .where(sql`${slots.startAt} < ${to.toISOString()} and ${slots.endAt} > ${from.toISOString()}`);
+}
+
+// ── bookings ─────────────────────────────────────────────────────────────────
+
+export async function insertBooking(db: Queryable, row: NewBooking): Promise<BookingRow> {
+  const rows = await db.insert(bookings).values(row).returning();
+  return rows[0] as BookingRow;
+}
+
+export function findBooking(db: Queryable, id: string): Promise<BookingRow | undefined> {
+  return db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.id, id))
+    .then((rows) => rows[0]);
+}
+
+export async function findBookingWithSlot(
+  db: Queryable,
+  id: string,
+): Promise<{ booking: BookingRow; slot: SlotRow } | undefined> {
+  const rows = await db
+    .select()
+    .from(bookings)
+    .innerJoin(slots, eq(bookings.slotId, slots.id))
+    .where(eq(bookings.id, id));
+  const row = rows[0];
+  return row ? { booking: row.bookings, slot: row.slots } : undefined;
+}
+
+/** Live holds (unpaid, unexpired) of one client address, email or phone. */
+export async function countLiveHolds(
+  db: Queryable,
+  who: { clientKey: string; email: string; phone: string },
+  now: Date,
+): Promise<{ byClient: number; byPerson: number }> {
+  const result = await db.execute<{ by_client: number; by_person: number }>(sql`
+    select
+      count(*) filter (where client_key = ${who.clientKey})::int as by_client,
+      count(*) filter (where customer_email = ${who.email} or customer_phone = ${who.phone})::int as by_person
+    from bookings
+    where status = 'PENDING' and hold_expires_at > ${now.toISOString()}
+      and (client_key = ${who.clientKey} or customer_email = ${who.email} or customer_phone = ${who.phone})`);
+  const row = result.rows[0];
+  return { byClient: Number(row?.by_client ?? 0), byPerson: Number(row?.by_person ?? 0) };
+}
+
+/** PENDING (or EXPIRED, for a late payment) → PAID, once. */
+export async function markBookingPaid(
+  db: Queryable,
+  id: string,
+  fromStatus: "PENDING" | "EXPIRED",
+  values: { paymentId: string; meetingLink: string; paidAt: Date; manageTokenHash: string },
+): Promise<BookingRow | undefined> {
+  const rows = await db
+    .update(bookings)
+    .set({ status: "PAID", ...values, updatedAt: values.paidAt })
+    .where(and(eq(bookings.id, id), eq(bookings.status, fromStatus)))
+    .returning();
+  return rows[0];
+}
+
+/**
+ * Releases holds that expired by `asOf`: booking → EXPIRED and its slot HELD → OPEN, each
+ * once even with several servers running the job (rows are locked with SKIP LOCKED and
+ * moved by conditional updates).
+ */
+export async function releaseExpiredHolds(db: Database, asOf: Date, batch = 200): Promise<number> {
+  return db.transaction(async (tx) => {
+    const result = await tx.execute<{ id: string }>(sql`
+      with expired as (
+        select id, slot_id from bookings
+        where status = 'PENDING' and hold_expires_at <= ${asOf.toISOString()}
+        order by hold_expires_at
+        limit ${batch}
+        for update skip locked
+      ), moved as (
+        update bookings b set status = 'EXPIRED', updated_at = now()
+        from expired e where b.id = e.id and b.status = 'PENDING'
+        returning b.id, b.slot_id
+      ), reopened as (
+        update slots s set status = 'OPEN', updated_at = now()
+        from moved m where s.id = m.slot_id and s.status = 'HELD'
+        returning s.id
+      )
+      select id from moved`);
+    return result.rows.length;
+  });
+}
+
+// ── pricing ──────────────────────────────────────────────────────────────────
+
+export function readPricing(db: Queryable): Promise<PricingRow | undefined> {
+  return db
+    .select()
+    .from(pricing)
+    .where(eq(pricing.id, 1))
+    .then((rows) => rows[0]);
+}
+
+// ── idempotency ──────────────────────────────────────────────────────────────
+
+/** Transaction-scoped lock on (operation, key); false when another request holds it. */
+export async function tryLockKey(tx: Tx, operation: string, key: string): Promise<boolean> {
+  const result = await tx.execute<{ locked: boolean }>(
+    sql`select pg_try_advisory_xact_lock(hashtextextended(${`${operation}:${key}`}, 0)) as locked`,
+  );
+  return result.rows[0]?.locked === true;
+}
+
+export type StoredAnswer = { requestHash: string; responseStatus: number; responseBody: unknown };
+
+export async function findKey(
+  tx: Queryable,
+  operation: string,
+  key: string,
+  keptSince: Date,
+): Promise<StoredAnswer | undefined> {
+  const rows = await tx
+    .select({
+      requestHash: idempotencyKeys.requestHash,
+      responseStatus: idempotencyKeys.responseStatus,
+      responseBody: idempotencyKeys.responseBody,
+    })
+    .from(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.operation, operation),
+        eq(idempotencyKeys.key, key),
+        sql`${idempotencyKeys.createdAt} >= ${keptSince.toISOString()}`,
+      ),
+    );
+  return rows[0];
+}
+
+export async function saveKey(tx: Tx, operation: string, key: string, answer: StoredAnswer): Promise<void> {
+  await tx
+    .insert(idempotencyKeys)
+    .values({ operation, key, ...answer, createdAt: new Date() })
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.operation, idempotencyKeys.key],
+      set: { ...answer, createdAt: new Date() },
+    });
+}
+
+export async function deleteOldKeys(db: Queryable, before: Date): Promise<number> {
+  const rows = await db
+    .delete(idempotencyKeys)
+    .where(sql`${idempotencyKeys.createdAt} < ${before.toISOString()}`)
+    .returning({ key: idempotencyKeys.key });
+  return rows.length;
+}
+
+// ── captcha ──────────────────────────────────────────────────────────────────
+
+/** Records a solved challenge; false when it was used before. */
+export async function markCaptchaUsed(db: Queryable, challengeId: string, expiresAt: Date): Promise<boolean> {
+  const rows = await db
+    .insert(captchaUses)
+    .values({ challengeId, expiresAt })
+    .onConflictDoNothing()
+    .returning({ id: captchaUses.challengeId });
+  return rows.length === 1;
+}
+
+export async function deleteExpiredCaptchaUses(db: Queryable, now: Date): Promise<void> {
+  await db.delete(captchaUses).where(sql`${captchaUses.expiresAt} < ${now.toISOString()}`);
+}
+
+/** Moves a PAID booking to another slot (the partial unique index still guards the new slot). */
+export async function moveBooking(
+  db: Queryable,
+  id: string,
+  fromSlotId: string,
+  toSlotId: string,
+): Promise<BookingRow | undefined> {
+  const rows = await db
+    .update(bookings)
+    .set({ slotId: toSlotId, updatedAt: new Date() })
+    .where(and(eq(bookings.id, id), eq(bookings.status, "PAID"), eq(bookings.slotId, fromSlotId)))
+    .returning();
+  return rows[0];
+}
+
+export async function cancelPaidBooking(db: Queryable, id: string): Promise<BookingRow | undefined> {
+  const rows = await db
+    .update(bookings)
+    .set({ status: "CANCELLED", updatedAt: new Date() })
+    .where(and(eq(bookings.id, id), eq(bookings.status, "PAID")))
+    .returning();
+  return rows[0];
+}
+
+/** OPEN → BOOKED for a slot that starts after `notBefore` (a reschedule target). */
+export async function bookOpenSlot(
+  db: Queryable,
+  slotId: string,
+  notBefore: Date,
+): Promise<SlotRow | undefined> {
+  const rows = await db
+    .update(slots)
+    .set({ status: "BOOKED", updatedAt: new Date() })
+    .where(
+      and(eq(slots.id, slotId), eq(slots.status, "OPEN"), sql`${slots.startAt} > ${notBefore.toISOString()}`),
+    )
+    .returning();
+  return rows[0];
+}
+
+export async function findBookingByOrderId(
+  db: Queryable,
+  orderId: string,
+): Promise<{ booking: BookingRow; slot: SlotRow } | undefined> {
+  const rows = await db
+    .select()
+    .from(bookings)
+    .innerJoin(slots, eq(bookings.slotId, slots.id))
+    .where(eq(bookings.orderId, orderId));
+  const row = rows[0];
+  return row ? { booking: row.bookings, slot: row.slots } : undefined;
+}

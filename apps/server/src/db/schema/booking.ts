@@ -1,0 +1,153 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+/** Consultation slots (admin.md §3 Slot). Status moves follow packages/contract/src/slots.ts. */
+export const slots = pgTable(
+  "slots",
+  {
+    id: text("id").primaryKey(),
+    dateKey: text("date_key").notNull(),
+    startAt: timestamp("start_at", { withTimezone: true }).notNull(),
+    endAt: timestamp("end_at", { withTimezone: true }).notNull(),
+    tz: text("tz").notNull().default("Asia/Kolkata"),
+    status: text("status").notNull().default("OPEN"),
+    calendarEventId: text("calendar_event_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("slots_date_key_idx").on(t.dateKey, t.startAt),
+    uniqueIndex("slots_start_at_key").on(t.startAt),
+    check("slots_status_check", sql`${t.status} in ('OPEN', 'HELD', 'BOOKED', 'COMPLETED')`),
+    check("slots_time_order_check", sql`${t.endAt} > ${t.startAt}`),
+  ],
+);
+
+/** Bookings (admin.md §3 Booking). At most one live booking (PENDING or PAID) per slot. */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: text("id").primaryKey(),
+    reference: text("reference").notNull(),
+    slotId: text("slot_id")
+      .notNull()
+      .references(() => slots.id, { onDelete: "restrict" }),
+    status: text("status").notNull(),
+    flow: text("flow").notNull(),
+    isAdminBooking: boolean("is_admin_booking").notNull().default(false),
+    customerName: text("customer_name").notNull(),
+    customerEmail: text("customer_email").notNull(),
+    customerPhone: text("customer_phone").notNull(),
+    timezone: text("timezone").notNull(),
+    notes: text("notes").notNull().default(""),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    taxPercent: integer("tax_percent").notNull(),
+    taxAmount: integer("tax_amount").notNull(),
+    durationMinutes: integer("duration_minutes").notNull(),
+    paymentProvider: text("payment_provider").notNull(),
+    orderId: text("order_id").notNull(),
+    paymentId: text("payment_id"),
+    meetingLink: text("meeting_link"),
+    /** sha256 of the manage link's token (the token itself is only in the patient's email). */
+    manageTokenHash: text("manage_token_hash"),
+    /** sha256 of the client address, to limit live holds per client without keeping the address. */
+    clientKey: text("client_key").notNull(),
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }).notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("bookings_one_live_per_slot").on(t.slotId).where(sql`${t.status} in ('PENDING', 'PAID')`),
+    uniqueIndex("bookings_order_id_key").on(t.orderId),
+    uniqueIndex("bookings_reference_key").on(t.reference),
+    uniqueIndex("bookings_razorpay_payment_key")
+      .on(t.paymentId)
+      .where(sql`${t.paymentProvider} = 'razorpay' and ${t.paymentId} is not null`),
+    index("bookings_pending_expiry_idx").on(t.holdExpiresAt).where(sql`${t.status} = 'PENDING'`),
+    index("bookings_client_live_idx").on(t.clientKey).where(sql`${t.status} = 'PENDING'`),
+    check("bookings_status_check", sql`${t.status} in ('PENDING', 'PAID', 'FAILED', 'EXPIRED', 'CANCELLED')`),
+    check("bookings_amount_check", sql`${t.amount} >= 0`),
+  ],
+);
+
+/** The consultation price (admin.md §3 Pricing); one row, id 1. Amount includes tax (decision 0017). */
+export const pricing = pgTable("pricing", {
+  id: integer("id").primaryKey().default(1),
+  amountInPaisa: integer("amount_in_paisa").notNull(),
+  currency: text("currency").notNull(),
+  taxPercent: integer("tax_percent").notNull(),
+  durationMinutes: integer("duration_minutes").notNull(),
+  bufferMinutes: integer("buffer_minutes").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Idempotency keys: claimed in the same transaction as the work, answered again for the
+ * same key and body, kept at least 24 h (decision 0021).
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    operation: text("operation").notNull(),
+    key: text("key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    responseStatus: integer("response_status").notNull(),
+    responseBody: jsonb("response_body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.operation, t.key] }),
+    index("idempotency_keys_created_idx").on(t.createdAt),
+  ],
+);
+
+/** Solved captcha challenges, each accepted once (the reviews form reuses this). */
+export const captchaUses = pgTable(
+  "captcha_uses",
+  {
+    challengeId: text("challenge_id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("captcha_uses_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * Emails to send, written in the transaction that causes them and delivered by a job with
+ * retries and backoff; (kind, booking) is unique, so each is queued once.
+ */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: text("id").primaryKey(),
+    kind: text("kind").notNull(),
+    bookingId: text("booking_id").references(() => bookings.id, { onDelete: "cascade" }),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    icsAttachment: text("ics_attachment"),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("email_outbox_kind_booking_key").on(t.kind, t.bookingId),
+    index("email_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'sending')`),
+    check("email_outbox_status_check", sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
+  ],
+);

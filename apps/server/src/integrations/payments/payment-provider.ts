@@ -1,0 +1,39 @@
+import { randomBytes } from "node:crypto";
+import { dummyPayment } from "@clinic/contract/booking";
+
+/** What a payment provider does for a booking (decision 0018 for dummy). */
+export interface PaymentProvider {
+  readonly name: "dummy" | "razorpay";
+  createOrder(input: { amount: number; currency: string; receipt: string }): Promise<{ orderId: string }>;
+  /** True when the callback proves payment of `storedOrderId`. */
+  verify(input: {
+    storedOrderId: string;
+    orderId: string;
+    paymentId: string;
+    signature: string;
+    amount: number;
+    currency: string;
+  }): Promise<boolean>;
+  /** What Razorpay Checkout needs in the browser; nothing secret. */
+  checkoutKeyId(): string | null;
+  /** Gives a payment back in full (providers that take money). */
+  refund?(paymentId: string, amount: number): Promise<void>;
+}
+
+/** Gives consultations away: accepts exactly the fixed test values and the booking's own order id. */
+export function createDummyProvider(): PaymentProvider {
+  return {
+    name: "dummy",
+    async createOrder() {
+      return { orderId: `order_dummy_${randomBytes(12).toString("hex")}` };
+    },
+    async verify({ storedOrderId, orderId, paymentId, signature }) {
+      return (
+        paymentId === dummyPayment.paymentId &&
+        signature === dummyPayment.signature &&
+        orderId === storedOrderId
+      );
+    },
+    checkoutKeyId: () => null,
+  };
+}

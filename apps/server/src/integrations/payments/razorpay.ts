@@ -1,0 +1,82 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import type { PaymentProvider } from "./payment-provider";
+
+export type RazorpayOptions = {
+  keyId: string;
+  keySecret: string;
+  webhookSecret?: string;
+  /** https://api.razorpay.com, or a fake on 127.0.0.1 in tests. */
+  apiBase?: string;
+  fetch?: typeof fetch;
+};
+
+function sameHex(a: string, b: string): boolean {
+  const x = Buffer.from(a, "utf8");
+  const y = Buffer.from(b, "utf8");
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export function hmacHex(secret: string, data: string): string {
+  return createHmac("sha256", secret).update(data).digest("hex");
+}
+
+export type RazorpayProvider = PaymentProvider & {
+  /** X-Razorpay-Signature over the raw body, with the webhook secret. */
+  verifyWebhook(rawBody: string, signature: string | undefined): boolean;
+  refund(paymentId: string, amount: number): Promise<void>;
+};
+
+/**
+ * Razorpay: orders, the checkout callback's HMAC (always against the order id stored on the
+ * server), the payment fetched to confirm it is captured with the right amount, webhooks and
+ * refunds. Secrets never leave the server; only the key id goes to the browser.
+ */
+export function createRazorpayProvider(o: RazorpayOptions): RazorpayProvider {
+  const base = (o.apiBase ?? "https://api.razorpay.com").replace(/\/+$/, "");
+  const doFetch = o.fetch ?? fetch;
+  const auth = `Basic ${Buffer.from(`${o.keyId}:${o.keySecret}`).toString("base64")}`;
+  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const res = await doFetch(`${base}${path}`, {
+      method,
+      headers: { authorization: auth, "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!res.ok)
+      throw new Error(`Razorpay ${method} ${path.split("/").slice(0, 3).join("/")} answered ${res.status}`);
+    return (await res.json()) as T;
+  }
+  return {
+    name: "razorpay",
+    async createOrder({ amount, currency, receipt }) {
+      const order = await call<{ id: string }>("POST", "/v1/orders", {
+        amount,
+        currency,
+        receipt: receipt.slice(0, 40),
+      });
+      return { orderId: order.id };
+    },
+    async verify({ storedOrderId, orderId, paymentId, signature, amount, currency }) {
+      if (orderId !== storedOrderId) return false;
+      if (!sameHex(hmacHex(o.keySecret, `${storedOrderId}|${paymentId}`), signature)) return false;
+      const payment = await call<{ status: string; order_id: string; amount: number; currency: string }>(
+        "GET",
+        `/v1/payments/${encodeURIComponent(paymentId)}`,
+      );
+      return (
+        payment.status === "captured" &&
+        payment.order_id === storedOrderId &&
+        payment.amount === amount &&
+        payment.currency === currency
+      );
+    },
+    checkoutKeyId: () => o.keyId,
+    verifyWebhook(rawBody, signature) {
+      if (!o.webhookSecret || !signature) return false;
+      return sameHex(hmacHex(o.webhookSecret, rawBody), signature);
+    },
+    async refund(paymentId, amount) {
+      await call("POST", `/v1/payments/${encodeURIComponent(paymentId)}/refund`, { amount });
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import type { Database } from "../db/client";
+import type { EmailSender } from "../integrations/email/email-sender";
+import type { Logger } from "../logger";
+import { deliverDueEmails, queueDueReminders } from "../services/booking-email-service";
+import { expireHolds, pruneCaptchaUses } from "../services/booking-service";
+import { pruneIdempotencyKeys } from "../services/idempotency-service";
+
+/**
+ * Database-backed booking jobs, safe on several servers: expired holds are released by
+ * conditional updates over rows locked with SKIP LOCKED, so each is released once; the email
+ * outbox is delivered with leases, retries and backoff.
+ */
+export function startBookingJobs(
+  db: Database,
+  log: Logger,
+  sender: EmailSender,
+  reminders: { reminderHours: number[]; publicUrl: string; clinicTimezone: string },
+  intervalMs = 5_000,
+): { stop(): Promise<void> } {
+  let running: Promise<void> | undefined;
+  let ticks = 0;
+  const tick = async () => {
+    try {
+      const released = await expireHolds(db);
+      if (released > 0) log.info({ released }, "expired holds released");
+      if (ticks % 12 === 0) await queueDueReminders(db, reminders);
+      const emails = await deliverDueEmails(db, sender);
+      if (emails.failed > 0)
+        log.warn({ failed: emails.failed, sent: emails.sent }, "some emails failed; will retry");
+      if (ticks++ % 720 === 0) {
+        await pruneIdempotencyKeys(db);
+        await pruneCaptchaUses(db);
+      }
+    } catch (error) {
+      log.warn({ err: { message: (error as Error).message } }, "booking job failed; will retry");
+    }
+  };
+  const timer = setInterval(() => {
+    if (!running) running = tick().finally(() => (running = undefined));
+  }, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,312 @@
+import { errorEnvelopeSchema } from "@clinic/contract/api-envelope";
+import {
+  bookingConfirmationResponseSchema,
+  bookingIdParamSchema,
+  cancelRequestSchema,
+  createBookingRequestSchema,
+  createBookingResponseSchema,
+  manageRequestSchema,
+  manageViewResponseSchema,
+  rescheduleRequestSchema,
+  verifyPaymentRequestSchema,
+  webhookResponseSchema,
+} from "@clinic/contract/booking";
+import { captchaChallengeSchema } from "@clinic/contract/captcha";
+import {
+  bulkCreateRequestSchema,
+  bulkCreateResponseSchema,
+  slotDatesQuerySchema,
+  slotDatesResponseSchema,
+  slotsQuerySchema,
+  slotsResponseSchema,
+} from "@clinic/contract/slots";
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { BookingModule } from "../booking-module";
+import { isAdminRequest, requireAdmin } from "../http/admin-guard";
+import type { AppEnv } from "../http/app-env";
+import { errorBody, HttpError } from "../http/http-error";
+import { rateLimit } from "../http/rate-limit";
+import {
+  createBooking,
+  getConfirmation,
+  getInvite,
+  listOpenDates,
+  listSlotsOfDate,
+  verifyPayment,
+} from "../services/booking-service";
+import { requireIdempotencyKey } from "../services/idempotency-service";
+import { cancelBooking, rescheduleBooking, viewManagedBooking } from "../services/manage-booking-service";
+import { handleRazorpayWebhook } from "../services/payment-webhook-service";
+import { ServiceRefusal } from "../services/service-refusal";
+import { bulkCreateSlots } from "../services/slot-admin-service";
+
+const json = <T>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+const refusal = (description: string) => json(errorEnvelopeSchema, description);
+
+const getSlots = createRoute({
+  method: "get",
+  path: "/public/slots",
+  summary: "The slots of one clinic date",
+  request: { query: slotsQuerySchema },
+  responses: { 200: json(slotsResponseSchema, "The day's slots"), 400: refusal("Malformed date") },
+});
+
+const getSlotDates = createRoute({
+  method: "get",
+  path: "/public/slots/dates",
+  summary: "The dates in a range that have OPEN slots",
+  request: { query: slotDatesQuerySchema },
+  responses: { 200: json(slotDatesResponseSchema, "Dates with OPEN slots"), 400: refusal("Malformed range") },
+});
+
+const postBooking = (limit: ReturnType<typeof rateLimit>) =>
+  createRoute({
+    method: "post",
+    path: "/public/bookings",
+    summary: "Hold a slot and create a booking awaiting payment (Idempotency-Key header required)",
+    middleware: [limit] as const,
+    request: {
+      body: { content: { "application/json": { schema: createBookingRequestSchema } }, required: true },
+    },
+    responses: {
+      201: json(createBookingResponseSchema, "Held; pay before holdExpiresAt"),
+      400: refusal("Invalid request, key or captcha"),
+      403: refusal("isAdminBooking without an admin session"),
+      409: refusal("The slot is no longer available, or the key is in use"),
+      422: refusal("The key was used with another body"),
+      429: refusal("Too many attempts or unpaid holds"),
+    },
+  });
+
+const postVerify = createRoute({
+  method: "post",
+  path: "/public/bookings/{bookingId}/payments/verify",
+  summary: "Verify the payment and confirm the booking (Idempotency-Key header required)",
+  request: {
+    params: bookingIdParamSchema,
+    body: { content: { "application/json": { schema: verifyPaymentRequestSchema } }, required: true },
+  },
+  responses: {
+    200: json(bookingConfirmationResponseSchema, "Confirmed"),
+    400: refusal("Payment verification failed"),
+    404: refusal("No such booking"),
+    409: refusal("The booking can no longer be paid"),
+    422: refusal("The key was used with another body"),
+  },
+});
+
+const getBooking = createRoute({
+  method: "get",
+  path: "/public/bookings/{bookingId}",
+  summary: "The confirmation of a booking",
+  request: { params: bookingIdParamSchema },
+  responses: { 200: json(bookingConfirmationResponseSchema, "The booking"), 404: refusal("No such booking") },
+});
+
+const getIcs = createRoute({
+  method: "get",
+  path: "/public/bookings/{bookingId}/invite.ics",
+  summary: "The calendar invitation (RFC 5545) of a paid booking",
+  request: { params: bookingIdParamSchema },
+  responses: {
+    200: { description: "text/calendar", content: { "text/calendar": { schema: { type: "string" } } } },
+    404: refusal("No such paid booking"),
+  },
+});
+
+const getChallenge = createRoute({
+  method: "get",
+  path: "/captcha/challenge",
+  summary: "A robot-check challenge in ALTCHA's own format (the widget reads it as-is)",
+  responses: { 200: json(captchaChallengeSchema, "ALTCHA challenge") },
+});
+
+const postBulkCreate = createRoute({
+  method: "post",
+  path: "/admin/slots/bulkCreate",
+  summary: "Create OPEN slots (admin)",
+  middleware: [requireAdmin] as const,
+  request: { body: { content: { "application/json": { schema: bulkCreateRequestSchema } }, required: true } },
+  responses: {
+    200: json(bulkCreateResponseSchema, "Created"),
+    400: refusal("Invalid slots"),
+    401: refusal("Not signed in"),
+  },
+});
+
+const manageResponses = {
+  200: json(manageViewResponseSchema, "The booking as its patient manages it"),
+  400: refusal("Invalid request"),
+  403: refusal("Wrong token"),
+  409: refusal("Past the cut-off, or the new slot is taken"),
+};
+const postManage = createRoute({
+  method: "post",
+  path: "/public/bookings/{bookingId}/manage",
+  summary: "The booking, for the patient holding the manage link's token",
+  request: {
+    params: bookingIdParamSchema,
+    body: { content: { "application/json": { schema: manageRequestSchema } }, required: true },
+  },
+  responses: manageResponses,
+});
+const postReschedule = createRoute({
+  method: "post",
+  path: "/public/bookings/{bookingId}/reschedule",
+  summary: "Move a paid booking to another OPEN slot (until the cut-off)",
+  request: {
+    params: bookingIdParamSchema,
+    body: { content: { "application/json": { schema: rescheduleRequestSchema } }, required: true },
+  },
+  responses: manageResponses,
+});
+const postCancel = createRoute({
+  method: "post",
+  path: "/public/bookings/{bookingId}/cancel",
+  summary: "Cancel a paid booking (until the cut-off)",
+  request: {
+    params: bookingIdParamSchema,
+    body: { content: { "application/json": { schema: cancelRequestSchema } }, required: true },
+  },
+  responses: manageResponses,
+});
+
+const postRazorpayWebhook = createRoute({
+  method: "post",
+  path: "/webhooks/razorpay",
+  summary:
+    "Razorpay events (signature X-Razorpay-Signature over the raw body; de-duplicated by x-razorpay-event-id)",
+  responses: {
+    200: json(webhookResponseSchema, "Handled (or a duplicate)"),
+    400: refusal("Bad signature or body"),
+    409: refusal("The same event is being handled"),
+  },
+});
+
+/** Service refusals become the error envelope. */
+async function answer<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ServiceRefusal)
+      throw new HttpError(error.status, error.code, error.message, error.fields);
+    throw error;
+  }
+}
+
+function privateAnswer(c: Context<AppEnv>) {
+  c.header("Cache-Control", "no-store");
+  c.header("X-Robots-Tag", "noindex");
+}
+
+function sendStored(c: Context<AppEnv>, stored: { status: number; body: unknown; replayed: boolean }) {
+  privateAnswer(c);
+  if (stored.replayed) c.header("Idempotent-Replayed", "true");
+  const body = stored.body as Record<string, unknown>;
+  if (body.success === false && !("requestId" in body)) body.requestId = c.get("requestId");
+  return c.json(body as never, stored.status as never);
+}
+
+export function bookingRoutes(m: BookingModule) {
+  const limit = rateLimit({ db: m.db, name: "bookings", max: m.limitBookingsPerMinute });
+  return new OpenAPIHono<AppEnv>()
+    .openapi(getSlots, async (c) => {
+      const { date } = c.req.valid("query");
+      c.header("Cache-Control", "no-store");
+      return c.json({ success: true as const, data: await listSlotsOfDate(m, date) }, 200);
+    })
+    .openapi(getSlotDates, async (c) => {
+      const { from, to } = c.req.valid("query");
+      c.header("Cache-Control", "no-store");
+      const dates = await listOpenDates(m, from, to);
+      return c.json({ success: true as const, data: { dates, timezone: m.settings.clinicTimezone } }, 200);
+    })
+    .openapi(postBooking(limit), async (c) => {
+      const input = c.req.valid("json");
+      const asAdmin = input.isAdminBooking === true;
+      if (asAdmin && !(await isAdminRequest(c)))
+        return c.json(errorBody(c, "forbidden", "Only a signed-in admin can create an admin booking."), 403);
+      const stored = await answer(() =>
+        createBooking(m, {
+          input,
+          idempotencyKey: requireIdempotencyKey(c.req.header("idempotency-key")),
+          clientAddress: c.get("clientAddress"),
+          asAdmin,
+        }),
+      );
+      return sendStored(c, stored);
+    })
+    .openapi(postVerify, async (c) => {
+      const { bookingId } = c.req.valid("param");
+      const body = c.req.valid("json");
+      const stored = await answer(() =>
+        verifyPayment(m, {
+          bookingId,
+          body,
+          idempotencyKey: requireIdempotencyKey(c.req.header("idempotency-key") ?? body.idempotencyKey),
+        }),
+      );
+      return sendStored(c, stored);
+    })
+    .openapi(getBooking, async (c) => {
+      const { bookingId } = c.req.valid("param");
+      const data = await answer(() => getConfirmation(m, bookingId));
+      privateAnswer(c);
+      return c.json({ success: true as const, data }, 200);
+    })
+    .openapi(getIcs, async (c) => {
+      const { bookingId } = c.req.valid("param");
+      const ics = await answer(() => getInvite(m, bookingId));
+      privateAnswer(c);
+      c.header("Content-Type", "text/calendar; charset=utf-8; method=REQUEST");
+      c.header("Content-Disposition", 'attachment; filename="consultation.ics"');
+      return c.body(ics, 200) as never;
+    })
+    .openapi(getChallenge, async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json((await m.captcha.createChallenge()) as never, 200);
+    })
+    .openapi(postManage, async (c) => {
+      const { bookingId } = c.req.valid("param");
+      const data = await answer(() => viewManagedBooking(m, bookingId, c.req.valid("json").token));
+      privateAnswer(c);
+      return c.json({ success: true as const, data }, 200);
+    })
+    .openapi(postReschedule, async (c) => {
+      const { bookingId } = c.req.valid("param");
+      const { token, newSlotId } = c.req.valid("json");
+      const data = await answer(() => rescheduleBooking(m, bookingId, token, newSlotId));
+      privateAnswer(c);
+      return c.json({ success: true as const, data, message: "Your consultation was moved." }, 200);
+    })
+    .openapi(postCancel, async (c) => {
+      const { bookingId } = c.req.valid("param");
+      const { token, reason } = c.req.valid("json");
+      const data = await answer(() => cancelBooking(m, bookingId, token, reason));
+      privateAnswer(c);
+      return c.json({ success: true as const, data, message: "Your consultation was cancelled." }, 200);
+    })
+    .openapi(postRazorpayWebhook, async (c) => {
+      const rawBody = await c.req.text();
+      const stored = await answer(() =>
+        handleRazorpayWebhook(m, {
+          rawBody,
+          signature: c.req.header("x-razorpay-signature"),
+          eventId: c.req.header("x-razorpay-event-id"),
+        }),
+      );
+      return sendStored(c, stored);
+    })
+    .openapi(postBulkCreate, async (c) => {
+      const data = await answer(() => bulkCreateSlots(m.db, c.req.valid("json")));
+      m.slotCache?.invalidate();
+      return c.json(
+        { success: true as const, data, message: `Successfully created ${data.count} slots!` },
+        200,
+      );
+    });
+}

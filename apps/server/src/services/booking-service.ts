@@ -1,0 +1,422 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import {
+  type BookingConfirmation,
+  type BookingStatus,
+  type CreateBookingInput,
+  type CreatedBooking,
+  checkoutName,
+  type PaymentProviderName,
+  pricingDefaults,
+  slotUnavailableMessage,
+  type VerifyPaymentRequest,
+} from "@clinic/contract/booking";
+import { includedTax } from "@clinic/contract/money";
+import { formatTimeInZone } from "@clinic/contract/slot-generator";
+import type { PublicSlot, SlotStatus } from "@clinic/contract/slots";
+import {
+  type BookingRow,
+  countLiveHolds,
+  deleteExpiredCaptchaUses,
+  findBookingWithSlot,
+  holdOpenSlot,
+  insertBooking,
+  markBookingPaid,
+  openDates,
+  readPricing,
+  releaseExpiredHolds,
+  type SlotRow,
+  setSlotStatus,
+  slotsOfDate,
+  type Tx,
+} from "../db/booking-repository";
+import type { Database } from "../db/client";
+import { buildInvite } from "../integrations/calendar/ics-invite";
+import type { CaptchaVerifier } from "../integrations/captcha/altcha-captcha";
+import type { MeetingProvider } from "../integrations/meetings/jitsi";
+import type { PaymentProvider } from "../integrations/payments/payment-provider";
+import { newManageToken, queueConfirmationEmails } from "./booking-email-service";
+import { verifyCaptchaOnce } from "./captcha-service";
+import { type Answer, hashRequest, runIdempotent } from "./idempotency-service";
+import { ServiceRefusal } from "./service-refusal";
+import type { SlotReadCache } from "./slot-read-cache";
+
+export type BookingSettings = {
+  clinicTimezone: string;
+  holdMinutes: number;
+  limitHoldsPerClient: number;
+  organizer: { name: string; email: string };
+  /** Origin of the site, for the manage link in emails. */
+  publicUrl: string;
+  /** Where the clinic's notices go (ADMIN_EMAIL); none when unset. */
+  clinicEmail: string | undefined;
+};
+
+export type BookingDeps = {
+  db: Database;
+  /** Answers of the slot list per day, reused while nothing changed (see slot-read-cache.ts). */
+  slotCache?: SlotReadCache;
+  settings: BookingSettings;
+  captcha: CaptchaVerifier;
+  payments: PaymentProvider;
+  meetings: MeetingProvider;
+  now?: () => Date;
+};
+
+const clock = (deps: BookingDeps) => (deps.now ?? (() => new Date()))();
+
+// ── slots ────────────────────────────────────────────────────────────────────
+
+function toPublicSlot(row: SlotRow, tz: string): PublicSlot {
+  const startAt = row.startAt.toISOString();
+  const endAt = row.endAt.toISOString();
+  return {
+    slotId: row.id,
+    id: row.id,
+    date: row.dateKey,
+    dateKey: row.dateKey,
+    startAt,
+    endAt,
+    startTime: startAt,
+    endTime: endAt,
+    startTimeFormatted: formatTimeInZone(row.startAt, tz),
+    endTimeFormatted: formatTimeInZone(row.endAt, tz),
+    tz: row.tz,
+    status: row.status as SlotStatus,
+    calendarEventId: row.calendarEventId,
+  };
+}
+
+/** The clinic day's slots that have not started yet, times shown in the clinic's zone. */
+export async function listSlotsOfDate(deps: BookingDeps, dateKey: string): Promise<PublicSlot[]> {
+  const cached = deps.slotCache?.get(dateKey);
+  if (cached) return cached;
+  const generation = deps.slotCache?.generation();
+  const now = clock(deps);
+  const rows = await slotsOfDate(deps.db, dateKey);
+  const slots = rows.filter((r) => r.startAt > now).map((r) => toPublicSlot(r, deps.settings.clinicTimezone));
+  if (generation !== undefined) deps.slotCache?.set(dateKey, slots, generation);
+  return slots;
+}
+
+export function listOpenDates(deps: BookingDeps, from: string, to: string): Promise<string[]> {
+  return openDates(deps.db, from, to, clock(deps));
+}
+
+// ── pricing ──────────────────────────────────────────────────────────────────
+
+export async function currentPricing(db: Database | Tx) {
+  const row = await readPricing(db);
+  return row
+    ? {
+        amountInPaisa: row.amountInPaisa,
+        currency: row.currency,
+        taxPercent: row.taxPercent,
+        durationMinutes: row.durationMinutes,
+        bufferMinutes: row.bufferMinutes,
+      }
+    : { ...pricingDefaults };
+}
+
+// ── create ───────────────────────────────────────────────────────────────────
+
+function clientKeyOf(address: string): string {
+  return createHash("sha256").update(`client:${address}`).digest("hex").slice(0, 32);
+}
+
+function newReference(): string {
+  const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+  const bytes = randomBytes(8);
+  return `PT-${Array.from(bytes, (b) => alphabet[b % alphabet.length]).join("")}`;
+}
+
+export type CreateBookingCall = {
+  input: CreateBookingInput;
+  idempotencyKey: string;
+  clientAddress: string;
+  /** Set only when the route confirmed a signed-in admin. */
+  asAdmin: boolean;
+};
+
+export function createBooking(
+  deps: BookingDeps,
+  call: CreateBookingCall,
+): Promise<Answer & { replayed: boolean }> {
+  const { captcha, ...rest } = call.input;
+  return afterWrite(
+    deps,
+    runIdempotent(
+      deps.db,
+      {
+        operation: "create-booking",
+        key: call.idempotencyKey,
+        hash: hashRequest({ ...rest, token: captcha?.token }),
+      },
+      async (tx) => {
+        deps.slotCache?.invalidate();
+        const now = clock(deps);
+        const input = call.input;
+        if (!call.asAdmin) await verifyCaptchaOnce(tx, deps.captcha, captcha);
+        const clientKey = clientKeyOf(call.clientAddress);
+        if (!call.asAdmin) {
+          const holds = await countLiveHolds(
+            tx,
+            { clientKey, email: input.user.email.toLowerCase(), phone: input.user.phone },
+            now,
+          );
+          const limit = deps.settings.limitHoldsPerClient;
+          if (holds.byClient >= limit || holds.byPerson >= limit)
+            throw new ServiceRefusal(
+              429,
+              "rate_limited",
+              `You already have ${limit} bookings waiting for payment. Please complete one or wait for it to expire.`,
+            );
+        }
+        const slot = await holdOpenSlot(tx, input.slotId, now);
+        if (!slot) throw new ServiceRefusal(409, "conflict", slotUnavailableMessage);
+        const price = await currentPricing(tx);
+        const bookingId = randomUUID();
+        const { orderId } = call.asAdmin
+          ? { orderId: `order_admin_${randomBytes(12).toString("hex")}` }
+          : await deps.payments.createOrder({
+              amount: price.amountInPaisa,
+              currency: price.currency,
+              receipt: bookingId,
+            });
+        const holdExpiresAt = new Date(now.getTime() + deps.settings.holdMinutes * 60_000);
+        let booking = await insertBooking(tx, {
+          id: bookingId,
+          reference: newReference(),
+          slotId: slot.id,
+          status: "PENDING",
+          flow: input.flow,
+          isAdminBooking: call.asAdmin,
+          customerName: input.user.name,
+          customerEmail: input.user.email.toLowerCase(),
+          customerPhone: input.user.phone,
+          timezone: input.user.timezone,
+          notes: input.notes || (call.asAdmin ? "Booking created by admin" : ""),
+          amount: price.amountInPaisa,
+          currency: price.currency,
+          taxPercent: price.taxPercent,
+          taxAmount: includedTax(price.amountInPaisa, price.taxPercent),
+          durationMinutes: Math.round((slot.endAt.getTime() - slot.startAt.getTime()) / 60_000),
+          paymentProvider: deps.payments.name,
+          orderId,
+          clientKey,
+          holdExpiresAt,
+          createdAt: now,
+          updatedAt: now,
+        });
+        if (call.asAdmin) booking = await confirmPaid(deps, tx, booking, slot, `admin_${bookingId}`, now);
+        const keyId = deps.payments.checkoutKeyId();
+        const data: CreatedBooking = {
+          bookingId,
+          orderId,
+          amount: booking.amount,
+          currency: booking.currency,
+          taxPercent: booking.taxPercent,
+          taxAmount: booking.taxAmount,
+          paymentProvider: booking.paymentProvider as PaymentProviderName,
+          paymentStatus: booking.status as BookingStatus,
+          holdExpiresAt: holdExpiresAt.toISOString(),
+          startAt: slot.startAt.toISOString(),
+          endAt: slot.endAt.toISOString(),
+          checkout: keyId
+            ? {
+                keyId,
+                name: checkoutName,
+                description: `Consultation on ${slot.dateKey}`,
+                prefill: { name: input.user.name, email: input.user.email, contact: input.user.phone },
+              }
+            : null,
+        };
+        return { status: 201, body: { success: true, data } };
+      },
+    ),
+  );
+}
+
+/** The slot list cache forgets everything once a write committed (and when it started). */
+function afterWrite<T>(deps: BookingDeps, work: Promise<T>): Promise<T> {
+  return work.finally(() => deps.slotCache?.invalidate());
+}
+
+async function confirmPaid(
+  deps: BookingDeps,
+  tx: Tx,
+  booking: BookingRow,
+  slot: SlotRow,
+  paymentId: string,
+  now: Date,
+): Promise<BookingRow> {
+  const meetingLink = await deps.meetings.createMeetingLink({ bookingId: booking.id, startAt: slot.startAt });
+  const manage = newManageToken();
+  const values = { paymentId, meetingLink, paidAt: now, manageTokenHash: manage.hash };
+  const confirmed = async (paid: BookingRow) => {
+    await queueConfirmationEmails(tx, {
+      booking: paid,
+      slot,
+      manageToken: manage.token,
+      publicUrl: deps.settings.publicUrl,
+      clinicTimezone: deps.settings.clinicTimezone,
+      clinicEmail: deps.settings.clinicEmail,
+      ics: inviteOf(deps, paid, slot),
+    });
+    return paid;
+  };
+  if (booking.status === "PENDING") {
+    const paid = await markBookingPaid(tx, booking.id, "PENDING", values);
+    if (!paid) throw new ServiceRefusal(409, "conflict", "This booking changed meanwhile. Please try again.");
+    await setSlotStatus(tx, slot.id, "HELD", "BOOKED");
+    return confirmed(paid);
+  }
+  // A payment after the hold ran out: confirmed only if the slot is still free.
+  if (!(await setSlotStatus(tx, slot.id, "OPEN", "BOOKED")))
+    throw new ServiceRefusal(
+      409,
+      "conflict",
+      "Your hold on this time ran out and the slot was taken. Please contact the clinic for a refund.",
+    );
+  const paid = await markBookingPaid(tx, booking.id, "EXPIRED", values);
+  if (!paid) throw new ServiceRefusal(409, "conflict", "This booking changed meanwhile. Please try again.");
+  return confirmed(paid);
+}
+
+// ── verify ───────────────────────────────────────────────────────────────────
+
+/**
+ * A proven payment for a booking: confirms it (also after its hold expired, while the slot is
+ * free). When the slot was taken meanwhile, the money goes back through the provider's refund,
+ * so nobody keeps paying for nothing.
+ */
+export async function settlePayment(
+  deps: BookingDeps,
+  tx: Tx,
+  booking: BookingRow,
+  slot: SlotRow,
+  paymentId: string,
+  now: Date,
+): Promise<BookingRow> {
+  if (booking.status === "PAID") return booking;
+  if (booking.status !== "PENDING" && booking.status !== "EXPIRED")
+    throw new ServiceRefusal(409, "conflict", "This booking can no longer be paid. Please book again.");
+  try {
+    return await confirmPaid(deps, tx, booking, slot, paymentId, now);
+  } catch (error) {
+    if (error instanceof ServiceRefusal && booking.status === "EXPIRED" && deps.payments.refund) {
+      await deps.payments.refund(paymentId, booking.amount);
+      throw new ServiceRefusal(
+        409,
+        "conflict",
+        "Your hold on this time ran out and the slot was taken. Your payment has been refunded in full.",
+      );
+    }
+    throw error;
+  }
+}
+
+export const paymentFailedMessage = "Payment verification failed";
+
+export function verifyPayment(
+  deps: BookingDeps,
+  call: { bookingId: string; body: VerifyPaymentRequest; idempotencyKey: string },
+): Promise<Answer & { replayed: boolean }> {
+  const { idempotencyKey: _ignored, ...body } = call.body;
+  return afterWrite(
+    deps,
+    runIdempotent(
+      deps.db,
+      { operation: `verify-payment:${call.bookingId}`, key: call.idempotencyKey, hash: hashRequest(body) },
+      async (tx) => {
+        deps.slotCache?.invalidate();
+        const now = clock(deps);
+        const found = await findBookingWithSlot(tx, call.bookingId);
+        if (!found) throw new ServiceRefusal(404, "not_found", "Booking not found.");
+        const { booking, slot } = found;
+        if (booking.paymentProvider !== deps.payments.name)
+          throw new ServiceRefusal(400, "bad_request", paymentFailedMessage);
+        const proven = await deps.payments.verify({
+          storedOrderId: booking.orderId,
+          orderId: body.razorpay_order_id,
+          paymentId: body.razorpay_payment_id,
+          signature: body.razorpay_signature,
+          amount: booking.amount,
+          currency: booking.currency,
+        });
+        if (!proven) throw new ServiceRefusal(400, "bad_request", paymentFailedMessage);
+        const current = await settlePayment(deps, tx, booking, slot, body.razorpay_payment_id, now);
+        return { status: 200, body: { success: true, data: toConfirmation(deps, current, slot) } };
+      },
+    ),
+  );
+}
+
+// ── read ─────────────────────────────────────────────────────────────────────
+
+export function toConfirmation(deps: BookingDeps, booking: BookingRow, slot: SlotRow): BookingConfirmation {
+  const tz = deps.settings.clinicTimezone;
+  const paid = booking.status === "PAID";
+  return {
+    bookingId: booking.id,
+    reference: booking.reference,
+    date: new Intl.DateTimeFormat("en-US", {
+      timeZone: tz,
+      weekday: "long",
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+    }).format(slot.startAt),
+    startTime: formatTimeInZone(slot.startAt, tz),
+    endTime: formatTimeInZone(slot.endAt, tz),
+    startAt: slot.startAt.toISOString(),
+    endAt: slot.endAt.toISOString(),
+    timezone: tz,
+    meetingLink: paid ? booking.meetingLink : null,
+    amount: booking.amount,
+    currency: booking.currency,
+    taxPercent: booking.taxPercent,
+    taxAmount: booking.taxAmount,
+    paymentStatus: booking.status as BookingStatus,
+    paymentProvider: booking.paymentProvider as PaymentProviderName,
+    icsDownloadUrl: paid ? `/api/public/bookings/${booking.id}/invite.ics` : null,
+    // The invite goes out with the confirmation email (Google Calendar insertion is not built).
+    userCalendar: paid ? "emailed" : null,
+  };
+}
+
+export async function getConfirmation(deps: BookingDeps, bookingId: string): Promise<BookingConfirmation> {
+  const found = await findBookingWithSlot(deps.db, bookingId);
+  if (!found) throw new ServiceRefusal(404, "not_found", "Booking not found.");
+  return toConfirmation(deps, found.booking, found.slot);
+}
+
+/** The calendar invitation of a paid booking (RFC 5545). */
+export async function getInvite(deps: BookingDeps, bookingId: string): Promise<string> {
+  const found = await findBookingWithSlot(deps.db, bookingId);
+  if (found?.booking.status !== "PAID") throw new ServiceRefusal(404, "not_found", "Booking not found.");
+  return inviteOf(deps, found.booking, found.slot);
+}
+
+function inviteOf(deps: BookingDeps, booking: BookingRow, slot: SlotRow): string {
+  return buildInvite({
+    uid: `${booking.id}@clinic-booking`,
+    title: checkoutName,
+    description: `Video consultation. Reference ${booking.reference}.${booking.meetingLink ? ` Join: ${booking.meetingLink}` : ""}`,
+    startAt: slot.startAt,
+    endAt: slot.endAt,
+    meetingLink: booking.meetingLink,
+    organizer: deps.settings.organizer,
+    attendee: { name: booking.customerName, email: booking.customerEmail },
+  });
+}
+
+// ── jobs ─────────────────────────────────────────────────────────────────────
+
+/** Expired holds go back to OPEN (booking EXPIRED); safe with several servers. */
+export function expireHolds(db: Database, asOf = new Date()): Promise<number> {
+  return releaseExpiredHolds(db, asOf);
+}
+
+export function pruneCaptchaUses(db: Database, now = new Date()): Promise<void> {
+  return deleteExpiredCaptchaUses(db, now);
+}

@@ -1,0 +1,30 @@
+import { markCaptchaUsed, type Queryable } from "../db/booking-repository";
+import type { CaptchaVerifier } from "../integrations/captcha/altcha-captcha";
+import { ServiceRefusal } from "./service-refusal";
+
+export const captchaRequiredMessage = "Please complete the captcha verification";
+
+/**
+ * Verifies a robot-check token and records it as used in `db` (pass the caller's
+ * transaction), so one solution is accepted once. Shared by bookings and reviews.
+ */
+export async function verifyCaptchaOnce(
+  db: Queryable,
+  verifier: CaptchaVerifier,
+  captcha: { token?: string; provider?: string } | undefined,
+): Promise<void> {
+  const verdict = await verifier.check(captcha?.token, captcha?.provider);
+  if (!verdict.ok) {
+    const message =
+      verdict.reason === "expired"
+        ? "The captcha verification expired. Please verify again."
+        : verdict.reason === "missing"
+          ? captchaRequiredMessage
+          : "The captcha verification failed. Please verify again.";
+    throw new ServiceRefusal(400, "validation_failed", message, { captcha: message });
+  }
+  if (!(await markCaptchaUsed(db, verdict.challengeId, verdict.expiresAt))) {
+    const message = "This captcha verification was already used. Please verify again.";
+    throw new ServiceRefusal(400, "validation_failed", message, { captcha: message });
+  }
+}

@@ -1,0 +1,86 @@
+import { createHash } from "node:crypto";
+import { idempotencyKeyPattern } from "@clinic/contract/booking";
+import {
+  deleteOldKeys,
+  findKey,
+  saveKey,
+  savepoint,
+  type Tx,
+  transaction,
+  tryLockKey,
+} from "../db/booking-repository";
+import type { Database } from "../db/client";
+import { ServiceRefusal } from "./service-refusal";
+
+/** Keys are answered again for at least this long (decision 0021). */
+export const idempotencyKeepHours = 24;
+
+export type Answer = { status: number; body: unknown };
+
+export function requireIdempotencyKey(key: string | undefined): string {
+  if (!key || !idempotencyKeyPattern.test(key))
+    throw new ServiceRefusal(400, "bad_request", "An Idempotency-Key header holding a UUID is required.");
+  return key.toLowerCase();
+}
+
+export function hashRequest(value: unknown): string {
+  return createHash("sha256").update(JSON.stringify(value)).digest("hex");
+}
+
+/**
+ * Runs `work` once per (operation, key): the claim, the work and the stored answer share
+ * one transaction. The same key and body answer again; another body is a 422; a key whose
+ * first request is still running is a 409. A refusal is stored as the answer too; an
+ * unexpected error rolls everything back and frees the key.
+ */
+export function runIdempotent(
+  db: Database,
+  request: { operation: string; key: string; hash: string },
+  work: (tx: Tx) => Promise<Answer>,
+): Promise<Answer & { replayed: boolean }> {
+  return transaction(db, async (tx) => {
+    if (!(await tryLockKey(tx, request.operation, request.key)))
+      throw new ServiceRefusal(
+        409,
+        "conflict",
+        "A request with this Idempotency-Key is still being processed. Please wait a moment and try again.",
+      );
+    const keptSince = new Date(Date.now() - idempotencyKeepHours * 3_600_000);
+    const found = await findKey(tx, request.operation, request.key, keptSince);
+    if (found) {
+      if (found.requestHash !== request.hash)
+        throw new ServiceRefusal(
+          422,
+          "idempotency_key_reused",
+          "This Idempotency-Key was already used for a different request.",
+        );
+      return { status: found.responseStatus, body: found.responseBody, replayed: true };
+    }
+    let answer: Answer;
+    try {
+      answer = await savepoint(tx, work);
+    } catch (error) {
+      if (!(error instanceof ServiceRefusal)) throw error;
+      answer = {
+        status: error.status,
+        body: {
+          success: false,
+          code: error.code,
+          message: error.message,
+          ...(error.fields ? { fields: error.fields } : {}),
+        },
+      };
+    }
+    await saveKey(tx, request.operation, request.key, {
+      requestHash: request.hash,
+      responseStatus: answer.status,
+      responseBody: answer.body,
+    });
+    return { ...answer, replayed: false };
+  });
+}
+
+/** Forgets keys older than twice the promise. */
+export function pruneIdempotencyKeys(db: Database, now = new Date()): Promise<number> {
+  return deleteOldKeys(db, new Date(now.getTime() - 2 * idempotencyKeepHours * 3_600_000));
+}

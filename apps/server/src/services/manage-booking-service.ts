@@ -1,0 +1,184 @@
+import { randomUUID, timingSafeEqual } from "node:crypto";
+import { type ManageView, manageCutoffMessage, slotUnavailableMessage } from "@clinic/contract/booking";
+import {
+  type BookingRow,
+  bookOpenSlot,
+  cancelPaidBooking,
+  findBookingWithSlot,
+  moveBooking,
+  type SlotRow,
+  setSlotStatus,
+  type Tx,
+  transaction,
+} from "../db/booking-repository";
+import { enqueueEmail } from "../db/email-outbox-repository";
+import { hashManageToken } from "./booking-email-service";
+import { type BookingDeps, toConfirmation } from "./booking-service";
+import { ServiceRefusal } from "./service-refusal";
+
+export type ManageDeps = BookingDeps & { cutoffHours: number };
+
+const forbidden = () =>
+  new ServiceRefusal(403, "forbidden", "This manage link is not valid. Please use the link from your email.");
+
+function tokenMatches(booking: BookingRow, token: string): boolean {
+  if (!booking.manageTokenHash) return false;
+  const given = Buffer.from(hashManageToken(token));
+  const stored = Buffer.from(booking.manageTokenHash);
+  return given.length === stored.length && timingSafeEqual(given, stored);
+}
+
+async function authorised(db: BookingDeps["db"] | Tx, bookingId: string, token: string) {
+  const found = await findBookingWithSlot(db, bookingId);
+  if (!found || !tokenMatches(found.booking, token)) throw forbidden();
+  return found;
+}
+
+function deadline(deps: ManageDeps, slot: SlotRow): Date {
+  return new Date(slot.startAt.getTime() - deps.cutoffHours * 3_600_000);
+}
+
+function now(deps: BookingDeps): Date {
+  return (deps.now ?? (() => new Date()))();
+}
+
+export async function viewManagedBooking(
+  deps: ManageDeps,
+  bookingId: string,
+  token: string,
+): Promise<ManageView> {
+  const { booking, slot } = await authorised(deps.db, bookingId, token);
+  const until = deadline(deps, slot);
+  return {
+    ...toConfirmation(deps, booking, slot),
+    canChange: booking.status === "PAID" && now(deps) < until,
+    changeDeadline: until.toISOString(),
+  };
+}
+
+function assertChangeable(deps: ManageDeps, booking: BookingRow, slot: SlotRow) {
+  if (booking.status !== "PAID")
+    throw new ServiceRefusal(409, "conflict", "This booking can no longer be changed.");
+  if (now(deps) >= deadline(deps, slot))
+    throw new ServiceRefusal(409, "conflict", manageCutoffMessage(deps.cutoffHours));
+}
+
+async function notify(
+  tx: Tx,
+  deps: BookingDeps,
+  booking: BookingRow,
+  kind: string,
+  subject: string,
+  text: string,
+) {
+  await enqueueEmail(tx, {
+    id: randomUUID(),
+    kind,
+    bookingId: booking.id,
+    toAddress: booking.customerEmail,
+    subject,
+    textBody: text,
+  });
+  if (deps.settings.clinicEmail)
+    await enqueueEmail(tx, {
+      id: randomUUID(),
+      kind: `clinic-${kind}`,
+      bookingId: booking.id,
+      toAddress: deps.settings.clinicEmail,
+      subject: `${subject} (${booking.reference})`,
+      textBody: text,
+    });
+}
+
+const when = (deps: BookingDeps, at: Date) =>
+  new Intl.DateTimeFormat("en-US", {
+    timeZone: deps.settings.clinicTimezone,
+    dateStyle: "full",
+    timeStyle: "short",
+  }).format(at);
+
+/** Moves a paid booking to another OPEN slot, until the cut-off; the old slot opens again. */
+export function rescheduleBooking(
+  deps: ManageDeps,
+  bookingId: string,
+  token: string,
+  newSlotId: string,
+): Promise<ManageView> {
+  deps.slotCache?.invalidate();
+  return invalidating(
+    deps,
+    transaction(deps.db, async (tx) => {
+      const { booking, slot } = await authorised(tx, bookingId, token);
+      assertChangeable(deps, booking, slot);
+      if (newSlotId === slot.id) return viewManagedBooking(deps, bookingId, token);
+      const target = await bookOpenSlot(
+        tx,
+        newSlotId,
+        new Date(now(deps).getTime() + deps.cutoffHours * 3_600_000),
+      );
+      if (!target) throw new ServiceRefusal(409, "conflict", slotUnavailableMessage);
+      const moved = await moveBooking(tx, booking.id, slot.id, target.id);
+      if (!moved)
+        throw new ServiceRefusal(409, "conflict", "This booking changed meanwhile. Please try again.");
+      await setSlotStatus(tx, slot.id, "BOOKED", "OPEN");
+      await notify(
+        tx,
+        deps,
+        moved,
+        `booking-rescheduled:${target.id}`,
+        "Consultation rescheduled",
+        `Your consultation (reference ${moved.reference}) moved from ${when(deps, slot.startAt)} to ${when(deps, target.startAt)} (${deps.settings.clinicTimezone}).\nJoin: ${moved.meetingLink ?? "-"}`,
+      );
+      return {
+        ...toConfirmation(deps, moved, target),
+        canChange: true,
+        changeDeadline: deadline(deps, target).toISOString(),
+      };
+    }),
+  );
+}
+
+/**
+ * Cancels a paid booking until the cut-off and opens its slot again (decision 0024: a full
+ * refund through the payment provider; the dummy provider took no money).
+ */
+export function cancelBooking(
+  deps: ManageDeps,
+  bookingId: string,
+  token: string,
+  reason?: string,
+): Promise<ManageView> {
+  deps.slotCache?.invalidate();
+  return invalidating(
+    deps,
+    transaction(deps.db, async (tx) => {
+      const { booking, slot } = await authorised(tx, bookingId, token);
+      assertChangeable(deps, booking, slot);
+      const cancelled = await cancelPaidBooking(tx, booking.id);
+      if (!cancelled)
+        throw new ServiceRefusal(409, "conflict", "This booking changed meanwhile. Please try again.");
+      await setSlotStatus(tx, slot.id, "BOOKED", "OPEN");
+      // Decision 0024: a cancellation before the cut-off is refunded in full. If the refund call
+      // fails, everything rolls back and the patient can try again.
+      if (booking.paymentProvider === "razorpay" && booking.paymentId && deps.payments.refund)
+        await deps.payments.refund(booking.paymentId, booking.amount);
+      await notify(
+        tx,
+        deps,
+        cancelled,
+        "booking-cancelled",
+        "Consultation cancelled",
+        `Your consultation of ${when(deps, slot.startAt)} (reference ${cancelled.reference}) is cancelled.${reason ? `\nReason given: ${reason}` : ""}`,
+      );
+      return {
+        ...toConfirmation(deps, cancelled, slot),
+        canChange: false,
+        changeDeadline: deadline(deps, slot).toISOString(),
+      };
+    }),
+  );
+}
+
+function invalidating<T>(deps: BookingDeps, work: Promise<T>): Promise<T> {
+  return work.finally(() => deps.slotCache?.invalidate());
+}

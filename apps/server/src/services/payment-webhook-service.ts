@@ -1,0 +1,59 @@
+import { findBookingByOrderId } from "../db/booking-repository";
+import type { RazorpayProvider } from "../integrations/payments/razorpay";
+import { type BookingDeps, settlePayment } from "./booking-service";
+import { type Answer, hashRequest, runIdempotent } from "./idempotency-service";
+import { ServiceRefusal } from "./service-refusal";
+
+type PaymentEntity = { id: string; order_id: string; amount: number; currency: string; status: string };
+type RazorpayEvent = { event: string; payload?: { payment?: { entity?: PaymentEntity } } };
+
+function isRazorpay(p: BookingDeps["payments"]): p is RazorpayProvider {
+  return p.name === "razorpay" && "verifyWebhook" in p;
+}
+
+/**
+ * POST /api/webhooks/razorpay: the signature is checked on the raw body; each event id is handled
+ * once (a duplicate gets the first answer again). `payment.captured` and `order.paid` confirm a
+ * booking whose browser never came back (or refund when its slot was taken meanwhile);
+ * `payment.failed` is recorded. The answer is always quick: the work is a few queries.
+ */
+export function handleRazorpayWebhook(
+  deps: BookingDeps,
+  input: { rawBody: string; signature: string | undefined; eventId: string | undefined },
+): Promise<Answer & { replayed: boolean }> {
+  const provider = deps.payments;
+  if (!isRazorpay(provider) || !provider.verifyWebhook(input.rawBody, input.signature))
+    return Promise.reject(new ServiceRefusal(400, "bad_request", "Invalid webhook signature."));
+  let event: RazorpayEvent;
+  try {
+    event = JSON.parse(input.rawBody) as RazorpayEvent;
+  } catch {
+    return Promise.reject(new ServiceRefusal(400, "bad_request", "The webhook body is not JSON."));
+  }
+  const eventId = input.eventId ?? hashRequest(input.rawBody);
+  return runIdempotent(
+    deps.db,
+    { operation: "razorpay-webhook", key: eventId, hash: hashRequest(input.rawBody) },
+    async (tx) => {
+      const payment = event.payload?.payment?.entity;
+      const done = (outcome: string): Answer => ({ status: 200, body: { success: true, data: { outcome } } });
+      if (!payment) return done("ignored");
+      if (event.event === "payment.failed") return done("payment-failed-recorded");
+      if (event.event !== "payment.captured" && event.event !== "order.paid") return done("ignored");
+      const found = await findBookingByOrderId(tx, payment.order_id);
+      if (!found) return done("unknown-order");
+      const { booking, slot } = found;
+      if (payment.amount !== booking.amount || payment.currency !== booking.currency)
+        return done("amount-mismatch");
+      try {
+        await settlePayment(deps, tx, booking, slot, payment.id, (deps.now ?? (() => new Date()))());
+        deps.slotCache?.invalidate();
+        return done("confirmed");
+      } catch (error) {
+        if (error instanceof ServiceRefusal)
+          return done(/refunded/.test(error.message) ? "refunded" : "not-confirmed");
+        throw error;
+      }
+    },
+  );
+}

@@ -1,0 +1,75 @@
+import { randomUUID } from "node:crypto";
+import { bulkCreateDefaults, dateKeyInZone, generateSlots } from "@clinic/contract/slot-generator";
+import { type BulkCreateRequest, slotStatuses } from "@clinic/contract/slots";
+import { countSlots, insertSlots } from "../db/booking-repository";
+import type { Database } from "../db/client";
+import { currentPricing } from "./booking-service";
+import { ServiceRefusal } from "./service-refusal";
+
+export type BulkCreateResult = { count: number; calendarEventsCreated: number; calendarEventsFailed: number };
+
+/**
+ * POST /api/admin/slots/bulkCreate (admin.md §7): stores the generated slots as OPEN.
+ * A slot whose start already exists is skipped (so a repeated call creates nothing twice).
+ */
+export async function bulkCreateSlots(db: Database, request: BulkCreateRequest): Promise<BulkCreateResult> {
+  const fields: Record<string, string> = {};
+  const rows = request.slots.map((s, i) => {
+    const startAt = new Date(s.startAt);
+    const endAt = new Date(s.endAt);
+    const minutes = (endAt.getTime() - startAt.getTime()) / 60_000;
+    if (!(minutes >= 15 && minutes <= 180)) fields[`slots.${i}`] = "A slot lasts 15 to 180 minutes.";
+    else if (dateKeyInZone(startAt, s.tz) !== s.dateKey)
+      fields[`slots.${i}.dateKey`] = "dateKey is not the slot's date in its time zone.";
+    if (!slotStatuses.includes(s.status)) fields[`slots.${i}.status`] = "New slots are OPEN.";
+    return { id: randomUUID(), dateKey: s.dateKey, startAt, endAt, tz: s.tz };
+  });
+  if (Object.keys(fields).length > 0)
+    throw new ServiceRefusal(400, "validation_failed", "Some slots need attention.", fields);
+  const count = await insertSlots(db, rows);
+  return { count, calendarEventsCreated: 0, calendarEventsFailed: 0 };
+}
+
+function dateKeyPlus(dateKey: string, days: number): string {
+  return new Date(Date.parse(`${dateKey}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Demo slots: weekdays of the next 14 days, 09:00–17:00 in the clinic's zone (inside its
+ * hours), with the pricing's duration and buffer, so a newcomer can book at once.
+ */
+export async function seedDemoSlots(
+  db: Database,
+  tz: string,
+  now = new Date(),
+  days = 14,
+  shape?: { durationMinutes: number; bufferMinutes: number },
+): Promise<number> {
+  const price = { ...(await currentPricing(db)), ...shape };
+  const today = dateKeyInZone(now, tz);
+  const slots = generateSlots({
+    ...bulkCreateDefaults,
+    weekdays: [...bulkCreateDefaults.weekdays],
+    durationMinutes: price.durationMinutes,
+    bufferMinutes: price.bufferMinutes,
+    startDate: today,
+    endDate: dateKeyPlus(today, days - 1),
+    tz,
+  }).filter((s) => Date.parse(s.startAt) > now.getTime());
+  return insertSlots(
+    db,
+    slots.map((s) => ({
+      id: randomUUID(),
+      dateKey: s.dateKey,
+      startAt: new Date(s.startAt),
+      endAt: new Date(s.endAt),
+      tz,
+    })),
+  );
+}
+
+/** On first start with an empty database (unless SEED_DEMO=false). */
+export async function seedDemoIfEmpty(db: Database, tz: string, now = new Date()): Promise<number> {
+  if ((await countSlots(db)) > 0) return 0;
+  return seedDemoSlots(db, tz, now);
+}

@@ -1,0 +1,115 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../src/db/client";
+import { createSignInLinkToken } from "../src/services/auth-tokens";
+import { adminEmail, cookiesOf, sameSite, testAppSecret, testPublicUrl } from "./support/auth-test-app";
+import { bookingBody, makeSlots, testSecret } from "./support/booking-fixtures";
+import { createTestApp } from "./support/test-app";
+import { openWorkerDatabase, resetDatabase } from "./support/test-database";
+
+/**
+ * The admin's side of booking, with a real signed-in session: bulk-creating slots and
+ * booking for a patient who phoned (isAdminBooking), which counts only for an admin.
+ */
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await openWorkerDatabase();
+});
+afterAll(() => handle.close());
+beforeEach(() => resetDatabase(handle));
+
+function app() {
+  return createTestApp({
+    db: handle.db,
+    booking: {
+      appSecret: testSecret,
+      captchaWork: 300,
+      limitHoldsPerClient: 100,
+      limitBookingsPerMinute: 1000,
+    },
+    auth: { appSecret: testAppSecret, publicUrl: testPublicUrl, adminEmail, signInPerMinute: 1000 },
+  }).app;
+}
+type App = ReturnType<typeof app>;
+
+async function signIn(a: App, email: string): Promise<string> {
+  const res = await a.request("/api/auth/link/redeem", {
+    method: "POST",
+    headers: sameSite,
+    body: JSON.stringify({ token: createSignInLinkToken(testAppSecret, email) }),
+  });
+  expect(res.status).toBe(200);
+  return cookiesOf(res)["clinic-session"] ?? "";
+}
+
+const asUser = (session: string) => ({
+  ...sameSite,
+  cookie: `clinic-session=${session}`,
+  "idempotency-key": randomUUID(),
+});
+
+describe("admin booking", () => {
+  it("bulk-creates slots for a signed-in admin, and for nobody else", async () => {
+    const a = app();
+    const slots = [
+      { dateKey: "2099-01-05", startAt: "2099-01-05T03:30:00.000Z", endAt: "2099-01-05T04:30:00.000Z" },
+      { dateKey: "2099-01-05", startAt: "2099-01-05T04:45:00.000Z", endAt: "2099-01-05T05:45:00.000Z" },
+    ];
+    const body = JSON.stringify({ slots });
+    const anonymous = await a.request("/api/admin/slots/bulkCreate", {
+      method: "POST",
+      headers: sameSite,
+      body,
+    });
+    expect(anonymous.status).toBe(401);
+    const helper = await signIn(a, "helper@clinic.example");
+    const notAdmin = await a.request("/api/admin/slots/bulkCreate", {
+      method: "POST",
+      headers: asUser(helper),
+      body,
+    });
+    expect(notAdmin.status).toBe(403);
+    const admin = await signIn(a, adminEmail);
+    const created = await a.request("/api/admin/slots/bulkCreate", {
+      method: "POST",
+      headers: asUser(admin),
+      body,
+    });
+    expect(created.status).toBe(200);
+    expect(await created.json()).toMatchObject({ success: true, data: { count: 2 } });
+    const day = (await (await a.request("/api/public/slots?date=2099-01-05")).json()) as { data: unknown[] };
+    expect(day.data).toHaveLength(2);
+  });
+
+  it("books for a patient who phoned: paid at once, no captcha, only as admin", async () => {
+    const a = app();
+    const [slot] = await makeSlots(handle.db, 1);
+    const dateKey = slot?.dateKey ?? "";
+    const slotId = (
+      (await (await a.request(`/api/public/slots?date=${dateKey}`)).json()) as { data: { slotId: string }[] }
+    ).data[0]?.slotId as string;
+    const { captcha: _none, ...withoutCaptcha } = bookingBody(slotId, "unused");
+    const body = JSON.stringify({ ...withoutCaptcha, isAdminBooking: true });
+
+    const helper = await signIn(a, "helper@clinic.example");
+    const refused = await a.request("/api/public/bookings", {
+      method: "POST",
+      headers: asUser(helper),
+      body,
+    });
+    expect(refused.status).toBe(403);
+
+    const admin = await signIn(a, adminEmail);
+    const res = await a.request("/api/public/bookings", { method: "POST", headers: asUser(admin), body });
+    expect(res.status).toBe(201);
+    const { data } = (await res.json()) as { data: { bookingId: string } };
+    const confirmation = (await (await a.request(`/api/public/bookings/${data.bookingId}`)).json()) as {
+      data: { paymentStatus: string };
+    };
+    expect(confirmation.data.paymentStatus).toBe("PAID");
+    const after = (await (await a.request(`/api/public/slots?date=${dateKey}`)).json()) as {
+      data: { status: string }[];
+    };
+    expect(after.data[0]?.status).toBe("BOOKED");
+  });
+});

@@ -1,0 +1,107 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../src/db/client";
+import {
+  bookingApp,
+  bookingBody,
+  makeSlots,
+  postJson,
+  slotIdsOf,
+  solvedCaptcha,
+} from "./support/booking-fixtures";
+import { openWorkerDatabase, resetDatabase } from "./support/test-database";
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await openWorkerDatabase();
+});
+afterAll(() => handle.close());
+beforeEach(() => resetDatabase(handle));
+
+type Json = { data: Record<string, unknown>; message?: string };
+
+async function setUp() {
+  const { app } = bookingApp(handle.db, { clinicEmail: "clinic@example.com" });
+  const slots = await makeSlots(handle.db, 3);
+  const ids = await slotIdsOf(app, slots[0]?.dateKey ?? "");
+  const created = (await (
+    await postJson(app, "/api/public/bookings", bookingBody(ids[0] as string, await solvedCaptcha(app)))
+  ).json()) as { data: { bookingId: string; orderId: string } };
+  const { bookingId, orderId } = created.data;
+  await postJson(app, `/api/public/bookings/${bookingId}/payments/verify`, {
+    razorpay_payment_id: "pay_dummy_test",
+    razorpay_order_id: orderId,
+    razorpay_signature: "dummy_signature",
+  });
+  const { rows } = await handle.pool.query(
+    "select text_body from email_outbox where kind = 'booking-confirmation'",
+  );
+  const token = /#token=([A-Za-z0-9_-]+)/.exec(rows[0].text_body)?.[1] as string;
+  return { app, bookingId, token, ids, slots };
+}
+
+const statusOf = async (slotId: string) =>
+  (await handle.pool.query("select status from slots where id = $1", [slotId])).rows[0].status;
+
+describe("patient self-service", () => {
+  it("shows the booking to the holder of the token and refuses a forged one with 403", async () => {
+    const { app, bookingId, token } = await setUp();
+    const view = await postJson(app, `/api/public/bookings/${bookingId}/manage`, { token });
+    expect(view.status).toBe(200);
+    expect(((await view.json()) as Json).data).toMatchObject({ canChange: true, paymentStatus: "PAID" });
+    const forged = await postJson(app, `/api/public/bookings/${bookingId}/manage`, {
+      token: `${token.slice(0, -1)}x`,
+    });
+    expect(forged.status).toBe(403);
+    const other = await postJson(app, `/api/public/bookings/${randomUUID()}/cancel`, { token });
+    expect(other.status).toBe(403);
+  });
+
+  it("reschedules to another OPEN slot: the old slot opens, the new one is booked, both told", async () => {
+    const { app, bookingId, token, ids } = await setUp();
+    const res = await postJson(app, `/api/public/bookings/${bookingId}/reschedule`, {
+      token,
+      newSlotId: ids[1],
+    });
+    expect(res.status).toBe(200);
+    expect(await statusOf(ids[0] as string)).toBe("OPEN");
+    expect(await statusOf(ids[1] as string)).toBe("BOOKED");
+    const taken = await postJson(app, `/api/public/bookings/${bookingId}/reschedule`, {
+      token,
+      newSlotId: ids[1],
+    });
+    expect(taken.status).toBe(200); // the same slot again: nothing changes
+    const { rows } = await handle.pool.query(
+      "select to_address from email_outbox where kind like '%booking-rescheduled%'",
+    );
+    expect(rows.map((r) => r.to_address).sort()).toEqual(["asha@example.com", "clinic@example.com"]);
+  });
+
+  it("cancels: the booking is CANCELLED and the slot OPEN again", async () => {
+    const { app, bookingId, token, ids } = await setUp();
+    const res = await postJson(app, `/api/public/bookings/${bookingId}/cancel`, {
+      token,
+      reason: "Feeling better",
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as Json).data.paymentStatus).toBe("CANCELLED");
+    expect(await statusOf(ids[0] as string)).toBe("OPEN");
+    expect((await postJson(app, `/api/public/bookings/${bookingId}/cancel`, { token })).status).toBe(409);
+  });
+
+  it("refuses changes past the cut-off with 409 and a message to contact the clinic", async () => {
+    const { bookingId, token, slots, ids } = await setUp();
+    const late = bookingApp(handle.db, {
+      now: () => new Date(Date.parse(slots[0]?.startAt ?? "") - 3_600_000),
+    }).app;
+    const res = await postJson(late, `/api/public/bookings/${bookingId}/reschedule`, {
+      token,
+      newSlotId: ids[2],
+    });
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as Json).message).toMatch(
+      /24 hours before the consultation\. Please contact the clinic/,
+    );
+    expect((await postJson(late, `/api/public/bookings/${bookingId}/cancel`, { token })).status).toBe(409);
+  });
+});

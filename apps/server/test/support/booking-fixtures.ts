@@ -1,0 +1,86 @@
+import { randomUUID } from "node:crypto";
+import type { Hono } from "hono";
+import type { AppDeps } from "../../src/app";
+import type { Database } from "../../src/db/client";
+import type { AppEnv } from "../../src/http/app-env";
+import { solveAltcha } from "../../src/integrations/captcha/solve-for-tests";
+import { bulkCreateSlots } from "../../src/services/slot-admin-service";
+import { createTestApp } from "./test-app";
+
+export const testSecret = "booking-test-secret-0123456789-abcdefghij";
+
+/** The app with bookings mounted; volume tests raise the limits explicitly. */
+export function bookingApp(
+  db: Database,
+  booking: Partial<NonNullable<AppDeps["booking"]>> = {},
+  trustProxy = 1,
+) {
+  return createTestApp({
+    db,
+    trustProxy,
+    booking: {
+      appSecret: testSecret,
+      captchaWork: 300,
+      limitHoldsPerClient: 100_000,
+      limitBookingsPerMinute: 1_000_000,
+      ...booking,
+    },
+  });
+}
+
+/** OPEN slots of one hour starting at the given offsets (minutes) from a base time in the future. */
+export async function makeSlots(db: Database, count: number, base = Date.now() + 3 * 86_400_000) {
+  const start = Math.ceil(base / 3_600_000) * 3_600_000;
+  const slots = Array.from({ length: count }, (_, i) => {
+    const startAt = new Date(start + i * 75 * 60_000);
+    const endAt = new Date(startAt.getTime() + 60 * 60_000);
+    const dateKey = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(startAt);
+    return {
+      dateKey,
+      startAt: startAt.toISOString(),
+      endAt: endAt.toISOString(),
+      tz: "Asia/Kolkata",
+      status: "OPEN" as const,
+    };
+  });
+  await bulkCreateSlots(db, { slots });
+  return slots;
+}
+
+export async function solvedCaptcha(app: Hono<AppEnv>): Promise<string> {
+  const challenge = (await (await app.request("/api/captcha/challenge")).json()) as Parameters<
+    typeof solveAltcha
+  >[0];
+  return solveAltcha(challenge);
+}
+
+export function bookingBody(slotId: string, token: string, overrides: Record<string, unknown> = {}) {
+  return {
+    slotId,
+    user: { name: "Asha Rao", email: "asha@example.com", phone: "+919876543210", timezone: "Asia/Kolkata" },
+    notes: "Knee pain after surgery",
+    captcha: { provider: "altcha", token, action: "book_submit" },
+    ...overrides,
+  };
+}
+
+export function postJson(
+  app: Hono<AppEnv>,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return Promise.resolve(
+    app.request(path, {
+      method: "POST",
+      headers: { "content-type": "application/json", "idempotency-key": randomUUID(), ...headers },
+      body: JSON.stringify(body),
+    }),
+  );
+}
+
+export async function slotIdsOf(app: Hono<AppEnv>, dateKey: string): Promise<string[]> {
+  const res = await app.request(`/api/public/slots?date=${dateKey}`);
+  const body = (await res.json()) as { data: Array<{ slotId: string }> };
+  return body.data.map((s) => s.slotId);
+}

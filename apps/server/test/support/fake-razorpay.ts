@@ -1,0 +1,56 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export type FakePayment = { status: string; order_id: string; amount: number; currency: string };
+
+/** A fake Razorpay API on 127.0.0.1: orders, payment lookups and refunds, with basic auth. */
+export async function startFakeRazorpay(keyId: string, keySecret: string) {
+  const orders = new Map<string, { amount: number; currency: string }>();
+  const payments = new Map<string, FakePayment>();
+  const refunds: Array<{ paymentId: string; amount: number }> = [];
+  const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString("base64")}`;
+  let n = 0;
+  const server: Server = createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk) => {
+      body += chunk;
+    });
+    req.on("end", () => {
+      const send = (status: number, value: unknown) => {
+        res.writeHead(status, { "content-type": "application/json" });
+        res.end(JSON.stringify(value));
+      };
+      if (req.headers.authorization !== expectedAuth)
+        return send(401, { error: { code: "BAD_REQUEST_ERROR" } });
+      const url = req.url ?? "";
+      if (req.method === "POST" && url === "/v1/orders") {
+        const { amount, currency } = JSON.parse(body) as { amount: number; currency: string };
+        const id = `order_fake${++n}`;
+        orders.set(id, { amount, currency });
+        return send(200, { id, amount, currency, status: "created" });
+      }
+      const payment = /^\/v1\/payments\/([^/]+)$/.exec(url);
+      if (req.method === "GET" && payment) {
+        const found = payments.get(decodeURIComponent(payment[1] as string));
+        return found
+          ? send(200, { id: payment[1], ...found })
+          : send(404, { error: { code: "BAD_REQUEST_ERROR" } });
+      }
+      const refund = /^\/v1\/payments\/([^/]+)\/refund$/.exec(url);
+      if (req.method === "POST" && refund) {
+        refunds.push({ paymentId: decodeURIComponent(refund[1] as string), amount: JSON.parse(body).amount });
+        return send(200, { id: `rfnd_${refunds.length}`, status: "processed" });
+      }
+      send(404, {});
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    apiBase: `http://127.0.0.1:${port}`,
+    orders,
+    payments,
+    refunds,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,111 @@
+import { formatMoney } from "@clinic/contract/money";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { Link } from "react-router";
+import { buttonStyles } from "../../components/ui/button-styles";
+import { toast } from "../../components/ui/toast";
+import { ApiError } from "../../lib/api-client";
+import { bookingApi } from "./booking-api";
+
+/** /success/{bookingId}: 'Booking Confirmed!' or 'Booking Not Found' (public-site.md §2). */
+export function BookingConfirmationPage({ bookingId }: { bookingId: string }) {
+  const query = useQuery({
+    queryKey: ["booking", bookingId],
+    queryFn: () => bookingApi.get(bookingId),
+    retry: (count, error) => !(error instanceof ApiError && error.isClientError) && count < 1,
+  });
+  const booking = query.data;
+
+  useEffect(() => {
+    if (query.isError && !(query.error instanceof ApiError && query.error.status === 404))
+      toast.error("Error", { description: "Failed to load booking details" });
+  }, [query.isError, query.error]);
+
+  useEffect(() => {
+    if (booking?.userCalendar === "inserted")
+      toast.success("Calendar Updated", { description: "The consultation was added to your calendar." });
+    if (booking?.userCalendar === "emailed")
+      toast.success("Invite Sent", { description: "A calendar invite was emailed to you." });
+  }, [booking?.userCalendar]);
+
+  if (query.isPending)
+    return (
+      <section className="mx-auto max-w-2xl px-4 py-16">
+        <p className="text-slate-800">Loading your booking…</p>
+      </section>
+    );
+
+  if (booking?.paymentStatus !== "PAID")
+    return (
+      <section className="mx-auto max-w-2xl px-4 py-16 text-center">
+        <h1 className="text-3xl font-bold text-slate-900">Booking Not Found</h1>
+        <p className="mt-4 text-slate-800">We could not find a confirmed booking at this address.</p>
+        <Link to="/" className={`${buttonStyles.secondary} mt-8`}>
+          Return Home
+        </Link>
+      </section>
+    );
+
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-12">
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-3xl font-bold text-slate-900">Booking Confirmed!</h1>
+        <p className="mt-2 text-slate-800">Your video consultation is booked.</p>
+        <dl className="mt-6 grid gap-4 text-slate-900 sm:grid-cols-2">
+          <div>
+            <dt className="text-sm text-slate-700">Date</dt>
+            <dd className="font-semibold">{booking.date}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-700">Time</dt>
+            <dd className="font-semibold">
+              {booking.startTime} - {booking.endTime}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-700">Timezone</dt>
+            <dd className="font-semibold">{booking.timezone}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-700">Reference Number</dt>
+            <dd className="font-semibold" data-testid="booking-reference">
+              {booking.reference}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-700">Amount Paid</dt>
+            <dd className="font-semibold">
+              {formatMoney(booking.amount, booking.currency)}{" "}
+              <span className="text-sm font-normal text-slate-700">
+                (includes GST {booking.taxPercent}%: {formatMoney(booking.taxAmount, booking.currency)})
+              </span>
+            </dd>
+          </div>
+        </dl>
+        {booking.userCalendar === "emailed" && (
+          <p className="mt-6 text-slate-800">A calendar invite has been emailed to you.</p>
+        )}
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          {booking.meetingLink && (
+            <a
+              href={booking.meetingLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonStyles.primary}
+            >
+              Join Video Consultation
+            </a>
+          )}
+          {booking.icsDownloadUrl && (
+            <a href={booking.icsDownloadUrl} download="consultation.ics" className={buttonStyles.secondary}>
+              Download .ics File
+            </a>
+          )}
+          <Link to="/" className={buttonStyles.ghost}>
+            Return Home
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

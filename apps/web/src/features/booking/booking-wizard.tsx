@@ -1,0 +1,132 @@
+import type { BookingFlow, CreatedBooking } from "@clinic/contract/booking";
+import { toE164India } from "@clinic/contract/phone";
+import type { PublicSlot } from "@clinic/contract/slots";
+import { useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense, useRef, useState } from "react";
+import { toast } from "../../components/ui/toast";
+import { bookingApi, clinicTimeZone, formatTime, visitorTimeZone } from "./booking-api";
+import type { DetailsSubmit } from "./details-step";
+import { SlotStep } from "./slot-step";
+
+const steps = ["Select Slot", "Your Details", "Payment"] as const;
+
+// Steps 2 and 3 (the form library, the schemas, the robot check) load when they are reached,
+// so the first step stays light.
+const DetailsStep = lazy(() => import("./details-step").then((m) => ({ default: m.DetailsStep })));
+const PaymentStep = lazy(() => import("./payment-step").then((m) => ({ default: m.PaymentStep })));
+const preloadDetails = () => void import("./details-step");
+
+/** The three-step booking wizard of /book-consultation and /book (public-site.md §2, §4, §5). */
+export function BookingWizard({ flow, title }: { flow: BookingFlow; title: string }) {
+  const [step, setStep] = useState<0 | 1 | 2>(0);
+  const [date, setDate] = useState<Date | undefined>();
+  const [slot, setSlot] = useState<PublicSlot | undefined>();
+  const [booking, setBooking] = useState<CreatedBooking | undefined>();
+  const queryClient = useQueryClient();
+  /** One key per submit of the same details; a retry after a failure of the network reuses it. */
+  const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
+
+  const submitDetails: DetailsSubmit = async (values, captchaToken) => {
+    if (!slot) return false;
+    const body = {
+      slotId: slot.slotId,
+      user: {
+        name: values.name,
+        email: values.email,
+        phone: toE164India(values.phone),
+        timezone: flow === "book" ? values.timezone : visitorTimeZone(),
+      },
+      notes: values.notes,
+      captcha: { provider: "altcha", token: captchaToken, action: "book_submit" },
+      flow,
+    };
+    const fingerprint = JSON.stringify(body);
+    if (attempt.current?.fingerprint !== fingerprint)
+      attempt.current = { fingerprint, key: crypto.randomUUID() };
+    try {
+      const created = await bookingApi.create(body, attempt.current.key);
+      if (!created.bookingId) {
+        toast.error("Payment Error", { description: "Invalid booking response - missing booking ID" });
+        return false;
+      }
+      setBooking(created);
+      setStep(2);
+      return true;
+    } catch (error) {
+      toast.error("Failed to create booking", {
+        description: error instanceof Error ? error.message : "Failed to create booking",
+      });
+      if (error instanceof Error && /no longer available/.test(error.message))
+        void queryClient.invalidateQueries({ queryKey: ["slots"] });
+      return false;
+    }
+  };
+
+  function startOver() {
+    setBooking(undefined);
+    setSlot(undefined);
+    setStep(0);
+    void queryClient.invalidateQueries({ queryKey: ["slots"] });
+    void queryClient.invalidateQueries({ queryKey: ["slot-dates"] });
+  }
+
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
+      <ol className="mt-6 flex flex-wrap gap-2" aria-label="Booking steps">
+        {steps.map((label, i) => (
+          <li
+            key={label}
+            aria-current={i === step ? "step" : undefined}
+            className={`rounded-full px-4 py-2 text-sm font-medium ${
+              i === step
+                ? "bg-brand-700 text-white"
+                : i < step
+                  ? "bg-brand-100 text-brand-900"
+                  : "bg-slate-100 text-slate-700"
+            }`}
+          >
+            {i + 1} {label}
+          </li>
+        ))}
+      </ol>
+      {slot && step > 0 && (
+        <p className="mt-4 text-slate-800">
+          Your time: <strong>{slot.date}</strong>, {slot.startTimeFormatted} - {slot.endTimeFormatted} (
+          {clinicTimeZone})
+          {visitorTimeZone() !== clinicTimeZone &&
+            ` · ${formatTime(slot.startAt, visitorTimeZone())} - ${formatTime(slot.endAt, visitorTimeZone())} your time`}
+        </p>
+      )}
+      <div className="mt-8">
+        {step === 0 && (
+          <SlotStep
+            highlightOpenDates={flow === "book-consultation"}
+            selectedDate={date}
+            selectedSlot={slot}
+            onSelectDate={(d) => {
+              setDate(d);
+              setSlot(undefined);
+            }}
+            onSelectSlot={(chosen) => {
+              setSlot(chosen);
+              preloadDetails();
+            }}
+            onContinue={() => slot && setStep(1)}
+          />
+        )}
+        <Suspense fallback={<p className="text-slate-800">Loading…</p>}>
+          {step === 1 && (
+            <DetailsStep
+              flow={flow}
+              initialTimeZone={visitorTimeZone()}
+              onBack={() => setStep(0)}
+              onSubmit={submitDetails}
+            />
+          )}
+          {step === 2 && booking && <PaymentStep booking={booking} onStartOver={startOver} />}
+        </Suspense>
+      </div>
+    </section>
+  );
+}

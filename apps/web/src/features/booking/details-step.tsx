@@ -1,0 +1,198 @@
+import { type BookingFlow, type BookingFormValues, bookingFormSchema } from "@clinic/contract/booking";
+import { invalidPhoneMessage, normalisePhoneInput } from "@clinic/contract/phone";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { buttonStyles } from "../../components/ui/button-styles";
+import { toast } from "../../components/ui/toast";
+import { type CaptchaHandle, CaptchaWidget } from "./captcha-widget";
+
+export type DetailsSubmit = (values: BookingFormValues, captchaToken: string) => Promise<boolean>;
+
+const zones = (() => {
+  try {
+    return Intl.supportedValuesOf("timeZone");
+  } catch {
+    return ["Asia/Kolkata", "UTC"];
+  }
+})();
+
+const inputClass =
+  "mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-red-700";
+
+/** Step 2: the patient's details, the terms and the robot check (public-site.md §2, §5). */
+export function DetailsStep({
+  flow,
+  initialTimeZone,
+  onBack,
+  onSubmit,
+}: {
+  flow: BookingFlow;
+  initialTimeZone: string;
+  onBack(): void;
+  onSubmit: DetailsSubmit;
+}) {
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const [processing, setProcessing] = useState(false);
+  const captcha = useRef<CaptchaHandle>(null);
+  const form = useForm<BookingFormValues>({
+    resolver: zodResolver(bookingFormSchema(flow)),
+    defaultValues: { name: "", email: "", phone: "", notes: "", timezone: initialTimeZone, terms: false },
+    mode: "onTouched",
+  });
+  const { register, handleSubmit, formState, watch, setValue } = form;
+  const terms = watch("terms");
+  const notesRequired = flow === "book-consultation";
+  const disabled = processing || !captchaToken || (flow === "book-consultation" && !terms);
+
+  const submit = handleSubmit(
+    async (values) => {
+      if (!values.terms) {
+        toast.error("Terms Required", { description: "Please accept the terms and conditions" });
+        return;
+      }
+      if (!captchaToken) {
+        toast.error("Verification Required", { description: "Please complete the captcha verification" });
+        return;
+      }
+      setProcessing(true);
+      const ok = await onSubmit(values, captchaToken);
+      setProcessing(false);
+      if (!ok) captcha.current?.reset();
+    },
+    (errors) => {
+      if (errors.phone) toast.error("Invalid Phone Number", { description: invalidPhoneMessage });
+    },
+  );
+
+  const error = (name: keyof BookingFormValues) =>
+    formState.errors[name] ? (
+      <p id={`${name}-error`} className="mt-1 text-sm text-red-800">
+        {formState.errors[name]?.message}
+      </p>
+    ) : null;
+  const described = (name: keyof BookingFormValues) => ({
+    "aria-invalid": formState.errors[name] ? true : undefined,
+    "aria-describedby": formState.errors[name] ? `${name}-error` : undefined,
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="mx-auto max-w-xl space-y-5">
+      <h2 className="text-xl font-semibold text-slate-900">Your Details</h2>
+      <div>
+        <label htmlFor="name" className="font-medium text-slate-900">
+          Full Name <span aria-hidden="true">*</span>
+        </label>
+        <input
+          id="name"
+          autoComplete="name"
+          required
+          className={inputClass}
+          {...register("name")}
+          {...described("name")}
+        />
+        {error("name")}
+      </div>
+      <div>
+        <label htmlFor="email" className="font-medium text-slate-900">
+          Email <span aria-hidden="true">*</span>
+        </label>
+        <input
+          id="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          className={inputClass}
+          {...register("email")}
+          {...described("email")}
+        />
+        {error("email")}
+      </div>
+      <div>
+        <label htmlFor="phone" className="font-medium text-slate-900">
+          Phone Number <span aria-hidden="true">*</span>
+        </label>
+        <div className="mt-1 flex">
+          <span className="inline-flex min-h-11 items-center rounded-l-lg border border-r-0 border-slate-400 bg-slate-100 px-3 text-slate-900">
+            +91
+          </span>
+          <input
+            id="phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            required
+            className={`${inputClass} mt-0 rounded-l-none`}
+            {...register("phone", {
+              onChange: (event) =>
+                setValue("phone", normalisePhoneInput(event.target.value), {
+                  shouldValidate: formState.isSubmitted,
+                }),
+            })}
+            {...described("phone")}
+          />
+        </div>
+        {error("phone")}
+      </div>
+      <div>
+        <label htmlFor="notes" className="font-medium text-slate-900">
+          Additional Notes{" "}
+          {notesRequired ? (
+            <span aria-hidden="true">*</span>
+          ) : (
+            <span className="font-normal">(optional)</span>
+          )}
+        </label>
+        <textarea
+          id="notes"
+          rows={4}
+          required={notesRequired}
+          className={inputClass}
+          placeholder="Briefly describe your condition or what you would like to discuss"
+          {...register("notes")}
+          {...described("notes")}
+        />
+        {error("notes")}
+      </div>
+      {flow === "book" && (
+        <div>
+          <label htmlFor="timezone" className="font-medium text-slate-900">
+            Timezone
+          </label>
+          <select id="timezone" className={inputClass} {...register("timezone")} {...described("timezone")}>
+            {zones.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone}
+              </option>
+            ))}
+          </select>
+          {error("timezone")}
+        </div>
+      )}
+      <div className="flex items-start gap-3">
+        <input id="terms" type="checkbox" className="mt-1 size-5 accent-brand-700" {...register("terms")} />
+        <label htmlFor="terms" className="text-slate-900">
+          I agree to the{" "}
+          <Link to="/terms" className="text-brand-800 underline" target="_blank">
+            terms and conditions
+          </Link>{" "}
+          and the{" "}
+          <Link to="/privacy" className="text-brand-800 underline" target="_blank">
+            privacy policy
+          </Link>
+        </label>
+      </div>
+      <CaptchaWidget ref={captcha} onChange={setCaptchaToken} />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <button type="button" className={buttonStyles.secondary} onClick={onBack} disabled={processing}>
+          Back
+        </button>
+        <button type="submit" className={buttonStyles.primary} disabled={disabled}>
+          {processing ? "Processing…" : "Proceed to Payment"}
+        </button>
+      </div>
+    </form>
+  );
+}

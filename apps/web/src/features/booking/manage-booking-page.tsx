@@ -1,0 +1,160 @@
+import type { ManageView } from "@clinic/contract/booking";
+import type { PublicSlot } from "@clinic/contract/slots";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { buttonStyles } from "../../components/ui/button-styles";
+import { toast } from "../../components/ui/toast";
+import { api } from "../../lib/api-client";
+import { SlotStep } from "./slot-step";
+
+/**
+ * /manage/{bookingId}#token=…: the patient reschedules or cancels until the cut-off. The token
+ * stays in the fragment (never sent in a URL, so never in a log) and travels in a POST body.
+ */
+export function ManageBookingPage({ bookingId }: { bookingId: string }) {
+  const [token, setToken] = useState<string | null>(null);
+  const [view, setView] = useState<ManageView | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [mode, setMode] = useState<"view" | "reschedule" | "cancel">("view");
+  const [date, setDate] = useState<Date | undefined>();
+  const [slot, setSlot] = useState<PublicSlot | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const found = new URLSearchParams(window.location.hash.slice(1)).get("token");
+    setToken(found);
+    if (!found) {
+      setError("This manage link is not complete. Please use the link from your email.");
+      return;
+    }
+    api
+      .post<ManageView>(`/api/public/bookings/${encodeURIComponent(bookingId)}/manage`, { token: found })
+      .then(setView, (e: Error) => setError(e.message));
+  }, [bookingId]);
+
+  async function act(path: "reschedule" | "cancel", body: Record<string, unknown>, done: string) {
+    setBusy(true);
+    try {
+      const updated = await api.post<ManageView>(
+        `/api/public/bookings/${encodeURIComponent(bookingId)}/${path}`,
+        {
+          token,
+          ...body,
+        },
+      );
+      setView(updated);
+      setMode("view");
+      toast.success(done);
+    } catch (e) {
+      toast.error(path === "cancel" ? "Failed to cancel booking" : "Failed to reschedule booking", {
+        description: (e as Error).message,
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (error)
+    return (
+      <section className="mx-auto max-w-2xl px-4 py-16">
+        <h1 className="text-3xl font-bold text-slate-900">Manage Booking</h1>
+        <p className="mt-4 text-slate-800">{error}</p>
+        <Link to="/" className={`${buttonStyles.secondary} mt-8`}>
+          Return Home
+        </Link>
+      </section>
+    );
+  if (!view)
+    return (
+      <section className="mx-auto max-w-2xl px-4 py-16">
+        <p className="text-slate-800">Loading your booking…</p>
+      </section>
+    );
+
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-12">
+      <h1 className="text-3xl font-bold text-slate-900">Manage Booking</h1>
+      <dl className="mt-6 grid gap-3 text-slate-900 sm:grid-cols-2">
+        <div>
+          <dt className="text-sm text-slate-700">Date</dt>
+          <dd className="font-semibold">{view.date}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-700">Time</dt>
+          <dd className="font-semibold">
+            {view.startTime} - {view.endTime} ({view.timezone})
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-700">Reference Number</dt>
+          <dd className="font-semibold">{view.reference}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-700">Status</dt>
+          <dd className="font-semibold">{view.paymentStatus === "CANCELLED" ? "Cancelled" : "Confirmed"}</dd>
+        </div>
+      </dl>
+      {!view.canChange && view.paymentStatus === "PAID" && (
+        <p className="mt-6 text-slate-800">
+          Changes are no longer possible online for this consultation. Please contact the clinic.
+        </p>
+      )}
+      {view.canChange && mode === "view" && (
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <button type="button" className={buttonStyles.primary} onClick={() => setMode("reschedule")}>
+            Reschedule
+          </button>
+          <button type="button" className={buttonStyles.secondary} onClick={() => setMode("cancel")}>
+            Cancel Booking
+          </button>
+        </div>
+      )}
+      {mode === "reschedule" && (
+        <div className="mt-8">
+          <SlotStep
+            highlightOpenDates
+            selectedDate={date}
+            selectedSlot={slot}
+            onSelectDate={(d) => {
+              setDate(d);
+              setSlot(undefined);
+            }}
+            onSelectSlot={setSlot}
+            continueLabel={busy ? "Moving…" : "Move to this time"}
+            onContinue={() =>
+              slot && void act("reschedule", { newSlotId: slot.slotId }, "Your consultation was moved.")
+            }
+          />
+          <button type="button" className={`${buttonStyles.ghost} mt-4`} onClick={() => setMode("view")}>
+            Back
+          </button>
+        </div>
+      )}
+      {mode === "cancel" && (
+        <div
+          className="mt-8 rounded-xl border border-red-800 bg-red-50 p-4 text-slate-900"
+          role="alertdialog"
+          aria-labelledby="cancel-q"
+        >
+          <p id="cancel-q" className="font-semibold">
+            Cancel this consultation? The time will be offered to other patients; a payment is refunded in
+            full.
+          </p>
+          <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+            <button
+              type="button"
+              className={buttonStyles.primary}
+              disabled={busy}
+              onClick={() => void act("cancel", {}, "Your consultation was cancelled.")}
+            >
+              Yes, cancel it
+            </button>
+            <button type="button" className={buttonStyles.secondary} onClick={() => setMode("view")}>
+              Keep my booking
+            </button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

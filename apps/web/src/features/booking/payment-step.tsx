@@ -1,0 +1,121 @@
+import { type CreatedBooking, dummyPayment } from "@clinic/contract/booking";
+import { formatMoney } from "@clinic/contract/money";
+import { useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { buttonStyles } from "../../components/ui/button-styles";
+import { toast } from "../../components/ui/toast";
+import { bookingApi } from "./booking-api";
+
+function remaining(until: string): number {
+  return Math.max(0, Math.floor((Date.parse(until) - Date.now()) / 1000));
+}
+
+/**
+ * Step 3: the payment. The hold's countdown; when it runs out, the patient is told and offered
+ * to choose a time again. With the dummy provider the page says plainly that it is a test payment.
+ */
+export function PaymentStep({ booking, onStartOver }: { booking: CreatedBooking; onStartOver(): void }) {
+  const navigate = useNavigate();
+  const [secondsLeft, setSecondsLeft] = useState(() => remaining(booking.holdExpiresAt));
+  const [paying, setPaying] = useState(false);
+  const verifyKey = useRef(crypto.randomUUID());
+
+  useEffect(() => {
+    const timer = setInterval(() => setSecondsLeft(remaining(booking.holdExpiresAt)), 1000);
+    return () => clearInterval(timer);
+  }, [booking.holdExpiresAt]);
+
+  const expired = secondsLeft <= 0;
+  const minutes = Math.floor(secondsLeft / 60);
+  const seconds = String(secondsLeft % 60).padStart(2, "0");
+
+  async function payDummy() {
+    if (!booking.bookingId) {
+      toast.error("Payment Error", { description: "Invalid booking response - missing booking ID" });
+      return;
+    }
+    setPaying(true);
+    try {
+      await bookingApi.verify(
+        booking.bookingId,
+        {
+          razorpay_payment_id: dummyPayment.paymentId,
+          razorpay_order_id: booking.orderId,
+          razorpay_signature: dummyPayment.signature,
+          idempotencyKey: verifyKey.current,
+        },
+        verifyKey.current,
+      );
+    } catch {
+      setPaying(false);
+      toast.error("Payment Verification Failed", { description: "Please contact support" });
+      return;
+    }
+    toast.success("Booking Confirmed!", {
+      description: "Your consultation has been booked. You will receive a confirmation email shortly.",
+    });
+    navigate(`/success/${booking.bookingId}`);
+  }
+
+  function pay() {
+    if (booking.paymentProvider === "dummy") {
+      void payDummy().catch(() =>
+        toast.error("Payment Error", { description: "Failed to process dummy payment" }),
+      );
+      return;
+    }
+    toast.error("Payment Error", { description: "Unknown payment provider" });
+  }
+
+  return (
+    <section className="mx-auto max-w-xl space-y-5" aria-labelledby="payment-heading">
+      <h2 id="payment-heading" className="text-xl font-semibold text-slate-900">
+        Payment
+      </h2>
+      <dl className="rounded-xl border border-slate-200 bg-white p-4 text-slate-900">
+        <div className="flex justify-between">
+          <dt>Consultation fee</dt>
+          <dd className="font-semibold">{formatMoney(booking.amount, booking.currency)}</dd>
+        </div>
+        <div className="mt-1 flex justify-between text-sm text-slate-700">
+          <dt>Includes GST ({booking.taxPercent}%)</dt>
+          <dd>{formatMoney(booking.taxAmount, booking.currency)}</dd>
+        </div>
+      </dl>
+      {expired ? (
+        <div role="alert" className="rounded-xl border border-amber-700 bg-amber-50 p-4 text-slate-900">
+          <p className="font-semibold">Your hold on this time has expired.</p>
+          <p className="mt-1">
+            The time may have been released to other patients. Please choose a time again.
+          </p>
+          <button type="button" className={`${buttonStyles.primary} mt-4`} onClick={onStartOver}>
+            Choose a time again
+          </button>
+        </div>
+      ) : (
+        <>
+          <p className="text-slate-900" aria-live="off">
+            We are holding this time for you for{" "}
+            <strong data-testid="hold-countdown">
+              {minutes}:{seconds}
+            </strong>{" "}
+            minutes. Please complete the payment before then.
+          </p>
+          {booking.paymentProvider === "dummy" && (
+            <p className="rounded-xl border border-sky-700 bg-sky-50 p-4 text-slate-900">
+              <strong>This is a test payment.</strong> This site uses a test payment provider: no money is
+              taken and no card is needed. Real payments are not enabled here.
+            </p>
+          )}
+          <button type="button" className={`${buttonStyles.primary} w-full`} onClick={pay} disabled={paying}>
+            {paying
+              ? "Processing payment…"
+              : booking.paymentProvider === "dummy"
+                ? `Complete test payment of ${formatMoney(booking.amount, booking.currency)}`
+                : `Pay ${formatMoney(booking.amount, booking.currency)}`}
+          </button>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+import type { PublicSlot } from "@clinic/contract/slots";
+import { useQuery } from "@tanstack/react-query";
+import { endOfMonth, startOfMonth, startOfToday } from "date-fns";
+import { useEffect, useMemo, useState } from "react";
+import { DayPicker } from "react-day-picker";
+import "react-day-picker/style.css";
+import { buttonStyles } from "../../components/ui/button-styles";
+import { toast } from "../../components/ui/toast";
+import { bookingApi, clinicTimeZone, formatTime, toDateKey, visitorTimeZone } from "./booking-api";
+
+type Props = {
+  highlightOpenDates: boolean;
+  selectedDate: Date | undefined;
+  selectedSlot: PublicSlot | undefined;
+  onSelectDate(date: Date | undefined): void;
+  onSelectSlot(slot: PublicSlot): void;
+  onContinue(): void;
+  continueLabel?: string;
+};
+
+/** Step 1: a calendar (past dates disabled) and the chosen date's times (only OPEN ones can be chosen). */
+export function SlotStep({
+  highlightOpenDates,
+  selectedDate,
+  selectedSlot,
+  onSelectDate,
+  onSelectSlot,
+  onContinue,
+  continueLabel = "Continue to Details",
+}: Props) {
+  const [month, setMonth] = useState<Date>(selectedDate ?? new Date());
+  const today = startOfToday();
+  const dateKey = selectedDate ? toDateKey(selectedDate) : undefined;
+  const visitorZone = visitorTimeZone();
+
+  const openDates = useQuery({
+    queryKey: ["slot-dates", toDateKey(startOfMonth(month))],
+    queryFn: () => bookingApi.openDates(toDateKey(startOfMonth(month)), toDateKey(endOfMonth(month))),
+    enabled: highlightOpenDates,
+  });
+  const slots = useQuery({
+    queryKey: ["slots", dateKey],
+    queryFn: () => bookingApi.slots(dateKey as string),
+    enabled: dateKey !== undefined,
+    staleTime: 0,
+  });
+
+  useEffect(() => {
+    if (slots.isError) toast.error("Error", { description: "Failed to load slots. Please try again." });
+  }, [slots.isError]);
+
+  const available = useMemo(
+    () => (openDates.data?.dates ?? []).map((key) => new Date(`${key}T00:00:00`)),
+    [openDates.data],
+  );
+
+  return (
+    <div className="grid gap-8 md:grid-cols-2">
+      <div>
+        <h2 className="text-xl font-semibold text-slate-900">Choose a date</h2>
+        <div className="mt-4 rounded-xl border border-slate-200 bg-white p-2">
+          <DayPicker
+            mode="single"
+            selected={selectedDate}
+            onSelect={onSelectDate}
+            month={month}
+            onMonthChange={setMonth}
+            disabled={{ before: today }}
+            modifiers={highlightOpenDates ? { available } : undefined}
+            modifiersClassNames={highlightOpenDates ? { available: "font-bold underline" } : undefined}
+            startMonth={startOfMonth(today)}
+          />
+        </div>
+        {highlightOpenDates && (
+          <p className="mt-2 text-sm text-slate-700">Dates in bold and underlined have free times.</p>
+        )}
+      </div>
+      <div>
+        <h2 className="text-xl font-semibold text-slate-900">Choose a time</h2>
+        <p className="mt-1 text-sm text-slate-700">
+          Times are in the clinic's time zone ({clinicTimeZone})
+          {visitorZone !== clinicTimeZone ? `, with your time (${visitorZone}) below each` : ""}.
+        </p>
+        {!dateKey && <p className="mt-4 text-slate-700">Pick a date to see its times.</p>}
+        {dateKey && slots.isPending && <p className="mt-4 text-slate-700">Loading times…</p>}
+        {dateKey && slots.data && slots.data.length === 0 && (
+          <p className="mt-4 text-slate-700">No times on this date. Please choose another date.</p>
+        )}
+        {slots.data && slots.data.length > 0 && (
+          <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Available times">
+            {slots.data.map((slot) => {
+              const chosen = selectedSlot?.slotId === slot.slotId;
+              const open = slot.status === "OPEN";
+              return (
+                <li key={slot.slotId}>
+                  <button
+                    type="button"
+                    disabled={!open}
+                    aria-pressed={chosen}
+                    onClick={() => onSelectSlot(slot)}
+                    className={`min-h-11 w-full rounded-lg border px-3 py-2 text-center text-base ${
+                      chosen
+                        ? "border-brand-800 bg-brand-700 text-white"
+                        : "border-slate-300 bg-white text-slate-900 hover:border-brand-700"
+                    } disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600 disabled:line-through`}
+                  >
+                    {slot.startTimeFormatted}
+                    {visitorZone !== clinicTimeZone && (
+                      <span className="block text-xs">{formatTime(slot.startAt, visitorZone)} yours</span>
+                    )}
+                    {!open && <span className="sr-only"> (unavailable)</span>}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <button
+          type="button"
+          className={`${buttonStyles.primary} mt-6 w-full`}
+          disabled={!selectedSlot}
+          onClick={onContinue}
+        >
+          {continueLabel}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,212 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+
+/**
+ * Booking end to end on both routes with the dummy provider (issue 6): choose a date and a
+ * time, fill the details, solve the robot check, pay, land on the confirmation with a
+ * meeting link and a downloadable .ics; the slot is then no longer offered.
+ */
+const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/**
+ * `withoutToasts`: sonner fades stacked toasts behind the front one, which axe reads as low
+ * contrast while they animate; the toasts themselves are checked in the public a11y suite.
+ */
+async function expectNoAxeViolations(page: Page, withoutToasts = false) {
+  const builder = new AxeBuilder({ page }).withTags(tags);
+  if (withoutToasts) builder.exclude("[data-sonner-toaster]");
+  const results = await builder.analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+}
+
+type Slot = { slotId: string; startTimeFormatted: string; status: string };
+
+/** A date with OPEN slots and one of its slots, chosen apart for each test so parallel tests do not collide. */
+async function pickSlot(
+  page: Page,
+  which: "first" | "middle" | "last",
+): Promise<{ date: string; slot: Slot }> {
+  const today = new Date();
+  const to = new Date(today.getTime() + 20 * 86_400_000);
+  const iso = (d: Date) => d.toISOString().slice(0, 10);
+  const res = await page.request.get(`/api/public/slots/dates?from=${iso(today)}&to=${iso(to)}`);
+  const dates: string[] = (await res.json()).data.dates;
+  expect(dates.length).toBeGreaterThan(1);
+  const date = (
+    which === "first" ? dates[0] : which === "middle" ? dates[Math.floor(dates.length / 2)] : dates.at(-1)
+  ) as string;
+  const slots: Slot[] = (await (await page.request.get(`/api/public/slots?date=${date}`)).json()).data;
+  const open = slots.filter((s) => s.status === "OPEN");
+  return { date, slot: (which === "first" ? open[0] : open.at(-1)) as Slot };
+}
+
+async function chooseDate(page: Page, date: string) {
+  await page.locator("[data-day]").first().waitFor();
+  for (let i = 0; i < 3; i++) {
+    const day = page.locator(`[data-day="${date}"]:not([data-outside]) button`);
+    if (await day.count()) {
+      await day.click();
+      return;
+    }
+    await page.getByRole("button", { name: /next month/i }).click();
+  }
+  throw new Error(`date ${date} not shown`);
+}
+
+/** The manage link from the confirmation email the outbox job wrote under DATA_DIR/outbox. */
+async function manageLinkFromEmail(bookingId: string): Promise<string> {
+  const folder = path.join(process.env.E2E_DATA_DIR as string, "outbox");
+  for (let i = 0; i < 40; i++) {
+    const names = await readdir(folder).catch(() => [] as string[]);
+    for (const name of names.filter((n) => n.endsWith(".eml"))) {
+      const raw = (await readFile(path.join(folder, name), "utf8"))
+        .replace(/=\r?\n/g, "")
+        .replace(/=3D/g, "=");
+      const match = new RegExp(`/manage/${bookingId}#token=[A-Za-z0-9_-]+`).exec(raw);
+      if (match) return match[0];
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("no confirmation email with a manage link");
+}
+
+async function solveCaptcha(page: Page) {
+  await page.locator("altcha-widget input[type=checkbox]").click({ force: true });
+  await expect(page.locator("altcha-widget")).toContainText(/verified/i, { timeout: 20_000 });
+}
+
+for (const flow of [
+  { path: "/book-consultation", which: "first" as const, notes: true },
+  { path: "/book", which: "last" as const, notes: false },
+  // On a phone (390 × 844): the whole flow with taps on one narrow screen.
+  { path: "/book-consultation", which: "middle" as const, notes: true, phone: true },
+]) {
+  test(`${flow.path}${"phone" in flow ? " on a phone" : ""}: book and pay with the dummy provider, then the slot is gone`, async ({
+    page,
+  }) => {
+    if ("phone" in flow) await page.setViewportSize({ width: 390, height: 844 });
+    test.setTimeout(60_000);
+    const { date, slot } = await pickSlot(page, flow.which);
+    await page.goto(flow.path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Continue to Details" })).toBeDisabled();
+    if (flow.notes) {
+      // Dates with OPEN slots are bold and underlined on /book-consultation.
+      await expect(page.locator(`[data-day="${date}"]`).first()).toBeVisible();
+    }
+    await chooseDate(page, date);
+    const time = page.getByRole("button", { name: new RegExp(`^${slot.startTimeFormatted}`) });
+    await time.click();
+    await expect(time).toHaveAttribute("aria-pressed", "true");
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Continue to Details" }).click();
+
+    // Step 2.
+    await expect(page.getByRole("heading", { name: "Your Details" })).toBeVisible();
+    await expect(page.getByLabel("Timezone")).toHaveCount(flow.notes ? 0 : 1);
+    await expect(page.getByRole("link", { name: "terms and conditions", exact: true })).toHaveAttribute(
+      "href",
+      "/terms",
+    );
+    await expect(page.getByRole("link", { name: "privacy policy", exact: true })).toHaveAttribute(
+      "href",
+      "/privacy",
+    );
+    const proceed = page.getByRole("button", { name: "Proceed to Payment" });
+    await expect(proceed).toBeDisabled();
+    await page.getByLabel(/Full Name/).fill("Asha Rao");
+    await page.getByLabel(/Email/).fill("asha@example.com");
+    await page.getByLabel(/Phone Number/).fill("98-765 43210 77");
+    await expect(page.getByLabel(/Phone Number/)).toHaveValue("9876543210");
+    if (flow.notes) await page.getByLabel(/Additional Notes/).fill("Knee pain after surgery");
+    await page.getByLabel(/I agree to the/).check();
+    await solveCaptcha(page);
+    await expect(proceed).toBeEnabled();
+    await expectNoAxeViolations(page);
+    await proceed.click();
+
+    // Step 3.
+    await expect(page.getByText("This is a test payment.")).toBeVisible();
+    await expect(page.getByTestId("hold-countdown")).toHaveText(/^\d{1,2}:\d{2}$/);
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: /Complete test payment/ }).click();
+
+    // Confirmation.
+    await expect(page).toHaveURL(/\/success\/[0-9a-f-]{36}$/);
+    const bookingId = page.url().split("/").pop() as string;
+    await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
+    await expect(page.getByText("Booking Confirmed!").last()).toBeVisible();
+    const join = page.getByRole("link", { name: "Join Video Consultation" });
+    await expect(join).toHaveAttribute("href", /^https:\/\/meet\.jit\.si\/Consultation-/);
+    await expect(page.getByText("₹2,000.00").first()).toBeVisible();
+    await expect(page.getByTestId("booking-reference")).toHaveText(/^PT-/);
+    await expect(page.getByText("Invite Sent")).toBeVisible();
+    await expect(page.getByText("A calendar invite has been emailed to you.")).toBeVisible();
+    await expectNoAxeViolations(page, true);
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download .ics File" }).click();
+    const file = await download;
+    const text = await (await file.createReadStream()).toArray();
+    const ics = Buffer.concat(text).toString("utf8");
+    expect(ics).toContain("BEGIN:VCALENDAR");
+    expect(ics).toContain("METHOD:REQUEST");
+
+    // The slot is no longer offered.
+    const after: Slot[] = (await (await page.request.get(`/api/public/slots?date=${date}`)).json()).data;
+    expect(after.find((s) => s.slotId === slot.slotId)?.status).toBe("BOOKED");
+    await page.goto(flow.path);
+    await chooseDate(page, date);
+    await expect(
+      page.getByRole("button", { name: new RegExp(`^${slot.startTimeFormatted}`) }),
+    ).toBeDisabled();
+
+    if (flow.path === "/book") {
+      // Self-service: the emailed manage link cancels the booking and frees the slot.
+      await page.goto(await manageLinkFromEmail(bookingId));
+      await expect(page.getByRole("heading", { name: "Manage Booking" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Cancel Booking" })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole("button", { name: "Cancel Booking" }).click();
+      await page.getByRole("button", { name: "Yes, cancel it" }).click();
+      await expect(page.getByText("Cancelled", { exact: true })).toBeVisible();
+      const freed: Slot[] = (await (await page.request.get(`/api/public/slots?date=${date}`)).json()).data;
+      expect(freed.find((s) => s.slotId === slot.slotId)?.status).toBe("OPEN");
+    }
+  });
+}
+
+test("validation messages and toasts of the details step", async ({ page }) => {
+  const { date, slot } = await pickSlot(page, "first");
+  await page.goto("/book");
+  await chooseDate(page, date);
+  await page.getByRole("button", { name: new RegExp(`^${slot.startTimeFormatted}`) }).click();
+  await page.getByRole("button", { name: "Continue to Details" }).click();
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(page.getByRole("button", { name: "Continue to Details" })).toBeVisible();
+  await page.getByRole("button", { name: "Continue to Details" }).click();
+  await solveCaptcha(page);
+  // On /book only the robot check enables the button; terms are checked on submit.
+  const proceed = page.getByRole("button", { name: "Proceed to Payment" });
+  await expect(proceed).toBeEnabled();
+  await page.getByLabel(/Phone Number/).fill("12345");
+  await page.getByLabel(/Phone Number/).blur();
+  await proceed.click();
+  await expect(page.getByText("Full name is required")).toBeVisible();
+  await expect(page.getByText("Email is required")).toBeVisible();
+  await expect(page.getByText("Invalid Phone Number")).toBeVisible();
+  await expect(page.getByText("Please enter a valid 10-digit mobile number").first()).toBeVisible();
+  await page.getByLabel(/Full Name/).fill("Asha Rao");
+  await page.getByLabel(/Email/).fill("asha@example.com");
+  await page.getByLabel(/Phone Number/).fill("9876543210");
+  await proceed.click();
+  await expect(page.getByText("Terms Required")).toBeVisible();
+  await expect(page.getByText("Please accept the terms and conditions")).toBeVisible();
+});
+
+test("a missing booking shows 'Booking Not Found'", async ({ page }) => {
+  await page.goto("/success/00000000-0000-4000-8000-000000000000");
+  await expect(page.getByRole("heading", { name: "Booking Not Found" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Return Home" })).toBeVisible();
+});

@@ -1,0 +1,171 @@
+import { z } from "zod";
+import { successEnvelopeSchema } from "./api-envelope";
+import { captchaSchema } from "./captcha";
+import { invalidPhoneMessage, phonePattern } from "./phone";
+
+/** Which wizard sent the booking: notes are required on /book-consultation only (decision 0019). */
+export const bookingFlows = ["book-consultation", "book"] as const;
+export type BookingFlow = (typeof bookingFlows)[number];
+
+export const slotUnavailableMessage = "This slot is no longer available. Please choose another time.";
+export const checkoutName = "Physiotherapy Consultation";
+export const dummyPayment = { paymentId: "pay_dummy_test", signature: "dummy_signature" } as const;
+
+export function isIanaTimeZone(tz: string): boolean {
+  if (!(tz.includes("/") || tz === "UTC")) return false;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const bookingUserSchema = z.object({
+  name: z.string().trim().min(1, "Full name is required").max(120, "Full name is too long"),
+  email: z
+    .string()
+    .trim()
+    .min(1, "Email is required")
+    .max(254)
+    .pipe(z.email("Please enter a valid email address")),
+  phone: z.string().trim().regex(phonePattern, invalidPhoneMessage),
+  timezone: z.string().trim().refine(isIanaTimeZone, "Please choose a valid time zone"),
+});
+
+export const createBookingRequestSchema = z
+  .object({
+    slotId: z.string().trim().min(1, "Please choose a time").max(64),
+    user: bookingUserSchema,
+    notes: z.string().trim().max(2000, "Notes are too long").default(""),
+    captcha: captchaSchema.optional(),
+    flow: z.enum(bookingFlows).default("book-consultation"),
+    isAdminBooking: z.boolean().optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (b.flow === "book-consultation" && !b.isAdminBooking && b.notes.length === 0)
+      ctx.addIssue({
+        code: "custom",
+        path: ["notes"],
+        message: "Please tell us briefly about your condition",
+      });
+  });
+export type CreateBookingRequest = z.input<typeof createBookingRequestSchema>;
+export type CreateBookingInput = z.output<typeof createBookingRequestSchema>;
+
+export const paymentProviders = ["dummy", "razorpay"] as const;
+export type PaymentProviderName = (typeof paymentProviders)[number];
+
+export const bookingStatuses = ["PENDING", "PAID", "FAILED", "EXPIRED", "CANCELLED"] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+/** A booking that still occupies its slot: at most one per slot (the database enforces it). */
+export const liveBookingStatuses = ["PENDING", "PAID"] as const satisfies readonly BookingStatus[];
+
+export const createdBookingSchema = z.object({
+  bookingId: z.string(),
+  orderId: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  taxPercent: z.number(),
+  taxAmount: z.number().int(),
+  paymentProvider: z.enum(paymentProviders),
+  paymentStatus: z.enum(bookingStatuses),
+  holdExpiresAt: z.string(),
+  startAt: z.string(),
+  endAt: z.string(),
+  checkout: z
+    .object({
+      keyId: z.string(),
+      name: z.string(),
+      description: z.string(),
+      prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
+    })
+    .nullable(),
+});
+export type CreatedBooking = z.infer<typeof createdBookingSchema>;
+export const createBookingResponseSchema = successEnvelopeSchema(createdBookingSchema);
+
+export const verifyPaymentRequestSchema = z.object({
+  razorpay_payment_id: z.string().min(1).max(100),
+  razorpay_order_id: z.string().min(1).max(100),
+  razorpay_signature: z.string().min(1).max(200),
+  idempotencyKey: z.string().optional(),
+});
+export type VerifyPaymentRequest = z.infer<typeof verifyPaymentRequestSchema>;
+
+export const bookingIdParamSchema = z.object({ bookingId: z.string().min(1).max(64) });
+
+/** What the confirmation page shows (public-site.md §2, §3) and nothing more about the patient. */
+export const bookingConfirmationSchema = z.object({
+  bookingId: z.string(),
+  reference: z.string(),
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  startAt: z.string(),
+  endAt: z.string(),
+  timezone: z.string(),
+  meetingLink: z.string().nullable(),
+  amount: z.number().int(),
+  currency: z.string(),
+  taxPercent: z.number(),
+  taxAmount: z.number().int(),
+  paymentStatus: z.enum(bookingStatuses),
+  paymentProvider: z.enum(paymentProviders),
+  icsDownloadUrl: z.string().nullable(),
+  userCalendar: z.enum(["inserted", "emailed"]).nullable(),
+});
+export type BookingConfirmation = z.infer<typeof bookingConfirmationSchema>;
+export const bookingConfirmationResponseSchema = successEnvelopeSchema(bookingConfirmationSchema);
+
+export const idempotencyKeyPattern =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+/** Pricing (admin.md §3, §9). */
+export const pricingDefaults = {
+  amountInPaisa: 200_000,
+  currency: "INR",
+  taxPercent: 18,
+  durationMinutes: 60,
+  bufferMinutes: 15,
+} as const;
+
+/** The details form of the wizard (public-site.md §2 step 2, §5): the phone is 10 digits here. */
+export function bookingFormSchema(flow: BookingFlow) {
+  return z.object({
+    name: z.string().trim().min(1, "Full name is required").max(120),
+    email: z.string().trim().min(1, "Email is required").pipe(z.email("Please enter a valid email address")),
+    phone: z.string().regex(/^\d{10}$/, invalidPhoneMessage),
+    notes:
+      flow === "book-consultation"
+        ? z.string().trim().min(1, "Please tell us briefly about your condition").max(2000)
+        : z.string().trim().max(2000),
+    timezone: z.string().refine(isIanaTimeZone, "Please choose a valid time zone"),
+    terms: z.boolean(),
+  });
+}
+export type BookingFormValues = z.infer<ReturnType<typeof bookingFormSchema>>;
+
+/** Patient self-service (issue 6): the token comes from the manage link's fragment. */
+export const manageTokenSchema = z.string().min(16).max(200);
+export const manageRequestSchema = z.object({ token: manageTokenSchema });
+export const rescheduleRequestSchema = z.object({
+  token: manageTokenSchema,
+  newSlotId: z.string().min(1).max(64),
+});
+export const cancelRequestSchema = z.object({
+  token: manageTokenSchema,
+  reason: z.string().trim().max(500).optional(),
+});
+export const manageViewSchema = bookingConfirmationSchema.extend({
+  canChange: z.boolean(),
+  changeDeadline: z.string(),
+});
+export type ManageView = z.infer<typeof manageViewSchema>;
+export const manageViewResponseSchema = successEnvelopeSchema(manageViewSchema);
+export function manageCutoffMessage(hours: number): string {
+  return `Changes are possible only until ${hours} hours before the consultation. Please contact the clinic.`;
+}
+
+/** POST /api/webhooks/razorpay answer: what was done with the event. */
+export const webhookResponseSchema = successEnvelopeSchema(z.object({ outcome: z.string() }));

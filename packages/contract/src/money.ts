@@ -1,0 +1,26 @@
+/**
+ * Money is kept in integer minor units (paise for INR). Decision 0017: the price in the
+ * pricing record includes tax; the tax part is shown, never added on top.
+ */
+export type Money = { amount: number; currency: string };
+
+export function isMinorUnits(amount: number): boolean {
+  return Number.isSafeInteger(amount) && amount >= 0;
+}
+
+/** The tax contained in a tax-inclusive amount, rounded to the nearest minor unit. */
+export function includedTax(amountInclusive: number, taxPercent: number): number {
+  if (!isMinorUnits(amountInclusive)) throw new RangeError("amount must be whole minor units");
+  if (taxPercent <= 0) return 0;
+  return Math.round((amountInclusive * taxPercent) / (100 + taxPercent));
+}
+
+export function priceBreakdown(amountInclusive: number, taxPercent: number) {
+  const tax = includedTax(amountInclusive, taxPercent);
+  return { total: amountInclusive, tax, net: amountInclusive - tax };
+}
+
+/** "₹2,000.00" for 200000 INR paise. */
+export function formatMoney(amount: number, currency: string, locale = "en-IN"): string {
+  return new Intl.NumberFormat(locale, { style: "currency", currency }).format(amount / 100);
+}

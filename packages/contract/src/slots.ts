@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { successEnvelopeSchema } from "./api-envelope";
+
+/** Slot status and its transitions (admin.md §4 "Slot status"). */
+export const slotStatuses = ["OPEN", "HELD", "BOOKED", "COMPLETED"] as const;
+export type SlotStatus = (typeof slotStatuses)[number];
+export const slotStatusSchema = z.enum(slotStatuses);
+
+/**
+ * Allowed moves. OPEN → HELD (hold) | BOOKED (mark booked); HELD → OPEN (release) |
+ * BOOKED; BOOKED → COMPLETED | OPEN (reopen); COMPLETED is final.
+ */
+export const slotTransitions: Readonly<Record<SlotStatus, readonly SlotStatus[]>> = {
+  OPEN: ["HELD", "BOOKED"],
+  HELD: ["OPEN", "BOOKED"],
+  BOOKED: ["COMPLETED", "OPEN"],
+  COMPLETED: [],
+};
+
+export const completedSlotMessage = "Completed appointments cannot be modified";
+
+export function canTransition(from: SlotStatus, to: SlotStatus): boolean {
+  return slotTransitions[from].includes(to);
+}
+
+/** Visitors may choose only OPEN slots. */
+export function isBookable(status: SlotStatus): boolean {
+  return status === "OPEN";
+}
+
+export const dateKeySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date as YYYY-MM-DD")
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+  }, "must be a real calendar date");
+
+/** One slot as the public slot list answers it (public-site.md §3). */
+export const publicSlotSchema = z.object({
+  slotId: z.string(),
+  id: z.string(),
+  date: z.string(),
+  dateKey: z.string(),
+  startAt: z.string(),
+  endAt: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  startTimeFormatted: z.string(),
+  endTimeFormatted: z.string(),
+  tz: z.string(),
+  status: slotStatusSchema,
+  calendarEventId: z.string().nullable(),
+});
+export type PublicSlot = z.infer<typeof publicSlotSchema>;
+
+export const slotsQuerySchema = z.object({ date: dateKeySchema });
+export const slotsResponseSchema = successEnvelopeSchema(z.array(publicSlotSchema));
+
+export const slotDatesQuerySchema = z
+  .object({ from: dateKeySchema, to: dateKeySchema })
+  .refine((q) => q.from <= q.to, { message: "from must not be after to", path: ["to"] })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= 92, {
+    message: "the range may cover at most 92 days",
+    path: ["to"],
+  });
+export const slotDatesResponseSchema = successEnvelopeSchema(
+  z.object({ dates: z.array(z.string()), timezone: z.string() }),
+);
+
+/** POST /api/admin/slots/bulkCreate (admin.md §7): the slots the generator made. */
+export const bulkSlotSchema = z.object({
+  dateKey: dateKeySchema,
+  startAt: z.iso.datetime(),
+  endAt: z.iso.datetime(),
+  tz: z.string().default("Asia/Kolkata"),
+  status: z.literal("OPEN").default("OPEN"),
+});
+export const bulkCreateRequestSchema = z.object({
+  slots: z.array(bulkSlotSchema).min(1, "There are no slots to create.").max(2000),
+});
+export type BulkCreateRequest = z.infer<typeof bulkCreateRequestSchema>;
+export const bulkCreateResultSchema = z.object({
+  count: z.number().int(),
+  calendarEventsCreated: z.number().int(),
+  calendarEventsFailed: z.number().int(),
+});
+export const bulkCreateResponseSchema = successEnvelopeSchema(bulkCreateResultSchema);

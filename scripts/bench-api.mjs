@@ -1,0 +1,194 @@
+// `npm run bench:api`: the built server on the embedded database (or DATABASE_URL when set) and,
+// in the same run, a bare node:http server answering a small JSON; both loaded with autocannon
+// from a separate process on 127.0.0.1 for a bounded time. Prints requests per second, p50 and p99
+// latency, each read's throughput as a ratio to bare node:http, booking holds per second, and the
+// resident memory of the app and of its PostgreSQL after the run.
+import { execFileSync, execSync, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/sha";
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const dataDir = mkdtempSync(path.join(tmpdir(), "clinic-bench-api-"));
+if (!existsSync("apps/server/dist/main.js")) execSync("npm run build", { stdio: "inherit" });
+
+function freePort() {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+function load(job) {
+  const jobFile = path.join(dataDir, "bench-job.json");
+  writeFileSync(jobFile, JSON.stringify(job));
+  const out = execFileSync(process.execPath, ["scripts/bench-api-load.mjs", jobFile], {
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return JSON.parse(out.trim().split("\n").pop());
+}
+
+/** GET as JSON, retried once when a kept-alive socket was closed by the server meanwhile. */
+async function getJson(url) {
+  try {
+    return await (await fetch(url)).json();
+  } catch {
+    return await (await fetch(url, { headers: { connection: "close" } })).json();
+  }
+}
+
+function rssKb(pid) {
+  const line = readFileSync(`/proc/${pid}/status`, "utf8")
+    .split("\n")
+    .find((l) => l.startsWith("VmRSS:"));
+  return Number(line?.replace(/\D+/g, "") ?? 0);
+}
+
+function postgresRssKb() {
+  const pidFile = path.join(dataDir, "postgres", "postmaster.pid");
+  if (!existsSync(pidFile)) return undefined;
+  const postmaster = Number(readFileSync(pidFile, "utf8").split("\n")[0]);
+  let total = 0;
+  for (const entry of readdirSync("/proc").filter((e) => /^\d+$/.test(e))) {
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      if (Number(entry) === postmaster || ppid === postmaster) total += rssKb(entry);
+    } catch {}
+  }
+  return total;
+}
+
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: "warn",
+  SEED_DEMO: "false",
+  LIMIT_BOOKINGS_PER_MINUTE: "1000000",
+  LIMIT_HOLDS_PER_CLIENT: "100000",
+  CAPTCHA_WORK: "200",
+};
+
+// 20 slots a day (15 minutes + 9 buffer from 09:00 to 17:00) on the weekdays of 30 days.
+execSync("npx tsx apps/server/src/cli/seed-demo.ts --days 30 --duration 15 --buffer 9", {
+  env,
+  stdio: ["ignore", "ignore", "inherit"],
+});
+
+// The bare node:http baseline, in its own process like the app.
+const barePort = await freePort();
+const bare = spawn(
+  process.execPath,
+  [
+    "-e",
+    `require("node:http").createServer((q, r) => { r.writeHead(200, { "content-type": "application/json" }); r.end('{"success":true,"data":{"ok":true}}'); }).listen(${barePort}, "127.0.0.1")`,
+  ],
+  { stdio: "ignore" },
+);
+for (let i = 0; i < 100; i++) {
+  try {
+    if ((await fetch(`http://127.0.0.1:${barePort}/`)).ok) break;
+  } catch {}
+  await new Promise((r) => setTimeout(r, 50));
+}
+
+const port = await freePort();
+const app = spawn(process.execPath, ["apps/server/dist/main.js"], {
+  env: { ...env, PORT: String(port), HOST: "127.0.0.1" },
+  stdio: "ignore",
+});
+const base = `http://127.0.0.1:${port}`;
+// Never leave the servers behind, whatever happens below.
+process.on("exit", () => {
+  app.kill("SIGTERM");
+  bare.kill("SIGTERM");
+});
+for (let i = 0; i < 600; i++) {
+  try {
+    if ((await fetch(`${base}/api/health`)).ok) break;
+  } catch {}
+  await new Promise((r) => setTimeout(r, 50));
+}
+
+const iso = (d) => d.toISOString().slice(0, 10);
+const today = new Date();
+const monthAhead = new Date(today.getTime() + 30 * 86_400_000);
+const dates = (await getJson(`${base}/api/public/slots/dates?from=${iso(today)}&to=${iso(monthAhead)}`)).data
+  .dates;
+const day = dates[1];
+const daySlots = (await getJson(`${base}/api/public/slots?date=${day}`)).data;
+
+const results = {};
+results.bare = load({ url: `http://127.0.0.1:${barePort}/`, connections: 50, duration: seconds });
+results.slots = load({ url: `${base}/api/public/slots?date=${day}`, connections: 50, duration: seconds });
+results.dates = load({
+  url: `${base}/api/public/slots/dates?from=${iso(today)}&to=${iso(monthAhead)}`,
+  connections: 50,
+  duration: seconds,
+});
+results.steady = load({
+  url: `${base}/api/public/slots?date=${day}`,
+  connections: 10,
+  duration: seconds,
+  rate: 200,
+});
+
+// Bookings: one distinct OPEN slot and one solved robot check per request.
+const slotIds = [];
+for (const d of dates.slice(2)) {
+  const list = (await getJson(`${base}/api/public/slots?date=${d}`)).data;
+  for (const s of list) if (s.status === "OPEN") slotIds.push(s.slotId);
+}
+const bodies = [];
+for (const [i, slotId] of slotIds.slice(0, 300).entries()) {
+  const challenge = await getJson(`${base}/api/captcha/challenge`);
+  const solution = await solveChallenge({ challenge, deriveKey });
+  const token = Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
+  bodies.push({
+    slotId,
+    user: {
+      name: `Bench ${i}`,
+      email: `bench${i}@example.com`,
+      phone: `+91${9_000_000_000 + i}`,
+      timezone: "UTC",
+    },
+    notes: "benchmark",
+    captcha: { provider: "altcha", token, action: "book_submit" },
+  });
+}
+results.bookings = load({ url: `${base}/api/public/bookings`, connections: 20, bodies });
+
+const appMb = rssKb(app.pid) / 1024;
+const pgKb = postgresRssKb();
+
+const fmt = (name, r, ratio = true) =>
+  `${name.padEnd(44)} ${String(Math.round(r.rps)).padStart(7)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms${
+    ratio ? `  ${((r.rps / results.bare.rps) * 100).toFixed(1)} % of node:http` : ""
+  }`;
+console.log(
+  `database: ${process.env.DATABASE_URL ? "DATABASE_URL" : "embedded"}; ${seconds} s per run, 127.0.0.1`,
+);
+console.log(fmt("bare node:http (50 connections)", results.bare, false));
+console.log(fmt(`GET /api/public/slots?date= (${daySlots.length} slots, 50 c)`, results.slots));
+console.log(fmt("GET /api/public/slots/dates (a month, 50 c)", results.dates));
+console.log(fmt("GET /api/public/slots?date= steady 200 req/s", results.steady));
+const b = results.bookings;
+console.log(
+  `POST /api/public/bookings (20 c, captcha checked): ${b.statuses["2xx"]} holds in ${b.seconds.toFixed(2)} s = ${(
+    b.statuses["2xx"] / b.seconds
+  ).toFixed(0)} holds/s  p50 ${b.p50} ms  p99 ${b.p99} ms  (non-2xx ${b.statuses.non2xx})`,
+);
+console.log(`app RSS after the run: ${appMb.toFixed(0)} MB`);
+if (pgKb !== undefined) console.log(`PostgreSQL RSS after the run: ${(pgKb / 1024).toFixed(0)} MB`);
+
+const exited = new Promise((r) => app.on("exit", r));
+app.kill("SIGTERM");
+await exited;
+bare.kill("SIGTERM");
+rmSync(dataDir, { recursive: true, force: true });
