@@ -49,7 +49,14 @@ export async function startOpenIdSite(accounts: Record<string, Account>) {
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: false } },
     // Explicit lifetimes (the defaults print a notice on every use).
-    ttl: { Interaction: 600, Session: 600, Grant: 600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
+    ttl: {
+      Interaction: 600,
+      Session: 600,
+      Grant: 600,
+      AccessToken: 600,
+      IdToken: 600,
+      AuthorizationCode: 60,
+    },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
     cookies: { keys: ["e2e-cookie-key"] },
     findAccount: async (_ctx: unknown, id: string) => ({

@@ -42,7 +42,14 @@ export async function startTestOpenIdProvider(redirectUri: string): Promise<Test
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: false } },
     // Explicit lifetimes (the defaults print a notice on every use).
-    ttl: { Interaction: 600, Session: 600, Grant: 600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
+    ttl: {
+      Interaction: 600,
+      Session: 600,
+      Grant: 600,
+      AccessToken: 600,
+      IdToken: 600,
+      AuthorizationCode: 60,
+    },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
     cookies: { keys: ["test-cookie-key"] },
     findAccount: async (_ctx: unknown, id: string) => ({
