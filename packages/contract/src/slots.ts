@@ -84,5 +84,7 @@ export const bulkCreateResultSchema = z.object({
   count: z.number().int(),
   calendarEventsCreated: z.number().int(),
   calendarEventsFailed: z.number().int(),
+  /** Slots left out because they overlap an existing slot or another slot of the call. */
+  skipped: z.number().int().optional(),
 });
 export const bulkCreateResponseSchema = successEnvelopeSchema(bulkCreateResultSchema);

@@ -23,7 +23,7 @@ import {
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { BookingModule } from "../booking-module";
-import { isAdminRequest, requireAdmin } from "../http/admin-guard";
+import { isAdminRequest, requireAdmin, signedInSession } from "../http/admin-guard";
 import type { AppEnv } from "../http/app-env";
 import { errorBody, HttpError } from "../http/http-error";
 import { rateLimit } from "../http/rate-limit";
@@ -302,7 +302,8 @@ export function bookingRoutes(m: BookingModule) {
       return sendStored(c, stored);
     })
     .openapi(postBulkCreate, async (c) => {
-      const data = await answer(() => bulkCreateSlots(m.db, c.req.valid("json")));
+      const actor = (await signedInSession(c))?.user.email ?? "admin";
+      const data = await answer(() => bulkCreateSlots(m.db, c.req.valid("json"), actor));
       m.slotCache?.invalidate();
       return c.json(
         { success: true as const, data, message: `Successfully created ${data.count} slots!` },

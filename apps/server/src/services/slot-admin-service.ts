@@ -1,18 +1,30 @@
 import { randomUUID } from "node:crypto";
 import { bulkCreateDefaults, dateKeyInZone, generateSlots } from "@clinic/contract/slot-generator";
 import { type BulkCreateRequest, slotStatuses } from "@clinic/contract/slots";
-import { countSlots, insertSlots } from "../db/booking-repository";
+import { overlappingStarts } from "../db/admin-slots-repository";
+import { countSlots, insertSlots, transaction } from "../db/booking-repository";
 import type { Database } from "../db/client";
+import { recordAudit } from "./audit-service";
 import { currentPricing } from "./booking-service";
 import { ServiceRefusal } from "./service-refusal";
 
-export type BulkCreateResult = { count: number; calendarEventsCreated: number; calendarEventsFailed: number };
+export type BulkCreateResult = {
+  count: number;
+  calendarEventsCreated: number;
+  calendarEventsFailed: number;
+  skipped: number;
+};
 
 /**
  * POST /api/admin/slots/bulkCreate (admin.md §7): stores the generated slots as OPEN.
  * A slot whose start already exists is skipped (so a repeated call creates nothing twice).
  */
-export async function bulkCreateSlots(db: Database, request: BulkCreateRequest): Promise<BulkCreateResult> {
+export async function bulkCreateSlots(
+  db: Database,
+  request: BulkCreateRequest,
+  actor = "system",
+  now = new Date(),
+): Promise<BulkCreateResult> {
   const fields: Record<string, string> = {};
   const rows = request.slots.map((s, i) => {
     const startAt = new Date(s.startAt);
@@ -22,12 +34,35 @@ export async function bulkCreateSlots(db: Database, request: BulkCreateRequest):
     else if (dateKeyInZone(startAt, s.tz) !== s.dateKey)
       fields[`slots.${i}.dateKey`] = "dateKey is not the slot's date in its time zone.";
     if (!slotStatuses.includes(s.status)) fields[`slots.${i}.status`] = "New slots are OPEN.";
+    if (startAt.getTime() <= now.getTime()) fields[`slots.${i}.startAt`] = "A slot cannot start in the past.";
     return { id: randomUUID(), dateKey: s.dateKey, startAt, endAt, tz: s.tz };
   });
   if (Object.keys(fields).length > 0)
     throw new ServiceRefusal(400, "validation_failed", "Some slots need attention.", fields);
-  const count = await insertSlots(db, rows);
-  return { count, calendarEventsCreated: 0, calendarEventsFailed: 0 };
+  // One transaction: overlaps with existing slots (or with each other) are skipped, never duplicated.
+  return transaction(db, async (tx) => {
+    const existing = await overlappingStarts(tx, rows);
+    const taken = existing.map((e) => ({
+      s: new Date(e.start_at).getTime(),
+      e: new Date(e.end_at).getTime(),
+    }));
+    const kept: typeof rows = [];
+    for (const r of [...rows].sort((a, b) => a.startAt.getTime() - b.startAt.getTime())) {
+      const s = r.startAt.getTime();
+      const e = r.endAt.getTime();
+      if (taken.some((t) => t.s < e && t.e > s)) continue;
+      taken.push({ s, e });
+      kept.push(r);
+    }
+    const count = await insertSlots(tx, kept);
+    await recordAudit(tx, {
+      actor,
+      action: "slots.bulkCreate",
+      entity: "slot",
+      details: { requested: rows.length, created: count, skipped: rows.length - count },
+    });
+    return { count, calendarEventsCreated: 0, calendarEventsFailed: 0, skipped: rows.length - count };
+  });
 }
 
 function dateKeyPlus(dateKey: string, days: number): string {

@@ -1,6 +1,6 @@
-import { ComingSoon } from "../features/admin-shell/coming-soon";
+import { BookingsPage } from "../features/bookings/bookings-page";
 
-/** /admin/bookings (admin.md §2); its issue replaces the placeholder. */
+/** /admin/bookings (admin.md §2 Bookings). */
 export default function AdminBookingsRoute() {
-  return <ComingSoon title="Bookings" />;
+  return <BookingsPage />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoon } from "../features/admin-shell/coming-soon";
+import { SlotsPage } from "../features/slots/slots-page";
 
-/** /admin/slots (admin.md §2); its issue replaces the placeholder. */
+/** /admin/slots (admin.md §2 Slot Management). */
 export default function AdminSlotsRoute() {
-  return <ComingSoon title="Slot Management" />;
+  return <SlotsPage />;
 }

@@ -9,6 +9,8 @@ export type InviteInput = {
   meetingLink: string | null;
   organizer: { name: string; email: string };
   attendee: { name: string; email: string };
+  /** Raised on every update of the same event (same uid), so calendars replace it (RFC 5545 §3.8.7.4). */
+  sequence?: number;
 };
 
 function utcArray(d: Date): DateArray {
@@ -20,6 +22,7 @@ export function buildInvite(input: InviteInput): string {
   const { error, value } = createEvent({
     method: "REQUEST",
     uid: input.uid,
+    ...(input.sequence ? { sequence: input.sequence } : {}),
     productId: "clinic-site/booking",
     title: input.title,
     description: input.description,

@@ -1,0 +1,168 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { Queryable } from "./booking-repository";
+
+/** A slot row joined with its live booking (PENDING or PAID; at most one by the partial unique index). */
+export type SlotWithBookingRow = {
+  id: string;
+  date_key: string;
+  start_at: Date | string;
+  end_at: Date | string;
+  tz: string;
+  status: string;
+  calendar_event_id: string | null;
+  created_at: Date | string;
+  b_id: string | null;
+  b_reference: string | null;
+  b_status: string | null;
+  b_name: string | null;
+  b_email: string | null;
+  b_phone: string | null;
+  b_timezone: string | null;
+  b_notes: string | null;
+  b_amount: number | null;
+  b_currency: string | null;
+  b_duration: number | null;
+  b_provider: string | null;
+  b_payment_id: string | null;
+  b_meeting_link: string | null;
+  b_is_admin: boolean | null;
+  b_created_at: Date | string | null;
+};
+
+const selectSlotWithBooking = sql`
+  select s.id, s.date_key, s.start_at, s.end_at, s.tz, s.status, s.calendar_event_id, s.created_at,
+    b.id as b_id, b.reference as b_reference, b.status as b_status, b.customer_name as b_name,
+    b.customer_email as b_email, b.customer_phone as b_phone, b.timezone as b_timezone, b.notes as b_notes,
+    b.amount as b_amount, b.currency as b_currency, b.duration_minutes as b_duration,
+    b.payment_provider as b_provider, b.payment_id as b_payment_id, b.meeting_link as b_meeting_link,
+    b.is_admin_booking as b_is_admin, b.created_at as b_created_at
+  from slots s
+  left join lateral (
+    select * from bookings x where x.slot_id = s.id and x.status in ('PENDING', 'PAID') limit 1
+  ) b on true`;
+
+export type SlotFilter = {
+  from?: string;
+  to?: string;
+  statuses?: string[];
+  startsAfter?: Date;
+  startsBefore?: Date;
+};
+
+function whereOf(f: SlotFilter): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (f.from) parts.push(sql`s.date_key >= ${f.from}`);
+  if (f.to) parts.push(sql`s.date_key <= ${f.to}`);
+  if (f.statuses?.length)
+    parts.push(
+      sql`s.status in (${sql.join(
+        f.statuses.map((x) => sql`${x}`),
+        sql`, `,
+      )})`,
+    );
+  if (f.startsAfter) parts.push(sql`s.start_at >= ${f.startsAfter.toISOString()}`);
+  if (f.startsBefore) parts.push(sql`s.start_at < ${f.startsBefore.toISOString()}`);
+  return sql.join(parts, sql` and `);
+}
+
+/** Sort keys the bookings table offers, mapped to columns (never to text from the request). */
+const sortColumns: Record<string, SQL> = {
+  date: sql`s.start_at`,
+  status: sql`s.status`,
+  customer: sql`lower(b.customer_name)`,
+  paymentStatus: sql`b.status`,
+  email: sql`lower(b.customer_email)`,
+  phone: sql`b.customer_phone`,
+  createdAt: sql`b.created_at`,
+};
+
+export async function listSlotsWithBooking(db: Queryable, filter: SlotFilter): Promise<SlotWithBookingRow[]> {
+  const result = await db.execute<SlotWithBookingRow>(
+    sql`${selectSlotWithBooking} where ${whereOf(filter)} order by s.start_at, s.id limit 5000`,
+  );
+  return result.rows;
+}
+
+export async function pageSlotsWithBooking(
+  db: Queryable,
+  filter: SlotFilter,
+  order: { sort: string; direction: "asc" | "desc" },
+  page: { limit: number; offset: number },
+): Promise<{ rows: SlotWithBookingRow[]; total: number }> {
+  const column = sortColumns[order.sort] ?? sortColumns.date;
+  const dir = order.direction === "desc" ? sql`desc` : sql`asc`;
+  const where = whereOf(filter);
+  const [rows, count] = await Promise.all([
+    db.execute<SlotWithBookingRow>(
+      sql`${selectSlotWithBooking} where ${where} order by ${column} ${dir} nulls last, s.start_at ${dir}, s.id
+        limit ${page.limit} offset ${page.offset}`,
+    ),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from slots s where ${where}`),
+  ]);
+  return { rows: rows.rows, total: Number(count.rows[0]?.n ?? 0) };
+}
+
+export async function findSlotWithBooking(
+  db: Queryable,
+  id: string,
+): Promise<SlotWithBookingRow | undefined> {
+  const result = await db.execute<SlotWithBookingRow>(sql`${selectSlotWithBooking} where s.id = ${id}`);
+  return result.rows[0];
+}
+
+/** Locks the slot row for the rest of the transaction. */
+export async function lockSlot(
+  db: Queryable,
+  id: string,
+): Promise<{ id: string; status: string } | undefined> {
+  const result = await db.execute<{ id: string; status: string }>(
+    sql`select id, status from slots where id = ${id} for update`,
+  );
+  return result.rows[0];
+}
+
+/** Existing slots that overlap any of the given ranges. */
+export async function overlappingStarts(
+  db: Queryable,
+  ranges: Array<{ startAt: Date; endAt: Date }>,
+): Promise<Array<{ start_at: Date | string; end_at: Date | string }>> {
+  if (ranges.length === 0) return [];
+  const min = new Date(Math.min(...ranges.map((r) => r.startAt.getTime())));
+  const max = new Date(Math.max(...ranges.map((r) => r.endAt.getTime())));
+  const result = await db.execute<{ start_at: Date | string; end_at: Date | string }>(
+    sql`select start_at, end_at from slots where start_at < ${max.toISOString()} and end_at > ${min.toISOString()}`,
+  );
+  return result.rows;
+}
+
+/** Live booking → another status (PENDING/PAID → EXPIRED or CANCELLED). */
+export async function endLiveBooking(db: Queryable, bookingId: string, to: "EXPIRED" | "CANCELLED") {
+  const result = await db.execute<{ id: string }>(
+    sql`update bookings set status = ${to}, updated_at = now()
+      where id = ${bookingId} and status in ('PENDING', 'PAID') returning id`,
+  );
+  return result.rows.length === 1;
+}
+
+/** Deletes a slot and the ended bookings on record for it (their emails cascade). */
+export async function deleteSlotRow(db: Queryable, id: string): Promise<boolean> {
+  await db.execute(sql`delete from bookings where slot_id = ${id} and status not in ('PENDING', 'PAID')`);
+  const result = await db.execute<{ id: string }>(sql`delete from slots where id = ${id} returning id`);
+  return result.rows.length === 1;
+}
+
+export async function deleteBookingRow(db: Queryable, id: string): Promise<boolean> {
+  const result = await db.execute<{ id: string }>(sql`delete from bookings where id = ${id} returning id`);
+  return result.rows.length === 1;
+}
+
+export async function updateBookingNotes(db: Queryable, id: string, notes: string): Promise<boolean> {
+  const result = await db.execute<{ id: string }>(
+    sql`update bookings set notes = ${notes}, updated_at = now() where id = ${id} returning id`,
+  );
+  return result.rows.length === 1;
+}
+
+export async function setSlotStatusAny(db: Queryable, id: string, to: string): Promise<void> {
+  await db.execute(sql`update slots set status = ${to}, updated_at = now() where id = ${id}`);
+}

@@ -1,0 +1,145 @@
+import {
+  adminBookingIdParamSchema,
+  adminBookingsQuerySchema,
+  adminBookingsResponseSchema,
+  adminRescheduleRequestSchema,
+  deleteBookingRequestSchema,
+  rescheduleSlotsQuerySchema,
+  updateBookingRequestSchema,
+} from "@clinic/contract/admin-bookings";
+import {
+  adminSlotResponseSchema,
+  adminSlotsResponseSchema,
+  deletedResponseSchema,
+} from "@clinic/contract/admin-slots";
+import { errorEnvelopeSchema } from "@clinic/contract/api-envelope";
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import type { BookingModule } from "../booking-module";
+import type { AppEnv } from "../http/app-env";
+import {
+  adminReschedule,
+  exportBookingsCsv,
+  pageBookings,
+  removeBooking,
+  rescheduleSlots,
+  todayInClinic,
+  updateBooking,
+} from "../services/admin-bookings-service";
+import { actorOf, answer } from "./admin-slots-routes";
+
+const json = <T>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+const refusal = (description: string) => json(errorEnvelopeSchema, description);
+
+const getBookings = createRoute({
+  method: "get",
+  path: "/admin/bookings",
+  summary: "One page of slots with their live booking: filtered, sorted and paged by the database (admin)",
+  request: { query: adminBookingsQuerySchema },
+  responses: { 200: json(adminBookingsResponseSchema, "A page"), 400: refusal("Malformed query") },
+});
+const getCsv = createRoute({
+  method: "get",
+  path: "/admin/bookings/export.csv",
+  summary: "The same rows as CSV (RFC 4180, formula cells neutralised) (admin)",
+  request: { query: adminBookingsQuerySchema },
+  responses: {
+    200: { description: "text/csv", content: { "text/csv": { schema: { type: "string" } } } },
+    400: refusal("Malformed query"),
+  },
+});
+const getRescheduleSlots = createRoute({
+  method: "get",
+  path: "/admin/bookings/{id}/reschedule-slots",
+  summary: "OPEN slots of a date to move a booking to (admin)",
+  request: { params: adminBookingIdParamSchema, query: rescheduleSlotsQuerySchema },
+  responses: { 200: json(adminSlotsResponseSchema, "Available slots"), 404: refusal("No such booking") },
+});
+const postReschedule = createRoute({
+  method: "post",
+  path: "/admin/bookings/{id}/reschedule",
+  summary: "Move a booking to an OPEN slot and send the patient the updated invite (admin)",
+  request: {
+    params: adminBookingIdParamSchema,
+    body: { content: { "application/json": { schema: adminRescheduleRequestSchema } }, required: true },
+  },
+  responses: {
+    200: json(adminSlotResponseSchema, "Moved: the new slot with the booking"),
+    404: refusal("No such booking"),
+    409: refusal("The slot is taken, or the booking is completed"),
+  },
+});
+const patchBooking = createRoute({
+  method: "patch",
+  path: "/admin/bookings/{id}",
+  summary: "Change a booking's notes (admin)",
+  request: {
+    params: adminBookingIdParamSchema,
+    body: { content: { "application/json": { schema: updateBookingRequestSchema } }, required: true },
+  },
+  responses: { 200: json(deletedResponseSchema, "Updated"), 404: refusal("No such booking") },
+});
+const deleteBooking = createRoute({
+  method: "delete",
+  path: "/admin/bookings/{id}",
+  summary: "Cancel (keep the record, free the slot, refund, email) or delete a booking (admin)",
+  request: {
+    params: adminBookingIdParamSchema,
+    body: { content: { "application/json": { schema: deleteBookingRequestSchema } }, required: true },
+  },
+  responses: {
+    200: json(deletedResponseSchema, "Done"),
+    404: refusal("No such booking"),
+    409: refusal("Not active, or completed"),
+  },
+});
+
+/** The bookings section (admin.md §2 Bookings, §7); the guard for /api/admin/* is mounted in app.ts. */
+export function adminBookingsRoutes(m: BookingModule) {
+  return new OpenAPIHono<AppEnv>()
+    .openapi(getCsv, async (c) => {
+      const csv = await exportBookingsCsv(m, c.req.valid("query"));
+      c.header("Cache-Control", "no-store");
+      c.header("Content-Type", "text/csv; charset=utf-8");
+      c.header("Content-Disposition", `attachment; filename="bookings-${todayInClinic(m)}.csv"`);
+      return c.body(csv, 200) as never;
+    })
+    .openapi(getBookings, async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json({ success: true as const, data: await pageBookings(m, c.req.valid("query")) }, 200);
+    })
+    .openapi(getRescheduleSlots, async (c) => {
+      const { id } = c.req.valid("param");
+      const data = await answer(() => rescheduleSlots(m, id, c.req.valid("query").date));
+      c.header("Cache-Control", "no-store");
+      return c.json({ success: true as const, data }, 200);
+    })
+    .openapi(postReschedule, async (c) => {
+      const { id } = c.req.valid("param");
+      const { newSlotId } = c.req.valid("json");
+      const data = await answer(async () => adminReschedule(m, id, newSlotId, await actorOf(c)));
+      return c.json({ success: true as const, data, message: "Booking rescheduled" }, 200);
+    })
+    .openapi(patchBooking, async (c) => {
+      const { id } = c.req.valid("param");
+      const data = await answer(async () =>
+        updateBooking(m, id, c.req.valid("json").notes, await actorOf(c)),
+      );
+      return c.json({ success: true as const, data, message: "Booking updated" }, 200);
+    })
+    .openapi(deleteBooking, async (c) => {
+      const { id } = c.req.valid("param");
+      const { action } = c.req.valid("json");
+      const data = await answer(async () => removeBooking(m, id, action, await actorOf(c)));
+      return c.json(
+        {
+          success: true as const,
+          data,
+          message: action === "cancel" ? "Booking cancelled" : "Booking deleted",
+        },
+        200,
+      );
+    });
+}

@@ -1,0 +1,112 @@
+import {
+  adminSlotResponseSchema,
+  adminSlotsQuerySchema,
+  adminSlotsResponseSchema,
+  deletedResponseSchema,
+  slotIdParamSchema,
+  slotUpdatedVerb,
+  updateSlotRequestSchema,
+} from "@clinic/contract/admin-slots";
+import { errorEnvelopeSchema } from "@clinic/contract/api-envelope";
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { BookingModule } from "../booking-module";
+import { signedInSession } from "../http/admin-guard";
+import type { AppEnv } from "../http/app-env";
+import { HttpError } from "../http/http-error";
+import { changeSlotStatus, deleteSlot, listAdminSlots } from "../services/admin-slots-service";
+import { ServiceRefusal } from "../services/service-refusal";
+
+const json = <T>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+const refusal = (description: string) => json(errorEnvelopeSchema, description);
+
+const getSlots = createRoute({
+  method: "get",
+  path: "/admin/slots",
+  summary: "Slots in a date range with their live booking (admin)",
+  request: { query: adminSlotsQuerySchema },
+  responses: { 200: json(adminSlotsResponseSchema, "Slots by start time"), 400: refusal("Malformed query") },
+});
+const getAllSlots = createRoute({
+  method: "get",
+  path: "/admin/slots/all",
+  summary: "Every slot with its live booking (admin)",
+  responses: { 200: json(adminSlotsResponseSchema, "Slots by start time") },
+});
+const patchSlot = createRoute({
+  method: "patch",
+  path: "/admin/slots/{id}",
+  summary: "Change a slot's status along the status machine (admin)",
+  request: {
+    params: slotIdParamSchema,
+    body: { content: { "application/json": { schema: updateSlotRequestSchema } }, required: true },
+  },
+  responses: {
+    200: json(adminSlotResponseSchema, "Updated"),
+    404: refusal("No such slot"),
+    409: refusal("Transition not allowed"),
+  },
+});
+const deleteSlotRoute = createRoute({
+  method: "delete",
+  path: "/admin/slots/{id}",
+  summary: "Delete an OPEN or HELD slot without a live booking (admin)",
+  request: { params: slotIdParamSchema },
+  responses: {
+    200: json(deletedResponseSchema, "Deleted"),
+    404: refusal("No such slot"),
+    409: refusal("The slot has a booking or is completed"),
+  },
+});
+
+export async function actorOf(c: Context<AppEnv>): Promise<string> {
+  return (await signedInSession(c))?.user.email ?? "admin";
+}
+
+export async function answer<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ServiceRefusal)
+      throw new HttpError(error.status, error.code, error.message, error.fields);
+    throw error;
+  }
+}
+
+/** Slot management (admin.md §2, §4, §7); the guard for /api/admin/* is mounted in app.ts. */
+export function adminSlotsRoutes(m: BookingModule) {
+  return new OpenAPIHono<AppEnv>()
+    .openapi(getAllSlots, async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json({ success: true as const, data: await listAdminSlots(m, {}) }, 200);
+    })
+    .openapi(getSlots, async (c) => {
+      const q = c.req.valid("query");
+      c.header("Cache-Control", "no-store");
+      const statuses = q.status && q.status !== "all" ? [q.status] : undefined;
+      return c.json(
+        { success: true as const, data: await listAdminSlots(m, { from: q.from, to: q.to, statuses }) },
+        200,
+      );
+    })
+    .openapi(patchSlot, async (c) => {
+      const { id } = c.req.valid("param");
+      const { status } = c.req.valid("json");
+      const data = await answer(async () => changeSlotStatus(m, id, status, await actorOf(c)));
+      return c.json(
+        { success: true as const, data, message: `Slot ${slotUpdatedVerb[status] ?? "updated"}` },
+        200,
+      );
+    })
+    .openapi(deleteSlotRoute, async (c) => {
+      const { id } = c.req.valid("param");
+      await answer(async () => deleteSlot(m, id, await actorOf(c)));
+      return c.json(
+        { success: true as const, data: { id }, message: "Slot has been permanently deleted" },
+        200,
+      );
+    });
+}

@@ -1,0 +1,299 @@
+import { randomUUID } from "node:crypto";
+import {
+  type AdminBookingsPage,
+  type AdminBookingsQuery,
+  csvLine,
+  defaultAppointmentType,
+} from "@clinic/contract/admin-bookings";
+import type { AdminSlot } from "@clinic/contract/admin-slots";
+import { checkoutName, slotUnavailableMessage } from "@clinic/contract/booking";
+import { formatMoney } from "@clinic/contract/money";
+import { dateKeyInZone, formatTimeInZone } from "@clinic/contract/slot-generator";
+import {
+  deleteBookingRow,
+  findSlotWithBooking,
+  listSlotsWithBooking,
+  pageSlotsWithBooking,
+  type SlotFilter,
+  setSlotStatusAny,
+  updateBookingNotes,
+} from "../db/admin-slots-repository";
+import {
+  bookOpenSlot,
+  findBookingWithSlot,
+  moveBooking,
+  setSlotStatus,
+  transaction,
+} from "../db/booking-repository";
+import { enqueueEmail } from "../db/email-outbox-repository";
+import { buildInvite } from "../integrations/calendar/ics-invite";
+import { cancelLiveBooking, toAdminSlot } from "./admin-slots-service";
+import { recordAudit } from "./audit-service";
+import type { BookingDeps } from "./booking-service";
+import { ServiceRefusal } from "./service-refusal";
+
+const clock = (deps: BookingDeps) => (deps.now ?? (() => new Date()))();
+
+/**
+ * The query's filter. `view`: upcoming = slots that have not ended, past = ended, all; status
+ * CONFIRMED (the dashboard's word) = BOOKED slots (decision 0029).
+ */
+export function filterOf(
+  deps: BookingDeps,
+  q: Omit<AdminBookingsQuery, "sort" | "order" | "page" | "pageSize">,
+): SlotFilter {
+  const now = clock(deps);
+  const status = q.status === "CONFIRMED" ? "BOOKED" : q.status;
+  return {
+    from: q.from,
+    to: q.to,
+    statuses: status && status !== "all" ? [status] : undefined,
+    startsAfter: q.view === "upcoming" ? new Date(now.getTime() - 60 * 60_000) : undefined,
+    startsBefore: q.view === "past" ? now : undefined,
+  };
+}
+
+export async function pageBookings(deps: BookingDeps, q: AdminBookingsQuery): Promise<AdminBookingsPage> {
+  const { rows, total } = await pageSlotsWithBooking(
+    deps.db,
+    filterOf(deps, q),
+    { sort: q.sort, direction: q.order },
+    { limit: q.pageSize, offset: (q.page - 1) * q.pageSize },
+  );
+  return { items: rows.map(toAdminSlot), total, page: q.page, pageSize: q.pageSize };
+}
+
+const csvHeader = [
+  "Date",
+  "Start",
+  "End",
+  "Time zone",
+  "Slot status",
+  "Customer",
+  "Email",
+  "Phone",
+  "Payment status",
+  "Payment method",
+  "Payment id",
+  "Amount",
+  "Currency",
+  "Appointment",
+  "Duration (minutes)",
+  "Meeting link",
+  "Notes",
+  "Reference",
+  "Booked at",
+];
+
+/** GET /api/admin/bookings/export.csv: the same filter and order, every row (at most 50 000). */
+export async function exportBookingsCsv(deps: BookingDeps, q: AdminBookingsQuery): Promise<string> {
+  const { rows } = await pageSlotsWithBooking(
+    deps.db,
+    filterOf(deps, q),
+    { sort: q.sort, direction: q.order },
+    { limit: 50_000, offset: 0 },
+  );
+  const tz = deps.settings.clinicTimezone;
+  let out = csvLine(csvHeader);
+  for (const s of rows.map(toAdminSlot)) {
+    const b = s.booking;
+    out += csvLine([
+      s.dateKey,
+      formatTimeInZone(s.startAt, tz),
+      formatTimeInZone(s.endAt, tz),
+      tz,
+      s.status,
+      b?.customerName,
+      b?.customerEmail,
+      b?.customerPhone,
+      b?.paymentStatus,
+      b?.paymentMethod,
+      b?.paymentId,
+      b ? (b.amount / 100).toFixed(2) : "",
+      b?.currency,
+      b ? (b.appointmentType ?? defaultAppointmentType) : "",
+      b?.duration,
+      b?.meetingLink,
+      b?.notes,
+      b?.reference,
+      b?.createdAt,
+    ]);
+  }
+  return out;
+}
+
+/** OPEN slots of a date that start in the future (the reschedule dialog's times). */
+export async function rescheduleSlots(
+  deps: BookingDeps,
+  bookingId: string,
+  date: string,
+): Promise<AdminSlot[]> {
+  const found = await findBookingWithSlot(deps.db, bookingId);
+  if (!found) throw new ServiceRefusal(404, "not_found", "No such booking.");
+  const rows = await listSlotsWithBooking(deps.db, {
+    from: date,
+    to: date,
+    statuses: ["OPEN"],
+    startsAfter: clock(deps),
+  });
+  return rows.map(toAdminSlot);
+}
+
+const when = (deps: BookingDeps, at: Date) =>
+  new Intl.DateTimeFormat("en-US", {
+    timeZone: deps.settings.clinicTimezone,
+    dateStyle: "full",
+    timeStyle: "short",
+  }).format(at);
+
+/**
+ * POST /api/admin/bookings/{id}/reschedule: one transaction; the new slot must be OPEN (a
+ * conditional update, so of two admins racing for one slot one wins), the old one opens again,
+ * and the patient gets the updated invite (same UID, higher SEQUENCE).
+ */
+export async function adminReschedule(
+  deps: BookingDeps,
+  bookingId: string,
+  newSlotId: string,
+  actor: string,
+): Promise<AdminSlot> {
+  try {
+    return await transaction(deps.db, async (tx) => {
+      const found = await findBookingWithSlot(tx, bookingId);
+      if (!found) throw new ServiceRefusal(404, "not_found", "No such booking.");
+      const { booking, slot } = found;
+      if (slot.status === "COMPLETED")
+        throw new ServiceRefusal(409, "conflict", "Completed appointments cannot be rescheduled.");
+      if (booking.status !== "PAID")
+        throw new ServiceRefusal(409, "conflict", "Only a confirmed (paid) booking can be rescheduled.");
+      if (newSlotId === slot.id) throw new ServiceRefusal(409, "conflict", "Please choose another time.");
+      const target = await bookOpenSlot(tx, newSlotId, clock(deps));
+      if (!target) throw new ServiceRefusal(409, "conflict", slotUnavailableMessage);
+      const moved = await moveBooking(tx, booking.id, slot.id, target.id);
+      if (!moved)
+        throw new ServiceRefusal(409, "conflict", "This booking changed meanwhile. Please try again.");
+      await setSlotStatus(tx, slot.id, "BOOKED", "OPEN");
+      const sequence = Math.max(1, Math.floor((Date.now() - booking.createdAt.getTime()) / 1000));
+      const ics = buildInvite({
+        uid: `${booking.id}@clinic-booking`,
+        sequence,
+        title: checkoutName,
+        description: `Video consultation. Reference ${booking.reference}.${moved.meetingLink ? ` Join: ${moved.meetingLink}` : ""}`,
+        startAt: target.startAt,
+        endAt: target.endAt,
+        meetingLink: moved.meetingLink,
+        organizer: deps.settings.organizer,
+        attendee: { name: moved.customerName, email: moved.customerEmail },
+      });
+      await enqueueEmail(tx, {
+        id: randomUUID(),
+        kind: `admin-rescheduled:${target.id}:${sequence}`,
+        bookingId: booking.id,
+        toAddress: moved.customerEmail,
+        subject: "Consultation rescheduled",
+        textBody: [
+          `Dear ${moved.customerName},`,
+          "",
+          `The clinic has moved your consultation (reference ${moved.reference}).`,
+          `Was: ${when(deps, slot.startAt)}`,
+          `Now: ${when(deps, target.startAt)} (${deps.settings.clinicTimezone})`,
+          moved.meetingLink ? `Join the consultation: ${moved.meetingLink}` : "",
+          "The attached invitation replaces the earlier one in your calendar.",
+        ].join("\n"),
+        icsAttachment: ics,
+      });
+      await recordAudit(tx, {
+        actor,
+        action: "booking.reschedule",
+        entity: "booking",
+        entityId: booking.id,
+        details: {
+          before: { slotId: slot.id, startAt: slot.startAt },
+          after: { slotId: target.id, startAt: target.startAt },
+        },
+      });
+      const after = await findSlotWithBooking(tx, target.id);
+      if (!after) throw new Error("slot vanished inside its transaction");
+      return toAdminSlot(after);
+    });
+  } finally {
+    deps.slotCache?.invalidate();
+  }
+}
+
+/** PATCH /api/admin/bookings/{id}: the notes (the appointment type is not stored; see decision 0029). */
+export async function updateBooking(
+  deps: BookingDeps,
+  bookingId: string,
+  notes: string | undefined,
+  actor: string,
+) {
+  return transaction(deps.db, async (tx) => {
+    const found = await findBookingWithSlot(tx, bookingId);
+    if (!found) throw new ServiceRefusal(404, "not_found", "No such booking.");
+    if (notes !== undefined) await updateBookingNotes(tx, bookingId, notes);
+    await recordAudit(tx, {
+      actor,
+      action: "booking.update",
+      entity: "booking",
+      entityId: bookingId,
+      details: {
+        before: { notesLength: found.booking.notes.length },
+        after: { notesLength: notes?.length ?? null },
+      },
+    });
+    return { id: bookingId };
+  });
+}
+
+/**
+ * DELETE /api/admin/bookings/{id}: `cancel` keeps the record (CANCELLED), frees the slot, refunds
+ * and emails the patient; `delete` removes the booking and with it the patient's data for it.
+ */
+export async function removeBooking(
+  deps: BookingDeps,
+  bookingId: string,
+  action: "cancel" | "delete",
+  actor: string,
+): Promise<{ id: string }> {
+  try {
+    return await transaction(deps.db, async (tx) => {
+      const found = await findBookingWithSlot(tx, bookingId);
+      if (!found) throw new ServiceRefusal(404, "not_found", "No such booking.");
+      const { booking, slot } = found;
+      const live = booking.status === "PAID" || booking.status === "PENDING";
+      if (action === "cancel") {
+        if (slot.status === "COMPLETED")
+          throw new ServiceRefusal(409, "conflict", "Completed appointments cannot be modified");
+        if (!live) throw new ServiceRefusal(409, "conflict", "This booking is not active.");
+        await cancelLiveBooking(tx, deps, bookingId, "");
+        await setSlotStatusAny(tx, slot.id, "OPEN");
+      } else {
+        await deleteBookingRow(tx, bookingId);
+        if (live && slot.status !== "COMPLETED") await setSlotStatusAny(tx, slot.id, "OPEN");
+      }
+      await recordAudit(tx, {
+        actor,
+        action: `booking.${action}`,
+        entity: "booking",
+        entityId: bookingId,
+        details: {
+          before: {
+            status: booking.status,
+            slotId: slot.id,
+            slotStatus: slot.status,
+            amount: formatMoney(booking.amount, booking.currency),
+          },
+          after: action === "cancel" ? { status: "CANCELLED", slotStatus: "OPEN" } : { deleted: true },
+        },
+      });
+      return { id: bookingId };
+    });
+  } finally {
+    deps.slotCache?.invalidate();
+  }
+}
+
+export function todayInClinic(deps: BookingDeps): string {
+  return dateKeyInZone(clock(deps), deps.settings.clinicTimezone);
+}

@@ -1,0 +1,233 @@
+import { randomUUID } from "node:crypto";
+import { csvCell, csvLine } from "@clinic/contract/admin-bookings";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../src/db/client";
+import { recentAudit } from "../src/services/audit-service";
+import { createSignInLinkToken } from "../src/services/auth-tokens";
+import { adminEmail, cookiesOf, sameSite, testAppSecret, testPublicUrl } from "./support/auth-test-app";
+import { bookingBody, makeSlots, testSecret } from "./support/booking-fixtures";
+import { createTestApp } from "./support/test-app";
+import { openWorkerDatabase, resetDatabase } from "./support/test-database";
+
+// biome-ignore lint/suspicious/noExplicitAny: test answers are read loosely.
+type Loose = any;
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await openWorkerDatabase();
+});
+afterAll(() => handle.close());
+beforeEach(() => resetDatabase(handle));
+
+function app() {
+  return createTestApp({
+    db: handle.db,
+    booking: {
+      appSecret: testSecret,
+      captchaWork: 300,
+      limitHoldsPerClient: 100,
+      limitBookingsPerMinute: 1000,
+    },
+    auth: { appSecret: testAppSecret, publicUrl: testPublicUrl, adminEmail, signInPerMinute: 1000 },
+  }).app;
+}
+type App = ReturnType<typeof app>;
+
+async function admin(a: App) {
+  const res = await a.request("/api/auth/link/redeem", {
+    method: "POST",
+    headers: sameSite,
+    body: JSON.stringify({ token: createSignInLinkToken(testAppSecret, adminEmail) }),
+  });
+  const session = cookiesOf(res)["clinic-session"] ?? "";
+  const headers = () => ({
+    ...sameSite,
+    cookie: `clinic-session=${session}`,
+    "idempotency-key": randomUUID(),
+  });
+  const call = async (
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; json: Loose; text: string; headers: Headers }> => {
+    const r = await a.request(path, {
+      method,
+      headers: headers(),
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const text = await r.text();
+    return {
+      status: r.status,
+      json: text.startsWith("{") ? JSON.parse(text) : undefined,
+      text,
+      headers: r.headers,
+    };
+  };
+  return call;
+}
+type Call = Awaited<ReturnType<typeof admin>>;
+
+async function ids(call: Call): Promise<string[]> {
+  return (await call("GET", "/api/admin/slots/all")).json.data.map((s: { slotId: string }) => s.slotId);
+}
+
+async function book(
+  call: Call,
+  slotId: string,
+  name = "Asha Rao",
+  email = "asha@example.com",
+): Promise<string> {
+  const { captcha: _c, ...body } = bookingBody(slotId, "x");
+  const res = await call("POST", "/api/public/bookings", {
+    ...body,
+    user: { ...body.user, name, email },
+    isAdminBooking: true,
+  });
+  expect(res.status).toBe(201);
+  return res.json.data.bookingId;
+}
+
+describe("admin bookings table", () => {
+  it("filters, sorts and pages in the database", async () => {
+    const a = app();
+    const call = await admin(a);
+    await makeSlots(handle.db, 6);
+    const slotIds = await ids(call);
+    await book(call, slotIds[0] as string, "Zara");
+    await book(call, slotIds[2] as string, "Bela");
+    const page = await call("GET", "/api/admin/bookings?view=all&pageSize=4&page=2");
+    expect(page.json.data).toMatchObject({ total: 6, page: 2, pageSize: 4 });
+    expect(page.json.data.items).toHaveLength(2);
+    const byCustomer = await call("GET", "/api/admin/bookings?view=all&sort=customer&order=asc");
+    expect(
+      byCustomer.json.data.items
+        .slice(0, 2)
+        .map((s: { booking: { customerName: string } }) => s.booking.customerName),
+    ).toEqual(["Bela", "Zara"]);
+    const booked = await call("GET", "/api/admin/bookings?status=BOOKED");
+    expect(booked.json.data.total).toBe(2);
+    const confirmed = await call("GET", "/api/admin/bookings?status=CONFIRMED");
+    expect(confirmed.json.data.total).toBe(2);
+    const past = await call("GET", "/api/admin/bookings?view=past");
+    expect(past.json.data.total).toBe(0);
+    for (const sort of ["date", "status", "customer", "paymentStatus", "email", "phone", "createdAt"])
+      expect((await call("GET", `/api/admin/bookings?sort=${sort}&order=desc`)).status).toBe(200);
+    expect((await call("GET", "/api/admin/bookings?sort=drop_table")).status).toBe(400);
+  });
+
+  it("reschedules: one of two admins racing for one slot wins; the patient gets the updated invite", async () => {
+    const a = app();
+    const call = await admin(a);
+    await makeSlots(handle.db, 3);
+    const [s1, s2, target] = (await ids(call)) as [string, string, string];
+    const b1 = await book(call, s1, "One", "one@example.com");
+    const b2 = await book(call, s2, "Two", "two@example.com");
+    const [r1, r2] = await Promise.all([
+      call("POST", `/api/admin/bookings/${b1}/reschedule`, { newSlotId: target }),
+      call("POST", `/api/admin/bookings/${b2}/reschedule`, { newSlotId: target }),
+    ]);
+    expect([r1.status, r2.status].sort()).toEqual([200, 409]);
+    const winner = r1.status === 200 ? b1 : b2;
+    const mail = await handle.db.execute(
+      `select subject, ics_attachment from email_outbox where booking_id = '${winner}' and kind like 'admin-rescheduled:%'` as never,
+    );
+    const row = mail.rows[0] as { subject: string; ics_attachment: string };
+    expect(row.subject).toBe("Consultation rescheduled");
+    expect(row.ics_attachment).toContain(`UID:${winner}@clinic-booking`);
+    expect(row.ics_attachment).toMatch(/SEQUENCE:[1-9]/);
+    const slots = (await call("GET", "/api/admin/slots/all")).json.data;
+    expect(slots.filter((s: { status: string }) => s.status === "BOOKED")).toHaveLength(2);
+    const audit = await recentAudit(handle.db, { entity: "booking", entityId: winner });
+    expect(audit[0]).toMatchObject({ action: "booking.reschedule", actor: adminEmail });
+  });
+
+  it("completed bookings cannot be rescheduled or cancelled", async () => {
+    const a = app();
+    const call = await admin(a);
+    await makeSlots(handle.db, 2);
+    const [s1, s2] = (await ids(call)) as [string, string];
+    const b = await book(call, s1);
+    expect((await call("PATCH", `/api/admin/slots/${s1}`, { status: "COMPLETED" })).status).toBe(200);
+    expect((await call("POST", `/api/admin/bookings/${b}/reschedule`, { newSlotId: s2 })).status).toBe(409);
+    expect((await call("DELETE", `/api/admin/bookings/${b}`, { action: "cancel" })).status).toBe(409);
+  });
+
+  it("reschedule-slots lists the OPEN slots of a date", async () => {
+    const a = app();
+    const call = await admin(a);
+    const made = await makeSlots(handle.db, 3);
+    const [s1] = (await ids(call)) as [string];
+    const b = await book(call, s1);
+    const res = await call("GET", `/api/admin/bookings/${b}/reschedule-slots?date=${made[1]?.dateKey}`);
+    expect(res.status).toBe(200);
+    expect(res.json.data.every((s: { status: string }) => s.status === "OPEN")).toBe(true);
+  });
+
+  it("cancel keeps the record and frees the slot; delete erases the booking", async () => {
+    const a = app();
+    const call = await admin(a);
+    await makeSlots(handle.db, 2);
+    const [s1, s2] = (await ids(call)) as [string, string];
+    const b1 = await book(call, s1);
+    const b2 = await book(call, s2);
+    expect((await call("PATCH", `/api/admin/bookings/${b1}`, { notes: "Bring reports" })).status).toBe(200);
+    expect((await call("DELETE", `/api/admin/bookings/${b1}`, { action: "cancel" })).status).toBe(200);
+    const kept = await handle.db.execute(`select status from bookings where id = '${b1}'` as never);
+    expect((kept.rows[0] as { status: string }).status).toBe("CANCELLED");
+    const mail = await handle.db.execute(`select kind from email_outbox where booking_id = '${b1}'` as never);
+    expect((mail.rows as Array<{ kind: string }>).map((r) => r.kind)).toContain("booking-cancelled");
+    expect((await call("DELETE", `/api/admin/bookings/${b2}`, { action: "delete" })).status).toBe(200);
+    const gone = await handle.db.execute(
+      `select count(*)::int as n from bookings where id = '${b2}'` as never,
+    );
+    expect((gone.rows[0] as { n: number }).n).toBe(0);
+    const slots = (await call("GET", "/api/admin/slots/all")).json.data;
+    expect(slots.map((s: { status: string }) => s.status)).toEqual(["OPEN", "OPEN"]);
+    expect((await recentAudit(handle.db, { entity: "booking", entityId: b2 }))[0]?.action).toBe(
+      "booking.delete",
+    );
+  });
+
+  it("exports CSV with RFC 4180 quoting and formula cells neutralised", async () => {
+    expect(csvCell('say "hi", ok')).toBe('"say ""hi"", ok"');
+    expect(csvCell("line\nbreak")).toBe('"line\nbreak"');
+    expect(csvCell("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
+    expect(csvCell("+91 98")).toBe("'+91 98");
+    expect(csvCell("-1")).toBe("'-1");
+    expect(csvCell("@cmd")).toBe("'@cmd");
+    expect(csvCell(null)).toBe("");
+    expect(csvLine(["a", 1])).toBe("a,1\r\n");
+    const a = app();
+    const call = await admin(a);
+    await makeSlots(handle.db, 1);
+    const [s1] = (await ids(call)) as [string];
+    const { captcha: _c, ...body } = bookingBody(s1, "x");
+    await call("POST", "/api/public/bookings", {
+      ...body,
+      user: { ...body.user, name: '=cmd|"/c calc"' },
+      notes: "a, b",
+      isAdminBooking: true,
+    });
+    const csv = await call("GET", "/api/admin/bookings/export.csv?view=all");
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-type")).toContain("text/csv");
+    const lines = csv.text.split("\r\n");
+    expect(lines[0]).toMatch(/^Date,Start,End/);
+    expect(lines[1]).toContain(`"'=cmd|""/c calc"""`);
+    expect(lines[1]).toContain('"a, b"');
+    expect(lines[1]).toContain("'+919876543210");
+  });
+
+  it("refuses visitors on every admin bookings call", async () => {
+    const a = app();
+    expect((await a.request("/api/admin/bookings")).status).toBe(401);
+    expect((await a.request("/api/admin/bookings/export.csv")).status).toBe(401);
+    const { captcha: _c, ...body } = bookingBody("any", "x");
+    const res = await a.request("/api/public/bookings", {
+      method: "POST",
+      headers: { ...sameSite, "idempotency-key": randomUUID() },
+      body: JSON.stringify({ ...body, isAdminBooking: true }),
+    });
+    expect(res.status).toBe(403);
+  });
+});

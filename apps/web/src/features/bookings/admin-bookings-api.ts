@@ -1,0 +1,43 @@
+import type { AdminBookingsPage, AdminBookingsQueryInput } from "@clinic/contract/admin-bookings";
+import type { AdminSlot } from "@clinic/contract/admin-slots";
+import { api, apiRequest } from "../../lib/api-client";
+import { sameSiteHeaders } from "../auth/auth-api";
+
+export function bookingsSearch(q: AdminBookingsQueryInput): string {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== "" && v !== "all") p.set(k, String(v));
+  return p.toString();
+}
+
+export const adminBookingsApi = {
+  page: (q: AdminBookingsQueryInput, signal?: AbortSignal) =>
+    api.get<AdminBookingsPage>(`/api/admin/bookings?${bookingsSearch(q)}`, { signal }),
+  csvUrl: (q: AdminBookingsQueryInput) => `/api/admin/bookings/export.csv?${bookingsSearch(q)}`,
+  rescheduleSlots: (id: string, date: string, signal?: AbortSignal) =>
+    api.get<AdminSlot[]>(`/api/admin/bookings/${id}/reschedule-slots?date=${date}`, { signal }),
+  reschedule: (id: string, slot: AdminSlot) =>
+    api.post<AdminSlot>(
+      `/api/admin/bookings/${id}/reschedule`,
+      { newSlotId: slot.slotId, newStartTime: slot.startAt, newEndTime: slot.endAt },
+      { headers: sameSiteHeaders, idempotencyKey: crypto.randomUUID() },
+    ),
+  remove: (id: string, action: "cancel" | "delete") =>
+    apiRequest<{ id: string }>(`/api/admin/bookings/${id}`, {
+      method: "DELETE",
+      headers: sameSiteHeaders,
+      body: { action },
+    }),
+};
+
+/** Page numbers with ellipses: 1 … 4 5 6 … 20. */
+export function pageList(current: number, last: number): Array<number | "gap-start" | "gap-end"> {
+  const shown = new Set([1, last, current - 1, current, current + 1].filter((n) => n >= 1 && n <= last));
+  const out: Array<number | "gap-start" | "gap-end"> = [];
+  let prev = 0;
+  for (const n of [...shown].sort((a, b) => a - b)) {
+    if (n - prev > 1) out.push(prev === 1 ? "gap-start" : "gap-end");
+    out.push(n);
+    prev = n;
+  }
+  return out;
+}

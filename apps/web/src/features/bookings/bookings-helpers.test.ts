@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { ApiError } from "../../lib/api-client";
+import { bookingErrorMessage } from "../slots/admin-slots-api";
+import { validateBooking } from "../slots/booking-form-rules";
+import { bookingsSearch, pageList } from "./admin-bookings-api";
+
+describe("admin booking dialog rules (admin.md §5)", () => {
+  const ok = { name: "Asha", email: "asha@example.com", phone: "9876543210", notes: "" };
+  it("accepts a complete form; notes are optional", () => {
+    expect(validateBooking(ok, "slots")).toEqual({});
+  });
+  it("uses the spec's texts", () => {
+    expect(validateBooking({ name: " ", email: "", phone: "", notes: "" }, "slots")).toEqual({
+      name: "Patient name is required",
+      email: "Email address is required",
+      phone: "Phone number is required",
+    });
+    expect(validateBooking({ ...ok, name: "A" }, "bookings").name).toBe("Name must be at least 2 characters");
+    expect(validateBooking({ ...ok, email: "a@b" }, "slots").email).toBe(
+      "Please enter a valid email address",
+    );
+    expect(validateBooking({ ...ok, phone: "98765" }, "slots").phone).toBe(
+      "Please enter a valid 10-digit mobile number",
+    );
+  });
+  it("maps failures as §8 says", () => {
+    expect(bookingErrorMessage(new ApiError(404, "x"))).toBe(
+      "Admin booking endpoint not found. The feature may not be deployed yet.",
+    );
+    expect(bookingErrorMessage(new ApiError(403, "x"))).toBe("Authentication failed. Please log in again.");
+    expect(bookingErrorMessage(new ApiError(400, "x"))).toBe(
+      "Invalid booking data. Please check all fields and try again.",
+    );
+    expect(bookingErrorMessage(new ApiError(409, "This slot is taken"))).toBe("This slot is taken");
+    expect(bookingErrorMessage(new TypeError("Failed to fetch"))).toMatch(/internet connection/);
+  });
+});
+
+describe("bookings table helpers", () => {
+  it("page numbers with ellipses", () => {
+    expect(pageList(1, 1)).toEqual([1]);
+    expect(pageList(1, 3)).toEqual([1, 2, 3]);
+    expect(pageList(10, 20)).toEqual([1, "gap-start", 9, 10, 11, "gap-end", 20]);
+    expect(pageList(1, 20)).toEqual([1, 2, "gap-end", 20]);
+  });
+  it("leaves 'all' and empty filters out of the query", () => {
+    expect(bookingsSearch({ view: "upcoming", status: "all", from: "", page: 2 })).toBe(
+      "view=upcoming&page=2",
+    );
+  });
+});

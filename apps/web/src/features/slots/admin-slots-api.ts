@@ -1,0 +1,96 @@
+import type { AdminSlot } from "@clinic/contract/admin-slots";
+import type { GeneratedSlot } from "@clinic/contract/slot-generator";
+import { dateKeyInZone } from "@clinic/contract/slot-generator";
+import type { SlotStatus } from "@clinic/contract/slots";
+import { api, apiRequest, apiRequestWithMessage } from "../../lib/api-client";
+import { sameSiteHeaders } from "../auth/auth-api";
+
+export const clinicTz = "Asia/Kolkata";
+export const adminSlotsKey = ["admin", "slots"] as const;
+
+export const adminSlotsApi = {
+  list: (date: string | null, signal?: AbortSignal) =>
+    date
+      ? api.get<AdminSlot[]>(`/api/admin/slots?from=${date}&to=${date}`, { signal })
+      : api.get<AdminSlot[]>("/api/admin/slots/all", { signal }),
+  bulkCreate: (slots: GeneratedSlot[]) =>
+    apiRequestWithMessage<{
+      count: number;
+      calendarEventsCreated: number;
+      calendarEventsFailed: number;
+      skipped?: number;
+    }>("/api/admin/slots/bulkCreate", {
+      method: "POST",
+      body: { slots },
+      headers: sameSiteHeaders,
+      idempotencyKey: crypto.randomUUID(),
+    }),
+  setStatus: (id: string, status: SlotStatus) =>
+    api.patch<AdminSlot>(`/api/admin/slots/${id}`, { status }, { headers: sameSiteHeaders }),
+  // A JSON body, even empty: the node adapter sees a body stream on every DELETE and the
+  // server's JSON-body rule then wants its Content-Type.
+  remove: (id: string) =>
+    apiRequest<{ id: string }>(`/api/admin/slots/${id}`, {
+      method: "DELETE",
+      headers: sameSiteHeaders,
+      body: {},
+    }),
+  book: (body: {
+    slotId: string;
+    user: { name: string; email: string; phone: string; timezone: string };
+    notes: string;
+  }) =>
+    api.post<{ bookingId: string }>(
+      "/api/public/bookings",
+      { ...body, flow: "book", isAdminBooking: true },
+      { headers: sameSiteHeaders, idempotencyKey: crypto.randomUUID() },
+    ),
+};
+
+export function todayKey(): string {
+  return dateKeyInZone(new Date(), clinicTz);
+}
+
+export function time24(iso: string, tz = clinicTz): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    timeZone: tz,
+    hour: "2-digit",
+    minute: "2-digit",
+    hour12: false,
+  }).format(new Date(iso));
+}
+export function time12(iso: string, tz = clinicTz): string {
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone: tz,
+    hour: "numeric",
+    minute: "2-digit",
+    hour12: true,
+  }).format(new Date(iso));
+}
+export function longDate(iso: string, tz = clinicTz): string {
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone: tz,
+    weekday: "long",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+  }).format(new Date(iso));
+}
+/** Fallback slot length 1 hour (admin.md §3). */
+export function endOf(slot: { startAt: string; endAt?: string | null }): string {
+  return slot.endAt || new Date(Date.parse(slot.startAt) + 3_600_000).toISOString();
+}
+export const rupees = (paisa: number) => `₹${(paisa / 100).toFixed(2)}`;
+
+/** The spec's mapping of a failed admin booking (admin.md §8). */
+export function bookingErrorMessage(error: unknown): string {
+  if (error instanceof TypeError && error.message.includes("Failed to fetch"))
+    return "Unable to connect to the server. Please check: your internet connection, that the API server is running, and the CORS configuration.";
+  const status = (error as { status?: number }).status;
+  if (status === 404) return "Admin booking endpoint not found. The feature may not be deployed yet.";
+  if (status === 401 || status === 403) return "Authentication failed. Please log in again.";
+  if (status === 400) return "Invalid booking data. Please check all fields and try again.";
+  return error instanceof Error && error.message
+    ? error.message
+    : "Failed to create booking. Please try again.";
+}

@@ -1,0 +1,209 @@
+import {
+  bulkCreateDefaults,
+  generateSlots,
+  noSlotsGeneratedMessage,
+  recommendedMaxSlotsPerCall,
+} from "@clinic/contract/slot-generator";
+import { useMemo, useState } from "react";
+import { buttonStyles } from "../../components/ui/button-styles";
+import { toast } from "../../components/ui/toast";
+import { adminSlotsApi, clinicTz, todayKey } from "./admin-slots-api";
+
+const weekdayNames = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const weekdayLong = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+/** admin.md §2 Bulk Create Slots; the count comes from the same generator as the server's check. */
+export function BulkCreateForm({ onCreated }: { onCreated(): void }) {
+  const [form, setForm] = useState({
+    startDate: "",
+    endDate: "",
+    startTime: bulkCreateDefaults.startTime as string,
+    endTime: bulkCreateDefaults.endTime as string,
+    durationMinutes: bulkCreateDefaults.durationMinutes as number,
+    bufferMinutes: bulkCreateDefaults.bufferMinutes as number,
+    weekdays: [...bulkCreateDefaults.weekdays] as number[],
+  });
+  const [busy, setBusy] = useState(false);
+  const slots = useMemo(() => {
+    if (!form.startDate || !form.endDate || !form.startTime || !form.endTime) return [];
+    try {
+      return generateSlots({ ...form, tz: clinicTz }).filter((s) => Date.parse(s.startAt) > Date.now());
+    } catch {
+      return [];
+    }
+  }, [form]);
+  const count = slots.length;
+  const countClass =
+    count > recommendedMaxSlotsPerCall ? "text-red-700" : count > 0 ? "text-green-800" : "text-slate-600";
+  const today = todayKey();
+  const set = <K extends keyof typeof form>(k: K, v: (typeof form)[K]) => setForm((f) => ({ ...f, [k]: v }));
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (count === 0 || busy) return;
+    setBusy(true);
+    try {
+      const { data, message } = await adminSlotsApi.bulkCreate(slots);
+      if (data.calendarEventsFailed > 0)
+        toast.error(
+          `${data.calendarEventsFailed} calendar events failed to create. Slots were created but may not appear in calendar.`,
+        );
+      const calendar =
+        data.calendarEventsCreated > 0 ? ` (${data.calendarEventsCreated} calendar events created)` : "";
+      const skipped = data.skipped ? ` ${data.skipped} overlapping slots were skipped.` : "";
+      toast.success(`Successfully created ${data.count} slots!${calendar}`, {
+        description: skipped.trim() || undefined,
+      });
+      void message;
+      onCreated();
+    } catch (error) {
+      toast.error(error instanceof Error && error.message ? error.message : "Failed to create slots");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const label = "block font-medium text-slate-900";
+  const input = "mt-1 w-full rounded-md border border-slate-400 px-3 py-2";
+  return (
+    <section aria-labelledby="bulk-create-title" className="rounded-xl border border-slate-200 bg-white p-6">
+      <h2 id="bulk-create-title" className="text-xl font-semibold text-slate-900">
+        Bulk Create Slots
+      </h2>
+      <form onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor="bulk-start-date" className={label}>
+            Start Date
+          </label>
+          <input
+            id="bulk-start-date"
+            type="date"
+            required
+            min={today}
+            className={input}
+            value={form.startDate}
+            onChange={(e) => set("startDate", e.target.value)}
+          />
+        </div>
+        <div>
+          <label htmlFor="bulk-end-date" className={label}>
+            End Date
+          </label>
+          <input
+            id="bulk-end-date"
+            type="date"
+            required
+            min={form.startDate || today}
+            className={input}
+            value={form.endDate}
+            onChange={(e) => set("endDate", e.target.value)}
+          />
+        </div>
+        <div>
+          <label htmlFor="bulk-start-time" className={label}>
+            Daily Start Time
+          </label>
+          <input
+            id="bulk-start-time"
+            type="time"
+            required
+            className={input}
+            value={form.startTime}
+            onChange={(e) => set("startTime", e.target.value)}
+          />
+        </div>
+        <div>
+          <label htmlFor="bulk-end-time" className={label}>
+            Daily End Time
+          </label>
+          <input
+            id="bulk-end-time"
+            type="time"
+            required
+            className={input}
+            value={form.endTime}
+            onChange={(e) => set("endTime", e.target.value)}
+          />
+        </div>
+        <div>
+          <label htmlFor="bulk-duration" className={label}>
+            Duration (minutes)
+          </label>
+          <input
+            id="bulk-duration"
+            type="number"
+            min={15}
+            max={180}
+            required
+            className={input}
+            value={form.durationMinutes}
+            onChange={(e) =>
+              set("durationMinutes", Math.min(180, Math.max(15, Number(e.target.value) || 15)))
+            }
+          />
+        </div>
+        <div>
+          <label htmlFor="bulk-buffer" className={label}>
+            Buffer (minutes)
+          </label>
+          <input
+            id="bulk-buffer"
+            type="number"
+            min={0}
+            max={60}
+            required
+            className={input}
+            value={form.bufferMinutes}
+            onChange={(e) => set("bufferMinutes", Math.min(60, Math.max(0, Number(e.target.value) || 0)))}
+          />
+        </div>
+        <fieldset className="sm:col-span-2">
+          <legend className={label}>Weekdays</legend>
+          <div className="mt-1 flex flex-wrap gap-2">
+            {weekdayNames.map((name, day) => {
+              const on = form.weekdays.includes(day);
+              return (
+                <button
+                  key={name}
+                  type="button"
+                  aria-pressed={on}
+                  aria-label={weekdayLong[day]}
+                  className={`min-h-11 min-w-14 rounded-md border px-3 font-semibold ${on ? "border-brand-700 bg-brand-700 text-white" : "border-slate-400 bg-white text-slate-800"}`}
+                  onClick={() =>
+                    set(
+                      "weekdays",
+                      on ? form.weekdays.filter((d) => d !== day) : [...form.weekdays, day].sort(),
+                    )
+                  }
+                >
+                  {name}
+                </button>
+              );
+            })}
+          </div>
+        </fieldset>
+        <div className="sm:col-span-2" aria-live="polite">
+          <p className="font-medium text-slate-900">
+            Slots to be created:{" "}
+            <span data-testid="slot-count" className={`text-2xl font-bold ${countClass}`}>
+              {count}
+            </span>
+          </p>
+          {count > recommendedMaxSlotsPerCall && (
+            <p className="mt-1 text-red-700">
+              Warning: creating more than {recommendedMaxSlotsPerCall} slots at once may cause timeouts.
+            </p>
+          )}
+          {count === 0 && form.startDate && form.endDate && (
+            <p className="mt-1 text-slate-700">{noSlotsGeneratedMessage}</p>
+          )}
+        </div>
+        <div className="sm:col-span-2">
+          <button type="submit" className={buttonStyles.primary} disabled={busy || count === 0}>
+            {busy ? "Creating..." : `Create ${count} Slots`}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { z } from "zod";
+import { adminSlotSchema } from "./admin-slots";
+import { successEnvelopeSchema } from "./api-envelope";
+import { dateKeySchema, slotStatuses } from "./slots";
+
+/** GET /api/admin/bookings (admin.md §2 Bookings section: a table of slots with their live booking). */
+export const bookingViews = ["upcoming", "past", "all"] as const;
+export const bookingSorts = [
+  "date",
+  "status",
+  "customer",
+  "paymentStatus",
+  "email",
+  "phone",
+  "createdAt",
+] as const;
+export type BookingSort = (typeof bookingSorts)[number];
+/** Filter page sizes (25/50/100/200) and footer sizes (10/25/50/100) drive one state (admin.md §9). */
+export const filterPageSizes = [25, 50, 100, 200] as const;
+export const footerPageSizes = [10, 25, 50, 100] as const;
+export const defaultPageSize = 50;
+
+/**
+ * `status` filters the slot's status; `CONFIRMED` (the dashboard's question) means BOOKED slots
+ * (decision 0029).
+ */
+export const adminBookingsQuerySchema = z
+  .object({
+    view: z.enum(bookingViews).default("upcoming"),
+    from: dateKeySchema.optional(),
+    to: dateKeySchema.optional(),
+    status: z.enum([...slotStatuses, "CONFIRMED", "all"]).optional(),
+    sort: z.enum(bookingSorts).default("date"),
+    order: z.enum(["asc", "desc"]).default("asc"),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(200).default(defaultPageSize),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "from must not be after to", path: ["to"] });
+export type AdminBookingsQuery = z.output<typeof adminBookingsQuerySchema>;
+export type AdminBookingsQueryInput = z.input<typeof adminBookingsQuerySchema>;
+
+export const adminBookingsPageSchema = z.object({
+  items: z.array(adminSlotSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminBookingsPage = z.infer<typeof adminBookingsPageSchema>;
+export const adminBookingsResponseSchema = successEnvelopeSchema(adminBookingsPageSchema);
+
+export const adminBookingIdParamSchema = z.object({ id: z.string().min(1).max(64) });
+
+export const rescheduleSlotsQuerySchema = z.object({ date: dateKeySchema });
+export const adminRescheduleRequestSchema = z.object({
+  newSlotId: z.string().min(1).max(64),
+  newStartTime: z.iso.datetime().optional(),
+  newEndTime: z.iso.datetime().optional(),
+});
+export const updateBookingRequestSchema = z.object({
+  notes: z.string().trim().max(2000, "Notes are too long").optional(),
+});
+export const deleteBookingRequestSchema = z.object({ action: z.enum(["cancel", "delete"]) });
+
+/** CSV cell (RFC 4180): quoted when needed; a leading =, +, - or @ is neutralised with a quote mark. */
+export function csvCell(value: string | number | null | undefined): string {
+  let text = value === null || value === undefined ? "" : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
+}
+export function csvLine(cells: Array<string | number | null | undefined>): string {
+  return `${cells.map(csvCell).join(",")}\r\n`;
+}
+
+export const defaultAppointmentType = "Standard Consultation";
+export const defaultDurationMinutes = 60;

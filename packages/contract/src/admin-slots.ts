@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { successEnvelopeSchema } from "./api-envelope";
+import { dateKeySchema, slotStatuses, slotStatusSchema } from "./slots";
+
+/** The live booking of a slot as the admin screens show it (admin.md §3 Booking). */
+export const adminSlotBookingSchema = z.object({
+  bookingId: z.string(),
+  reference: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  customerPhone: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  paymentStatus: z.string(),
+  paymentId: z.string().nullable(),
+  paymentMethod: z.string(),
+  paymentProvider: z.string(),
+  appointmentType: z.string(),
+  duration: z.number().int(),
+  meetingLink: z.string().nullable(),
+  notes: z.string(),
+  timezone: z.string(),
+  isAdminBooking: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminSlotBooking = z.infer<typeof adminSlotBookingSchema>;
+
+/** A slot with its live booking, if any (admin.md §3 Slot). */
+export const adminSlotSchema = z.object({
+  slotId: z.string(),
+  id: z.string(),
+  dateKey: z.string(),
+  startAt: z.string(),
+  endAt: z.string(),
+  tz: z.string(),
+  status: slotStatusSchema,
+  calendarEventId: z.string().nullable(),
+  createdAt: z.string(),
+  booking: adminSlotBookingSchema.nullable(),
+  bookingError: z.string().optional(),
+});
+export type AdminSlot = z.infer<typeof adminSlotSchema>;
+
+export const adminSlotsQuerySchema = z
+  .object({
+    from: dateKeySchema.optional(),
+    to: dateKeySchema.optional(),
+    status: z.enum([...slotStatuses, "all"]).optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "from must not be after to", path: ["to"] });
+export const adminSlotsResponseSchema = successEnvelopeSchema(z.array(adminSlotSchema));
+
+export const slotIdParamSchema = z.object({ id: z.string().min(1).max(64) });
+export const updateSlotRequestSchema = z.object({ status: slotStatusSchema });
+export const adminSlotResponseSchema = successEnvelopeSchema(adminSlotSchema);
+export const deletedResponseSchema = successEnvelopeSchema(z.object({ id: z.string() }));
+
+/** The spec's toast texts (admin.md §8). */
+export const slotUpdatedVerb: Record<string, string> = {
+  HELD: "held",
+  OPEN: "reopened",
+  BOOKED: "marked as booked",
+  COMPLETED: "marked as completed",
+};
+export const deleteSlotQuestion = "Are you sure you want to delete this slot? This action cannot be undone.";
