@@ -68,7 +68,9 @@ export default defineConfig({
       // Booking e2e (booking-*.spec.ts): raised limits and a light robot check for speed.
       LIMIT_BOOKINGS_PER_MINUTE: "1000",
       LIMIT_HOLDS_PER_CLIENT: "1000",
-      CAPTCHA_WORK: "2000",
+      ALTCHA_COST: "2000",
+      // Reviews e2e (reviews-*.spec.ts): several submissions from one address.
+      LIMIT_REVIEWS_PER_HOUR: "1000",
     },
   },
 });

@@ -72,7 +72,7 @@ const env = {
   SEED_DEMO: "false",
   LIMIT_BOOKINGS_PER_MINUTE: "1000000",
   LIMIT_HOLDS_PER_CLIENT: "100000",
-  CAPTCHA_WORK: "200",
+  ALTCHA_COST: "200",
 };
 
 // 20 slots a day (15 minutes + 9 buffer from 09:00 to 17:00) on the weekdays of 30 days.

@@ -119,7 +119,9 @@ test.describe("the panel shell", () => {
     ] as const) {
       await links.getByRole("link", { name: label, exact: true }).click();
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-      await expect(page.getByText("Coming Soon")).toBeVisible();
+      // Reviews (issue 5), slots and bookings (issue 7) are built; the other sections still say Coming Soon.
+      if (label !== "Bookings" && label !== "Slot Management" && label !== "Reviews")
+        await expect(page.getByText("Coming Soon")).toBeVisible();
       await expect(links.getByRole("link", { name: label, exact: true })).toHaveAttribute(
         "aria-current",
         "page",

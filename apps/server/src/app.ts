@@ -14,11 +14,15 @@ import { requestContext, requestIdMiddleware } from "./http/request-context";
 import { securityHeaders } from "./http/security-headers";
 import type { WebBuild } from "./http/web-build";
 import type { Logger } from "./logger";
+import { createReviewsModule, type ReviewsModule, type ReviewsModuleOptions } from "./reviews-module";
+import { adminBookingsRoutes } from "./routes/admin-bookings-routes";
 import { adminRoutes } from "./routes/admin-routes";
+import { adminSlotsRoutes } from "./routes/admin-slots-routes";
 import { renderApiDocs } from "./routes/api-docs-page";
 import { authRoutes } from "./routes/auth-routes";
 import { bookingRoutes } from "./routes/booking-routes";
 import { healthRoutes } from "./routes/health-routes";
+import { reviewRoutes } from "./routes/review-routes";
 import { webAppRoutes } from "./routes/web-app-routes";
 import { type AuthOptions, createAuth } from "./services/auth-setup";
 
@@ -34,6 +38,8 @@ export type AppDeps = {
   booking?: BookingModuleOptions;
   /** Admin sign-in (issue 4); without it nobody can sign in and every admin call is refused. */
   auth?: AuthOptions;
+  /** Website and Google reviews (issue 5); without it those routes are not mounted. */
+  reviews?: ReviewsModuleOptions;
 };
 
 /** Composes the HTTP app: shared middleware, the API under /api, then the web app. */
@@ -42,8 +48,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use("*", requestIdMiddleware, requestContext(deps.log, deps.config.TRUST_PROXY));
   app.use("*", securityHeaders({ hsts: deps.config.isHttps }));
   app.use("*", compress());
-  app.route("/", apiRoutes(deps));
-  app.route("/", webAppRoutes(deps.webBuild));
+  const reviews = deps.reviews ? createReviewsModule(deps.db, deps.reviews) : undefined;
+  app.route("/", apiRoutes(deps, reviews));
+  app.route("/", webAppRoutes(deps.webBuild, reviews ? { aggregateRating: reviews.aggregateRating } : {}));
   app.notFound((c) => c.json(errorBody(c, "not_found", "There is nothing at this address."), 404));
   app.onError((error, c) => {
     if (error instanceof HttpError) return sendError(c, error);
@@ -77,9 +84,16 @@ const exceptionCodes: Partial<Record<number, ErrorCode>> = {
   415: "unsupported_media_type",
 };
 
-function apiRoutes(deps: AppDeps) {
+function apiRoutes(deps: AppDeps, reviews: ReviewsModule | undefined) {
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).basePath("/api");
-  api.use("*", bodySizeLimit(deps.config.LIMIT_BODY_BYTES), requireJsonBody);
+  // A bulk create of 1000 slots is about 130 KB (issue 7); that one admin call may send up to 512 KB.
+  const bodyLimit = bodySizeLimit(deps.config.LIMIT_BODY_BYTES);
+  const bulkBodyLimit = bodySizeLimit(Math.max(deps.config.LIMIT_BODY_BYTES, 512 * 1024));
+  api.use(
+    "*",
+    (c, next) => (c.req.path === "/api/admin/slots/bulkCreate" ? bulkBodyLimit : bodyLimit)(c, next),
+    requireJsonBody,
+  );
   // Admin access, in one place: every /api/admin/* route is guarded before any is registered.
   const auth = createAuth({ db: deps.db, log: deps.log, options: deps.auth });
   api.use("*", async (c, next) => {
@@ -93,7 +107,13 @@ function apiRoutes(deps: AppDeps) {
     "/",
     healthRoutes({ db: deps.db, databaseMode: deps.config.databaseMode, version: deps.version }),
   );
-  if (deps.booking) api.route("/", bookingRoutes(createBookingModule(deps.db, deps.booking)));
+  if (deps.booking) {
+    const bookingModule = createBookingModule(deps.db, deps.booking);
+    api.route("/", bookingRoutes(bookingModule));
+    api.route("/", adminSlotsRoutes(bookingModule));
+    api.route("/", adminBookingsRoutes(bookingModule));
+  }
+  if (reviews) api.route("/", reviewRoutes(reviews));
   deps.extraApiRoutes?.(api, { db: deps.db });
   const docInfo = { openapi: "3.1.0", info: { title: "Clinic site API", version: deps.version } };
   api.doc31("/openapi.json", docInfo);

@@ -84,7 +84,7 @@ export function bookingOptionsFromConfig(config: Config, appSecret: string): Boo
     organizerEmail: config.ADMIN_EMAIL ?? `bookings@${new URL(config.PUBLIC_URL).hostname}`,
     publicUrl: config.PUBLIC_URL,
     clinicEmail: config.ADMIN_EMAIL,
-    captchaWork: config.CAPTCHA_WORK,
+    captchaWork: config.ALTCHA_COST,
     manageCutoffHours: config.MANAGE_CUTOFF_HOURS,
     razorpay: {
       keyId: config.RAZORPAY_KEY_ID,

@@ -16,6 +16,7 @@ import { waitForDatabase } from "./db/wait-for-database";
 import { loadWebBuild } from "./http/web-build";
 import { createEmailSender } from "./integrations/email/create-email-sender";
 import type { Logger } from "./logger";
+import { reviewsOptionsFromConfig } from "./reviews-module";
 
 /** apps/web/build/client, from apps/server/src (development) or apps/server/dist (built). */
 const defaultWebRoot = fileURLToPath(new URL("../../web/build/client", import.meta.url));
@@ -69,6 +70,7 @@ export async function startServer({
       version: packageJson.version,
       extraApiRoutes,
       booking: bookingOptionsFromConfig(config, appSecret),
+      reviews: reviewsOptionsFromConfig(config, appSecret),
       auth: {
         appSecret,
         publicUrl: config.PUBLIC_URL,

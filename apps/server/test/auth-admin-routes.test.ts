@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bookingOptionsFromConfig } from "../src/booking-module";
 import { loadConfig } from "../src/config/config";
 import type { DatabaseHandle } from "../src/db/client";
+import { reviewsOptionsFromConfig } from "../src/reviews-module";
 import { createSignInLinkToken } from "../src/services/auth-tokens";
 import {
   adminEmail,
@@ -47,6 +48,7 @@ describe("every /api/admin route, from the registered route table", () => {
         signInPerMinute: 1000,
       },
       booking: bookingOptionsFromConfig(loadConfig({}), testAppSecret),
+      reviews: reviewsOptionsFromConfig(loadConfig({}), testAppSecret),
     });
     const adminRoutes = a.routes.filter(
       (r) => r.path.startsWith("/api/admin") && r.method !== "ALL" && !r.path.includes("*"),

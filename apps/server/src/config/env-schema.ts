@@ -184,6 +184,78 @@ export const settings = {
     default: "altcha",
     meaning: "robot check: altcha is self-hosted proof of work, no third party sees the patient",
   },
+  ALTCHA_COST: {
+    schema: wholeNumber(100, 10000000),
+    default: "20000",
+    meaning: "most hashes the ALTCHA robot check asks of a browser (a mid-range phone: about a second)",
+  },
+  RECAPTCHA_SITE_KEY: {
+    schema: z.string().trim().min(1).optional(),
+    default: undefined,
+    meaning: "reCAPTCHA v3 site key, given to the browser (CAPTCHA_PROVIDER=recaptcha)",
+  },
+  RECAPTCHA_SECRET_KEY: {
+    schema: z.string().trim().min(1).optional(),
+    default: undefined,
+    meaning: "reCAPTCHA v3 secret (CAPTCHA_PROVIDER=recaptcha); missing: submissions are refused",
+    secret: true,
+  },
+  RECAPTCHA_MIN_SCORE: {
+    schema: z
+      .string()
+      .trim()
+      .regex(/^(0(\.\d+)?|1(\.0+)?)$/, "must be a number from 0 to 1, such as 0.5")
+      .transform(Number),
+    default: "0.5",
+    meaning: "lowest reCAPTCHA v3 score accepted (0 to 1)",
+  },
+  TURNSTILE_SITE_KEY: {
+    schema: z.string().trim().min(1).optional(),
+    default: undefined,
+    meaning: "Cloudflare Turnstile site key, given to the browser (CAPTCHA_PROVIDER=turnstile)",
+  },
+  TURNSTILE_SECRET_KEY: {
+    schema: z.string().trim().min(1).optional(),
+    default: undefined,
+    meaning: "Cloudflare Turnstile secret (CAPTCHA_PROVIDER=turnstile); missing: submissions are refused",
+    secret: true,
+  },
+  CAPTCHA_VERIFY_URL: {
+    schema: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+    default: undefined,
+    meaning: "overrides the reCAPTCHA or Turnstile siteverify address (tests point it at a fake)",
+  },
+  LIMIT_REVIEWS_PER_HOUR: {
+    schema: wholeNumber(1, 1000000),
+    default: "5",
+    meaning: "review submissions per hour per client address (429 with Retry-After beyond)",
+  },
+  REVIEW_EMAIL_NOTIFY: {
+    schema: booleanFlag,
+    default: "true",
+    meaning: "email ADMIN_EMAIL (through the email outbox) about each new review",
+  },
+  GOOGLE_PLACES_API_KEY: {
+    schema: z.string().trim().min(1).optional(),
+    default: undefined,
+    meaning: "Google Places API key for the Google reviews (used by the server only, never sent out)",
+    secret: true,
+  },
+  GOOGLE_PLACE_ID: {
+    schema: z.string().trim().min(1).optional(),
+    default: undefined,
+    meaning: "the clinic's Google place id; /api/google/places answers for it only",
+  },
+  GOOGLE_PLACES_BASE_URL: {
+    schema: httpUrl,
+    default: "https://maps.googleapis.com",
+    meaning: "Google Places API origin (tests point it at a fake on 127.0.0.1)",
+  },
+  GOOGLE_REVIEWS_TTL_SECONDS: {
+    schema: wholeNumber(60, 7 * 24 * 3600),
+    default: "21600",
+    meaning: "how long the Google reviews answer is cached in the database (6 hours)",
+  },
   EMAIL_PROVIDER: {
     schema: oneOf(["outbox", "smtp"]),
     default: "outbox",
@@ -267,11 +339,6 @@ export const settings = {
     schema: httpUrl,
     default: "https://meet.jit.si",
     meaning: "Jitsi server for video consultation links (MEETING_PROVIDER=jitsi)",
-  },
-  CAPTCHA_WORK: {
-    schema: wholeNumber(100, 10000000),
-    default: "20000",
-    meaning: "most hashes the robot check asks of a browser (ALTCHA proof of work)",
   },
   TRUST_PROXY: {
     schema: wholeNumber(0, 10),

@@ -5,7 +5,12 @@
  * `webAppRoutes`, and this adds it to the block of each page as it is sent. The block is a data block,
  * never executed, so the Content-Security-Policy's script hashes do not depend on it.
  */
-export type AggregateRating = { ratingValue: number; reviewCount: number };
+export type AggregateRating = {
+  ratingValue: number;
+  reviewCount: number;
+  /** A few approved reviews, added as schema.org `review` entries. */
+  reviews?: Array<{ name: string; rating: number; comment: string; createdAt: string }>;
+};
 
 export const STRUCTURED_DATA_ID = "clinic-structured-data";
 
@@ -34,6 +39,14 @@ export function withAggregateRating(html: string, rating: AggregateRating | unde
       bestRating: 5,
       worstRating: 1,
     };
+    if (rating.reviews?.length)
+      data.review = rating.reviews.map((r) => ({
+        "@type": "Review",
+        author: { "@type": "Person", name: r.name },
+        datePublished: r.createdAt.slice(0, 10),
+        reviewBody: r.comment,
+        reviewRating: { "@type": "Rating", ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+      }));
     return `${open}${JSON.stringify(data).replace(/</g, "\\u003c")}${close}`;
   });
 }

@@ -16,11 +16,13 @@ export async function verifyCaptchaOnce(
   const verdict = await verifier.check(captcha?.token, captcha?.provider);
   if (!verdict.ok) {
     const message =
-      verdict.reason === "expired"
-        ? "The captcha verification expired. Please verify again."
-        : verdict.reason === "missing"
-          ? captchaRequiredMessage
-          : "The captcha verification failed. Please verify again.";
+      verdict.reason === "unavailable"
+        ? "The captcha verification is not available right now, so nothing was submitted. Please try again later."
+        : verdict.reason === "expired"
+          ? "The captcha verification expired. Please verify again."
+          : verdict.reason === "missing"
+            ? captchaRequiredMessage
+            : "The captcha verification failed. Please verify again.";
     throw new ServiceRefusal(400, "validation_failed", message, { captcha: message });
   }
   if (!(await markCaptchaUsed(db, verdict.challengeId, verdict.expiresAt))) {

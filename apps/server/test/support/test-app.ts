@@ -18,6 +18,8 @@ export function createTestApp(options: {
   auth?: AppDeps["auth"];
   /** Slots and bookings (issue 6); without them those routes are not mounted. */
   booking?: AppDeps["booking"];
+  /** Website and Google reviews (issue 5). */
+  reviews?: AppDeps["reviews"];
 }) {
   const lines: LogLine[] = [];
   const sink = new Writable({
@@ -41,6 +43,7 @@ export function createTestApp(options: {
     extraApiRoutes: options.extraApiRoutes,
     auth: options.auth,
     booking: options.booking,
+    reviews: options.reviews,
   });
   return { app, logLines: lines };
 }

@@ -295,6 +295,7 @@ export const clinic: ClinicContent = {
   google: {
     placeId: "ChIJexamplePlaceIdHealingTouch",
     writeReviewUrl: "https://search.google.com/local/writereview?placeid=ChIJexamplePlaceIdHealingTouch",
+    manualReviews: [],
   },
   seo: {
     home: {

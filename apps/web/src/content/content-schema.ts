@@ -124,6 +124,16 @@ export const clinicContentSchema = z.object({
   google: z.object({
     placeId: text,
     writeReviewUrl: url,
+    /** Google reviews to show besides the API's (spec §7: a manual list, empty by default). */
+    manualReviews: z.array(
+      z.object({
+        author_name: text,
+        profile_photo_url: url.optional(),
+        relative_time_description: z.string(),
+        rating: z.number().int().min(1).max(5),
+        text: z.string(),
+      }),
+    ),
   }),
   seo: z.object({
     home: pageSeo,

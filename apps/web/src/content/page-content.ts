@@ -46,9 +46,21 @@ export function homeContent(content: ClinicContent) {
     openNow: weekdays ? { label: weekdays.label, hours: formatOpeningHours(weekdays) } : undefined,
     location: content.contact.addressLines.slice(0, 2).join(", "),
     structuredData: clinicStructuredData(content),
+    reviews: reviewsContent(content),
   };
 }
 export type HomeContent = ReturnType<typeof homeContent>;
+
+/** The reviews page's and the home reviews section's part (Google place, links, the manual list). */
+export function reviewsContent(content: ClinicContent) {
+  return {
+    placeId: content.google.placeId,
+    writeReviewUrl: content.google.writeReviewUrl,
+    practitionerFirstName: content.practitioner.firstName,
+    whatsappUrl: whatsappUrl(content),
+    manualGoogleReviews: content.google.manualReviews,
+  };
+}
 
 export function aboutContent(content: ClinicContent) {
   return {

@@ -1,9 +1,10 @@
-import { PagePlaceholder } from "../components/layout/page-placeholder";
 import { clinic } from "../content/clinic";
+import { reviewsContent } from "../content/page-content";
+import { ReviewsPage } from "../features/reviews/reviews-page";
 import { pageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/reviews";
 
-/** Runs at build time only (the page is prerendered). The reviews issue fills the page. */
+/** Runs at build time only (the page is prerendered): the content file stays out of the bundle. */
 export function loader() {
   return {
     seo: {
@@ -11,12 +12,13 @@ export function loader() {
       description: `What patients say about ${clinic.name}, and how to share your own experience.`,
       siteName: clinic.name,
     },
+    content: reviewsContent(clinic),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? pageMeta({ ...loaderData.seo, path: "/reviews" }) : [];
 
-export default function ReviewsRoute() {
-  return <PagePlaceholder title="Reviews" />;
+export default function ReviewsRoute({ loaderData }: Route.ComponentProps) {
+  return <ReviewsPage content={loaderData.content} />;
 }

@@ -10,7 +10,7 @@ import { deriveKey } from "altcha-lib/algorithms/sha";
  */
 export type CaptchaVerdict =
   | { ok: true; challengeId: string; expiresAt: Date }
-  | { ok: false; reason: "missing" | "invalid" | "expired" };
+  | { ok: false; reason: "missing" | "invalid" | "expired" | "unavailable" };
 
 /**
  * Checks a solution (pure computation, no I/O). The caller records `challengeId` as used,
@@ -24,7 +24,7 @@ export interface CaptchaVerifier {
 
 export type AltchaOptions = {
   appSecret: string;
-  /** Work asked of the browser: the solution counter is drawn from [min, max]. */
+  /** Work asked of the browser (ALTCHA_COST): the solution counter is drawn from [min, max]. */
   counterMin?: number;
   counterMax?: number;
   expiresInSeconds?: number;

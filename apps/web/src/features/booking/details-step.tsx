@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { toast } from "../../components/ui/toast";
-import { type CaptchaHandle, CaptchaWidget } from "./captcha-widget";
+import { type CaptchaHandle, CaptchaWidget } from "../captcha/captcha-widget";
 
 export type DetailsSubmit = (values: BookingFormValues, captchaToken: string) => Promise<boolean>;
 

@@ -1,4 +1,5 @@
 import type { HomeContent } from "../../content/page-content";
+import { HomeReviewsSlot } from "../reviews/home-reviews-slot";
 import { ClinicStructuredData } from "../seo/clinic-structured-data";
 import { HomeAboutStats } from "./home-about-stats";
 import { HomeHero } from "./home-hero";
@@ -12,7 +13,7 @@ export function HomePage({ content }: { content: HomeContent }) {
       <HomeHero hero={content.hero} openNow={content.openNow} />
       <HomeServices services={content.services} />
       <HomeAboutStats mission={content.mission} stats={content.stats} />
-      {/* The reviews section (spec §2 Home: tabs, write-a-review links) comes with the reviews issue; it goes here. */}
+      <HomeReviewsSlot content={content.reviews} />
       <HomeWhatsAppCta location={content.location} />
       <ClinicStructuredData data={content.structuredData} />
     </>

@@ -1,0 +1,250 @@
+import { errorEnvelopeSchema } from "@clinic/contract/api-envelope";
+import {
+  adminReviewResponseSchema,
+  adminReviewsResponseSchema,
+  approvedReviewsResponseSchema,
+  captchaConfigResponseSchema,
+  createReviewRequestSchema,
+  createReviewResponseSchema,
+  deleteReviewResponseSchema,
+  googlePlaceIdParamSchema,
+  googlePlaceResponseSchema,
+  googlePlaceSearchQuerySchema,
+  googlePlaceSearchResponseSchema,
+  reviewActionParamSchema,
+  reviewActivityResponseSchema,
+  reviewIdParamSchema,
+  reviewStatsResponseSchema,
+} from "@clinic/contract/reviews";
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { signedInSession } from "../http/admin-guard";
+import type { AppEnv } from "../http/app-env";
+import { HttpError } from "../http/http-error";
+import { rateLimit } from "../http/rate-limit";
+import type { ReviewsModule } from "../reviews-module";
+import {
+  adminReviews,
+  approvedReviews,
+  moderateReview,
+  recentReviewActivity,
+  removeReview,
+  reviewStats,
+  submitReview,
+} from "../services/review-service";
+import { ServiceRefusal } from "../services/service-refusal";
+
+const json = <T>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+const refusal = (description: string) => json(errorEnvelopeSchema, description);
+
+const postReview = (limit: ReturnType<typeof rateLimit>) =>
+  createRoute({
+    method: "post",
+    path: "/reviews",
+    summary: "Submit a website review (stored as pending; optional Idempotency-Key header)",
+    middleware: [limit] as const,
+    request: {
+      body: { content: { "application/json": { schema: createReviewRequestSchema } }, required: true },
+    },
+    responses: {
+      201: json(createReviewResponseSchema, "Stored, pending approval"),
+      400: refusal("Invalid fields or captcha"),
+      409: refusal("The same Idempotency-Key is in use"),
+      422: refusal("The Idempotency-Key was used with another body"),
+      429: refusal("Too many reviews from this address"),
+    },
+  });
+
+const getApproved = createRoute({
+  method: "get",
+  path: "/reviews/approved",
+  summary: "Approved website reviews, newest first (public fields only)",
+  responses: { 200: json(approvedReviewsResponseSchema, "Approved reviews") },
+});
+
+const getGooglePlace = createRoute({
+  method: "get",
+  path: "/google/places/{placeId}",
+  summary: "The clinic's Google place and reviews, through the server's cache (configured place only)",
+  request: { params: googlePlaceIdParamSchema },
+  responses: {
+    200: json(
+      googlePlaceResponseSchema,
+      "The place (success false when Google failed and nothing is cached)",
+    ),
+    404: refusal("Not the configured place"),
+  },
+});
+
+const getCaptchaConfig = createRoute({
+  method: "get",
+  path: "/captcha/config",
+  summary: "The robot check the browser shows (CAPTCHA_PROVIDER) and its public site key",
+  responses: { 200: json(captchaConfigResponseSchema, "Provider and site key") },
+});
+
+const getAdminReviews = createRoute({
+  method: "get",
+  path: "/admin/reviews",
+  summary: "All reviews, newest first (admin; not cached)",
+  responses: { 200: json(adminReviewsResponseSchema, "All reviews"), 401: refusal("Not signed in") },
+});
+
+const getPending = createRoute({
+  method: "get",
+  path: "/admin/reviews/pending",
+  summary: "Pending reviews (admin)",
+  responses: { 200: json(adminReviewsResponseSchema, "Pending reviews"), 401: refusal("Not signed in") },
+});
+
+const getActivity = createRoute({
+  method: "get",
+  path: "/admin/reviews/activity",
+  summary: "The 10 most recent review actions, from the audit log (admin)",
+  responses: { 200: json(reviewActivityResponseSchema, "Recent actions"), 401: refusal("Not signed in") },
+});
+
+const patchReview = createRoute({
+  method: "patch",
+  path: "/admin/reviews/{id}/{action}",
+  summary: "Move a review: approve, reject, pending, unapprove, setToPending (admin)",
+  request: { params: reviewActionParamSchema },
+  responses: {
+    200: json(adminReviewResponseSchema, "The review after the move"),
+    400: refusal("Unknown action"),
+    401: refusal("Not signed in"),
+    404: refusal("No such review"),
+    409: refusal("The status machine does not allow this move"),
+  },
+});
+
+const deleteReviewRoute = createRoute({
+  method: "delete",
+  path: "/admin/reviews/{id}",
+  summary: "Delete a review permanently (admin)",
+  request: { params: reviewIdParamSchema },
+  responses: {
+    200: json(deleteReviewResponseSchema, "Deleted"),
+    401: refusal("Not signed in"),
+    404: refusal("No such review"),
+  },
+});
+
+const getStats = createRoute({
+  method: "get",
+  path: "/admin/stats",
+  summary: "Review statistics (admin; not cached)",
+  responses: {
+    200: json(reviewStatsResponseSchema, "Counts and the average rating"),
+    401: refusal("Not signed in"),
+  },
+});
+
+const getPlaceSearch = createRoute({
+  method: "get",
+  path: "/admin/google/places/search",
+  summary: "Find a Google place id for the settings (admin)",
+  request: { query: googlePlaceSearchQuerySchema },
+  responses: {
+    200: json(googlePlaceSearchResponseSchema, "Matching places"),
+    400: refusal("No key, or Google refused"),
+    401: refusal("Not signed in"),
+  },
+});
+
+async function answer<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ServiceRefusal)
+      throw new HttpError(error.status, error.code, error.message, error.fields);
+    throw error;
+  }
+}
+
+function noCache(c: Context<AppEnv>) {
+  c.header("Cache-Control", "no-store, no-cache, must-revalidate");
+  c.header("Pragma", "no-cache");
+  c.header("X-Robots-Tag", "noindex");
+}
+
+async function actorOf(c: Context<AppEnv>): Promise<string> {
+  return (await signedInSession(c))?.user.email ?? "admin";
+}
+
+export function reviewRoutes(m: ReviewsModule) {
+  const limit = rateLimit({
+    db: m.db,
+    name: "reviews",
+    max: m.limitReviewsPerHour,
+    windowSeconds: 3600,
+  });
+  return new OpenAPIHono<AppEnv>()
+    .openapi(postReview(limit), async (c) => {
+      const stored = await answer(() =>
+        submitReview(m, {
+          input: c.req.valid("json"),
+          idempotencyKey: c.req.header("idempotency-key") || undefined,
+          clientAddress: c.get("clientAddress"),
+        }),
+      );
+      noCache(c);
+      if (stored.replayed) c.header("Idempotent-Replayed", "true");
+      const body = stored.body as Record<string, unknown>;
+      if (body.success === false && !("requestId" in body)) body.requestId = c.get("requestId");
+      return c.json(body as never, stored.status as never);
+    })
+    .openapi(getApproved, async (c) => {
+      c.header("Cache-Control", "no-cache");
+      return c.json({ success: true as const, data: await approvedReviews(m.db) }, 200);
+    })
+    .openapi(getGooglePlace, async (c) => {
+      const { placeId } = c.req.valid("param");
+      const data = await answer(() => m.google.place(placeId));
+      c.header("Cache-Control", "public, max-age=300");
+      return c.json(data, 200);
+    })
+    .openapi(getCaptchaConfig, async (c) => {
+      c.header("Cache-Control", "no-cache");
+      return c.json({ success: true as const, data: m.captchaConfig }, 200);
+    })
+    .openapi(getAdminReviews, async (c) => {
+      noCache(c);
+      return c.json({ success: true as const, data: await adminReviews(m.db) }, 200);
+    })
+    .openapi(getPending, async (c) => {
+      noCache(c);
+      return c.json({ success: true as const, data: await adminReviews(m.db, "pending") }, 200);
+    })
+    .openapi(getActivity, async (c) => {
+      noCache(c);
+      return c.json({ success: true as const, data: await recentReviewActivity(m.db, 10) }, 200);
+    })
+    .openapi(patchReview, async (c) => {
+      const { id, action } = c.req.valid("param");
+      const actor = await actorOf(c);
+      const data = await answer(() => moderateReview(m, id, action, actor));
+      noCache(c);
+      return c.json({ success: true as const, data, message: `Review ${data.status}.` }, 200);
+    })
+    .openapi(deleteReviewRoute, async (c) => {
+      const { id } = c.req.valid("param");
+      const actor = await actorOf(c);
+      await answer(() => removeReview(m, id, actor));
+      noCache(c);
+      return c.json({ success: true as const, message: "Review deleted." }, 200);
+    })
+    .openapi(getStats, async (c) => {
+      noCache(c);
+      return c.json({ success: true as const, data: await reviewStats(m.db) }, 200);
+    })
+    .openapi(getPlaceSearch, async (c) => {
+      const { query } = c.req.valid("query");
+      const data = await answer(() => m.google.search(query));
+      noCache(c);
+      return c.json({ success: true as const, data }, 200);
+    });
+}

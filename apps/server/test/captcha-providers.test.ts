@@ -1,0 +1,161 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../src/db/client";
+import { createCaptchaVerifier } from "../src/integrations/captcha/create-captcha-verifier";
+import { body } from "./support/auth-test-app";
+import { postReview, reviewBody, reviewSecret, reviewsApp } from "./support/review-fixtures";
+import { openWorkerDatabase, resetDatabase } from "./support/test-database";
+
+/** reCAPTCHA v3 and Turnstile against a small fake siteverify server on 127.0.0.1. */
+let handle: DatabaseHandle;
+let server: Server;
+let verifyUrl: string;
+let answerFor: (token: string) => Record<string, unknown> | "down" = () => ({});
+const seen: Array<{ secret: string | null; response: string | null }> = [];
+
+beforeAll(async () => {
+  handle = await openWorkerDatabase();
+  server = createServer((req, res) => {
+    let raw = "";
+    req.on("data", (c) => {
+      raw += c;
+    });
+    req.on("end", () => {
+      const form = new URLSearchParams(raw);
+      seen.push({ secret: form.get("secret"), response: form.get("response") });
+      const answer = answerFor(form.get("response") ?? "");
+      if (answer === "down") {
+        res.writeHead(503).end();
+        return;
+      }
+      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(answer));
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  verifyUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/siteverify`;
+});
+afterAll(async () => {
+  await new Promise((r) => server.close(r));
+  await handle.close();
+});
+beforeEach(async () => {
+  seen.length = 0;
+  await resetDatabase(handle);
+});
+
+const good = { success: true, hostname: "clinic.example", action: "review" };
+
+function app(provider: "recaptcha" | "turnstile", secret: string | undefined) {
+  return reviewsApp(handle.db, {
+    captcha: createCaptchaVerifier({
+      provider,
+      appSecret: reviewSecret,
+      recaptchaSecret: secret,
+      turnstileSecret: secret,
+      recaptchaMinScore: 0.5,
+      verifyUrl,
+      expectedHostname: "clinic.example",
+      expectedAction: "review",
+    }),
+  });
+}
+
+async function reviewCount() {
+  return Number((await handle.pool.query("select count(*) as n from reviews")).rows[0].n);
+}
+
+describe("reCAPTCHA v3", () => {
+  it("accepts a good token once, sending the secret", async () => {
+    answerFor = () => ({ ...good, score: 0.9 });
+    const a = app("recaptcha", "rc-secret");
+    expect((await postReview(a, await reviewBody({ captchaToken: "tok-1" }))).status).toBe(201);
+    expect(seen[0]).toEqual({ secret: "rc-secret", response: "tok-1" });
+    expect((await postReview(a, await reviewBody({ captchaToken: "tok-1" }))).status).toBe(400);
+    expect(await reviewCount()).toBe(1);
+  });
+  for (const [label, answer] of [
+    ["a low score", { ...good, score: 0.3 }],
+    ["another action", { ...good, score: 0.9, action: "login" }],
+    ["another hostname", { ...good, score: 0.9, hostname: "evil.example" }],
+    ["success false", { success: false, "error-codes": ["invalid-input-response"] }],
+  ] as const)
+    it(`refuses ${label}`, async () => {
+      answerFor = () => answer;
+      const res = await postReview(app("recaptcha", "rc-secret"), await reviewBody({ captchaToken: "t" }));
+      expect(res.status).toBe(400);
+      expect((await body(res)).message).toBe("The captcha verification failed. Please verify again.");
+      expect(await reviewCount()).toBe(0);
+    });
+  it("fails closed without a secret (no call made)", async () => {
+    const res = await postReview(app("recaptcha", undefined), await reviewBody({ captchaToken: "t" }));
+    expect(res.status).toBe(400);
+    expect((await body(res)).message).toMatch(/not available right now, so nothing was submitted/);
+    expect(seen).toHaveLength(0);
+    expect(await reviewCount()).toBe(0);
+  });
+  it("fails closed when the provider is down", async () => {
+    answerFor = () => "down";
+    const res = await postReview(app("recaptcha", "rc-secret"), await reviewBody({ captchaToken: "t" }));
+    expect(res.status).toBe(400);
+    expect((await body(res)).message).toMatch(/not available right now/);
+    expect(await reviewCount()).toBe(0);
+  });
+});
+
+describe("Turnstile", () => {
+  it("accepts a good token (action and hostname checked)", async () => {
+    answerFor = () => good;
+    expect(
+      (await postReview(app("turnstile", "ts-secret"), await reviewBody({ captchaToken: "ts-1" }))).status,
+    ).toBe(201);
+    expect(seen[0]?.secret).toBe("ts-secret");
+  });
+  it("refuses another hostname or action", async () => {
+    answerFor = (t) => (t === "h" ? { ...good, hostname: "evil.example" } : { ...good, action: "x" });
+    for (const t of ["h", "a"])
+      expect(
+        (await postReview(app("turnstile", "ts-secret"), await reviewBody({ captchaToken: t }))).status,
+      ).toBe(400);
+    expect(await reviewCount()).toBe(0);
+  });
+  it("fails closed when unreachable", async () => {
+    const a = reviewsApp(handle.db, {
+      captcha: createCaptchaVerifier({
+        provider: "turnstile",
+        appSecret: reviewSecret,
+        turnstileSecret: "s",
+        verifyUrl: "http://127.0.0.1:1/siteverify",
+      }),
+    });
+    const res = await postReview(a, await reviewBody({ captchaToken: "t" }));
+    expect(res.status).toBe(400);
+    expect(await reviewCount()).toBe(0);
+  });
+});
+
+describe("GET /api/captcha/config", () => {
+  it("gives the browser the provider and the public site key, never the secret", async () => {
+    const a = reviewsApp(handle.db, {
+      captcha: createCaptchaVerifier({
+        provider: "turnstile",
+        appSecret: reviewSecret,
+        turnstileSecret: "ts-secret",
+      }),
+      captchaSettings: { provider: "turnstile", turnstileSecret: "ts-secret", expectedAction: "review" },
+      captchaSiteKey: "ts-site-key",
+    });
+    const res = await a.request("/api/captcha/config");
+    const text = await res.text();
+    expect(JSON.parse(text).data).toEqual({
+      provider: "turnstile",
+      siteKey: "ts-site-key",
+      action: "review",
+    });
+    expect(text).not.toContain("ts-secret");
+    const altcha = (await (await reviewsApp(handle.db).request("/api/captcha/config")).json()) as {
+      data: unknown;
+    };
+    expect(altcha.data).toEqual({ provider: "altcha" });
+  });
+});

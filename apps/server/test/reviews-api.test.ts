@@ -1,0 +1,220 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../src/db/client";
+import { createAltchaCaptcha } from "../src/integrations/captcha/altcha-captcha";
+import { solveAltcha } from "../src/integrations/captcha/solve-for-tests";
+import { body } from "./support/auth-test-app";
+import {
+  adminHeaders,
+  postReview,
+  reviewBody,
+  reviewSecret,
+  reviewsApp,
+  solvedToken,
+} from "./support/review-fixtures";
+import { openWorkerDatabase, resetDatabase } from "./support/test-database";
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await openWorkerDatabase();
+});
+afterAll(() => handle.close());
+beforeEach(() => resetDatabase(handle));
+
+async function count(table: string): Promise<number> {
+  const { rows } = await handle.pool.query<{ n: string }>(`select count(*) as n from ${table}`);
+  return Number(rows[0]?.n ?? 0);
+}
+
+describe("POST /api/reviews", () => {
+  it("stores a pending review and answers 201 with the spec's message; it is not public yet", async () => {
+    const app = reviewsApp(handle.db);
+    const res = await postReview(app, await reviewBody({ treatment: "  Lymphoedema care " }));
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({
+      success: true,
+      message: "Thank you for your feedback. Your review is pending approval.",
+    });
+    const { rows } = await handle.pool.query("select * from reviews");
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: "pending", treatment: "Lymphoedema care", name: "Asha Rao" });
+    const approved = await body(await app.request("/api/reviews/approved"));
+    expect(approved.data).toEqual([]);
+    // The clinic is told through the outbox.
+    const { rows: emails } = await handle.pool.query("select kind, to_address, subject from email_outbox");
+    expect(emails).toEqual([
+      expect.objectContaining({ kind: "review_new", to_address: "clinic@clinic.example" }),
+    ]);
+  });
+
+  it("sends no email when notification is off", async () => {
+    const app = reviewsApp(handle.db, { notifyEmail: undefined });
+    expect((await postReview(app, await reviewBody())).status).toBe(201);
+    expect(await count("email_outbox")).toBe(0);
+  });
+
+  const cases: Array<[string, Record<string, unknown>, string, string]> = [
+    ["name too short", { name: " A " }, "name", "Name must be at least 2 characters"],
+    ["name too long", { name: "x".repeat(81) }, "name", "Name must be at most 80 characters"],
+    ["name missing", { name: undefined }, "name", "Name is required"],
+    [
+      "name with a control character",
+      { name: "Asha\u0007 Rao" },
+      "name",
+      "Name must not contain control characters",
+    ],
+    ["comment too short", { comment: "  too short " }, "comment", "Review must be at least 10 characters"],
+    ["comment too long", { comment: "y".repeat(2001) }, "comment", "Review must be at most 2000 characters"],
+    [
+      "comment with a control character",
+      { comment: "Very good care\u0000 indeed" },
+      "comment",
+      "Review must not contain control characters",
+    ],
+    [
+      "treatment too long",
+      { treatment: "t".repeat(81) },
+      "treatment",
+      "Treatment must be at most 80 characters",
+    ],
+    [
+      "treatment with a newline",
+      { treatment: "Arm\ncare" },
+      "treatment",
+      "Treatment must not contain control characters",
+    ],
+    ["rating 0", { rating: 0 }, "rating", "Rating must be a whole number from 1 to 5"],
+    ["rating 6", { rating: 6 }, "rating", "Rating must be a whole number from 1 to 5"],
+    ["rating 4.5", { rating: 4.5 }, "rating", "Rating must be a whole number from 1 to 5"],
+    ["rating as text", { rating: "5" }, "rating", "Rating must be a whole number from 1 to 5"],
+    ["captcha missing", { captchaToken: "" }, "captchaToken", "Please complete the captcha verification"],
+  ];
+  for (const [label, over, field, message] of cases) {
+    it(`refuses ${label} with a 400 naming the field`, async () => {
+      const app = reviewsApp(handle.db);
+      const res = await postReview(app, await reviewBody(over));
+      expect(res.status).toBe(400);
+      const b = (await res.json()) as { success: boolean; code: string; fields: Record<string, string> };
+      expect(b.success).toBe(false);
+      expect(b.code).toBe("validation_failed");
+      expect(b.fields[field]).toBe(message);
+      expect(await count("reviews")).toBe(0);
+    });
+  }
+
+  it("keeps line breaks in a comment and trims every field", async () => {
+    const app = reviewsApp(handle.db);
+    const res = await postReview(
+      app,
+      await reviewBody({ name: "  Asha  ", comment: "  Line one.\nLine two, fine.  " }),
+    );
+    expect(res.status).toBe(201);
+    const { rows } = await handle.pool.query("select name, comment from reviews");
+    expect(rows[0]).toEqual({ name: "Asha", comment: "Line one.\nLine two, fine." });
+  });
+
+  it("refuses a replayed captcha solution", async () => {
+    const app = reviewsApp(handle.db);
+    const token = await solvedToken();
+    expect((await postReview(app, await reviewBody({ captchaToken: token }))).status).toBe(201);
+    const again = await postReview(
+      app,
+      await reviewBody({ captchaToken: token, comment: "Another honest review here." }),
+    );
+    expect(again.status).toBe(400);
+    expect((await body(again)).message).toBe(
+      "This captcha verification was already used. Please verify again.",
+    );
+    expect(await count("reviews")).toBe(1);
+  });
+
+  it("refuses an expired solution", async () => {
+    const expiring = createAltchaCaptcha({
+      appSecret: reviewSecret,
+      counterMin: 10,
+      counterMax: 50,
+      expiresInSeconds: 1,
+    });
+    const token = await solveAltcha(await expiring.createChallenge());
+    await new Promise((r) => setTimeout(r, 2100));
+    const res = await postReview(reviewsApp(handle.db), await reviewBody({ captchaToken: token }));
+    expect(res.status).toBe(400);
+    expect((await body(res)).message).toBe("The captcha verification expired. Please verify again.");
+  });
+
+  it("refuses a solution signed with another secret", async () => {
+    const other = createAltchaCaptcha({
+      appSecret: "another-secret-0123456789-abcdefghijklmn",
+      counterMin: 10,
+      counterMax: 50,
+    });
+    const token = await solveAltcha(await other.createChallenge());
+    const res = await postReview(reviewsApp(handle.db), await reviewBody({ captchaToken: token }));
+    expect(res.status).toBe(400);
+    expect((await body(res)).message).toBe("The captcha verification failed. Please verify again.");
+  });
+
+  it("refuses the widget's test-mode payload", async () => {
+    // What <altcha-widget test> sends: a fake challenge without a server signature.
+    const fake = Buffer.from(
+      JSON.stringify({
+        challenge: {
+          parameters: { algorithm: "SHA-256", nonce: "test", salt: "test", cost: 1, keyLength: 32 },
+        },
+        solution: { counter: 1, derivedKey: "00" },
+      }),
+    ).toString("base64");
+    const res = await postReview(reviewsApp(handle.db), await reviewBody({ captchaToken: fake }));
+    expect(res.status).toBe(400);
+    expect(await count("reviews")).toBe(0);
+  });
+
+  it("refuses garbage as a captcha token", async () => {
+    const res = await postReview(
+      reviewsApp(handle.db),
+      await reviewBody({ captchaToken: "not-base64-json" }),
+    );
+    expect(res.status).toBe(400);
+  });
+
+  it("rate-limits per client address with 429 and Retry-After", async () => {
+    const app = reviewsApp(handle.db, { limitReviewsPerHour: 2 });
+    for (let i = 0; i < 2; i++) expect((await postReview(app, await reviewBody())).status).toBe(201);
+    const third = await postReview(app, await reviewBody());
+    expect(third.status).toBe(429);
+    expect(Number(third.headers.get("retry-after"))).toBeGreaterThan(0);
+    const elsewhere = await postReview(app, await reviewBody(), { "x-forwarded-for": "198.51.100.9" });
+    expect(elsewhere.status).toBe(201);
+  });
+
+  it("makes a retried submit with the same Idempotency-Key harmless", async () => {
+    const app = reviewsApp(handle.db);
+    const key = randomUUID();
+    const b = await reviewBody();
+    const first = await postReview(app, b, { "idempotency-key": key });
+    const second = await postReview(app, b, { "idempotency-key": key });
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(201);
+    expect(second.headers.get("idempotent-replayed")).toBe("true");
+    expect(await count("reviews")).toBe(1);
+  });
+});
+
+describe("GET /api/reviews/approved", () => {
+  it("lists approved reviews newest first with public fields only", async () => {
+    const app = reviewsApp(handle.db);
+    for (const name of ["First One", "Second One", "Third One"])
+      expect((await postReview(app, await reviewBody({ name }))).status).toBe(201);
+    const admin = await adminHeaders(app);
+    const all = await body(await app.request("/api/admin/reviews", { headers: admin }));
+    for (const r of all.data.filter((x: { name: string }) => x.name !== "Second One"))
+      expect(
+        (await app.request(`/api/admin/reviews/${r.id}/approve`, { method: "PATCH", headers: admin })).status,
+      ).toBe(200);
+    const res = await app.request("/api/reviews/approved");
+    const approved = await body(res);
+    expect(approved.data.map((r: { name: string }) => r.name)).toEqual(["Third One", "First One"]);
+    for (const r of approved.data)
+      expect(Object.keys(r).sort()).toEqual(["comment", "createdAt", "id", "name", "rating"]);
+  });
+});

@@ -1,0 +1,45 @@
+import type { AdminReview, ReviewAction, ReviewActivity, ReviewStats } from "@clinic/contract/reviews";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api, apiRequest } from "../../lib/api-client";
+import { sameSiteHeaders } from "../auth/auth-api";
+
+const noCache = () => `t=${Date.now()}`;
+
+export function useAdminReviews() {
+  return useQuery({
+    queryKey: ["admin", "reviews"],
+    queryFn: () => api.get<AdminReview[]>(`/api/admin/reviews?${noCache()}`, { headers: sameSiteHeaders }),
+  });
+}
+
+export function useReviewStats() {
+  return useQuery({
+    queryKey: ["admin", "reviews", "stats"],
+    queryFn: () => api.get<ReviewStats>(`/api/admin/stats?${noCache()}`, { headers: sameSiteHeaders }),
+  });
+}
+
+export function useReviewActivity() {
+  return useQuery({
+    queryKey: ["admin", "reviews", "activity"],
+    queryFn: () => api.get<ReviewActivity[]>("/api/admin/reviews/activity", { headers: sameSiteHeaders }),
+  });
+}
+
+export type ReviewCommand = { id: string; action: ReviewAction | "delete" };
+
+/** One moderation action; afterwards the reviews, the stats and the activity are fetched again. */
+export function useReviewCommand() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // An empty JSON body: browsers send Content-Length: 0, which the server's JSON-only rule refuses otherwise.
+    mutationFn: ({ id, action }: ReviewCommand) =>
+      apiRequest<unknown>(
+        action === "delete"
+          ? `/api/admin/reviews/${encodeURIComponent(id)}`
+          : `/api/admin/reviews/${encodeURIComponent(id)}/${action}`,
+        { method: action === "delete" ? "DELETE" : "PATCH", body: {}, headers: sameSiteHeaders },
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ["admin", "reviews"] }),
+  });
+}

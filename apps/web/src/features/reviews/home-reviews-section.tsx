@@ -1,0 +1,137 @@
+import type { GooglePlaceResponse, GoogleReview, PublicReview } from "@clinic/contract/reviews";
+import { reviewTexts } from "@clinic/contract/reviews";
+import * as Tabs from "@radix-ui/react-tabs";
+import { ExternalLink } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { buttonStyles } from "../../components/ui/button-styles";
+import { apiBaseUrl } from "../../lib/api-client";
+import { GoogleReviewCard, WebsiteReviewCard } from "./review-cards";
+import { ReviewCarousel } from "./review-carousel";
+import { keepPractitionerReviews, type ReviewsContent } from "./reviews-content";
+
+const tabClass =
+  "min-h-11 rounded-lg px-4 py-2 text-base font-semibold text-slate-800 data-[state=active]:bg-brand-700 data-[state=active]:text-white";
+
+type State = {
+  loading: boolean;
+  website: PublicReview[];
+  google: GoogleReview[];
+  info?: string;
+  error?: string;
+};
+
+async function getJson<T>(path: string): Promise<T | undefined> {
+  try {
+    const res = await fetch(`${apiBaseUrl}${path}`, { headers: { Accept: "application/json" } });
+    return res.ok ? ((await res.json()) as T) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The home page's reviews section (public-site.md §2 Home). Loaded after hydration as its own chunk,
+ * so the home page's first load stays within its JavaScript budget; it fetches without TanStack Query.
+ */
+export default function HomeReviewsSection({ content }: { content: ReviewsContent }) {
+  const [state, setState] = useState<State>({ loading: true, website: [], google: [] });
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      const [website, google] = await Promise.all([
+        getJson<{ success: boolean; data: PublicReview[] }>("/api/reviews/approved"),
+        getJson<GooglePlaceResponse>(`/api/google/places/${encodeURIComponent(content.placeId)}`),
+      ]);
+      if (!live) return;
+      const reviews = google?.success
+        ? keepPractitionerReviews(
+            google.data?.reviews ?? [],
+            content.practitionerFirstName,
+            content.manualGoogleReviews,
+          )
+        : content.manualGoogleReviews;
+      setState({
+        loading: false,
+        website: website?.data ?? [],
+        google: reviews,
+        ...(google?.success ? {} : { error: reviewTexts.googleFailed }),
+        ...(google?.success && reviews.length === 0 ? { info: reviewTexts.googleEmpty } : {}),
+      });
+    })();
+    return () => {
+      live = false;
+    };
+  }, [content]);
+
+  return (
+    <section aria-labelledby="home-reviews-heading" className="bg-slate-50 py-16" data-testid="home-reviews">
+      <div className="mx-auto max-w-4xl px-4">
+        <h2 id="home-reviews-heading" className="text-3xl font-bold text-slate-900">
+          What Our Patients Say
+        </h2>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <a
+            href={content.writeReviewUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonStyles.secondary}
+          >
+            <ExternalLink aria-hidden="true" className="size-5" />
+            Write a Review on Google<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          <Link to="/reviews" className={buttonStyles.primary}>
+            Submit Website Review
+          </Link>
+        </div>
+        {state.error && (
+          <p role="alert" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
+            {state.error}
+          </p>
+        )}
+        {state.info && (
+          <p role="status" className="mt-4 rounded-lg border border-blue-200 bg-blue-50 p-4 text-blue-900">
+            {state.info}
+          </p>
+        )}
+        <Tabs.Root defaultValue="website" className="mt-6">
+          <Tabs.List aria-label="Review source" className="mb-4 flex flex-wrap gap-2">
+            <Tabs.Trigger value="website" className={tabClass}>
+              Website Reviews ({state.website.length})
+            </Tabs.Trigger>
+            <Tabs.Trigger value="google" className={tabClass}>
+              Google Reviews ({state.google.length})
+            </Tabs.Trigger>
+          </Tabs.List>
+          {state.loading ? (
+            <p role="status" className="min-h-[400px] text-slate-700">
+              Loading reviews…
+            </p>
+          ) : (
+            <>
+              <Tabs.Content value="website">
+                <ReviewCarousel
+                  label="Website reviews"
+                  items={state.website}
+                  render={(r) => <WebsiteReviewCard review={r} />}
+                  empty={{ title: "No Website Reviews Yet", text: "Be the first to share your experience!" }}
+                />
+              </Tabs.Content>
+              <Tabs.Content value="google">
+                <ReviewCarousel
+                  label="Google reviews"
+                  items={state.google}
+                  render={(r) => <GoogleReviewCard review={r} />}
+                  empty={{
+                    title: "No Google Reviews Available",
+                    text: "Google reviews are not currently available.",
+                  }}
+                />
+              </Tabs.Content>
+            </>
+          )}
+        </Tabs.Root>
+      </div>
+    </section>
+  );
+}

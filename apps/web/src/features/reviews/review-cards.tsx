@@ -1,0 +1,70 @@
+import type { GoogleReview, PublicReview } from "@clinic/contract/reviews";
+import { Star, UserRound } from "lucide-react";
+
+export function Stars({ rating }: { rating: number }) {
+  return (
+    <span role="img" aria-label={`${rating} out of 5 stars`} className="flex gap-0.5">
+      {[1, 2, 3, 4, 5].map((n) => (
+        <Star
+          key={n}
+          aria-hidden="true"
+          className={`size-5 ${n <= rating ? "fill-amber-400 text-amber-500" : "text-slate-300"}`}
+        />
+      ))}
+    </span>
+  );
+}
+
+const cardClass = "flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
+const badgeClass = "rounded-full px-2.5 py-0.5 text-xs font-semibold";
+
+export function WebsiteReviewCard({ review }: { review: PublicReview }) {
+  return (
+    <article className={cardClass} data-testid="website-review">
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <h3 className="text-lg font-semibold text-slate-900">{review.name}</h3>
+          {review.treatment && <p className="text-sm text-slate-700">{review.treatment}</p>}
+        </div>
+        <span className={`${badgeClass} bg-brand-50 text-brand-800`}>Website</span>
+      </div>
+      <Stars rating={review.rating} />
+      <p className="whitespace-pre-line text-slate-800">{review.comment}</p>
+      <p className="mt-auto text-sm text-slate-700">
+        <time dateTime={review.createdAt}>{new Date(review.createdAt).toLocaleDateString()}</time>
+      </p>
+    </article>
+  );
+}
+
+export function GoogleReviewCard({ review }: { review: GoogleReview }) {
+  return (
+    <article className={cardClass} data-testid="google-review">
+      <div className="flex items-start justify-between gap-3">
+        <div className="flex items-center gap-3">
+          {review.profile_photo_url ? (
+            <img
+              src={review.profile_photo_url}
+              alt=""
+              width={40}
+              height={40}
+              referrerPolicy="no-referrer"
+              className="size-10 rounded-full"
+            />
+          ) : (
+            <span className="flex size-10 items-center justify-center rounded-full bg-slate-100">
+              <UserRound aria-hidden="true" className="size-5 text-slate-600" />
+            </span>
+          )}
+          <div>
+            <h3 className="text-lg font-semibold text-slate-900">{review.author_name}</h3>
+            <p className="text-sm text-slate-700">{review.relative_time_description}</p>
+          </div>
+        </div>
+        <span className={`${badgeClass} bg-blue-50 text-blue-800`}>Google</span>
+      </div>
+      <Stars rating={review.rating} />
+      <p className="whitespace-pre-line text-slate-800">{review.text}</p>
+    </article>
+  );
+}

@@ -1,0 +1,97 @@
+import * as Tabs from "@radix-ui/react-tabs";
+import { Loader2, MessageCircle } from "lucide-react";
+import { GoogleReviewCard, WebsiteReviewCard } from "./review-cards";
+import { ReviewCarousel } from "./review-carousel";
+import { ReviewForm } from "./review-form";
+import { type ReviewsContent, useApprovedReviews, useGoogleReviews } from "./reviews-api";
+
+const tabClass =
+  "min-h-11 rounded-lg px-4 py-2 text-base font-semibold text-slate-800 data-[state=active]:bg-brand-700 data-[state=active]:text-white";
+
+/** /reviews (public-site.md §2 Reviews): the two carousels, the form and the guidelines. */
+export function ReviewsPage({ content }: { content: ReviewsContent }) {
+  const website = useApprovedReviews();
+  const google = useGoogleReviews(content);
+  const loading = website.isPending || google.isPending;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12">
+      <h1 className="text-3xl font-bold text-slate-900 md:text-4xl">Patient Reviews</h1>
+      <p className="mt-3 max-w-2xl text-lg text-slate-800">
+        Read what our patients say, and share your own experience.
+      </p>
+      <div className="mt-10 grid gap-10 lg:grid-cols-2">
+        <div>
+          <h2 className="sr-only">What patients say</h2>
+          <Tabs.Root defaultValue="website">
+            <Tabs.List aria-label="Review source" className="mb-4 flex gap-2">
+              <Tabs.Trigger value="website" className={tabClass}>
+                Website Reviews
+              </Tabs.Trigger>
+              <Tabs.Trigger value="google" className={tabClass}>
+                Google Reviews
+              </Tabs.Trigger>
+            </Tabs.List>
+            {loading && (
+              <p role="status" className="flex min-h-[400px] items-start gap-2 text-slate-700">
+                <Loader2 aria-hidden="true" className="size-5 animate-spin" /> Loading reviews…
+              </p>
+            )}
+            <Tabs.Content value="website">
+              {website.isError ? (
+                <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
+                  Internal reviews temporarily unavailable
+                </p>
+              ) : (
+                !website.isPending && (
+                  <ReviewCarousel
+                    label="Website reviews"
+                    items={website.data ?? []}
+                    render={(r) => <WebsiteReviewCard review={r} />}
+                    empty={{
+                      title: "No Website Reviews Yet",
+                      text: "Be the first to share your experience!",
+                    }}
+                  />
+                )
+              )}
+            </Tabs.Content>
+            <Tabs.Content value="google">
+              {!google.isPending && (
+                <ReviewCarousel
+                  label="Google reviews"
+                  items={google.data?.reviews ?? []}
+                  render={(r) => <GoogleReviewCard review={r} />}
+                  empty={{
+                    title: "No Google Reviews Available",
+                    text: "Google reviews are not currently available.",
+                  }}
+                />
+              )}
+            </Tabs.Content>
+          </Tabs.Root>
+          <a
+            href={content.whatsappUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline"
+          >
+            <MessageCircle aria-hidden="true" className="size-5" />
+            Questions? Chat with us on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </div>
+        <div className="flex flex-col gap-6">
+          <ReviewForm writeReviewUrl={content.writeReviewUrl} />
+          <aside className="rounded-2xl border border-blue-200 bg-blue-50 p-6 text-slate-800">
+            <h2 className="text-lg font-semibold text-slate-900">Review Guidelines</h2>
+            <ul className="mt-2 list-disc space-y-1 pl-5">
+              <li>Reviews are moderated and may take 1-2 business days to appear.</li>
+              <li>Please keep reviews respectful and constructive.</li>
+              <li>Focus on your treatment experience.</li>
+              <li>Avoid sharing personal medical information.</li>
+            </ul>
+          </aside>
+        </div>
+      </div>
+    </div>
+  );
+}
