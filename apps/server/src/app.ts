@@ -25,6 +25,7 @@ import { healthRoutes } from "./routes/health-routes";
 import { reviewRoutes } from "./routes/review-routes";
 import { webAppRoutes } from "./routes/web-app-routes";
 import { type AuthOptions, createAuth } from "./services/auth-setup";
+import { ServiceRefusal } from "./services/service-refusal";
 
 export type AppDeps = {
   config: Pick<Config, "isHttps" | "LIMIT_BODY_BYTES" | "TRUST_PROXY" | "databaseMode">;
@@ -54,6 +55,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.notFound((c) => c.json(errorBody(c, "not_found", "There is nothing at this address."), 404));
   app.onError((error, c) => {
     if (error instanceof HttpError) return sendError(c, error);
+    // A service's refusal (slot taken, transition not allowed...) is a person-readable 4xx.
+    if (error instanceof ServiceRefusal)
+      return sendError(c, new HttpError(error.status, error.code, error.message, error.fields));
     if (error instanceof HTTPException && error.status < 500) {
       const code = exceptionCodes[error.status] ?? "bad_request";
       return c.json(errorBody(c, code, publicMessage(error)), error.status);

@@ -12,7 +12,6 @@ import {
   adminSlotsResponseSchema,
   deletedResponseSchema,
 } from "@clinic/contract/admin-slots";
-import { errorEnvelopeSchema } from "@clinic/contract/api-envelope";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { BookingModule } from "../booking-module";
 import type { AppEnv } from "../http/app-env";
@@ -25,13 +24,8 @@ import {
   todayInClinic,
   updateBooking,
 } from "../services/admin-bookings-service";
-import { actorOf, answer } from "./admin-slots-routes";
-
-const json = <T>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-const refusal = (description: string) => json(errorEnvelopeSchema, description);
+import { actorOf } from "./admin-slots-routes";
+import { json, refusal } from "./openapi-responses";
 
 const getBookings = createRoute({
   method: "get",
@@ -112,27 +106,25 @@ export function adminBookingsRoutes(m: BookingModule) {
     })
     .openapi(getRescheduleSlots, async (c) => {
       const { id } = c.req.valid("param");
-      const data = await answer(() => rescheduleSlots(m, id, c.req.valid("query").date));
+      const data = await rescheduleSlots(m, id, c.req.valid("query").date);
       c.header("Cache-Control", "no-store");
       return c.json({ success: true as const, data }, 200);
     })
     .openapi(postReschedule, async (c) => {
       const { id } = c.req.valid("param");
       const { newSlotId } = c.req.valid("json");
-      const data = await answer(async () => adminReschedule(m, id, newSlotId, await actorOf(c)));
+      const data = await adminReschedule(m, id, newSlotId, await actorOf(c));
       return c.json({ success: true as const, data, message: "Booking rescheduled" }, 200);
     })
     .openapi(patchBooking, async (c) => {
       const { id } = c.req.valid("param");
-      const data = await answer(async () =>
-        updateBooking(m, id, c.req.valid("json").notes, await actorOf(c)),
-      );
+      const data = await updateBooking(m, id, c.req.valid("json").notes, await actorOf(c));
       return c.json({ success: true as const, data, message: "Booking updated" }, 200);
     })
     .openapi(deleteBooking, async (c) => {
       const { id } = c.req.valid("param");
       const { action } = c.req.valid("json");
-      const data = await answer(async () => removeBooking(m, id, action, await actorOf(c)));
+      const data = await removeBooking(m, id, action, await actorOf(c));
       return c.json(
         {
           success: true as const,

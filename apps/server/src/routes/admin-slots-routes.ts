@@ -7,21 +7,13 @@ import {
   slotUpdatedVerb,
   updateSlotRequestSchema,
 } from "@clinic/contract/admin-slots";
-import { errorEnvelopeSchema } from "@clinic/contract/api-envelope";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { BookingModule } from "../booking-module";
 import { signedInSession } from "../http/admin-guard";
 import type { AppEnv } from "../http/app-env";
-import { HttpError } from "../http/http-error";
 import { changeSlotStatus, deleteSlot, listAdminSlots } from "../services/admin-slots-service";
-import { ServiceRefusal } from "../services/service-refusal";
-
-const json = <T>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-const refusal = (description: string) => json(errorEnvelopeSchema, description);
+import { json, refusal } from "./openapi-responses";
 
 const getSlots = createRoute({
   method: "get",
@@ -66,16 +58,6 @@ export async function actorOf(c: Context<AppEnv>): Promise<string> {
   return (await signedInSession(c))?.user.email ?? "admin";
 }
 
-export async function answer<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof ServiceRefusal)
-      throw new HttpError(error.status, error.code, error.message, error.fields);
-    throw error;
-  }
-}
-
 /** Slot management (admin.md §2, §4, §7); the guard for /api/admin/* is mounted in app.ts. */
 export function adminSlotsRoutes(m: BookingModule) {
   return new OpenAPIHono<AppEnv>()
@@ -95,7 +77,7 @@ export function adminSlotsRoutes(m: BookingModule) {
     .openapi(patchSlot, async (c) => {
       const { id } = c.req.valid("param");
       const { status } = c.req.valid("json");
-      const data = await answer(async () => changeSlotStatus(m, id, status, await actorOf(c)));
+      const data = await changeSlotStatus(m, id, status, await actorOf(c));
       return c.json(
         { success: true as const, data, message: `Slot ${slotUpdatedVerb[status] ?? "updated"}` },
         200,
@@ -103,7 +85,7 @@ export function adminSlotsRoutes(m: BookingModule) {
     })
     .openapi(deleteSlotRoute, async (c) => {
       const { id } = c.req.valid("param");
-      await answer(async () => deleteSlot(m, id, await actorOf(c)));
+      await deleteSlot(m, id, await actorOf(c));
       return c.json(
         { success: true as const, data: { id }, message: "Slot has been permanently deleted" },
         200,

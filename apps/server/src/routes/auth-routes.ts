@@ -1,4 +1,4 @@
-import { errorEnvelopeSchema, successEnvelopeSchema } from "@clinic/contract/api-envelope";
+import { successEnvelopeSchema } from "@clinic/contract/api-envelope";
 import {
   authErrorMessages,
   authSessionSchema,
@@ -22,6 +22,7 @@ import {
   writeCookie,
 } from "../http/session-cookie";
 import type { AuthService } from "../services/auth-service";
+import { json, refusal } from "./openapi-responses";
 
 export type AuthRoutesDeps = {
   db: RateLimitOptions["db"];
@@ -29,12 +30,6 @@ export type AuthRoutesDeps = {
   isHttps: boolean;
   signInPerMinute: number;
 };
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-const refusal = (description: string) => json(errorEnvelopeSchema, description);
 
 const getSession = createRoute({
   method: "get",

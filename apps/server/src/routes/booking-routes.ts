@@ -1,4 +1,3 @@
-import { errorEnvelopeSchema } from "@clinic/contract/api-envelope";
 import {
   bookingConfirmationResponseSchema,
   bookingIdParamSchema,
@@ -25,7 +24,7 @@ import type { Context } from "hono";
 import type { BookingModule } from "../booking-module";
 import { isAdminRequest, requireAdmin, signedInSession } from "../http/admin-guard";
 import type { AppEnv } from "../http/app-env";
-import { errorBody, HttpError } from "../http/http-error";
+import { errorBody } from "../http/http-error";
 import { rateLimit } from "../http/rate-limit";
 import {
   createBooking,
@@ -38,14 +37,8 @@ import {
 import { requireIdempotencyKey } from "../services/idempotency-service";
 import { cancelBooking, rescheduleBooking, viewManagedBooking } from "../services/manage-booking-service";
 import { handleRazorpayWebhook } from "../services/payment-webhook-service";
-import { ServiceRefusal } from "../services/service-refusal";
 import { bulkCreateSlots } from "../services/slot-admin-service";
-
-const json = <T>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-const refusal = (description: string) => json(errorEnvelopeSchema, description);
+import { json, refusal } from "./openapi-responses";
 
 const getSlots = createRoute({
   method: "get",
@@ -187,17 +180,6 @@ const postRazorpayWebhook = createRoute({
   },
 });
 
-/** Service refusals become the error envelope. */
-async function answer<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof ServiceRefusal)
-      throw new HttpError(error.status, error.code, error.message, error.fields);
-    throw error;
-  }
-}
-
 function privateAnswer(c: Context<AppEnv>) {
   c.header("Cache-Control", "no-store");
   c.header("X-Robots-Tag", "noindex");
@@ -230,37 +212,33 @@ export function bookingRoutes(m: BookingModule) {
       const asAdmin = input.isAdminBooking === true;
       if (asAdmin && !(await isAdminRequest(c)))
         return c.json(errorBody(c, "forbidden", "Only a signed-in admin can create an admin booking."), 403);
-      const stored = await answer(() =>
-        createBooking(m, {
-          input,
-          idempotencyKey: requireIdempotencyKey(c.req.header("idempotency-key")),
-          clientAddress: c.get("clientAddress"),
-          asAdmin,
-        }),
-      );
+      const stored = await createBooking(m, {
+        input,
+        idempotencyKey: requireIdempotencyKey(c.req.header("idempotency-key")),
+        clientAddress: c.get("clientAddress"),
+        asAdmin,
+      });
       return sendStored(c, stored);
     })
     .openapi(postVerify, async (c) => {
       const { bookingId } = c.req.valid("param");
       const body = c.req.valid("json");
-      const stored = await answer(() =>
-        verifyPayment(m, {
-          bookingId,
-          body,
-          idempotencyKey: requireIdempotencyKey(c.req.header("idempotency-key") ?? body.idempotencyKey),
-        }),
-      );
+      const stored = await verifyPayment(m, {
+        bookingId,
+        body,
+        idempotencyKey: requireIdempotencyKey(c.req.header("idempotency-key") ?? body.idempotencyKey),
+      });
       return sendStored(c, stored);
     })
     .openapi(getBooking, async (c) => {
       const { bookingId } = c.req.valid("param");
-      const data = await answer(() => getConfirmation(m, bookingId));
+      const data = await getConfirmation(m, bookingId);
       privateAnswer(c);
       return c.json({ success: true as const, data }, 200);
     })
     .openapi(getIcs, async (c) => {
       const { bookingId } = c.req.valid("param");
-      const ics = await answer(() => getInvite(m, bookingId));
+      const ics = await getInvite(m, bookingId);
       privateAnswer(c);
       c.header("Content-Type", "text/calendar; charset=utf-8; method=REQUEST");
       c.header("Content-Disposition", 'attachment; filename="consultation.ics"');
@@ -272,38 +250,36 @@ export function bookingRoutes(m: BookingModule) {
     })
     .openapi(postManage, async (c) => {
       const { bookingId } = c.req.valid("param");
-      const data = await answer(() => viewManagedBooking(m, bookingId, c.req.valid("json").token));
+      const data = await viewManagedBooking(m, bookingId, c.req.valid("json").token);
       privateAnswer(c);
       return c.json({ success: true as const, data }, 200);
     })
     .openapi(postReschedule, async (c) => {
       const { bookingId } = c.req.valid("param");
       const { token, newSlotId } = c.req.valid("json");
-      const data = await answer(() => rescheduleBooking(m, bookingId, token, newSlotId));
+      const data = await rescheduleBooking(m, bookingId, token, newSlotId);
       privateAnswer(c);
       return c.json({ success: true as const, data, message: "Your consultation was moved." }, 200);
     })
     .openapi(postCancel, async (c) => {
       const { bookingId } = c.req.valid("param");
       const { token, reason } = c.req.valid("json");
-      const data = await answer(() => cancelBooking(m, bookingId, token, reason));
+      const data = await cancelBooking(m, bookingId, token, reason);
       privateAnswer(c);
       return c.json({ success: true as const, data, message: "Your consultation was cancelled." }, 200);
     })
     .openapi(postRazorpayWebhook, async (c) => {
       const rawBody = await c.req.text();
-      const stored = await answer(() =>
-        handleRazorpayWebhook(m, {
-          rawBody,
-          signature: c.req.header("x-razorpay-signature"),
-          eventId: c.req.header("x-razorpay-event-id"),
-        }),
-      );
+      const stored = await handleRazorpayWebhook(m, {
+        rawBody,
+        signature: c.req.header("x-razorpay-signature"),
+        eventId: c.req.header("x-razorpay-event-id"),
+      });
       return sendStored(c, stored);
     })
     .openapi(postBulkCreate, async (c) => {
       const actor = (await signedInSession(c))?.user.email ?? "admin";
-      const data = await answer(() => bulkCreateSlots(m.db, c.req.valid("json"), actor));
+      const data = await bulkCreateSlots(m.db, c.req.valid("json"), actor);
       m.slotCache?.invalidate();
       return c.json(
         { success: true as const, data, message: `Successfully created ${data.count} slots!` },

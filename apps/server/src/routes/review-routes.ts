@@ -1,4 +1,3 @@
-import { errorEnvelopeSchema } from "@clinic/contract/api-envelope";
 import {
   adminReviewResponseSchema,
   adminReviewsResponseSchema,
@@ -20,7 +19,6 @@ import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { signedInSession } from "../http/admin-guard";
 import type { AppEnv } from "../http/app-env";
-import { HttpError } from "../http/http-error";
 import { rateLimit } from "../http/rate-limit";
 import type { ReviewsModule } from "../reviews-module";
 import {
@@ -32,13 +30,7 @@ import {
   reviewStats,
   submitReview,
 } from "../services/review-service";
-import { ServiceRefusal } from "../services/service-refusal";
-
-const json = <T>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-const refusal = (description: string) => json(errorEnvelopeSchema, description);
+import { json, refusal } from "./openapi-responses";
 
 const postReview = (limit: ReturnType<typeof rateLimit>) =>
   createRoute({
@@ -155,16 +147,6 @@ const getPlaceSearch = createRoute({
   },
 });
 
-async function answer<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof ServiceRefusal)
-      throw new HttpError(error.status, error.code, error.message, error.fields);
-    throw error;
-  }
-}
-
 function noCache(c: Context<AppEnv>) {
   c.header("Cache-Control", "no-store, no-cache, must-revalidate");
   c.header("Pragma", "no-cache");
@@ -184,13 +166,11 @@ export function reviewRoutes(m: ReviewsModule) {
   });
   return new OpenAPIHono<AppEnv>()
     .openapi(postReview(limit), async (c) => {
-      const stored = await answer(() =>
-        submitReview(m, {
-          input: c.req.valid("json"),
-          idempotencyKey: c.req.header("idempotency-key") || undefined,
-          clientAddress: c.get("clientAddress"),
-        }),
-      );
+      const stored = await submitReview(m, {
+        input: c.req.valid("json"),
+        idempotencyKey: c.req.header("idempotency-key") || undefined,
+        clientAddress: c.get("clientAddress"),
+      });
       noCache(c);
       if (stored.replayed) c.header("Idempotent-Replayed", "true");
       const body = stored.body as Record<string, unknown>;
@@ -203,7 +183,7 @@ export function reviewRoutes(m: ReviewsModule) {
     })
     .openapi(getGooglePlace, async (c) => {
       const { placeId } = c.req.valid("param");
-      const data = await answer(() => m.google.place(placeId));
+      const data = await m.google.place(placeId);
       c.header("Cache-Control", "public, max-age=300");
       return c.json(data, 200);
     })
@@ -226,14 +206,14 @@ export function reviewRoutes(m: ReviewsModule) {
     .openapi(patchReview, async (c) => {
       const { id, action } = c.req.valid("param");
       const actor = await actorOf(c);
-      const data = await answer(() => moderateReview(m, id, action, actor));
+      const data = await moderateReview(m, id, action, actor);
       noCache(c);
       return c.json({ success: true as const, data, message: `Review ${data.status}.` }, 200);
     })
     .openapi(deleteReviewRoute, async (c) => {
       const { id } = c.req.valid("param");
       const actor = await actorOf(c);
-      await answer(() => removeReview(m, id, actor));
+      await removeReview(m, id, actor);
       noCache(c);
       return c.json({ success: true as const, message: "Review deleted." }, 200);
     })
@@ -243,7 +223,7 @@ export function reviewRoutes(m: ReviewsModule) {
     })
     .openapi(getPlaceSearch, async (c) => {
       const { query } = c.req.valid("query");
-      const data = await answer(() => m.google.search(query));
+      const data = await m.google.search(query);
       noCache(c);
       return c.json({ success: true as const, data }, 200);
     });
