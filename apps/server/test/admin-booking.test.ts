@@ -1,10 +1,8 @@
-import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db/client";
-import { createSignInLinkToken } from "../src/services/auth-tokens";
-import { adminEmail, cookiesOf, sameSite, testAppSecret, testPublicUrl } from "./support/auth-test-app";
-import { bookingBody, makeSlots, testSecret } from "./support/booking-fixtures";
-import { createTestApp } from "./support/test-app";
+import { adminBookingApp, sessionHeaders, signInAs } from "./support/admin-test-app";
+import { adminEmail, sameSite } from "./support/auth-test-app";
+import { bookingBody, makeSlots } from "./support/booking-fixtures";
 import { openWorkerDatabase, resetDatabase } from "./support/test-database";
 
 /**
@@ -18,35 +16,10 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 beforeEach(() => resetDatabase(handle));
 
-function app() {
-  return createTestApp({
-    db: handle.db,
-    booking: {
-      appSecret: testSecret,
-      captchaWork: 300,
-      limitHoldsPerClient: 100,
-      limitBookingsPerMinute: 1000,
-    },
-    auth: { appSecret: testAppSecret, publicUrl: testPublicUrl, adminEmail, signInPerMinute: 1000 },
-  }).app;
-}
-type App = ReturnType<typeof app>;
+const app = () => adminBookingApp(handle.db);
+const signIn = signInAs;
 
-async function signIn(a: App, email: string): Promise<string> {
-  const res = await a.request("/api/auth/link/redeem", {
-    method: "POST",
-    headers: sameSite,
-    body: JSON.stringify({ token: createSignInLinkToken(testAppSecret, email) }),
-  });
-  expect(res.status).toBe(200);
-  return cookiesOf(res)["clinic-session"] ?? "";
-}
-
-const asUser = (session: string) => ({
-  ...sameSite,
-  cookie: `clinic-session=${session}`,
-  "idempotency-key": randomUUID(),
-});
+const asUser = sessionHeaders;
 
 describe("admin booking", () => {
   it("bulk-creates slots for a signed-in admin, and for nobody else", async () => {

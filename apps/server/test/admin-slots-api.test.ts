@@ -3,14 +3,10 @@ import { slotStatuses } from "@clinic/contract/slots";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db/client";
 import { recentAudit } from "../src/services/audit-service";
-import { createSignInLinkToken } from "../src/services/auth-tokens";
-import { adminEmail, cookiesOf, sameSite, testAppSecret, testPublicUrl } from "./support/auth-test-app";
-import { bookingBody, makeSlots, testSecret } from "./support/booking-fixtures";
-import { createTestApp } from "./support/test-app";
+import { type AdminBookingApp, adminBookingApp, signedInCaller } from "./support/admin-test-app";
+import { adminEmail } from "./support/auth-test-app";
+import { bookingBody, makeSlots } from "./support/booking-fixtures";
 import { openWorkerDatabase, resetDatabase } from "./support/test-database";
-
-// biome-ignore lint/suspicious/noExplicitAny: test answers are read loosely.
-type Loose = any;
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -19,47 +15,8 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 beforeEach(() => resetDatabase(handle));
 
-function app() {
-  return createTestApp({
-    db: handle.db,
-    booking: {
-      appSecret: testSecret,
-      captchaWork: 300,
-      limitHoldsPerClient: 100,
-      limitBookingsPerMinute: 1000,
-    },
-    auth: { appSecret: testAppSecret, publicUrl: testPublicUrl, adminEmail, signInPerMinute: 1000 },
-  }).app;
-}
-type App = ReturnType<typeof app>;
-
-async function admin(a: App) {
-  const res = await a.request("/api/auth/link/redeem", {
-    method: "POST",
-    headers: sameSite,
-    body: JSON.stringify({ token: createSignInLinkToken(testAppSecret, adminEmail) }),
-  });
-  const session = cookiesOf(res)["clinic-session"] ?? "";
-  const headers = () => ({
-    ...sameSite,
-    cookie: `clinic-session=${session}`,
-    "idempotency-key": randomUUID(),
-  });
-  const call = async (
-    method: string,
-    path: string,
-    body?: unknown,
-  ): Promise<{ status: number; json: Loose }> => {
-    const r = await a.request(path, {
-      method,
-      headers: headers(),
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const text = await r.text();
-    return { status: r.status, json: text.startsWith("{") ? JSON.parse(text) : text };
-  };
-  return call;
-}
+const app = () => adminBookingApp(handle.db);
+const admin = (a: AdminBookingApp) => signedInCaller(a);
 
 async function slotIds(call: Awaited<ReturnType<typeof admin>>): Promise<string[]> {
   const all = await call("GET", "/api/admin/slots/all");

@@ -1,0 +1,61 @@
+import { randomUUID } from "node:crypto";
+import type { Database } from "../../src/db/client";
+import { createSignInLinkToken } from "../../src/services/auth-tokens";
+import { adminEmail, cookiesOf, sameSite, testAppSecret, testPublicUrl } from "./auth-test-app";
+import { testSecret } from "./booking-fixtures";
+import { createTestApp } from "./test-app";
+
+/** The app with bookings and admin sign-in, as the admin screens use it. */
+export function adminBookingApp(db: Database) {
+  return createTestApp({
+    db,
+    booking: {
+      appSecret: testSecret,
+      captchaWork: 300,
+      limitHoldsPerClient: 100,
+      limitBookingsPerMinute: 1000,
+    },
+    auth: { appSecret: testAppSecret, publicUrl: testPublicUrl, adminEmail, signInPerMinute: 1000 },
+  }).app;
+}
+export type AdminBookingApp = ReturnType<typeof adminBookingApp>;
+
+// biome-ignore lint/suspicious/noExplicitAny: test answers are read loosely.
+type Loose = any;
+export type AdminCallResult = { status: number; json: Loose; text: string; headers: Headers };
+export type AdminCall = (method: string, path: string, body?: unknown) => Promise<AdminCallResult>;
+
+/** Signs `email` in with a one-time link and returns its session id. */
+export async function signInAs(a: AdminBookingApp, email = adminEmail): Promise<string> {
+  const res = await a.request("/api/auth/link/redeem", {
+    method: "POST",
+    headers: sameSite,
+    body: JSON.stringify({ token: createSignInLinkToken(testAppSecret, email) }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status}`);
+  return cookiesOf(res)["clinic-session"] ?? "";
+}
+
+/** Headers of a same-site call with that session (and a fresh idempotency key). */
+export function sessionHeaders(session: string): Record<string, string> {
+  return { ...sameSite, cookie: `clinic-session=${session}`, "idempotency-key": randomUUID() };
+}
+
+/** Signs the admin in and returns a caller that sends JSON with the session. */
+export async function signedInCaller(a: AdminBookingApp, email = adminEmail): Promise<AdminCall> {
+  const session = await signInAs(a, email);
+  return async (method, path, body) => {
+    const r = await a.request(path, {
+      method,
+      headers: sessionHeaders(session),
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const text = await r.text();
+    return {
+      status: r.status,
+      json: text.startsWith("{") ? JSON.parse(text) : undefined,
+      text,
+      headers: r.headers,
+    };
+  };
+}
