@@ -70,6 +70,17 @@ describe("serving the web app", () => {
     }
   });
 
+  it("keeps booking and admin pages out of shared caches and search engines", async () => {
+    for (const urlPath of ["/success/abc", "/manage/abc", "/admin/slots"]) {
+      const res = await app.request(urlPath);
+      expect(res.headers.get("cache-control"), urlPath).toBe("no-store");
+      expect(res.headers.get("x-robots-tag"), urlPath).toBe("noindex");
+    }
+    const book = await app.request("/book");
+    expect(book.headers.get("cache-control")).toBe("no-cache");
+    expect(book.headers.get("x-robots-tag")).toBeNull();
+  });
+
   it("answers an unknown path with HTTP 404 and the app, which shows the not-found page", async () => {
     const res = await app.request("/no-such-page");
     expect(res.status).toBe(404);

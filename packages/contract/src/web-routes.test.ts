@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isKnownWebRoute } from "./web-routes";
+import { isKnownWebRoute, isPrivateWebRoute } from "./web-routes";
 
 describe("isKnownWebRoute", () => {
   it.each([
@@ -16,5 +16,14 @@ describe("isKnownWebRoute", () => {
   it.each(["/no-such-page", "/success", "/success/", "/success/a/b", "/admin/nope", "/about-us/extra"])(
     "does not know %s",
     (path) => expect(isKnownWebRoute(path)).toBe(false),
+  );
+});
+
+describe("isPrivateWebRoute", () => {
+  it.each(["/success/abc", "/manage/abc", "/admin", "/admin/bookings/"])("keeps %s private", (path) =>
+    expect(isPrivateWebRoute(path)).toBe(true),
+  );
+  it.each(["/", "/book", "/reviews", "/no-such-page"])("leaves %s public", (path) =>
+    expect(isPrivateWebRoute(path)).toBe(false),
   );
 });

@@ -35,8 +35,21 @@ function matchesPattern(pattern: string, path: string): boolean {
   return want.every((part, i) => (part.startsWith(":") ? (got[i] ?? "").length > 0 : part === got[i]));
 }
 
+const privatePatterns: readonly string[] = [...dynamicRoutePatterns, ...adminRoutePaths];
+
+function normalise(path: string): string {
+  return path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
+}
+
 /** True when `path` (no query, no trailing slash except "/") is a page the web app renders. */
 export function isKnownWebRoute(path: string): boolean {
-  const normalised = path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
-  return allPatterns.some((pattern) => matchesPattern(pattern, normalised));
+  return allPatterns.some((pattern) => matchesPattern(pattern, normalise(path)));
+}
+
+/**
+ * Pages about one patient's booking or the admin area: never stored by a shared cache, never
+ * indexed (the confirmation and manage pages carry a booking id in their address).
+ */
+export function isPrivateWebRoute(path: string): boolean {
+  return privatePatterns.some((pattern) => matchesPattern(pattern, normalise(path)));
 }

@@ -1,4 +1,4 @@
-import { isKnownWebRoute } from "@clinic/contract/web-routes";
+import { isKnownWebRoute, isPrivateWebRoute } from "@clinic/contract/web-routes";
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
 import { robotsTxt, sitemapXml } from "../http/crawler-files";
@@ -52,7 +52,10 @@ function sendFile(c: Context<AppEnv>, file: WebFile) {
 
 async function sendPage(c: Context<AppEnv>, page: WebPage, status: 200 | 404, options: WebAppOptions) {
   c.set("cspScriptHashes", page.scriptHashes);
-  c.header("Cache-Control", "no-cache");
+  if (isPrivateWebRoute(c.req.path)) {
+    c.header("Cache-Control", "no-store");
+    c.header("X-Robots-Tag", "noindex");
+  } else c.header("Cache-Control", "no-cache");
   if (options.aggregateRating && hasStructuredData(page.html)) {
     // The body changes with the reviews: no ETag. The block is data, not script: the hashes still hold.
     const html = withAggregateRating(page.html, await options.aggregateRating());
