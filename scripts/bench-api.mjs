@@ -5,24 +5,15 @@
 // resident memory of the app and of its PostgreSQL after the run.
 import { execFileSync, execSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
+import { freePort } from "./lib/local-server.mjs";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const dataDir = mkdtempSync(path.join(tmpdir(), "clinic-bench-api-"));
 if (!existsSync("apps/server/dist/main.js")) execSync("npm run build", { stdio: "inherit" });
-
-function freePort() {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 function load(job) {
   const jobFile = path.join(dataDir, "bench-job.json");

@@ -5,35 +5,15 @@
 // Run `npm run build` first. Debian's Chromium (as the e2e tests); CHROME_PATH overrides it.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
+import { freePort, waitHealthy } from "./lib/local-server.mjs";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 const runs = Number(process.argv.find((a) => a.startsWith("--runs="))?.slice(7) ?? 10);
 const throttle = Number(process.argv.find((a) => a.startsWith("--cpu="))?.slice(6) ?? 4);
-
-function freePort() {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitHealthy(baseUrl, child) {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("the server did not become healthy in 60 s");
-}
 
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;

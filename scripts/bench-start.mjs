@@ -4,21 +4,12 @@
 // With --with-build, also times `npm run build` (what `npm start` does on a fresh clone).
 import { execSync, spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "./lib/local-server.mjs";
 
 const withBuild = process.argv.includes("--with-build");
 const dataDir = mkdtempSync(path.join(tmpdir(), "clinic-bench-start-"));
-
-function freePort() {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 async function startOnce() {
   const port = await freePort();

@@ -8,12 +8,12 @@
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { get } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { freePort, waitHealthy } from "./lib/local-server.mjs";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
@@ -49,26 +49,6 @@ const routes = [
 const runs = Number(process.argv.find((arg) => arg.startsWith("--runs="))?.slice("--runs=".length) ?? 3);
 const jsBudgetKb = 120;
 const cssBudgetKb = 20;
-
-function freePort() {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitHealthy(baseUrl, child) {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("the server did not become healthy in 60 s");
-}
 
 function build() {
   console.log("Building (npm run build)…");
