@@ -7,13 +7,19 @@ import { authSessionKey, redeemSignInLink, useAuthSession, useSignOut, wantedPat
 import { AccessDeniedPage, AuthLoading, TokenErrorPage } from "./auth-status-pages";
 import { authErrorText, SignInPage } from "./sign-in-page";
 
-/** Reads (and removes from the address bar) a sign-in link's token carried in the URL fragment. */
-function takeLinkToken(): string | null {
+/**
+ * Reads a sign-in link's token carried in the URL fragment. Pure: React may render (and run state
+ * initialisers) more than once before it commits, e.g. while the admin code loads, so the fragment is
+ * removed from the address bar only in an effect (`clearLinkFragment`), never during render.
+ */
+function readLinkToken(): string | null {
   if (typeof window === "undefined") return null;
   const match = new RegExp(`^#${signInLinkFragment}=([A-Za-z0-9_.-]+)$`).exec(window.location.hash);
-  if (!match?.[1]) return null;
+  return match?.[1] ?? null;
+}
+
+function clearLinkFragment() {
   window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
-  return match[1];
 }
 
 /**
@@ -27,7 +33,7 @@ export function AdminGuard({ children }: { children: (user: SessionUser) => Reac
   const queryClient = useQueryClient();
   const session = useAuthSession();
   const signOut = useSignOut();
-  const [linkToken, setLinkToken] = useState(takeLinkToken);
+  const [linkToken, setLinkToken] = useState(readLinkToken);
   const [redeeming, setRedeeming] = useState(linkToken !== null);
   const [linkError, setLinkError] = useState<string | null>(null);
   const [tokenError, setTokenError] = useState(false);
@@ -36,8 +42,9 @@ export function AdminGuard({ children }: { children: (user: SessionUser) => Reac
   // A link opened in a tab already showing /admin changes only the fragment.
   useEffect(() => {
     const onHashChange = () => {
-      const token = takeLinkToken();
+      const token = readLinkToken();
       if (!token) return;
+      clearLinkFragment();
       setLinkError(null);
       setRedeeming(true);
       setLinkToken(token);
@@ -49,6 +56,8 @@ export function AdminGuard({ children }: { children: (user: SessionUser) => Reac
   useEffect(() => {
     if (!linkToken || started.current === linkToken) return;
     started.current = linkToken;
+    // The token is used once: take it out of the address bar (and of the history) before redeeming it.
+    if (readLinkToken() === linkToken) clearLinkFragment();
     redeemSignInLink(linkToken)
       .then(async () => {
         await queryClient.invalidateQueries({ queryKey: authSessionKey });
