@@ -16,6 +16,7 @@ import {
 import { runMigrations } from "../apps/server/src/db/migrate";
 import { createSignInLinkToken } from "../apps/server/src/services/auth-tokens";
 import { createTestApp } from "../apps/server/test/support/test-app";
+import { writeJsonResults } from "./lib/bench-json.mjs";
 
 const runs = Number(process.argv.find((a) => a.startsWith("--runs="))?.slice(7) ?? 60);
 const quiet = { info() {}, warn() {} };
@@ -83,6 +84,7 @@ try {
   });
   const cookie = (signIn.headers.getSetCookie()[0] ?? "").split(";")[0] ?? "";
 
+  const measured: { filter: string; sort: string; p50Ms: number; p99Ms: number }[] = [];
   const filters = {
     "7 days, BOOKED": "view=all&from=2023-06-01&to=2023-06-08&status=BOOKED",
     "all years, BOOKED": "view=all&status=BOOKED",
@@ -104,6 +106,7 @@ try {
         if (i >= 0) times.push(performance.now() - t); // the first five warm the plan cache
       }
       times.sort((a, b) => a - b);
+      measured.push({ filter: label, sort, p50Ms: at(times, 0.5), p99Ms: at(times, 0.99) });
       console.log(
         `${label.padEnd(18)} sort=${sort.padEnd(14)} p50 ${at(times, 0.5).toFixed(1)} ms  p99 ${at(times, 0.99).toFixed(1)} ms`,
       );
@@ -128,8 +131,16 @@ try {
     body: JSON.stringify({ slots }),
   });
   const made = (await res.json()) as { data: { count: number } };
+  const bulkMs = Math.round(performance.now() - t);
+  writeJsonResults({
+    database: process.env.BENCH_DATABASE_URL ? "BENCH_DATABASE_URL" : "embedded",
+    runs,
+    rows: 100_000,
+    bookingsTable: measured,
+    bulkCreate: { slots: 1000, created: made.data.count, ms: bulkMs },
+  });
   console.log(
-    `bulk create of 1000 slots (one HTTP call, one transaction): ${made.data.count} created in ${Math.round(performance.now() - t)} ms`,
+    `bulk create of 1000 slots (one HTTP call, one transaction): ${made.data.count} created in ${bulkMs} ms`,
   );
 } finally {
   await handle.close();

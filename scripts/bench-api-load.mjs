@@ -47,5 +47,6 @@ console.log(
     p99: r.latency.p99,
     seconds: r.duration,
     statuses: { "2xx": r["2xx"], non2xx: r.non2xx, errors: r.errors },
+    byStatus: Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([code, v]) => [code, v.count])),
   }),
 );

@@ -9,7 +9,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
-import { freePort } from "./lib/local-server.mjs";
+import { writeJsonResults } from "./lib/bench-json.mjs";
+import { freePort, waitHealthy } from "./lib/local-server.mjs";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const dataDir = mkdtempSync(path.join(tmpdir(), "clinic-bench-api-"));
@@ -62,6 +63,8 @@ const env = {
   LOG_LEVEL: "warn",
   SEED_DEMO: "false",
   LIMIT_BOOKINGS_PER_MINUTE: "1000000",
+  LIMIT_CHALLENGES_PER_MINUTE: "1000000",
+  LIMIT_VERIFY_PER_MINUTE: "1000000",
   LIMIT_HOLDS_PER_CLIENT: "100000",
   ALTCHA_COST: "200",
 };
@@ -100,12 +103,7 @@ process.on("exit", () => {
   app.kill("SIGTERM");
   bare.kill("SIGTERM");
 });
-for (let i = 0; i < 600; i++) {
-  try {
-    if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {}
-  await new Promise((r) => setTimeout(r, 50));
-}
+await waitHealthy(base, app);
 
 const iso = (d) => d.toISOString().slice(0, 10);
 const today = new Date();
@@ -139,6 +137,7 @@ for (const d of dates.slice(2)) {
 const bodies = [];
 for (const [i, slotId] of slotIds.slice(0, 300).entries()) {
   const challenge = await getJson(`${base}/api/captcha/challenge`);
+  if (!challenge?.parameters) throw new Error(`no captcha challenge: ${JSON.stringify(challenge)}`);
   const solution = await solveChallenge({ challenge, deriveKey });
   const token = Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
   bodies.push({
@@ -173,10 +172,22 @@ const b = results.bookings;
 console.log(
   `POST /api/public/bookings (20 c, captcha checked): ${b.statuses["2xx"]} holds in ${b.seconds.toFixed(2)} s = ${(
     b.statuses["2xx"] / b.seconds
-  ).toFixed(0)} holds/s  p50 ${b.p50} ms  p99 ${b.p99} ms  (non-2xx ${b.statuses.non2xx})`,
+  ).toFixed(
+    0,
+  )} holds/s  p50 ${b.p50} ms  p99 ${b.p99} ms  (non-2xx ${b.statuses.non2xx}; by status ${JSON.stringify(b.byStatus ?? {})})`,
 );
 console.log(`app RSS after the run: ${appMb.toFixed(0)} MB`);
 if (pgKb !== undefined) console.log(`PostgreSQL RSS after the run: ${(pgKb / 1024).toFixed(0)} MB`);
+
+writeJsonResults({
+  database: process.env.DATABASE_URL ? "DATABASE_URL" : "embedded",
+  seconds,
+  slotsThatDay: daySlots.length,
+  results,
+  holdsPerSecond: b.statuses["2xx"] / b.seconds,
+  appRssMb: appMb,
+  postgresRssMb: pgKb === undefined ? undefined : pgKb / 1024,
+});
 
 const exited = new Promise((r) => app.on("exit", r));
 app.kill("SIGTERM");

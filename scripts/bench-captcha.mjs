@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
+import { writeJsonResults } from "./lib/bench-json.mjs";
 import { freePort, waitHealthy } from "./lib/local-server.mjs";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -57,6 +58,14 @@ try {
   console.log(
     `median ${at(0.5)}  p90 ${at(0.9)}  worst ${Math.round(times.at(-1))}  best ${Math.round(times[0])}`,
   );
+  writeJsonResults({
+    runs,
+    cpuThrottling: throttle,
+    medianMs: at(0.5),
+    p90Ms: at(0.9),
+    worstMs: Math.round(times.at(-1)),
+    bestMs: Math.round(times[0]),
+  });
 } finally {
   await browser?.close();
   server.kill("SIGTERM");

@@ -6,6 +6,7 @@ import { execSync, spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { writeJsonResults } from "./lib/bench-json.mjs";
 import { freePort } from "./lib/local-server.mjs";
 
 const withBuild = process.argv.includes("--with-build");
@@ -76,3 +77,10 @@ console.log(`later start: ${(later.ms / 1000).toFixed(2)} s`);
 if (buildSeconds !== undefined) console.log(`build (npm run build): ${buildSeconds.toFixed(1)} s`);
 console.log(`app RSS after start: ${appMb.toFixed(0)} MB`);
 console.log(`PostgreSQL RSS after start (postmaster and its processes): ${pgMb.toFixed(0)} MB`);
+writeJsonResults({
+  firstStartSeconds: first.ms / 1000,
+  laterStartSeconds: later.ms / 1000,
+  buildSeconds,
+  appRssMb: appMb,
+  postgresRssMb: pgMb,
+});
