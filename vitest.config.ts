@@ -22,10 +22,25 @@ export default defineConfig({
         test: {
           name: "server",
           include: ["apps/server/test/**/*.test.ts"],
+          exclude: ["apps/server/test/faults/**", "**/node_modules/**"],
           globalSetup: ["apps/server/test/support/global-database.ts"],
           setupFiles: ["apps/server/test/support/fail-on-console-error.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // `npm run test:faults`: crashes, dead mail and payment providers, a restarted
+          // PostgreSQL, two servers on one database, an unusable DATA_DIR. Real server
+          // processes on 127.0.0.1, one file at a time; counts come from FAULT_* settings.
+          name: "faults",
+          include: ["apps/server/test/faults/**/*.test.ts"],
+          globalSetup: ["apps/server/test/support/global-database.ts"],
+          setupFiles: ["apps/server/test/support/fail-on-console-error.ts"],
+          fileParallelism: false,
+          testTimeout: 600_000,
+          hookTimeout: 120_000,
         },
       },
     ],

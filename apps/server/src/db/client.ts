@@ -20,6 +20,34 @@ export function createDatabase(connectionString: string, log: Log, max = 10): Da
     application_name: "clinic-server",
   });
   pool.on("error", (error) => log.warn({ err: { message: error.message } }, "idle database connection lost"));
+  // A connection that dies while checked out (PostgreSQL restarted mid-transaction) emits
+  // 'error' on its client, which the pool only listens to while it is idle: without this
+  // listener the process would crash. The query using it fails, and the pool discards it.
+  pool.on("connect", (client) => client.on("error", () => undefined));
   const db = drizzle(pool);
   return { db, pool, close: () => pool.end() };
+}
+
+const unavailableCodes = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "57P01",
+  "57P02",
+  "57P03",
+]);
+const unavailableMessages =
+  /Connection terminated|timeout exceeded when trying to connect|connection error|Client was closed|Connection refused/i;
+
+/** True when an error only says the database cannot be reached right now (down, restarting). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const code = typeof current.code === "string" ? current.code : "";
+    if (unavailableCodes.has(code) || code.startsWith("08")) return true;
+    if (typeof current.message === "string" && unavailableMessages.test(current.message)) return true;
+    current = current.cause as typeof current;
+  }
+  return false;
 }

@@ -18,15 +18,13 @@ export function startBookingJobs(
   intervalMs = 5_000,
 ): { stop(): Promise<void> } {
   let running: Promise<void> | undefined;
+  let sending: Promise<void> | undefined;
   let ticks = 0;
   const tick = async () => {
     try {
       const released = await expireHolds(db);
       if (released > 0) log.info({ released }, "expired holds released");
       if (ticks % 12 === 0) await queueDueReminders(db, reminders);
-      const emails = await deliverDueEmails(db, sender);
-      if (emails.failed > 0)
-        log.warn({ failed: emails.failed, sent: emails.sent }, "some emails failed; will retry");
       if (ticks++ % 720 === 0) {
         await pruneIdempotencyKeys(db);
         await pruneCaptchaUses(db);
@@ -35,14 +33,25 @@ export function startBookingJobs(
       log.warn({ err: { message: (error as Error).message } }, "booking job failed; will retry");
     }
   };
+  // Emails go out in their own loop: a slow or hanging mail server never delays hold expiry.
+  const send = async () => {
+    try {
+      const emails = await deliverDueEmails(db, sender);
+      if (emails.failed > 0)
+        log.warn({ failed: emails.failed, sent: emails.sent }, "some emails failed; will retry");
+    } catch (error) {
+      log.warn({ err: { message: (error as Error).message } }, "email job failed; will retry");
+    }
+  };
   const timer = setInterval(() => {
     if (!running) running = tick().finally(() => (running = undefined));
+    if (!sending) sending = send().finally(() => (sending = undefined));
   }, intervalMs);
   timer.unref();
   return {
     async stop() {
       clearInterval(timer);
-      await running;
+      await Promise.all([running, sending]);
     },
   };
 }

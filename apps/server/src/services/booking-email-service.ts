@@ -12,6 +12,8 @@ import {
 import type { EmailSender } from "../integrations/email/email-sender";
 
 export const maxEmailAttempts = 8;
+/** How long a claimed email is reserved for the server that claimed it. */
+const emailLeaseSeconds = 120;
 
 /** 30 s, 1 min, 2 min … capped at 1 h. */
 export function emailBackoffMs(attempts: number): number {
@@ -89,10 +91,20 @@ export async function deliverDueEmails(
   sender: EmailSender,
   now = new Date(),
 ): Promise<{ sent: number; failed: number }> {
-  const due = await claimDueEmails(db, now, 20);
+  const due = await claimDueEmails(db, now, 20, emailLeaseSeconds);
   let sent = 0;
   let failed = 0;
+  const started = Date.now();
   for (const email of due) {
+    // Never send past half the lease: after it, another server may take the same email.
+    if (Date.now() - started > (emailLeaseSeconds * 1000) / 2) {
+      await markEmailFailed(db, email.id, {
+        nextAttemptAt: new Date(),
+        lastError: "not tried: the batch ran out of time",
+        giveUp: false,
+      });
+      continue;
+    }
     try {
       await sender.send({
         to: email.toAddress,

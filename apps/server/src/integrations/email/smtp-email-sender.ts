@@ -5,7 +5,13 @@ type Log = { info(obj: object, msg: string): void };
 
 /** Sends through the mail server of `SMTP_URL` (smtp:// or smtps://). Throws when it refuses. */
 export function createSmtpEmailSender(options: { smtpUrl: string; from: string; log: Log }): EmailSender {
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  // Bounded waits (nodemailer's defaults are minutes): an email is retried rather than hang
+  // past its outbox lease.
+  const transport = nodemailer.createTransport(options.smtpUrl, {
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
   return {
     async send(message: EmailMessage) {
       const info = await transport.sendMail({
