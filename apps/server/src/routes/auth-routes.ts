@@ -42,7 +42,7 @@ const requestLink = createRoute({
   method: "post",
   path: "/auth/link/request",
   summary: "Email a one-time sign-in link to ADMIN_EMAIL (the same answer for any address)",
-  request: { body: { content: { "application/json": { schema: signInLinkRequestSchema } } } },
+  request: { body: { content: { "application/json": { schema: signInLinkRequestSchema } }, required: true } },
   responses: {
     200: json(successEnvelopeSchema(z.null()), "Accepted"),
     400: refusal("Not an email address"),
@@ -55,7 +55,7 @@ const redeemLink = createRoute({
   method: "post",
   path: "/auth/link/redeem",
   summary: "Sign in with a one-time link's token (from the URL fragment)",
-  request: { body: { content: { "application/json": { schema: signInLinkRedeemSchema } } } },
+  request: { body: { content: { "application/json": { schema: signInLinkRedeemSchema } }, required: true } },
   responses: {
     200: json(
       successEnvelopeSchema(z.object({ user: sessionUserSchema, returnTo: z.string() })),

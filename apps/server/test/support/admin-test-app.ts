@@ -14,6 +14,8 @@ export function adminBookingApp(db: Database) {
       captchaWork: 300,
       limitHoldsPerClient: 100,
       limitBookingsPerMinute: 1000,
+      limitChallengesPerMinute: 1000,
+      limitVerifyPerMinute: 1000,
     },
     auth: { appSecret: testAppSecret, publicUrl: testPublicUrl, adminEmail, signInPerMinute: 1000 },
   }).app;

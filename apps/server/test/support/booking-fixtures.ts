@@ -23,6 +23,8 @@ export function bookingApp(
       captchaWork: 300,
       limitHoldsPerClient: 100_000,
       limitBookingsPerMinute: 1_000_000,
+      limitChallengesPerMinute: 1_000_000,
+      limitVerifyPerMinute: 1_000_000,
       ...booking,
     },
   });

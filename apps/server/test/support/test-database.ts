@@ -35,3 +35,34 @@ export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
   if (rows.length > 0)
     await handle.pool.query(`truncate ${rows.map((r) => r.name).join(", ")} restart identity cascade`);
 }
+
+let freshCount = 0;
+
+/**
+ * A database of this file's own, copied from the migrated template and dropped at close
+ * (for suites whose requests leave state behind: generated requests, security walks).
+ */
+export async function openFreshDatabase(): Promise<DatabaseHandle & { url: string }> {
+  const serverUrl = inject("testServerUrl");
+  freshCount += 1;
+  const name = `${workerDatabase()}_f${process.pid}_${freshCount}`;
+  const admin = new pg.Client({ connectionString: withDatabase(serverUrl, "postgres") });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}" template ${templateDatabase}`);
+  } finally {
+    await admin.end();
+  }
+  const url = withDatabase(serverUrl, name);
+  const handle = createDatabase(url, silent, 4);
+  return {
+    ...handle,
+    url,
+    async close() {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: withDatabase(serverUrl, "postgres") });
+      await dropper.connect();
+      await dropper.query(`drop database if exists "${name}" with (force)`).finally(() => dropper.end());
+    },
+  };
+}

@@ -1,0 +1,217 @@
+import { createHmac, randomUUID } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { csrfHeaderName, csrfHeaderValue } from "@clinic/contract/auth";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../src/db/client";
+import { solveAltcha } from "../../src/integrations/captcha/solve-for-tests";
+import { createSignInLinkToken } from "../../src/services/auth-tokens";
+import { cookiesOf } from "../support/auth-test-app";
+import { makeSlots } from "../support/booking-fixtures";
+import { startFakeRazorpay } from "../support/fake-razorpay";
+import {
+  exitWithin,
+  freePort,
+  type ServerProcess,
+  spawnServer,
+  waitForHealthy,
+} from "../support/server-process";
+import { openFreshDatabase } from "../support/test-database";
+
+/**
+ * The server as a process (LOG_LEVEL=debug), taken through a booking paid with Razorpay (a fake on
+ * 127.0.0.1, its keys saved through the admin settings API), a review, an admin sign-in and admin
+ * actions, all with canary values; none of them may appear in what the process wrote.
+ */
+
+const canary = {
+  name: "Canaryname Zqxwvjb",
+  email: "canary.zqxwvjb@example.com",
+  phone: "+919000011223",
+  note: "canary-note-zqxwvjb knee",
+  adminNote: "canary-admin-note-zqxwvjb",
+  reviewName: "Canaryreviewer Zqxwvjb",
+  reviewComment: "canary-review-comment-zqxwvjb, gentle care",
+  razorpaySecret: "canary_rzp_secret_zqxwvjb_0123",
+  webhookSecret: "canary_webhook_secret_zqxwvjb",
+};
+const keyId = "rzp_test_Canary0123";
+const appSecret = "canary-app-secret-of-at-least-32-characters-zq";
+const adminEmail = "doctor.canary@clinic.example";
+
+let handle: DatabaseHandle & { url: string };
+let server: ServerProcess;
+let dataDir: string;
+let fake: Awaited<ReturnType<typeof startFakeRazorpay>>;
+beforeAll(async () => {
+  handle = await openFreshDatabase();
+  fake = await startFakeRazorpay(keyId, canary.razorpaySecret);
+  dataDir = await mkdtemp(path.join(tmpdir(), "clinic-canary-"));
+  const port = await freePort();
+  server = spawnServer(
+    "main",
+    {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: handle.url,
+      APP_SECRET: appSecret,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ADMIN_EMAIL: adminEmail,
+      LOG_LEVEL: "debug",
+      ALTCHA_COST: "100",
+      SEED_DEMO: "false",
+      RAZORPAY_API_BASE: fake.apiBase,
+    },
+    port,
+  );
+  await waitForHealthy(server, 60_000);
+}, 90_000);
+afterAll(async () => {
+  if (server?.child.exitCode === null) {
+    server.child.kill("SIGTERM");
+    await exitWithin(server, 20_000).catch(() => server.child.kill("SIGKILL"));
+  }
+  await fake?.close();
+  await handle?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe("the server's log output", () => {
+  it("never holds a patient's name, email, phone or notes, a Razorpay secret or a session id", async () => {
+    const base = server.url;
+    const call = async (p: string, init: RequestInit = {}) => {
+      const res = await fetch(`${base}${p}`, init);
+      const text = await res.text();
+      return { status: res.status, json: text.startsWith("{") ? JSON.parse(text) : undefined, res };
+    };
+    const json = { "content-type": "application/json" };
+
+    // An admin signs in and saves Razorpay keys through the settings API (checked against the fake).
+    const redeemed = await fetch(`${base}/api/auth/link/redeem`, {
+      method: "POST",
+      headers: { ...json, [csrfHeaderName]: csrfHeaderValue },
+      body: JSON.stringify({ token: createSignInLinkToken(appSecret, adminEmail) }),
+    });
+    expect(redeemed.status).toBe(200);
+    const session = cookiesOf(redeemed)["clinic-session"] as string;
+    expect(session.length).toBeGreaterThan(20);
+    const admin = { ...json, [csrfHeaderName]: csrfHeaderValue, cookie: `clinic-session=${session}` };
+    const saved = await call("/api/admin/settings/razorpay", {
+      method: "PUT",
+      headers: admin,
+      body: JSON.stringify({
+        key_id: keyId,
+        secret: canary.razorpaySecret,
+        webhook_secret: canary.webhookSecret,
+      }),
+    });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+
+    // A patient books and pays with Razorpay.
+    const [slot] = await makeSlots(handle.db, 2);
+    const slots = await call(`/api/public/slots?date=${slot?.dateKey}`);
+    const slotId = slots.json.data[0].slotId;
+    const challenge = (await call("/api/captcha/challenge")).json;
+    const booked = await call("/api/public/bookings", {
+      method: "POST",
+      headers: { ...json, "idempotency-key": randomUUID() },
+      body: JSON.stringify({
+        slotId,
+        user: { name: canary.name, email: canary.email, phone: canary.phone, timezone: "Asia/Kolkata" },
+        notes: canary.note,
+        captcha: { provider: "altcha", token: await solveAltcha(challenge), action: "book_submit" },
+      }),
+    });
+    expect(booked.status, JSON.stringify(booked.json)).toBe(201);
+    const { bookingId, orderId, amount } = booked.json.data;
+    expect(orderId).toMatch(/^order_fake/);
+    const paymentId = "pay_canary1";
+    fake.payments.set(paymentId, { status: "captured", order_id: orderId, amount, currency: "INR" });
+    const signature = createHmac("sha256", canary.razorpaySecret)
+      .update(`${orderId}|${paymentId}`)
+      .digest("hex");
+    const verified = await call(`/api/public/bookings/${bookingId}/payments/verify`, {
+      method: "POST",
+      headers: { ...json, "idempotency-key": randomUUID() },
+      body: JSON.stringify({
+        razorpay_payment_id: paymentId,
+        razorpay_order_id: orderId,
+        razorpay_signature: signature,
+      }),
+    });
+    expect(verified.status, JSON.stringify(verified.json)).toBe(200);
+    // A refused attempt (wrong signature) is logged too: it must not carry the details either.
+    await call(`/api/public/bookings/${bookingId}/payments/verify`, {
+      method: "POST",
+      headers: { ...json, "idempotency-key": randomUUID() },
+      body: JSON.stringify({
+        razorpay_payment_id: paymentId,
+        razorpay_order_id: orderId,
+        razorpay_signature: "00",
+      }),
+    });
+    expect((await call(`/api/public/bookings/${bookingId}`)).status).toBe(200);
+
+    // A review, approved by the admin; the admin edits the booking's note and reads the lists.
+    const reviewChallenge = (await call("/api/captcha/challenge")).json;
+    const reviewed = await call("/api/reviews", {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({
+        name: canary.reviewName,
+        rating: 5,
+        comment: canary.reviewComment,
+        captchaToken: await solveAltcha(reviewChallenge),
+      }),
+    });
+    expect(reviewed.status, JSON.stringify(reviewed.json)).toBe(201);
+    const pending = (await call("/api/admin/reviews/pending", { headers: admin })).json.data;
+    const review = pending.find((r: { name: string }) => r.name === canary.reviewName);
+    expect(
+      (await call(`/api/admin/reviews/${review.id}/approve`, { method: "PATCH", headers: admin })).status,
+    ).toBe(200);
+    const patched = await call(`/api/admin/bookings/${bookingId}`, {
+      method: "PATCH",
+      headers: admin,
+      body: JSON.stringify({ notes: canary.adminNote }),
+    });
+    expect(patched.status, JSON.stringify(patched.json)).toBe(200);
+    for (const p of [
+      "/api/admin/bookings?view=all",
+      "/api/admin/slots/all",
+      "/api/admin/settings",
+      "/api/admin/audit",
+    ])
+      await call(p, { headers: admin });
+    // A bad request with the canaries in it (validation errors are logged).
+    await call("/api/public/bookings", {
+      method: "POST",
+      headers: { ...json, "idempotency-key": randomUUID() },
+      body: JSON.stringify({
+        slotId,
+        user: { name: canary.name, email: canary.email, phone: "12" },
+        notes: canary.note,
+      }),
+    });
+    await call("/api/auth/signout", { method: "POST", headers: admin });
+    await new Promise((r) => setTimeout(r, 300));
+
+    const output = server.output();
+    expect(output.length).toBeGreaterThan(500);
+    expect(output).toContain("clinic site is listening");
+    const needles = {
+      ...canary,
+      emailLocalPart: canary.email.split("@")[0] as string,
+      phoneDigits: canary.phone.slice(3),
+      session,
+      sessionStart: session.slice(0, 16),
+      appSecret,
+    };
+    const found = Object.entries(needles)
+      .filter(([, value]) => output.toLowerCase().includes(value.toLowerCase()))
+      .map(([key]) => key);
+    expect(found).toEqual([]);
+  }, 120_000);
+});

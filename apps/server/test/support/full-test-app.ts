@@ -1,0 +1,146 @@
+import { randomUUID } from "node:crypto";
+import type { AppDeps } from "../../src/app";
+import type { Database } from "../../src/db/client";
+import { createAltchaCaptcha } from "../../src/integrations/captcha/altcha-captcha";
+import { solveAltcha } from "../../src/integrations/captcha/solve-for-tests";
+import { createSignInLinkToken } from "../../src/services/auth-tokens";
+import { adminEmail, cookiesOf, sameSite, testAppSecret, testPublicUrl } from "./auth-test-app";
+import { makeSlots } from "./booking-fixtures";
+import { createTestApp } from "./test-app";
+
+/** One cheap ALTCHA shared by bookings and reviews, so a test can solve either. */
+export const fullAppCaptcha = createAltchaCaptcha({
+  appSecret: testAppSecret,
+  counterMin: 50,
+  counterMax: 200,
+});
+
+/**
+ * The app with every feature mounted (as server.ts composes it). `limits: "raised"` lifts every
+ * rate limit out of the way of suites that send thousands of requests; `"default"` keeps the
+ * server's own defaults (what a clinic runs with).
+ */
+export function fullTestApp(
+  db: Database,
+  options: {
+    limits?: "raised" | "default";
+    isHttps?: boolean;
+    booking?: Partial<NonNullable<AppDeps["booking"]>>;
+  } = {},
+) {
+  const raised = options.limits !== "default";
+  const publicUrl = options.isHttps ? "https://clinic.example" : testPublicUrl;
+  return createTestApp({
+    db,
+    trustProxy: 1,
+    isHttps: options.isHttps,
+    auth: {
+      appSecret: testAppSecret,
+      publicUrl,
+      adminEmail,
+      ...(raised ? { signInPerMinute: 1_000_000 } : {}),
+    },
+    booking: {
+      appSecret: testAppSecret,
+      captcha: fullAppCaptcha,
+      publicUrl,
+      ...(raised
+        ? {
+            limitHoldsPerClient: 1_000_000,
+            limitBookingsPerMinute: 1_000_000,
+            limitChallengesPerMinute: 1_000_000,
+            limitVerifyPerMinute: 1_000_000,
+          }
+        : {}),
+      // Settings' Razorpay key check (issue 8) never reaches the real Razorpay from a test.
+      razorpay: { apiBase: "http://127.0.0.1:9" },
+      ...options.booking,
+    },
+    reviews: {
+      appSecret: testAppSecret,
+      captcha: fullAppCaptcha,
+      publicUrl,
+      notifyEmail: "clinic@clinic.example",
+      ratingCacheMs: 0,
+      ...(raised ? { limitReviewsPerHour: 1_000_000 } : {}),
+    },
+  });
+}
+export type FullApp = ReturnType<typeof fullTestApp>["app"];
+
+export async function solvedToken(): Promise<string> {
+  return solveAltcha(await fullAppCaptcha.createChallenge());
+}
+
+/** Signs `email` in with a one-time link; returns the session id. */
+export async function signIn(app: FullApp, email = adminEmail): Promise<string> {
+  const res = await app.request("/api/auth/link/redeem", {
+    method: "POST",
+    headers: sameSite,
+    body: JSON.stringify({ token: createSignInLinkToken(testAppSecret, email) }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status}`);
+  return cookiesOf(res)["clinic-session"] ?? "";
+}
+
+export const adminHeadersOf = (session: string): Record<string, string> => ({
+  ...sameSite,
+  cookie: `clinic-session=${session}`,
+});
+
+export type Fixtures = {
+  slotIds: string[];
+  dates: string[];
+  bookingIds: string[];
+  reviewIds: string[];
+  session: string;
+};
+
+/** Slots, a paid booking, an approved and a pending review, and a signed-in admin. */
+export async function seedFixtures(app: FullApp, db: Database): Promise<Fixtures> {
+  const slots = await makeSlots(db, 8);
+  const dates = [...new Set(slots.map((s) => s.dateKey))];
+  const slotIds: string[] = [];
+  for (const date of dates) {
+    const res = await app.request(`/api/public/slots?date=${date}`);
+    const body = (await res.json()) as { data: Array<{ slotId: string }> };
+    slotIds.push(...body.data.map((s) => s.slotId));
+  }
+  const booked = await app.request("/api/public/bookings", {
+    method: "POST",
+    headers: { "content-type": "application/json", "idempotency-key": randomUUID() },
+    body: JSON.stringify({
+      slotId: slotIds[0],
+      user: { name: "Asha Rao", email: "asha@example.com", phone: "+919876543210", timezone: "Asia/Kolkata" },
+      notes: "Knee pain after surgery",
+      captcha: { provider: "altcha", token: await solvedToken(), action: "book_submit" },
+    }),
+  });
+  if (booked.status !== 201)
+    throw new Error(`fixture booking failed: ${booked.status} ${await booked.text()}`);
+  const bookingId = ((await booked.json()) as { data: { bookingId: string } }).data.bookingId;
+  const session = await signIn(app);
+  const reviewIds: string[] = [];
+  for (const name of ["Meera", "Ravi"]) {
+    const res = await app.request("/api/reviews", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.9" },
+      body: JSON.stringify({
+        name,
+        rating: 5,
+        comment: "Kind and careful care.",
+        captchaToken: await solvedToken(),
+      }),
+    });
+    if (res.status !== 201) throw new Error(`fixture review failed: ${res.status} ${await res.text()}`);
+  }
+  const listed = await app.request("/api/admin/reviews", { headers: adminHeadersOf(session) });
+  const reviews = ((await listed.json()) as { data: Array<{ id: string; name: string }> }).data;
+  reviewIds.push(...["Meera", "Ravi"].map((n) => reviews.find((r) => r.name === n)?.id ?? ""));
+  const approved = await app.request(`/api/admin/reviews/${reviewIds[0]}/approve`, {
+    method: "PATCH",
+    headers: adminHeadersOf(session),
+  });
+  if (approved.status !== 200) throw new Error(`fixture approval failed: ${approved.status}`);
+  return { slotIds, dates, bookingIds: [bookingId], reviewIds, session };
+}
