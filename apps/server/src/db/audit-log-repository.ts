@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "./client";
 import { auditLog } from "./schema/audit-log";
 
@@ -37,4 +37,44 @@ export async function listAuditEntries(
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(filter.limit ?? 50);
+}
+
+export type AuditPageFilter = {
+  entity?: string;
+  /** Days (YYYY-MM-DD) in `tz`, both inclusive. */
+  from?: string;
+  to?: string;
+  tz: string;
+  limit: number;
+  offset: number;
+};
+
+/**
+ * One page of the log, newest first, and how many entries match (read-only: this module has no
+ * update or delete of audit rows). Day bounds are local midnights of `tz` turned into instants.
+ */
+export async function pageAuditEntries(db: Database, f: AuditPageFilter) {
+  const conditions = [
+    f.entity ? eq(auditLog.entity, f.entity) : undefined,
+    f.from ? sql`${auditLog.at} >= ${f.from}::date::timestamp at time zone ${f.tz}` : undefined,
+    f.to ? sql`${auditLog.at} < (${f.to}::date + 1)::timestamp at time zone ${f.tz}` : undefined,
+  ].filter((c) => c !== undefined);
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, counted] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(f.limit)
+      .offset(f.offset),
+    db.select({ n: count() }).from(auditLog).where(where),
+  ]);
+  return { rows, total: Number(counted[0]?.n ?? 0) };
+}
+
+/** Every entity on record, for the view's kind filter. */
+export async function auditEntities(db: Database): Promise<string[]> {
+  const rows = await db.selectDistinct({ entity: auditLog.entity }).from(auditLog).orderBy(auditLog.entity);
+  return rows.map((r) => r.entity);
 }

@@ -1,6 +1,6 @@
 import { Hammer } from "lucide-react";
 
-/** A section whose issue has not landed yet (admin.md §2: 'Coming Soon'). */
+/** A section announced but not built yet (admin.md §2: 'Coming Soon'). */
 export function ComingSoon({ title }: { title: string }) {
   return (
     <section

@@ -1,0 +1,143 @@
+import { sql } from "drizzle-orm";
+import type { Queryable } from "./booking-repository";
+
+/**
+ * The dashboard's and the earnings panel's numbers, counted by PostgreSQL in the clinic's zone
+ * (decisions 0035 and 0037): nothing is downloaded to be counted in JavaScript.
+ */
+
+export type DashboardCountsRow = {
+  today: string;
+  week_start: string;
+  week_end: string;
+  today_total: number;
+  today_booked: number;
+  week_total: number;
+  week_available: number;
+  open: number;
+  held: number;
+  booked: number;
+  completed: number;
+  total: number;
+  total_bookings: number;
+  confirmed_bookings: number;
+  pending_reviews: number;
+};
+
+/**
+ * Today = the calendar day of `now` in `tz`; the week = Monday 00:00 to the next Monday 00:00 in
+ * `tz` (PostgreSQL's `date_trunc('week', …)` starts weeks on Monday). Local midnights are turned back
+ * into instants with `at time zone`, so the bounds follow the zone's own offset.
+ */
+export async function dashboardCounts(db: Queryable, now: Date, tz: string): Promise<DashboardCountsRow> {
+  const result = await db.execute<DashboardCountsRow>(sql`
+    with local as (
+      select date_trunc('day', ${now.toISOString()}::timestamptz at time zone ${tz}) as day_local,
+             date_trunc('week', ${now.toISOString()}::timestamptz at time zone ${tz}) as week_local
+    ), r as (
+      select day_local::date::text as today,
+             week_local::date::text as week_start,
+             (week_local::date + 6)::text as week_end,
+             day_local at time zone ${tz} as day_start,
+             (day_local + interval '1 day') at time zone ${tz} as day_end,
+             week_local at time zone ${tz} as week_from,
+             (week_local + interval '7 days') at time zone ${tz} as week_to
+      from local
+    )
+    select r.today, r.week_start, r.week_end, c.*, p.total_bookings, p.confirmed_bookings,
+      (select count(*) from reviews v where v.status = 'pending')::int as pending_reviews
+    from r cross join lateral (
+      -- Every booking has its slot (not null foreign key), so the join drops none.
+      select count(*)::int as total_bookings,
+        count(*) filter (where s.status = 'BOOKED')::int as confirmed_bookings
+      from bookings b join slots s on s.id = b.slot_id
+      where b.status = 'PAID'
+    ) p cross join lateral (
+      select
+        count(*) filter (where s.start_at >= r.day_start and s.start_at < r.day_end)::int as today_total,
+        count(*) filter (where s.start_at >= r.day_start and s.start_at < r.day_end
+          and s.status in ('BOOKED', 'COMPLETED'))::int as today_booked,
+        count(*) filter (where s.start_at >= r.week_from and s.start_at < r.week_to)::int as week_total,
+        count(*) filter (where s.start_at >= r.week_from and s.start_at < r.week_to
+          and s.status = 'OPEN' and s.start_at > ${now.toISOString()}::timestamptz)::int as week_available,
+        count(*) filter (where s.status = 'OPEN')::int as open,
+        count(*) filter (where s.status = 'HELD')::int as held,
+        count(*) filter (where s.status = 'BOOKED')::int as booked,
+        count(*) filter (where s.status = 'COMPLETED')::int as completed,
+        count(*)::int as total
+      from slots s
+    ) c`);
+  const row = result.rows[0];
+  if (!row) throw new Error("dashboard counts returned no row");
+  return row;
+}
+
+export type TodayAppointmentRow = {
+  booking_id: string;
+  slot_id: string;
+  start_at: Date | string;
+  end_at: Date | string;
+  patient_name: string;
+  meeting_link: string | null;
+  slot_status: string;
+};
+
+/** Today's paid appointments (the clinic's day), by start time; uses the slots' start index. */
+export async function todayAppointments(
+  db: Queryable,
+  now: Date,
+  tz: string,
+): Promise<TodayAppointmentRow[]> {
+  const result = await db.execute<TodayAppointmentRow>(sql`
+    with local as (select date_trunc('day', ${now.toISOString()}::timestamptz at time zone ${tz}) as d)
+    select b.id as booking_id, s.id as slot_id, s.start_at, s.end_at, b.customer_name as patient_name,
+      b.meeting_link, s.status as slot_status
+    from local, slots s
+    join bookings b on b.slot_id = s.id and b.status = 'PAID'
+    where s.start_at >= local.d at time zone ${tz} and s.start_at < (local.d + interval '1 day') at time zone ${tz}
+    order by s.start_at, s.id`);
+  return result.rows;
+}
+
+export type EarningsRow = {
+  period: string;
+  gross: string | number;
+  tax: string | number;
+  refunds: string | number;
+  n: number;
+};
+
+/**
+ * Money by period of payment, in the clinic's zone: one row per period from the one holding `from`
+ * to the one holding `to` (empty periods as zeros). A booking counts in the period its payment was
+ * made; if it was later cancelled (CANCELLED after being paid), its amount is a refund of that
+ * period and its tax is not owed.
+ */
+export async function earningsByPeriod(
+  db: Queryable,
+  q: { unit: "day" | "week" | "month"; from: string; to: string; tz: string },
+): Promise<EarningsRow[]> {
+  const step = `1 ${q.unit}`;
+  const result = await db.execute<EarningsRow>(sql`
+    with series as (
+      select g::date as period
+      from generate_series(date_trunc(${q.unit}, ${q.from}::date::timestamp), ${q.to}::date::timestamp,
+        ${step}::interval) g
+    ), agg as (
+      select date_trunc(${q.unit}, b.paid_at at time zone ${q.tz})::date as period,
+        sum(b.amount)::bigint as gross,
+        sum(case when b.status = 'CANCELLED' then 0 else b.tax_amount end)::bigint as tax,
+        sum(case when b.status = 'CANCELLED' then b.amount else 0 end)::bigint as refunds,
+        count(*)::int as n
+      from bookings b
+      where b.paid_at is not null and b.status in ('PAID', 'CANCELLED')
+        and b.paid_at >= ${q.from}::date::timestamp at time zone ${q.tz}
+        and b.paid_at < (${q.to}::date + 1)::timestamp at time zone ${q.tz}
+      group by 1
+    )
+    select series.period::text as period, coalesce(agg.gross, 0) as gross, coalesce(agg.tax, 0) as tax,
+      coalesce(agg.refunds, 0) as refunds, coalesce(agg.n, 0)::int as n
+    from series left join agg on agg.period = series.period
+    order by series.period`);
+  return result.rows;
+}

@@ -1,0 +1,221 @@
+import {
+  type AuditEntryView,
+  auditPageSizes,
+  auditValueText,
+  defaultAuditPageSize,
+} from "@clinic/contract/admin-audit";
+import { ArrowRight } from "lucide-react";
+import { useId, useState } from "react";
+import { buttonStyles } from "../../components/ui/button-styles";
+import { type AuditFilter, useAuditPage } from "../dashboard/dashboard-api";
+
+const when = (iso: string, tz: string) =>
+  new Intl.DateTimeFormat("en-GB", {
+    timeZone: tz,
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hour12: false,
+  }).format(new Date(iso));
+
+const kindLabel = (kind: string) => kind.charAt(0).toUpperCase() + kind.slice(1);
+
+function Change({ entry }: { entry: AuditEntryView }) {
+  const hasChange = entry.before !== undefined || entry.after !== undefined;
+  const rest = entry.details && Object.keys(entry.details).length > 0 ? auditValueText(entry.details) : "";
+  return (
+    <>
+      {hasChange && (
+        <span className="inline-flex flex-wrap items-center gap-1">
+          <span className="rounded bg-slate-100 px-1.5 py-0.5 break-all">{auditValueText(entry.before)}</span>
+          <ArrowRight aria-label="to" className="size-4 shrink-0 text-slate-700" />
+          <span className="rounded bg-brand-50 px-1.5 py-0.5 break-all">{auditValueText(entry.after)}</span>
+        </span>
+      )}
+      {rest && <span className="block text-xs break-all text-slate-700">{rest}</span>}
+      {!hasChange && !rest && <span className="text-slate-700">—</span>}
+    </>
+  );
+}
+
+/**
+ * The audit log, read-only (issue 8; decision 0038): who, what, before → after, when; filtered by
+ * kind and days (in the clinic's zone) and paged by the server. Mounted as Settings' "Audit log" tab.
+ */
+export function AuditLogPanel() {
+  const id = useId();
+  const [filter, setFilter] = useState<AuditFilter>({
+    kind: "",
+    from: "",
+    to: "",
+    page: 1,
+    pageSize: defaultAuditPageSize,
+  });
+  const badRange = Boolean(filter.from && filter.to && filter.from > filter.to);
+  const query = useAuditPage(filter, !badRange);
+  const data = query.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const set = (change: Partial<AuditFilter>) => setFilter((f) => ({ ...f, page: 1, ...change }));
+  const input =
+    "mt-1 block min-h-11 rounded-lg border border-slate-400 bg-white px-3 text-base text-slate-900";
+  const first = data && data.total > 0 ? (data.page - 1) * data.pageSize + 1 : 0;
+  const last = data ? Math.min(data.total, data.page * data.pageSize) : 0;
+
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="rounded-xl border border-slate-200 bg-white p-5"
+      data-testid="audit-log"
+    >
+      <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
+        Audit log
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        Every change made in the admin panel. Entries cannot be edited or deleted.
+      </p>
+      <div className="mt-3 flex flex-wrap items-end gap-4">
+        <label className="text-sm font-semibold text-slate-800">
+          Kind
+          <select className={input} value={filter.kind} onChange={(e) => set({ kind: e.target.value })}>
+            <option value="">All kinds</option>
+            {(data?.kinds ?? []).map((k) => (
+              <option key={k} value={k}>
+                {kindLabel(k)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-semibold text-slate-800">
+          From
+          <input
+            type="date"
+            className={input}
+            value={filter.from}
+            onChange={(e) => set({ from: e.target.value })}
+          />
+        </label>
+        <label className="text-sm font-semibold text-slate-800">
+          To
+          <input
+            type="date"
+            className={input}
+            value={filter.to}
+            onChange={(e) => set({ to: e.target.value })}
+          />
+        </label>
+        {(filter.kind || filter.from || filter.to) && (
+          <button
+            type="button"
+            className={buttonStyles.ghost}
+            onClick={() => set({ kind: "", from: "", to: "" })}
+          >
+            Clear filters
+          </button>
+        )}
+      </div>
+      <p role="status" className="mt-2 min-h-5 text-sm text-red-800">
+        {badRange
+          ? "The start date must not be after the end date."
+          : query.isError
+            ? `Failed to fetch data. ${query.error instanceof Error ? query.error.message : ""}`
+            : ""}
+      </p>
+      {data ? (
+        <>
+          <div className="mt-2 overflow-x-auto">
+            <table className="w-full min-w-[44rem] text-left text-sm" data-testid="audit-table">
+              <caption className="sr-only">Audit log entries, newest first</caption>
+              <thead className="border-b border-slate-200 text-slate-700">
+                <tr>
+                  <th scope="col" className="py-2 pr-3 font-semibold">
+                    When
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-semibold">
+                    Who
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-semibold">
+                    What
+                  </th>
+                  <th scope="col" className="py-2 font-semibold">
+                    Before → after
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100 align-top text-slate-900">
+                {data.items.length === 0 ? (
+                  <tr>
+                    <td colSpan={4} className="py-4 text-slate-700">
+                      No entries match.
+                    </td>
+                  </tr>
+                ) : (
+                  data.items.map((e) => (
+                    <tr key={e.id} data-testid="audit-row" data-action={e.action}>
+                      <td className="py-2 pr-3 whitespace-nowrap tabular-nums">
+                        {when(e.at, data.timezone)}
+                      </td>
+                      <td className="py-2 pr-3 break-all">{e.actor}</td>
+                      <td className="py-2 pr-3">
+                        <span className="font-semibold">{e.action}</span>
+                        {e.entityId && (
+                          <span className="block text-xs break-all text-slate-700">{e.entityId}</span>
+                        )}
+                      </td>
+                      <td className="py-2">
+                        <Change entry={e} />
+                      </td>
+                    </tr>
+                  ))
+                )}
+              </tbody>
+            </table>
+          </div>
+          <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-800">
+            <p>
+              Showing {first}-{last} of {data.total} entries
+            </p>
+            <div className="flex flex-wrap items-center gap-2">
+              <label className="flex items-center gap-2">
+                Per page
+                <select
+                  className="min-h-11 rounded-lg border border-slate-400 bg-white px-2"
+                  value={filter.pageSize}
+                  onChange={(e) => set({ pageSize: Number(e.target.value) })}
+                >
+                  {auditPageSizes.map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button
+                type="button"
+                className={buttonStyles.secondary}
+                disabled={filter.page <= 1}
+                onClick={() => setFilter((f) => ({ ...f, page: f.page - 1 }))}
+              >
+                Previous
+              </button>
+              <span>
+                Page {data.page} of {pages}
+              </span>
+              <button
+                type="button"
+                className={buttonStyles.secondary}
+                disabled={filter.page >= pages}
+                onClick={() => setFilter((f) => ({ ...f, page: f.page + 1 }))}
+              >
+                Next
+              </button>
+            </div>
+          </div>
+        </>
+      ) : (
+        !query.isError && <p className="mt-2 text-slate-700">Loading the audit log…</p>
+      )}
+    </section>
+  );
+}

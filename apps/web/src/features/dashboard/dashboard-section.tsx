@@ -1,0 +1,217 @@
+import { type DashboardStats, percentOf } from "@clinic/contract/admin-dashboard";
+import { formatMoney } from "@clinic/contract/money";
+import {
+  CalendarCheck,
+  CalendarClock,
+  IndianRupee,
+  type LucideIcon,
+  MessageSquareWarning,
+  Settings,
+  Star,
+  Video,
+} from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { time12 } from "../slots/admin-slots-api";
+import { useDashboardStats } from "./dashboard-api";
+import { EarningsPanel } from "./earnings-panel";
+
+/** Quick Actions (admin.md §2 Dashboard): each opens its section (features/admin-shell/sections.ts). */
+export const quickActions: ReadonlyArray<{ label: string; to: string; icon: LucideIcon }> = [
+  { label: "Create Slots", to: "/admin/slots", icon: CalendarClock },
+  { label: "Update Pricing", to: "/admin/pricing", icon: IndianRupee },
+  { label: "Configure Settings", to: "/admin/settings", icon: Settings },
+  { label: "Manage Reviews", to: "/admin?section=reviews", icon: Star },
+];
+
+function StatCard({
+  title,
+  icon: Icon,
+  value,
+  detail,
+  testId,
+}: {
+  title: string;
+  icon: LucideIcon;
+  value: ReactNode;
+  detail?: ReactNode;
+  testId: string;
+}) {
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-5" data-testid={testId}>
+      <div className="flex items-center justify-between gap-2">
+        <h3 className="text-base font-semibold text-slate-700">{title}</h3>
+        <Icon aria-hidden="true" className="size-5 text-brand-700" />
+      </div>
+      <p className="mt-2 text-3xl font-bold text-slate-900" data-testid={`${testId}-value`}>
+        {value}
+      </p>
+      {detail && <p className="mt-1 text-sm text-slate-700">{detail}</p>}
+    </li>
+  );
+}
+
+function Cards({ stats }: { stats: DashboardStats }) {
+  const today = stats.todayBookings;
+  const week = stats.availableSlots;
+  const rate = stats.currentRate;
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-labelledby="statistics-heading">
+      <StatCard
+        title="Pending Reviews"
+        icon={MessageSquareWarning}
+        value={stats.pendingReviews}
+        detail={stats.pendingReviews === 1 ? "review waits for you" : "reviews wait for you"}
+        testId="card-pending-reviews"
+      />
+      <StatCard
+        title="Today's Bookings"
+        icon={CalendarCheck}
+        value={`${today.booked}/${today.total}`}
+        detail={`${percentOf(today.booked, today.total)}% of today's slots booked`}
+        testId="card-today-bookings"
+      />
+      <StatCard
+        title="Available slots this week"
+        icon={CalendarClock}
+        value={`${week.available}/${week.total}`}
+        detail={`${percentOf(week.available, week.total)}% free, ${stats.weekStart} to ${stats.weekEnd}`}
+        testId="card-available-slots"
+      />
+      <StatCard
+        title="Current Rate"
+        icon={IndianRupee}
+        value={formatMoney(rate.amountInPaisa, rate.currency)}
+        detail={`per consultation, includes GST (${rate.taxPercent}%)`}
+        testId="card-current-rate"
+      />
+    </ul>
+  );
+}
+
+function QuickActions() {
+  return (
+    <section
+      aria-labelledby="quick-actions-heading"
+      className="rounded-xl border border-slate-200 bg-white p-5"
+    >
+      <h2 id="quick-actions-heading" className="text-lg font-semibold text-slate-900">
+        Quick Actions
+      </h2>
+      <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {quickActions.map(({ label, to, icon: Icon }) => (
+          <li key={label}>
+            <Link
+              to={to}
+              className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-200 px-4 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+            >
+              <Icon aria-hidden="true" className="size-5" />
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function TodayAppointments({ stats }: { stats: DashboardStats }) {
+  const list = stats.todayAppointments;
+  return (
+    <section aria-labelledby="today-heading" className="rounded-xl border border-slate-200 bg-white p-5">
+      <h2 id="today-heading" className="text-lg font-semibold text-slate-900">
+        Today's appointments
+      </h2>
+      {list.length === 0 ? (
+        <p className="mt-2 text-slate-700">No appointments today.</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-200" data-testid="today-appointments">
+          {list.map((a) => (
+            <li key={a.bookingId} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3">
+              <span className="w-24 font-semibold text-slate-900 tabular-nums">
+                {time12(a.startAt, stats.timezone)}
+              </span>
+              <span className="min-w-0 flex-1 text-slate-900">
+                {a.patientName}
+                {a.slotStatus === "COMPLETED" && (
+                  <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">
+                    Completed
+                  </span>
+                )}
+                <span className="block text-xs text-slate-700">Booking {a.bookingId.slice(0, 8)}</span>
+              </span>
+              {a.meetingLink ? (
+                <a
+                  href={a.meetingLink}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-semibold text-brand-800 underline hover:bg-brand-50"
+                >
+                  <Video aria-hidden="true" className="size-4" />
+                  Join meeting<span className="sr-only"> with {a.patientName} (opens in a new tab)</span>
+                </a>
+              ) : (
+                <span className="text-sm text-slate-700">No meeting link</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function SlotSummary({ stats }: { stats: DashboardStats }) {
+  const c = stats.slotCounts;
+  return (
+    <p className="text-sm text-slate-700" data-testid="slot-summary">
+      All slots: {c.open} open, {c.held} held, {c.booked} booked, {c.completed} completed ({c.total} in all).
+      Paid bookings: {stats.totalBookings}, of which {stats.confirmedBookings} still ahead.
+    </p>
+  );
+}
+
+const clock = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", second: "2-digit" });
+
+/** The Dashboard section (admin.md §2, §4): cards, quick actions, today's list, earnings. */
+export function DashboardSection() {
+  const query = useDashboardStats();
+  const stats = query.data;
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
+        {stats && (
+          <span data-testid="dashboard-updated">
+            Updated {clock.format(new Date(stats.lastUpdated))}
+            {query.isFetching ? " · refreshing…" : ""}
+          </span>
+        )}
+        {/* A quiet notice: the last numbers stay, and the next interval tries again (admin.md §4). */}
+        <span role="status" className="text-amber-900" data-testid="dashboard-stale">
+          {query.isError && stats
+            ? "Could not refresh just now; showing the last numbers. It will try again."
+            : ""}
+        </span>
+      </div>
+      {stats ? (
+        <>
+          <h2 id="statistics-heading" className="sr-only">
+            Statistics
+          </h2>
+          <Cards stats={stats} />
+          <QuickActions />
+          <TodayAppointments stats={stats} />
+          <SlotSummary stats={stats} />
+        </>
+      ) : query.isError ? (
+        <p className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-900" role="alert">
+          Failed to fetch data. {query.error instanceof Error ? query.error.message : ""}
+        </p>
+      ) : (
+        <p className="text-slate-700">Loading the dashboard…</p>
+      )}
+      {!stats && <QuickActions />}
+      <EarningsPanel />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import {
+  defaultEarningsDays,
+  type EarningsGranularity,
+  maxEarningsRangeDays,
+  rangeDays,
+} from "@clinic/contract/admin-earnings";
+import { todayKey } from "../slots/admin-slots-api";
+import type { EarningsRange } from "./dashboard-api";
+
+export function addDays(dateKey: string, days: number): string {
+  return new Date(Date.parse(`${dateKey}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export function defaultRange(granularity: EarningsGranularity, today = todayKey()): EarningsRange {
+  return { granularity, from: addDays(today, -(defaultEarningsDays[granularity] - 1)), to: today };
+}
+
+/** A problem with the range, checked before asking the server (which checks the same rules). */
+export function rangeProblem(r: EarningsRange): string | null {
+  if (!r.from || !r.to) return "Choose both dates.";
+  if (r.from > r.to) return "The start date must not be after the end date.";
+  if (rangeDays(r.from, r.to) > maxEarningsRangeDays[r.granularity])
+    return `By ${r.granularity}, the range may cover at most ${maxEarningsRangeDays[r.granularity]} days.`;
+  return null;
+}
