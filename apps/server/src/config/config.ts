@@ -11,6 +11,8 @@ export type Config = Parsed & {
   dataDir: string;
   databaseMode: "embedded" | "external";
   isHttps: boolean;
+  /** The settings the environment (or .env) gave explicitly, not by default. */
+  given?: ReadonlySet<SettingName>;
 };
 
 export class ConfigError extends Error {
@@ -58,6 +60,9 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     dataDir: path.resolve(cwd, parsed.DATA_DIR),
     databaseMode: parsed.DATABASE_URL ? "external" : "embedded",
     isHttps: parsed.PUBLIC_URL.startsWith("https:"),
+    given: new Set(
+      (Object.keys(settings) as SettingName[]).filter((name) => (env[name] ?? "").trim() !== ""),
+    ),
   };
 }
 

@@ -1,6 +1,6 @@
 import { findBookingByOrderId } from "../db/booking-repository";
 import type { RazorpayProvider } from "../integrations/payments/razorpay";
-import { type BookingDeps, settlePayment } from "./booking-service";
+import { type BookingDeps, paymentsOf, settlePayment } from "./booking-service";
 import { type Answer, hashRequest, runIdempotent } from "./idempotency-service";
 import { ServiceRefusal } from "./service-refusal";
 
@@ -17,11 +17,11 @@ function isRazorpay(p: BookingDeps["payments"]): p is RazorpayProvider {
  * booking whose browser never came back (or refund when its slot was taken meanwhile);
  * `payment.failed` is recorded. The answer is always quick: the work is a few queries.
  */
-export function handleRazorpayWebhook(
+export async function handleRazorpayWebhook(
   deps: BookingDeps,
   input: { rawBody: string; signature: string | undefined; eventId: string | undefined },
 ): Promise<Answer & { replayed: boolean }> {
-  const provider = deps.payments;
+  const provider = await paymentsOf(deps);
   if (!isRazorpay(provider) || !provider.verifyWebhook(input.rawBody, input.signature))
     return Promise.reject(new ServiceRefusal(400, "bad_request", "Invalid webhook signature."));
   let event: RazorpayEvent;

@@ -1,6 +1,6 @@
-import { ComingSoon } from "../features/admin-shell/coming-soon";
+import { PricingPage } from "../features/pricing/pricing-page";
 
-/** /admin/pricing (admin.md §2); its issue replaces the placeholder. */
+/** /admin/pricing (admin.md §2 Pricing page). */
 export default function AdminPricingRoute() {
-  return <ComingSoon title="Pricing" />;
+  return <PricingPage />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoon } from "../features/admin-shell/coming-soon";
+import { SettingsPage } from "../features/settings/settings-page";
 
-/** /admin/settings (admin.md §2); its issue replaces the placeholder. */
+/** /admin/settings (admin.md §2 Settings page). */
 export default function AdminSettingsRoute() {
-  return <ComingSoon title="Settings" />;
+  return <SettingsPage />;
 }

@@ -19,6 +19,7 @@ export const adminSlotsApi = {
       calendarEventsCreated: number;
       calendarEventsFailed: number;
       skipped?: number;
+      skippedClosed?: number;
     }>("/api/admin/slots/bulkCreate", {
       method: "POST",
       body: { slots },

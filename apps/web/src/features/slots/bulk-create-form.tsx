@@ -4,10 +4,13 @@ import {
   noSlotsGeneratedMessage,
   recommendedMaxSlotsPerCall,
 } from "@clinic/contract/slot-generator";
-import { useMemo, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { toast } from "../../components/ui/toast";
+import { settingsApi, settingsKey } from "../settings/settings-api";
 import { adminSlotsApi, clinicTz, todayKey } from "./admin-slots-api";
+import { windowFromBusinessHours } from "./business-hours-window";
 
 const weekdayNames = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const weekdayLong = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
@@ -24,6 +27,14 @@ export function BulkCreateForm({ onCreated }: { onCreated(): void }) {
     weekdays: [...bulkCreateDefaults.weekdays] as number[],
   });
   const [busy, setBusy] = useState(false);
+  // Settings' business hours are the default window (issue 8), until the admin edits the form.
+  const settings = useQuery({ queryKey: settingsKey, queryFn: ({ signal }) => settingsApi.get(signal) });
+  const edited = useRef(false);
+  useEffect(() => {
+    if (!settings.data || edited.current) return;
+    const window = windowFromBusinessHours(settings.data.businessHours);
+    if (window) setForm((f) => ({ ...f, ...window }));
+  }, [settings.data]);
   const slots = useMemo(() => {
     if (!form.startDate || !form.endDate || !form.startTime || !form.endTime) return [];
     try {
@@ -36,7 +47,10 @@ export function BulkCreateForm({ onCreated }: { onCreated(): void }) {
   const countClass =
     count > recommendedMaxSlotsPerCall ? "text-red-700" : count > 0 ? "text-green-800" : "text-slate-600";
   const today = todayKey();
-  const set = <K extends keyof typeof form>(k: K, v: (typeof form)[K]) => setForm((f) => ({ ...f, [k]: v }));
+  const set = <K extends keyof typeof form>(k: K, v: (typeof form)[K]) => {
+    edited.current = true;
+    setForm((f) => ({ ...f, [k]: v }));
+  };
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -50,7 +64,11 @@ export function BulkCreateForm({ onCreated }: { onCreated(): void }) {
         );
       const calendar =
         data.calendarEventsCreated > 0 ? ` (${data.calendarEventsCreated} calendar events created)` : "";
-      const skipped = data.skipped ? ` ${data.skipped} overlapping slots were skipped.` : "";
+      const overlapping = (data.skipped ?? 0) - (data.skippedClosed ?? 0);
+      const skipped = [
+        overlapping > 0 ? `${overlapping} overlapping slots were skipped.` : "",
+        data.skippedClosed ? `${data.skippedClosed} slots on holidays or blackout days were skipped.` : "",
+      ].join(" ");
       toast.success(`Successfully created ${data.count} slots!${calendar}`, {
         description: skipped.trim() || undefined,
       });

@@ -1,0 +1,69 @@
+import { eq, inArray, sql } from "drizzle-orm";
+import type { Queryable } from "./booking-repository";
+import { pricing } from "./schema/booking";
+import { settings } from "./schema/settings";
+
+/** The key/value settings table (one jsonb value per key) and the pricing row. */
+
+export type SettingRow = { key: string; value: unknown; updatedAt: Date };
+
+export async function readSettings(db: Queryable, keys: string[]): Promise<Map<string, SettingRow>> {
+  const rows = await db.select().from(settings).where(inArray(settings.key, keys));
+  return new Map(rows.map((r) => [r.key, r]));
+}
+
+export async function readSetting(db: Queryable, key: string): Promise<SettingRow | undefined> {
+  const rows = await db.select().from(settings).where(eq(settings.key, key));
+  return rows[0];
+}
+
+/** Reads a key for update inside a transaction (two admins saving at once do not lose a change). */
+export async function readSettingForUpdate(db: Queryable, key: string): Promise<SettingRow | undefined> {
+  const result = await db.execute<{ key: string; value: unknown; updated_at: string }>(
+    sql`select key, value, updated_at from settings where key = ${key} for update`,
+  );
+  const row = result.rows[0];
+  return row ? { key: row.key, value: row.value, updatedAt: new Date(row.updated_at) } : undefined;
+}
+
+export async function writeSetting(db: Queryable, key: string, value: unknown, now = new Date()) {
+  await db
+    .insert(settings)
+    .values({ key, value, updatedAt: now })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } });
+}
+
+export async function deleteSetting(db: Queryable, key: string): Promise<boolean> {
+  const rows = await db.delete(settings).where(eq(settings.key, key)).returning({ key: settings.key });
+  return rows.length > 0;
+}
+
+export type PricingValues = {
+  amountInPaisa: number;
+  currency: string;
+  taxPercent: number;
+  durationMinutes: number;
+  bufferMinutes: number;
+};
+
+/** The one pricing row (id 1), created or replaced; locked by the caller's transaction. */
+export async function writePricing(db: Queryable, values: PricingValues, now = new Date()) {
+  const rows = await db
+    .insert(pricing)
+    .values({ id: 1, ...values, updatedAt: now })
+    .onConflictDoUpdate({ target: pricing.id, set: { ...values, updatedAt: now } })
+    .returning();
+  return rows[0];
+}
+
+export async function readPricingForUpdate(db: Queryable) {
+  const result = await db.execute<{
+    amount_in_paisa: number;
+    currency: string;
+    tax_percent: number;
+    duration_minutes: number;
+    buffer_minutes: number;
+    updated_at: string;
+  }>(sql`select * from pricing where id = 1 for update`);
+  return result.rows[0];
+}

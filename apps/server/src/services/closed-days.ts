@@ -1,0 +1,43 @@
+import type { BlackoutRange } from "@clinic/contract/admin-settings";
+import type { Queryable } from "../db/booking-repository";
+import { readSetting } from "../db/settings-repository";
+
+/** The settings key of the general settings (admin.md §3 Settings). */
+export const generalSettingsKey = "general";
+
+export type ClosedDays = { holidays: string[]; blackoutRanges: BlackoutRange[] };
+
+/** Holidays and blackout ranges from the stored settings (none when never saved). */
+export async function readClosedDays(db: Queryable): Promise<ClosedDays> {
+  const row = await readSetting(db, generalSettingsKey);
+  const value = (row?.value ?? {}) as Partial<ClosedDays>;
+  return {
+    holidays: Array.isArray(value.holidays) ? value.holidays : [],
+    blackoutRanges: Array.isArray(value.blackoutRanges) ? value.blackoutRanges : [],
+  };
+}
+
+/** True when the clinic day (YYYY-MM-DD in the clinic's zone) is a holiday or inside a blackout. */
+export function isClosedDay(closed: ClosedDays, dateKey: string): boolean {
+  return (
+    closed.holidays.includes(dateKey) ||
+    closed.blackoutRanges.some((r) => r.from <= dateKey && dateKey <= r.to)
+  );
+}
+
+export const closedDayMessage =
+  "The clinic is closed on this day (a holiday or a blackout). Please choose another day.";
+
+/**
+ * Where the clinic's notices go (decision 0034): ADMIN_EMAIL when the environment gives it,
+ * else the admin email saved in Settings, else nowhere.
+ */
+export async function clinicNotificationEmail(
+  db: Queryable,
+  fromEnv: string | undefined,
+): Promise<string | undefined> {
+  if (fromEnv) return fromEnv;
+  const row = await readSetting(db, generalSettingsKey);
+  const stored = (row?.value as { adminEmail?: unknown } | undefined)?.adminEmail;
+  return typeof stored === "string" && stored ? stored : undefined;
+}

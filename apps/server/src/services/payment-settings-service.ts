@@ -1,0 +1,255 @@
+import { maskKeyId, type razorpayRequestSchema, secretMask } from "@clinic/contract/admin-settings";
+import type { z } from "zod";
+import type { Queryable } from "../db/booking-repository";
+import { transaction } from "../db/booking-repository";
+import type { Database } from "../db/client";
+import { deleteSetting, readSetting, readSettingForUpdate, writeSetting } from "../db/settings-repository";
+import type { PaymentProvider } from "../integrations/payments/payment-provider";
+import { createRazorpayProvider } from "../integrations/payments/razorpay";
+import { checkRazorpayKeys } from "../integrations/payments/razorpay-check";
+import { recordAudit } from "./audit-service";
+import { type SecretBox, SecretBoxError } from "./secret-box";
+import { ServiceRefusal } from "./service-refusal";
+
+/**
+ * Razorpay keys entered in Settings (decision 0032): stored with the secrets sealed
+ * (secret-box.ts), never answered back, checked against Razorpay when saved and on
+ * 'Test connection'. The payment provider is resolved per booking: keys in the environment,
+ * else stored keys that passed their check, else the configured default (decision 0033).
+ */
+
+export const razorpaySettingsKey = "razorpay";
+
+export type RazorpayEnvKeys = { keyId: string; keySecret: string; webhookSecret?: string | undefined };
+
+type StoredCheck = { state: "ok" | "failed" | "unchecked"; message: string | null; at: string | null };
+type StoredRazorpay = {
+  keyId: string;
+  secret: string;
+  webhookSecret: string | null;
+  check: StoredCheck;
+};
+
+const purpose = { secret: "razorpay.secret", webhook: "razorpay.webhook_secret" } as const;
+
+export type PaymentSettings = {
+  db: Database;
+  box: SecretBox;
+  /** RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET from the environment: they win. */
+  envKeys: RazorpayEnvKeys | undefined;
+  apiBase: string;
+  /** Razorpay Checkout's script for the browser (RAZORPAY_CHECKOUT_URL). */
+  checkoutUrl?: string | undefined;
+  /** The configured default (PAYMENT_PROVIDER) when no keys are usable. */
+  fallback: PaymentProvider;
+  fetch?: typeof fetch;
+};
+
+async function readStored(db: Queryable): Promise<StoredRazorpay | undefined> {
+  const row = await readSetting(db, razorpaySettingsKey);
+  return row ? (row.value as StoredRazorpay) : undefined;
+}
+
+export type PaymentsResolver = {
+  resolve(): Promise<PaymentProvider>;
+  /** Forget the cached choice (a save in this process); others see it within `ttlMs`. */
+  invalidate(): void;
+};
+
+/** The provider of the next booking, cached in this process for at most `ttlMs` (1 s). */
+export function createPaymentsResolver(s: PaymentSettings, ttlMs = 1000, now = () => Date.now()) {
+  const fromEnv = s.envKeys
+    ? createRazorpayProvider({ ...s.envKeys, apiBase: s.apiBase, checkoutUrl: s.checkoutUrl, fetch: s.fetch })
+    : undefined;
+  let cached: { at: number; provider: Promise<PaymentProvider> } | undefined;
+  async function load(): Promise<PaymentProvider> {
+    const stored = await readStored(s.db);
+    if (stored?.check.state !== "ok") return s.fallback;
+    let keySecret: string;
+    let webhookSecret: string | undefined;
+    try {
+      keySecret = s.box.open(stored.secret, purpose.secret);
+      webhookSecret = stored.webhookSecret ? s.box.open(stored.webhookSecret, purpose.webhook) : undefined;
+    } catch (error) {
+      if (error instanceof SecretBoxError)
+        throw new ServiceRefusal(
+          409,
+          "conflict",
+          "Online payment is not available right now. Please contact the clinic.",
+        );
+      throw error;
+    }
+    return createRazorpayProvider({
+      keyId: stored.keyId,
+      keySecret,
+      webhookSecret,
+      apiBase: s.apiBase,
+      checkoutUrl: s.checkoutUrl,
+      fetch: s.fetch,
+    });
+  }
+  const resolver: PaymentsResolver = {
+    resolve() {
+      if (fromEnv) return Promise.resolve(fromEnv);
+      const t = now();
+      if (!cached || t - cached.at >= ttlMs) {
+        const provider = load();
+        cached = { at: t, provider };
+        provider.catch(() => {
+          if (cached?.provider === provider) cached = undefined;
+        });
+      }
+      return cached.provider;
+    },
+    invalidate() {
+      cached = undefined;
+    },
+  };
+  return resolver;
+}
+
+/** PAYMENT_PROVIDER=razorpay with no usable keys yet: bookings are refused with a clear message. */
+export function createUnconfiguredRazorpay(): PaymentProvider {
+  return {
+    name: "razorpay",
+    async createOrder() {
+      throw new ServiceRefusal(
+        409,
+        "conflict",
+        "Online payment is not set up yet. Please contact the clinic to book.",
+      );
+    },
+    async verify() {
+      return false;
+    },
+    checkoutKeyId: () => null,
+  };
+}
+
+/** What Settings shows of the keys: masks only. */
+export async function razorpayView(s: PaymentSettings) {
+  if (s.envKeys)
+    return {
+      source: "server" as const,
+      keyId: maskKeyId(s.envKeys.keyId),
+      secret: secretMask,
+      webhookSecret: s.envKeys.webhookSecret ? secretMask : null,
+      check: { state: "ok" as const, message: "Set by the server", at: null },
+    };
+  const stored = await readStored(s.db);
+  if (!stored)
+    return {
+      source: "none" as const,
+      keyId: null,
+      secret: null,
+      webhookSecret: null,
+      check: { state: "unchecked" as const, message: null, at: null },
+    };
+  return {
+    source: "settings" as const,
+    keyId: maskKeyId(stored.keyId),
+    secret: secretMask,
+    webhookSecret: stored.webhookSecret ? secretMask : null,
+    check: stored.check,
+  };
+}
+
+const serverSetRefusal = () =>
+  new ServiceRefusal(
+    409,
+    "conflict",
+    "The Razorpay keys are set by the server (RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET) and cannot be changed here.",
+  );
+
+/** PUT /api/admin/settings/razorpay: seals and stores the keys, then checks them with Razorpay. */
+export async function saveRazorpayKeys(
+  s: PaymentSettings,
+  input: z.output<typeof razorpayRequestSchema>,
+  actor: string,
+): Promise<StoredCheck> {
+  if (s.envKeys) throw serverSetRefusal();
+  const check = await checkRazorpayKeys({
+    keyId: input.key_id,
+    keySecret: input.secret,
+    apiBase: s.apiBase,
+    fetch: s.fetch,
+  });
+  const at = new Date().toISOString();
+  const stored: StoredRazorpay = {
+    keyId: input.key_id,
+    secret: s.box.seal(input.secret, purpose.secret),
+    webhookSecret: input.webhook_secret ? s.box.seal(input.webhook_secret, purpose.webhook) : null,
+    check: { state: check.ok ? "ok" : "failed", message: check.message, at },
+  };
+  await transaction(s.db, async (tx) => {
+    const before = (await readSettingForUpdate(tx, razorpaySettingsKey))?.value as StoredRazorpay | undefined;
+    await writeSetting(tx, razorpaySettingsKey, stored);
+    await recordAudit(tx, {
+      actor,
+      action: "settings.razorpay.update",
+      entity: "settings",
+      entityId: razorpaySettingsKey,
+      details: { before: before ? auditView(before) : null, after: auditView(stored) },
+    });
+  });
+  return stored.check;
+}
+
+/** DELETE /api/admin/settings/razorpay: back to the configured default. */
+export async function removeRazorpayKeys(s: PaymentSettings, actor: string): Promise<void> {
+  if (s.envKeys) throw serverSetRefusal();
+  await transaction(s.db, async (tx) => {
+    const before = (await readSettingForUpdate(tx, razorpaySettingsKey))?.value as StoredRazorpay | undefined;
+    if (!before) return;
+    await deleteSetting(tx, razorpaySettingsKey);
+    await recordAudit(tx, {
+      actor,
+      action: "settings.razorpay.remove",
+      entity: "settings",
+      entityId: razorpaySettingsKey,
+      details: { before: auditView(before), after: null },
+    });
+  });
+}
+
+/** The audit log never holds a secret: which key id (masked) and whether secrets were set. */
+function auditView(v: StoredRazorpay) {
+  return {
+    keyId: maskKeyId(v.keyId),
+    secret: secretMask,
+    webhookSecret: v.webhookSecret ? secretMask : null,
+  };
+}
+
+/** POST /api/admin/settings/razorpay/test: the keys in use (environment or stored) against Razorpay. */
+export async function testRazorpayConnection(s: PaymentSettings): Promise<{ ok: boolean; message: string }> {
+  if (s.envKeys) return checkRazorpayKeys({ ...s.envKeys, apiBase: s.apiBase, fetch: s.fetch });
+  const stored = await readStored(s.db);
+  if (!stored)
+    throw new ServiceRefusal(404, "not_found", "No Razorpay keys are saved yet. Enter them and save first.");
+  let keySecret: string;
+  try {
+    keySecret = s.box.open(stored.secret, purpose.secret);
+  } catch (error) {
+    if (error instanceof SecretBoxError) return { ok: false, message: error.message };
+    throw error;
+  }
+  const check = await checkRazorpayKeys({
+    keyId: stored.keyId,
+    keySecret,
+    apiBase: s.apiBase,
+    fetch: s.fetch,
+  });
+  await transaction(s.db, async (tx) => {
+    const current = (await readSettingForUpdate(tx, razorpaySettingsKey))?.value as
+      | StoredRazorpay
+      | undefined;
+    // Saved meanwhile with other keys: that save's own check stands.
+    if (!current || current.secret !== stored.secret) return;
+    await writeSetting(tx, razorpaySettingsKey, {
+      ...current,
+      check: { state: check.ok ? "ok" : "failed", message: check.message, at: new Date().toISOString() },
+    });
+  });
+  return check;
+}

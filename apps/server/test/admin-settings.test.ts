@@ -1,0 +1,627 @@
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { settingsMessages } from "@clinic/contract/admin-settings";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../src/db/client";
+import { createOutboxEmailSender } from "../src/integrations/email/outbox-email-sender";
+import { createDummyProvider } from "../src/integrations/payments/payment-provider";
+import { hmacHex } from "../src/integrations/payments/razorpay";
+import { createLogger } from "../src/logger";
+import { recentAudit } from "../src/services/audit-service";
+import { closedDayMessage } from "../src/services/closed-days";
+import { createPaymentsResolver } from "../src/services/payment-settings-service";
+import { createSecretBox, SecretBoxError } from "../src/services/secret-box";
+import { readVideoCredentials } from "../src/services/settings-service";
+import { signedInCaller } from "./support/admin-test-app";
+import { adminEmail, sameSite } from "./support/auth-test-app";
+import { bookingBody, makeSlots, postJson, solvedCaptcha, testSecret } from "./support/booking-fixtures";
+import { startFakeRazorpay } from "./support/fake-razorpay";
+import { settingsApp } from "./support/settings-test-app";
+import { openWorkerDatabase, resetDatabase } from "./support/test-database";
+
+const keyId = "rzp_test_AbCdEf123456";
+const keySecret = "rzp-secret-KNOWN-7f3c9a1b2d";
+const webhookSecret = "whsec-KNOWN-0a9b8c7d6e";
+const zoomSecret = "zoom-secret-KNOWN-55aa66bb";
+const jitsiSecret = "jitsi-app-secret-KNOWN-9911";
+const googleKey = "-----BEGIN PRIVATE KEY-----\\nMIIKNOWNPRIVATEKEYxyz\\n-----END PRIVATE KEY-----\\n";
+const serviceAccountJson = JSON.stringify({
+  type: "service_account",
+  client_email: "meet-bot@clinic-project.iam.gserviceaccount.com",
+  private_key: googleKey,
+});
+
+let handle: DatabaseHandle;
+let fake: Awaited<ReturnType<typeof startFakeRazorpay>>;
+beforeAll(async () => {
+  handle = await openWorkerDatabase();
+  fake = await startFakeRazorpay(keyId, keySecret);
+});
+afterAll(async () => {
+  await fake.close();
+  await handle.close();
+});
+beforeEach(() => resetDatabase(handle));
+
+const app = (options: Parameters<typeof settingsApp>[1] = {}) =>
+  settingsApp(handle.db, { razorpay: { apiBase: fake.apiBase }, ...options });
+
+const hours = (open: string, close: string, closed = false) => ({ closed, open, close });
+const week = {
+  monday: hours("09:00", "17:00"),
+  tuesday: hours("09:00", "17:00"),
+  wednesday: hours("10:00", "16:00"),
+  thursday: hours("09:00", "17:00"),
+  friday: hours("09:00", "13:00"),
+  saturday: hours("09:00", "12:00"),
+  sunday: hours("09:00", "17:00", true),
+};
+
+async function publicSlots(a: ReturnType<typeof app>["app"], dateKey: string) {
+  const res = await a.request(`/api/public/slots?date=${dateKey}`);
+  return ((await res.json()) as { data: Array<{ slotId: string; status: string }> }).data;
+}
+
+describe("settings (admin.md §2 Settings page)", () => {
+  it("answers the defaults: the clinic's zone, jitsi, the spec's bulk-create window, nothing server-set", async () => {
+    const { app: a } = app({ clinicTimezone: "Asia/Kolkata" });
+    const call = await signedInCaller(a);
+    const res = await call("GET", "/api/admin/settings");
+    expect(res.status).toBe(200);
+    expect(res.json.data).toMatchObject({
+      adminEmail: null,
+      adminTimezone: "Asia/Kolkata",
+      defaultVideoProvider: "jitsi",
+      holidays: [],
+      blackoutRanges: [],
+      businessHours: { monday: { closed: false, open: "09:00", close: "17:00" }, sunday: { closed: true } },
+      serverSet: { adminEmail: false, adminTimezone: false, razorpay: false },
+      paymentProvider: "dummy",
+      razorpay: { source: "none", keyId: null, secret: null },
+      email: { transport: "outbox" },
+    });
+    expect(res.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("stores every field, keeps fields left out, and audits before → after", async () => {
+    const { app: a } = app();
+    const call = await signedInCaller(a);
+    const put = await call("PUT", "/api/admin/settings", {
+      adminEmail: "Notify@Clinic.Example",
+      adminTimezone: "Europe/London",
+      businessHours: week,
+      holidays: ["2031-01-26", "2030-12-25", "2031-01-26"],
+      blackoutRanges: [{ from: "2031-05-01", to: "2031-05-07" }],
+      defaultVideoProvider: "zoom",
+    });
+    expect(put.status).toBe(200);
+    expect(put.json.message).toBe(settingsMessages.saved);
+    expect(put.json.data).toMatchObject({
+      adminEmail: "notify@clinic.example",
+      adminTimezone: "Europe/London",
+      businessHours: week,
+      holidays: ["2030-12-25", "2031-01-26"],
+      blackoutRanges: [{ from: "2031-05-01", to: "2031-05-07" }],
+      defaultVideoProvider: "zoom",
+      email: { to: "notify@clinic.example" },
+    });
+    expect((await call("PUT", "/api/admin/settings", { defaultVideoProvider: "google_meet" })).status).toBe(
+      200,
+    );
+    const read = (await call("GET", "/api/admin/settings")).json.data;
+    expect(read).toMatchObject({ defaultVideoProvider: "google_meet", adminTimezone: "Europe/London" });
+    const audit = await recentAudit(handle.db, { entity: "settings" });
+    expect(audit[0]).toMatchObject({
+      actor: adminEmail,
+      action: "settings.update",
+      details: { before: { defaultVideoProvider: "zoom" }, after: { defaultVideoProvider: "google_meet" } },
+    });
+  });
+
+  it("refuses bad values with 400 and a reason per field, changing nothing", async () => {
+    const { app: a } = app();
+    const call = await signedInCaller(a);
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ adminEmail: "not-an-email" }, "adminEmail", settingsMessages.email],
+      [{ adminTimezone: "Mars/Olympus_Mons" }, "adminTimezone", settingsMessages.timezone],
+      [{ adminTimezone: "EST" }, "adminTimezone", settingsMessages.timezone],
+      [{ defaultVideoProvider: "skype" }, "defaultVideoProvider", settingsMessages.videoProvider],
+      [{ defaultVideoProvider: "" }, "defaultVideoProvider", settingsMessages.videoProvider],
+      [
+        { businessHours: { ...week, monday: hours("18:00", "09:00") } },
+        "businessHours.monday.close",
+        settingsMessages.openBeforeClose,
+      ],
+      [
+        { businessHours: { ...week, tuesday: hours("9am", "17:00") } },
+        "businessHours.tuesday.open",
+        settingsMessages.time,
+      ],
+      [{ holidays: ["2031-02-30"] }, "holidays.0", "must be a real calendar date"],
+      [
+        { blackoutRanges: [{ from: "2031-05-07", to: "2031-05-01" }] },
+        "blackoutRanges.0.to",
+        settingsMessages.blackoutOrder,
+      ],
+    ];
+    for (const [body, field, reason] of cases) {
+      const res = await call("PUT", "/api/admin/settings", body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.json.fields[field], JSON.stringify(res.json.fields)).toBe(reason);
+    }
+    expect(await recentAudit(handle.db, { entity: "settings" })).toHaveLength(0);
+  });
+
+  it("shows values the environment gives as server-set and refuses to change them", async () => {
+    const { app: a } = app({
+      clinicEmail: "owner@clinic.example",
+      clinicTimezone: "Asia/Kolkata",
+      clinicTimezoneFromEnv: true,
+    });
+    const call = await signedInCaller(a);
+    const read = (await call("GET", "/api/admin/settings")).json.data;
+    expect(read).toMatchObject({
+      adminEmail: "owner@clinic.example",
+      adminTimezone: "Asia/Kolkata",
+      serverSet: { adminEmail: true, adminTimezone: true, razorpay: false },
+    });
+    const refused = await call("PUT", "/api/admin/settings", {
+      adminEmail: "other@clinic.example",
+      adminTimezone: "UTC",
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.json.fields).toEqual({
+      adminEmail: settingsMessages.serverSet,
+      adminTimezone: settingsMessages.serverSet,
+    });
+    // Sending the server's own values back (the form does) is fine.
+    const same = await call("PUT", "/api/admin/settings", {
+      adminEmail: "owner@clinic.example",
+      adminTimezone: "Asia/Kolkata",
+      holidays: ["2031-01-01"],
+    });
+    expect(same.status).toBe(200);
+  });
+
+  it("refuses without a session (401) and cross-site (403)", async () => {
+    const { app: a } = app();
+    expect((await a.request("/api/admin/settings")).status).toBe(401);
+    for (const [method, url] of [
+      ["PUT", "/api/admin/settings"],
+      ["PUT", "/api/admin/settings/razorpay"],
+      ["PUT", "/api/admin/settings/video"],
+      ["POST", "/api/admin/settings/razorpay/test"],
+      ["POST", "/api/admin/settings/email/test"],
+    ] as const) {
+      const res = await a.request(url, { method, headers: sameSite, body: "{}" });
+      expect(res.status, url).toBe(401);
+    }
+    const { signInAs } = await import("./support/admin-test-app");
+    const sid = await signInAs(a);
+    const crossSite = await a.request("/api/admin/settings", {
+      method: "PUT",
+      headers: { "content-type": "application/json", cookie: `clinic-session=${sid}` },
+      body: JSON.stringify({ defaultVideoProvider: "zoom" }),
+    });
+    expect(crossSite.status).toBe(403);
+  });
+});
+
+describe("notification email", () => {
+  it("sends the clinic's notices to the Settings admin email when ADMIN_EMAIL is not set", async () => {
+    const { app: a } = app();
+    const call = await signedInCaller(a);
+    await call("PUT", "/api/admin/settings", { adminEmail: "front-desk@clinic.example" });
+    await makeSlots(handle.db, 1);
+    const slotId = (await call("GET", "/api/admin/slots/all")).json.data[0].slotId;
+    const { captcha: _c, ...body } = bookingBody(slotId, "x");
+    expect((await call("POST", "/api/public/bookings", { ...body, isAdminBooking: true })).status).toBe(201);
+    const rows = (await handle.db.execute(sql`select to_address from email_outbox`)).rows.map(
+      (r) => (r as { to_address: string }).to_address,
+    );
+    expect(rows).toContain("front-desk@clinic.example");
+  });
+
+  it("keeps ADMIN_EMAIL from the environment as the notice address", async () => {
+    const { app: a } = app({ clinicEmail: "owner@clinic.example" });
+    const call = await signedInCaller(a);
+    await makeSlots(handle.db, 1);
+    const slotId = (await call("GET", "/api/admin/slots/all")).json.data[0].slotId;
+    const { captcha: _c, ...body } = bookingBody(slotId, "x");
+    expect((await call("POST", "/api/public/bookings", { ...body, isAdminBooking: true })).status).toBe(201);
+    const rows = (await handle.db.execute(sql`select to_address from email_outbox`)).rows.map(
+      (r) => (r as { to_address: string }).to_address,
+    );
+    expect(rows).toContain("owner@clinic.example");
+  });
+});
+
+describe("holidays and blackouts", () => {
+  it("make a day's slots unbookable (not offered, hold refused with 409) and are skipped by bulk create", async () => {
+    const { app: a } = app();
+    const call = await signedInCaller(a);
+    const made = await makeSlots(handle.db, 2, Date.now() + 5 * 86_400_000);
+    const day = made[0]?.dateKey as string;
+    const before = await publicSlots(a, day);
+    expect(before.filter((s) => s.status === "OPEN").length).toBeGreaterThan(0);
+    const from = day;
+    const dates = async () =>
+      (
+        (await (await a.request(`/api/public/slots/dates?from=${from}&to=${from}`)).json()) as {
+          data: { dates: string[] };
+        }
+      ).data.dates;
+    expect(await dates()).toContain(day);
+
+    expect((await call("PUT", "/api/admin/settings", { holidays: [day] })).status).toBe(200);
+    // The settings change drops the cached slot list at once.
+    expect((await publicSlots(a, day)).filter((s) => s.status === "OPEN")).toEqual([]);
+    expect(await dates()).not.toContain(day);
+    const hold = await postJson(
+      a,
+      "/api/public/bookings",
+      bookingBody(before[0]?.slotId as string, await solvedCaptcha(a)),
+    );
+    expect(hold.status).toBe(409);
+    expect(((await hold.json()) as { message: string }).message).toBe(closedDayMessage);
+    const adminSlot = (await call("GET", `/api/admin/slots?from=${day}&to=${day}`)).json.data[0];
+    expect(adminSlot.status).toBe("OPEN"); // the refused hold left the slot as it was
+
+    // Bulk create skips the holiday and says so.
+    const later = new Date(Date.parse(made[1]?.startAt as string) + 3 * 3_600_000);
+    const bulk = await call("POST", "/api/admin/slots/bulkCreate", {
+      slots: [
+        {
+          dateKey: day,
+          startAt: later.toISOString(),
+          endAt: new Date(later.getTime() + 3_600_000).toISOString(),
+          tz: "Asia/Kolkata",
+          status: "OPEN",
+        },
+      ],
+    });
+    expect(bulk.status).toBe(200);
+    expect(bulk.json.data).toMatchObject({ count: 0, skipped: 1, skippedClosed: 1 });
+    expect(bulk.json.message).toBe(
+      "Successfully created 0 slots! 1 slots on holidays or blackout days were skipped.",
+    );
+
+    // A blackout range works the same; lifting both offers the day again.
+    expect(
+      (await call("PUT", "/api/admin/settings", { holidays: [], blackoutRanges: [{ from: day, to: day }] }))
+        .status,
+    ).toBe(200);
+    expect((await publicSlots(a, day)).filter((s) => s.status === "OPEN")).toEqual([]);
+    expect((await call("PUT", "/api/admin/settings", { blackoutRanges: [] })).status).toBe(200);
+    expect((await publicSlots(a, day)).filter((s) => s.status === "OPEN").length).toBe(before.length);
+  });
+});
+
+describe("a patient's reschedule", () => {
+  it("refuses a move onto a holiday with 409", async () => {
+    const { app: a } = app();
+    const call = await signedInCaller(a);
+    const [first] = await makeSlots(handle.db, 1);
+    const [later] = await makeSlots(handle.db, 1, Date.now() + 7 * 86_400_000);
+    const all = (await call("GET", "/api/admin/slots/all")).json.data as Array<{
+      slotId: string;
+      dateKey: string;
+    }>;
+    const from = all.find((x) => x.dateKey === first?.dateKey)?.slotId as string;
+    const to = all.find((x) => x.dateKey === later?.dateKey)?.slotId as string;
+    const { captcha: _c, ...body } = bookingBody(from, "x");
+    const booked = await call("POST", "/api/public/bookings", { ...body, isAdminBooking: true });
+    expect(booked.status).toBe(201);
+    const mail = (
+      await handle.db.execute(sql`select text_body from email_outbox where to_address = 'asha@example.com'`)
+    ).rows[0] as { text_body: string };
+    const token = /#token=([A-Za-z0-9_-]+)/.exec(mail.text_body)?.[1] as string;
+    await call("PUT", "/api/admin/settings", { holidays: [later?.dateKey] });
+    const moved = await postJson(a, `/api/public/bookings/${booked.json.data.bookingId}/reschedule`, {
+      token,
+      newSlotId: to,
+    });
+    expect(moved.status).toBe(409);
+    expect(((await moved.json()) as { message: string }).message).toBe(closedDayMessage);
+  });
+});
+
+describe("Razorpay keys (encrypted, masked, checked)", () => {
+  it("stores the keys masked, checks them with Razorpay and switches new bookings to Razorpay", async () => {
+    const { app: a } = app();
+    const call = await signedInCaller(a);
+    const saved = await call("PUT", "/api/admin/settings/razorpay", {
+      key_id: keyId,
+      secret: keySecret,
+      webhook_secret: webhookSecret,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.json.data.razorpay).toMatchObject({
+      source: "settings",
+      keyId: "rzp_test_…3456",
+      secret: "••••",
+      webhookSecret: "••••",
+      check: { state: "ok" },
+    });
+    expect(saved.json.data.paymentProvider).toBe("razorpay");
+    // Encrypted at rest: the stored row holds neither secret.
+    const stored = JSON.stringify((await handle.db.execute(sql`select value from settings`)).rows);
+    expect(stored).not.toContain(keySecret);
+    expect(stored).not.toContain(webhookSecret);
+
+    // A booking now goes through Razorpay with the stored keys, and its payment verifies.
+    await makeSlots(handle.db, 1);
+    const slotId = (await call("GET", "/api/admin/slots/all")).json.data[0].slotId;
+    const created = await postJson(a, "/api/public/bookings", bookingBody(slotId, await solvedCaptcha(a)));
+    expect(created.status).toBe(201);
+    const booking = (
+      (await created.json()) as {
+        data: { bookingId: string; orderId: string; paymentProvider: string; checkout: { keyId: string } };
+      }
+    ).data;
+    expect(booking.paymentProvider).toBe("razorpay");
+    expect(booking.orderId).toMatch(/^order_fake/);
+    expect(booking.checkout.keyId).toBe(keyId);
+    fake.payments.set("pay_settings1", {
+      status: "captured",
+      order_id: booking.orderId,
+      amount: 200_000,
+      currency: "INR",
+    });
+    const verified = await postJson(a, `/api/public/bookings/${booking.bookingId}/payments/verify`, {
+      razorpay_order_id: booking.orderId,
+      razorpay_payment_id: "pay_settings1",
+      razorpay_signature: hmacHex(keySecret, `${booking.orderId}|pay_settings1`),
+    });
+    expect(verified.status).toBe(200);
+
+    const audit = await recentAudit(handle.db, { entity: "settings" });
+    expect(audit[0]).toMatchObject({
+      action: "settings.razorpay.update",
+      details: { before: null, after: { keyId: "rzp_test_…3456", secret: "••••" } },
+    });
+
+    // Removing the keys goes back to the configured default.
+    const removed = await call("DELETE", "/api/admin/settings/razorpay", {});
+    expect(removed.status).toBe(200);
+    expect(removed.json.data).toMatchObject({ paymentProvider: "dummy", razorpay: { source: "none" } });
+  });
+
+  it("keeps the current provider when Razorpay refuses the keys, and 'Test connection' reports the provider's error", async () => {
+    const { app: a } = app();
+    const call = await signedInCaller(a);
+    const saved = await call("PUT", "/api/admin/settings/razorpay", {
+      key_id: keyId,
+      secret: "wrong-secret-123",
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.json.data.paymentProvider).toBe("dummy");
+    expect(saved.json.data.razorpay.check).toMatchObject({ state: "failed" });
+    expect(saved.json.message).toContain("Authentication failed");
+    const failed = await call("POST", "/api/admin/settings/razorpay/test", {});
+    expect(failed.status).toBe(200);
+    expect(failed.json.data).toEqual({
+      ok: false,
+      message: "Razorpay refused the keys (HTTP 401: Authentication failed).",
+    });
+    await call("PUT", "/api/admin/settings/razorpay", { key_id: keyId, secret: keySecret });
+    const ok = await call("POST", "/api/admin/settings/razorpay/test", {});
+    expect(ok.json.data).toEqual({ ok: true, message: "Connected to Razorpay: the keys work." });
+    expect((await call("GET", "/api/admin/settings")).json.data.paymentProvider).toBe("razorpay");
+  });
+
+  it("refuses malformed keys with a reason per field, and has nothing to test before keys are saved", async () => {
+    const { app: a } = app();
+    const call = await signedInCaller(a);
+    const bad = await call("PUT", "/api/admin/settings/razorpay", { key_id: "pk_live_123", secret: "" });
+    expect(bad.status).toBe(400);
+    expect(bad.json.fields.key_id).toBe(settingsMessages.keyId);
+    expect(bad.json.fields.secret).toBeDefined();
+    expect((await call("POST", "/api/admin/settings/razorpay/test", {})).status).toBe(404);
+  });
+
+  it("lets keys in the environment win: shown as set by the server, not changeable here", async () => {
+    const { app: a } = app({
+      paymentProvider: "razorpay",
+      razorpay: { keyId, keySecret, webhookSecret, apiBase: fake.apiBase },
+    });
+    const call = await signedInCaller(a);
+    const read = (await call("GET", "/api/admin/settings")).json.data;
+    expect(read).toMatchObject({
+      serverSet: { razorpay: true },
+      paymentProvider: "razorpay",
+      razorpay: { source: "server", keyId: "rzp_test_…3456", secret: "••••" },
+    });
+    const put = await call("PUT", "/api/admin/settings/razorpay", { key_id: keyId, secret: keySecret });
+    expect(put.status).toBe(409);
+    expect((await call("POST", "/api/admin/settings/razorpay/test", {})).json.data.ok).toBe(true);
+  });
+
+  it("refuses bookings (503, hold released) when PAYMENT_PROVIDER=razorpay has no usable keys yet", async () => {
+    const { app: a } = app({ paymentProvider: "razorpay" });
+    await makeSlots(handle.db, 1);
+    const call = await signedInCaller(a);
+    const slotId = (await call("GET", "/api/admin/slots/all")).json.data[0].slotId;
+    const res = await postJson(a, "/api/public/bookings", bookingBody(slotId, await solvedCaptcha(a)));
+    expect(res.status).toBe(503);
+    expect(((await res.json()) as { code: string }).code).toBe("service_unavailable");
+    expect((await call("GET", "/api/admin/slots/all")).json.data[0].status).toBe("OPEN");
+  });
+
+  it("a cached choice is dropped after its time to live (another server's save is seen within a second)", async () => {
+    let now = 1_000_000;
+    const box = createSecretBox(testSecret);
+    const resolver = createPaymentsResolver(
+      { db: handle.db, box, envKeys: undefined, apiBase: fake.apiBase, fallback: createDummyProvider() },
+      1000,
+      () => now,
+    );
+    expect((await resolver.resolve()).name).toBe("dummy");
+    const { app: a } = app();
+    const call = await signedInCaller(a);
+    await call("PUT", "/api/admin/settings/razorpay", { key_id: keyId, secret: keySecret });
+    now += 999;
+    expect((await resolver.resolve()).name).toBe("dummy");
+    now += 1;
+    expect((await resolver.resolve()).name).toBe("razorpay");
+  });
+});
+
+describe("video credentials", () => {
+  it("validates each provider's credentials", async () => {
+    const { app: a } = app();
+    const call = await signedInCaller(a);
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ provider: "skype" }, "provider"],
+      [{ provider: "zoom", accountId: "acc", clientId: "cid" }, "clientSecret"],
+      [{ provider: "google_meet", serviceAccountJson: "{not json" }, "serviceAccountJson"],
+      [
+        { provider: "google_meet", serviceAccountJson: JSON.stringify({ type: "user" }) },
+        "serviceAccountJson",
+      ],
+      [{ provider: "jitsi", baseUrl: "meet.example" }, "baseUrl"],
+    ];
+    for (const [body, field] of cases) {
+      const res = await call("PUT", "/api/admin/settings/video", body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(res.json.fields), JSON.stringify(res.json.fields)).toContain(field);
+    }
+  });
+
+  it("stores secrets sealed, answers masks, and gives them in clear only to readVideoCredentials", async () => {
+    const { app: a } = app();
+    const call = await signedInCaller(a);
+    const zoom = await call("PUT", "/api/admin/settings/video", {
+      provider: "zoom",
+      accountId: "acc-123",
+      clientId: "zoomClientId9876",
+      clientSecret: zoomSecret,
+    });
+    expect(zoom.status).toBe(200);
+    expect(zoom.json.data.zoom).toEqual({ accountId: "acc-123", clientId: "…9876", clientSecret: "••••" });
+    await call("PUT", "/api/admin/settings/video", { provider: "google_meet", serviceAccountJson });
+    await call("PUT", "/api/admin/settings/video", {
+      provider: "jitsi",
+      baseUrl: "https://meet.clinic.example/",
+      appId: "clinic",
+      appSecret: jitsiSecret,
+    });
+    const video = (await call("GET", "/api/admin/settings")).json.data.video;
+    expect(video).toEqual({
+      zoom: { accountId: "acc-123", clientId: "…9876", clientSecret: "••••" },
+      googleMeet: { clientEmail: "meet-bot@clinic-project.iam.gserviceaccount.com", serviceAccount: "••••" },
+      jitsi: { baseUrl: "https://meet.clinic.example", appId: "clinic", appSecret: "••••" },
+    });
+    const clear = await readVideoCredentials(handle.db, testSecret);
+    expect(clear.zoom?.clientSecret).toBe(zoomSecret);
+    expect(clear.googleMeet?.serviceAccount.private_key).toBe(JSON.parse(serviceAccountJson).private_key);
+    expect(clear.jitsi).toEqual({
+      baseUrl: "https://meet.clinic.example",
+      appId: "clinic",
+      appSecret: jitsiSecret,
+    });
+    // A different APP_SECRET fails clearly instead of answering garbage.
+    await expect(readVideoCredentials(handle.db, "another-app-secret-of-32-characters-x")).rejects.toThrow(
+      SecretBoxError,
+    );
+  });
+});
+
+describe("secrets never leave the server", () => {
+  it("no admin GET answer, audit entry or log line carries a secret that was set", async () => {
+    const { app: a, logLines } = app();
+    const call = await signedInCaller(a);
+    expect(
+      (
+        await call("PUT", "/api/admin/settings/razorpay", {
+          key_id: keyId,
+          secret: keySecret,
+          webhook_secret: webhookSecret,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await call("PUT", "/api/admin/settings/video", {
+          provider: "zoom",
+          accountId: "acc-1",
+          clientId: "client-1234",
+          clientSecret: zoomSecret,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await call("PUT", "/api/admin/settings/video", { provider: "google_meet", serviceAccountJson }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await call("PUT", "/api/admin/settings/video", {
+          provider: "jitsi",
+          baseUrl: "https://meet.example",
+          appId: "a",
+          appSecret: jitsiSecret,
+        })
+      ).status,
+    ).toBe(200);
+    await call("POST", "/api/admin/settings/razorpay/test", {});
+    // A failing save and test too (errors must not echo the secret either).
+    await call("PUT", "/api/admin/settings/razorpay", { key_id: "bad", secret: keySecret });
+
+    const doc = (await (await a.request("/api/openapi.json")).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const getPaths = Object.entries(doc.paths)
+      .filter(([p, ops]) => p.startsWith("/api/admin") && "get" in ops)
+      .map(([p]) => p);
+    expect(getPaths).toEqual(expect.arrayContaining(["/api/admin/settings", "/api/admin/pricing"]));
+    const answers: string[] = [];
+    for (const p of getPaths) {
+      const concrete = p.replace(/\{[^}]+\}/g, "00000000-0000-4000-8000-000000000000");
+      const res = await call("GET", concrete);
+      answers.push(res.text);
+    }
+    const stored = JSON.stringify((await handle.db.execute(sql`select * from audit_log`)).rows);
+    const logs = JSON.stringify(logLines);
+    const secrets = [keySecret, webhookSecret, zoomSecret, jitsiSecret, "MIIKNOWNPRIVATEKEY", keyId];
+    for (const secret of secrets) {
+      for (const [i, text] of answers.entries()) expect(text, getPaths[i]).not.toContain(secret);
+      expect(stored).not.toContain(secret);
+      expect(logs).not.toContain(secret);
+    }
+  });
+});
+
+describe("email settings", () => {
+  it("shows the active transport and sends a rate-limited test email to the admin email", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "settings-mail-"));
+    try {
+      const sender = createOutboxEmailSender({
+        dataDir,
+        from: "no-reply@clinic.example",
+        log: createLogger("silent"),
+      });
+      const { app: a } = app({ email: { transport: "outbox", sender } });
+      const call = await signedInCaller(a);
+      const none = await call("POST", "/api/admin/settings/email/test", {});
+      expect(none.status).toBe(409);
+      await call("PUT", "/api/admin/settings", { adminEmail: "notify@clinic.example" });
+      const sent = await call("POST", "/api/admin/settings/email/test", {});
+      expect(sent.status).toBe(200);
+      expect(sent.json.data).toEqual({ to: "notify@clinic.example", transport: "outbox" });
+      const files = await readdir(path.join(dataDir, "outbox"));
+      expect(files).toHaveLength(1);
+      expect(await readFile(path.join(dataDir, "outbox", files[0] as string), "utf8")).toContain(
+        "notify@clinic.example",
+      );
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++)
+        statuses.push((await call("POST", "/api/admin/settings/email/test", {})).status);
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,77 @@
+import type { Settings } from "@clinic/contract/admin-settings";
+import * as Tabs from "@radix-ui/react-tabs";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { AuditLogPanel } from "../audit/audit-log-panel";
+import { EmailSettings } from "./email-settings";
+import { GeneralSettingsForm } from "./general-settings-form";
+import { PaymentSettings } from "./payment-settings";
+import { settingsApi, settingsKey } from "./settings-api";
+import { VideoSettings } from "./video-settings";
+
+const tabs = [
+  ["general", "General"],
+  ["payments", "Payments"],
+  ["video", "Video"],
+  ["email", "Email"],
+  ["audit", "Audit log"],
+] as const;
+
+const tabClass =
+  "min-h-11 rounded-t-md border-b-2 border-transparent px-4 font-semibold text-slate-700 hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800";
+
+/** /admin/settings (admin.md §2 Settings page): tabs General, Payments, Video, Email, Audit log. */
+export function SettingsPage() {
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: settingsKey, queryFn: ({ signal }) => settingsApi.get(signal) });
+  const onSaved = (s: Settings) => queryClient.setQueryData(settingsKey, s);
+  const settings = query.data;
+  return (
+    <section aria-labelledby="settings-title" className="rounded-xl border border-slate-200 bg-white p-6">
+      <h2 id="settings-title" className="text-xl font-semibold text-slate-900">
+        Settings
+      </h2>
+      {query.isError && (
+        <p role="alert" className="mt-2 text-red-700">
+          Failed to fetch data. {query.error instanceof Error ? query.error.message : ""}
+        </p>
+      )}
+      <Tabs.Root defaultValue="general" className="mt-4">
+        <Tabs.List aria-label="Settings sections" className="flex flex-wrap gap-1 border-b border-slate-200">
+          {tabs.map(([value, label]) => (
+            <Tabs.Trigger key={value} value={value} className={tabClass}>
+              {label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {!settings && !query.isError && (
+          <p role="status" className="mt-4">
+            Loading settings...
+          </p>
+        )}
+        {settings && (
+          <>
+            <Tabs.Content value="general" className="pt-6">
+              <GeneralSettingsForm
+                key={settings.updatedAt ?? "defaults"}
+                settings={settings}
+                onSaved={onSaved}
+              />
+            </Tabs.Content>
+            <Tabs.Content value="payments" className="pt-6">
+              <PaymentSettings settings={settings} onSaved={onSaved} />
+            </Tabs.Content>
+            <Tabs.Content value="video" className="pt-6">
+              <VideoSettings settings={settings} onSaved={(video) => onSaved({ ...settings, video })} />
+            </Tabs.Content>
+            <Tabs.Content value="email" className="pt-6">
+              <EmailSettings settings={settings} />
+            </Tabs.Content>
+          </>
+        )}
+        <Tabs.Content value="audit" className="pt-6">
+          <AuditLogPanel />
+        </Tabs.Content>
+      </Tabs.Root>
+    </section>
+  );
+}

@@ -1,0 +1,176 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { ADMIN_EMAIL, loginLink } from "../support/admin-session";
+import { type OpenSlot, openSlots } from "../support/booking-wizard";
+import { solveAltcha } from "../support/captcha";
+import { type SpawnedServer, spawnServer } from "../support/spawn-server";
+
+/**
+ * Issue 8, Pricing and Settings end to end, on a server of its own (a price, a holiday or payment
+ * keys set here must not change what the shared server's other specs see): the admin changes the
+ * price and the booking wizard's payment step shows it; saves Razorpay keys and sees them masked
+ * only; adds a holiday and its times are no longer offered on /book. Both pages pass axe.
+ */
+const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(tags).exclude("[data-sonner-toaster]").analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+}
+
+const keySecret = "e2e-razorpay-secret-NEVER-SHOWN-42";
+let server: SpawnedServer;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await spawnServer({
+    ADMIN_EMAIL,
+    LIMIT_SIGNIN_PER_MINUTE: "1000",
+    LIMIT_CHALLENGES_PER_MINUTE: "1000",
+    LIMIT_VERIFY_PER_MINUTE: "1000",
+    // The key check on save goes nowhere (a closed port): the keys are stored, payments stay dummy.
+    RAZORPAY_API_BASE: "http://127.0.0.1:9",
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+/** Signs in on the spawned server with a link from `npm run admin:login-link`, then opens `path`. */
+async function signIn(page: Page, path: string) {
+  await page.goto(await loginLink(ADMIN_EMAIL, server));
+  await expect(page.getByRole("banner")).toContainText(`Welcome, ${ADMIN_EMAIL}`);
+  await page.goto(`${server.baseURL}${path}`);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+}
+
+async function chooseDate(page: Page, date: string) {
+  await page.locator("[data-day]").first().waitFor();
+  for (let i = 0; i < 3; i++) {
+    const day = page.locator(`[data-day="${date}"]:not([data-outside]) button`);
+    if (await day.count()) {
+      await day.click();
+      return;
+    }
+    await page.getByRole("button", { name: /next month/i }).click();
+  }
+  throw new Error(`date ${date} not shown`);
+}
+
+/** /book up to its payment step. */
+async function bookToPayment(page: Page, { date, slot }: OpenSlot) {
+  await page.goto(`${server.baseURL}/book`);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await chooseDate(page, date);
+  await page.getByRole("button", { name: new RegExp(`^${slot.startTimeFormatted}`) }).click();
+  await page.getByRole("button", { name: "Continue to Details" }).click();
+  await expect(page.getByRole("heading", { name: "Your Details" })).toBeVisible();
+  await page.getByLabel(/Full Name/).fill("Meera Iyer");
+  await page.getByLabel(/Email/).fill("meera@example.com");
+  await page.getByLabel(/Phone Number/).fill("9123456780");
+  await page.getByLabel(/I agree to the/).check();
+  await solveAltcha(page);
+  await page.getByRole("button", { name: "Proceed to Payment" }).click();
+  await expect(page.getByText("This is a test payment.")).toBeVisible();
+}
+
+test("change the price: errors under the fields, then the wizard's payment step shows the new price", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, "/admin/pricing");
+  const amount = page.getByLabel("Amount (₹)");
+  await expect(amount).toHaveValue("2000.00");
+  await expect(page.getByLabel("Currency")).toHaveValue("INR");
+  await expect(page.getByLabel("Tax (%)")).toHaveValue("18");
+  await expect(page.getByLabel("Session duration (minutes)")).toHaveValue("60");
+  await expect(page.getByLabel("Buffer between sessions (minutes)")).toHaveValue("15");
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel("Tax (%)").fill("101");
+  await page.getByLabel("Session duration (minutes)").fill("10");
+  await page.getByRole("button", { name: "Update Pricing" }).click();
+  await expect(page.getByText("Tax must be between 0 and 100 percent")).toBeVisible();
+  await expect(page.getByText("Session duration must be between 15 and 180 minutes")).toBeVisible();
+  await expect(page.getByLabel("Tax (%)")).toHaveAttribute("aria-invalid", "true");
+  await expectNoAxeViolations(page);
+
+  await amount.fill("2500.50");
+  await page.getByLabel("Tax (%)").fill("18");
+  await page.getByLabel("Session duration (minutes)").fill("60");
+  await page.getByRole("button", { name: "Update Pricing" }).click();
+  await expect(page.getByText("Pricing updated")).toBeVisible();
+  await expect(page.getByTestId("current-price")).toContainText("₹2,500.50");
+  await page.reload();
+  await expect(page.getByLabel("Amount (₹)")).toHaveValue("2500.50");
+
+  const [first] = await openSlots(page, server.baseURL);
+  await bookToPayment(page, first as OpenSlot);
+  await expect(page.getByText("₹2,500.50").first()).toBeVisible();
+});
+
+test("save Razorpay keys: only masks are shown, never the secret", async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, "/admin/settings");
+  await expect(page.getByRole("tab", { name: "General" })).toHaveAttribute("aria-selected", "true");
+  await expectNoAxeViolations(page);
+  await page.getByRole("tab", { name: "Payments" }).click();
+  await expect(page.getByTestId("payment-provider")).toContainText("Dummy");
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Key id").fill("rzp_test_AbCdEf123456");
+  await page.getByLabel("Key secret").fill(keySecret);
+  await page.getByRole("button", { name: "Save Razorpay keys" }).click();
+  await expect(page.getByTestId("razorpay-key-id")).toHaveText("rzp_test_…3456");
+  await expect(page.getByTestId("razorpay-secret")).toHaveText("••••");
+  // The check could not reach Razorpay, so bookings stay on the dummy provider.
+  await expect(page.getByTestId("payment-provider")).toContainText("Dummy");
+  await page.reload();
+  await page.getByRole("tab", { name: "Payments" }).click();
+  await expect(page.getByTestId("razorpay-key-id")).toHaveText("rzp_test_…3456");
+  expect(await page.content()).not.toContain(keySecret);
+  expect(await page.content()).not.toContain("rzp_test_AbCdEf123456");
+  await expectNoAxeViolations(page);
+  for (const tab of ["Video", "Email", "Audit log"]) {
+    await page.getByRole("tab", { name: tab }).click();
+    await expectNoAxeViolations(page);
+  }
+  expect(await page.content()).not.toContain(keySecret);
+});
+
+test("add a holiday: its times are no longer offered on /book", async ({ page }) => {
+  test.setTimeout(90_000);
+  const slots = await openSlots(page, server.baseURL);
+  const date = (slots.at(-1) as OpenSlot).date;
+  await signIn(page, "/admin/settings");
+  const holidays = page.getByRole("group", { name: "Holidays" });
+  await chooseDateIn(holidays, date);
+  await holidays.getByRole("button", { name: `Add holiday ${date}` }).click();
+  await expect(holidays.getByRole("list", { name: "Holidays" })).toContainText(date);
+  await page.getByRole("button", { name: "Save Settings" }).click();
+  await expect(page.getByText("Settings saved")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const res = await page.request.get(`${server.baseURL}/api/public/slots?date=${date}`);
+  const offered = ((await res.json()).data as Array<{ status: string }>).filter((s) => s.status === "OPEN");
+  expect(offered).toEqual([]);
+  await page.goto(`${server.baseURL}/book`);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await chooseDate(page, date);
+  await expect(page.getByText("No times on this date. Please choose another date.")).toBeVisible();
+});
+
+/** Picks `date` in the calendar inside `scope` (the holiday picker: past days cannot be chosen). */
+async function chooseDateIn(scope: ReturnType<Page["getByRole"]>, date: string) {
+  await scope.locator("[data-day]").first().waitFor();
+  for (let i = 0; i < 3; i++) {
+    const day = scope.locator(`[data-day="${date}"]:not([data-outside]) button`);
+    if (await day.count()) {
+      await day.click();
+      return;
+    }
+    await scope.getByRole("button", { name: /next month/i }).click();
+  }
+  throw new Error(`date ${date} not shown in the picker`);
+}

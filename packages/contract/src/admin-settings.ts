@@ -1,0 +1,243 @@
+import { z } from "zod";
+import { successEnvelopeSchema } from "./api-envelope";
+import { dateKeySchema } from "./slots";
+
+/**
+ * The Settings page and its calls (admin.md §2 Settings page, §3 Settings, §7; DESIGN.md
+ * "Where each setting lives"; decisions 0031–0034). Secrets go in, never come back: answers
+ * carry masks only.
+ */
+
+export const videoProviders = ["google_meet", "zoom", "jitsi"] as const;
+export type VideoProvider = (typeof videoProviders)[number];
+export const videoProviderLabels: Record<VideoProvider, string> = {
+  google_meet: "Google Meet",
+  zoom: "Zoom",
+  jitsi: "Jitsi Meet",
+};
+
+export const weekdays = [
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+  "sunday",
+] as const;
+export type Weekday = (typeof weekdays)[number];
+/** Weekday of `Date.getUTCDay()` numbering (0 = Sunday). */
+export const weekdayOfDayNumber: readonly Weekday[] = [
+  "sunday",
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+];
+
+export const settingsMessages = {
+  email: "Please enter a valid email address",
+  timezone: "Choose a time zone from the list",
+  videoProvider: "Video provider must be one of google_meet, zoom, jitsi",
+  time: "Use a 24-hour time such as 09:00",
+  openBeforeClose: "Opening time must be before closing time",
+  holiday: "Holidays are dates as YYYY-MM-DD",
+  blackoutOrder: "A blackout must not end before it starts",
+  serverSet: "This value is set by the server and cannot be changed here",
+  failedSave: "Failed to save settings",
+  failedRazorpay: "Failed to update Razorpay",
+  failedVideo: "Failed to update video provider",
+  saved: "Settings saved",
+  keyId: "Key id looks like rzp_test_… or rzp_live_…",
+  secret: "Secret is required",
+} as const;
+
+/** True for an IANA zone name this runtime knows (and UTC). */
+export function isTimeZone(tz: string): boolean {
+  if (tz !== "UTC" && !tz.includes("/")) return false;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, settingsMessages.time);
+
+export const dayHoursSchema = z
+  .object({ closed: z.boolean(), open: hhmm, close: hhmm })
+  .refine((d) => d.closed || d.open < d.close, {
+    message: settingsMessages.openBeforeClose,
+    path: ["close"],
+  });
+export type DayHours = z.infer<typeof dayHoursSchema>;
+
+export const businessHoursSchema = z.object({
+  monday: dayHoursSchema,
+  tuesday: dayHoursSchema,
+  wednesday: dayHoursSchema,
+  thursday: dayHoursSchema,
+  friday: dayHoursSchema,
+  saturday: dayHoursSchema,
+  sunday: dayHoursSchema,
+});
+export type BusinessHours = z.infer<typeof businessHoursSchema>;
+
+/**
+ * First value of the business hours: the spec's bulk-create window (admin.md §9: 09:00–17:00,
+ * Monday to Friday), so an untouched setup creates slots as the spec says (decision 0031).
+ */
+export const defaultBusinessHours: BusinessHours = {
+  monday: { closed: false, open: "09:00", close: "17:00" },
+  tuesday: { closed: false, open: "09:00", close: "17:00" },
+  wednesday: { closed: false, open: "09:00", close: "17:00" },
+  thursday: { closed: false, open: "09:00", close: "17:00" },
+  friday: { closed: false, open: "09:00", close: "17:00" },
+  saturday: { closed: true, open: "09:00", close: "17:00" },
+  sunday: { closed: true, open: "09:00", close: "17:00" },
+};
+
+export const blackoutRangeSchema = z
+  .object({ from: dateKeySchema, to: dateKeySchema })
+  .refine((r) => r.from <= r.to, { message: settingsMessages.blackoutOrder, path: ["to"] });
+export type BlackoutRange = z.infer<typeof blackoutRangeSchema>;
+
+/** PUT /api/admin/settings: the general settings; a field left out keeps its value. */
+export const settingsRequestSchema = z.object({
+  adminEmail: z.string().trim().toLowerCase().pipe(z.email(settingsMessages.email)).optional(),
+  adminTimezone: z.string().trim().refine(isTimeZone, settingsMessages.timezone).optional(),
+  businessHours: businessHoursSchema.optional(),
+  holidays: z.array(dateKeySchema).max(366).optional(),
+  blackoutRanges: z.array(blackoutRangeSchema).max(100).optional(),
+  defaultVideoProvider: z.enum(videoProviders, { error: settingsMessages.videoProvider }).optional(),
+});
+export type SettingsRequest = z.input<typeof settingsRequestSchema>;
+
+export const secretMask = "••••";
+
+/** "rzp_test_…3456": the prefix up to the last underscore and the last four characters. */
+export function maskKeyId(keyId: string): string {
+  const cut = keyId.lastIndexOf("_");
+  const prefix = cut >= 0 && cut < keyId.length - 4 ? keyId.slice(0, cut + 1) : "";
+  // By code points: cutting a surrogate pair in half leaves text PostgreSQL refuses to store (issue 9).
+  return `${prefix}…${Array.from(keyId).slice(-4).join("")}`;
+}
+
+const source = z.enum(["server", "settings", "none"]);
+
+export const razorpaySettingsSchema = z.object({
+  /** server: RAZORPAY_KEY_ID/RAZORPAY_KEY_SECRET in the environment ('set by the server'). */
+  source,
+  keyId: z.string().nullable(),
+  secret: z.string().nullable(),
+  webhookSecret: z.string().nullable(),
+  /** Last connection check of stored keys: ok, failed (with the provider's words) or not yet. */
+  check: z.object({
+    state: z.enum(["ok", "failed", "unchecked"]),
+    message: z.string().nullable(),
+    at: z.string().nullable(),
+  }),
+});
+
+export const videoSettingsSchema = z.object({
+  zoom: z.object({
+    accountId: z.string().nullable(),
+    clientId: z.string().nullable(),
+    clientSecret: z.string().nullable(),
+  }),
+  googleMeet: z.object({ clientEmail: z.string().nullable(), serviceAccount: z.string().nullable() }),
+  jitsi: z.object({
+    baseUrl: z.string(),
+    appId: z.string().nullable(),
+    appSecret: z.string().nullable(),
+  }),
+});
+
+export const settingsSchema = z.object({
+  adminEmail: z.string().nullable(),
+  adminTimezone: z.string(),
+  businessHours: businessHoursSchema,
+  holidays: z.array(z.string()),
+  blackoutRanges: z.array(z.object({ from: z.string(), to: z.string() })),
+  defaultVideoProvider: z.enum(videoProviders),
+  /** Fields the environment gives: shown read-only, 'set by the server'. */
+  serverSet: z.object({ adminEmail: z.boolean(), adminTimezone: z.boolean(), razorpay: z.boolean() }),
+  /** The payment provider new bookings use now. */
+  paymentProvider: z.enum(["dummy", "razorpay"]),
+  razorpay: razorpaySettingsSchema,
+  video: videoSettingsSchema,
+  email: z.object({ transport: z.enum(["outbox", "smtp"]), to: z.string().nullable() }),
+  updatedAt: z.string().nullable(),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+export const settingsResponseSchema = successEnvelopeSchema(settingsSchema);
+
+/** PUT /api/admin/settings/razorpay. */
+export const razorpayRequestSchema = z.object({
+  key_id: z
+    .string({ error: settingsMessages.keyId })
+    .trim()
+    .regex(/^rzp_(test|live)_[A-Za-z0-9]{6,40}$/, settingsMessages.keyId),
+  secret: z.string({ error: settingsMessages.secret }).trim().min(8, "Secret is too short").max(200),
+  webhook_secret: z.string().trim().max(200).optional(),
+});
+export type RazorpayRequest = z.input<typeof razorpayRequestSchema>;
+
+export const connectionTestSchema = z.object({ ok: z.boolean(), message: z.string() });
+export const connectionTestResponseSchema = successEnvelopeSchema(connectionTestSchema);
+
+const notBlank = (what: string) =>
+  z
+    .string({ error: `${what} is required` })
+    .trim()
+    .min(1, `${what} is required`);
+
+/** PUT /api/admin/settings/video: one provider's credentials at a time. */
+export const videoRequestSchema = z.discriminatedUnion(
+  "provider",
+  [
+    z.object({
+      provider: z.literal("zoom"),
+      accountId: notBlank("Account ID").max(200),
+      clientId: notBlank("Client ID").max(200),
+      clientSecret: notBlank("Client secret").max(500),
+    }),
+    z.object({
+      provider: z.literal("google_meet"),
+      serviceAccountJson: notBlank("Service account JSON")
+        .max(20_000)
+        .refine((v) => {
+          try {
+            const o = JSON.parse(v) as Record<string, unknown>;
+            return (
+              o.type === "service_account" &&
+              typeof o.client_email === "string" &&
+              typeof o.private_key === "string"
+            );
+          } catch {
+            return false;
+          }
+        }, "Paste the service account's JSON key file (type service_account)"),
+    }),
+    z.object({
+      provider: z.literal("jitsi"),
+      baseUrl: z
+        .string()
+        .trim()
+        .regex(
+          /^https?:\/\/[A-Za-z0-9.-]+(:\d+)?(\/[^\s?#]*)?$/,
+          "Base URL must be an http:// or https:// address",
+        ),
+      appId: z.string().trim().max(200).optional(),
+      appSecret: z.string().trim().max(500).optional(),
+    }),
+  ],
+  { error: settingsMessages.videoProvider },
+);
+export type VideoRequest = z.input<typeof videoRequestSchema>;
+
+export const testEmailSchema = z.object({ to: z.string(), transport: z.enum(["outbox", "smtp"]) });
+export const testEmailResponseSchema = successEnvelopeSchema(testEmailSchema);
