@@ -1,9 +1,9 @@
-import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
+import { freePortSync } from "./support/spawn-server";
 
 /**
  * End-to-end tests: the built app (`npm run build`), started as `npm start` would, on a
@@ -13,13 +13,7 @@ import { defineConfig, devices } from "@playwright/test";
  */
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 
-function freePortSync(): string {
-  const script =
-    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
-  return execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }).trim();
-}
-
-process.env.E2E_PORT ??= freePortSync();
+process.env.E2E_PORT ??= String(freePortSync());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "clinic-e2e-"));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
@@ -68,6 +62,8 @@ export default defineConfig({
       LIMIT_SIGNIN_PER_MINUTE: "1000",
       // Booking e2e (booking-*.spec.ts): raised limits and a light robot check for speed.
       LIMIT_BOOKINGS_PER_MINUTE: "1000",
+      LIMIT_CHALLENGES_PER_MINUTE: "1000",
+      LIMIT_VERIFY_PER_MINUTE: "1000",
       LIMIT_HOLDS_PER_CLIENT: "1000",
       ALTCHA_COST: "2000",
       // Reviews e2e (reviews-*.spec.ts): several submissions from one address.

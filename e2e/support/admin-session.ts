@@ -10,8 +10,16 @@ export const STAFF_EMAIL = "helper@clinic.example";
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 const run = promisify(execFile);
 
-/** `npm run admin:login-link -- --email ...` against the e2e server's DATA_DIR; its last line. */
-export async function loginLink(email = ADMIN_EMAIL): Promise<string> {
+/** A server the e2e drives: the shared one of playwright.config.ts, or one a spec spawned. */
+export type E2eServer = { dataDir: string; baseURL: string };
+
+const sharedServer = (): E2eServer => ({
+  dataDir: process.env.E2E_DATA_DIR ?? "",
+  baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
+});
+
+/** `npm run admin:login-link -- --email ...` against a server's DATA_DIR; its last line. */
+export async function loginLink(email = ADMIN_EMAIL, server: E2eServer = sharedServer()): Promise<string> {
   const { stdout } = await run(
     process.execPath,
     ["--import", "tsx", "apps/server/src/cli/admin-login-link.ts", "--email", email],
@@ -20,8 +28,8 @@ export async function loginLink(email = ADMIN_EMAIL): Promise<string> {
       env: {
         PATH: process.env.PATH ?? "",
         HOME: process.env.HOME ?? "/tmp",
-        DATA_DIR: process.env.E2E_DATA_DIR ?? "",
-        PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT}`,
+        DATA_DIR: server.dataDir,
+        PUBLIC_URL: server.baseURL,
         ADMIN_EMAIL,
       },
     },
@@ -30,8 +38,13 @@ export async function loginLink(email = ADMIN_EMAIL): Promise<string> {
 }
 
 /** Opens a fresh sign-in link and waits for the panel (or the page the person may see). */
-export async function signIn(page: Page, email = ADMIN_EMAIL, path = "/admin"): Promise<string> {
-  const url = await loginLink(email);
+export async function signIn(
+  page: Page,
+  email = ADMIN_EMAIL,
+  path = "/admin",
+  server: E2eServer = sharedServer(),
+): Promise<string> {
+  const url = await loginLink(email, server);
   if (path !== "/admin") {
     await page.goto(path);
     await expect(page.getByRole("heading", { name: "Admin sign-in" })).toBeVisible();

@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { solveAltcha } from "../support/captcha";
 
 /**
  * Booking end to end on both routes with the dummy provider (issue 6): choose a date and a
@@ -73,8 +74,7 @@ async function manageLinkFromEmail(bookingId: string): Promise<string> {
 }
 
 async function solveCaptcha(page: Page) {
-  await page.locator("altcha-widget input[type=checkbox]").click({ force: true });
-  await expect(page.locator("altcha-widget")).toContainText(/verified/i, { timeout: 20_000 });
+  await solveAltcha(page);
 }
 
 for (const flow of [

@@ -1,22 +1,32 @@
 import type { ErrorCode } from "@clinic/contract/api-envelope";
+import { defaultRazorpayCheckoutUrl } from "@clinic/contract/booking";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Hono } from "hono";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
-import { type BookingModuleOptions, createBookingModule } from "./booking-module";
+import { type BookingModule, type BookingModuleOptions, createBookingModule } from "./booking-module";
 import type { Config } from "./config/config";
-import type { Database } from "./db/client";
+import { type Database, isDatabaseUnavailable } from "./db/client";
 import { requireAdmin } from "./http/admin-guard";
 import type { AppEnv } from "./http/app-env";
 import { errorBody, HttpError, sendError } from "./http/http-error";
-import { bodySizeLimit, requireJsonBody } from "./http/request-body-rules";
+import {
+  bodySizeLimit,
+  requireJsonBody,
+  unstorableTextAt,
+  unstorableTextMessage,
+} from "./http/request-body-rules";
 import { requestContext, requestIdMiddleware } from "./http/request-context";
 import { securityHeaders } from "./http/security-headers";
+import { thirdPartySourcesFor } from "./http/third-party-sources";
 import type { WebBuild } from "./http/web-build";
 import type { Logger } from "./logger";
 import { createReviewsModule, type ReviewsModule, type ReviewsModuleOptions } from "./reviews-module";
 import { adminBookingsRoutes } from "./routes/admin-bookings-routes";
+import { adminDashboardRoutes } from "./routes/admin-dashboard-routes";
+import { adminPricingRoutes } from "./routes/admin-pricing-routes";
 import { adminRoutes } from "./routes/admin-routes";
+import { adminSettingsRoutes } from "./routes/admin-settings-routes";
 import { adminSlotsRoutes } from "./routes/admin-slots-routes";
 import { renderApiDocs } from "./routes/api-docs-page";
 import { authRoutes } from "./routes/auth-routes";
@@ -25,6 +35,7 @@ import { healthRoutes } from "./routes/health-routes";
 import { reviewRoutes } from "./routes/review-routes";
 import { webAppRoutes } from "./routes/web-app-routes";
 import { type AuthOptions, createAuth } from "./services/auth-setup";
+import { paymentsOf } from "./services/booking-service";
 import { ServiceRefusal } from "./services/service-refusal";
 
 export type AppDeps = {
@@ -47,10 +58,11 @@ export type AppDeps = {
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>();
   app.use("*", requestIdMiddleware, requestContext(deps.log, deps.config.TRUST_PROXY));
-  app.use("*", securityHeaders({ hsts: deps.config.isHttps }));
+  const bookingModule = deps.booking ? createBookingModule(deps.db, deps.booking) : undefined;
+  app.use("*", securityHeaders({ hsts: deps.config.isHttps, pageSources: pageSources(deps, bookingModule) }));
   app.use("*", compress());
   const reviews = deps.reviews ? createReviewsModule(deps.db, deps.reviews) : undefined;
-  app.route("/", apiRoutes(deps, reviews));
+  app.route("/", apiRoutes(deps, reviews, bookingModule));
   app.route("/", webAppRoutes(deps.webBuild, reviews ? { aggregateRating: reviews.aggregateRating } : {}));
   app.notFound((c) => c.json(errorBody(c, "not_found", "There is nothing at this address."), 404));
   app.onError((error, c) => {
@@ -62,8 +74,23 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       const code = exceptionCodes[error.status] ?? "bad_request";
       return c.json(errorBody(c, code, publicMessage(error)), error.status);
     }
+    // The database is down or restarting: say so (503); the server recovers by itself.
+    if (isDatabaseUnavailable(error)) {
+      c.get("log")?.warn({}, "database unavailable");
+      return c.json(
+        errorBody(
+          c,
+          "service_unavailable",
+          "The service is briefly unavailable. Please try again in a minute.",
+        ),
+        503,
+      );
+    }
+    // A failed query's message ends with its parameters (a patient's details): never logged.
+    const withoutParams = (text = "") =>
+      text.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, "\nparams: (not logged)");
     c.get("log")?.error(
-      { err: { name: error.name, message: error.message, stack: error.stack } },
+      { err: { name: error.name, message: withoutParams(error.message), stack: withoutParams(error.stack) } },
       "unhandled error",
     );
     const id = c.get("requestId");
@@ -79,6 +106,24 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   return app;
 }
 
+/** The third-party origins of the booking and review pages, from the booking and review settings. */
+function pageSources(deps: AppDeps, bookingModule: BookingModule | undefined) {
+  const provider = deps.reviews?.captchaSettings?.provider;
+  const scriptUrl = deps.reviews?.captchaScriptUrl;
+  return thirdPartySourcesFor({
+    // Asked per booking page: the provider may come from keys saved in Settings (decision 0033).
+    razorpayCheckoutUrl: bookingModule
+      ? async () => {
+          const payments = await paymentsOf(bookingModule);
+          return payments.name === "razorpay"
+            ? (payments.checkoutScriptUrl?.() ?? defaultRazorpayCheckoutUrl)
+            : undefined;
+        }
+      : undefined,
+    captcha: provider && provider !== "altcha" && scriptUrl ? { provider, scriptUrl } : undefined,
+  });
+}
+
 /** Hono's own refusals, in the envelope's vocabulary. */
 const exceptionCodes: Partial<Record<number, ErrorCode>> = {
   401: "unauthenticated",
@@ -88,7 +133,11 @@ const exceptionCodes: Partial<Record<number, ErrorCode>> = {
   415: "unsupported_media_type",
 };
 
-function apiRoutes(deps: AppDeps, reviews: ReviewsModule | undefined) {
+function apiRoutes(
+  deps: AppDeps,
+  reviews: ReviewsModule | undefined,
+  bookingModule: BookingModule | undefined,
+) {
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).basePath("/api");
   // A bulk create of 1000 slots is about 130 KB (issue 7); that one admin call may send up to 512 KB.
   const bodyLimit = bodySizeLimit(deps.config.LIMIT_BODY_BYTES);
@@ -111,11 +160,13 @@ function apiRoutes(deps: AppDeps, reviews: ReviewsModule | undefined) {
     "/",
     healthRoutes({ db: deps.db, databaseMode: deps.config.databaseMode, version: deps.version }),
   );
-  if (deps.booking) {
-    const bookingModule = createBookingModule(deps.db, deps.booking);
+  if (bookingModule) {
     api.route("/", bookingRoutes(bookingModule));
     api.route("/", adminSlotsRoutes(bookingModule));
     api.route("/", adminBookingsRoutes(bookingModule));
+    api.route("/", adminDashboardRoutes(bookingModule));
+    api.route("/", adminPricingRoutes(bookingModule));
+    api.route("/", adminSettingsRoutes(bookingModule));
   }
   if (reviews) api.route("/", reviewRoutes(reviews));
   deps.extraApiRoutes?.(api, { db: deps.db });
@@ -137,7 +188,17 @@ const validationHook: ConstructorParameters<typeof OpenAPIHono<AppEnv>>[0] exten
     ? H
     : never
   : never = (result, c) => {
-  if (result.success) return;
+  if (result.success) {
+    // Valid by its schema, yet holding text PostgreSQL cannot store (NUL, half a surrogate pair): 400, not 500.
+    const at = unstorableTextAt(result.data);
+    if (at === undefined) return;
+    return c.json(
+      errorBody(c, "validation_failed", "Some fields need attention.", {
+        [at || "body"]: unstorableTextMessage,
+      }),
+      400,
+    );
+  }
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const key = issue.path.join(".") || "body";

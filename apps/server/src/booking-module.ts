@@ -1,13 +1,25 @@
+import { bookingCaptchaAction } from "@clinic/contract/captcha";
 import type { Config } from "./config/config";
 import type { Database } from "./db/client";
+import type { CalendarProvider } from "./integrations/calendar/calendar-provider";
+import {
+  createCalendarFromSettings,
+  type GoogleCalendarSettings,
+} from "./integrations/calendar/create-calendar";
 import { type CaptchaVerifier, createAltchaCaptcha } from "./integrations/captcha/altcha-captcha";
+import { createCaptchaVerifier } from "./integrations/captcha/create-captcha-verifier";
 import { createEmailSender } from "./integrations/email/create-email-sender";
-import { createJitsiProvider } from "./integrations/meetings/jitsi";
+import type { EmailSender } from "./integrations/email/email-sender";
+import { createMeetingProvider, type ZoomSettings } from "./integrations/meetings/create-meeting-provider";
 import { createDummyProvider, type PaymentProvider } from "./integrations/payments/payment-provider";
 import { createRazorpayProvider } from "./integrations/payments/razorpay";
 import { startBookingJobs } from "./jobs/booking-jobs";
 import type { Logger } from "./logger";
+import { captchaSettingsFromConfig } from "./reviews-module";
 import type { BookingDeps } from "./services/booking-service";
+import { createPaymentsResolver, createUnconfiguredRazorpay } from "./services/payment-settings-service";
+import { createSecretBox } from "./services/secret-box";
+import type { SettingsContext } from "./services/settings-service";
 import { seedDemoIfEmpty } from "./services/slot-admin-service";
 import { createSlotReadCache } from "./services/slot-read-cache";
 
@@ -18,6 +30,9 @@ export type BookingModuleOptions = {
   holdMinutes?: number;
   limitHoldsPerClient?: number;
   limitBookingsPerMinute?: number;
+  /** Captcha challenges and payment verify calls per minute per client address (decision 0045). */
+  limitChallengesPerMinute?: number;
+  limitVerifyPerMinute?: number;
   paymentProvider?: "dummy" | "razorpay";
   jitsiBaseUrl?: string;
   organizerEmail?: string;
@@ -25,30 +40,65 @@ export type BookingModuleOptions = {
   clinicEmail?: string;
   captchaWork?: number;
   manageCutoffHours?: number;
-  razorpay?: { keyId?: string; keySecret?: string; webhookSecret?: string; apiBase?: string };
+  razorpay?: {
+    keyId?: string;
+    keySecret?: string;
+    webhookSecret?: string;
+    apiBase?: string;
+    checkoutUrl?: string;
+  };
   captcha?: CaptchaVerifier;
   payments?: PaymentProvider;
+  /** MEETING_PROVIDER, and the Zoom and Google Calendar credentials (decision 0057). */
+  meetingProvider?: "jitsi" | "google_meet" | "zoom";
+  zoom?: ZoomSettings;
+  googleCalendar?: GoogleCalendarSettings;
+  /** A calendar provider given directly (tests); otherwise made from `googleCalendar`. */
+  calendar?: CalendarProvider;
+  /** Where calendar and meeting failures are reported (ids and reasons only). */
+  log?: Logger;
   now?: () => Date;
+  /** CLINIC_TIMEZONE was given by the environment: Settings shows it read-only. */
+  clinicTimezoneFromEnv?: boolean;
+  /** The active email transport, for Settings → Email and its test email. */
+  email?: { transport: "outbox" | "smtp"; sender?: EmailSender };
 };
 
-export type BookingModule = BookingDeps & { limitBookingsPerMinute: number; cutoffHours: number };
+export type BookingModule = BookingDeps & {
+  limitBookingsPerMinute: number;
+  limitChallengesPerMinute: number;
+  limitVerifyPerMinute: number;
+  cutoffHours: number;
+  /** Pricing and Settings (issue 8). */
+  settingsContext: SettingsContext;
+};
 
 export function createBookingModule(db: Database, o: BookingModuleOptions): BookingModule {
-  let payments = o.payments;
-  if (!payments && o.paymentProvider === "razorpay") {
-    if (!o.razorpay?.keyId || !o.razorpay.keySecret)
-      throw new Error("PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET.");
-    payments = createRazorpayProvider({
-      ...o.razorpay,
-      keyId: o.razorpay.keyId,
-      keySecret: o.razorpay.keySecret,
-    });
-  }
+  // Decision 0033: the provider is resolved per booking: keys in the environment, else keys
+  // saved in Settings that passed their check, else the configured default.
+  const envKeys =
+    o.razorpay?.keyId && o.razorpay.keySecret
+      ? { keyId: o.razorpay.keyId, keySecret: o.razorpay.keySecret, webhookSecret: o.razorpay.webhookSecret }
+      : undefined;
+  const fallback =
+    o.payments ?? (o.paymentProvider === "razorpay" ? createUnconfiguredRazorpay() : createDummyProvider());
+  const paymentSettings = {
+    db,
+    box: createSecretBox(o.appSecret),
+    envKeys: o.payments ? undefined : envKeys,
+    apiBase: o.razorpay?.apiBase ?? "https://api.razorpay.com",
+    checkoutUrl: o.razorpay?.checkoutUrl,
+    fallback,
+  };
+  const resolver = createPaymentsResolver(paymentSettings);
+  const payments = o.payments ?? (envKeys ? createRazorpayProvider({ ...o.razorpay, ...envKeys }) : fallback);
+  const slotCache = createSlotReadCache();
+  const clinicTimezone = o.clinicTimezone ?? "Asia/Kolkata";
   const work = o.captchaWork ?? 20_000;
   return {
     db,
     settings: {
-      clinicTimezone: o.clinicTimezone ?? "Asia/Kolkata",
+      clinicTimezone,
       holdMinutes: o.holdMinutes ?? 10,
       limitHoldsPerClient: o.limitHoldsPerClient ?? 2,
       organizer: { name: "Physiotherapy Clinic", email: o.organizerEmail ?? "bookings@clinic.example" },
@@ -56,6 +106,8 @@ export function createBookingModule(db: Database, o: BookingModuleOptions): Book
       clinicEmail: o.clinicEmail,
     },
     limitBookingsPerMinute: o.limitBookingsPerMinute ?? 10,
+    limitChallengesPerMinute: o.limitChallengesPerMinute ?? 30,
+    limitVerifyPerMinute: o.limitVerifyPerMinute ?? 30,
     cutoffHours: o.manageCutoffHours ?? 24,
     captcha:
       o.captcha ??
@@ -64,10 +116,45 @@ export function createBookingModule(db: Database, o: BookingModuleOptions): Book
         counterMin: Math.floor(work / 4),
         counterMax: work,
       }),
-    payments: payments ?? createDummyProvider(),
-    slotCache: createSlotReadCache(),
-    meetings: createJitsiProvider(o.jitsiBaseUrl),
+    payments,
+    ...(o.payments ? {} : { resolvePayments: resolver.resolve }),
+    slotCache,
+    settingsContext: {
+      db,
+      box: paymentSettings.box,
+      defaults: { clinicTimezone, jitsiBaseUrl: o.jitsiBaseUrl ?? "https://meet.jit.si" },
+      env: {
+        adminEmail: o.clinicEmail,
+        clinicTimezone: o.clinicTimezoneFromEnv ? clinicTimezone : undefined,
+      },
+      payments: { ...paymentSettings, resolver, fixed: o.payments },
+      email: o.email ?? { transport: "outbox" },
+      slotCache,
+    },
+    ...videoAndCalendar(o),
     ...(o.now ? { now: o.now } : {}),
+  };
+}
+
+/**
+ * Meeting links and the clinic's calendar from the environment's settings. When the admin settings
+ * hold video credentials (readVideoCredentials of the settings work), they plug in here.
+ */
+function videoAndCalendar(o: BookingModuleOptions): Pick<BookingModule, "meetings" | "calendarSync"> {
+  const report = (event: Record<string, unknown>) =>
+    o.log?.warn(event, "calendar or meeting provider failed");
+  const meetings = createMeetingProvider({
+    provider: o.meetingProvider,
+    jitsiBaseUrl: o.jitsiBaseUrl,
+    zoom: o.zoom,
+    onFailure: (f) => report({ action: "meeting.create", provider: f.provider, reason: f.reason }),
+  });
+  const calendar = o.calendar ?? createCalendarFromSettings(o.googleCalendar);
+  return {
+    meetings,
+    ...(calendar
+      ? { calendarSync: { calendar, meetingProvider: o.meetingProvider ?? "jitsi", onFailure: report } }
+      : {}),
   };
 }
 
@@ -76,21 +163,51 @@ export function bookingOptionsFromConfig(config: Config, appSecret: string): Boo
   return {
     appSecret,
     clinicTimezone: config.CLINIC_TIMEZONE,
+    clinicTimezoneFromEnv: config.given?.has("CLINIC_TIMEZONE") ?? false,
+    email: { transport: config.EMAIL_PROVIDER },
     holdMinutes: config.HOLD_MINUTES,
     limitHoldsPerClient: config.LIMIT_HOLDS_PER_CLIENT,
     limitBookingsPerMinute: config.LIMIT_BOOKINGS_PER_MINUTE,
+    limitChallengesPerMinute: config.LIMIT_CHALLENGES_PER_MINUTE,
+    limitVerifyPerMinute: config.LIMIT_VERIFY_PER_MINUTE,
     paymentProvider: config.PAYMENT_PROVIDER,
     jitsiBaseUrl: config.JITSI_BASE_URL,
     organizerEmail: config.ADMIN_EMAIL ?? `bookings@${new URL(config.PUBLIC_URL).hostname}`,
     publicUrl: config.PUBLIC_URL,
     clinicEmail: config.ADMIN_EMAIL,
     captchaWork: config.ALTCHA_COST,
+    // Bookings use the robot check of CAPTCHA_PROVIDER too, with the booking form's action (decision 0056).
+    ...(config.CAPTCHA_PROVIDER === "altcha"
+      ? {}
+      : {
+          captcha: createCaptchaVerifier({
+            ...captchaSettingsFromConfig(config),
+            appSecret,
+            expectedAction: bookingCaptchaAction,
+          }),
+        }),
     manageCutoffHours: config.MANAGE_CUTOFF_HOURS,
     razorpay: {
       keyId: config.RAZORPAY_KEY_ID,
       keySecret: config.RAZORPAY_KEY_SECRET,
       webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
       apiBase: config.RAZORPAY_API_BASE,
+      checkoutUrl: config.RAZORPAY_CHECKOUT_URL,
+    },
+    meetingProvider: config.MEETING_PROVIDER,
+    zoom: {
+      accountId: config.ZOOM_ACCOUNT_ID,
+      clientId: config.ZOOM_CLIENT_ID,
+      clientSecret: config.ZOOM_CLIENT_SECRET,
+      tokenUrl: config.ZOOM_TOKEN_URL,
+      apiBase: config.ZOOM_API_BASE,
+    },
+    googleCalendar: {
+      serviceAccountJson: config.GOOGLE_SERVICE_ACCOUNT_JSON,
+      calendarId: config.GOOGLE_CALENDAR_ID,
+      subject: config.GOOGLE_CALENDAR_SUBJECT,
+      tokenUrl: config.GOOGLE_TOKEN_URL,
+      apiBase: config.GOOGLE_CALENDAR_API_BASE,
     },
   };
 }

@@ -16,6 +16,8 @@ export type ReviewsModuleOptions = {
   captchaSettings?: Omit<CaptchaSettings, "appSecret">;
   /** The public site key of reCAPTCHA or Turnstile, given to the browser. */
   captchaSiteKey?: string;
+  /** The reCAPTCHA or Turnstile script the browser loads (RECAPTCHA_SCRIPT_URL / TURNSTILE_SCRIPT_URL). */
+  captchaScriptUrl?: string;
   google?: GooglePlacesSettings;
   /** How long the JSON-LD rating is reused, in ms (default 60 s). */
   ratingCacheMs?: number;
@@ -23,7 +25,12 @@ export type ReviewsModuleOptions = {
 };
 
 export type ReviewsModule = ReviewDeps & {
-  captchaConfig: { provider: "altcha" | "recaptcha" | "turnstile"; siteKey?: string; action?: string };
+  captchaConfig: {
+    provider: "altcha" | "recaptcha" | "turnstile";
+    siteKey?: string;
+    action?: string;
+    scriptUrl?: string;
+  };
   limitReviewsPerHour: number;
   google: ReturnType<typeof createGooglePlacesService>;
   aggregateRating: () => Promise<Awaited<ReturnType<typeof ratingSummary>>>;
@@ -44,6 +51,7 @@ export function createReviewsModule(db: Database, o: ReviewsModuleOptions): Revi
       provider: (o.captchaSettings?.provider ?? captcha.provider) as "altcha" | "recaptcha" | "turnstile",
       ...(o.captchaSiteKey ? { siteKey: o.captchaSiteKey } : {}),
       ...(o.captchaSettings?.expectedAction ? { action: o.captchaSettings.expectedAction } : {}),
+      ...(o.captchaScriptUrl ? { scriptUrl: o.captchaScriptUrl } : {}),
     },
     google: createGooglePlacesService({ db, settings: o.google ?? {}, ...(o.now ? { now: o.now } : {}) }),
     aggregateRating() {
@@ -72,6 +80,7 @@ export function reviewsOptionsFromConfig(config: Config, appSecret: string): Rev
         : config.CAPTCHA_PROVIDER === "turnstile"
           ? config.TURNSTILE_SITE_KEY
           : undefined,
+    captchaScriptUrl: captchaScriptUrlFromConfig(config),
     google: {
       apiKey: config.GOOGLE_PLACES_API_KEY,
       placeId: config.GOOGLE_PLACE_ID,
@@ -79,6 +88,13 @@ export function reviewsOptionsFromConfig(config: Config, appSecret: string): Rev
       ttlSeconds: config.GOOGLE_REVIEWS_TTL_SECONDS,
     },
   };
+}
+
+/** The reCAPTCHA or Turnstile script the browser loads; none for ALTCHA (bundled). */
+export function captchaScriptUrlFromConfig(config: Config): string | undefined {
+  if (config.CAPTCHA_PROVIDER === "recaptcha") return config.RECAPTCHA_SCRIPT_URL;
+  if (config.CAPTCHA_PROVIDER === "turnstile") return config.TURNSTILE_SCRIPT_URL;
+  return undefined;
 }
 
 /** CAPTCHA_PROVIDER and its settings (bookings and reviews share them). */

@@ -69,7 +69,11 @@ export async function startServer({
       webBuild: loadWebBuild(webRoot ?? defaultWebRoot, { publicUrl: config.PUBLIC_URL }),
       version: packageJson.version,
       extraApiRoutes,
-      booking: bookingOptionsFromConfig(config, appSecret),
+      booking: {
+        ...bookingOptionsFromConfig(config, appSecret),
+        email: { transport: config.EMAIL_PROVIDER, sender: createEmailSender(config, log) },
+        log,
+      },
       reviews: reviewsOptionsFromConfig(config, appSecret),
       auth: {
         appSecret,
@@ -138,11 +142,15 @@ async function prepareDataDir(dataDir: string): Promise<void> {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const why =
-      code === "ENOSPC"
+      code === "ENOSPC" || code === "EDQUOT"
         ? "the disk is full"
-        : code === "EROFS" || code === "EACCES" || code === "EPERM"
-          ? "it is not writable by this user"
-          : (error as Error).message;
+        : code === "EROFS"
+          ? "it is on a read-only file system"
+          : code === "EACCES" || code === "EPERM"
+            ? "it is not writable by this user"
+            : code === "EEXIST" || code === "ENOTDIR"
+              ? "it is a file, not a folder"
+              : (error as Error).message;
     throw new Error(`DATA_DIR ${dataDir} cannot be used: ${why}.`);
   }
 }

@@ -54,6 +54,8 @@ export type CreateBookingRequest = z.input<typeof createBookingRequestSchema>;
 export type CreateBookingInput = z.output<typeof createBookingRequestSchema>;
 
 export const paymentProviders = ["dummy", "razorpay"] as const;
+/** Razorpay Checkout's script, unless RAZORPAY_CHECKOUT_URL says otherwise. */
+export const defaultRazorpayCheckoutUrl = "https://checkout.razorpay.com/v1/checkout.js";
 export type PaymentProviderName = (typeof paymentProviders)[number];
 
 export const bookingStatuses = ["PENDING", "PAID", "FAILED", "EXPIRED", "CANCELLED"] as const;
@@ -78,6 +80,8 @@ export const createdBookingSchema = z.object({
       keyId: z.string(),
       name: z.string(),
       description: z.string(),
+      /** Razorpay Checkout's script (RAZORPAY_CHECKOUT_URL), loaded by the payment step only. */
+      scriptUrl: z.string(),
       prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
     })
     .nullable(),

@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { successEnvelopeSchema } from "./api-envelope";
 
+/** The robot checks a clinic can choose with CAPTCHA_PROVIDER (decision 0025). */
+export const captchaProviderNames = ["altcha", "recaptcha", "turnstile"] as const;
+export type CaptchaProviderName = (typeof captchaProviderNames)[number];
+/** The reCAPTCHA / Turnstile action of the booking form (the review form's is `review`). */
+export const bookingCaptchaAction = "book_submit";
+
 /** The robot check sent with a booking or a review. */
 export const captchaSchema = z.object({
   provider: z.string().min(1).max(20),

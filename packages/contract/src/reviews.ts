@@ -192,6 +192,8 @@ export const captchaConfigSchema = z.object({
   siteKey: z.string().optional(),
   /** The reCAPTCHA / Turnstile action the server expects for a review. */
   action: z.string().optional(),
+  /** The reCAPTCHA / Turnstile script (RECAPTCHA_SCRIPT_URL / TURNSTILE_SCRIPT_URL). */
+  scriptUrl: z.string().optional(),
 });
 export type CaptchaConfig = z.infer<typeof captchaConfigSchema>;
 export const captchaConfigResponseSchema = successEnvelopeSchema(captchaConfigSchema);

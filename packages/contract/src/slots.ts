@@ -86,5 +86,7 @@ export const bulkCreateResultSchema = z.object({
   calendarEventsFailed: z.number().int(),
   /** Slots left out because they overlap an existing slot or another slot of the call. */
   skipped: z.number().int().optional(),
+  /** Of the skipped: slots on a holiday or in a blackout range (Settings). */
+  skippedClosed: z.number().int().optional(),
 });
 export const bulkCreateResponseSchema = successEnvelopeSchema(bulkCreateResultSchema);

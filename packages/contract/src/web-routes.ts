@@ -53,3 +53,15 @@ export function isKnownWebRoute(path: string): boolean {
 export function isPrivateWebRoute(path: string): boolean {
   return privatePatterns.some((pattern) => matchesPattern(pattern, normalise(path)));
 }
+
+/**
+ * Pages whose Content-Security-Policy may allow a third party (Razorpay Checkout on the booking
+ * pages, a reCAPTCHA or Turnstile script on the captcha forms; decision 0055). A document's policy
+ * is the one it was loaded with, so links to these pages load a new document instead of
+ * navigating inside the app.
+ */
+export const ownPolicyPagePaths: readonly string[] = ["/book-consultation", "/book", "/reviews"];
+
+export function needsOwnDocument(path: string): boolean {
+  return ownPolicyPagePaths.includes(normalise(path.split(/[?#]/)[0] ?? path));
+}

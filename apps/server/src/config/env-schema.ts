@@ -220,6 +220,16 @@ export const settings = {
     meaning: "Cloudflare Turnstile secret (CAPTCHA_PROVIDER=turnstile); missing: submissions are refused",
     secret: true,
   },
+  RECAPTCHA_SCRIPT_URL: {
+    schema: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }),
+    default: "https://www.google.com/recaptcha/api.js",
+    meaning: "reCAPTCHA v3 script the review and booking forms load (CAPTCHA_PROVIDER=recaptcha)",
+  },
+  TURNSTILE_SCRIPT_URL: {
+    schema: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }),
+    default: "https://challenges.cloudflare.com/turnstile/v0/api.js",
+    meaning: "Cloudflare Turnstile script the review and booking forms load (CAPTCHA_PROVIDER=turnstile)",
+  },
   CAPTCHA_VERIFY_URL: {
     schema: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
     default: undefined,
@@ -274,7 +284,62 @@ export const settings = {
   MEETING_PROVIDER: {
     schema: oneOf(["jitsi", "google_meet", "zoom"]),
     default: "jitsi",
-    meaning: "video meeting links: jitsi needs no account",
+    meaning:
+      "video meeting links: jitsi needs no account; zoom needs ZOOM_*; google_meet needs the Google Calendar settings",
+  },
+  GOOGLE_SERVICE_ACCOUNT_JSON: {
+    schema: z.string().trim().min(1).optional(),
+    default: undefined,
+    meaning:
+      "Google service account key file (its JSON on one line): slots and paid bookings become events on GOOGLE_CALENDAR_ID",
+    secret: true,
+  },
+  GOOGLE_CALENDAR_ID: {
+    schema: z.string().trim().min(1).optional(),
+    default: undefined,
+    meaning: "the clinic's Google Calendar id (shared with the service account, permission to make changes)",
+  },
+  GOOGLE_CALENDAR_SUBJECT: {
+    schema: email.optional(),
+    default: undefined,
+    meaning:
+      "Workspace user the service account acts for (domain-wide delegation; needed for Google to invite patients)",
+  },
+  GOOGLE_TOKEN_URL: {
+    schema: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }),
+    default: "https://oauth2.googleapis.com/token",
+    meaning: "Google OAuth token address for the service account's JWT grant (tests point it at a fake)",
+  },
+  GOOGLE_CALENDAR_API_BASE: {
+    schema: httpUrl,
+    default: "https://www.googleapis.com",
+    meaning: "Google Calendar API origin (tests point it at a fake on 127.0.0.1)",
+  },
+  ZOOM_ACCOUNT_ID: {
+    schema: z.string().trim().min(1).optional(),
+    default: undefined,
+    meaning: "Zoom Server-to-Server OAuth app: account id (MEETING_PROVIDER=zoom)",
+  },
+  ZOOM_CLIENT_ID: {
+    schema: z.string().trim().min(1).optional(),
+    default: undefined,
+    meaning: "Zoom Server-to-Server OAuth app: client id (MEETING_PROVIDER=zoom)",
+  },
+  ZOOM_CLIENT_SECRET: {
+    schema: z.string().trim().min(1).optional(),
+    default: undefined,
+    meaning: "Zoom Server-to-Server OAuth app: client secret (MEETING_PROVIDER=zoom)",
+    secret: true,
+  },
+  ZOOM_TOKEN_URL: {
+    schema: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }),
+    default: "https://zoom.us/oauth/token",
+    meaning: "Zoom OAuth token address (tests point it at a fake)",
+  },
+  ZOOM_API_BASE: {
+    schema: httpUrl,
+    default: "https://api.zoom.us",
+    meaning: "Zoom API origin (tests point it at a fake on 127.0.0.1)",
   },
   HOLD_MINUTES: {
     schema: wholeNumber(1, 60),
@@ -290,6 +355,16 @@ export const settings = {
     schema: wholeNumber(1, 1000000),
     default: "10",
     meaning: "booking attempts per minute per client address (429 with Retry-After beyond)",
+  },
+  LIMIT_CHALLENGES_PER_MINUTE: {
+    schema: wholeNumber(1, 1000000),
+    default: "30",
+    meaning: "captcha challenges per minute per client address (429 with Retry-After beyond)",
+  },
+  LIMIT_VERIFY_PER_MINUTE: {
+    schema: wholeNumber(1, 1000000),
+    default: "30",
+    meaning: "payment verify calls per minute per client address (429 with Retry-After beyond)",
   },
   SEED_DEMO: {
     schema: booleanFlag,
@@ -317,6 +392,12 @@ export const settings = {
     schema: httpUrl,
     default: "https://api.razorpay.com",
     meaning: "Razorpay API origin (tests point it at a fake on 127.0.0.1)",
+  },
+  RAZORPAY_CHECKOUT_URL: {
+    schema: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }),
+    default: "https://checkout.razorpay.com/v1/checkout.js",
+    meaning:
+      "Razorpay Checkout's script, loaded by the payment step only (its origin is allowed on the booking pages)",
   },
   REMINDER_HOURS: {
     schema: z

@@ -145,7 +145,13 @@ export async function markBookingPaid(
   db: Queryable,
   id: string,
   fromStatus: "PENDING" | "EXPIRED",
-  values: { paymentId: string; meetingLink: string; paidAt: Date; manageTokenHash: string },
+  values: {
+    paymentId: string;
+    meetingLink: string;
+    paidAt: Date;
+    manageTokenHash: string;
+    userCalendar?: "inserted" | "emailed";
+  },
 ): Promise<BookingRow | undefined> {
   const rows = await db
     .update(bookings)
@@ -153,6 +159,31 @@ export async function markBookingPaid(
     .where(and(eq(bookings.id, id), eq(bookings.status, fromStatus)))
     .returning();
   return rows[0];
+}
+
+/** Gives a booking held before its provider order the real order id (once). */
+export async function attachOrderId(
+  db: Queryable,
+  id: string,
+  placeholder: string,
+  orderId: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(bookings)
+    .set({ orderId, updatedAt: new Date() })
+    .where(and(eq(bookings.id, id), eq(bookings.orderId, placeholder)))
+    .returning({ id: bookings.id });
+  return rows.length === 1;
+}
+
+/** A hold whose provider order could not be made: the booking FAILED and its slot OPEN again, at once. */
+export async function releaseUnorderedHold(db: Queryable, id: string, placeholder: string): Promise<void> {
+  const rows = await db
+    .update(bookings)
+    .set({ status: "FAILED", updatedAt: new Date() })
+    .where(and(eq(bookings.id, id), eq(bookings.orderId, placeholder), eq(bookings.status, "PENDING")))
+    .returning({ slotId: bookings.slotId });
+  if (rows[0]) await setSlotStatus(db, rows[0].slotId, "HELD", "OPEN");
 }
 
 /**
@@ -238,12 +269,47 @@ export async function saveKey(tx: Tx, operation: string, key: string, answer: St
     });
 }
 
+/** Frees a key, so the same request may be made again with it. */
+export async function forgetKey(db: Queryable, operation: string, key: string): Promise<void> {
+  await db
+    .delete(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.operation, operation), eq(idempotencyKeys.key, key)));
+}
+
 export async function deleteOldKeys(db: Queryable, before: Date): Promise<number> {
   const rows = await db
     .delete(idempotencyKeys)
     .where(sql`${idempotencyKeys.createdAt} < ${before.toISOString()}`)
     .returning({ key: idempotencyKeys.key });
   return rows.length;
+}
+
+// ── refunds ──────────────────────────────────────────────────────────────────
+
+/**
+ * Refunds made for late payments, one per payment id (kept with the idempotency keys under the
+ * operation "refund", so as long as they are: 48 h, longer than a provider retries a webhook).
+ */
+export async function recordRefund(db: Queryable, paymentId: string, amount: number): Promise<void> {
+  await db
+    .insert(idempotencyKeys)
+    .values({
+      operation: "refund",
+      key: paymentId,
+      requestHash: "",
+      responseStatus: 200,
+      responseBody: { amount },
+      createdAt: new Date(),
+    })
+    .onConflictDoNothing();
+}
+
+export async function wasRefunded(db: Queryable, paymentId: string): Promise<boolean> {
+  const rows = await db
+    .select({ key: idempotencyKeys.key })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.operation, "refund"), eq(idempotencyKeys.key, paymentId)));
+  return rows.length > 0;
 }
 
 // ── captcha ──────────────────────────────────────────────────────────────────

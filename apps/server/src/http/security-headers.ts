@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-env";
+import type { CspSources } from "./third-party-sources";
 
 /**
  * Security headers on every answer. Scripts: only our own files, plus the sha256 of any
@@ -7,7 +8,11 @@ import type { AppEnv } from "./app-env";
  * Styles allow inline because toasts and popovers position themselves with style attributes
  * (docs/decisions/0004-content-security-policy.md).
  */
-export function securityHeaders(options: { hsts: boolean }): MiddlewareHandler<AppEnv> {
+export function securityHeaders(options: {
+  hsts: boolean;
+  /** Third-party origins a page may use (Razorpay Checkout, reCAPTCHA, Turnstile), by path. */
+  pageSources?: (path: string) => CspSources | undefined | Promise<CspSources | undefined>;
+}): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
@@ -16,7 +21,10 @@ export function securityHeaders(options: { hsts: boolean }): MiddlewareHandler<A
     // A hashed script or stylesheet is never a document: the policies below would not apply to it, and on
     // a slow phone its dozen requests would carry them for nothing (docs/decisions/0012-public-pages-javascript-budget.md).
     if (isImmutableAsset(headers)) return;
-    headers.set("Content-Security-Policy", contentSecurityPolicy(c.get("cspScriptHashes") ?? []));
+    const hashes = c.get("cspScriptHashes");
+    // Third-party origins only on an HTML page that needs them (hashes are set only on HTML pages).
+    const extra = hashes ? await options.pageSources?.(c.req.path) : undefined;
+    headers.set("Content-Security-Policy", contentSecurityPolicy(hashes ?? [], extra));
     headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
     headers.set("X-Frame-Options", "DENY");
     headers.set("Cross-Origin-Opener-Policy", "same-origin");
@@ -33,15 +41,17 @@ function isImmutableAsset(headers: Headers): boolean {
   );
 }
 
-export function contentSecurityPolicy(scriptHashes: string[]): string {
+export function contentSecurityPolicy(scriptHashes: string[], extra?: CspSources): string {
   const hashes = scriptHashes.map((h) => `'sha256-${h}'`);
+  const more = (xs: string[] | undefined) => (xs?.length ? ` ${xs.join(" ")}` : "");
   return [
     "default-src 'self'",
-    `script-src 'self'${hashes.length ? ` ${hashes.join(" ")}` : ""}`,
+    `script-src 'self'${hashes.length ? ` ${hashes.join(" ")}` : ""}${more(extra?.script)}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${more(extra?.connect)}`,
+    ...(extra?.frame.length ? [`frame-src 'self'${more(extra.frame)}`] : []),
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",

@@ -72,25 +72,30 @@ const postBooking = (limit: ReturnType<typeof rateLimit>) =>
       409: refusal("The slot is no longer available, or the key is in use"),
       422: refusal("The key was used with another body"),
       429: refusal("Too many attempts or unpaid holds"),
+      503: refusal("The payment provider did not answer: nothing was held or charged"),
     },
   });
 
-const postVerify = createRoute({
-  method: "post",
-  path: "/public/bookings/{bookingId}/payments/verify",
-  summary: "Verify the payment and confirm the booking (Idempotency-Key header required)",
-  request: {
-    params: bookingIdParamSchema,
-    body: { content: { "application/json": { schema: verifyPaymentRequestSchema } }, required: true },
-  },
-  responses: {
-    200: json(bookingConfirmationResponseSchema, "Confirmed"),
-    400: refusal("Payment verification failed"),
-    404: refusal("No such booking"),
-    409: refusal("The booking can no longer be paid"),
-    422: refusal("The key was used with another body"),
-  },
-});
+const postVerify = (limit: ReturnType<typeof rateLimit>) =>
+  createRoute({
+    method: "post",
+    path: "/public/bookings/{bookingId}/payments/verify",
+    summary: "Verify the payment and confirm the booking (Idempotency-Key header required)",
+    middleware: [limit] as const,
+    request: {
+      params: bookingIdParamSchema,
+      body: { content: { "application/json": { schema: verifyPaymentRequestSchema } }, required: true },
+    },
+    responses: {
+      200: json(bookingConfirmationResponseSchema, "Confirmed"),
+      400: refusal("Payment verification failed"),
+      404: refusal("No such booking"),
+      409: refusal("The booking can no longer be paid"),
+      422: refusal("The key was used with another body"),
+      429: refusal("Too many verify calls"),
+      503: refusal("The payment provider did not answer: try again with the same key"),
+    },
+  });
 
 const getBooking = createRoute({
   method: "get",
@@ -111,12 +116,18 @@ const getIcs = createRoute({
   },
 });
 
-const getChallenge = createRoute({
-  method: "get",
-  path: "/captcha/challenge",
-  summary: "A robot-check challenge in ALTCHA's own format (the widget reads it as-is)",
-  responses: { 200: json(captchaChallengeSchema, "ALTCHA challenge") },
-});
+const getChallenge = (limit: ReturnType<typeof rateLimit>) =>
+  createRoute({
+    method: "get",
+    path: "/captcha/challenge",
+    summary: "A robot-check challenge in ALTCHA's own format (the widget reads it as-is)",
+    middleware: [limit] as const,
+    responses: {
+      200: json(captchaChallengeSchema, "ALTCHA challenge"),
+      404: refusal("The robot check is reCAPTCHA or Turnstile (CAPTCHA_PROVIDER): no ALTCHA challenges"),
+      429: refusal("Too many challenges"),
+    },
+  });
 
 const postBulkCreate = createRoute({
   method: "post",
@@ -195,6 +206,8 @@ function sendStored(c: Context<AppEnv>, stored: { status: number; body: unknown;
 
 export function bookingRoutes(m: BookingModule) {
   const limit = rateLimit({ db: m.db, name: "bookings", max: m.limitBookingsPerMinute });
+  const challengeLimit = rateLimit({ db: m.db, name: "challenges", max: m.limitChallengesPerMinute });
+  const verifyLimit = rateLimit({ db: m.db, name: "verify", max: m.limitVerifyPerMinute });
   return new OpenAPIHono<AppEnv>()
     .openapi(getSlots, async (c) => {
       const { date } = c.req.valid("query");
@@ -220,7 +233,7 @@ export function bookingRoutes(m: BookingModule) {
       });
       return sendStored(c, stored);
     })
-    .openapi(postVerify, async (c) => {
+    .openapi(postVerify(verifyLimit), async (c) => {
       const { bookingId } = c.req.valid("param");
       const body = c.req.valid("json");
       const stored = await verifyPayment(m, {
@@ -244,8 +257,10 @@ export function bookingRoutes(m: BookingModule) {
       c.header("Content-Disposition", 'attachment; filename="consultation.ics"');
       return c.body(ics, 200) as never;
     })
-    .openapi(getChallenge, async (c) => {
+    .openapi(getChallenge(challengeLimit), async (c) => {
       c.header("Cache-Control", "no-store");
+      if (m.captcha.provider !== "altcha")
+        return c.json(errorBody(c, "not_found", "This site does not use ALTCHA challenges."), 404);
       return c.json((await m.captcha.createChallenge()) as never, 200);
     })
     .openapi(postManage, async (c) => {
@@ -279,10 +294,14 @@ export function bookingRoutes(m: BookingModule) {
     })
     .openapi(postBulkCreate, async (c) => {
       const actor = (await signedInSession(c))?.user.email ?? "admin";
-      const data = await bulkCreateSlots(m.db, c.req.valid("json"), actor);
+      const data = await bulkCreateSlots(m.db, c.req.valid("json"), actor, undefined, m.calendarSync);
       m.slotCache?.invalidate();
       return c.json(
-        { success: true as const, data, message: `Successfully created ${data.count} slots!` },
+        {
+          success: true as const,
+          data,
+          message: `Successfully created ${data.count} slots!${data.skippedClosed > 0 ? ` ${data.skippedClosed} slots on holidays or blackout days were skipped.` : ""}`,
+        },
         200,
       );
     });

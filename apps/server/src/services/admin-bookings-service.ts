@@ -22,6 +22,7 @@ import {
   bookOpenSlot,
   findBookingWithSlot,
   moveBooking,
+  type SlotRow,
   setSlotStatus,
   transaction,
 } from "../db/booking-repository";
@@ -30,6 +31,7 @@ import { buildInvite } from "../integrations/calendar/ics-invite";
 import { cancelLiveBooking, toAdminSlot } from "./admin-slots-service";
 import { recordAudit } from "./audit-service";
 import type { BookingDeps } from "./booking-service";
+import { moveBookingEvent, releaseSlotEvent } from "./calendar-sync-service";
 import { ServiceRefusal } from "./service-refusal";
 
 const clock = (deps: BookingDeps) => (deps.now ?? (() => new Date()))();
@@ -157,8 +159,9 @@ export async function adminReschedule(
   newSlotId: string,
   actor: string,
 ): Promise<AdminSlot> {
+  let calendarMove: (() => Promise<void>) | undefined;
   try {
-    return await transaction(deps.db, async (tx) => {
+    const answer = await transaction(deps.db, async (tx) => {
       const found = await findBookingWithSlot(tx, bookingId);
       if (!found) throw new ServiceRefusal(404, "not_found", "No such booking.");
       const { booking, slot } = found;
@@ -173,6 +176,7 @@ export async function adminReschedule(
       if (!moved)
         throw new ServiceRefusal(409, "conflict", "This booking changed meanwhile. Please try again.");
       await setSlotStatus(tx, slot.id, "BOOKED", "OPEN");
+      calendarMove = () => moveBookingEvent(deps.db, deps.calendarSync, moved, slot, target);
       const sequence = Math.max(1, Math.floor((Date.now() - booking.createdAt.getTime()) / 1000));
       const ics = buildInvite({
         uid: `${booking.id}@clinic-booking`,
@@ -216,6 +220,9 @@ export async function adminReschedule(
       if (!after) throw new Error("slot vanished inside its transaction");
       return toAdminSlot(after);
     });
+    // After the commit: the clinic's calendar follows (decision 0057); a failure is only reported.
+    await calendarMove?.();
+    return answer;
   } finally {
     deps.slotCache?.invalidate();
   }
@@ -256,8 +263,9 @@ export async function removeBooking(
   action: "cancel" | "delete",
   actor: string,
 ): Promise<{ id: string }> {
+  let freed: SlotRow | undefined;
   try {
-    return await transaction(deps.db, async (tx) => {
+    const answer = await transaction(deps.db, async (tx) => {
       const found = await findBookingWithSlot(tx, bookingId);
       if (!found) throw new ServiceRefusal(404, "not_found", "No such booking.");
       const { booking, slot } = found;
@@ -268,9 +276,13 @@ export async function removeBooking(
         if (!live) throw new ServiceRefusal(409, "conflict", "This booking is not active.");
         await cancelLiveBooking(tx, deps, bookingId, "");
         await setSlotStatusAny(tx, slot.id, "OPEN");
+        freed = slot;
       } else {
         await deleteBookingRow(tx, bookingId);
-        if (live && slot.status !== "COMPLETED") await setSlotStatusAny(tx, slot.id, "OPEN");
+        if (live && slot.status !== "COMPLETED") {
+          await setSlotStatusAny(tx, slot.id, "OPEN");
+          freed = slot;
+        }
       }
       await recordAudit(tx, {
         actor,
@@ -289,6 +301,9 @@ export async function removeBooking(
       });
       return { id: bookingId };
     });
+    // After the commit: the slot's event is an open slot again, without the patient (decision 0057).
+    if (freed) await releaseSlotEvent(deps.calendarSync, freed, "reopen");
+    return answer;
   } finally {
     deps.slotCache?.invalidate();
   }

@@ -12,10 +12,11 @@ import {
   type SlotWithBookingRow,
   setSlotStatusAny,
 } from "../db/admin-slots-repository";
-import { findBookingWithSlot, type Tx, transaction } from "../db/booking-repository";
+import { findBookingWithSlot, findSlot, type SlotRow, type Tx, transaction } from "../db/booking-repository";
 import { enqueueEmail } from "../db/email-outbox-repository";
 import { recordAudit } from "./audit-service";
-import type { BookingDeps } from "./booking-service";
+import { type BookingDeps, paymentsOf } from "./booking-service";
+import { releaseSlotEvent } from "./calendar-sync-service";
 import { ServiceRefusal } from "./service-refusal";
 
 const iso = (v: Date | string) => new Date(v).toISOString();
@@ -78,13 +79,14 @@ export async function cancelLiveBooking(tx: Tx, deps: BookingDeps, bookingId: st
   const { booking, slot } = found;
   if (!(await endLiveBooking(tx, booking.id, "CANCELLED")))
     throw new ServiceRefusal(409, "conflict", "This booking changed meanwhile. Please try again.");
+  const payments = await paymentsOf(deps);
   if (
     booking.status === "PAID" &&
     booking.paymentProvider === "razorpay" &&
     booking.paymentId &&
-    deps.payments.refund
+    payments.refund
   )
-    await deps.payments.refund(booking.paymentId, booking.amount);
+    await payments.refund(booking.paymentId, booking.amount);
   if (booking.status === "PAID")
     await enqueueEmail(tx, {
       id: randomUUID(),
@@ -112,8 +114,9 @@ export async function changeSlotStatus(
   to: SlotStatus,
   actor: string,
 ): Promise<AdminSlot> {
+  let reopened: SlotRow | undefined;
   try {
-    return await transaction(deps.db, async (tx) => {
+    const answer = await transaction(deps.db, async (tx) => {
       const locked = await lockSlot(tx, id);
       if (!locked) throw new ServiceRefusal(404, "not_found", "No such slot.");
       const from = locked.status as SlotStatus;
@@ -126,7 +129,10 @@ export async function changeSlotStatus(
         // Releasing a hold ends the unpaid booking (a late payment is handled as for an expired hold);
         // reopening a booked slot cancels its booking, refunds it and tells the patient.
         if (live.status === "PENDING") await endLiveBooking(tx, live.id, "EXPIRED");
-        else await cancelLiveBooking(tx, deps, live.id, "The time is no longer available.");
+        else {
+          await cancelLiveBooking(tx, deps, live.id, "The time is no longer available.");
+          reopened = await findSlot(tx, id);
+        }
       }
       if (to === "BOOKED" && live?.status === "PENDING")
         throw new ServiceRefusal(
@@ -146,6 +152,9 @@ export async function changeSlotStatus(
       if (!after) throw new Error("slot vanished inside its transaction");
       return toAdminSlot(after);
     });
+    // After the commit: a cancelled booking's event goes back to an open slot (decision 0057).
+    if (reopened) await releaseSlotEvent(deps.calendarSync, reopened, "reopen");
+    return answer;
   } finally {
     deps.slotCache?.invalidate();
   }
@@ -153,6 +162,7 @@ export async function changeSlotStatus(
 
 /** DELETE /api/admin/slots/{id}: only OPEN or HELD slots without a live booking. */
 export async function deleteSlot(deps: BookingDeps, id: string, actor: string): Promise<void> {
+  let removed: SlotRow | undefined;
   try {
     await transaction(deps.db, async (tx) => {
       const locked = await lockSlot(tx, id);
@@ -165,6 +175,7 @@ export async function deleteSlot(deps: BookingDeps, id: string, actor: string): 
           "conflict",
           "This slot has a booking. Cancel the booking or reopen the slot before deleting it.",
         );
+      removed = await findSlot(tx, id);
       await deleteSlotRow(tx, id);
       await recordAudit(tx, {
         actor,
@@ -177,4 +188,6 @@ export async function deleteSlot(deps: BookingDeps, id: string, actor: string): 
   } finally {
     deps.slotCache?.invalidate();
   }
+  // After the commit: the slot's event leaves the clinic's calendar (decision 0057).
+  if (removed) await releaseSlotEvent(deps.calendarSync, removed, "delete");
 }

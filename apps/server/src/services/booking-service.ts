@@ -5,6 +5,7 @@ import {
   type CreateBookingInput,
   type CreatedBooking,
   checkoutName,
+  defaultRazorpayCheckoutUrl,
   type PaymentProviderName,
   pricingDefaults,
   slotUnavailableMessage,
@@ -14,20 +15,27 @@ import { includedTax } from "@clinic/contract/money";
 import { formatTimeInZone } from "@clinic/contract/slot-generator";
 import type { PublicSlot, SlotStatus } from "@clinic/contract/slots";
 import {
+  attachOrderId,
   type BookingRow,
   countLiveHolds,
   deleteExpiredCaptchaUses,
   findBookingWithSlot,
+  forgetKey,
   holdOpenSlot,
   insertBooking,
   markBookingPaid,
   openDates,
   readPricing,
+  recordRefund,
   releaseExpiredHolds,
+  releaseUnorderedHold,
   type SlotRow,
+  saveKey,
   setSlotStatus,
   slotsOfDate,
   type Tx,
+  transaction,
+  wasRefunded,
 } from "../db/booking-repository";
 import type { Database } from "../db/client";
 import { buildInvite } from "../integrations/calendar/ics-invite";
@@ -35,7 +43,9 @@ import type { CaptchaVerifier } from "../integrations/captcha/altcha-captcha";
 import type { MeetingProvider } from "../integrations/meetings/jitsi";
 import type { PaymentProvider } from "../integrations/payments/payment-provider";
 import { newManageToken, queueConfirmationEmails } from "./booking-email-service";
+import { bookingPaidEvent, type CalendarSync } from "./calendar-sync-service";
 import { verifyCaptchaOnce } from "./captcha-service";
+import { clinicNotificationEmail, closedDayMessage, isClosedDay, readClosedDays } from "./closed-days";
 import { type Answer, hashRequest, runIdempotent } from "./idempotency-service";
 import { ServiceRefusal } from "./service-refusal";
 import type { SlotReadCache } from "./slot-read-cache";
@@ -58,9 +68,18 @@ export type BookingDeps = {
   settings: BookingSettings;
   captcha: CaptchaVerifier;
   payments: PaymentProvider;
+  /** The provider of the next booking, resolved per booking (environment → Settings → default). */
+  resolvePayments?: () => Promise<PaymentProvider>;
   meetings: MeetingProvider;
+  /** The clinic's calendar (Google Calendar when configured; decision 0057). */
+  calendarSync?: CalendarSync;
   now?: () => Date;
 };
+
+/** The payment provider to use now (decision 0033); `payments` when nothing resolves it. */
+export function paymentsOf(deps: BookingDeps): Promise<PaymentProvider> {
+  return deps.resolvePayments ? deps.resolvePayments() : Promise.resolve(deps.payments);
+}
 
 const clock = (deps: BookingDeps) => (deps.now ?? (() => new Date()))();
 
@@ -92,14 +111,22 @@ export async function listSlotsOfDate(deps: BookingDeps, dateKey: string): Promi
   if (cached) return cached;
   const generation = deps.slotCache?.generation();
   const now = clock(deps);
-  const rows = await slotsOfDate(deps.db, dateKey);
-  const slots = rows.filter((r) => r.startAt > now).map((r) => toPublicSlot(r, deps.settings.clinicTimezone));
+  const [rows, closed] = await Promise.all([slotsOfDate(deps.db, dateKey), readClosedDays(deps.db)]);
+  // Holidays and blackouts (Settings): their OPEN slots are not offered.
+  const closedDay = isClosedDay(closed, dateKey);
+  const slots = rows
+    .filter((r) => r.startAt > now && !(closedDay && r.status === "OPEN"))
+    .map((r) => toPublicSlot(r, deps.settings.clinicTimezone));
   if (generation !== undefined) deps.slotCache?.set(dateKey, slots, generation);
   return slots;
 }
 
-export function listOpenDates(deps: BookingDeps, from: string, to: string): Promise<string[]> {
-  return openDates(deps.db, from, to, clock(deps));
+export async function listOpenDates(deps: BookingDeps, from: string, to: string): Promise<string[]> {
+  const [dates, closed] = await Promise.all([
+    openDates(deps.db, from, to, clock(deps)),
+    readClosedDays(deps.db),
+  ]);
+  return dates.filter((d) => !isClosedDay(closed, d));
 }
 
 // ── pricing ──────────────────────────────────────────────────────────────────
@@ -137,103 +164,181 @@ export type CreateBookingCall = {
   asAdmin: boolean;
 };
 
-export function createBooking(
+export const paymentUnavailableMessage =
+  "The payment service is not answering right now, so this time was not booked and nothing was charged. Please try again in a few minutes.";
+
+/** Stored under the key while the provider's order is being made; replaced by the real answer. */
+const orderInProgress: Answer = {
+  status: 409,
+  body: {
+    success: false,
+    code: "conflict",
+    message:
+      "A request with this Idempotency-Key is still being processed. Please wait a moment and try again.",
+  },
+};
+
+type Ordering = {
+  payments: PaymentProvider;
+  bookingId: string;
+  placeholder: string;
+  amount: number;
+  currency: string;
+  data: CreatedBooking;
+};
+type IdempotentRequest = { operation: string; key: string; hash: string };
+
+/**
+ * The hold is committed first; the payment provider's order is made after, outside any
+ * transaction (with the provider's own timeout), so a slow or dead provider never holds a
+ * database connection (decision 0040). If the order cannot be made, the hold is released at
+ * once and the patient told that nothing was booked or charged.
+ */
+export async function createBooking(
   deps: BookingDeps,
   call: CreateBookingCall,
 ): Promise<Answer & { replayed: boolean }> {
   const { captcha, ...rest } = call.input;
-  return afterWrite(
+  const request: IdempotentRequest = {
+    operation: "create-booking",
+    key: call.idempotencyKey,
+    hash: hashRequest({ ...rest, token: captcha?.token }),
+  };
+  const pending: { order?: Ordering } = {};
+  // Resolved before the transaction: it may read settings through another connection.
+  const payments = await paymentsOf(deps);
+  const first = await afterWrite(
     deps,
-    runIdempotent(
-      deps.db,
-      {
-        operation: "create-booking",
-        key: call.idempotencyKey,
-        hash: hashRequest({ ...rest, token: captcha?.token }),
-      },
-      async (tx) => {
-        deps.slotCache?.invalidate();
-        const now = clock(deps);
-        const input = call.input;
-        if (!call.asAdmin) await verifyCaptchaOnce(tx, deps.captcha, captcha);
-        const clientKey = clientKeyOf(call.clientAddress);
-        if (!call.asAdmin) {
-          const holds = await countLiveHolds(
-            tx,
-            { clientKey, email: input.user.email.toLowerCase(), phone: input.user.phone },
-            now,
+    runIdempotent(deps.db, request, async (tx) => {
+      deps.slotCache?.invalidate();
+      const now = clock(deps);
+      const input = call.input;
+      if (!call.asAdmin) await verifyCaptchaOnce(tx, deps.captcha, captcha);
+      const clientKey = clientKeyOf(call.clientAddress);
+      if (!call.asAdmin) {
+        const holds = await countLiveHolds(
+          tx,
+          { clientKey, email: input.user.email.toLowerCase(), phone: input.user.phone },
+          now,
+        );
+        const limit = deps.settings.limitHoldsPerClient;
+        if (holds.byClient >= limit || holds.byPerson >= limit)
+          throw new ServiceRefusal(
+            429,
+            "rate_limited",
+            `You already have ${limit} bookings waiting for payment. Please complete one or wait for it to expire.`,
           );
-          const limit = deps.settings.limitHoldsPerClient;
-          if (holds.byClient >= limit || holds.byPerson >= limit)
-            throw new ServiceRefusal(
-              429,
-              "rate_limited",
-              `You already have ${limit} bookings waiting for payment. Please complete one or wait for it to expire.`,
-            );
-        }
-        const slot = await holdOpenSlot(tx, input.slotId, now);
-        if (!slot) throw new ServiceRefusal(409, "conflict", slotUnavailableMessage);
-        const price = await currentPricing(tx);
-        const bookingId = randomUUID();
-        const { orderId } = call.asAdmin
-          ? { orderId: `order_admin_${randomBytes(12).toString("hex")}` }
-          : await deps.payments.createOrder({
-              amount: price.amountInPaisa,
-              currency: price.currency,
-              receipt: bookingId,
-            });
-        const holdExpiresAt = new Date(now.getTime() + deps.settings.holdMinutes * 60_000);
-        let booking = await insertBooking(tx, {
-          id: bookingId,
-          reference: newReference(),
-          slotId: slot.id,
-          status: "PENDING",
-          flow: input.flow,
-          isAdminBooking: call.asAdmin,
-          customerName: input.user.name,
-          customerEmail: input.user.email.toLowerCase(),
-          customerPhone: input.user.phone,
-          timezone: input.user.timezone,
-          notes: input.notes || (call.asAdmin ? "Booking created by admin" : ""),
-          amount: price.amountInPaisa,
-          currency: price.currency,
-          taxPercent: price.taxPercent,
-          taxAmount: includedTax(price.amountInPaisa, price.taxPercent),
-          durationMinutes: Math.round((slot.endAt.getTime() - slot.startAt.getTime()) / 60_000),
-          paymentProvider: deps.payments.name,
-          orderId,
-          clientKey,
-          holdExpiresAt,
-          createdAt: now,
-          updatedAt: now,
-        });
-        if (call.asAdmin) booking = await confirmPaid(deps, tx, booking, slot, `admin_${bookingId}`, now);
-        const keyId = deps.payments.checkoutKeyId();
-        const data: CreatedBooking = {
-          bookingId,
-          orderId,
-          amount: booking.amount,
-          currency: booking.currency,
-          taxPercent: booking.taxPercent,
-          taxAmount: booking.taxAmount,
-          paymentProvider: booking.paymentProvider as PaymentProviderName,
-          paymentStatus: booking.status as BookingStatus,
-          holdExpiresAt: holdExpiresAt.toISOString(),
-          startAt: slot.startAt.toISOString(),
-          endAt: slot.endAt.toISOString(),
-          checkout: keyId
-            ? {
-                keyId,
-                name: checkoutName,
-                description: `Consultation on ${slot.dateKey}`,
-                prefill: { name: input.user.name, email: input.user.email, contact: input.user.phone },
-              }
-            : null,
-        };
-        return { status: 201, body: { success: true, data } };
-      },
-    ),
+      }
+      const slot = await holdOpenSlot(tx, input.slotId, now);
+      if (!slot) throw new ServiceRefusal(409, "conflict", slotUnavailableMessage);
+      if (isClosedDay(await readClosedDays(tx), slot.dateKey))
+        throw new ServiceRefusal(409, "conflict", closedDayMessage);
+      const price = await currentPricing(tx);
+      const bookingId = randomUUID();
+      // A public hold gets its provider order after this transaction (createBookingOrder).
+      const orderId = call.asAdmin
+        ? `order_admin_${randomBytes(12).toString("hex")}`
+        : `order_pending_${bookingId}`;
+      const holdExpiresAt = new Date(now.getTime() + deps.settings.holdMinutes * 60_000);
+      let booking = await insertBooking(tx, {
+        id: bookingId,
+        reference: newReference(),
+        slotId: slot.id,
+        status: "PENDING",
+        flow: input.flow,
+        isAdminBooking: call.asAdmin,
+        customerName: input.user.name,
+        customerEmail: input.user.email.toLowerCase(),
+        customerPhone: input.user.phone,
+        timezone: input.user.timezone,
+        notes: input.notes || (call.asAdmin ? "Booking created by admin" : ""),
+        amount: price.amountInPaisa,
+        currency: price.currency,
+        taxPercent: price.taxPercent,
+        taxAmount: includedTax(price.amountInPaisa, price.taxPercent),
+        durationMinutes: Math.round((slot.endAt.getTime() - slot.startAt.getTime()) / 60_000),
+        paymentProvider: payments.name,
+        orderId,
+        clientKey,
+        holdExpiresAt,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (call.asAdmin) booking = await confirmPaid(deps, tx, booking, slot, `admin_${bookingId}`, now);
+      const keyId = payments.checkoutKeyId();
+      const data: CreatedBooking = {
+        bookingId,
+        orderId,
+        amount: booking.amount,
+        currency: booking.currency,
+        taxPercent: booking.taxPercent,
+        taxAmount: booking.taxAmount,
+        paymentProvider: booking.paymentProvider as PaymentProviderName,
+        paymentStatus: booking.status as BookingStatus,
+        holdExpiresAt: holdExpiresAt.toISOString(),
+        startAt: slot.startAt.toISOString(),
+        endAt: slot.endAt.toISOString(),
+        checkout: keyId
+          ? {
+              keyId,
+              name: checkoutName,
+              description: `Consultation on ${slot.dateKey}`,
+              scriptUrl: payments.checkoutScriptUrl?.() ?? defaultRazorpayCheckoutUrl,
+              prefill: { name: input.user.name, email: input.user.email, contact: input.user.phone },
+            }
+          : null,
+      };
+      if (call.asAdmin) return { status: 201, body: { success: true, data } };
+      pending.order = {
+        payments,
+        bookingId,
+        placeholder: orderId,
+        amount: booking.amount,
+        currency: booking.currency,
+        data,
+      };
+      return orderInProgress;
+    }),
   );
+  if (!pending.order) return first;
+  return afterWrite(deps, createBookingOrder(deps, request, pending.order));
+}
+
+async function createBookingOrder(
+  deps: BookingDeps,
+  request: IdempotentRequest,
+  o: Ordering,
+): Promise<Answer & { replayed: boolean }> {
+  let orderId: string;
+  try {
+    ({ orderId } = await o.payments.createOrder({
+      amount: o.amount,
+      currency: o.currency,
+      receipt: o.bookingId,
+    }));
+  } catch {
+    const refused: Answer = {
+      status: 503,
+      body: { success: false, code: "service_unavailable", message: paymentUnavailableMessage },
+    };
+    // Not stored: the key is freed, so the same request can be tried again later.
+    await transaction(deps.db, async (tx) => {
+      await releaseUnorderedHold(tx, o.bookingId, o.placeholder);
+      await forgetKey(tx, request.operation, request.key);
+    });
+    return { ...refused, replayed: false };
+  }
+  const answer: Answer = { status: 201, body: { success: true, data: { ...o.data, orderId } } };
+  await transaction(deps.db, async (tx) => {
+    if (!(await attachOrderId(tx, o.bookingId, o.placeholder, orderId)))
+      throw new Error("the held booking lost its pending order id");
+    await saveKey(tx, request.operation, request.key, storedAnswer(request, answer));
+  });
+  return { ...answer, replayed: false };
+}
+
+function storedAnswer(request: IdempotentRequest, answer: Answer) {
+  return { requestHash: request.hash, responseStatus: answer.status, responseBody: answer.body };
 }
 
 /** The slot list cache forgets everything once a write committed (and when it started). */
@@ -249,9 +354,21 @@ async function confirmPaid(
   paymentId: string,
   now: Date,
 ): Promise<BookingRow> {
-  const meetingLink = await deps.meetings.createMeetingLink({ bookingId: booking.id, startAt: slot.startAt });
+  // Decision 0057: the meeting link (Zoom or Jitsi; Google Meet comes with the calendar event), then
+  // the booking on the clinic's calendar with the patient as attendee. Neither can fail the payment.
+  const meeting = { bookingId: booking.id, startAt: slot.startAt, durationMinutes: booking.durationMinutes };
+  const wantsMeet = deps.calendarSync?.meetingProvider === "google_meet";
+  const ownLink = wantsMeet ? undefined : await deps.meetings.createMeetingLink(meeting);
+  const calendar = await bookingPaidEvent(tx, deps.calendarSync, booking, slot, ownLink);
+  const meetingLink = ownLink ?? calendar.meetLink ?? (await deps.meetings.createMeetingLink(meeting));
   const manage = newManageToken();
-  const values = { paymentId, meetingLink, paidAt: now, manageTokenHash: manage.hash };
+  const values = {
+    paymentId,
+    meetingLink,
+    paidAt: now,
+    manageTokenHash: manage.hash,
+    userCalendar: calendar.userCalendar,
+  };
   const confirmed = async (paid: BookingRow) => {
     await queueConfirmationEmails(tx, {
       booking: paid,
@@ -259,7 +376,7 @@ async function confirmPaid(
       manageToken: manage.token,
       publicUrl: deps.settings.publicUrl,
       clinicTimezone: deps.settings.clinicTimezone,
-      clinicEmail: deps.settings.clinicEmail,
+      clinicEmail: await clinicNotificationEmail(tx, deps.settings.clinicEmail),
       ics: inviteOf(deps, paid, slot),
     });
     return paid;
@@ -303,8 +420,16 @@ export async function settlePayment(
   try {
     return await confirmPaid(deps, tx, booking, slot, paymentId, now);
   } catch (error) {
-    if (error instanceof ServiceRefusal && booking.status === "EXPIRED" && deps.payments.refund) {
-      await deps.payments.refund(paymentId, booking.amount);
+    const payments =
+      error instanceof ServiceRefusal && booking.status === "EXPIRED" ? await paymentsOf(deps) : undefined;
+    if (payments?.refund) {
+      // Once per payment, however often it is reported (payment.captured and order.paid, the
+      // browser's verify): the record is written outside this transaction, which rolls back
+      // (decision 0041).
+      if (!(await wasRefunded(deps.db, paymentId))) {
+        await payments.refund(paymentId, booking.amount);
+        await recordRefund(deps.db, paymentId, booking.amount);
+      }
       throw new ServiceRefusal(
         409,
         "conflict",
@@ -317,11 +442,44 @@ export async function settlePayment(
 
 export const paymentFailedMessage = "Payment verification failed";
 
-export function verifyPayment(
+export const paymentCheckUnavailableMessage =
+  "We could not reach the payment service to confirm your payment. Please do not pay again: try again in a minute, and if money was taken your booking is confirmed automatically (or the payment refunded).";
+
+/**
+ * The provider's proof of a payment, asked before the transaction (a slow payment provider never
+ * holds a database connection; decision 0040). A provider that fails to answer is a 503 that is
+ * not stored under the key, so the same key can try again.
+ */
+async function provePayment(
+  deps: BookingDeps,
+  bookingId: string,
+  body: Omit<VerifyPaymentRequest, "idempotencyKey">,
+): Promise<{ orderId: string; proven: boolean } | undefined> {
+  const found = await findBookingWithSlot(deps.db, bookingId);
+  const payments = await paymentsOf(deps);
+  if (!found || found.booking.paymentProvider !== payments.name) return undefined;
+  const { booking } = found;
+  try {
+    const proven = await payments.verify({
+      storedOrderId: booking.orderId,
+      orderId: body.razorpay_order_id,
+      paymentId: body.razorpay_payment_id,
+      signature: body.razorpay_signature,
+      amount: booking.amount,
+      currency: booking.currency,
+    });
+    return { orderId: booking.orderId, proven };
+  } catch {
+    throw new ServiceRefusal(503, "service_unavailable", paymentCheckUnavailableMessage);
+  }
+}
+
+export async function verifyPayment(
   deps: BookingDeps,
   call: { bookingId: string; body: VerifyPaymentRequest; idempotencyKey: string },
 ): Promise<Answer & { replayed: boolean }> {
   const { idempotencyKey: _ignored, ...body } = call.body;
+  const proof = await provePayment(deps, call.bookingId, body);
   return afterWrite(
     deps,
     runIdempotent(
@@ -333,17 +491,8 @@ export function verifyPayment(
         const found = await findBookingWithSlot(tx, call.bookingId);
         if (!found) throw new ServiceRefusal(404, "not_found", "Booking not found.");
         const { booking, slot } = found;
-        if (booking.paymentProvider !== deps.payments.name)
+        if (!proof?.proven || proof.orderId !== booking.orderId)
           throw new ServiceRefusal(400, "bad_request", paymentFailedMessage);
-        const proven = await deps.payments.verify({
-          storedOrderId: booking.orderId,
-          orderId: body.razorpay_order_id,
-          paymentId: body.razorpay_payment_id,
-          signature: body.razorpay_signature,
-          amount: booking.amount,
-          currency: booking.currency,
-        });
-        if (!proven) throw new ServiceRefusal(400, "bad_request", paymentFailedMessage);
         const current = await settlePayment(deps, tx, booking, slot, body.razorpay_payment_id, now);
         return { status: 200, body: { success: true, data: toConfirmation(deps, current, slot) } };
       },
@@ -379,8 +528,9 @@ export function toConfirmation(deps: BookingDeps, booking: BookingRow, slot: Slo
     paymentStatus: booking.status as BookingStatus,
     paymentProvider: booking.paymentProvider as PaymentProviderName,
     icsDownloadUrl: paid ? `/api/public/bookings/${booking.id}/invite.ics` : null,
-    // The invite goes out with the confirmation email (Google Calendar insertion is not built).
-    userCalendar: paid ? "emailed" : null,
+    // `inserted` when the booking is on the clinic's Google Calendar with the patient as attendee;
+    // otherwise the invite went out with the confirmation email (decision 0057).
+    userCalendar: paid ? (booking.userCalendar === "inserted" ? "inserted" : "emailed") : null,
   };
 }
 

@@ -13,7 +13,9 @@ import {
 } from "../db/booking-repository";
 import { enqueueEmail } from "../db/email-outbox-repository";
 import { hashManageToken } from "./booking-email-service";
-import { type BookingDeps, toConfirmation } from "./booking-service";
+import { type BookingDeps, paymentsOf, toConfirmation } from "./booking-service";
+import { moveBookingEvent, releaseSlotEvent } from "./calendar-sync-service";
+import { clinicNotificationEmail, closedDayMessage, isClosedDay, readClosedDays } from "./closed-days";
 import { ServiceRefusal } from "./service-refusal";
 
 export type ManageDeps = BookingDeps & { cutoffHours: number };
@@ -79,12 +81,13 @@ async function notify(
     subject,
     textBody: text,
   });
-  if (deps.settings.clinicEmail)
+  const clinicEmail = await clinicNotificationEmail(tx, deps.settings.clinicEmail);
+  if (clinicEmail)
     await enqueueEmail(tx, {
       id: randomUUID(),
       kind: `clinic-${kind}`,
       bookingId: booking.id,
-      toAddress: deps.settings.clinicEmail,
+      toAddress: clinicEmail,
       subject: `${subject} (${booking.reference})`,
       textBody: text,
     });
@@ -105,6 +108,7 @@ export function rescheduleBooking(
   newSlotId: string,
 ): Promise<ManageView> {
   deps.slotCache?.invalidate();
+  let calendarMove: (() => Promise<void>) | undefined;
   return invalidating(
     deps,
     transaction(deps.db, async (tx) => {
@@ -117,10 +121,13 @@ export function rescheduleBooking(
         new Date(now(deps).getTime() + deps.cutoffHours * 3_600_000),
       );
       if (!target) throw new ServiceRefusal(409, "conflict", slotUnavailableMessage);
+      if (isClosedDay(await readClosedDays(tx), target.dateKey))
+        throw new ServiceRefusal(409, "conflict", closedDayMessage);
       const moved = await moveBooking(tx, booking.id, slot.id, target.id);
       if (!moved)
         throw new ServiceRefusal(409, "conflict", "This booking changed meanwhile. Please try again.");
       await setSlotStatus(tx, slot.id, "BOOKED", "OPEN");
+      calendarMove = () => moveBookingEvent(deps.db, deps.calendarSync, moved, slot, target);
       await notify(
         tx,
         deps,
@@ -134,6 +141,10 @@ export function rescheduleBooking(
         canChange: true,
         changeDeadline: deadline(deps, target).toISOString(),
       };
+    }).then(async (view) => {
+      // After the commit: the clinic's calendar follows the move (decision 0057).
+      await calendarMove?.();
+      return view;
     }),
   );
 }
@@ -149,6 +160,7 @@ export function cancelBooking(
   reason?: string,
 ): Promise<ManageView> {
   deps.slotCache?.invalidate();
+  let freed: SlotRow | undefined;
   return invalidating(
     deps,
     transaction(deps.db, async (tx) => {
@@ -160,8 +172,9 @@ export function cancelBooking(
       await setSlotStatus(tx, slot.id, "BOOKED", "OPEN");
       // Decision 0024: a cancellation before the cut-off is refunded in full. If the refund call
       // fails, everything rolls back and the patient can try again.
-      if (booking.paymentProvider === "razorpay" && booking.paymentId && deps.payments.refund)
-        await deps.payments.refund(booking.paymentId, booking.amount);
+      const payments = await paymentsOf(deps);
+      if (booking.paymentProvider === "razorpay" && booking.paymentId && payments.refund)
+        await payments.refund(booking.paymentId, booking.amount);
       await notify(
         tx,
         deps,
@@ -170,11 +183,16 @@ export function cancelBooking(
         "Consultation cancelled",
         `Your consultation of ${when(deps, slot.startAt)} (reference ${cancelled.reference}) is cancelled.${reason ? `\nReason given: ${reason}` : ""}`,
       );
+      freed = slot;
       return {
         ...toConfirmation(deps, cancelled, slot),
         canChange: false,
         changeDeadline: deadline(deps, slot).toISOString(),
       };
+    }).then(async (view) => {
+      // After the commit: the slot's event is an open slot again, without the patient (decision 0057).
+      if (freed) await releaseSlotEvent(deps.calendarSync, freed, "reopen");
+      return view;
     }),
   );
 }

@@ -6,6 +6,8 @@ import { countSlots, insertSlots, transaction } from "../db/booking-repository";
 import type { Database } from "../db/client";
 import { recordAudit } from "./audit-service";
 import { currentPricing } from "./booking-service";
+import { type CalendarSync, createSlotEvents } from "./calendar-sync-service";
+import { isClosedDay, readClosedDays } from "./closed-days";
 import { ServiceRefusal } from "./service-refusal";
 
 export type BulkCreateResult = {
@@ -13,6 +15,8 @@ export type BulkCreateResult = {
   calendarEventsCreated: number;
   calendarEventsFailed: number;
   skipped: number;
+  /** Of those skipped: slots on a holiday or in a blackout range (Settings). */
+  skippedClosed: number;
 };
 
 /**
@@ -24,6 +28,7 @@ export async function bulkCreateSlots(
   request: BulkCreateRequest,
   actor = "system",
   now = new Date(),
+  calendarSync?: CalendarSync,
 ): Promise<BulkCreateResult> {
   const fields: Record<string, string> = {};
   const rows = request.slots.map((s, i) => {
@@ -40,14 +45,17 @@ export async function bulkCreateSlots(
   if (Object.keys(fields).length > 0)
     throw new ServiceRefusal(400, "validation_failed", "Some slots need attention.", fields);
   // One transaction: overlaps with existing slots (or with each other) are skipped, never duplicated.
-  return transaction(db, async (tx) => {
-    const existing = await overlappingStarts(tx, rows);
+  const result = await transaction(db, async (tx) => {
+    const closed = await readClosedDays(tx);
+    const open = rows.filter((r) => !isClosedDay(closed, r.dateKey));
+    const skippedClosed = rows.length - open.length;
+    const existing = await overlappingStarts(tx, open);
     const taken = existing.map((e) => ({
       s: new Date(e.start_at).getTime(),
       e: new Date(e.end_at).getTime(),
     }));
     const kept: typeof rows = [];
-    for (const r of [...rows].sort((a, b) => a.startAt.getTime() - b.startAt.getTime())) {
+    for (const r of [...open].sort((a, b) => a.startAt.getTime() - b.startAt.getTime())) {
       const s = r.startAt.getTime();
       const e = r.endAt.getTime();
       if (taken.some((t) => t.s < e && t.e > s)) continue;
@@ -59,10 +67,24 @@ export async function bulkCreateSlots(
       actor,
       action: "slots.bulkCreate",
       entity: "slot",
-      details: { requested: rows.length, created: count, skipped: rows.length - count },
+      details: { requested: rows.length, created: count, skipped: rows.length - count, skippedClosed },
     });
-    return { count, calendarEventsCreated: 0, calendarEventsFailed: 0, skipped: rows.length - count };
+    return {
+      kept,
+      answer: {
+        count,
+        calendarEventsCreated: 0,
+        calendarEventsFailed: 0,
+        skipped: rows.length - count,
+        skippedClosed,
+      },
+    };
   });
+  // After the commit: each new slot's event on the clinic's calendar (decision 0057). A failure is
+  // counted, never undoes a slot.
+  if (!calendarSync || result.kept.length === 0) return result.answer;
+  const events = await createSlotEvents(db, calendarSync, result.kept);
+  return { ...result.answer, calendarEventsCreated: events.created, calendarEventsFailed: events.failed };
 }
 
 function dateKeyPlus(dateKey: string, days: number): string {

@@ -3,12 +3,21 @@ import type { AddressInfo } from "node:net";
 
 export type FakePayment = { status: string; order_id: string; amount: number; currency: string };
 
+/**
+ * How the fake misbehaves (fault tests): answer 500, never answer ("hang"), or close the
+ * connection without an answer ("close"). `undefined`: it works.
+ */
+export type FakeFault = "500" | "hang" | "close" | undefined;
+
 /** A fake Razorpay API on 127.0.0.1: orders, payment lookups and refunds, with basic auth. */
 export async function startFakeRazorpay(keyId: string, keySecret: string) {
   const orders = new Map<string, { amount: number; currency: string }>();
   const payments = new Map<string, FakePayment>();
   const refunds: Array<{ paymentId: string; amount: number }> = [];
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString("base64")}`;
+  const faults: { all: FakeFault } = { all: undefined };
+  /** Requests received, whatever the answer (fault tests count the calls). */
+  const received: Array<{ method: string; url: string }> = [];
   let n = 0;
   const server: Server = createServer((req, res) => {
     let body = "";
@@ -16,13 +25,24 @@ export async function startFakeRazorpay(keyId: string, keySecret: string) {
       body += chunk;
     });
     req.on("end", () => {
+      received.push({ method: req.method ?? "", url: req.url ?? "" });
+      if (faults.all === "hang") return;
+      if (faults.all === "close") return req.socket.destroy();
+      if (faults.all === "500") {
+        res.writeHead(500, { "content-type": "application/json" });
+        return res.end(JSON.stringify({ error: { code: "SERVER_ERROR" } }));
+      }
       const send = (status: number, value: unknown) => {
         res.writeHead(status, { "content-type": "application/json" });
         res.end(JSON.stringify(value));
       };
       if (req.headers.authorization !== expectedAuth)
-        return send(401, { error: { code: "BAD_REQUEST_ERROR" } });
+        return send(401, { error: { code: "BAD_REQUEST_ERROR", description: "Authentication failed" } });
       const url = req.url ?? "";
+      if (req.method === "GET" && url.startsWith("/v1/orders?")) {
+        const items = [...orders].map(([id, o]) => ({ id, ...o })).slice(0, 1);
+        return send(200, { entity: "collection", count: items.length, items });
+      }
       if (req.method === "POST" && url === "/v1/orders") {
         const { amount, currency } = JSON.parse(body) as { amount: number; currency: string };
         const id = `order_fake${++n}`;
@@ -51,6 +71,15 @@ export async function startFakeRazorpay(keyId: string, keySecret: string) {
     orders,
     payments,
     refunds,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    received,
+    /** Sets how every call is answered from now on. */
+    fault(kind: FakeFault) {
+      faults.all = kind;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

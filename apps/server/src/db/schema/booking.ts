@@ -60,6 +60,8 @@ export const bookings = pgTable(
     orderId: text("order_id").notNull(),
     paymentId: text("payment_id"),
     meetingLink: text("meeting_link"),
+    /** `inserted`: on the clinic's calendar with the patient as attendee; `emailed`: the .ics only. */
+    userCalendar: text("user_calendar"),
     /** sha256 of the manage link's token (the token itself is only in the patient's email). */
     manageTokenHash: text("manage_token_hash"),
     /** sha256 of the client address, to limit live holds per client without keeping the address. */

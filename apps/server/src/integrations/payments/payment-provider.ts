@@ -16,6 +16,8 @@ export interface PaymentProvider {
   }): Promise<boolean>;
   /** What Razorpay Checkout needs in the browser; nothing secret. */
   checkoutKeyId(): string | null;
+  /** The address of the browser checkout's script (Razorpay Checkout); none for dummy. */
+  checkoutScriptUrl?(): string;
   /** Gives a payment back in full (providers that take money). */
   refund?(paymentId: string, amount: number): Promise<void>;
 }

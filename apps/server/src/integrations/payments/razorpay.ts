@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { defaultRazorpayCheckoutUrl } from "@clinic/contract/booking";
 import type { PaymentProvider } from "./payment-provider";
 
 export type RazorpayOptions = {
@@ -7,6 +8,8 @@ export type RazorpayOptions = {
   webhookSecret?: string;
   /** https://api.razorpay.com, or a fake on 127.0.0.1 in tests. */
   apiBase?: string;
+  /** Razorpay Checkout's script for the browser (RAZORPAY_CHECKOUT_URL; tests serve a fake). */
+  checkoutUrl?: string;
   fetch?: typeof fetch;
 };
 
@@ -71,6 +74,7 @@ export function createRazorpayProvider(o: RazorpayOptions): RazorpayProvider {
       );
     },
     checkoutKeyId: () => o.keyId,
+    checkoutScriptUrl: () => o.checkoutUrl ?? defaultRazorpayCheckoutUrl,
     verifyWebhook(rawBody, signature) {
       if (!o.webhookSecret || !signature) return false;
       return sameHex(hmacHex(o.webhookSecret, rawBody), signature);

@@ -1,3 +1,4 @@
+import { needsOwnDocument } from "@clinic/contract/web-routes";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { HeartHandshake, Menu, Phone, X } from "./icons";
@@ -99,6 +100,7 @@ export function SiteHeader() {
               <li key={item.to}>
                 <Link
                   to={item.to}
+                  reloadDocument={needsOwnDocument(item.to)}
                   aria-current={current === item.to ? "page" : undefined}
                   className={navLinkClass({ isActive: current === item.to })}
                   onClick={() => setMenuOpen(false)}

@@ -26,7 +26,7 @@ export function BookingWizard({ flow, title }: { flow: BookingFlow; title: strin
   /** One key per submit of the same details; a retry after a failure of the network reuses it. */
   const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
 
-  const submitDetails: DetailsSubmit = async (values, captchaToken) => {
+  const submitDetails: DetailsSubmit = async (values, captcha) => {
     if (!slot) return false;
     const body = {
       slotId: slot.slotId,
@@ -37,7 +37,7 @@ export function BookingWizard({ flow, title }: { flow: BookingFlow; title: strin
         timezone: flow === "book" ? values.timezone : visitorTimeZone(),
       },
       notes: values.notes,
-      captcha: { provider: "altcha", token: captchaToken, action: "book_submit" },
+      captcha: { provider: captcha.provider, token: captcha.token, action: "book_submit" },
       flow,
     };
     const fingerprint = JSON.stringify(body);

@@ -1,4 +1,5 @@
 import { type BookingFlow, type BookingFormValues, bookingFormSchema } from "@clinic/contract/booking";
+import { bookingCaptchaAction, type CaptchaProviderName } from "@clinic/contract/captcha";
 import { invalidPhoneMessage, normalisePhoneInput } from "@clinic/contract/phone";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef, useState } from "react";
@@ -8,7 +9,10 @@ import { buttonStyles } from "../../components/ui/button-styles";
 import { toast } from "../../components/ui/toast";
 import { type CaptchaHandle, CaptchaWidget } from "../captcha/captcha-widget";
 
-export type DetailsSubmit = (values: BookingFormValues, captchaToken: string) => Promise<boolean>;
+export type DetailsSubmit = (
+  values: BookingFormValues,
+  captcha: { token: string; provider: CaptchaProviderName },
+) => Promise<boolean>;
 
 const zones = (() => {
   try {
@@ -34,6 +38,7 @@ export function DetailsStep({
   onSubmit: DetailsSubmit;
 }) {
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const [captchaProvider, setCaptchaProvider] = useState<CaptchaProviderName>("altcha");
   const [processing, setProcessing] = useState(false);
   const captcha = useRef<CaptchaHandle>(null);
   const form = useForm<BookingFormValues>({
@@ -57,7 +62,7 @@ export function DetailsStep({
         return;
       }
       setProcessing(true);
-      const ok = await onSubmit(values, captchaToken);
+      const ok = await onSubmit(values, { token: captchaToken, provider: captchaProvider });
       setProcessing(false);
       if (!ok) captcha.current?.reset();
     },
@@ -184,7 +189,14 @@ export function DetailsStep({
           </Link>
         </label>
       </div>
-      <CaptchaWidget ref={captcha} onChange={setCaptchaToken} />
+      <CaptchaWidget
+        ref={captcha}
+        action={bookingCaptchaAction}
+        onChange={(token, provider) => {
+          setCaptchaToken(token);
+          setCaptchaProvider(provider);
+        }}
+      />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <button type="button" className={buttonStyles.secondary} onClick={onBack} disabled={processing}>
           Back

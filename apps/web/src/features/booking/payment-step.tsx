@@ -4,7 +4,18 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { toast } from "../../components/ui/toast";
+import { ApiError } from "../../lib/api-client";
 import { bookingApi } from "./booking-api";
+import { openRazorpayCheckout, type RazorpaySuccess } from "./razorpay-checkout";
+
+/** Step 3's texts for Razorpay Checkout's outcomes (decision 0055; the spec names only the verify failure). */
+export const razorpayTexts = {
+  loadFailed: "Failed to load the payment gateway. Please check your connection and try again.",
+  cancelledTitle: "Payment Cancelled",
+  cancelled: "The payment window was closed before paying. Your time is still held: you can pay again.",
+  failedTitle: "Payment Failed",
+  failed: "The payment did not go through. Please try again or use another payment method.",
+} as const;
 
 function remaining(until: string): number {
   return Math.max(0, Math.floor((Date.parse(until) - Date.now()) / 1000));
@@ -18,6 +29,7 @@ export function PaymentStep({ booking, onStartOver }: { booking: CreatedBooking;
   const navigate = useNavigate();
   const [secondsLeft, setSecondsLeft] = useState(() => remaining(booking.holdExpiresAt));
   const [paying, setPaying] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const verifyKey = useRef(crypto.randomUUID());
 
   useEffect(() => {
@@ -29,25 +41,19 @@ export function PaymentStep({ booking, onStartOver }: { booking: CreatedBooking;
   const minutes = Math.floor(secondsLeft / 60);
   const seconds = String(secondsLeft % 60).padStart(2, "0");
 
-  async function payDummy() {
-    if (!booking.bookingId) {
-      toast.error("Payment Error", { description: "Invalid booking response - missing booking ID" });
-      return;
-    }
+  /** Sends the payment's proof to the server (both providers); on success, the confirmation page. */
+  async function verify(proof: RazorpaySuccess) {
     setPaying(true);
+    setProblem(null);
     try {
       await bookingApi.verify(
         booking.bookingId,
-        {
-          razorpay_payment_id: dummyPayment.paymentId,
-          razorpay_order_id: booking.orderId,
-          razorpay_signature: dummyPayment.signature,
-          idempotencyKey: verifyKey.current,
-        },
+        { ...proof, idempotencyKey: verifyKey.current },
         verifyKey.current,
       );
-    } catch {
+    } catch (error) {
       setPaying(false);
+      if (error instanceof ApiError) setProblem(error.message);
       toast.error("Payment Verification Failed", { description: "Please contact support" });
       return;
     }
@@ -57,11 +63,43 @@ export function PaymentStep({ booking, onStartOver }: { booking: CreatedBooking;
     navigate(`/success/${booking.bookingId}`);
   }
 
+  async function payRazorpay() {
+    setPaying(true);
+    setProblem(null);
+    try {
+      await openRazorpayCheckout(booking, {
+        paid: (response) => void verify(response),
+        dismissed: () => {
+          setPaying(false);
+          toast.error(razorpayTexts.cancelledTitle, { description: razorpayTexts.cancelled });
+        },
+        failed: (failure) => {
+          const description = failure.error?.description || razorpayTexts.failed;
+          setProblem(description);
+          toast.error(razorpayTexts.failedTitle, { description });
+        },
+      });
+    } catch {
+      setPaying(false);
+      toast.error("Payment Error", { description: razorpayTexts.loadFailed });
+    }
+  }
+
   function pay() {
+    if (!booking.bookingId) {
+      toast.error("Payment Error", { description: "Invalid booking response - missing booking ID" });
+      return;
+    }
     if (booking.paymentProvider === "dummy") {
-      void payDummy().catch(() =>
-        toast.error("Payment Error", { description: "Failed to process dummy payment" }),
-      );
+      void verify({
+        razorpay_payment_id: dummyPayment.paymentId,
+        razorpay_order_id: booking.orderId,
+        razorpay_signature: dummyPayment.signature,
+      }).catch(() => toast.error("Payment Error", { description: "Failed to process dummy payment" }));
+      return;
+    }
+    if (booking.paymentProvider === "razorpay" && booking.checkout) {
+      void payRazorpay();
       return;
     }
     toast.error("Payment Error", { description: "Unknown payment provider" });
@@ -105,6 +143,11 @@ export function PaymentStep({ booking, onStartOver }: { booking: CreatedBooking;
             <p className="rounded-xl border border-sky-700 bg-sky-50 p-4 text-slate-900">
               <strong>This is a test payment.</strong> This site uses a test payment provider: no money is
               taken and no card is needed. Real payments are not enabled here.
+            </p>
+          )}
+          {problem && (
+            <p role="alert" className="rounded-xl border border-red-700 bg-red-50 p-4 text-slate-900">
+              {problem}
             </p>
           )}
           <button type="button" className={`${buttonStyles.primary} w-full`} onClick={pay} disabled={paying}>

@@ -20,7 +20,7 @@ export function HomeHero({ hero, openNow }: Pick<HomeContent, "hero" | "openNow"
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-slate-700">{hero.lead}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <Link to="/book" className={buttonStyles.primary}>
+            <Link to="/book" reloadDocument className={buttonStyles.primary}>
               Book Consultation Online
               <ArrowRight aria-hidden="true" className="size-5" />
             </Link>

@@ -17,7 +17,7 @@ export function LymphoedemaPage({ content }: { content: LymphoedemaContent["lymp
     <>
       <PageHeader eyebrow="Patient information" title="About Lymphoedema" intro={content.intro}>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <Link to="/book-consultation" className={buttonStyles.primary}>
+          <Link to="/book-consultation" reloadDocument className={buttonStyles.primary}>
             <CalendarCheck aria-hidden="true" className="size-5" />
             Book Consultation
           </Link>

@@ -80,7 +80,7 @@ export default function HomeReviewsSection({ content }: { content: ReviewsConten
             <ExternalLink aria-hidden="true" className="size-5" />
             Write a Review on Google<span className="sr-only"> (opens in a new tab)</span>
           </a>
-          <Link to="/reviews" className={buttonStyles.primary}>
+          <Link to="/reviews" reloadDocument className={buttonStyles.primary}>
             Submit Website Review
           </Link>
         </div>

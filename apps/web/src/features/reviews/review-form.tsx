@@ -173,7 +173,7 @@ export function ReviewForm({ writeReviewUrl }: { writeReviewUrl: string }) {
           </p>
         )}
       </div>
-      <CaptchaWidget ref={captcha} onChange={setToken} />
+      <CaptchaWidget ref={captcha} onChange={(t) => setToken(t)} action="review" />
       <button type="submit" className={buttonStyles.primary} disabled={submitting}>
         {submitting ? "Submitting…" : "Submit Review"}
       </button>

@@ -1,0 +1,23 @@
+import { eq } from "drizzle-orm";
+import type { Queryable } from "./booking-repository";
+import { slots } from "./schema/booking";
+
+/** Records a slot's calendar event; false when the slot is gone (the caller deletes the event). */
+export async function setSlotCalendarEvent(
+  db: Queryable,
+  slotId: string,
+  eventId: string | null,
+): Promise<boolean> {
+  const rows = await db
+    .update(slots)
+    .set({ calendarEventId: eventId })
+    .where(eq(slots.id, slotId))
+    .returning({ id: slots.id });
+  return rows.length === 1;
+}
+
+/** The slot's event id, if it has one. */
+export async function slotCalendarEvent(db: Queryable, slotId: string): Promise<string | null> {
+  const rows = await db.select({ id: slots.calendarEventId }).from(slots).where(eq(slots.id, slotId));
+  return rows[0]?.id ?? null;
+}

@@ -1,0 +1,38 @@
+/**
+ * The clinic's calendar (decision 0057): an event per slot, made at bulk create, that becomes the
+ * booking's event (the patient as attendee, the meeting link) when it is paid. Providers live beside
+ * this file; Google Calendar is the one built.
+ */
+export type CalendarEventInput = {
+  summary: string;
+  description?: string;
+  startAt: Date;
+  endAt: Date;
+  timeZone: string;
+  /** The patient; the provider sends them the invitation. */
+  attendee?: { email: string; name?: string };
+  /** A Google Meet conference is added to the event (MEETING_PROVIDER=google_meet). */
+  withMeet?: boolean;
+  /** Shown as the event's place: the meeting link. */
+  location?: string;
+};
+
+export type CalendarEvent = { id: string; meetLink?: string };
+
+export interface CalendarProvider {
+  readonly name: "google";
+  createEvent(input: CalendarEventInput & { requestId: string }): Promise<CalendarEvent>;
+  /** Replaces the event's fields (attendees included: none given, none kept). */
+  updateEvent(eventId: string, input: CalendarEventInput & { requestId: string }): Promise<CalendarEvent>;
+  deleteEvent(eventId: string): Promise<void>;
+}
+
+export class CalendarError extends Error {
+  override readonly name = "CalendarError";
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,101 @@
+import {
+  CalendarError,
+  type CalendarEvent,
+  type CalendarEventInput,
+  type CalendarProvider,
+} from "./calendar-provider";
+import { createGoogleTokenSource, type ServiceAccountKey } from "./google-service-account";
+
+export type GoogleCalendarOptions = {
+  key: ServiceAccountKey;
+  calendarId: string;
+  /** GOOGLE_TOKEN_URL (https://oauth2.googleapis.com/token). */
+  tokenUrl: string;
+  /** GOOGLE_CALENDAR_API_BASE (https://www.googleapis.com). */
+  apiBase: string;
+  subject?: string;
+  timeoutMs?: number;
+};
+
+type GoogleEvent = {
+  id?: string;
+  hangoutLink?: string;
+  conferenceData?: { entryPoints?: Array<{ entryPointType?: string; uri?: string }> };
+};
+
+/**
+ * Google Calendar API v3 with a service account: events on the clinic's calendar, the patient as
+ * attendee (Google emails the invitation: sendUpdates=all), a Google Meet conference through
+ * `conferenceData.createRequest` (conferenceDataVersion=1) when asked.
+ */
+export function createGoogleCalendar(o: GoogleCalendarOptions): CalendarProvider {
+  const token = createGoogleTokenSource({
+    key: o.key,
+    tokenUrl: o.tokenUrl,
+    scope: "https://www.googleapis.com/auth/calendar.events",
+    subject: o.subject,
+    timeoutMs: o.timeoutMs,
+  });
+  const base = `${o.apiBase.replace(/\/+$/, "")}/calendar/v3/calendars/${encodeURIComponent(o.calendarId)}/events`;
+
+  async function call(method: string, url: string, body?: unknown): Promise<GoogleEvent | undefined> {
+    const res = await fetch(url, {
+      method,
+      headers: {
+        authorization: `Bearer ${await token()}`,
+        ...(body ? { "content-type": "application/json" } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+      signal: AbortSignal.timeout(o.timeoutMs ?? 5000),
+    });
+    if (method === "DELETE" && (res.status === 404 || res.status === 410)) return undefined;
+    if (!res.ok) throw new CalendarError(`Google Calendar answered ${res.status}`, res.status);
+    return res.status === 204 ? undefined : ((await res.json()) as GoogleEvent);
+  }
+
+  function resource(input: CalendarEventInput & { requestId: string }) {
+    return {
+      summary: input.summary,
+      description: input.description ?? "",
+      location: input.location ?? "",
+      start: { dateTime: input.startAt.toISOString(), timeZone: input.timeZone },
+      end: { dateTime: input.endAt.toISOString(), timeZone: input.timeZone },
+      attendees: input.attendee ? [{ email: input.attendee.email, displayName: input.attendee.name }] : [],
+      reminders: { useDefault: true },
+      ...(input.withMeet
+        ? {
+            conferenceData: {
+              createRequest: { requestId: input.requestId, conferenceSolutionKey: { type: "hangoutsMeet" } },
+            },
+          }
+        : {}),
+    };
+  }
+
+  function result(event: GoogleEvent | undefined, fallbackId?: string): CalendarEvent {
+    const id = event?.id ?? fallbackId;
+    if (!id) throw new CalendarError("Google Calendar returned no event id");
+    const video = event?.conferenceData?.entryPoints?.find((e) => e.entryPointType === "video")?.uri;
+    const meetLink = video ?? event?.hangoutLink;
+    return meetLink ? { id, meetLink } : { id };
+  }
+
+  const query = (input: CalendarEventInput) =>
+    `conferenceDataVersion=1&sendUpdates=${input.attendee ? "all" : "none"}`;
+
+  return {
+    name: "google",
+    async createEvent(input) {
+      return result(await call("POST", `${base}?${query(input)}`, resource(input)));
+    },
+    async updateEvent(eventId, input) {
+      return result(
+        await call("PUT", `${base}/${encodeURIComponent(eventId)}?${query(input)}`, resource(input)),
+        eventId,
+      );
+    },
+    async deleteEvent(eventId) {
+      await call("DELETE", `${base}/${encodeURIComponent(eventId)}?sendUpdates=all`);
+    },
+  };
+}

@@ -1,0 +1,148 @@
+import { checkoutName } from "@clinic/contract/booking";
+import type { BookingRow, Queryable, SlotRow } from "../db/booking-repository";
+import { setSlotCalendarEvent, slotCalendarEvent } from "../db/calendar-repository";
+import type { CalendarEventInput, CalendarProvider } from "../integrations/calendar/calendar-provider";
+
+/** How calendar and meeting failures are reported: ids and reasons only, never a patient's details. */
+export type CalendarFailureLog = (event: { action: string; slotId?: string; reason: string }) => void;
+
+export type CalendarSync = {
+  calendar: CalendarProvider;
+  /** MEETING_PROVIDER: with google_meet the paid booking's event carries a Google Meet conference. */
+  meetingProvider: "jitsi" | "google_meet" | "zoom";
+  onFailure?: CalendarFailureLog;
+};
+
+const openSummary = "Open consultation slot";
+/** The longest a paid booking waits for the calendar (token and event together). */
+const paidEventTimeoutMs = 5000;
+
+/**
+ * An event on the clinic's calendar for each new slot (bulk create, decision 0057), a few at a time,
+ * after the slots are committed: a failure never loses a slot, it is counted (the admin's toast says
+ * how many) and the slot simply has no `calendarEventId`.
+ */
+export async function createSlotEvents(
+  db: Queryable,
+  sync: CalendarSync,
+  created: Array<{ id: string; startAt: Date; endAt: Date; tz: string }>,
+  concurrency = 4,
+): Promise<{ created: number; failed: number }> {
+  let ok = 0;
+  let failed = 0;
+  let next = 0;
+  async function worker() {
+    while (next < created.length) {
+      const slot = created[next++] as (typeof created)[number];
+      try {
+        const event = await sync.calendar.createEvent({
+          summary: openSummary,
+          description: "Open for booking on the clinic's website.",
+          startAt: slot.startAt,
+          endAt: slot.endAt,
+          timeZone: slot.tz,
+          requestId: `slot-${slot.id}`,
+        });
+        if (await setSlotCalendarEvent(db, slot.id, event.id)) ok++;
+        else await sync.calendar.deleteEvent(event.id).catch(() => undefined);
+      } catch (error) {
+        failed++;
+        sync.onFailure?.({ action: "slot.createEvent", slotId: slot.id, reason: (error as Error).message });
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(concurrency, created.length) }, worker));
+  return { created: ok, failed };
+}
+
+/**
+ * The paid booking on the clinic's calendar with the patient as attendee (Google sends them the
+ * invitation): the slot's event is updated, or one is created. With google_meet the event carries a
+ * Meet conference whose link becomes the consultation's. Never throws: without a calendar, or when
+ * the calendar fails, the invite is only emailed (`emailed`), and the booking goes on.
+ */
+export async function bookingPaidEvent(
+  db: Queryable,
+  sync: CalendarSync | undefined,
+  booking: BookingRow,
+  slot: SlotRow,
+  meetingLink: string | undefined,
+): Promise<{ userCalendar: "inserted" | "emailed"; meetLink?: string }> {
+  if (!sync) return { userCalendar: "emailed" };
+  const input: CalendarEventInput & { requestId: string } = {
+    summary: checkoutName,
+    description: `Video consultation. Reference ${booking.reference}.${meetingLink ? ` Join: ${meetingLink}` : ""}`,
+    startAt: slot.startAt,
+    endAt: slot.endAt,
+    timeZone: slot.tz,
+    attendee: { email: booking.customerEmail, name: booking.customerName },
+    withMeet: sync.meetingProvider === "google_meet",
+    ...(meetingLink ? { location: meetingLink } : {}),
+    requestId: `booking-${booking.id}`,
+  };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    // Bounded as a whole (token and event): this runs inside the payment's transaction.
+    const event = await Promise.race([
+      slot.calendarEventId
+        ? sync.calendar.updateEvent(slot.calendarEventId, input)
+        : sync.calendar.createEvent(input),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`no answer within ${paidEventTimeoutMs} ms`)),
+          paidEventTimeoutMs,
+        );
+      }),
+    ]);
+    if (event.id !== slot.calendarEventId) await setSlotCalendarEvent(db, slot.id, event.id);
+    return event.meetLink
+      ? { userCalendar: "inserted", meetLink: event.meetLink }
+      : { userCalendar: "inserted" };
+  } catch (error) {
+    sync.onFailure?.({ action: "booking.event", slotId: slot.id, reason: (error as Error).message });
+    return { userCalendar: "emailed" };
+  } finally {
+    if (timer) clearTimeout(timer);
+  }
+}
+
+/**
+ * A booking that ended (cancelled, moved away): the slot's event goes back to an open slot without
+ * the attendee (Google tells the patient), or is deleted with the slot. Failures are reported only.
+ */
+export async function releaseSlotEvent(
+  sync: CalendarSync | undefined,
+  slot: Pick<SlotRow, "id" | "startAt" | "endAt" | "tz" | "calendarEventId">,
+  how: "reopen" | "delete",
+): Promise<void> {
+  if (!sync || !slot.calendarEventId) return;
+  try {
+    if (how === "delete") await sync.calendar.deleteEvent(slot.calendarEventId);
+    else
+      await sync.calendar.updateEvent(slot.calendarEventId, {
+        summary: openSummary,
+        description: "Open for booking on the clinic's website.",
+        startAt: slot.startAt,
+        endAt: slot.endAt,
+        timeZone: slot.tz,
+        requestId: `slot-${slot.id}-reopen`,
+      });
+  } catch (error) {
+    sync.onFailure?.({ action: `slot.${how}Event`, slotId: slot.id, reason: (error as Error).message });
+  }
+}
+
+/** A paid booking moved to another slot: the old slot's event opens again, the new one gets the attendee. */
+export async function moveBookingEvent(
+  db: Queryable,
+  sync: CalendarSync | undefined,
+  booking: BookingRow,
+  from: SlotRow,
+  to: SlotRow,
+): Promise<void> {
+  if (!sync) return;
+  await releaseSlotEvent(sync, from, "reopen");
+  // The slot row read inside the move's transaction may predate its event id: read it again.
+  const current = { ...to, calendarEventId: (await slotCalendarEvent(db, to.id)) ?? to.calendarEventId };
+  await bookingPaidEvent(db, sync, booking, current, booking.meetingLink ?? undefined);
+}

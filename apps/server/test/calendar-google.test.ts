@@ -1,0 +1,328 @@
+import { randomUUID } from "node:crypto";
+import { dummyPayment } from "@clinic/contract/booking";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createBookingModule } from "../src/booking-module";
+import type { DatabaseHandle } from "../src/db/client";
+import { createCalendarFromSettings } from "../src/integrations/calendar/create-calendar";
+import {
+  createGoogleTokenSource,
+  parseServiceAccountKey,
+} from "../src/integrations/calendar/google-service-account";
+import { adminReschedule, removeBooking } from "../src/services/admin-bookings-service";
+import { deleteSlot } from "../src/services/admin-slots-service";
+import { bulkCreateSlots } from "../src/services/slot-admin-service";
+import { bookingApp, bookingBody, postJson, solvedCaptcha } from "./support/booking-fixtures";
+import { startFakeGoogleCalendar } from "./support/fake-google-calendar";
+import { openWorkerDatabase, resetDatabase } from "./support/test-database";
+
+/**
+ * Google Calendar (issues 6 and 7, decision 0057) against a fake Google token endpoint and Calendar
+ * API on 127.0.0.1: the service account's JWT bearer grant, an event per bulk-created slot (counted,
+ * failures never lose a slot), the paid booking on the slot's event with the patient as attendee
+ * (`userCalendar: inserted`), Google Meet links through conferenceData, and `emailed` when the
+ * calendar fails.
+ */
+let handle: DatabaseHandle;
+let google: Awaited<ReturnType<typeof startFakeGoogleCalendar>>;
+
+beforeAll(async () => {
+  handle = await openWorkerDatabase();
+  google = await startFakeGoogleCalendar();
+});
+afterAll(async () => {
+  await google.close();
+  await handle.close();
+});
+beforeEach(async () => {
+  await resetDatabase(handle);
+  google.events.clear();
+  google.requests.length = 0;
+  google.grants.length = 0;
+  google.state.down = false;
+  google.failNext(0);
+});
+afterEach(() => {
+  google.state.down = false;
+});
+
+const settings = () => ({
+  serviceAccountJson: google.serviceAccountJson,
+  calendarId: google.calendarId,
+  tokenUrl: google.tokenUrl,
+  apiBase: google.apiBase,
+});
+
+function slotsFrom(base: number, count: number) {
+  const start = Math.ceil(base / 3_600_000) * 3_600_000;
+  return Array.from({ length: count }, (_, i) => {
+    const startAt = new Date(start + i * 75 * 60_000);
+    return {
+      dateKey: new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(startAt),
+      startAt: startAt.toISOString(),
+      endAt: new Date(startAt.getTime() + 60 * 60_000).toISOString(),
+      tz: "Asia/Kolkata",
+      status: "OPEN" as const,
+    };
+  });
+}
+
+async function calendarIds(): Promise<Array<string | null>> {
+  const rows = await handle.pool.query("select calendar_event_id from slots order by start_at");
+  return rows.rows.map((r) => r.calendar_event_id as string | null);
+}
+
+describe("the service account's token", () => {
+  it("is obtained by a signed JWT bearer grant for the token URL, and reused while valid", async () => {
+    const token = createGoogleTokenSource({
+      key: parseServiceAccountKey(google.serviceAccountJson),
+      tokenUrl: google.tokenUrl,
+      scope: "https://www.googleapis.com/auth/calendar.events",
+      subject: "clinic@clinic.example",
+    });
+    const [a, b] = await Promise.all([token(), token()]);
+    expect(a).toMatch(/^ya29\.fake-/);
+    expect(b).toBe(a);
+    expect(await token()).toBe(a);
+    expect(google.grants).toHaveLength(1);
+    expect(google.grants[0]).toMatchObject({
+      aud: google.tokenUrl,
+      scope: "https://www.googleapis.com/auth/calendar.events",
+      sub: "clinic@clinic.example",
+    });
+  });
+
+  it("is refused when the key is not the service account's", async () => {
+    const other = await startFakeGoogleCalendar();
+    try {
+      const token = createGoogleTokenSource({
+        key: parseServiceAccountKey(other.serviceAccountJson),
+        tokenUrl: google.tokenUrl,
+        scope: "https://www.googleapis.com/auth/calendar.events",
+      });
+      await expect(token()).rejects.toThrow(/answered 400/);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("says which field is missing from a pasted key file", () => {
+    expect(() => parseServiceAccountKey("{")).toThrow(/not JSON/);
+    expect(() => parseServiceAccountKey('{"client_email":"x"}')).toThrow(/private_key/);
+  });
+});
+
+describe("bulk create with Google Calendar", () => {
+  it("gives each new slot an event and counts them", async () => {
+    const calendar = createCalendarFromSettings(settings());
+    if (!calendar) throw new Error("calendar not configured");
+    const result = await bulkCreateSlots(
+      handle.db,
+      { slots: slotsFrom(Date.now() + 2 * 86_400_000, 5) },
+      "admin@clinic.example",
+      undefined,
+      { calendar, meetingProvider: "jitsi" },
+    );
+    expect(result).toMatchObject({ count: 5, calendarEventsCreated: 5, calendarEventsFailed: 0 });
+    const ids = await calendarIds();
+    expect(ids.every((id) => id && google.events.has(id))).toBe(true);
+    expect(new Set(ids).size).toBe(5);
+    const event = google.events.get(ids[0] as string);
+    expect(event?.summary).toBe("Open consultation slot");
+    expect(event?.attendees).toEqual([]);
+    expect(event?.start.timeZone).toBe("Asia/Kolkata");
+  });
+
+  it("keeps every slot when some events fail, and counts the failures", async () => {
+    const calendar = createCalendarFromSettings(settings());
+    if (!calendar) throw new Error("calendar not configured");
+    google.failNext(2);
+    const result = await bulkCreateSlots(
+      handle.db,
+      { slots: slotsFrom(Date.now() + 2 * 86_400_000, 4) },
+      "admin@clinic.example",
+      undefined,
+      { calendar, meetingProvider: "jitsi" },
+    );
+    expect(result).toMatchObject({ count: 4, calendarEventsCreated: 2, calendarEventsFailed: 2 });
+    const ids = await calendarIds();
+    expect(ids).toHaveLength(4);
+    expect(ids.filter((id) => id === null)).toHaveLength(2);
+  });
+
+  it("with the calendar unreachable: all slots created, all events counted as failed", async () => {
+    google.state.down = true;
+    const calendar = createCalendarFromSettings(settings());
+    if (!calendar) throw new Error("calendar not configured");
+    const result = await bulkCreateSlots(
+      handle.db,
+      { slots: slotsFrom(Date.now() + 2 * 86_400_000, 3) },
+      "admin@clinic.example",
+      undefined,
+      { calendar, meetingProvider: "jitsi" },
+    );
+    expect(result).toMatchObject({ count: 3, calendarEventsCreated: 0, calendarEventsFailed: 3 });
+  });
+
+  it("without Google settings there is no calendar (counts stay 0)", async () => {
+    expect(createCalendarFromSettings({})).toBeUndefined();
+    expect(createCalendarFromSettings({ serviceAccountJson: google.serviceAccountJson })).toBeUndefined();
+    const result = await bulkCreateSlots(handle.db, { slots: slotsFrom(Date.now() + 2 * 86_400_000, 2) });
+    expect(result).toMatchObject({ count: 2, calendarEventsCreated: 0, calendarEventsFailed: 0 });
+  });
+});
+
+describe("a paid booking on the clinic's calendar", () => {
+  async function bookAndPay(meetingProvider: "jitsi" | "google_meet") {
+    const { app } = bookingApp(handle.db, { googleCalendar: settings(), meetingProvider });
+    const calendar = createCalendarFromSettings(settings());
+    if (!calendar) throw new Error("calendar not configured");
+    const [slot] = slotsFrom(Date.now() + 3 * 86_400_000, 1);
+    await bulkCreateSlots(handle.db, { slots: [slot as NonNullable<typeof slot>] }, "admin", undefined, {
+      calendar,
+      meetingProvider,
+    });
+    const slotId = (await handle.pool.query("select id from slots")).rows[0].id as string;
+    const created = await postJson(
+      app,
+      "/api/public/bookings",
+      bookingBody(slotId, await solvedCaptcha(app)),
+    );
+    expect(created.status).toBe(201);
+    const booking = ((await created.json()) as { data: { bookingId: string; orderId: string } }).data;
+    const verified = await postJson(app, `/api/public/bookings/${booking.bookingId}/payments/verify`, {
+      razorpay_payment_id: dummyPayment.paymentId,
+      razorpay_order_id: booking.orderId,
+      razorpay_signature: dummyPayment.signature,
+      idempotencyKey: randomUUID(),
+    });
+    expect(verified.status).toBe(200);
+    const confirmation = (await (await app.request(`/api/public/bookings/${booking.bookingId}`)).json()) as {
+      data: { userCalendar: string; meetingLink: string; paymentStatus: string };
+    };
+    const eventId = (await calendarIds())[0] as string;
+    return { confirmation: confirmation.data, event: google.events.get(eventId), eventId };
+  }
+
+  it("updates the slot's event with the patient as attendee: userCalendar inserted", async () => {
+    const { confirmation, event } = await bookAndPay("jitsi");
+    expect(confirmation).toMatchObject({ paymentStatus: "PAID", userCalendar: "inserted" });
+    expect(confirmation.meetingLink).toMatch(/^https:\/\/meet\.jit\.si\/Consultation-/);
+    expect(event?.attendees).toEqual([{ email: "asha@example.com", displayName: "Asha Rao" }]);
+    expect(event?.summary).toBe("Physiotherapy Consultation");
+    expect(event?.location).toBe(confirmation.meetingLink);
+    const put = google.requests.find((r) => r.method === "PUT");
+    expect(put?.query).toContain("sendUpdates=all");
+    // The event is the slot's: no second event was made.
+    expect(google.events.size).toBe(1);
+  });
+
+  it("with MEETING_PROVIDER=google_meet, the link is the event's Meet conference", async () => {
+    const { confirmation, event } = await bookAndPay("google_meet");
+    expect(confirmation.userCalendar).toBe("inserted");
+    expect(confirmation.meetingLink).toMatch(/^https:\/\/meet\.google\.com\//);
+    expect(event?.conferenceData?.entryPoints[0]?.uri).toBe(confirmation.meetingLink);
+  });
+
+  it("when the calendar fails, the booking is still paid, with a Jitsi link and the emailed invite", async () => {
+    const { app } = bookingApp(handle.db, { googleCalendar: settings(), meetingProvider: "google_meet" });
+    const [slot] = slotsFrom(Date.now() + 3 * 86_400_000, 1);
+    await bulkCreateSlots(handle.db, { slots: [slot as NonNullable<typeof slot>] });
+    const slotId = (await handle.pool.query("select id from slots")).rows[0].id as string;
+    google.state.down = true;
+    const created = await postJson(
+      app,
+      "/api/public/bookings",
+      bookingBody(slotId, await solvedCaptcha(app)),
+    );
+    const booking = ((await created.json()) as { data: { bookingId: string; orderId: string } }).data;
+    const verified = await postJson(app, `/api/public/bookings/${booking.bookingId}/payments/verify`, {
+      razorpay_payment_id: dummyPayment.paymentId,
+      razorpay_order_id: booking.orderId,
+      razorpay_signature: dummyPayment.signature,
+    });
+    expect(verified.status).toBe(200);
+    const confirmation = (await (await app.request(`/api/public/bookings/${booking.bookingId}`)).json()) as {
+      data: { userCalendar: string; meetingLink: string; paymentStatus: string };
+    };
+    expect(confirmation.data).toMatchObject({ paymentStatus: "PAID", userCalendar: "emailed" });
+    expect(confirmation.data.meetingLink).toMatch(/^https:\/\/meet\.jit\.si\//);
+  });
+
+  it("without a calendar the invite is emailed", async () => {
+    const { app } = bookingApp(handle.db);
+    const [slot] = slotsFrom(Date.now() + 3 * 86_400_000, 1);
+    await bulkCreateSlots(handle.db, { slots: [slot as NonNullable<typeof slot>] });
+    const slotId = (await handle.pool.query("select id from slots")).rows[0].id as string;
+    const created = await postJson(
+      app,
+      "/api/public/bookings",
+      bookingBody(slotId, await solvedCaptcha(app)),
+    );
+    const booking = ((await created.json()) as { data: { bookingId: string; orderId: string } }).data;
+    await postJson(app, `/api/public/bookings/${booking.bookingId}/payments/verify`, {
+      razorpay_payment_id: dummyPayment.paymentId,
+      razorpay_order_id: booking.orderId,
+      razorpay_signature: dummyPayment.signature,
+    });
+    const confirmation = (await (await app.request(`/api/public/bookings/${booking.bookingId}`)).json()) as {
+      data: { userCalendar: string };
+    };
+    expect(confirmation.data.userCalendar).toBe("emailed");
+    expect(google.requests).toHaveLength(0);
+  });
+
+  it("follows a reschedule, a cancellation and a slot's deletion", async () => {
+    const options = { appSecret: "calendar-test-secret-0123456789-abcdefghij", googleCalendar: settings() };
+    const { app } = bookingApp(handle.db, options);
+    const deps = createBookingModule(handle.db, options);
+    const calendar = createCalendarFromSettings(settings());
+    if (!calendar) throw new Error("calendar not configured");
+    await bulkCreateSlots(
+      handle.db,
+      { slots: slotsFrom(Date.now() + 3 * 86_400_000, 3) },
+      "admin",
+      undefined,
+      {
+        calendar,
+        meetingProvider: "jitsi",
+      },
+    );
+    const slots = (await handle.pool.query("select id, calendar_event_id from slots order by start_at"))
+      .rows as Array<{
+      id: string;
+      calendar_event_id: string;
+    }>;
+    const [first, second, third] = slots as [(typeof slots)[0], (typeof slots)[0], (typeof slots)[0]];
+    const created = await postJson(
+      app,
+      "/api/public/bookings",
+      bookingBody(first.id, await solvedCaptcha(app)),
+    );
+    const booking = ((await created.json()) as { data: { bookingId: string; orderId: string } }).data;
+    await postJson(app, `/api/public/bookings/${booking.bookingId}/payments/verify`, {
+      razorpay_payment_id: dummyPayment.paymentId,
+      razorpay_order_id: booking.orderId,
+      razorpay_signature: dummyPayment.signature,
+    });
+    expect(google.events.get(first.calendar_event_id)?.attendees).toHaveLength(1);
+
+    await adminReschedule(deps, booking.bookingId, second.id, "admin@clinic.example");
+    expect(google.events.get(first.calendar_event_id)).toMatchObject({
+      summary: "Open consultation slot",
+      attendees: [],
+    });
+    expect(google.events.get(second.calendar_event_id)?.attendees).toEqual([
+      { email: "asha@example.com", displayName: "Asha Rao" },
+    ]);
+
+    await removeBooking(deps, booking.bookingId, "cancel", "admin@clinic.example");
+    expect(google.events.get(second.calendar_event_id)).toMatchObject({
+      summary: "Open consultation slot",
+      attendees: [],
+    });
+
+    await deleteSlot(deps, third.id, "admin@clinic.example");
+    expect(google.events.has(third.calendar_event_id)).toBe(false);
+    expect(google.events.size).toBe(2);
+  });
+});

@@ -1,0 +1,144 @@
+import { randomUUID } from "node:crypto";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { bookingOptionsFromConfig } from "../src/booking-module";
+import { loadConfig } from "../src/config/config";
+import type { DatabaseHandle } from "../src/db/client";
+import { reviewsOptionsFromConfig } from "../src/reviews-module";
+import { bookingBody, makeSlots } from "./support/booking-fixtures";
+import { createTestApp } from "./support/test-app";
+import { openWorkerDatabase, resetDatabase } from "./support/test-database";
+
+/**
+ * Bookings honour CAPTCHA_PROVIDER (decision 0056): with reCAPTCHA or Turnstile configured, the
+ * booking is checked by the same verifier as reviews, against a fake siteverify on 127.0.0.1, with
+ * the booking form's action; the browser is told the provider, site key and script address; no
+ * ALTCHA challenges are handed out.
+ */
+let handle: DatabaseHandle;
+let server: Server;
+let verifyUrl: string;
+const answers = new Map<string, Record<string, unknown>>();
+const seen: Array<{ secret: string | null; response: string | null }> = [];
+
+beforeAll(async () => {
+  handle = await openWorkerDatabase();
+  server = createServer((req, res) => {
+    let raw = "";
+    req.on("data", (c) => {
+      raw += c;
+    });
+    req.on("end", () => {
+      const form = new URLSearchParams(raw);
+      seen.push({ secret: form.get("secret"), response: form.get("response") });
+      const answer = answers.get(form.get("response") ?? "") ?? { success: false };
+      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(answer));
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  verifyUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/siteverify`;
+});
+afterAll(async () => {
+  await new Promise((r) => server.close(r));
+  await handle.close();
+});
+beforeEach(async () => {
+  seen.length = 0;
+  answers.clear();
+  await resetDatabase(handle);
+});
+
+const appSecret = "captcha-bookings-test-secret-0123456789abcdef";
+
+function appFor(provider: "recaptcha" | "turnstile") {
+  const config = loadConfig(
+    {
+      PUBLIC_URL: "https://clinic.example",
+      DATA_DIR: "/tmp/unused-clinic-data",
+      ALLOW_DUMMY_PAYMENTS: "true",
+      CAPTCHA_PROVIDER: provider,
+      RECAPTCHA_SITE_KEY: "site-recaptcha",
+      RECAPTCHA_SECRET_KEY: "secret-recaptcha",
+      TURNSTILE_SITE_KEY: "site-turnstile",
+      TURNSTILE_SECRET_KEY: "secret-turnstile",
+      TURNSTILE_SCRIPT_URL: "http://127.0.0.1:9/turnstile/api.js",
+      CAPTCHA_VERIFY_URL: verifyUrl,
+      LIMIT_BOOKINGS_PER_MINUTE: "1000",
+      LIMIT_HOLDS_PER_CLIENT: "1000",
+      SEED_DEMO: "false",
+    },
+    "/tmp",
+  );
+  return createTestApp({
+    db: handle.db,
+    trustProxy: 1,
+    booking: bookingOptionsFromConfig(config, appSecret),
+    reviews: reviewsOptionsFromConfig(config, appSecret),
+  }).app;
+}
+
+function book(app: ReturnType<typeof appFor>, slotId: string, provider: string, token: string) {
+  return app.request("/api/public/bookings", {
+    method: "POST",
+    headers: { "content-type": "application/json", "idempotency-key": randomUUID() },
+    body: JSON.stringify(bookingBody(slotId, token, { captcha: { provider, token, action: "book_submit" } })),
+  });
+}
+
+describe.each([
+  ["turnstile", "secret-turnstile", "site-turnstile"],
+  ["recaptcha", "secret-recaptcha", "site-recaptcha"],
+] as const)("bookings with CAPTCHA_PROVIDER=%s", (provider, secret, siteKey) => {
+  it("accept a token the provider vouches for with the booking action, once", async () => {
+    const app = appFor(provider);
+    const [first, second] = await makeSlots(handle.db, 2);
+    const slotIds = await Promise.all(
+      [first, second].map(async (s) => {
+        const res = await app.request(`/api/public/slots?date=${s?.dateKey}`);
+        const body = (await res.json()) as { data: Array<{ slotId: string; startAt: string }> };
+        return body.data.find((x) => x.startAt === s?.startAt)?.slotId as string;
+      }),
+    );
+    answers.set("good-token", {
+      success: true,
+      hostname: "clinic.example",
+      action: "book_submit",
+      score: 0.9,
+    });
+    const ok = await book(app, slotIds[0] as string, provider, "good-token");
+    expect(ok.status).toBe(201);
+    expect(seen).toEqual([{ secret, response: "good-token" }]);
+    // The same token again: refused (recorded once), nothing held.
+    const again = await book(app, slotIds[1] as string, provider, "good-token");
+    expect(again.status).toBe(400);
+    expect(((await again.json()) as { message: string }).message).toMatch(/already used/);
+  });
+
+  it("refuse a token issued for the review form's action, another provider's token, and an unvouched one", async () => {
+    const app = appFor(provider);
+    const [slot] = await makeSlots(handle.db, 1);
+    const res = await app.request(`/api/public/slots?date=${slot?.dateKey}`);
+    const slotId = ((await res.json()) as { data: Array<{ slotId: string }> }).data[0]?.slotId as string;
+    answers.set("review-token", { success: true, hostname: "clinic.example", action: "review", score: 0.9 });
+    expect((await book(app, slotId, provider, "review-token")).status).toBe(400);
+    expect((await book(app, slotId, "altcha", "review-token")).status).toBe(400);
+    expect((await book(app, slotId, provider, "unknown-token")).status).toBe(400);
+    const slots = await (await app.request(`/api/public/slots?date=${slot?.dateKey}`)).json();
+    expect((slots as { data: Array<{ status: string }> }).data[0]?.status).toBe("OPEN");
+  });
+
+  it("tell the browser the provider and site key, and hand out no ALTCHA challenge", async () => {
+    const app = appFor(provider);
+    const config = (await (await app.request("/api/captcha/config")).json()) as {
+      data: { provider: string; siteKey: string; scriptUrl: string };
+    };
+    expect(config.data).toMatchObject({ provider, siteKey });
+    expect(config.data.scriptUrl).toBe(
+      provider === "turnstile"
+        ? "http://127.0.0.1:9/turnstile/api.js"
+        : "https://www.google.com/recaptcha/api.js",
+    );
+    expect((await app.request("/api/captcha/challenge")).status).toBe(404);
+  });
+});

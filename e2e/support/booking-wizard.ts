@@ -1,0 +1,55 @@
+import { expect, type Page } from "@playwright/test";
+
+export type OpenSlot = { date: string; slot: { slotId: string; startTimeFormatted: string; status: string } };
+
+/** OPEN slots of the next few dates with any, on the server at `baseURL`. */
+export async function openSlots(page: Page, baseURL: string): Promise<OpenSlot[]> {
+  const iso = (d: Date) => d.toISOString().slice(0, 10);
+  const today = new Date();
+  const to = new Date(today.getTime() + 20 * 86_400_000);
+  const res = await page.request.get(`${baseURL}/api/public/slots/dates?from=${iso(today)}&to=${iso(to)}`);
+  const dates: string[] = (await res.json()).data.dates;
+  const found: OpenSlot[] = [];
+  for (const date of dates.slice(0, 3)) {
+    const slots: OpenSlot["slot"][] = (
+      await (await page.request.get(`${baseURL}/api/public/slots?date=${date}`)).json()
+    ).data;
+    for (const slot of slots.filter((s) => s.status === "OPEN")) found.push({ date, slot });
+  }
+  if (found.length === 0) throw new Error("no OPEN slots (the demo seed opens weekday slots)");
+  return found;
+}
+
+/**
+ * Walks /book-consultation on the server at `baseURL` to the payment step: the date, the time, the
+ * details, then `solveCaptcha` (which robot check depends on the server's CAPTCHA_PROVIDER).
+ */
+export async function reachPayment(
+  page: Page,
+  baseURL: string,
+  { date, slot }: OpenSlot,
+  solveCaptcha: (page: Page) => Promise<void>,
+) {
+  await page.goto(`${baseURL}/book-consultation`);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.locator("[data-day]").first().waitFor();
+  for (let i = 0; i < 3; i++) {
+    const day = page.locator(`[data-day="${date}"]:not([data-outside]) button`);
+    if (await day.count()) {
+      await day.click();
+      break;
+    }
+    await page.getByRole("button", { name: /next month/i }).click();
+  }
+  await page.getByRole("button", { name: new RegExp(`^${slot.startTimeFormatted}`) }).click();
+  await page.getByRole("button", { name: "Continue to Details" }).click();
+  await expect(page.getByRole("heading", { name: "Your Details" })).toBeVisible();
+  await page.getByLabel(/Full Name/).fill("Meera Iyer");
+  await page.getByLabel(/Email/).fill("meera@example.com");
+  await page.getByLabel(/Phone Number/).fill("9123456780");
+  await page.getByLabel(/Additional Notes/).fill("Swelling in the left arm");
+  await page.getByLabel(/I agree to the/).check();
+  await solveCaptcha(page);
+  await page.getByRole("button", { name: "Proceed to Payment" }).click();
+  await expect(page.getByRole("heading", { name: "Payment" })).toBeVisible();
+}
