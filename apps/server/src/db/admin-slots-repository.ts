@@ -1,7 +1,12 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Queryable } from "./booking-repository";
 
-/** A slot row joined with its live booking (PENDING or PAID; at most one by the partial unique index). */
+/**
+ * A slot row joined with its live booking (PENDING or PAID). A plain left join, not a lateral
+ * subquery: the partial unique index bookings_one_live_per_slot allows at most one live booking
+ * per slot, so the rows are the same, and the planner may hash-join when a sort on a booking
+ * column needs every row.
+ */
 export type SlotWithBookingRow = {
   id: string;
   date_key: string;
@@ -37,9 +42,7 @@ const selectSlotWithBooking = sql`
     b.payment_provider as b_provider, b.payment_id as b_payment_id, b.meeting_link as b_meeting_link,
     b.is_admin_booking as b_is_admin, b.created_at as b_created_at
   from slots s
-  left join lateral (
-    select * from bookings x where x.slot_id = s.id and x.status in ('PENDING', 'PAID') limit 1
-  ) b on true`;
+  left join bookings b on b.slot_id = s.id and b.status in ('PENDING', 'PAID')`;
 
 export type SlotFilter = {
   from?: string;
