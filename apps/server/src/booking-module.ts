@@ -132,6 +132,7 @@ export function createBookingModule(db: Database, o: BookingModuleOptions): Book
       slotCache,
     },
     ...videoAndCalendar(o),
+    ...(o.log ? { log: o.log } : {}),
     ...(o.now ? { now: o.now } : {}),
   };
 }
@@ -217,15 +218,26 @@ export async function startBookingBackground(
   db: Database,
   config: Config,
   log: Logger,
+  appSecret: string,
 ): Promise<{ stop(): Promise<void> }> {
   if (config.SEED_DEMO) {
     const created = await seedDemoIfEmpty(db, config.CLINIC_TIMEZONE);
     if (created > 0)
       log.info({ created }, "demo slots opened for the next 14 days (SEED_DEMO=false turns this off)");
   }
-  return startBookingJobs(db, log, createEmailSender(config, log), {
-    reminderHours: config.REMINDER_HOURS,
-    publicUrl: config.PUBLIC_URL,
-    clinicTimezone: config.CLINIC_TIMEZONE,
-  });
+  // The jobs complete paid bookings' confirmations and owed refunds with the same providers as
+  // the routes (decisions 0060, 0061).
+  const followUps = createBookingModule(db, { ...bookingOptionsFromConfig(config, appSecret), log });
+  return startBookingJobs(
+    db,
+    log,
+    createEmailSender(config, log),
+    {
+      reminderHours: config.REMINDER_HOURS,
+      publicUrl: config.PUBLIC_URL,
+      clinicTimezone: config.CLINIC_TIMEZONE,
+    },
+    undefined,
+    followUps,
+  );
 }

@@ -60,7 +60,7 @@ export async function startServer({
     await runMigrations(connectionString);
     const database: DatabaseHandle = createDatabase(connectionString, log);
     undo.push(() => database.close());
-    const bookingBackground = await startBookingBackground(database.db, config, log);
+    const bookingBackground = await startBookingBackground(database.db, config, log, appSecret);
     undo.push(() => bookingBackground.stop());
     const app = createApp({
       config,

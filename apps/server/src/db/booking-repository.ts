@@ -147,10 +147,11 @@ export async function markBookingPaid(
   fromStatus: "PENDING" | "EXPIRED",
   values: {
     paymentId: string;
-    meetingLink: string;
+    /** None yet while the confirmation is pending (Zoom or Google Calendar to ask after the commit). */
+    meetingLink: string | null;
     paidAt: Date;
-    manageTokenHash: string;
-    userCalendar?: "inserted" | "emailed";
+    manageTokenHash: string | null;
+    userCalendar: "inserted" | "emailed" | "pending";
   },
 ): Promise<BookingRow | undefined> {
   const rows = await db
@@ -159,6 +160,47 @@ export async function markBookingPaid(
     .where(and(eq(bookings.id, id), eq(bookings.status, fromStatus)))
     .returning();
   return rows[0];
+}
+
+/**
+ * Completes a paid booking whose confirmation was pending (decision 0060): its meeting link,
+ * calendar state and manage token, once (`user_calendar` 'pending' is the marker); undefined
+ * when it was completed elsewhere or is no longer PAID.
+ */
+export async function completePendingConfirmation(
+  db: Queryable,
+  id: string,
+  values: { meetingLink: string; userCalendar: "inserted" | "emailed"; manageTokenHash: string },
+): Promise<BookingRow | undefined> {
+  const rows = await db
+    .update(bookings)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(bookings.id, id), eq(bookings.status, "PAID"), eq(bookings.userCalendar, "pending")))
+    .returning();
+  return rows[0];
+}
+
+/**
+ * Paid bookings whose confirmation is still pending and untouched since `staleBefore`, each
+ * claimed for one server (its `updated_at` moves to now: a lease; rows locked with SKIP LOCKED).
+ */
+export async function claimPendingConfirmations(
+  db: Database,
+  staleBefore: Date,
+  limit = 10,
+): Promise<string[]> {
+  const result = await db.execute<{ id: string }>(sql`
+    update bookings b set updated_at = now()
+    from (
+      select id from bookings
+      where status = 'PAID' and user_calendar = 'pending' and updated_at < ${staleBefore.toISOString()}
+      order by updated_at
+      limit ${limit}
+      for update skip locked
+    ) due
+    where b.id = due.id
+    returning b.id`);
+  return result.rows.map((r) => r.id);
 }
 
 /** Gives a booking held before its provider order the real order id (once). */
@@ -302,6 +344,56 @@ export async function recordRefund(db: Queryable, paymentId: string, amount: num
       createdAt: new Date(),
     })
     .onConflictDoNothing();
+}
+
+/**
+ * A refund owed (a cancelled paid booking), written in the cancellation's transaction and made
+ * after its commit (decision 0061); cleared once the refund is recorded. Kept with the keys
+ * under the operation "refund-pending"; each retry claim renews it, so pruning never drops one.
+ */
+export async function markRefundPending(
+  db: Queryable,
+  refund: { paymentId: string; bookingId: string; amount: number },
+): Promise<void> {
+  await db
+    .insert(idempotencyKeys)
+    .values({
+      operation: "refund-pending",
+      key: refund.paymentId,
+      requestHash: "",
+      responseStatus: 202,
+      responseBody: { bookingId: refund.bookingId, amount: refund.amount },
+      createdAt: new Date(),
+    })
+    .onConflictDoNothing();
+}
+
+export async function clearRefundPending(db: Queryable, paymentId: string): Promise<void> {
+  await forgetKey(db, "refund-pending", paymentId);
+}
+
+/** Owed refunds untouched since `staleBefore`, each claimed for one server (a lease, SKIP LOCKED). */
+export async function claimPendingRefunds(
+  db: Database,
+  staleBefore: Date,
+  limit = 10,
+): Promise<Array<{ paymentId: string; bookingId: string; amount: number }>> {
+  const result = await db.execute<{ key: string; response_body: { bookingId: string; amount: number } }>(sql`
+    update idempotency_keys k set created_at = now()
+    from (
+      select operation, key from idempotency_keys
+      where operation = 'refund-pending' and created_at < ${staleBefore.toISOString()}
+      order by created_at
+      limit ${limit}
+      for update skip locked
+    ) due
+    where k.operation = due.operation and k.key = due.key
+    returning k.key, k.response_body`);
+  return result.rows.map((r) => ({
+    paymentId: r.key,
+    bookingId: r.response_body.bookingId,
+    amount: Number(r.response_body.amount),
+  }));
 }
 
 export async function wasRefunded(db: Queryable, paymentId: string): Promise<boolean> {

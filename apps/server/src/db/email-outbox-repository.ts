@@ -92,6 +92,8 @@ export async function queueReminders(
         || E'\\nTo reschedule or cancel, use the link in your confirmation email.'
     from bookings b join slots s on s.id = b.slot_id
     where b.status = 'PAID'
+      -- a confirmation still pending (decision 0060) gets its reminder once it has its link
+      and b.user_calendar is distinct from 'pending'
       and s.start_at > ${input.now.toISOString()}
       and s.start_at <= ${new Date(input.now.getTime() + input.hours * 3_600_000).toISOString()}
     on conflict (kind, booking_id) do nothing

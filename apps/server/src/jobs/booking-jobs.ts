@@ -2,13 +2,20 @@ import type { Database } from "../db/client";
 import type { EmailSender } from "../integrations/email/email-sender";
 import type { Logger } from "../logger";
 import { deliverDueEmails, queueDueReminders } from "../services/booking-email-service";
-import { expireHolds, pruneCaptchaUses } from "../services/booking-service";
+import {
+  type BookingDeps,
+  completePendingConfirmations,
+  expireHolds,
+  pruneCaptchaUses,
+} from "../services/booking-service";
 import { pruneIdempotencyKeys } from "../services/idempotency-service";
+import { retryOwedRefunds } from "../services/refund-service";
 
 /**
  * Database-backed booking jobs, safe on several servers: expired holds are released by
  * conditional updates over rows locked with SKIP LOCKED, so each is released once; the email
- * outbox is delivered with leases, retries and backoff.
+ * outbox is delivered with leases, retries and backoff. Paid bookings whose confirmation is still
+ * pending and refunds still owed are claimed with leases too, so each is handled by one server.
  */
 export function startBookingJobs(
   db: Database,
@@ -16,6 +23,8 @@ export function startBookingJobs(
   sender: EmailSender,
   reminders: { reminderHours: number[]; publicUrl: string; clinicTimezone: string },
   intervalMs = 5_000,
+  /** Paid bookings' pending confirmations and owed refunds (decisions 0060, 0061). */
+  followUps?: BookingDeps,
 ): { stop(): Promise<void> } {
   let running: Promise<void> | undefined;
   let sending: Promise<void> | undefined;
@@ -24,6 +33,11 @@ export function startBookingJobs(
     try {
       const released = await expireHolds(db);
       if (released > 0) log.info({ released }, "expired holds released");
+      if (followUps && ticks % 6 === 0) {
+        const confirmed = await completePendingConfirmations(followUps);
+        if (confirmed > 0) log.info({ confirmed }, "pending confirmations completed");
+        await retryOwedRefunds(followUps);
+      }
       if (ticks % 12 === 0) await queueDueReminders(db, reminders);
       if (ticks++ % 720 === 0) {
         await pruneIdempotencyKeys(db);

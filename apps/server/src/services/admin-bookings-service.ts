@@ -30,8 +30,9 @@ import { enqueueEmail } from "../db/email-outbox-repository";
 import { buildInvite } from "../integrations/calendar/ics-invite";
 import { cancelLiveBooking, toAdminSlot } from "./admin-slots-service";
 import { recordAudit } from "./audit-service";
-import type { BookingDeps } from "./booking-service";
+import { type BookingDeps, paymentsOf } from "./booking-service";
 import { moveBookingEvent, releaseSlotEvent } from "./calendar-sync-service";
+import { type OwedRefund, refundOwed } from "./refund-service";
 import { ServiceRefusal } from "./service-refusal";
 
 const clock = (deps: BookingDeps) => (deps.now ?? (() => new Date()))();
@@ -264,7 +265,10 @@ export async function removeBooking(
   actor: string,
 ): Promise<{ id: string }> {
   let freed: SlotRow | undefined;
+  let owed: OwedRefund | undefined;
   try {
+    // Resolved before the transaction: it may read settings through another connection.
+    const payments = await paymentsOf(deps);
     const answer = await transaction(deps.db, async (tx) => {
       const found = await findBookingWithSlot(tx, bookingId);
       if (!found) throw new ServiceRefusal(404, "not_found", "No such booking.");
@@ -274,7 +278,7 @@ export async function removeBooking(
         if (slot.status === "COMPLETED")
           throw new ServiceRefusal(409, "conflict", "Completed appointments cannot be modified");
         if (!live) throw new ServiceRefusal(409, "conflict", "This booking is not active.");
-        await cancelLiveBooking(tx, deps, bookingId, "");
+        ({ owed } = await cancelLiveBooking(tx, deps, bookingId, ""));
         await setSlotStatusAny(tx, slot.id, "OPEN");
         freed = slot;
       } else {
@@ -301,7 +305,9 @@ export async function removeBooking(
       });
       return { id: bookingId };
     });
-    // After the commit: the slot's event is an open slot again, without the patient (decision 0057).
+    // After the commit: the refund (decision 0061), and the slot's event is an open slot again,
+    // without the patient (decision 0057).
+    if (owed) await refundOwed(deps, payments, owed);
     if (freed) await releaseSlotEvent(deps.calendarSync, freed, "reopen");
     return answer;
   } finally {

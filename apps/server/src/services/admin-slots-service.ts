@@ -12,11 +12,19 @@ import {
   type SlotWithBookingRow,
   setSlotStatusAny,
 } from "../db/admin-slots-repository";
-import { findBookingWithSlot, findSlot, type SlotRow, type Tx, transaction } from "../db/booking-repository";
+import {
+  type BookingRow,
+  findBookingWithSlot,
+  findSlot,
+  type SlotRow,
+  type Tx,
+  transaction,
+} from "../db/booking-repository";
 import { enqueueEmail } from "../db/email-outbox-repository";
 import { recordAudit } from "./audit-service";
 import { type BookingDeps, paymentsOf } from "./booking-service";
 import { releaseSlotEvent } from "./calendar-sync-service";
+import { type OwedRefund, owe, refundOwed } from "./refund-service";
 import { ServiceRefusal } from "./service-refusal";
 
 const iso = (v: Date | string) => new Date(v).toISOString();
@@ -71,22 +79,21 @@ const when = (deps: BookingDeps, at: Date) =>
 
 /**
  * Ends a live booking on the admin's word: PAID → CANCELLED with a full refund (decision 0024,
- * applied to admin cancellations too, decision 0029) and an email to the patient.
+ * applied to admin cancellations too, decision 0029) and an email to the patient. The refund is
+ * only owed here: the caller makes it with `refundOwed` after its transaction commits (decision 0061).
  */
-export async function cancelLiveBooking(tx: Tx, deps: BookingDeps, bookingId: string, why: string) {
+export async function cancelLiveBooking(
+  tx: Tx,
+  deps: BookingDeps,
+  bookingId: string,
+  why: string,
+): Promise<{ booking: BookingRow; owed: OwedRefund | undefined }> {
   const found = await findBookingWithSlot(tx, bookingId);
   if (!found) throw new ServiceRefusal(404, "not_found", "No such booking.");
   const { booking, slot } = found;
   if (!(await endLiveBooking(tx, booking.id, "CANCELLED")))
     throw new ServiceRefusal(409, "conflict", "This booking changed meanwhile. Please try again.");
-  const payments = await paymentsOf(deps);
-  if (
-    booking.status === "PAID" &&
-    booking.paymentProvider === "razorpay" &&
-    booking.paymentId &&
-    payments.refund
-  )
-    await payments.refund(booking.paymentId, booking.amount);
+  const owed = await owe(tx, booking);
   if (booking.status === "PAID")
     await enqueueEmail(tx, {
       id: randomUUID(),
@@ -104,7 +111,7 @@ export async function cancelLiveBooking(tx: Tx, deps: BookingDeps, bookingId: st
         "Please book another time on our website, or reply to this email.",
       ].join("\n"),
     });
-  return booking;
+  return { booking, owed };
 }
 
 /** PATCH /api/admin/slots/{id}: only the moves of the status machine (packages/contract/src/slots.ts). */
@@ -115,7 +122,10 @@ export async function changeSlotStatus(
   actor: string,
 ): Promise<AdminSlot> {
   let reopened: SlotRow | undefined;
+  let owed: OwedRefund | undefined;
   try {
+    // Resolved before the transaction: it may read settings through another connection.
+    const payments = await paymentsOf(deps);
     const answer = await transaction(deps.db, async (tx) => {
       const locked = await lockSlot(tx, id);
       if (!locked) throw new ServiceRefusal(404, "not_found", "No such slot.");
@@ -130,7 +140,7 @@ export async function changeSlotStatus(
         // reopening a booked slot cancels its booking, refunds it and tells the patient.
         if (live.status === "PENDING") await endLiveBooking(tx, live.id, "EXPIRED");
         else {
-          await cancelLiveBooking(tx, deps, live.id, "The time is no longer available.");
+          ({ owed } = await cancelLiveBooking(tx, deps, live.id, "The time is no longer available."));
           reopened = await findSlot(tx, id);
         }
       }
@@ -152,7 +162,9 @@ export async function changeSlotStatus(
       if (!after) throw new Error("slot vanished inside its transaction");
       return toAdminSlot(after);
     });
-    // After the commit: a cancelled booking's event goes back to an open slot (decision 0057).
+    // After the commit: the refund (decision 0061), and a cancelled booking's event goes back to
+    // an open slot (decision 0057).
+    if (owed) await refundOwed(deps, payments, owed);
     if (reopened) await releaseSlotEvent(deps.calendarSync, reopened, "reopen");
     return answer;
   } finally {

@@ -17,6 +17,8 @@ import type { PublicSlot, SlotStatus } from "@clinic/contract/slots";
 import {
   attachOrderId,
   type BookingRow,
+  claimPendingConfirmations,
+  completePendingConfirmation,
   countLiveHolds,
   deleteExpiredCaptchaUses,
   findBookingWithSlot,
@@ -73,7 +75,14 @@ export type BookingDeps = {
   meetings: MeetingProvider;
   /** The clinic's calendar (Google Calendar when configured; decision 0057). */
   calendarSync?: CalendarSync;
+  /** Where follow-up failures (confirmations, refunds) are reported: ids and reasons only. */
+  log?: BookingLog;
   now?: () => Date;
+};
+
+export type BookingLog = {
+  info(event: Record<string, unknown>, message: string): void;
+  warn(event: Record<string, unknown>, message: string): void;
 };
 
 /** The payment provider to use now (decision 0033); `payments` when nothing resolves it. */
@@ -204,7 +213,7 @@ export async function createBooking(
     key: call.idempotencyKey,
     hash: hashRequest({ ...rest, token: captcha?.token }),
   };
-  const pending: { order?: Ordering } = {};
+  const pending: { order?: Ordering; confirm?: string } = {};
   // Resolved before the transaction: it may read settings through another connection.
   const payments = await paymentsOf(deps);
   const first = await afterWrite(
@@ -264,7 +273,10 @@ export async function createBooking(
         createdAt: now,
         updatedAt: now,
       });
-      if (call.asAdmin) booking = await confirmPaid(deps, tx, booking, slot, `admin_${bookingId}`, now);
+      if (call.asAdmin) {
+        booking = await confirmPaid(deps, tx, booking, slot, `admin_${bookingId}`, now);
+        if (booking.userCalendar === "pending") pending.confirm = booking.id;
+      }
       const keyId = payments.checkoutKeyId();
       const data: CreatedBooking = {
         bookingId,
@@ -300,6 +312,8 @@ export async function createBooking(
       return orderInProgress;
     }),
   );
+  // After the commit: the meeting link, the calendar event and the confirmation email (decision 0060).
+  if (pending.confirm) await completeConfirmation(deps, pending.confirm);
   if (!pending.order) return first;
   return afterWrite(deps, createBookingOrder(deps, request, pending.order));
 }
@@ -346,6 +360,32 @@ function afterWrite<T>(deps: BookingDeps, work: Promise<T>): Promise<T> {
   return work.finally(() => deps.slotCache?.invalidate());
 }
 
+/**
+ * Zoom or Google Calendar is configured: they are asked after the payment's commit, never inside
+ * its transaction (decision 0060). Jitsi alone is local and instant.
+ */
+function confirmsAfterCommit(deps: BookingDeps): boolean {
+  return deps.calendarSync !== undefined || deps.meetings.outside === true;
+}
+
+async function queueConfirmation(deps: BookingDeps, tx: Tx, paid: BookingRow, slot: SlotRow, token: string) {
+  await queueConfirmationEmails(tx, {
+    booking: paid,
+    slot,
+    manageToken: token,
+    publicUrl: deps.settings.publicUrl,
+    clinicTimezone: deps.settings.clinicTimezone,
+    clinicEmail: await clinicNotificationEmail(tx, deps.settings.clinicEmail),
+    ics: inviteOf(deps, paid, slot),
+  });
+}
+
+/**
+ * Marks the booking PAID in the payment's transaction. With Jitsi only, the link is made here
+ * (local) and the confirmation queued at once. With Zoom or Google Calendar, the booking is PAID
+ * with `user_calendar` 'pending' and no link yet: `completeConfirmation` asks them after the
+ * commit and queues the email; the booking jobs complete any it missed (decision 0060).
+ */
 async function confirmPaid(
   deps: BookingDeps,
   tx: Tx,
@@ -354,31 +394,19 @@ async function confirmPaid(
   paymentId: string,
   now: Date,
 ): Promise<BookingRow> {
-  // Decision 0057: the meeting link (Zoom or Jitsi; Google Meet comes with the calendar event), then
-  // the booking on the clinic's calendar with the patient as attendee. Neither can fail the payment.
-  const meeting = { bookingId: booking.id, startAt: slot.startAt, durationMinutes: booking.durationMinutes };
-  const wantsMeet = deps.calendarSync?.meetingProvider === "google_meet";
-  const ownLink = wantsMeet ? undefined : await deps.meetings.createMeetingLink(meeting);
-  const calendar = await bookingPaidEvent(tx, deps.calendarSync, booking, slot, ownLink);
-  const meetingLink = ownLink ?? calendar.meetLink ?? (await deps.meetings.createMeetingLink(meeting));
+  const later = confirmsAfterCommit(deps);
   const manage = newManageToken();
-  const values = {
-    paymentId,
-    meetingLink,
-    paidAt: now,
-    manageTokenHash: manage.hash,
-    userCalendar: calendar.userCalendar,
-  };
+  const values = later
+    ? { paymentId, meetingLink: null, paidAt: now, manageTokenHash: null, userCalendar: "pending" as const }
+    : {
+        paymentId,
+        meetingLink: await deps.meetings.createMeetingLink(meetingOf(booking, slot)),
+        paidAt: now,
+        manageTokenHash: manage.hash,
+        userCalendar: "emailed" as const,
+      };
   const confirmed = async (paid: BookingRow) => {
-    await queueConfirmationEmails(tx, {
-      booking: paid,
-      slot,
-      manageToken: manage.token,
-      publicUrl: deps.settings.publicUrl,
-      clinicTimezone: deps.settings.clinicTimezone,
-      clinicEmail: await clinicNotificationEmail(tx, deps.settings.clinicEmail),
-      ics: inviteOf(deps, paid, slot),
-    });
+    if (!later) await queueConfirmation(deps, tx, paid, slot, manage.token);
     return paid;
   };
   if (booking.status === "PENDING") {
@@ -399,6 +427,67 @@ async function confirmPaid(
   return confirmed(paid);
 }
 
+const meetingOf = (booking: BookingRow, slot: SlotRow) => ({
+  bookingId: booking.id,
+  startAt: slot.startAt,
+  durationMinutes: booking.durationMinutes,
+});
+
+/** Paid bookings wait this long for their own request to complete them before a job does. */
+const confirmationLeaseMs = 2 * 60_000;
+
+/**
+ * After the payment's commit, with no transaction open (decision 0060): the meeting link (Zoom or
+ * Jitsi; Google Meet comes with the calendar event), then the booking on the clinic's calendar
+ * with the patient as attendee, each bounded to 5 s and neither able to fail the booking
+ * (decision 0057); then one short transaction stores the link and calendar state and queues the
+ * confirmation email, once (only while `user_calendar` is 'pending'). Never throws: a failure
+ * leaves the booking pending for the booking jobs. `alsoInTx` runs in that transaction.
+ */
+export async function completeConfirmation(
+  deps: BookingDeps,
+  bookingId: string,
+  alsoInTx?: (tx: Tx, done: BookingRow, slot: SlotRow) => Promise<void>,
+): Promise<BookingRow | undefined> {
+  try {
+    const found = await findBookingWithSlot(deps.db, bookingId);
+    if (found?.booking.status !== "PAID" || found.booking.userCalendar !== "pending") return undefined;
+    const { booking, slot } = found;
+    const meeting = meetingOf(booking, slot);
+    const wantsMeet = deps.calendarSync?.meetingProvider === "google_meet";
+    const ownLink = wantsMeet ? undefined : await deps.meetings.createMeetingLink(meeting);
+    const calendar = await bookingPaidEvent(deps.db, deps.calendarSync, booking, slot, ownLink);
+    const meetingLink = ownLink ?? calendar.meetLink ?? (await deps.meetings.createMeetingLink(meeting));
+    const manage = newManageToken();
+    return await transaction(deps.db, async (tx) => {
+      const done = await completePendingConfirmation(tx, booking.id, {
+        meetingLink,
+        userCalendar: calendar.userCalendar,
+        manageTokenHash: manage.hash,
+      });
+      // Completed by another server meanwhile, or no longer PAID (cancelled): nothing to send.
+      if (!done) return undefined;
+      await queueConfirmation(deps, tx, done, slot, manage.token);
+      await alsoInTx?.(tx, done, slot);
+      return done;
+    });
+  } catch (error) {
+    deps.log?.warn(
+      { bookingId, reason: (error as Error).message.slice(0, 300) },
+      "paid booking's confirmation not completed; the booking jobs will complete it",
+    );
+    return undefined;
+  }
+}
+
+/** Booking job: paid bookings still pending after their request (a crash, a restart), on any server. */
+export async function completePendingConfirmations(deps: BookingDeps, now = new Date()): Promise<number> {
+  const due = await claimPendingConfirmations(deps.db, new Date(now.getTime() - confirmationLeaseMs));
+  let done = 0;
+  for (const id of due) if (await completeConfirmation(deps, id)) done++;
+  return done;
+}
+
 // ── verify ───────────────────────────────────────────────────────────────────
 
 /**
@@ -413,6 +502,8 @@ export async function settlePayment(
   slot: SlotRow,
   paymentId: string,
   now: Date,
+  /** The provider resolved before the transaction (paymentsOf reads settings on another connection). */
+  resolved?: PaymentProvider,
 ): Promise<BookingRow> {
   if (booking.status === "PAID") return booking;
   if (booking.status !== "PENDING" && booking.status !== "EXPIRED")
@@ -421,7 +512,9 @@ export async function settlePayment(
     return await confirmPaid(deps, tx, booking, slot, paymentId, now);
   } catch (error) {
     const payments =
-      error instanceof ServiceRefusal && booking.status === "EXPIRED" ? await paymentsOf(deps) : undefined;
+      error instanceof ServiceRefusal && booking.status === "EXPIRED"
+        ? (resolved ?? (await paymentsOf(deps)))
+        : undefined;
     if (payments?.refund) {
       // Once per payment, however often it is reported (payment.captured and order.paid, the
       // browser's verify): the record is written outside this transaction, which rolls back
@@ -454,7 +547,7 @@ async function provePayment(
   deps: BookingDeps,
   bookingId: string,
   body: Omit<VerifyPaymentRequest, "idempotencyKey">,
-): Promise<{ orderId: string; proven: boolean } | undefined> {
+): Promise<{ orderId: string; proven: boolean; payments: PaymentProvider } | undefined> {
   const found = await findBookingWithSlot(deps.db, bookingId);
   const payments = await paymentsOf(deps);
   if (!found || found.booking.paymentProvider !== payments.name) return undefined;
@@ -468,7 +561,7 @@ async function provePayment(
       amount: booking.amount,
       currency: booking.currency,
     });
-    return { orderId: booking.orderId, proven };
+    return { orderId: booking.orderId, proven, payments };
   } catch {
     throw new ServiceRefusal(503, "service_unavailable", paymentCheckUnavailableMessage);
   }
@@ -480,24 +573,44 @@ export async function verifyPayment(
 ): Promise<Answer & { replayed: boolean }> {
   const { idempotencyKey: _ignored, ...body } = call.body;
   const proof = await provePayment(deps, call.bookingId, body);
-  return afterWrite(
+  const request: IdempotentRequest = {
+    operation: `verify-payment:${call.bookingId}`,
+    key: call.idempotencyKey,
+    hash: hashRequest(body),
+  };
+  let toComplete: string | undefined;
+  const first = await afterWrite(
     deps,
-    runIdempotent(
-      deps.db,
-      { operation: `verify-payment:${call.bookingId}`, key: call.idempotencyKey, hash: hashRequest(body) },
-      async (tx) => {
-        deps.slotCache?.invalidate();
-        const now = clock(deps);
-        const found = await findBookingWithSlot(tx, call.bookingId);
-        if (!found) throw new ServiceRefusal(404, "not_found", "Booking not found.");
-        const { booking, slot } = found;
-        if (!proof?.proven || proof.orderId !== booking.orderId)
-          throw new ServiceRefusal(400, "bad_request", paymentFailedMessage);
-        const current = await settlePayment(deps, tx, booking, slot, body.razorpay_payment_id, now);
-        return { status: 200, body: { success: true, data: toConfirmation(deps, current, slot) } };
-      },
-    ),
+    runIdempotent(deps.db, request, async (tx) => {
+      deps.slotCache?.invalidate();
+      const now = clock(deps);
+      const found = await findBookingWithSlot(tx, call.bookingId);
+      if (!found) throw new ServiceRefusal(404, "not_found", "Booking not found.");
+      const { booking, slot } = found;
+      if (!proof?.proven || proof.orderId !== booking.orderId)
+        throw new ServiceRefusal(400, "bad_request", paymentFailedMessage);
+      const current = await settlePayment(
+        deps,
+        tx,
+        booking,
+        slot,
+        body.razorpay_payment_id,
+        now,
+        proof.payments,
+      );
+      if (booking.status !== "PAID" && current.userCalendar === "pending") toComplete = current.id;
+      return { status: 200, body: { success: true, data: toConfirmation(deps, current, slot) } };
+    }),
   );
+  if (!toComplete) return first;
+  // After the commit (decision 0060): the link and calendar, then the email. The answer (and the
+  // one stored under the key) carries the final link.
+  let completed: Answer | undefined;
+  await completeConfirmation(deps, toComplete, async (tx, done, slot) => {
+    completed = { status: 200, body: { success: true, data: toConfirmation(deps, done, slot) } };
+    await saveKey(tx, request.operation, request.key, storedAnswer(request, completed));
+  });
+  return completed ? { ...completed, replayed: false } : first;
 }
 
 // ── read ─────────────────────────────────────────────────────────────────────

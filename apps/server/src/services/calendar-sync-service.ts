@@ -82,7 +82,8 @@ export async function bookingPaidEvent(
   };
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
-    // Bounded as a whole (token and event): this runs inside the payment's transaction.
+    // Bounded as a whole (token and event): the patient's answer waits for it (after the
+    // payment's commit, decision 0060).
     const event = await Promise.race([
       slot.calendarEventId
         ? sync.calendar.updateEvent(slot.calendarEventId, input)

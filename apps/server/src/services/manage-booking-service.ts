@@ -16,6 +16,7 @@ import { hashManageToken } from "./booking-email-service";
 import { type BookingDeps, paymentsOf, toConfirmation } from "./booking-service";
 import { moveBookingEvent, releaseSlotEvent } from "./calendar-sync-service";
 import { clinicNotificationEmail, closedDayMessage, isClosedDay, readClosedDays } from "./closed-days";
+import { type OwedRefund, owe, refundOwed } from "./refund-service";
 import { ServiceRefusal } from "./service-refusal";
 
 export type ManageDeps = BookingDeps & { cutoffHours: number };
@@ -151,9 +152,10 @@ export function rescheduleBooking(
 
 /**
  * Cancels a paid booking until the cut-off and opens its slot again (decision 0024: a full
- * refund through the payment provider; the dummy provider took no money).
+ * refund through the payment provider; the dummy provider took no money). The refund is owed in
+ * the transaction and made after its commit, once (decision 0061).
  */
-export function cancelBooking(
+export async function cancelBooking(
   deps: ManageDeps,
   bookingId: string,
   token: string,
@@ -161,6 +163,9 @@ export function cancelBooking(
 ): Promise<ManageView> {
   deps.slotCache?.invalidate();
   let freed: SlotRow | undefined;
+  let owed: OwedRefund | undefined;
+  // Resolved before the transaction: it may read settings through another connection.
+  const payments = await paymentsOf(deps);
   return invalidating(
     deps,
     transaction(deps.db, async (tx) => {
@@ -170,11 +175,8 @@ export function cancelBooking(
       if (!cancelled)
         throw new ServiceRefusal(409, "conflict", "This booking changed meanwhile. Please try again.");
       await setSlotStatus(tx, slot.id, "BOOKED", "OPEN");
-      // Decision 0024: a cancellation before the cut-off is refunded in full. If the refund call
-      // fails, everything rolls back and the patient can try again.
-      const payments = await paymentsOf(deps);
-      if (booking.paymentProvider === "razorpay" && booking.paymentId && payments.refund)
-        await payments.refund(booking.paymentId, booking.amount);
+      // Decision 0024: a cancellation before the cut-off is refunded in full, after the commit.
+      owed = await owe(tx, booking);
       await notify(
         tx,
         deps,
@@ -190,7 +192,9 @@ export function cancelBooking(
         changeDeadline: deadline(deps, slot).toISOString(),
       };
     }).then(async (view) => {
-      // After the commit: the slot's event is an open slot again, without the patient (decision 0057).
+      // After the commit: the refund (decision 0061), then the slot's event is an open slot
+      // again, without the patient (decision 0057).
+      if (owed) await refundOwed(deps, payments, owed);
       if (freed) await releaseSlotEvent(deps.calendarSync, freed, "reopen");
       return view;
     }),

@@ -1,6 +1,6 @@
 import { findBookingByOrderId } from "../db/booking-repository";
 import type { RazorpayProvider } from "../integrations/payments/razorpay";
-import { type BookingDeps, paymentsOf, settlePayment } from "./booking-service";
+import { type BookingDeps, completeConfirmation, paymentsOf, settlePayment } from "./booking-service";
 import { type Answer, hashRequest, runIdempotent } from "./idempotency-service";
 import { ServiceRefusal } from "./service-refusal";
 
@@ -31,7 +31,8 @@ export async function handleRazorpayWebhook(
     return Promise.reject(new ServiceRefusal(400, "bad_request", "The webhook body is not JSON."));
   }
   const eventId = input.eventId ?? hashRequest(input.rawBody);
-  return runIdempotent(
+  let toComplete: string | undefined;
+  const answer = await runIdempotent(
     deps.db,
     { operation: "razorpay-webhook", key: eventId, hash: hashRequest(input.rawBody) },
     async (tx) => {
@@ -46,7 +47,16 @@ export async function handleRazorpayWebhook(
       if (payment.amount !== booking.amount || payment.currency !== booking.currency)
         return done("amount-mismatch");
       try {
-        await settlePayment(deps, tx, booking, slot, payment.id, (deps.now ?? (() => new Date()))());
+        const current = await settlePayment(
+          deps,
+          tx,
+          booking,
+          slot,
+          payment.id,
+          (deps.now ?? (() => new Date()))(),
+          provider,
+        );
+        if (booking.status !== "PAID" && current.userCalendar === "pending") toComplete = current.id;
         deps.slotCache?.invalidate();
         return done("confirmed");
       } catch (error) {
@@ -56,4 +66,7 @@ export async function handleRazorpayWebhook(
       }
     },
   );
+  // After the commit: the meeting link, the calendar event and the confirmation email (decision 0060).
+  if (toComplete) await completeConfirmation(deps, toComplete);
+  return answer;
 }

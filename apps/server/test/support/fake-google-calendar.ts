@@ -19,7 +19,8 @@ export type FakeEvent = {
  * JWT bearer grant as Google does: grant type, RS256 signature with the service account's public
  * key, issuer, audience (the token URL) and expiry. The Calendar API needs the bearer token it gave
  * and keeps events in memory; a `conferenceData.createRequest` gets a Meet link. `failNext(n)`
- * makes the next n event writes answer 503; `down` makes every call fail.
+ * makes the next n event writes answer 503; `down` makes every call fail; `hang` leaves event
+ * writes unanswered (until close).
  */
 export async function startFakeGoogleCalendar(calendarId = "clinic@group.calendar.google.com") {
   const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
@@ -35,7 +36,7 @@ export async function startFakeGoogleCalendar(calendarId = "clinic@group.calenda
   const tokens = new Set<string>();
   let failures = 0;
   let n = 0;
-  const state = { down: false };
+  const state = { down: false, hang: false };
   let server: Server;
   const base = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -81,6 +82,7 @@ export async function startFakeGoogleCalendar(calendarId = "clinic@group.calenda
       const bearer = (req.headers.authorization ?? "").replace(/^Bearer /, "");
       if (!tokens.has(bearer)) return send(401, { error: { message: "invalid credentials" } });
       requests.push({ method: req.method ?? "", path: url.pathname, query: url.search });
+      if (state.hang && req.method !== "DELETE") return;
       if (req.method !== "DELETE" && failures > 0) {
         failures--;
         return send(503, { error: { message: "backend error" } });

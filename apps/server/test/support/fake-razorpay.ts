@@ -18,6 +18,8 @@ export async function startFakeRazorpay(keyId: string, keySecret: string) {
   const faults: { all: FakeFault } = { all: undefined };
   /** Requests received, whatever the answer (fault tests count the calls). */
   const received: Array<{ method: string; url: string }> = [];
+  /** Connections of calls left unanswered by "hang", until `dropHung()` closes them. */
+  const hung: Array<{ destroy(): void }> = [];
   let n = 0;
   const server: Server = createServer((req, res) => {
     let body = "";
@@ -26,7 +28,10 @@ export async function startFakeRazorpay(keyId: string, keySecret: string) {
     });
     req.on("end", () => {
       received.push({ method: req.method ?? "", url: req.url ?? "" });
-      if (faults.all === "hang") return;
+      if (faults.all === "hang") {
+        hung.push(req.socket);
+        return;
+      }
       if (faults.all === "close") return req.socket.destroy();
       if (faults.all === "500") {
         res.writeHead(500, { "content-type": "application/json" });
@@ -75,6 +80,12 @@ export async function startFakeRazorpay(keyId: string, keySecret: string) {
     /** Sets how every call is answered from now on. */
     fault(kind: FakeFault) {
       faults.all = kind;
+    },
+    /** Calls left hanging so far. */
+    hungCount: () => hung.length,
+    /** Closes the hanging calls' connections without an answer (the caller sees a failure at once). */
+    dropHung() {
+      for (const socket of hung.splice(0)) socket.destroy();
     },
     close: () =>
       new Promise<void>((resolve) => {

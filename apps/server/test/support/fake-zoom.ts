@@ -4,14 +4,16 @@ import type { AddressInfo } from "node:net";
 /**
  * A fake Zoom on 127.0.0.1: the Server-to-Server OAuth token endpoint (`account_credentials` grant,
  * basic auth with the client id and secret, the account id) and `POST /v2/users/me/meetings`
- * (bearer token it gave). `state.down` makes the meeting call answer 500.
+ * (bearer token it gave). `state.down` makes the meeting call answer 500; `state.hang` holds meeting
+ * calls unanswered until `releaseHeld()` (or close).
  */
 export async function startFakeZoom(creds: { accountId: string; clientId: string; clientSecret: string }) {
   const tokens = new Set<string>();
   const meetings: Array<Record<string, unknown>> = [];
   let tokenRequests = 0;
   let n = 0;
-  const state = { down: false };
+  const state = { down: false, hang: false };
+  const held: Array<() => void> = [];
   const basic = `Basic ${Buffer.from(`${creds.clientId}:${creds.clientSecret}`).toString("base64")}`;
   const server: Server = createServer((req, res) => {
     let raw = "";
@@ -41,7 +43,13 @@ export async function startFakeZoom(creds: { accountId: string; clientId: string
           scope: "meeting:write",
         });
       }
-      if (req.method === "POST" && url.pathname === "/v2/users/me/meetings") {
+      if (req.method === "POST" && url.pathname === "/v2/users/me/meetings" && state.hang) {
+        held.push(() => answerMeeting());
+        return;
+      }
+      if (req.method === "POST" && url.pathname === "/v2/users/me/meetings") return answerMeeting();
+      send(404, { code: 404, message: "not found" });
+      function answerMeeting() {
         if (!tokens.has((req.headers.authorization ?? "").replace(/^Bearer /, "")))
           return send(401, { code: 124, message: "Invalid access token." });
         if (state.down) return send(500, { code: 500, message: "Internal error" });
@@ -50,7 +58,6 @@ export async function startFakeZoom(creds: { accountId: string; clientId: string
         meetings.push(body);
         return send(201, { id, join_url: `https://zoom.example/j/${id}?pwd=fake`, ...body });
       }
-      send(404, { code: 404, message: "not found" });
     });
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
@@ -61,6 +68,13 @@ export async function startFakeZoom(creds: { accountId: string; clientId: string
     meetings,
     state,
     tokenRequests: () => tokenRequests,
+    /** Meeting calls held unanswered by `state.hang`. */
+    heldCount: () => held.length,
+    /** Answers the held meeting calls (and stops holding new ones). */
+    releaseHeld() {
+      state.hang = false;
+      for (const answer of held.splice(0)) answer();
+    },
     close: () =>
       new Promise<void>((r) => {
         server.closeAllConnections();

@@ -16,6 +16,7 @@ export function withMeetingFallback(
   timeoutMs = 5000,
 ): MeetingProvider {
   return {
+    outside: true,
     async createMeetingLink(input) {
       let timer: ReturnType<typeof setTimeout> | undefined;
       try {
