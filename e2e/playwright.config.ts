@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
+import { serverLogFile } from "./support/canaries";
 import { freePortSync } from "./support/spawn-server";
 
 /**
@@ -41,9 +42,11 @@ export default defineConfig({
       ],
     },
   },
+  globalTeardown: "./support/log-canary-teardown.ts",
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    command: "node apps/server/dist/main.js",
+    // The log goes to a file that the global teardown checks for the canary patient's details.
+    command: `exec node apps/server/dist/main.js > "${serverLogFile()}"`,
     cwd: repoRoot,
     url: `${baseURL}/api/health`,
     timeout: 60_000,
@@ -56,7 +59,7 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: process.env.E2E_DATA_DIR,
       PUBLIC_URL: baseURL,
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: "debug",
       // Admin e2e (admin-*.spec.ts): the admin, and sign-in links made by `npm run admin:login-link`.
       ADMIN_EMAIL: "admin@clinic.example",
       LIMIT_SIGNIN_PER_MINUTE: "1000",

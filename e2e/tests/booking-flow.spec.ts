@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { canaryPatient, markCanaryUsed } from "../support/canaries";
 import { solveAltcha } from "../support/captcha";
 
 /**
@@ -116,11 +117,12 @@ for (const flow of [
     );
     const proceed = page.getByRole("button", { name: "Proceed to Payment" });
     await expect(proceed).toBeDisabled();
-    await page.getByLabel(/Full Name/).fill("Asha Rao");
-    await page.getByLabel(/Email/).fill("asha@example.com");
+    markCanaryUsed();
+    await page.getByLabel(/Full Name/).fill(canaryPatient.name);
+    await page.getByLabel(/Email/).fill(canaryPatient.email);
     await page.getByLabel(/Phone Number/).fill("98-765 43210 77");
-    await expect(page.getByLabel(/Phone Number/)).toHaveValue("9876543210");
-    if (flow.notes) await page.getByLabel(/Additional Notes/).fill("Knee pain after surgery");
+    await expect(page.getByLabel(/Phone Number/)).toHaveValue(canaryPatient.phone);
+    if (flow.notes) await page.getByLabel(/Additional Notes/).fill(canaryPatient.notes);
     await page.getByLabel(/I agree to the/).check();
     await solveCaptcha(page);
     await expect(proceed).toBeEnabled();
