@@ -20,6 +20,16 @@ logger.warn = (message, options) => {
 const sitePattern =
   /\/src\/components\/layout\/|\/src\/components\/ui\/(button-styles|social-icon)\.|\/src\/features\/(seo|contact|not-found)\/|\/contract\/src\/public-origin/;
 
+/**
+ * TanStack Query (core and React bindings) and the toast helper: one "query" chunk for the pages that fetch
+ * data. The modules only the admin pages and the forms use (mutations, several queries at once) stay out of it.
+ */
+const queryPattern =
+  /\/node_modules\/@tanstack\/(query-core|react-query)\/(?!.*\/(useMutation|mutationObserver|useMutationState|useQueries|queriesObserver|useInfiniteQuery|infiniteQueryObserver|useIsFetching|hydration|HydrationBoundary)\.)|\/src\/components\/ui\/toast\.ts$/;
+
+/** The booking calendar (react-day-picker) and its date library: one "calendar" chunk. */
+const calendarPattern = /\/node_modules\/(react-day-picker|date-fns|@date-fns\/tz)\//;
+
 /** Checks the clinic's content file before anything is built: a bad value stops the build, naming the field. */
 function clinicContent(): Plugin {
   return {
@@ -52,7 +62,16 @@ export default defineConfig({
         // The code every public page needs (header, footer, their icons, SEO helpers) in one file rather
         // than a dozen tiny ones: fewer requests and better compression on a slow phone
         // (docs/decisions/0012-public-pages-javascript-budget.md).
-        codeSplitting: { groups: [{ name: "site", test: sitePattern }] },
+        // The booking calendar with its date library, and TanStack Query, each in one file too: fewer, better
+        // compressed files on the booking wizard's first load (docs/decisions/0063-booking-wizard-first-load.md).
+        // Only library modules: a group also takes in its modules' dependencies.
+        codeSplitting: {
+          groups: [
+            { name: "site", test: sitePattern },
+            { name: "query", test: queryPattern },
+            { name: "calendar", test: calendarPattern },
+          ],
+        },
       },
     },
   },

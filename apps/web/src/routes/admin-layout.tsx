@@ -1,5 +1,6 @@
 import type { MetaFunction } from "react-router";
 import { Outlet, useLocation } from "react-router";
+import { TooltipDefaults } from "../app/tooltip-provider";
 import { clinic } from "../content/clinic";
 import { AdminShell } from "../features/admin-shell/admin-shell";
 import { adminSections, currentSectionId } from "../features/admin-shell/sections";
@@ -36,14 +37,16 @@ function Panel({ isAdmin, children }: { isAdmin: boolean; children: React.ReactN
 export default function AdminLayout() {
   const location = useLocation();
   return (
-    <AdminGuard>
-      {(user) => (
-        <Panel isAdmin={user.isAdmin}>
-          <AdminShell user={user} title={adminTitle(location.pathname, location.search)}>
-            <Outlet />
-          </AdminShell>
-        </Panel>
-      )}
-    </AdminGuard>
+    <TooltipDefaults>
+      <AdminGuard>
+        {(user) => (
+          <Panel isAdmin={user.isAdmin}>
+            <AdminShell user={user} title={adminTitle(location.pathname, location.search)}>
+              <Outlet />
+            </AdminShell>
+          </Panel>
+        )}
+      </AdminGuard>
+    </TooltipDefaults>
   );
 }

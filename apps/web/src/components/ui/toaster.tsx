@@ -1,6 +1,7 @@
 import "sonner/dist/styles.css";
-import type { CSSProperties } from "react";
-import { Toaster as SonnerToaster } from "sonner";
+import { type CSSProperties, useEffect } from "react";
+import { Toaster as SonnerToaster, toast as sonnerToast } from "sonner";
+import { registerToaster } from "./toast";
 
 const toasterStyle = { "--width": "356px" } as CSSProperties;
 
@@ -10,6 +11,8 @@ const toasterStyle = { "--width": "356px" } as CSSProperties;
  * when the Content-Security-Policy blocks that injected element.
  */
 export function Toaster() {
+  // Runs after sonner's own effects (children first): its region listens by the time waiting toasts are shown.
+  useEffect(() => registerToaster(sonnerToast), []);
   return (
     <SonnerToaster
       position="bottom-right"

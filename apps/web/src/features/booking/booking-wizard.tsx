@@ -1,10 +1,10 @@
 import type { BookingFlow, CreatedBooking } from "@clinic/contract/booking";
-import { toE164India } from "@clinic/contract/phone";
 import type { PublicSlot } from "@clinic/contract/slots";
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useRef, useState } from "react";
 import { toast } from "../../components/ui/toast";
-import { bookingApi, clinicTimeZone, formatTime, visitorTimeZone } from "./booking-api";
+import { clinicTimeZone, formatTime, visitorTimeZone } from "./booking-api";
+import type { BookingAttempt } from "./create-booking";
 import type { DetailsSubmit } from "./details-step";
 import { SlotStep } from "./slot-step";
 
@@ -14,7 +14,10 @@ const steps = ["Select Slot", "Your Details", "Payment"] as const;
 // so the first step stays light.
 const DetailsStep = lazy(() => import("./details-step").then((m) => ({ default: m.DetailsStep })));
 const PaymentStep = lazy(() => import("./payment-step").then((m) => ({ default: m.PaymentStep })));
-const preloadDetails = () => void import("./details-step");
+const preloadDetails = () => {
+  void import("./details-step");
+  void import("./create-booking");
+};
 
 /** The three-step booking wizard of /book-consultation and /book (public-site.md §2, §4, §5). */
 export function BookingWizard({ flow, title }: { flow: BookingFlow; title: string }) {
@@ -24,42 +27,29 @@ export function BookingWizard({ flow, title }: { flow: BookingFlow; title: strin
   const [booking, setBooking] = useState<CreatedBooking | undefined>();
   const queryClient = useQueryClient();
   /** One key per submit of the same details; a retry after a failure of the network reuses it. */
-  const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
+  const attempt: BookingAttempt = useRef<BookingAttempt["current"]>(null);
 
   const submitDetails: DetailsSubmit = async (values, captcha) => {
     if (!slot) return false;
-    const body = {
-      slotId: slot.slotId,
-      user: {
-        name: values.name,
-        email: values.email,
-        phone: toE164India(values.phone),
-        timezone: flow === "book" ? values.timezone : visitorTimeZone(),
-      },
-      notes: values.notes,
-      captcha: { provider: captcha.provider, token: captcha.token, action: "book_submit" },
-      flow,
-    };
-    const fingerprint = JSON.stringify(body);
-    if (attempt.current?.fingerprint !== fingerprint)
-      attempt.current = { fingerprint, key: crypto.randomUUID() };
+    let create: typeof import("./create-booking").createBooking;
     try {
-      const created = await bookingApi.create(body, attempt.current.key);
-      if (!created.bookingId) {
-        toast.error("Payment Error", { description: "Invalid booking response - missing booking ID" });
-        return false;
-      }
-      setBooking(created);
-      setStep(2);
-      return true;
-    } catch (error) {
-      toast.error("Failed to create booking", {
-        description: error instanceof Error ? error.message : "Failed to create booking",
-      });
-      if (error instanceof Error && /no longer available/.test(error.message))
-        void queryClient.invalidateQueries({ queryKey: ["slots"] });
+      create = (await import("./create-booking")).createBooking;
+    } catch {
+      toast.error("Failed to create booking", { description: "Failed to create booking" });
       return false;
     }
+    const created = await create({
+      slot,
+      flow,
+      values,
+      captcha,
+      attempt,
+      onSlotTaken: () => void queryClient.invalidateQueries({ queryKey: ["slots"] }),
+    });
+    if (!created) return false;
+    setBooking(created);
+    setStep(2);
+    return true;
   };
 
   function startOver() {

@@ -1,0 +1,60 @@
+import type { BookingFlow, BookingFormValues, CreatedBooking } from "@clinic/contract/booking";
+import type { CaptchaProviderName } from "@clinic/contract/captcha";
+import { toE164India } from "@clinic/contract/phone";
+import type { PublicSlot } from "@clinic/contract/slots";
+import { toast } from "../../components/ui/toast";
+import { bookingApi, visitorTimeZone } from "./booking-api";
+
+/** One idempotency key per submit of the same details: a retry after a failure of the network reuses it. */
+export type BookingAttempt = { current: { fingerprint: string; key: string } | null };
+
+/**
+ * Creates the booking when step 2 is submitted (public-site.md §5, §7). On a refusal it shows the toast
+ * and answers undefined; `onSlotTaken` runs when the slot was taken meanwhile. It loads with step 2, not
+ * with the wizard's first step (docs/decisions/0063-booking-wizard-first-load.md).
+ */
+export async function createBooking({
+  slot,
+  flow,
+  values,
+  captcha,
+  attempt,
+  onSlotTaken,
+}: {
+  slot: PublicSlot;
+  flow: BookingFlow;
+  values: BookingFormValues;
+  captcha: { token: string; provider: CaptchaProviderName };
+  attempt: BookingAttempt;
+  onSlotTaken(): void;
+}): Promise<CreatedBooking | undefined> {
+  const body = {
+    slotId: slot.slotId,
+    user: {
+      name: values.name,
+      email: values.email,
+      phone: toE164India(values.phone),
+      timezone: flow === "book" ? values.timezone : visitorTimeZone(),
+    },
+    notes: values.notes,
+    captcha: { provider: captcha.provider, token: captcha.token, action: "book_submit" },
+    flow,
+  };
+  const fingerprint = JSON.stringify(body);
+  if (attempt.current?.fingerprint !== fingerprint)
+    attempt.current = { fingerprint, key: crypto.randomUUID() };
+  try {
+    const created = await bookingApi.create(body, attempt.current.key);
+    if (!created.bookingId) {
+      toast.error("Payment Error", { description: "Invalid booking response - missing booking ID" });
+      return undefined;
+    }
+    return created;
+  } catch (error) {
+    toast.error("Failed to create booking", {
+      description: error instanceof Error ? error.message : "Failed to create booking",
+    });
+    if (error instanceof Error && /no longer available/.test(error.message)) onSlotTaken();
+    return undefined;
+  }
+}
