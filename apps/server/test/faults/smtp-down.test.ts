@@ -1,6 +1,7 @@
 import { createServer, type Server, type Socket } from "node:net";
-import { SMTPServer } from "smtp-server";
+import type { SMTPServer } from "smtp-server";
 import { afterAll, expect, it } from "vitest";
+import { startFakeSmtp } from "../support/fake-smtp";
 import {
   createHold,
   FaultLab,
@@ -30,29 +31,6 @@ afterAll(async () => {
   await lab.cleanUp();
   await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
 });
-
-/** A fake mail server that keeps each message's Message-ID. */
-function startSmtp(port: number, received: string[]): Promise<SMTPServer> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, _session, done) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => {
-        raw += chunk.toString("utf8");
-      });
-      stream.on("end", () => {
-        received.push(/^Message-ID:\s*(\S+)/im.exec(raw)?.[1] ?? "(none)");
-        done();
-      });
-    },
-  });
-  return new Promise((resolve, reject) => {
-    server.on("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve(server));
-  });
-}
 
 /** Accepts connections and never says a word. */
 function startHangingServer(port: number): Promise<{ close(): Promise<void> }> {
@@ -139,7 +117,7 @@ it(`keeps ${bookings * 2 - 1} bookings while the mail server is down or hanging,
   await hanging.close();
 
   const received: string[] = [];
-  smtp = await startSmtp(port, received);
+  smtp = await startFakeSmtp(port, received);
   const expected = (bookings * 2 - 1) * 2;
   const deadline = Date.now() + 180_000;
   while (received.length < expected && Date.now() < deadline) await sleep(500);

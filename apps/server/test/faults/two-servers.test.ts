@@ -1,5 +1,6 @@
-import { SMTPServer } from "smtp-server";
+import type { SMTPServer } from "smtp-server";
 import { afterAll, expect, it } from "vitest";
+import { startFakeSmtp } from "../support/fake-smtp";
 import {
   auditDatabase,
   auditIsClean,
@@ -35,28 +36,6 @@ afterAll(async () => {
   await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
 });
 
-function startSmtp(port: number, received: string[]): Promise<SMTPServer> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, _session, done) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => {
-        raw += chunk.toString("utf8");
-      });
-      stream.on("end", () => {
-        received.push(/^Message-ID:\s*(\S+)/im.exec(raw)?.[1] ?? "(none)");
-        done();
-      });
-    },
-  });
-  return new Promise((resolve, reject) => {
-    server.on("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve(server));
-  });
-}
-
 /** The holds a server says its expiry job released (its JSON log lines). */
 function releasedBy(server: ServerProcess): number {
   let total = 0;
@@ -71,7 +50,7 @@ it(`two servers, ${slotCount} slots, ${contenders} patients per slot: no double 
   const db = await freshDatabase("clinic_test_fault_two");
   const received: string[] = [];
   const smtpPort = await freePort();
-  smtp = await startSmtp(smtpPort, received);
+  smtp = await startFakeSmtp(smtpPort, received);
   const env = {
     DATABASE_URL: db,
     APP_SECRET: faultAppSecret,
