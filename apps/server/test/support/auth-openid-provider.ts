@@ -3,7 +3,9 @@ import type { AddressInfo } from "node:net";
 import Provider from "oidc-provider";
 
 /**
- * A real OpenID provider (the `oidc-provider` package) on 127.0.0.1 for the sign-in tests.
+ * A real OpenID provider (the `oidc-provider` package) on 127.0.0.1 for the sign-in tests: the
+ * server's (test/auth-openid.test.ts, which follows its redirects with `authorize`) and the e2e's
+ * (e2e/support/admin-openid.ts, where Chromium follows them). The one copy of it.
  * Its login step signs in whichever account the test names with `signInAs`, with no form.
  */
 export type TestAccount = { email?: string; email_verified?: boolean; name?: string; "custom:role"?: string };
@@ -19,14 +21,24 @@ export type TestOpenIdProvider = {
   close(): Promise<void>;
 };
 
-export async function startTestOpenIdProvider(redirectUri: string): Promise<TestOpenIdProvider> {
-  const accounts = new Map<string, TestAccount>();
-  let current = "";
+export type TestOpenIdProviderOptions = {
+  clientId?: string;
+  clientSecret?: string;
+  /** The accounts it knows at start (more may be added to `accounts`); the first is signed in first. */
+  accounts?: Record<string, TestAccount>;
+};
+
+export async function startTestOpenIdProvider(
+  redirectUri: string,
+  options: TestOpenIdProviderOptions = {},
+): Promise<TestOpenIdProvider> {
+  const accounts = new Map<string, TestAccount>(Object.entries(options.accounts ?? {}));
+  let current = accounts.keys().next().value ?? "";
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const clientId = "clinic-test";
-  const clientSecret = "a-client-secret-for-the-test-provider-only";
+  const clientId = options.clientId ?? "clinic-test";
+  const clientSecret = options.clientSecret ?? "a-client-secret-for-the-test-provider-only";
   const provider = new Provider(issuer, {
     clients: [
       {
