@@ -2,6 +2,7 @@ import type { AdminReview, ReviewAction, ReviewActivity, ReviewStats } from "@cl
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, apiRequest } from "../../lib/api-client";
 import { sameSiteHeaders } from "../auth/auth-api";
+import { dashboardKey } from "../dashboard/dashboard-api";
 
 const noCache = () => `t=${Date.now()}`;
 
@@ -28,7 +29,12 @@ export function useReviewActivity() {
 
 export type ReviewCommand = { id: string; action: ReviewAction | "delete" };
 
-/** One moderation action; afterwards the reviews, the stats and the activity are fetched again. */
+/**
+ * One moderation action; afterwards every admin query is invalidated, as the slots and bookings
+ * screens do (the reviews, their stats and activity are fetched again). The dashboard is not on
+ * screen while the reviews section is, so its statistics are fetched now too (`refetchType: "all"`):
+ * its Pending Reviews card is right the moment she goes back, not after a refetch.
+ */
 export function useReviewCommand() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -40,6 +46,10 @@ export function useReviewCommand() {
           : `/api/admin/reviews/${encodeURIComponent(id)}/${action}`,
         { method: action === "delete" ? "DELETE" : "PATCH", body: {}, headers: sameSiteHeaders },
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["admin", "reviews"] }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["admin"] }),
+        queryClient.invalidateQueries({ queryKey: dashboardKey, exact: true, refetchType: "all" }),
+      ]),
   });
 }
