@@ -7,6 +7,7 @@ import {
 import { ArrowRight } from "lucide-react";
 import { useId, useState } from "react";
 import { buttonStyles } from "../../components/ui/button-styles";
+import { DateRangeFields, FormField } from "../../components/ui/form-field";
 import { type AuditFilter, useAuditPage } from "../dashboard/dashboard-api";
 
 const when = (iso: string, tz: string) =>
@@ -58,8 +59,6 @@ export function AuditLogPanel() {
   const data = query.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const set = (change: Partial<AuditFilter>) => setFilter((f) => ({ ...f, page: 1, ...change }));
-  const input =
-    "mt-1 block min-h-11 rounded-lg border border-slate-400 bg-white px-3 text-base text-slate-900";
   const first = data && data.total > 0 ? (data.page - 1) * data.pageSize + 1 : 0;
   const last = data ? Math.min(data.total, data.page * data.pageSize) : 0;
 
@@ -76,35 +75,23 @@ export function AuditLogPanel() {
         Every change made in the admin panel. Entries cannot be edited or deleted.
       </p>
       <div className="mt-3 flex flex-wrap items-end gap-4">
-        <label className="text-sm font-semibold text-slate-800">
-          Kind
-          <select className={input} value={filter.kind} onChange={(e) => set({ kind: e.target.value })}>
-            <option value="">All kinds</option>
-            {(data?.kinds ?? []).map((k) => (
-              <option key={k} value={k}>
-                {kindLabel(k)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm font-semibold text-slate-800">
-          From
-          <input
-            type="date"
-            className={input}
-            value={filter.from}
-            onChange={(e) => set({ from: e.target.value })}
-          />
-        </label>
-        <label className="text-sm font-semibold text-slate-800">
-          To
-          <input
-            type="date"
-            className={input}
-            value={filter.to}
-            onChange={(e) => set({ to: e.target.value })}
-          />
-        </label>
+        <FormField label="Kind">
+          {(control) => (
+            <select {...control} value={filter.kind} onChange={(e) => set({ kind: e.target.value })}>
+              <option value="">All kinds</option>
+              {(data?.kinds ?? []).map((k) => (
+                <option key={k} value={k}>
+                  {kindLabel(k)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <DateRangeFields
+          range={filter}
+          onChange={({ from, to }) => set({ from, to })}
+          describedBy={badRange ? `${id}-problem` : undefined}
+        />
         {(filter.kind || filter.from || filter.to) && (
           <button
             type="button"
@@ -115,7 +102,7 @@ export function AuditLogPanel() {
           </button>
         )}
       </div>
-      <p role="status" className="mt-2 min-h-5 text-sm text-red-800">
+      <p id={`${id}-problem`} role="status" className="mt-2 min-h-5 text-sm text-red-800">
         {badRange
           ? "The start date must not be after the end date."
           : query.isError

@@ -8,6 +8,7 @@ import { formatMoney } from "@clinic/contract/money";
 import { Download } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from "react";
 import { buttonStyles } from "../../components/ui/button-styles";
+import { DateRangeFields, FormField } from "../../components/ui/form-field";
 import { todayKey } from "../slots/admin-slots-api";
 import { type EarningsRange, useEarnings } from "./dashboard-api";
 import { defaultRange, rangeProblem } from "./earnings-range";
@@ -120,8 +121,6 @@ export function EarningsPanel() {
   }, [range, problem]);
   const query = useEarnings(asked);
   const data = query.data;
-  const input =
-    "mt-1 block min-h-11 rounded-lg border border-slate-400 bg-white px-3 text-base text-slate-900";
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-xl border border-slate-200 bg-white p-5">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -131,42 +130,28 @@ export function EarningsPanel() {
         {data && <CsvLink data={data} />}
       </div>
       <div className="mt-3 flex flex-wrap items-end gap-4">
-        <label className="text-sm font-semibold text-slate-800">
-          Group by
-          <select
-            className={input}
-            value={range.granularity}
-            onChange={(e) =>
-              setRange(defaultRange(e.target.value as EarningsGranularity, range.to || todayKey()))
-            }
-          >
-            {earningsGranularities.map((g) => (
-              <option key={g} value={g}>
-                {granularityLabel[g]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm font-semibold text-slate-800">
-          From
-          <input
-            type="date"
-            className={input}
-            value={range.from}
-            aria-describedby={problem ? `${id}-problem` : undefined}
-            onChange={(e) => setRange({ ...range, from: e.target.value })}
-          />
-        </label>
-        <label className="text-sm font-semibold text-slate-800">
-          To
-          <input
-            type="date"
-            className={input}
-            value={range.to}
-            aria-describedby={problem ? `${id}-problem` : undefined}
-            onChange={(e) => setRange({ ...range, to: e.target.value })}
-          />
-        </label>
+        <FormField label="Group by">
+          {(control) => (
+            <select
+              {...control}
+              value={range.granularity}
+              onChange={(e) =>
+                setRange(defaultRange(e.target.value as EarningsGranularity, range.to || todayKey()))
+              }
+            >
+              {earningsGranularities.map((g) => (
+                <option key={g} value={g}>
+                  {granularityLabel[g]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <DateRangeFields
+          range={range}
+          onChange={({ from, to }) => setRange({ ...range, from, to })}
+          describedBy={problem ? `${id}-problem` : undefined}
+        />
       </div>
       <p id={`${id}-problem`} role="status" className="mt-2 min-h-5 text-sm text-red-800">
         {problem ?? ""}

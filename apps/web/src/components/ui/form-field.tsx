@@ -1,0 +1,99 @@
+import { type ReactElement, type ReactNode, useId } from "react";
+
+/** The admin panels' text, date and select controls: a 44px tap target under the label. */
+export const fieldControlClass =
+  "mt-1 block min-h-11 rounded-lg border border-slate-400 bg-white px-3 text-base text-slate-900";
+
+/** What FormField hands its control: spread it on the input or select. */
+export type FieldControlProps = {
+  id: string;
+  className: string;
+  "aria-describedby"?: string;
+  "aria-invalid"?: true;
+};
+
+type FormFieldProps = {
+  label: ReactNode;
+  /** The field's own error, shown under it; the control is then marked invalid and described by it. */
+  error?: string | null;
+  /**
+   * The id of a message elsewhere that describes this field while it shows (a line shared by
+   * several fields, such as a date range's). Leave it undefined while that message is empty.
+   */
+  describedBy?: string;
+  children: (control: FieldControlProps) => ReactElement;
+};
+
+/**
+ * One labelled control: the label wraps the control and names it (htmlFor the control's id too),
+ * its error and any shared message are joined in `aria-describedby`. The control is the caller's
+ * (input or select), given its props through `children`:
+ *
+ *   <FormField label="From">{(p) => <input type="date" {...p} value={from} onChange={...} />}</FormField>
+ */
+export function FormField({ label, error, describedBy, children }: FormFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const described = [describedBy, error ? errorId : undefined].filter(Boolean).join(" ");
+  const field = (
+    <label htmlFor={id} className="text-sm font-semibold text-slate-800">
+      {label}
+      {children({
+        id,
+        className: fieldControlClass,
+        "aria-describedby": described || undefined,
+        "aria-invalid": error ? true : undefined,
+      })}
+    </label>
+  );
+  if (!error) return field;
+  return (
+    <div className="flex flex-col">
+      {field}
+      <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+        {error}
+      </p>
+    </div>
+  );
+}
+
+type DateRange = { from: string; to: string };
+
+/**
+ * "From" and "To" date fields (inclusive days, empty when not set), side by side in the caller's
+ * row. `describedBy`: the id of the range's shared message (e.g. "start after end") while it shows.
+ */
+export function DateRangeFields({
+  range,
+  onChange,
+  describedBy,
+}: {
+  range: DateRange;
+  onChange(range: DateRange): void;
+  describedBy?: string;
+}) {
+  return (
+    <>
+      <FormField label="From" describedBy={describedBy}>
+        {(control) => (
+          <input
+            type="date"
+            {...control}
+            value={range.from}
+            onChange={(e) => onChange({ from: e.target.value, to: range.to })}
+          />
+        )}
+      </FormField>
+      <FormField label="To" describedBy={describedBy}>
+        {(control) => (
+          <input
+            type="date"
+            {...control}
+            value={range.to}
+            onChange={(e) => onChange({ from: range.from, to: e.target.value })}
+          />
+        )}
+      </FormField>
+    </>
+  );
+}
