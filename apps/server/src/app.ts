@@ -2,13 +2,13 @@ import type { ErrorCode } from "@clinic/contract/api-envelope";
 import { defaultRazorpayCheckoutUrl } from "@clinic/contract/booking";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Hono } from "hono";
-import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { type BookingModule, type BookingModuleOptions, createBookingModule } from "./booking-module";
 import type { Config } from "./config/config";
 import { type Database, isDatabaseUnavailable } from "./db/client";
 import { requireAdmin } from "./http/admin-guard";
 import type { AppEnv } from "./http/app-env";
+import { compression } from "./http/compression";
 import { errorBody, HttpError, sendError } from "./http/http-error";
 import {
   bodySizeLimit,
@@ -60,7 +60,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use("*", requestIdMiddleware, requestContext(deps.log, deps.config.TRUST_PROXY));
   const bookingModule = deps.booking ? createBookingModule(deps.db, deps.booking) : undefined;
   app.use("*", securityHeaders({ hsts: deps.config.isHttps, pageSources: pageSources(deps, bookingModule) }));
-  app.use("*", compress());
+  app.use("*", compression());
   const reviews = deps.reviews ? createReviewsModule(deps.db, deps.reviews) : undefined;
   app.route("/", apiRoutes(deps, reviews, bookingModule));
   app.route("/", webAppRoutes(deps.webBuild, reviews ? { aggregateRating: reviews.aggregateRating } : {}));
@@ -154,6 +154,16 @@ function apiRoutes(
     await next();
   });
   api.use("/admin/*", requireAdmin);
+  if (bookingModule) {
+    // The clinic's zone as Settings has it now, re-read at most every few seconds (decision 0064).
+    const zone = bookingModule.clinicZone;
+    const freshZone = async (_c: unknown, next: () => Promise<void>) => {
+      await zone.fresh();
+      await next();
+    };
+    api.use("/public/*", freshZone);
+    api.use("/admin/*", freshZone);
+  }
   api.route("/", authRoutes({ db: deps.db, auth: auth.service, ...auth.routeSettings }));
   api.route("/", adminRoutes());
   api.route(

@@ -17,6 +17,7 @@ import { startBookingJobs } from "./jobs/booking-jobs";
 import type { Logger } from "./logger";
 import { captchaSettingsFromConfig } from "./reviews-module";
 import type { BookingDeps } from "./services/booking-service";
+import { alignUnfinishedSlots, type ClinicZone, createClinicZone } from "./services/clinic-zone";
 import { createPaymentsResolver, createUnconfiguredRazorpay } from "./services/payment-settings-service";
 import { createSecretBox } from "./services/secret-box";
 import type { SettingsContext } from "./services/settings-service";
@@ -60,6 +61,10 @@ export type BookingModuleOptions = {
   now?: () => Date;
   /** CLINIC_TIMEZONE was given by the environment: Settings shows it read-only. */
   clinicTimezoneFromEnv?: boolean;
+  /** How old the clinic's zone read from Settings may get before it is read again (default 5 s). */
+  clinicZoneMaxAgeMs?: number;
+  /** The milliseconds clock of that bound (tests move it instead of sleeping). */
+  clinicZoneClock?: () => number;
   /** The active email transport, for Settings → Email and its test email. */
   email?: { transport: "outbox" | "smtp"; sender?: EmailSender };
 };
@@ -71,6 +76,8 @@ export type BookingModule = BookingDeps & {
   cutoffHours: number;
   /** Pricing and Settings (issue 8). */
   settingsContext: SettingsContext;
+  /** The clinic's live zone (decision 0064); `settings.clinicTimezone` reads it. */
+  clinicZone: ClinicZone;
 };
 
 export function createBookingModule(db: Database, o: BookingModuleOptions): BookingModule {
@@ -94,11 +101,24 @@ export function createBookingModule(db: Database, o: BookingModuleOptions): Book
   const payments = o.payments ?? (envKeys ? createRazorpayProvider({ ...o.razorpay, ...envKeys }) : fallback);
   const slotCache = createSlotReadCache();
   const clinicTimezone = o.clinicTimezone ?? "Asia/Kolkata";
+  // Environment → Settings → default, read at call time (decision 0064). A change drops the
+  // cached slot answers, which carry formatted times.
+  const clinicZone = createClinicZone({
+    db,
+    envZone: o.clinicTimezoneFromEnv ? clinicTimezone : undefined,
+    defaultZone: clinicTimezone,
+    maxAgeMs: o.clinicZoneMaxAgeMs,
+    now: o.clinicZoneClock,
+    onChange: () => slotCache.invalidate(),
+  });
   const work = o.captchaWork ?? 20_000;
   return {
     db,
+    clinicZone,
     settings: {
-      clinicTimezone,
+      get clinicTimezone() {
+        return clinicZone.current();
+      },
       holdMinutes: o.holdMinutes ?? 10,
       limitHoldsPerClient: o.limitHoldsPerClient ?? 2,
       organizer: { name: "Physiotherapy Clinic", email: o.organizerEmail ?? "bookings@clinic.example" },
@@ -119,6 +139,8 @@ export function createBookingModule(db: Database, o: BookingModuleOptions): Book
     payments,
     ...(o.payments ? {} : { resolvePayments: resolver.resolve }),
     slotCache,
+    // Seals each manage token, so reminders carry the manage link (decision 0066).
+    secretBox: paymentSettings.box,
     settingsContext: {
       db,
       box: paymentSettings.box,
@@ -130,6 +152,7 @@ export function createBookingModule(db: Database, o: BookingModuleOptions): Book
       payments: { ...paymentSettings, resolver, fixed: o.payments },
       email: o.email ?? { transport: "outbox" },
       slotCache,
+      zone: clinicZone,
     },
     ...videoAndCalendar(o),
     ...(o.log ? { log: o.log } : {}),
@@ -220,14 +243,19 @@ export async function startBookingBackground(
   log: Logger,
   appSecret: string,
 ): Promise<{ stop(): Promise<void> }> {
-  if (config.SEED_DEMO) {
-    const created = await seedDemoIfEmpty(db, config.CLINIC_TIMEZONE);
-    if (created > 0)
-      log.info({ created }, "demo slots opened for the next 14 days (SEED_DEMO=false turns this off)");
-  }
   // The jobs complete paid bookings' confirmations and owed refunds with the same providers as
   // the routes (decisions 0060, 0061).
   const followUps = createBookingModule(db, { ...bookingOptionsFromConfig(config, appSecret), log });
+  // The clinic's live zone (decision 0064): the demo seed, the reminders and the emails use it.
+  const zone = await followUps.clinicZone.fresh();
+  // Unfinished slots follow the zone, e.g. after CLINIC_TIMEZONE changed between runs (decision 0065).
+  const aligned = await alignUnfinishedSlots(db, zone);
+  if (aligned > 0) log.info({ aligned, zone }, "unfinished slots moved to the clinic's time zone");
+  if (config.SEED_DEMO) {
+    const created = await seedDemoIfEmpty(db, zone);
+    if (created > 0)
+      log.info({ created }, "demo slots opened for the next 14 days (SEED_DEMO=false turns this off)");
+  }
   return startBookingJobs(
     db,
     log,
@@ -235,7 +263,10 @@ export async function startBookingBackground(
     {
       reminderHours: config.REMINDER_HOURS,
       publicUrl: config.PUBLIC_URL,
-      clinicTimezone: config.CLINIC_TIMEZONE,
+      get clinicTimezone() {
+        return followUps.clinicZone.current();
+      },
+      refreshZone: () => followUps.clinicZone.fresh(),
     },
     undefined,
     followUps,

@@ -9,7 +9,7 @@ import { bookingOptionsFromConfig, startBookingBackground } from "./booking-modu
 import type { Config } from "./config/config";
 import { acquireDataDirLock, type DataDirLock } from "./data-dir/data-dir-lock";
 import { readOrCreateSecretFile } from "./data-dir/secret-file";
-import { createDatabase, type DatabaseHandle } from "./db/client";
+import { createDatabase, type DatabaseHandle, openConnections } from "./db/client";
 import { type EmbeddedPostgres, startEmbeddedPostgres } from "./db/embedded/embedded-postgres";
 import { runMigrations } from "./db/migrate";
 import { waitForDatabase } from "./db/wait-for-database";
@@ -17,6 +17,9 @@ import { loadWebBuild } from "./http/web-build";
 import { createEmailSender } from "./integrations/email/create-email-sender";
 import type { Logger } from "./logger";
 import { reviewsOptionsFromConfig } from "./reviews-module";
+
+/** PostgreSQL connections per server process, all opened at start and kept. */
+const poolSize = 10;
 
 /** apps/web/build/client, from apps/server/src (development) or apps/server/dist (built). */
 const defaultWebRoot = fileURLToPath(new URL("../../web/build/client", import.meta.url));
@@ -58,8 +61,9 @@ export async function startServer({
       config.APP_SECRET ?? (await readOrCreateSecretFile(path.join(config.dataDir, "app-secret")));
     const connectionString = await databaseUrl(config, log, undo);
     await runMigrations(connectionString);
-    const database: DatabaseHandle = createDatabase(connectionString, log);
+    const database: DatabaseHandle = createDatabase(connectionString, log, poolSize, { keepOpen: poolSize });
     undo.push(() => database.close());
+    await openConnections(database.pool, poolSize);
     const bookingBackground = await startBookingBackground(database.db, config, log, appSecret);
     undo.push(() => bookingBackground.stop());
     const app = createApp({

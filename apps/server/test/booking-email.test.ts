@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db/client";
 import type { EmailMessage, EmailSender } from "../src/integrations/email/email-sender";
 import { deliverDueEmails, queueDueReminders } from "../src/services/booking-email-service";
+import { createSecretBox } from "../src/services/secret-box";
 import {
   bookingApp,
   bookingBody,
@@ -10,6 +11,7 @@ import {
   postJson,
   slotIdsOf,
   solvedCaptcha,
+  testSecret,
 } from "./support/booking-fixtures";
 import { openWorkerDatabase, resetDatabase } from "./support/test-database";
 
@@ -113,5 +115,72 @@ describe("confirmation emails through the outbox", () => {
     expect(kinds.rows.map((r) => r.kind)).toEqual(["reminder-1h", "reminder-24h"]);
     expect(kinds.rows[0].text_body).toContain("https://meet.jit.si/");
     expect(kinds.rows[0].subject).toMatch(/^Reminder: your consultation at \d{1,2}:\d{2} (AM|PM) on /);
+  });
+
+  describe("the reminders' manage link (decision 0066)", () => {
+    const settings = (box = createSecretBox(testSecret)) => ({
+      reminderHours: [24, 1],
+      publicUrl: "https://clinic.example",
+      clinicTimezone: "Asia/Kolkata",
+      box,
+    });
+    async function startOf(bookingId: string) {
+      const { rows } = await handle.pool.query(
+        "select s.start_at from slots s join bookings b on b.slot_id = s.id where b.id = $1",
+        [bookingId],
+      );
+      return new Date(rows[0].start_at).getTime();
+    }
+    async function textOf(kind: string) {
+      const { rows } = await handle.pool.query("select text_body from email_outbox where kind = $1", [kind]);
+      return rows.map((r) => r.text_body as string);
+    }
+    const tokenIn = (text: string | undefined) => /#token=([A-Za-z0-9_-]+)/.exec(text ?? "")?.[1];
+
+    it("each reminder carries the manage link of the confirmation email, and that link works", async () => {
+      const { app, bookingId } = await paidBooking();
+      const [confirmation] = await textOf("booking-confirmation");
+      const token = tokenIn(confirmation) as string;
+      expect(token).toBeTruthy();
+      // Only sealed in the database: neither the token nor its hash's input is readable there.
+      const stored = await handle.pool.query(
+        "select manage_token_sealed, manage_token_hash from bookings where id = $1",
+        [bookingId],
+      );
+      expect(stored.rows[0].manage_token_sealed).toMatch(/^v1\./);
+      expect(stored.rows[0].manage_token_sealed).not.toContain(token);
+      const start = await startOf(bookingId);
+      expect(await queueDueReminders(handle.db, settings(), new Date(start - 23 * 3_600_000))).toBe(1);
+      expect(await queueDueReminders(handle.db, settings(), new Date(start - 30 * 60_000))).toBe(1);
+      for (const kind of ["reminder-24h", "reminder-1h"]) {
+        const [text] = await textOf(kind);
+        expect(text).toContain(
+          `To reschedule or cancel: https://clinic.example/manage/${bookingId}#token=${token}`,
+        );
+        expect(text).toContain("Join: https://meet.jit.si/");
+      }
+      const view = await postJson(app, `/api/public/bookings/${bookingId}/manage`, { token });
+      expect(view.status).toBe(200);
+    });
+
+    it("a booking paid before the sealed copy existed gets its reminder without the manage link", async () => {
+      const { bookingId } = await paidBooking();
+      await handle.pool.query("update bookings set manage_token_sealed = null where id = $1", [bookingId]);
+      const start = await startOf(bookingId);
+      expect(await queueDueReminders(handle.db, settings(), new Date(start - 23 * 3_600_000))).toBe(1);
+      const [text] = await textOf("reminder-24h");
+      expect(text).toContain("To reschedule or cancel, use the link in your confirmation email.");
+      expect(text).not.toContain("#token=");
+    });
+
+    it("with another APP_SECRET the sealed token does not open: the reminder still goes, without the link", async () => {
+      const { bookingId } = await paidBooking();
+      const start = await startOf(bookingId);
+      const other = settings(createSecretBox("another-app-secret-0123456789-xyz"));
+      expect(await queueDueReminders(handle.db, other, new Date(start - 23 * 3_600_000))).toBe(1);
+      const [text] = await textOf("reminder-24h");
+      expect(text).not.toContain("#token=");
+      expect(text).toContain("use the link in your confirmation email");
+    });
   });
 });

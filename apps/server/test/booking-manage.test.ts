@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import ICAL from "ical.js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db/client";
 import {
@@ -75,6 +76,29 @@ describe("patient self-service", () => {
       "select to_address from email_outbox where kind like '%booking-rescheduled%'",
     );
     expect(rows.map((r) => r.to_address).sort()).toEqual(["asha@example.com", "clinic@example.com"]);
+  });
+
+  it("a reschedule emails the patient the moved invitation: same UID, a higher SEQUENCE, the new time", async () => {
+    const { app, bookingId, token, ids, slots } = await setUp();
+    const res = await postJson(app, `/api/public/bookings/${bookingId}/reschedule`, {
+      token,
+      newSlotId: ids[1],
+    });
+    expect(res.status).toBe(200);
+    // No calendar configured: the invitation travels by email.
+    expect(((await res.json()) as Json).data.userCalendar).toBe("emailed");
+    const { rows } = await handle.pool.query(
+      "select to_address, ics_attachment from email_outbox where kind like '%booking-rescheduled%'",
+    );
+    const patient = rows.find((r) => r.to_address === "asha@example.com");
+    const calendar = new ICAL.Component(ICAL.parse(patient?.ics_attachment as string));
+    expect(calendar.getFirstPropertyValue("method")).toBe("REQUEST");
+    const event = new ICAL.Event(calendar.getFirstSubcomponent("vevent") as ICAL.Component);
+    expect(event.uid).toBe(`${bookingId}@clinic-booking`);
+    expect(event.sequence).toBeGreaterThan(0);
+    expect(event.startDate.toJSDate().toISOString()).toBe(slots[1]?.startAt);
+    // The clinic's copy needs no invitation.
+    expect(rows.find((r) => r.to_address === "clinic@example.com")?.ics_attachment).toBeNull();
   });
 
   it("cancels: the booking is CANCELLED and the slot OPEN again", async () => {

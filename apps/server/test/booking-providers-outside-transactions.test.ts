@@ -6,7 +6,7 @@ import { type BookingModuleOptions, createBookingModule } from "../src/booking-m
 import type { DatabaseHandle } from "../src/db/client";
 import type { AppEnv } from "../src/http/app-env";
 import type { CaptchaVerifier } from "../src/integrations/captcha/altcha-captcha";
-import { completePendingConfirmations } from "../src/services/booking-service";
+import { completePendingConfirmations, expireHolds } from "../src/services/booking-service";
 import { retryOwedRefunds } from "../src/services/refund-service";
 import { signedInCaller } from "./support/admin-test-app";
 import { adminEmail, testAppSecret, testPublicUrl } from "./support/auth-test-app";
@@ -57,6 +57,7 @@ beforeEach(async () => {
   zoom.releaseHeld();
   google.state.hang = false;
   razorpay.fault(undefined);
+  razorpay.failRefunds(0);
   razorpay.refunds.length = 0;
 });
 
@@ -146,6 +147,11 @@ describe("a paid booking while Zoom or Google Calendar hangs", () => {
     expect(row.meeting_link).toMatch(/^https:\/\/(zoom\.example\/j\/\d+|meet\.jit\.si\/Consultation-)/);
     expect(row.user_calendar).toBe("emailed");
     expect(row.manage_token_hash).not.toBeNull();
+    // The completion seals the token too, for the reminders' manage link (decision 0066).
+    const sealed = await handle.pool.query("select manage_token_sealed from bookings where id = $1", [
+      booking.bookingId,
+    ]);
+    expect(sealed.rows[0].manage_token_sealed).toMatch(/^v1\./);
     const emails = await confirmationEmails(booking.bookingId);
     expect(emails).toHaveLength(1);
     expect(emails[0]?.text_body).toContain(`Join the consultation: ${row.meeting_link}`);
@@ -345,5 +351,230 @@ describe("a cancellation's refund", () => {
       await retryOwedRefunds(createBookingModule(handle.db, options()), new Date(Date.now() + 3_600_000)),
     ).toBe(0);
     expect(razorpay.refunds).toHaveLength(2);
+  });
+});
+
+describe("a late payment's refund (decision 0067)", () => {
+  const webhookSecret = "rzp_webhook_secret";
+  const sign = (secret: string, data: string) => createHmac("sha256", secret).update(data).digest("hex");
+  const acceptAll: CaptchaVerifier = {
+    provider: "altcha",
+    createChallenge: () => Promise.reject(new Error("not used")),
+    check: async (token) => ({
+      ok: true,
+      challengeId: token ?? randomUUID(),
+      expiresAt: new Date(Date.now() + 600_000),
+    }),
+  };
+  const options = (): BookingModuleOptions => ({
+    appSecret: testSecret,
+    captcha: acceptAll,
+    clinicEmail: "clinic@example.com",
+    paymentProvider: "razorpay",
+    razorpay: { keyId, keySecret, webhookSecret, apiBase: razorpay.apiBase },
+  });
+
+  /** A hold that expired, its slot since held by someone else, and a captured payment for it. */
+  async function latePayment(app: Hono<AppEnv>, paymentId: string) {
+    const [slot] = await makeSlots(handle.db, 1);
+    const [slotId] = await slotIdsOf(app, slot?.dateKey as string);
+    const hold = async (n: number) => {
+      const res = await postJson(
+        app,
+        "/api/public/bookings",
+        bookingBody(slotId as string, randomUUID(), {
+          user: { name: `P${n}`, email: `p${n}@example.com`, phone: `+9190000000${n}0`, timezone: "UTC" },
+        }),
+      );
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { data: { bookingId: string; orderId: string } }).data;
+    };
+    const late = await hold(1);
+    await expireHolds(handle.db, new Date(Date.now() + 11 * 60_000));
+    await hold(2);
+    razorpay.payments.set(paymentId, {
+      status: "captured",
+      order_id: late.orderId,
+      amount: 200_000,
+      currency: "INR",
+    });
+    return late;
+  }
+
+  function webhook(
+    app: Hono<AppEnv>,
+    event: string,
+    paymentId: string,
+    orderId: string,
+    eventId = randomUUID(),
+  ) {
+    const raw = JSON.stringify({
+      event,
+      payload: {
+        payment: {
+          entity: { id: paymentId, order_id: orderId, amount: 200_000, currency: "INR", status: "captured" },
+        },
+      },
+    });
+    return app.request("/api/webhooks/razorpay", {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "x-razorpay-signature": sign(webhookSecret, raw),
+        "x-razorpay-event-id": eventId,
+      },
+      body: raw,
+    });
+  }
+
+  function verify(app: Hono<AppEnv>, b: { bookingId: string; orderId: string }, paymentId: string) {
+    return postJson(app, `/api/public/bookings/${b.bookingId}/payments/verify`, {
+      razorpay_payment_id: paymentId,
+      razorpay_order_id: b.orderId,
+      razorpay_signature: sign(keySecret, `${b.orderId}|${paymentId}`),
+    });
+  }
+
+  const owed = async () =>
+    (await handle.pool.query("select key from idempotency_keys where operation = 'refund-pending'")).rows;
+  const refundsOf = (paymentId: string) => razorpay.refunds.filter((r) => r.paymentId === paymentId);
+
+  it("is made after the commit, never inside a transaction, and owed while Razorpay hangs", async () => {
+    const { app } = bookingApp(handle.db, options());
+    const late = await latePayment(app, "pay_late_hang");
+    razorpay.fault("hang");
+    const answering = webhook(app, "payment.captured", "pay_late_hang", late.orderId);
+    await until(
+      () => razorpay.received.some((r) => r.url === "/v1/payments/pay_late_hang/refund"),
+      "the refund call reached Razorpay",
+    );
+    // The refund is on its way: the owed refund and the emails are committed, no transaction is held.
+    expect(await owed()).toEqual([{ key: "pay_late_hang" }]);
+    expect(await idleInTransaction()).toBe(0);
+    expect((await app.request("/api/health")).status).toBe(200);
+    const emails = await handle.pool.query(
+      "select kind, to_address from email_outbox where booking_id = $1 order by kind",
+      [late.bookingId],
+    );
+    expect(emails.rows).toEqual([
+      { kind: "clinic-late-payment-refund", to_address: "clinic@example.com" },
+      { kind: "late-payment-refund", to_address: "p1@example.com" },
+    ]);
+    // Razorpay's webhook is answered although its refund call is still hanging.
+    const answer = await answering;
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ data: { outcome: "refunded" } });
+    expect(razorpay.hungCount()).toBeGreaterThan(0);
+    expect((await bookingRow(late.bookingId)).status).toBe("EXPIRED");
+
+    // The call fails: the refund stays owed, the admin sees it, and the jobs make it once.
+    razorpay.dropHung();
+    razorpay.fault(undefined);
+    await until(
+      async () =>
+        (await handle.pool.query("select 1 from audit_log where action = 'booking.refund_failed'")).rows
+          .length === 1,
+      "the failed refund was audited",
+    );
+    const audit = await handle.pool.query(
+      "select entity_id from audit_log where action = 'booking.refund_failed'",
+    );
+    expect(audit.rows).toEqual([{ entity_id: late.bookingId }]);
+    expect(refundsOf("pay_late_hang")).toEqual([]);
+    expect(await owed()).toEqual([{ key: "pay_late_hang" }]);
+    const deps = createBookingModule(handle.db, options());
+    const later = new Date(Date.now() + 3_600_000);
+    expect(await retryOwedRefunds(deps, later)).toBe(1);
+    expect(await retryOwedRefunds(deps, later)).toBe(0);
+    expect(refundsOf("pay_late_hang")).toEqual([{ paymentId: "pay_late_hang", amount: 200_000 }]);
+    expect(await owed()).toEqual([]);
+  });
+
+  it("the browser's verify of a late payment is answered after the refund is made", async () => {
+    const { app } = bookingApp(handle.db, options());
+    const late = await latePayment(app, "pay_late_verify");
+    const answer = await verify(app, late, "pay_late_verify");
+    expect(answer.status).toBe(409);
+    expect(((await answer.json()) as { message: string }).message).toMatch(/will be refunded in full/);
+    expect(refundsOf("pay_late_verify")).toEqual([{ paymentId: "pay_late_verify", amount: 200_000 }]);
+    expect(await owed()).toEqual([]);
+    // The same verify again replays the answer; nothing more is refunded.
+    expect((await verify(app, late, "pay_late_verify")).status).toBe(409);
+    expect(refundsOf("pay_late_verify")).toHaveLength(1);
+  });
+
+  it("is retried by the jobs when Razorpay's refunds endpoint first fails, and made once however often the payment is reported", async () => {
+    const { app } = bookingApp(handle.db, options());
+    const late = await latePayment(app, "pay_late_500");
+    razorpay.failRefunds(1);
+    const first = await webhook(app, "payment.captured", "pay_late_500", late.orderId);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({ data: { outcome: "refunded" } });
+    expect(razorpay.received.filter((r) => r.url === "/v1/payments/pay_late_500/refund")).toHaveLength(1);
+    expect(refundsOf("pay_late_500")).toEqual([]);
+    expect(await owed()).toEqual([{ key: "pay_late_500" }]);
+
+    // Reported again while owed (order.paid, the browser's verify): still owed once, not made twice.
+    expect((await webhook(app, "order.paid", "pay_late_500", late.orderId)).status).toBe(200);
+    expect((await verify(app, late, "pay_late_500")).status).toBe(409);
+    expect(refundsOf("pay_late_500")).toEqual([]);
+
+    const deps = createBookingModule(handle.db, options());
+    const later = new Date(Date.now() + 3_600_000);
+    expect(await retryOwedRefunds(deps, later)).toBe(1);
+    expect(refundsOf("pay_late_500")).toEqual([{ paymentId: "pay_late_500", amount: 200_000 }]);
+    // Reported after the refund: nothing more is owed or refunded, and each email went once.
+    expect((await webhook(app, "payment.captured", "pay_late_500", late.orderId)).status).toBe(200);
+    expect(await retryOwedRefunds(deps, later)).toBe(0);
+    expect(refundsOf("pay_late_500")).toHaveLength(1);
+    expect(await owed()).toEqual([]);
+    const emails = await handle.pool.query(
+      "select count(*)::int as n from email_outbox where booking_id = $1",
+      [late.bookingId],
+    );
+    expect(emails.rows[0].n).toBe(2);
+  });
+
+  it("reported three times at once (two webhooks and the browser's verify): refunded once", async () => {
+    const { app } = bookingApp(handle.db, options());
+    const late = await latePayment(app, "pay_late_race");
+    const answers = await Promise.all([
+      webhook(app, "payment.captured", "pay_late_race", late.orderId),
+      webhook(app, "order.paid", "pay_late_race", late.orderId),
+      verify(app, late, "pay_late_race"),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 409]);
+    expect(refundsOf("pay_late_race")).toEqual([{ paymentId: "pay_late_race", amount: 200_000 }]);
+    expect(await owed()).toEqual([]);
+    expect(
+      await retryOwedRefunds(createBookingModule(handle.db, options()), new Date(Date.now() + 3_600_000)),
+    ).toBe(0);
+    expect(refundsOf("pay_late_race")).toHaveLength(1);
+  });
+
+  it("an owed refund whose payment confirmed its booking meanwhile is dropped, never made", async () => {
+    const { app } = bookingApp(handle.db, options());
+    const [slot] = await makeSlots(handle.db, 1);
+    const [slotId] = await slotIdsOf(app, slot?.dateKey as string);
+    const res = await postJson(app, "/api/public/bookings", bookingBody(slotId as string, randomUUID()));
+    const b = ((await res.json()) as { data: { bookingId: string; orderId: string } }).data;
+    razorpay.payments.set("pay_kept", {
+      status: "captured",
+      order_id: b.orderId,
+      amount: 200_000,
+      currency: "INR",
+    });
+    expect((await verify(app, b, "pay_kept")).status).toBe(200);
+    // What a concurrent report that lost the race for the slot leaves behind.
+    await handle.pool.query(
+      `insert into idempotency_keys (operation, key, request_hash, response_status, response_body, created_at)
+       values ('refund-pending', 'pay_kept', '', 202, $1, now() - interval '1 hour')`,
+      [JSON.stringify({ bookingId: b.bookingId, amount: 200_000 })],
+    );
+    const deps = createBookingModule(handle.db, options());
+    expect(await retryOwedRefunds(deps, new Date())).toBe(0);
+    expect(refundsOf("pay_kept")).toEqual([]);
+    expect(await owed()).toEqual([]);
+    expect((await bookingRow(b.bookingId)).status).toBe("PAID");
   });
 });

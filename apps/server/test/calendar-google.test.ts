@@ -210,8 +210,16 @@ describe("a paid booking on the clinic's calendar", () => {
     expect(event?.attendees).toEqual([{ email: "asha@example.com", displayName: "Asha Rao" }]);
     expect(event?.summary).toBe("Physiotherapy Consultation");
     expect(event?.location).toBe(confirmation.meetingLink);
-    const put = google.requests.find((r) => r.method === "PUT");
-    expect(put?.query).toContain("sendUpdates=all");
+    // One invitation (decision 0068): Google is told not to email the patient; the clinic's
+    // confirmation email with its .ics is the invitation.
+    const writes = google.requests.filter((r) => r.method !== "GET");
+    expect(writes.length).toBeGreaterThan(0);
+    expect(writes.every((r) => r.query.includes("sendUpdates=none"))).toBe(true);
+    const email = await handle.pool.query(
+      "select ics_attachment from email_outbox where kind = 'booking-confirmation'",
+    );
+    expect(email.rows).toHaveLength(1);
+    expect(email.rows[0].ics_attachment).toContain("METHOD:REQUEST");
     // The event is the slot's: no second event was made.
     expect(google.events.size).toBe(1);
   });
@@ -324,5 +332,96 @@ describe("a paid booking on the clinic's calendar", () => {
     await deleteSlot(deps, third.id, "admin@clinic.example");
     expect(google.events.has(third.calendar_event_id)).toBe(false);
     expect(google.events.size).toBe(2);
+  });
+});
+
+describe("userCalendar after a reschedule (decision 0068)", () => {
+  const options = () => ({
+    appSecret: "calendar-test-secret-0123456789-abcdefghij",
+    googleCalendar: settings(),
+  });
+
+  async function paidOnCalendar() {
+    const { app } = bookingApp(handle.db, options());
+    const calendar = createCalendarFromSettings(settings());
+    if (!calendar) throw new Error("calendar not configured");
+    await bulkCreateSlots(
+      handle.db,
+      { slots: slotsFrom(Date.now() + 3 * 86_400_000, 3) },
+      "admin",
+      undefined,
+      {
+        calendar,
+        meetingProvider: "jitsi",
+      },
+    );
+    const slots = (await handle.pool.query("select id, calendar_event_id from slots order by start_at"))
+      .rows as Array<{ id: string; calendar_event_id: string }>;
+    const created = await postJson(
+      app,
+      "/api/public/bookings",
+      bookingBody(slots[0]?.id as string, await solvedCaptcha(app)),
+    );
+    const booking = ((await created.json()) as { data: { bookingId: string; orderId: string } }).data;
+    const paid = await postJson(app, `/api/public/bookings/${booking.bookingId}/payments/verify`, {
+      razorpay_payment_id: dummyPayment.paymentId,
+      razorpay_order_id: booking.orderId,
+      razorpay_signature: dummyPayment.signature,
+    });
+    expect(((await paid.json()) as { data: { userCalendar: string } }).data.userCalendar).toBe("inserted");
+    const { rows } = await handle.pool.query(
+      "select text_body from email_outbox where kind = 'booking-confirmation'",
+    );
+    const token = /#token=([A-Za-z0-9_-]+)/.exec(rows[0].text_body)?.[1] as string;
+    return { app, bookingId: booking.bookingId, token, slots };
+  }
+  const userCalendarOf = async (app: Awaited<ReturnType<typeof paidOnCalendar>>["app"], id: string) =>
+    ((await (await app.request(`/api/public/bookings/${id}`)).json()) as { data: { userCalendar: string } })
+      .data.userCalendar;
+
+  it("the patient's reschedule: inserted when the new slot's event has the attendee, emailed when the calendar failed", async () => {
+    const { app, bookingId, token, slots } = await paidOnCalendar();
+    const [, second, third] = slots as [(typeof slots)[0], (typeof slots)[0], (typeof slots)[0]];
+    // The calendar fails on the move: the patient's invitation is the emailed .ics.
+    google.state.down = true;
+    const failed = await postJson(app, `/api/public/bookings/${bookingId}/reschedule`, {
+      token,
+      newSlotId: second.id,
+    });
+    expect(failed.status).toBe(200);
+    expect(((await failed.json()) as { data: { userCalendar: string } }).data.userCalendar).toBe("emailed");
+    expect(await userCalendarOf(app, bookingId)).toBe("emailed");
+    expect(google.events.get(second.calendar_event_id)?.attendees).toEqual([]);
+
+    // The calendar works again: the next move puts the patient on the new slot's event.
+    google.state.down = false;
+    const moved = await postJson(app, `/api/public/bookings/${bookingId}/reschedule`, {
+      token,
+      newSlotId: third.id,
+    });
+    expect(((await moved.json()) as { data: { userCalendar: string } }).data.userCalendar).toBe("inserted");
+    expect(await userCalendarOf(app, bookingId)).toBe("inserted");
+    expect(google.events.get(third.calendar_event_id)?.attendees).toEqual([
+      { email: "asha@example.com", displayName: "Asha Rao" },
+    ]);
+    // Each move emailed the patient the moved .ics; Google was never asked to email anyone.
+    const { rows } = await handle.pool.query(
+      "select ics_attachment from email_outbox where kind like 'booking-rescheduled:%'",
+    );
+    expect(rows).toHaveLength(2);
+    expect(rows.every((r) => String(r.ics_attachment).includes("SEQUENCE:"))).toBe(true);
+    expect(google.requests.every((r) => !r.query.includes("sendUpdates=all"))).toBe(true);
+  });
+
+  it("the admin's reschedule sets userCalendar the same way", async () => {
+    const { app, bookingId, slots } = await paidOnCalendar();
+    const deps = createBookingModule(handle.db, options());
+    const [, second, third] = slots as [(typeof slots)[0], (typeof slots)[0], (typeof slots)[0]];
+    // The old slot's event and the new one's both fail to update.
+    google.failNext(2);
+    await adminReschedule(deps, bookingId, second.id, "admin@clinic.example");
+    expect(await userCalendarOf(app, bookingId)).toBe("emailed");
+    await adminReschedule(deps, bookingId, third.id, "admin@clinic.example");
+    expect(await userCalendarOf(app, bookingId)).toBe("inserted");
   });
 });

@@ -8,7 +8,8 @@ import {
   pricingToForm,
   rupeesToPaisa,
 } from "./admin-pricing";
-import { isTimeZone, maskKeyId, settingsRequestSchema } from "./admin-settings";
+import { maskKeyId, settingsRequestSchema } from "./admin-settings";
+import { isIanaTimeZone as isTimeZone } from "./time-zone";
 
 describe("pricing form (admin.md §5)", () => {
   it("shows paise as rupees with two decimals and sends paise back", () => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { successEnvelopeSchema } from "./api-envelope";
 import { dateKeySchema } from "./slots";
+import { isIanaTimeZone } from "./time-zone";
 
 /**
  * The Settings page and its calls (admin.md §2 Settings page, §3 Settings, §7; DESIGN.md
@@ -55,16 +56,6 @@ export const settingsMessages = {
 } as const;
 
 /** True for an IANA zone name this runtime knows (and UTC). */
-export function isTimeZone(tz: string): boolean {
-  if (tz !== "UTC" && !tz.includes("/")) return false;
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, settingsMessages.time);
 
 export const dayHoursSchema = z
@@ -108,7 +99,7 @@ export type BlackoutRange = z.infer<typeof blackoutRangeSchema>;
 /** PUT /api/admin/settings: the general settings; a field left out keeps its value. */
 export const settingsRequestSchema = z.object({
   adminEmail: z.string().trim().toLowerCase().pipe(z.email(settingsMessages.email)).optional(),
-  adminTimezone: z.string().trim().refine(isTimeZone, settingsMessages.timezone).optional(),
+  adminTimezone: z.string().trim().refine(isIanaTimeZone, settingsMessages.timezone).optional(),
   businessHours: businessHoursSchema.optional(),
   holidays: z.array(dateKeySchema).max(366).optional(),
   blackoutRanges: z.array(blackoutRangeSchema).max(100).optional(),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { successEnvelopeSchema } from "./api-envelope";
 import { captchaSchema } from "./captcha";
 import { invalidPhoneMessage, phonePattern } from "./phone";
+import { isIanaTimeZone } from "./time-zone";
 
 /** Which wizard sent the booking: notes are required on /book-consultation only (decision 0019). */
 export const bookingFlows = ["book-consultation", "book"] as const;
@@ -10,16 +11,6 @@ export type BookingFlow = (typeof bookingFlows)[number];
 export const slotUnavailableMessage = "This slot is no longer available. Please choose another time.";
 export const checkoutName = "Physiotherapy Consultation";
 export const dummyPayment = { paymentId: "pay_dummy_test", signature: "dummy_signature" } as const;
-
-export function isIanaTimeZone(tz: string): boolean {
-  if (!(tz.includes("/") || tz === "UTC")) return false;
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export const bookingUserSchema = z.object({
   name: z.string().trim().min(1, "Full name is required").max(120, "Full name is too long"),

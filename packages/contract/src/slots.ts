@@ -55,7 +55,10 @@ export const publicSlotSchema = z.object({
 export type PublicSlot = z.infer<typeof publicSlotSchema>;
 
 export const slotsQuerySchema = z.object({ date: dateKeySchema });
-export const slotsResponseSchema = successEnvelopeSchema(z.array(publicSlotSchema));
+/** The day's slots; `timezone`: the clinic's zone the formatted times are in (decision 0064). */
+export const slotsResponseSchema = successEnvelopeSchema(z.array(publicSlotSchema)).extend({
+  timezone: z.string(),
+});
 
 export const slotDatesQuerySchema = z
   .object({ from: dateKeySchema, to: dateKeySchema })

@@ -1,6 +1,6 @@
 /**
  * `npm run seed:demo`: opens demo weekday slots for the next 14 days inside the clinic's hours
- * (09:00–17:00 in CLINIC_TIMEZONE, the pricing's duration and buffer), so a newcomer can book at
+ * (09:00–17:00 in the clinic's zone, the pricing's duration and buffer), so a newcomer can book at
  * once. Slots that already exist are kept. Uses DATABASE_URL, or starts the embedded database of
  * DATA_DIR (stop the server first: only one process may own DATA_DIR).
  * Options: `-- --days 14 --duration 60 --buffer 15` (the benchmark uses 15 and 9: 20 slots a day).
@@ -12,6 +12,7 @@ import { createDatabase } from "../db/client";
 import { startEmbeddedPostgres } from "../db/embedded/embedded-postgres";
 import { runMigrations } from "../db/migrate";
 import { createLogger } from "../logger";
+import { createClinicZone } from "../services/clinic-zone";
 import { seedDemoSlots } from "../services/slot-admin-service";
 
 async function main(): Promise<number> {
@@ -53,10 +54,14 @@ async function main(): Promise<number> {
     await runMigrations(url);
     const database = createDatabase(url, log, 2);
     undo.push(() => database.close());
-    const created = await seedDemoSlots(database.db, config.CLINIC_TIMEZONE, new Date(), days, shape);
-    console.log(
-      `Opened ${created} demo slots (weekdays of the next ${days} days, ${config.CLINIC_TIMEZONE}).`,
-    );
+    // The clinic's live zone: CLINIC_TIMEZONE when given, else Settings' (decision 0064).
+    const zone = await createClinicZone({
+      db: database.db,
+      envZone: config.given?.has("CLINIC_TIMEZONE") ? config.CLINIC_TIMEZONE : undefined,
+      defaultZone: config.CLINIC_TIMEZONE,
+    }).fresh();
+    const created = await seedDemoSlots(database.db, zone, new Date(), days, shape);
+    console.log(`Opened ${created} demo slots (weekdays of the next ${days} days, ${zone}).`);
     return 0;
   } finally {
     for (const step of undo.reverse()) await step().catch(() => undefined);

@@ -151,6 +151,8 @@ export async function markBookingPaid(
     meetingLink: string | null;
     paidAt: Date;
     manageTokenHash: string | null;
+    /** The token sealed with APP_SECRET, for the reminders' manage link (decision 0066). */
+    manageTokenSealed: string | null;
     userCalendar: "inserted" | "emailed" | "pending";
   },
 ): Promise<BookingRow | undefined> {
@@ -170,7 +172,12 @@ export async function markBookingPaid(
 export async function completePendingConfirmation(
   db: Queryable,
   id: string,
-  values: { meetingLink: string; userCalendar: "inserted" | "emailed"; manageTokenHash: string },
+  values: {
+    meetingLink: string;
+    userCalendar: "inserted" | "emailed";
+    manageTokenHash: string;
+    manageTokenSealed: string | null;
+  },
 ): Promise<BookingRow | undefined> {
   const rows = await db
     .update(bookings)
@@ -201,6 +208,31 @@ export async function claimPendingConfirmations(
     where b.id = due.id
     returning b.id`);
   return result.rows.map((r) => r.id);
+}
+
+/**
+ * What the clinic's calendar did for a paid booking after a reschedule (decision 0068); only while
+ * the booking is still PAID on `slotId` and its confirmation is not pending.
+ */
+export async function setBookingUserCalendar(
+  db: Queryable,
+  id: string,
+  slotId: string,
+  userCalendar: "inserted" | "emailed",
+): Promise<boolean> {
+  const rows = await db
+    .update(bookings)
+    .set({ userCalendar })
+    .where(
+      and(
+        eq(bookings.id, id),
+        eq(bookings.slotId, slotId),
+        eq(bookings.status, "PAID"),
+        sql`${bookings.userCalendar} is distinct from 'pending'`,
+      ),
+    )
+    .returning({ id: bookings.id });
+  return rows.length === 1;
 }
 
 /** Gives a booking held before its provider order the real order id (once). */
@@ -347,9 +379,10 @@ export async function recordRefund(db: Queryable, paymentId: string, amount: num
 }
 
 /**
- * A refund owed (a cancelled paid booking), written in the cancellation's transaction and made
- * after its commit (decision 0061); cleared once the refund is recorded. Kept with the keys
- * under the operation "refund-pending"; each retry claim renews it, so pruning never drops one.
+ * A refund owed (a cancelled paid booking, or a late payment whose slot was taken), written in the
+ * cancellation's (or payment's) transaction and made after its commit (decisions 0061, 0067);
+ * cleared once the refund is recorded. Kept with the keys under the operation "refund-pending";
+ * each claim renews it, so pruning never drops one.
  */
 export async function markRefundPending(
   db: Queryable,
@@ -366,6 +399,25 @@ export async function markRefundPending(
       createdAt: new Date(),
     })
     .onConflictDoNothing();
+}
+
+/**
+ * The first attempt at an owed refund takes it (202 → 102, `created_at` now: the jobs leave it
+ * alone for their rest period); false when another request took it already.
+ */
+export async function claimRefundPending(db: Queryable, paymentId: string): Promise<boolean> {
+  const rows = await db
+    .update(idempotencyKeys)
+    .set({ responseStatus: 102, createdAt: new Date() })
+    .where(
+      and(
+        eq(idempotencyKeys.operation, "refund-pending"),
+        eq(idempotencyKeys.key, paymentId),
+        eq(idempotencyKeys.responseStatus, 202),
+      ),
+    )
+    .returning({ key: idempotencyKeys.key });
+  return rows.length === 1;
 }
 
 export async function clearRefundPending(db: Queryable, paymentId: string): Promise<void> {

@@ -10,10 +10,18 @@ type Log = { warn(obj: object, msg: string): void };
  * One pooled connection set for the process. Idle connections that die (PostgreSQL
  * restarted) are reported and replaced on the next query, so the server recovers by itself.
  */
-export function createDatabase(connectionString: string, log: Log, max = 10): DatabaseHandle {
+export function createDatabase(
+  connectionString: string,
+  log: Log,
+  max = 10,
+  options: { keepOpen?: number } = {},
+): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString,
     max,
+    // The server keeps its connections (`keepOpen`): a burst of bookings then never waits for
+    // PostgreSQL logins (SCRAM costs milliseconds each). Scripts and tests let idle ones go.
+    min: options.keepOpen ?? 0,
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 5_000,
     query_timeout: 15_000,
@@ -26,6 +34,12 @@ export function createDatabase(connectionString: string, log: Log, max = 10): Da
   pool.on("connect", (client) => client.on("error", () => undefined));
   const db = drizzle(pool);
   return { db, pool, close: () => pool.end() };
+}
+
+/** Opens `count` connections now (best effort), so the first requests do not pay for them. */
+export async function openConnections(pool: pg.Pool, count: number): Promise<void> {
+  const clients = await Promise.allSettled(Array.from({ length: count }, () => pool.connect()));
+  for (const c of clients) if (c.status === "fulfilled") c.value.release();
 }
 
 const unavailableCodes = new Set([

@@ -72,31 +72,64 @@ export async function markEmailFailed(
     .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "sending")));
 }
 
+export type ReminderCandidate = {
+  bookingId: string;
+  customerName: string;
+  customerEmail: string;
+  reference: string;
+  meetingLink: string | null;
+  manageTokenSealed: string | null;
+  startAt: Date;
+};
+
 /**
- * Queues a reminder for each paid booking starting within `hours` (and not yet started) that has
- * none of this kind: one statement, and (kind, booking) is unique, so each is queued once even
- * with several servers.
+ * Paid bookings starting within `hours` of `now` (and not yet started) that have no reminder of
+ * `kind` yet. A confirmation still pending (decision 0060) gets its reminder once it has its link.
  */
-export async function queueReminders(
-  db: Database,
-  input: { kind: string; hours: number; now: Date; publicUrl: string; clinicTimezone: string },
-): Promise<number> {
-  const result = await db.execute<{ id: string }>(sql`
-    insert into email_outbox (id, kind, booking_id, to_address, subject, text_body)
-    select gen_random_uuid()::text, ${input.kind}, b.id, b.customer_email,
-      'Reminder: your consultation at ' || to_char(s.start_at at time zone ${input.clinicTimezone}, 'FMHH12:MI AM on FMDay, DD Mon YYYY'),
-      'Dear ' || b.customer_name || E',\\n\\nA reminder of your video consultation at '
-        || to_char(s.start_at at time zone ${input.clinicTimezone}, 'FMHH12:MI AM on FMDay, DD Mon YYYY')
-        || ' (' || ${input.clinicTimezone} || E').\\nReference: ' || b.reference
-        || E'\\nJoin: ' || coalesce(b.meeting_link, '-')
-        || E'\\nTo reschedule or cancel, use the link in your confirmation email.'
+export async function bookingsDueForReminder(
+  db: Queryable,
+  input: { kind: string; hours: number; now: Date; limit?: number },
+): Promise<ReminderCandidate[]> {
+  const result = await db.execute<{
+    id: string;
+    customer_name: string;
+    customer_email: string;
+    reference: string;
+    meeting_link: string | null;
+    manage_token_sealed: string | null;
+    start_at: Date | string;
+  }>(sql`
+    select b.id, b.customer_name, b.customer_email, b.reference, b.meeting_link,
+      b.manage_token_sealed, s.start_at
     from bookings b join slots s on s.id = b.slot_id
     where b.status = 'PAID'
-      -- a confirmation still pending (decision 0060) gets its reminder once it has its link
       and b.user_calendar is distinct from 'pending'
       and s.start_at > ${input.now.toISOString()}
       and s.start_at <= ${new Date(input.now.getTime() + input.hours * 3_600_000).toISOString()}
-    on conflict (kind, booking_id) do nothing
-    returning id`);
-  return result.rows.length;
+      and not exists (select 1 from email_outbox o where o.kind = ${input.kind} and o.booking_id = b.id)
+    order by s.start_at
+    limit ${input.limit ?? 500}`);
+  return result.rows.map((r) => ({
+    bookingId: r.id,
+    customerName: r.customer_name,
+    customerEmail: r.customer_email,
+    reference: r.reference,
+    meetingLink: r.meeting_link,
+    manageTokenSealed: r.manage_token_sealed,
+    startAt: new Date(r.start_at),
+  }));
+}
+
+/**
+ * Queues several emails in one statement; (kind, booking) is unique, so rows already queued (by
+ * another server meanwhile) are skipped. Answers how many were queued.
+ */
+export async function enqueueEmails(db: Queryable, rows: NewOutboxRow[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const inserted = await db
+    .insert(emailOutbox)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ id: emailOutbox.id });
+  return inserted.length;
 }

@@ -67,3 +67,19 @@ export async function readPricingForUpdate(db: Queryable) {
   }>(sql`select * from pricing where id = 1 for update`);
   return result.rows[0];
 }
+
+/**
+ * A change of the clinic's zone (decision 0065): slots that have not ended get the date key of
+ * their start in the new zone and the new zone as their own; their instants stay. Past slots keep
+ * the day they had.
+ */
+export async function rekeyUnfinishedSlots(db: Queryable, zone: string, now: Date): Promise<number> {
+  const result = await db.execute(sql`
+    update slots
+       set date_key = to_char(start_at at time zone ${zone}, 'YYYY-MM-DD'),
+           tz = ${zone},
+           updated_at = ${now}
+     where end_at > ${now}
+       and (tz <> ${zone} or date_key <> to_char(start_at at time zone ${zone}, 'YYYY-MM-DD'))`);
+  return result.rowCount ?? 0;
+}

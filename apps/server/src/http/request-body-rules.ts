@@ -3,9 +3,13 @@ import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "./app-env";
 import { errorBody } from "./http-error";
 
-/** Bodies larger than the limit are refused with 413 before anything reads them. */
+/**
+ * Bodies larger than the limit are refused with 413 before anything reads them. A GET or HEAD body
+ * is never read, so it is not measured either: asking for it would make the node adapter build a
+ * full web Request on every read of the busiest routes (the public slots), for nothing.
+ */
 export function bodySizeLimit(maxBytes: number): MiddlewareHandler<AppEnv> {
-  return bodyLimit({
+  const limit = bodyLimit({
     maxSize: maxBytes,
     onError: (c) =>
       c.json(
@@ -17,6 +21,7 @@ export function bodySizeLimit(maxBytes: number): MiddlewareHandler<AppEnv> {
         413,
       ),
   });
+  return (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limit(c, next));
 }
 
 /** Every API body is JSON; anything else is refused with 415 before a handler runs. */

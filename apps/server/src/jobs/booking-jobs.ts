@@ -21,7 +21,13 @@ export function startBookingJobs(
   db: Database,
   log: Logger,
   sender: EmailSender,
-  reminders: { reminderHours: number[]; publicUrl: string; clinicTimezone: string },
+  reminders: {
+    reminderHours: number[];
+    publicUrl: string;
+    clinicTimezone: string;
+    /** Re-reads the clinic's live zone before each run (decision 0064). */
+    refreshZone?: () => Promise<unknown>;
+  },
   intervalMs = 5_000,
   /** Paid bookings' pending confirmations and owed refunds (decisions 0060, 0061). */
   followUps?: BookingDeps,
@@ -31,6 +37,7 @@ export function startBookingJobs(
   let ticks = 0;
   const tick = async () => {
     try {
+      await reminders.refreshZone?.();
       const released = await expireHolds(db);
       if (released > 0) log.info({ released }, "expired holds released");
       if (followUps && ticks % 6 === 0) {
@@ -38,7 +45,11 @@ export function startBookingJobs(
         if (confirmed > 0) log.info({ confirmed }, "pending confirmations completed");
         await retryOwedRefunds(followUps);
       }
-      if (ticks % 12 === 0) await queueDueReminders(db, reminders);
+      if (ticks % 12 === 0) {
+        const { reminderHours, publicUrl, clinicTimezone } = reminders;
+        // The box opens each booking's sealed manage token for the reminder's link (decision 0066).
+        await queueDueReminders(db, { reminderHours, publicUrl, clinicTimezone, box: followUps?.secretBox });
+      }
       if (ticks++ % 720 === 0) {
         await pruneIdempotencyKeys(db);
         await pruneCaptchaUses(db);

@@ -41,7 +41,10 @@ const getAudit = createRoute({
 export function adminDashboardRoutes(m: BookingModule) {
   const deps: DashboardDeps = {
     db: m.db,
-    clinicTimezone: m.settings.clinicTimezone,
+    // The clinic's live zone, read per call (decision 0064).
+    get clinicTimezone() {
+      return m.settings.clinicTimezone;
+    },
     ...(m.now ? { now: m.now } : {}),
   };
   return new OpenAPIHono<AppEnv>()

@@ -20,7 +20,8 @@ import {
   slotsResponseSchema,
 } from "@clinic/contract/slots";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
-import type { Context } from "hono";
+import type { Context, TypedResponse } from "hono";
+import type { z } from "zod";
 import type { BookingModule } from "../booking-module";
 import { isAdminRequest, requireAdmin, signedInSession } from "../http/admin-guard";
 import type { AppEnv } from "../http/app-env";
@@ -191,6 +192,25 @@ const postRazorpayWebhook = createRoute({
   },
 });
 
+type SlotsAnswer = z.infer<typeof slotsResponseSchema>;
+
+/** Each cached day's answer as JSON text (the cache hands out one array until the day changes). */
+const slotsAnswers = new WeakMap<SlotsAnswer["data"], { timezone: string; text: string }>();
+
+/**
+ * The slots answer, serialised once per cached list: the busiest read would otherwise turn the
+ * same 8 KB into JSON on every request. The same body and type as `c.json(answer, 200)`.
+ */
+function sendSlots(c: Context<AppEnv>, answer: SlotsAnswer) {
+  let known = slotsAnswers.get(answer.data);
+  if (known?.timezone !== answer.timezone) {
+    known = { timezone: answer.timezone, text: JSON.stringify(answer) };
+    slotsAnswers.set(answer.data, known);
+  }
+  const sent = c.body(known.text, 200, { "Content-Type": "application/json" });
+  return sent as unknown as TypedResponse<SlotsAnswer, 200, "json">;
+}
+
 function privateAnswer(c: Context<AppEnv>) {
   c.header("Cache-Control", "no-store");
   c.header("X-Robots-Tag", "noindex");
@@ -212,7 +232,8 @@ export function bookingRoutes(m: BookingModule) {
     .openapi(getSlots, async (c) => {
       const { date } = c.req.valid("query");
       c.header("Cache-Control", "no-store");
-      return c.json({ success: true as const, data: await listSlotsOfDate(m, date) }, 200);
+      const data = await listSlotsOfDate(m, date);
+      return sendSlots(c, { success: true as const, data, timezone: m.settings.clinicTimezone });
     })
     .openapi(getSlotDates, async (c) => {
       const { from, to } = c.req.valid("query");
@@ -294,7 +315,14 @@ export function bookingRoutes(m: BookingModule) {
     })
     .openapi(postBulkCreate, async (c) => {
       const actor = (await signedInSession(c))?.user.email ?? "admin";
-      const data = await bulkCreateSlots(m.db, c.req.valid("json"), actor, undefined, m.calendarSync);
+      const data = await bulkCreateSlots(
+        m.db,
+        c.req.valid("json"),
+        actor,
+        undefined,
+        m.calendarSync,
+        m.settings.clinicTimezone,
+      );
       m.slotCache?.invalidate();
       return c.json(
         {

@@ -160,7 +160,8 @@ export async function adminReschedule(
   newSlotId: string,
   actor: string,
 ): Promise<AdminSlot> {
-  let calendarMove: (() => Promise<void>) | undefined;
+  // After the commit; it also sets the booking's userCalendar (decision 0068).
+  let calendarMove: (() => Promise<unknown>) | undefined;
   try {
     const answer = await transaction(deps.db, async (tx) => {
       const found = await findBookingWithSlot(tx, bookingId);

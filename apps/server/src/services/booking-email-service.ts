@@ -3,13 +3,16 @@ import { formatMoney } from "@clinic/contract/money";
 import type { BookingRow, SlotRow, Tx } from "../db/booking-repository";
 import type { Database } from "../db/client";
 import {
+  bookingsDueForReminder,
   claimDueEmails,
   enqueueEmail,
+  enqueueEmails,
   markEmailFailed,
   markEmailSent,
-  queueReminders,
+  type ReminderCandidate,
 } from "../db/email-outbox-repository";
 import type { EmailSender } from "../integrations/email/email-sender";
+import type { SecretBox } from "./secret-box";
 
 export const maxEmailAttempts = 8;
 /** How long a claimed email is reserved for the server that claimed it. */
@@ -27,6 +30,37 @@ export function newManageToken(): { token: string; hash: string } {
 
 export function hashManageToken(token: string): string {
   return createHash("sha256").update(`manage:${token}`).digest("hex");
+}
+
+/** The secret box's purpose for a booking's manage token: a sealed token only opens for its booking. */
+const manageTokenPurpose = (bookingId: string) => `bookings.manage_token:${bookingId}`;
+
+/**
+ * The manage token sealed with APP_SECRET (AES-256-GCM, decision 0066), stored next to its hash so
+ * the reminders can carry the manage link; null without a secret box.
+ */
+export function sealManageToken(box: SecretBox | undefined, bookingId: string, token: string): string | null {
+  return box ? box.seal(token, manageTokenPurpose(bookingId)) : null;
+}
+
+/** The manage link of a booking from its sealed token; undefined when there is none or it cannot be opened. */
+export function manageLinkFromSealed(
+  box: SecretBox | undefined,
+  publicUrl: string,
+  bookingId: string,
+  sealed: string | null,
+): string | undefined {
+  if (!box || !sealed) return undefined;
+  try {
+    return manageLink(publicUrl, bookingId, box.open(sealed, manageTokenPurpose(bookingId)));
+  } catch {
+    // APP_SECRET changed since: the reminder goes without the link (never fails, never logs the value).
+    return undefined;
+  }
+}
+
+export function manageLink(publicUrl: string, bookingId: string, token: string): string {
+  return `${publicUrl}/manage/${bookingId}#token=${token}`;
 }
 
 export type ConfirmationEmailInput = {
@@ -51,7 +85,7 @@ export async function queueConfirmationEmails(tx: Tx, input: ConfirmationEmailIn
     dateStyle: "full",
     timeStyle: "short",
   }).format(slot.startAt);
-  const manageLink = `${input.publicUrl}/manage/${booking.id}#token=${input.manageToken}`;
+  const link = manageLink(input.publicUrl, booking.id, input.manageToken);
   const lines = [
     `Dear ${booking.customerName},`,
     "",
@@ -60,7 +94,7 @@ export async function queueConfirmationEmails(tx: Tx, input: ConfirmationEmailIn
     `Amount paid: ${formatMoney(booking.amount, booking.currency)} (includes GST ${booking.taxPercent}%)`,
     booking.meetingLink ? `Join the consultation: ${booking.meetingLink}` : "",
     "",
-    `To reschedule or cancel: ${manageLink}`,
+    `To reschedule or cancel: ${link}`,
     "",
     "The calendar invitation is attached.",
   ];
@@ -82,6 +116,49 @@ export async function queueConfirmationEmails(tx: Tx, input: ConfirmationEmailIn
       subject: `New consultation booked: ${when}`,
       textBody: `A consultation was booked for ${when} (${input.clinicTimezone}).\nReference: ${booking.reference}\nMeeting link: ${booking.meetingLink ?? "-"}`,
       icsAttachment: null,
+    });
+}
+
+/**
+ * A payment that came after its hold expired, when the slot was taken meanwhile (decision 0067):
+ * the patient is told the full amount will be refunded, and the clinic is told. Queued in the
+ * payment's transaction with the owed refund; (kind, booking) keeps each to one email however
+ * often the payment is reported.
+ */
+export async function queueLatePaymentEmails(
+  tx: Tx,
+  input: { booking: BookingRow; slot: SlotRow; clinicTimezone: string; clinicEmail: string | undefined },
+): Promise<void> {
+  const { booking, slot } = input;
+  const when = new Intl.DateTimeFormat("en-US", {
+    timeZone: input.clinicTimezone,
+    dateStyle: "full",
+    timeStyle: "short",
+  }).format(slot.startAt);
+  const amount = formatMoney(booking.amount, booking.currency);
+  await enqueueEmail(tx, {
+    id: randomUUID(),
+    kind: "late-payment-refund",
+    bookingId: booking.id,
+    toAddress: booking.customerEmail,
+    subject: "Your payment will be refunded",
+    textBody: [
+      `Dear ${booking.customerName},`,
+      "",
+      `Your payment for the consultation of ${when} (${input.clinicTimezone}) arrived after the time was no longer held for you, and it has since been booked by someone else.`,
+      `The full amount, ${amount}, will be refunded to the way you paid. Reference: ${booking.reference}.`,
+      "",
+      "Please choose another time on our website, or reply to this email and we will help.",
+    ].join("\n"),
+  });
+  if (input.clinicEmail)
+    await enqueueEmail(tx, {
+      id: randomUUID(),
+      kind: "clinic-late-payment-refund",
+      bookingId: booking.id,
+      toAddress: input.clinicEmail,
+      subject: `Late payment refunded (${booking.reference})`,
+      textBody: `A payment of ${amount} for the consultation of ${when} (${input.clinicTimezone}) arrived after its hold expired and the slot was taken. It is being refunded in full through the payment provider; a failure shows in the audit log (booking.refund_failed).\nReference: ${booking.reference}`,
     });
 }
 
@@ -137,14 +214,68 @@ export async function deliverDueEmails(
   return { sent, failed };
 }
 
-/** Reminders before each paid consultation (default 24 h and 1 h), each queued once. */
+export type ReminderSettings = {
+  reminderHours: number[];
+  publicUrl: string;
+  clinicTimezone: string;
+  /** Opens the bookings' sealed manage tokens (APP_SECRET); without it reminders carry no manage link. */
+  box?: SecretBox;
+};
+
+/** "9:30 AM on Monday, 07 Dec 2026" in the clinic's zone. */
+function reminderTime(at: Date, timeZone: string): string {
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat("en-GB", { timeZone, ...options }).format(at);
+  const time = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hour: "numeric",
+    minute: "2-digit",
+    hour12: true,
+  }).format(at);
+  return `${time} on ${part({ weekday: "long" })}, ${part({ day: "2-digit" })} ${part({ month: "short" })} ${part({ year: "numeric" })}`;
+}
+
+function reminderEmail(kind: string, b: ReminderCandidate, settings: ReminderSettings) {
+  const when = reminderTime(b.startAt, settings.clinicTimezone);
+  const link = manageLinkFromSealed(settings.box, settings.publicUrl, b.bookingId, b.manageTokenSealed);
+  return {
+    id: randomUUID(),
+    kind,
+    bookingId: b.bookingId,
+    toAddress: b.customerEmail,
+    subject: `Reminder: your consultation at ${when}`,
+    textBody: [
+      `Dear ${b.customerName},`,
+      "",
+      `A reminder of your video consultation at ${when} (${settings.clinicTimezone}).`,
+      `Reference: ${b.reference}`,
+      `Join: ${b.meetingLink ?? "-"}`,
+      // Bookings paid before migration 0007 have no sealed token: they point to the confirmation email.
+      link
+        ? `To reschedule or cancel: ${link}`
+        : "To reschedule or cancel, use the link in your confirmation email.",
+    ].join("\n"),
+  };
+}
+
+/**
+ * Reminders before each paid consultation (default 24 h and 1 h), each queued once: (kind, booking)
+ * is unique, so two servers queueing the same reminder store it once. Each carries the meeting link
+ * and the manage link (opened from the booking's sealed token, decision 0066).
+ */
 export async function queueDueReminders(
   db: Database,
-  settings: { reminderHours: number[]; publicUrl: string; clinicTimezone: string },
+  settings: ReminderSettings,
   now = new Date(),
 ): Promise<number> {
   let queued = 0;
-  for (const hours of settings.reminderHours)
-    queued += await queueReminders(db, { kind: `reminder-${hours}h`, hours, now, ...settings });
+  for (const hours of settings.reminderHours) {
+    const kind = `reminder-${hours}h`;
+    const due = await bookingsDueForReminder(db, { kind, hours, now });
+    queued += await enqueueEmails(
+      db,
+      due.map((b) => reminderEmail(kind, b, settings)),
+    );
+  }
   return queued;
 }

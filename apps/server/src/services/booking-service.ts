@@ -28,27 +28,33 @@ import {
   markBookingPaid,
   openDates,
   readPricing,
-  recordRefund,
   releaseExpiredHolds,
   releaseUnorderedHold,
   type SlotRow,
   saveKey,
+  savepoint,
   setSlotStatus,
   slotsOfDate,
   type Tx,
   transaction,
-  wasRefunded,
 } from "../db/booking-repository";
 import type { Database } from "../db/client";
 import { buildInvite } from "../integrations/calendar/ics-invite";
 import type { CaptchaVerifier } from "../integrations/captcha/altcha-captcha";
 import type { MeetingProvider } from "../integrations/meetings/jitsi";
 import type { PaymentProvider } from "../integrations/payments/payment-provider";
-import { newManageToken, queueConfirmationEmails } from "./booking-email-service";
+import {
+  newManageToken,
+  queueConfirmationEmails,
+  queueLatePaymentEmails,
+  sealManageToken,
+} from "./booking-email-service";
 import { bookingPaidEvent, type CalendarSync } from "./calendar-sync-service";
-import { verifyCaptchaOnce } from "./captcha-service";
+import { checkCaptcha, spendCaptcha } from "./captcha-service";
 import { clinicNotificationEmail, closedDayMessage, isClosedDay, readClosedDays } from "./closed-days";
 import { type Answer, hashRequest, runIdempotent } from "./idempotency-service";
+import { type OwedRefund, oweLatePayment, refundOwed } from "./refund-service";
+import type { SecretBox } from "./secret-box";
 import { ServiceRefusal } from "./service-refusal";
 import type { SlotReadCache } from "./slot-read-cache";
 
@@ -77,6 +83,8 @@ export type BookingDeps = {
   calendarSync?: CalendarSync;
   /** Where follow-up failures (confirmations, refunds) are reported: ids and reasons only. */
   log?: BookingLog;
+  /** APP_SECRET's box: seals each manage token for the reminders' manage link (decision 0066). */
+  secretBox?: SecretBox;
   now?: () => Date;
 };
 
@@ -115,22 +123,28 @@ function toPublicSlot(row: SlotRow, tz: string): PublicSlot {
 }
 
 /** The clinic day's slots that have not started yet, times shown in the clinic's zone. */
-export async function listSlotsOfDate(deps: BookingDeps, dateKey: string): Promise<PublicSlot[]> {
-  const cached = deps.slotCache?.get(dateKey);
-  if (cached) return cached;
-  const generation = deps.slotCache?.generation();
+export function listSlotsOfDate(deps: BookingDeps, dateKey: string): Promise<PublicSlot[]> {
+  const load = () => querySlotsOfDate(deps, dateKey);
+  return deps.slotCache ? deps.slotCache.read(`day:${dateKey}`, load) : load();
+}
+
+async function querySlotsOfDate(deps: BookingDeps, dateKey: string): Promise<PublicSlot[]> {
   const now = clock(deps);
   const [rows, closed] = await Promise.all([slotsOfDate(deps.db, dateKey), readClosedDays(deps.db)]);
   // Holidays and blackouts (Settings): their OPEN slots are not offered.
   const closedDay = isClosedDay(closed, dateKey);
-  const slots = rows
+  return rows
     .filter((r) => r.startAt > now && !(closedDay && r.status === "OPEN"))
     .map((r) => toPublicSlot(r, deps.settings.clinicTimezone));
-  if (generation !== undefined) deps.slotCache?.set(dateKey, slots, generation);
-  return slots;
 }
 
-export async function listOpenDates(deps: BookingDeps, from: string, to: string): Promise<string[]> {
+/** The dates from `from` to `to` with OPEN slots that have not started, holidays and blackouts left out. */
+export function listOpenDates(deps: BookingDeps, from: string, to: string): Promise<string[]> {
+  const load = () => queryOpenDates(deps, from, to);
+  return deps.slotCache ? deps.slotCache.read(`dates:${from}:${to}`, load) : load();
+}
+
+async function queryOpenDates(deps: BookingDeps, from: string, to: string): Promise<string[]> {
   const [dates, closed] = await Promise.all([
     openDates(deps.db, from, to, clock(deps)),
     readClosedDays(deps.db),
@@ -216,13 +230,15 @@ export async function createBooking(
   const pending: { order?: Ordering; confirm?: string } = {};
   // Resolved before the transaction: it may read settings through another connection.
   const payments = await paymentsOf(deps);
+  // Checked before the transaction too (CPU, or a provider's siteverify call), spent inside it.
+  const verdict = call.asAdmin ? undefined : await checkCaptcha(deps.captcha, captcha);
   const first = await afterWrite(
     deps,
     runIdempotent(deps.db, request, async (tx) => {
       deps.slotCache?.invalidate();
       const now = clock(deps);
       const input = call.input;
-      if (!call.asAdmin) await verifyCaptchaOnce(tx, deps.captcha, captcha);
+      if (verdict) await spendCaptcha(tx, verdict);
       const clientKey = clientKeyOf(call.clientAddress);
       if (!call.asAdmin) {
         const holds = await countLiveHolds(
@@ -244,10 +260,18 @@ export async function createBooking(
         throw new ServiceRefusal(409, "conflict", closedDayMessage);
       const price = await currentPricing(tx);
       const bookingId = randomUUID();
-      // A public hold gets its provider order after this transaction (createBookingOrder).
+      // A public hold gets a remote provider's order after this transaction (createBookingOrder).
       const orderId = call.asAdmin
         ? `order_admin_${randomBytes(12).toString("hex")}`
-        : `order_pending_${bookingId}`;
+        : payments.local
+          ? (
+              await payments.createOrder({
+                amount: price.amountInPaisa,
+                currency: price.currency,
+                receipt: bookingId,
+              })
+            ).orderId
+          : `order_pending_${bookingId}`;
       const holdExpiresAt = new Date(now.getTime() + deps.settings.holdMinutes * 60_000);
       let booking = await insertBooking(tx, {
         id: bookingId,
@@ -300,7 +324,7 @@ export async function createBooking(
             }
           : null,
       };
-      if (call.asAdmin) return { status: 201, body: { success: true, data } };
+      if (call.asAdmin || payments.local) return { status: 201, body: { success: true, data } };
       pending.order = {
         payments,
         bookingId,
@@ -397,12 +421,20 @@ async function confirmPaid(
   const later = confirmsAfterCommit(deps);
   const manage = newManageToken();
   const values = later
-    ? { paymentId, meetingLink: null, paidAt: now, manageTokenHash: null, userCalendar: "pending" as const }
+    ? {
+        paymentId,
+        meetingLink: null,
+        paidAt: now,
+        manageTokenHash: null,
+        manageTokenSealed: null,
+        userCalendar: "pending" as const,
+      }
     : {
         paymentId,
         meetingLink: await deps.meetings.createMeetingLink(meetingOf(booking, slot)),
         paidAt: now,
         manageTokenHash: manage.hash,
+        manageTokenSealed: sealManageToken(deps.secretBox, booking.id, manage.token),
         userCalendar: "emailed" as const,
       };
   const confirmed = async (paid: BookingRow) => {
@@ -464,6 +496,7 @@ export async function completeConfirmation(
         meetingLink,
         userCalendar: calendar.userCalendar,
         manageTokenHash: manage.hash,
+        manageTokenSealed: sealManageToken(deps.secretBox, booking.id, manage.token),
       });
       // Completed by another server meanwhile, or no longer PAID (cancelled): nothing to send.
       if (!done) return undefined;
@@ -490,10 +523,20 @@ export async function completePendingConfirmations(deps: BookingDeps, now = new 
 
 // ── verify ───────────────────────────────────────────────────────────────────
 
+/** The answer to a payment that came after its hold expired, when the slot was taken meanwhile. */
+export const latePaymentRefundMessage =
+  "Your hold on this time ran out and the slot was taken. Your payment will be refunded in full.";
+
+/** A settled payment: the booking is PAID, or the payment is owed back (decision 0067). */
+export type Settlement =
+  | { booking: BookingRow; refund?: undefined }
+  | { booking?: undefined; refund: OwedRefund };
+
 /**
  * A proven payment for a booking: confirms it (also after its hold expired, while the slot is
- * free). When the slot was taken meanwhile, the money goes back through the provider's refund,
- * so nobody keeps paying for nothing.
+ * free). When the slot was taken meanwhile, the refund is written down as owed in this
+ * transaction (and the patient and the clinic emailed); the caller makes it with `refundOwed` after
+ * the commit, never inside a transaction, and the booking jobs retry it (decisions 0061, 0067).
  */
 export async function settlePayment(
   deps: BookingDeps,
@@ -504,32 +547,26 @@ export async function settlePayment(
   now: Date,
   /** The provider resolved before the transaction (paymentsOf reads settings on another connection). */
   resolved?: PaymentProvider,
-): Promise<BookingRow> {
-  if (booking.status === "PAID") return booking;
-  if (booking.status !== "PENDING" && booking.status !== "EXPIRED")
+): Promise<Settlement> {
+  if (booking.status === "PAID") return { booking };
+  if (booking.status === "PENDING")
+    return { booking: await confirmPaid(deps, tx, booking, slot, paymentId, now) };
+  if (booking.status !== "EXPIRED")
     throw new ServiceRefusal(409, "conflict", "This booking can no longer be paid. Please book again.");
   try {
-    return await confirmPaid(deps, tx, booking, slot, paymentId, now);
+    // A savepoint: a refusal half-way (slot taken, booking changed) leaves nothing behind.
+    return { booking: await savepoint(tx, (sp) => confirmPaid(deps, sp, booking, slot, paymentId, now)) };
   } catch (error) {
-    const payments =
-      error instanceof ServiceRefusal && booking.status === "EXPIRED"
-        ? (resolved ?? (await paymentsOf(deps)))
-        : undefined;
-    if (payments?.refund) {
-      // Once per payment, however often it is reported (payment.captured and order.paid, the
-      // browser's verify): the record is written outside this transaction, which rolls back
-      // (decision 0041).
-      if (!(await wasRefunded(deps.db, paymentId))) {
-        await payments.refund(paymentId, booking.amount);
-        await recordRefund(deps.db, paymentId, booking.amount);
-      }
-      throw new ServiceRefusal(
-        409,
-        "conflict",
-        "Your hold on this time ran out and the slot was taken. Your payment has been refunded in full.",
-      );
-    }
-    throw error;
+    const payments = error instanceof ServiceRefusal ? (resolved ?? (await paymentsOf(deps))) : undefined;
+    if (!payments?.refund) throw error;
+    const refund = await oweLatePayment(tx, booking, paymentId);
+    await queueLatePaymentEmails(tx, {
+      booking,
+      slot,
+      clinicTimezone: deps.settings.clinicTimezone,
+      clinicEmail: await clinicNotificationEmail(tx, deps.settings.clinicEmail),
+    });
+    return { refund };
   }
 }
 
@@ -579,6 +616,7 @@ export async function verifyPayment(
     hash: hashRequest(body),
   };
   let toComplete: string | undefined;
+  let owed: OwedRefund | undefined;
   const first = await afterWrite(
     deps,
     runIdempotent(deps.db, request, async (tx) => {
@@ -589,7 +627,7 @@ export async function verifyPayment(
       const { booking, slot } = found;
       if (!proof?.proven || proof.orderId !== booking.orderId)
         throw new ServiceRefusal(400, "bad_request", paymentFailedMessage);
-      const current = await settlePayment(
+      const settled = await settlePayment(
         deps,
         tx,
         booking,
@@ -598,10 +636,21 @@ export async function verifyPayment(
         now,
         proof.payments,
       );
+      if (settled.refund) {
+        // Answered (and stored under the key) with the owed refund committed; made after the commit.
+        owed = settled.refund;
+        return {
+          status: 409,
+          body: { success: false, code: "conflict", message: latePaymentRefundMessage },
+        };
+      }
+      const current = settled.booking;
       if (booking.status !== "PAID" && current.userCalendar === "pending") toComplete = current.id;
       return { status: 200, body: { success: true, data: toConfirmation(deps, current, slot) } };
     }),
   );
+  // After the commit, with no transaction open: the late payment's refund, once (decision 0067).
+  if (owed) await refundOwed(deps, proof?.payments, owed);
   if (!toComplete) return first;
   // After the commit (decision 0060): the link and calendar, then the email. The answer (and the
   // one stored under the key) carries the final link.

@@ -1,5 +1,10 @@
 import { checkoutName } from "@clinic/contract/booking";
-import type { BookingRow, Queryable, SlotRow } from "../db/booking-repository";
+import {
+  type BookingRow,
+  type Queryable,
+  type SlotRow,
+  setBookingUserCalendar,
+} from "../db/booking-repository";
 import { setSlotCalendarEvent, slotCalendarEvent } from "../db/calendar-repository";
 import type { CalendarEventInput, CalendarProvider } from "../integrations/calendar/calendar-provider";
 
@@ -56,10 +61,11 @@ export async function createSlotEvents(
 }
 
 /**
- * The paid booking on the clinic's calendar with the patient as attendee (Google sends them the
- * invitation): the slot's event is updated, or one is created. With google_meet the event carries a
- * Meet conference whose link becomes the consultation's. Never throws: without a calendar, or when
- * the calendar fails, the invite is only emailed (`emailed`), and the booking goes on.
+ * The paid booking on the clinic's calendar with the patient as attendee (Google does not email
+ * them: the clinic's email with its .ics is the one invitation, decision 0068): the slot's event is
+ * updated, or one is created. With google_meet the event carries a Meet conference whose link
+ * becomes the consultation's. Never throws: without a calendar, or when the calendar fails,
+ * `emailed`, and the booking goes on.
  */
 export async function bookingPaidEvent(
   db: Queryable,
@@ -109,7 +115,7 @@ export async function bookingPaidEvent(
 
 /**
  * A booking that ended (cancelled, moved away): the slot's event goes back to an open slot without
- * the attendee (Google tells the patient), or is deleted with the slot. Failures are reported only.
+ * the attendee, or is deleted with the slot. Failures are reported only.
  */
 export async function releaseSlotEvent(
   sync: CalendarSync | undefined,
@@ -133,17 +139,30 @@ export async function releaseSlotEvent(
   }
 }
 
-/** A paid booking moved to another slot: the old slot's event opens again, the new one gets the attendee. */
+/**
+ * A paid booking moved to another slot (after the move's commit): the old slot's event opens again,
+ * the new one gets the attendee. `bookings.user_calendar` then says what actually happened
+ * (decision 0068): `inserted` when the new slot's event has the patient as attendee, `emailed`
+ * otherwise (no calendar, or it failed; the rescheduling email carries the updated .ics).
+ */
 export async function moveBookingEvent(
   db: Queryable,
   sync: CalendarSync | undefined,
   booking: BookingRow,
   from: SlotRow,
   to: SlotRow,
-): Promise<void> {
-  if (!sync) return;
-  await releaseSlotEvent(sync, from, "reopen");
-  // The slot row read inside the move's transaction may predate its event id: read it again.
-  const current = { ...to, calendarEventId: (await slotCalendarEvent(db, to.id)) ?? to.calendarEventId };
-  await bookingPaidEvent(db, sync, booking, current, booking.meetingLink ?? undefined);
+): Promise<"inserted" | "emailed"> {
+  let userCalendar: "inserted" | "emailed" = "emailed";
+  if (sync) {
+    await releaseSlotEvent(sync, from, "reopen");
+    // The slot row read inside the move's transaction may predate its event id: read it again.
+    const current = { ...to, calendarEventId: (await slotCalendarEvent(db, to.id)) ?? to.calendarEventId };
+    ({ userCalendar } = await bookingPaidEvent(db, sync, booking, current, booking.meetingLink ?? undefined));
+  }
+  try {
+    await setBookingUserCalendar(db, booking.id, to.id, userCalendar);
+  } catch (error) {
+    sync?.onFailure?.({ action: "booking.userCalendar", slotId: to.id, reason: (error as Error).message });
+  }
+  return userCalendar;
 }

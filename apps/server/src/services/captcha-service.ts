@@ -1,5 +1,5 @@
 import { markCaptchaUsed, type Queryable } from "../db/booking-repository";
-import type { CaptchaVerifier } from "../integrations/captcha/altcha-captcha";
+import type { CaptchaVerdict, CaptchaVerifier } from "../integrations/captcha/altcha-captcha";
 import { ServiceRefusal } from "./service-refusal";
 
 export const captchaRequiredMessage = "Please complete the captcha verification";
@@ -13,7 +13,22 @@ export async function verifyCaptchaOnce(
   verifier: CaptchaVerifier,
   captcha: { token?: string; provider?: string } | undefined,
 ): Promise<void> {
-  const verdict = await verifier.check(captcha?.token, captcha?.provider);
+  await spendCaptcha(db, await checkCaptcha(verifier, captcha));
+}
+
+/**
+ * The verifier's verdict on a token, without touching the database: a caller can check it before
+ * its transaction (the check is CPU or a provider call) and spend it inside (`spendCaptcha`).
+ */
+export function checkCaptcha(
+  verifier: CaptchaVerifier,
+  captcha: { token?: string; provider?: string } | undefined,
+): Promise<CaptchaVerdict> {
+  return verifier.check(captcha?.token, captcha?.provider);
+}
+
+/** Refuses a failed verdict; records a passed one as used in `db`, refusing a second use. */
+export async function spendCaptcha(db: Queryable, verdict: CaptchaVerdict): Promise<void> {
   if (!verdict.ok) {
     const message =
       verdict.reason === "unavailable"

@@ -1,5 +1,10 @@
 import { randomUUID, timingSafeEqual } from "node:crypto";
-import { type ManageView, manageCutoffMessage, slotUnavailableMessage } from "@clinic/contract/booking";
+import {
+  checkoutName,
+  type ManageView,
+  manageCutoffMessage,
+  slotUnavailableMessage,
+} from "@clinic/contract/booking";
 import {
   type BookingRow,
   bookOpenSlot,
@@ -12,6 +17,7 @@ import {
   transaction,
 } from "../db/booking-repository";
 import { enqueueEmail } from "../db/email-outbox-repository";
+import { buildInvite } from "../integrations/calendar/ics-invite";
 import { hashManageToken } from "./booking-email-service";
 import { type BookingDeps, paymentsOf, toConfirmation } from "./booking-service";
 import { moveBookingEvent, releaseSlotEvent } from "./calendar-sync-service";
@@ -73,6 +79,8 @@ async function notify(
   kind: string,
   subject: string,
   text: string,
+  /** The patient's updated invitation (.ics), when there is one. */
+  ics?: string,
 ) {
   await enqueueEmail(tx, {
     id: randomUUID(),
@@ -81,6 +89,7 @@ async function notify(
     toAddress: booking.customerEmail,
     subject,
     textBody: text,
+    icsAttachment: ics ?? null,
   });
   const clinicEmail = await clinicNotificationEmail(tx, deps.settings.clinicEmail);
   if (clinicEmail)
@@ -92,6 +101,20 @@ async function notify(
       subject: `${subject} (${booking.reference})`,
       textBody: text,
     });
+}
+
+function rescheduledInvite(deps: BookingDeps, booking: BookingRow, slot: SlotRow, sequence: number): string {
+  return buildInvite({
+    uid: `${booking.id}@clinic-booking`,
+    sequence,
+    title: checkoutName,
+    description: `Video consultation. Reference ${booking.reference}.${booking.meetingLink ? ` Join: ${booking.meetingLink}` : ""}`,
+    startAt: slot.startAt,
+    endAt: slot.endAt,
+    meetingLink: booking.meetingLink,
+    organizer: deps.settings.organizer,
+    attendee: { name: booking.customerName, email: booking.customerEmail },
+  });
 }
 
 const when = (deps: BookingDeps, at: Date) =>
@@ -109,7 +132,7 @@ export function rescheduleBooking(
   newSlotId: string,
 ): Promise<ManageView> {
   deps.slotCache?.invalidate();
-  let calendarMove: (() => Promise<void>) | undefined;
+  let calendarMove: (() => Promise<"inserted" | "emailed">) | undefined;
   return invalidating(
     deps,
     transaction(deps.db, async (tx) => {
@@ -129,13 +152,17 @@ export function rescheduleBooking(
         throw new ServiceRefusal(409, "conflict", "This booking changed meanwhile. Please try again.");
       await setSlotStatus(tx, slot.id, "BOOKED", "OPEN");
       calendarMove = () => moveBookingEvent(deps.db, deps.calendarSync, moved, slot, target);
+      // The invitation moves too: same UID, a higher SEQUENCE, so calendars replace the event
+      // (the clinic's emails are the patient's one invitation; decision 0068).
+      const sequence = Math.max(1, Math.floor((now(deps).getTime() - booking.createdAt.getTime()) / 1000));
       await notify(
         tx,
         deps,
         moved,
-        `booking-rescheduled:${target.id}`,
+        `booking-rescheduled:${target.id}:${sequence}`,
         "Consultation rescheduled",
-        `Your consultation (reference ${moved.reference}) moved from ${when(deps, slot.startAt)} to ${when(deps, target.startAt)} (${deps.settings.clinicTimezone}).\nJoin: ${moved.meetingLink ?? "-"}`,
+        `Your consultation (reference ${moved.reference}) moved from ${when(deps, slot.startAt)} to ${when(deps, target.startAt)} (${deps.settings.clinicTimezone}).\nJoin: ${moved.meetingLink ?? "-"}\nThe attached invitation replaces the earlier one in your calendar.`,
+        rescheduledInvite(deps, moved, target, sequence),
       );
       return {
         ...toConfirmation(deps, moved, target),
@@ -143,9 +170,10 @@ export function rescheduleBooking(
         changeDeadline: deadline(deps, target).toISOString(),
       };
     }).then(async (view) => {
-      // After the commit: the clinic's calendar follows the move (decision 0057).
-      await calendarMove?.();
-      return view;
+      // After the commit: the clinic's calendar follows the move (decision 0057), and
+      // userCalendar says what it did (decision 0068).
+      if (!calendarMove) return view;
+      return { ...view, userCalendar: await calendarMove() };
     }),
   );
 }

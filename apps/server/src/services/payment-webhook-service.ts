@@ -2,7 +2,14 @@ import { findBookingByOrderId } from "../db/booking-repository";
 import type { RazorpayProvider } from "../integrations/payments/razorpay";
 import { type BookingDeps, completeConfirmation, paymentsOf, settlePayment } from "./booking-service";
 import { type Answer, hashRequest, runIdempotent } from "./idempotency-service";
+import { type OwedRefund, refundOwed } from "./refund-service";
 import { ServiceRefusal } from "./service-refusal";
+
+/**
+ * Razorpay wants an answer within 5 s: an owed refund is awaited this long after the commit, then
+ * goes on in the background. It is durable either way: the booking jobs retry one left unmade.
+ */
+const refundWaitMs = 4000;
 
 type PaymentEntity = { id: string; order_id: string; amount: number; currency: string; status: string };
 type RazorpayEvent = { event: string; payload?: { payment?: { entity?: PaymentEntity } } };
@@ -32,6 +39,7 @@ export async function handleRazorpayWebhook(
   }
   const eventId = input.eventId ?? hashRequest(input.rawBody);
   let toComplete: string | undefined;
+  let owed: OwedRefund | undefined;
   const answer = await runIdempotent(
     deps.db,
     { operation: "razorpay-webhook", key: eventId, hash: hashRequest(input.rawBody) },
@@ -47,7 +55,7 @@ export async function handleRazorpayWebhook(
       if (payment.amount !== booking.amount || payment.currency !== booking.currency)
         return done("amount-mismatch");
       try {
-        const current = await settlePayment(
+        const settled = await settlePayment(
           deps,
           tx,
           booking,
@@ -56,17 +64,31 @@ export async function handleRazorpayWebhook(
           (deps.now ?? (() => new Date()))(),
           provider,
         );
-        if (booking.status !== "PAID" && current.userCalendar === "pending") toComplete = current.id;
         deps.slotCache?.invalidate();
+        if (settled.refund) {
+          // Owed in this transaction, made after its commit (decision 0067).
+          owed = settled.refund;
+          return done("refunded");
+        }
+        const current = settled.booking;
+        if (booking.status !== "PAID" && current.userCalendar === "pending") toComplete = current.id;
         return done("confirmed");
       } catch (error) {
-        if (error instanceof ServiceRefusal)
-          return done(/refunded/.test(error.message) ? "refunded" : "not-confirmed");
+        if (error instanceof ServiceRefusal) return done("not-confirmed");
         throw error;
       }
     },
   );
-  // After the commit: the meeting link, the calendar event and the confirmation email (decision 0060).
+  // After the commit, with no transaction open: the late payment's refund (once; decision 0067),
+  // then the meeting link, the calendar event and the confirmation email (decision 0060).
+  if (owed) await atMost(refundWaitMs, refundOwed(deps, provider, owed));
   if (toComplete) await completeConfirmation(deps, toComplete);
   return answer;
+}
+
+/** Waits for `work` at most `ms` (it goes on after; it never throws). */
+async function atMost(ms: number, work: Promise<unknown>): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([work, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
 }

@@ -1,19 +1,41 @@
 import {
   type BookingRow,
   claimPendingRefunds,
+  claimRefundPending,
   clearRefundPending,
+  findBooking,
   markRefundPending,
   recordRefund,
   type Tx,
   transaction,
   wasRefunded,
 } from "../db/booking-repository";
+import type { Database } from "../db/client";
 import type { PaymentProvider } from "../integrations/payments/payment-provider";
 import { recordAudit } from "./audit-service";
-import { type BookingDeps, paymentsOf } from "./booking-service";
 
-/** A refund owed for a cancelled paid booking (decision 0061). */
+/**
+ * A refund owed: a cancelled paid booking (decision 0061), or a payment that arrived after its hold
+ * expired and its slot was taken (decision 0067).
+ */
 export type OwedRefund = { paymentId: string; bookingId: string; amount: number };
+
+/**
+ * What refunds need of the booking dependencies (BookingDeps fits; declared here so that
+ * booking-service can use this module without an import cycle).
+ */
+export type RefundDeps = {
+  db: Database;
+  payments: PaymentProvider;
+  resolvePayments?: () => Promise<PaymentProvider>;
+  log?: {
+    info(event: Record<string, unknown>, message: string): void;
+    warn(event: Record<string, unknown>, message: string): void;
+  };
+};
+
+const providerOf = (deps: RefundDeps) =>
+  deps.resolvePayments ? deps.resolvePayments() : Promise.resolve(deps.payments);
 
 /** How long an owed refund rests before the booking jobs try it again. */
 const refundRetryAfterMs = 5 * 60_000;
@@ -37,23 +59,49 @@ export async function owe(tx: Tx, booking: BookingRow): Promise<OwedRefund | und
 }
 
 /**
+ * Inside the payment's transaction (verify or webhook): a payment that came after its hold expired
+ * and whose slot was taken is written down as owed, to be refunded after the commit by `refundOwed`
+ * and retried by the booking jobs (decision 0067). Reported again (payment.captured, order.paid, the
+ * browser's verify), it is owed once: the row's key is the payment id.
+ */
+export async function oweLatePayment(tx: Tx, booking: BookingRow, paymentId: string): Promise<OwedRefund> {
+  const owed = { paymentId, bookingId: booking.id, amount: booking.amount };
+  if (!(await wasRefunded(tx, paymentId))) await markRefundPending(tx, owed);
+  return owed;
+}
+
+/**
  * After the commit, with no transaction open: the provider's refund, once per payment (the
- * record of decision 0041 is looked for first and written after). A failure leaves the refund
- * owed: a warning with the ids, an audit entry the admin sees (`booking.refund_failed`) on the
- * first failure, and the booking jobs try again every few minutes. Never throws.
+ * record of decision 0041 is looked for first and written after). The first attempt claims the
+ * owed row, so two reports of one payment handled at the same moment refund it once; a payment
+ * that keeps a PAID booking (confirmed by a concurrent report) is never refunded. A failure leaves
+ * the refund owed: a warning with the ids, an audit entry the admin sees (`booking.refund_failed`)
+ * on the first failure, and the booking jobs try again every few minutes. Never throws.
  */
 export async function refundOwed(
-  deps: BookingDeps,
+  deps: RefundDeps,
   payments: PaymentProvider | undefined,
   owed: OwedRefund,
   attempt: "first" | "retry" = "first",
-): Promise<"refunded" | "already" | "failed"> {
+): Promise<"refunded" | "already" | "kept" | "elsewhere" | "failed"> {
   try {
     if (await wasRefunded(deps.db, owed.paymentId)) {
       await clearRefundPending(deps.db, owed.paymentId);
       return "already";
     }
-    const provider = payments ?? (await paymentsOf(deps));
+    const booking = await findBooking(deps.db, owed.bookingId);
+    if (booking?.status === "PAID" && booking.paymentId === owed.paymentId) {
+      // Another report of this payment confirmed the booking meanwhile: the money is kept for it.
+      await clearRefundPending(deps.db, owed.paymentId);
+      deps.log?.info(
+        { bookingId: owed.bookingId, paymentId: owed.paymentId },
+        "owed refund dropped: the payment confirmed its booking",
+      );
+      return "kept";
+    }
+    // The job's claim already holds the row; a first attempt takes it (a lease the jobs respect).
+    if (attempt === "first" && !(await claimRefundPending(deps.db, owed.paymentId))) return "elsewhere";
+    const provider = payments ?? (await providerOf(deps));
     if (!provider.refund) throw new Error(`the ${provider.name} provider cannot refund`);
     await provider.refund(owed.paymentId, owed.amount);
     await transaction(deps.db, async (tx) => {
@@ -82,10 +130,10 @@ export async function refundOwed(
 }
 
 /** Booking job: owed refunds whose first try failed (or whose server stopped), safe on several servers. */
-export async function retryOwedRefunds(deps: BookingDeps, now = new Date()): Promise<number> {
+export async function retryOwedRefunds(deps: RefundDeps, now = new Date()): Promise<number> {
   const due = await claimPendingRefunds(deps.db, new Date(now.getTime() - refundRetryAfterMs));
   if (due.length === 0) return 0;
-  const payments = await paymentsOf(deps);
+  const payments = await providerOf(deps);
   let made = 0;
   for (const owed of due) if ((await refundOwed(deps, payments, owed, "retry")) === "refunded") made++;
   return made;

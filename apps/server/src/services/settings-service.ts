@@ -13,10 +13,16 @@ import {
 import type { z } from "zod";
 import { transaction } from "../db/booking-repository";
 import type { Database } from "../db/client";
-import { readSettingForUpdate, readSettings, writeSetting } from "../db/settings-repository";
+import {
+  readSettingForUpdate,
+  readSettings,
+  rekeyUnfinishedSlots,
+  writeSetting,
+} from "../db/settings-repository";
 import type { EmailSender } from "../integrations/email/email-sender";
 import type { PaymentProvider } from "../integrations/payments/payment-provider";
 import { recordAudit } from "./audit-service";
+import type { ClinicZone } from "./clinic-zone";
 import { generalSettingsKey } from "./closed-days";
 import { type PaymentSettings, type PaymentsResolver, razorpayView } from "./payment-settings-service";
 import { createSecretBox, type SecretBox } from "./secret-box";
@@ -38,6 +44,8 @@ export type SettingsContext = {
   payments: PaymentSettings & { resolver: PaymentsResolver; fixed: PaymentProvider | undefined };
   email: { transport: "outbox" | "smtp"; sender?: EmailSender | undefined };
   slotCache?: SlotReadCache;
+  /** The clinic's live zone (decision 0064): told at once when this server saves a new one. */
+  zone?: ClinicZone;
 };
 
 export const videoSettingsKey = "video";
@@ -143,6 +151,7 @@ export async function updateSettings(
     fields.adminTimezone = settingsMessages.serverSet;
   if (Object.keys(fields).length > 0)
     throw new ServiceRefusal(400, "validation_failed", "Some fields need attention.", fields);
+  let zone: string | undefined;
   await transaction(ctx.db, async (tx) => {
     const before = ((await readSettingForUpdate(tx, generalSettingsKey))?.value ?? {}) as General;
     const after: General = { ...before };
@@ -154,15 +163,23 @@ export async function updateSettings(
     if (input.blackoutRanges) after.blackoutRanges = input.blackoutRanges;
     if (input.defaultVideoProvider) after.defaultVideoProvider = input.defaultVideoProvider;
     await writeSetting(tx, generalSettingsKey, after);
+    // A new zone is the clinic's zone at once (decision 0064); slots that have not ended move to
+    // its calendar days in the same transaction (decision 0065).
+    let rekeyedSlots: number | undefined;
+    if (input.adminTimezone !== undefined && !ctx.env.clinicTimezone) {
+      zone = input.adminTimezone;
+      rekeyedSlots = await rekeyUnfinishedSlots(tx, zone, new Date());
+    }
     await recordAudit(tx, {
       actor,
       action: "settings.update",
       entity: "settings",
       entityId: generalSettingsKey,
-      details: { before, after },
+      details: { before, after, ...(rekeyedSlots ? { rekeyedSlots } : {}) },
     });
   });
-  // Holidays and blackouts change what the public slot list offers: forget its cached answers.
+  if (zone !== undefined) ctx.zone?.saved(zone);
+  // Holidays, blackouts and the zone change what the public slot list offers: forget its answers.
   ctx.slotCache?.invalidate();
   return getSettings(ctx);
 }

@@ -22,6 +22,8 @@ export type BulkCreateResult = {
 /**
  * POST /api/admin/slots/bulkCreate (admin.md §7): stores the generated slots as OPEN.
  * A slot whose start already exists is skipped (so a repeated call creates nothing twice).
+ * With `zone` (the clinic's live zone, decision 0064) each slot is stored on its day in that zone,
+ * even when the form that generated it still knew an older zone.
  */
 export async function bulkCreateSlots(
   db: Database,
@@ -29,6 +31,7 @@ export async function bulkCreateSlots(
   actor = "system",
   now = new Date(),
   calendarSync?: CalendarSync,
+  zone?: string,
 ): Promise<BulkCreateResult> {
   const fields: Record<string, string> = {};
   const rows = request.slots.map((s, i) => {
@@ -40,6 +43,8 @@ export async function bulkCreateSlots(
       fields[`slots.${i}.dateKey`] = "dateKey is not the slot's date in its time zone.";
     if (!slotStatuses.includes(s.status)) fields[`slots.${i}.status`] = "New slots are OPEN.";
     if (startAt.getTime() <= now.getTime()) fields[`slots.${i}.startAt`] = "A slot cannot start in the past.";
+    if (zone && zone !== s.tz && !Number.isNaN(startAt.getTime()))
+      return { id: randomUUID(), dateKey: dateKeyInZone(startAt, zone), startAt, endAt, tz: zone };
     return { id: randomUUID(), dateKey: s.dateKey, startAt, endAt, tz: s.tz };
   });
   if (Object.keys(fields).length > 0)

@@ -15,7 +15,7 @@ export async function startFakeRazorpay(keyId: string, keySecret: string) {
   const payments = new Map<string, FakePayment>();
   const refunds: Array<{ paymentId: string; amount: number }> = [];
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString("base64")}`;
-  const faults: { all: FakeFault } = { all: undefined };
+  const faults: { all: FakeFault; refunds: number } = { all: undefined, refunds: 0 };
   /** Requests received, whatever the answer (fault tests count the calls). */
   const received: Array<{ method: string; url: string }> = [];
   /** Connections of calls left unanswered by "hang", until `dropHung()` closes them. */
@@ -63,6 +63,10 @@ export async function startFakeRazorpay(keyId: string, keySecret: string) {
       }
       const refund = /^\/v1\/payments\/([^/]+)\/refund$/.exec(url);
       if (req.method === "POST" && refund) {
+        if (faults.refunds > 0) {
+          faults.refunds--;
+          return send(500, { error: { code: "SERVER_ERROR", description: "refund failed" } });
+        }
         refunds.push({ paymentId: decodeURIComponent(refund[1] as string), amount: JSON.parse(body).amount });
         return send(200, { id: `rfnd_${refunds.length}`, status: "processed" });
       }
@@ -80,6 +84,10 @@ export async function startFakeRazorpay(keyId: string, keySecret: string) {
     /** Sets how every call is answered from now on. */
     fault(kind: FakeFault) {
       faults.all = kind;
+    },
+    /** The next `count` refund calls answer 500 (nothing refunded); other calls work. */
+    failRefunds(count: number) {
+      faults.refunds = count;
     },
     /** Calls left hanging so far. */
     hungCount: () => hung.length,

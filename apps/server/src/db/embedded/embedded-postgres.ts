@@ -52,7 +52,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     await checkMajorVersion(pgDir);
   }
   const port = await freePort();
-  const child = spawnPostgres(binaries, pgDir, port, runAs, path.join(dataDir, "postgres.log"));
+  const socketDir = await prepareSocketDir(dataDir, port, runAs);
+  const child = spawnPostgres(binaries, pgDir, port, socketDir, runAs, path.join(dataDir, "postgres.log"));
   const connectionString = `postgres://${dbUser}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
   try {
     await waitUntilReady(child, `${connectionString}/postgres`, options.startTimeoutMs ?? 30_000, dataDir);
@@ -63,7 +64,27 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   }
   const pid = child.pid ?? 0;
   log.info({ pid, port }, "embedded PostgreSQL started");
-  return { connectionString: `${connectionString}/${dbName}`, pid, port, stop: () => stopPid(pid) };
+  // The app talks to it through the Unix socket when there is one: each query costs both
+  // processes less CPU than through TCP on 127.0.0.1 (decision 0071). Tools use the TCP port.
+  const appUrl = socketDir
+    ? `${connectionString}/${dbName}?host=${encodeURIComponent(socketDir)}`
+    : `${connectionString}/${dbName}`;
+  return { connectionString: appUrl, pid, port, stop: () => stopPid(pid) };
+}
+
+/**
+ * DATA_DIR/postgres-socket, emptied (a PostgreSQL killed with -9 leaves its socket behind), when the
+ * socket's path fits the system's limit (about 100 bytes) and holds no character PostgreSQL's list
+ * setting would split on; otherwise none, and everything goes through TCP.
+ */
+async function prepareSocketDir(dataDir: string, port: number, runAs: RunAs): Promise<string | undefined> {
+  const dir = path.join(dataDir, "postgres-socket");
+  if (!/^[\w./-]+$/.test(dir) || Buffer.byteLength(path.join(dir, `.s.PGSQL.${port}.lock`)) > 100)
+    return undefined;
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { mode: 0o700 });
+  if (runAs) await chown(dir, runAs.uid, runAs.gid);
+  return dir;
 }
 
 /**
@@ -151,6 +172,7 @@ function spawnPostgres(
   binaries: PostgresBinaries,
   pgDir: string,
   port: number,
+  socketDir: string | undefined,
   runAs: RunAs,
   logFile: string,
 ) {
@@ -166,7 +188,9 @@ function spawnPostgres(
         "-c",
         "listen_addresses=127.0.0.1",
         "-c",
-        "unix_socket_directories=",
+        `unix_socket_directories=${socketDir ?? ""}`,
+        "-c",
+        "unix_socket_permissions=0700",
         "-c",
         "fsync=on",
         "-c",

@@ -16,5 +16,12 @@ export const auditLog = pgTable(
     /** Before/after values or other context; never secrets (mask them before writing). */
     details: jsonb("details").$type<Record<string, unknown>>(),
   },
-  (t) => [index("audit_log_at").on(t.at), index("audit_log_entity").on(t.entity, t.entityId)],
+  (t) => [
+    index("audit_log_at").on(t.at),
+    index("audit_log_entity").on(t.entity, t.entityId),
+    // The audit view filtered by kind, newest first (db/audit-log-repository.ts pageAuditEntries:
+    // `entity = $1 [and at in range] order by at desc, id desc`), read backwards. Ascending on purpose:
+    // PostgreSQL's `desc` means NULLS FIRST, which a backward scan of an ascending index gives.
+    index("audit_log_entity_at").on(t.entity, t.at, t.id),
+  ],
 );

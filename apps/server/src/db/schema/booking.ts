@@ -64,6 +64,11 @@ export const bookings = pgTable(
     userCalendar: text("user_calendar"),
     /** sha256 of the manage link's token (the token itself is only in the patient's email). */
     manageTokenHash: text("manage_token_hash"),
+    /**
+     * The manage token sealed with APP_SECRET (services/secret-box.ts, bound to this booking), so the
+     * reminders can carry the manage link (decision 0066); null for bookings paid before migration 0007.
+     */
+    manageTokenSealed: text("manage_token_sealed"),
     /** sha256 of the client address, to limit live holds per client without keeping the address. */
     clientKey: text("client_key").notNull(),
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }).notNull(),
@@ -80,6 +85,8 @@ export const bookings = pgTable(
       .where(sql`${t.paymentProvider} = 'razorpay' and ${t.paymentId} is not null`),
     index("bookings_pending_expiry_idx").on(t.holdExpiresAt).where(sql`${t.status} = 'PENDING'`),
     index("bookings_client_live_idx").on(t.clientKey).where(sql`${t.status} = 'PENDING'`),
+    // The earnings panel's range over payment times (db/dashboard-repository.ts earningsByPeriod).
+    index("bookings_paid_at_idx").on(t.paidAt).where(sql`${t.paidAt} is not null`),
     check("bookings_status_check", sql`${t.status} in ('PENDING', 'PAID', 'FAILED', 'EXPIRED', 'CANCELLED')`),
     check("bookings_amount_check", sql`${t.amount} >= 0`),
   ],

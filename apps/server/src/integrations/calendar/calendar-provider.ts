@@ -9,7 +9,7 @@ export type CalendarEventInput = {
   startAt: Date;
   endAt: Date;
   timeZone: string;
-  /** The patient; the provider sends them the invitation. */
+  /** The patient, listed on the clinic's event; the provider does not email them (decision 0068). */
   attendee?: { email: string; name?: string };
   /** A Google Meet conference is added to the event (MEETING_PROVIDER=google_meet). */
   withMeet?: boolean;

@@ -25,8 +25,9 @@ type GoogleEvent = {
 
 /**
  * Google Calendar API v3 with a service account: events on the clinic's calendar, the patient as
- * attendee (Google emails the invitation: sendUpdates=all), a Google Meet conference through
- * `conferenceData.createRequest` (conferenceDataVersion=1) when asked.
+ * attendee, a Google Meet conference through `conferenceData.createRequest`
+ * (conferenceDataVersion=1) when asked. Google never emails the patient (sendUpdates=none): the
+ * clinic's own emails with their .ics are the one invitation (decision 0068).
  */
 export function createGoogleCalendar(o: GoogleCalendarOptions): CalendarProvider {
   const token = createGoogleTokenSource({
@@ -80,22 +81,21 @@ export function createGoogleCalendar(o: GoogleCalendarOptions): CalendarProvider
     return meetLink ? { id, meetLink } : { id };
   }
 
-  const query = (input: CalendarEventInput) =>
-    `conferenceDataVersion=1&sendUpdates=${input.attendee ? "all" : "none"}`;
+  const query = "conferenceDataVersion=1&sendUpdates=none";
 
   return {
     name: "google",
     async createEvent(input) {
-      return result(await call("POST", `${base}?${query(input)}`, resource(input)));
+      return result(await call("POST", `${base}?${query}`, resource(input)));
     },
     async updateEvent(eventId, input) {
       return result(
-        await call("PUT", `${base}/${encodeURIComponent(eventId)}?${query(input)}`, resource(input)),
+        await call("PUT", `${base}/${encodeURIComponent(eventId)}?${query}`, resource(input)),
         eventId,
       );
     },
     async deleteEvent(eventId) {
-      await call("DELETE", `${base}/${encodeURIComponent(eventId)}?sendUpdates=all`);
+      await call("DELETE", `${base}/${encodeURIComponent(eventId)}?sendUpdates=none`);
     },
   };
 }

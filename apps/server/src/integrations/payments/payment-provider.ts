@@ -4,6 +4,11 @@ import { dummyPayment } from "@clinic/contract/booking";
 /** What a payment provider does for a booking (decision 0018 for dummy). */
 export interface PaymentProvider {
   readonly name: "dummy" | "razorpay";
+  /**
+   * Orders are made in this process with no network call (dummy): the booking's transaction makes
+   * the order itself. Any other provider is asked after the hold commits (decision 0040).
+   */
+  readonly local?: boolean;
   createOrder(input: { amount: number; currency: string; receipt: string }): Promise<{ orderId: string }>;
   /** True when the callback proves payment of `storedOrderId`. */
   verify(input: {
@@ -26,6 +31,7 @@ export interface PaymentProvider {
 export function createDummyProvider(): PaymentProvider {
   return {
     name: "dummy",
+    local: true,
     async createOrder() {
       return { orderId: `order_dummy_${randomBytes(12).toString("hex")}` };
     },

@@ -49,19 +49,33 @@ export const bookingApi = {
     ),
 };
 
-export const clinicTimeZone = "Asia/Kolkata";
-
 export function toDateKey(day: Date): string {
   const mm = String(day.getMonth() + 1).padStart(2, "0");
   const dd = String(day.getDate()).padStart(2, "0");
   return `${day.getFullYear()}-${mm}-${dd}`;
 }
 
+/**
+ * The visitor's zone. The clinic's zone is never a constant here: it comes with the slot answers
+ * (`timezone` of /api/public/slots/dates, a slot's `tz`; decision 0064).
+ */
 export function visitorTimeZone(): string {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || clinicTimeZone;
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
   } catch {
-    return clinicTimeZone;
+    return "UTC";
+  }
+}
+
+/** True when two names are one zone (browsers may name Asia/Kolkata "Asia/Calcutta"). */
+export function sameTimeZone(a: string, b: string): boolean {
+  if (a === b) return true;
+  try {
+    const canonical = (tz: string) =>
+      new Intl.DateTimeFormat("en-US", { timeZone: tz }).resolvedOptions().timeZone;
+    return canonical(a) === canonical(b);
+  } catch {
+    return false;
   }
 }
 

@@ -3,7 +3,7 @@ import type { PublicSlot } from "@clinic/contract/slots";
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useRef, useState } from "react";
 import { toast } from "../../components/ui/toast";
-import { clinicTimeZone, formatTime, visitorTimeZone } from "./booking-api";
+import { formatTime, sameTimeZone, visitorTimeZone } from "./booking-api";
 import type { BookingAttempt } from "./create-booking";
 import type { DetailsSubmit } from "./details-step";
 import { SlotStep } from "./slot-step";
@@ -83,8 +83,8 @@ export function BookingWizard({ flow, title }: { flow: BookingFlow; title: strin
       {slot && step > 0 && (
         <p className="mt-4 text-slate-800">
           Your time: <strong>{slot.date}</strong>, {slot.startTimeFormatted} - {slot.endTimeFormatted} (
-          {clinicTimeZone})
-          {visitorTimeZone() !== clinicTimeZone &&
+          {slot.tz})
+          {!sameTimeZone(visitorTimeZone(), slot.tz) &&
             ` · ${formatTime(slot.startAt, visitorTimeZone())} - ${formatTime(slot.endAt, visitorTimeZone())} your time`}
         </p>
       )}

@@ -6,7 +6,7 @@ import { DayPicker } from "react-day-picker";
 import "react-day-picker/style.css";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { toast } from "../../components/ui/toast";
-import { bookingApi, clinicTimeZone, formatTime, toDateKey, visitorTimeZone } from "./booking-api";
+import { bookingApi, formatTime, sameTimeZone, toDateKey, visitorTimeZone } from "./booking-api";
 
 type Props = {
   highlightOpenDates: boolean;
@@ -33,10 +33,11 @@ export function SlotStep({
   const dateKey = selectedDate ? toDateKey(selectedDate) : undefined;
   const visitorZone = visitorTimeZone();
 
+  // Asked on both flows: its answer names the clinic's zone (decision 0064); only
+  // /book-consultation highlights the dates.
   const openDates = useQuery({
     queryKey: ["slot-dates", toDateKey(startOfMonth(month))],
     queryFn: () => bookingApi.openDates(toDateKey(startOfMonth(month)), toDateKey(endOfMonth(month))),
-    enabled: highlightOpenDates,
   });
   const slots = useQuery({
     queryKey: ["slots", dateKey],
@@ -48,6 +49,10 @@ export function SlotStep({
   useEffect(() => {
     if (slots.isError) toast.error("Error", { description: "Failed to load slots. Please try again." });
   }, [slots.isError]);
+
+  // The clinic's zone as the server says it; no zone is shown before an answer names it.
+  const clinicZone = openDates.data?.timezone ?? slots.data?.[0]?.tz;
+  const showVisitorTime = clinicZone !== undefined && !sameTimeZone(visitorZone, clinicZone);
 
   const available = useMemo(
     () => (openDates.data?.dates ?? []).map((key) => new Date(`${key}T00:00:00`)),
@@ -78,8 +83,8 @@ export function SlotStep({
       <div>
         <h2 className="text-xl font-semibold text-slate-900">Choose a time</h2>
         <p className="mt-1 text-sm text-slate-700">
-          Times are in the clinic's time zone ({clinicTimeZone})
-          {visitorZone !== clinicTimeZone ? `, with your time (${visitorZone}) below each` : ""}.
+          Times are in the clinic's time zone{clinicZone ? ` (${clinicZone})` : ""}
+          {showVisitorTime ? `, with your time (${visitorZone}) below each` : ""}.
         </p>
         {!dateKey && <p className="mt-4 text-slate-700">Pick a date to see its times.</p>}
         {dateKey && slots.isPending && <p className="mt-4 text-slate-700">Loading times…</p>}
@@ -105,7 +110,7 @@ export function SlotStep({
                     } disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600 disabled:line-through`}
                   >
                     {slot.startTimeFormatted}
-                    {visitorZone !== clinicTimeZone && (
+                    {showVisitorTime && (
                       <span className="block text-xs">{formatTime(slot.startAt, visitorZone)} yours</span>
                     )}
                     {!open && <span className="sr-only"> (unavailable)</span>}

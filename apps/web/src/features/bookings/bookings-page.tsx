@@ -13,7 +13,8 @@ import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-quer
 import { Fragment, useState } from "react";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { toast } from "../../components/ui/toast";
-import { clinicTz, endOf, longDate, rupees, time12, time24, todayKey } from "../slots/admin-slots-api";
+import { useClinicZone } from "../settings/use-clinic-zone";
+import { endOf, longDate, rupees, time12, time24, todayKey } from "../slots/admin-slots-api";
 import { ConfirmDialog } from "../slots/confirm-dialog";
 import { CreateBookingDialog } from "../slots/create-booking-dialog";
 import { statusBadge } from "../slots/slots-page";
@@ -27,8 +28,20 @@ const small = "inline-flex min-h-11 items-center rounded-md border px-3 text-sm 
 
 /** admin.md §2 Bookings section: a table of slots with their live booking, paged by the server. */
 export function BookingsPage() {
+  // The filter starts from today in the clinic's zone (decision 0064): wait for it.
+  const zone = useClinicZone();
+  if (!zone)
+    return (
+      <p role="status" className="text-slate-700">
+        Loading...
+      </p>
+    );
+  return <BookingsTable zone={zone} />;
+}
+
+function BookingsTable({ zone }: { zone: string }) {
   const queryClient = useQueryClient();
-  const today = todayKey();
+  const today = todayKey(zone);
   const [draft, setDraft] = useState<Filter>({
     from: today,
     to: plusDays(today, 7),
@@ -173,7 +186,7 @@ export function BookingsPage() {
         <dt className="font-semibold">Duration</dt>
         <dd>{b.duration || defaultDurationMinutes} minutes</dd>
         <dt className="font-semibold">Created</dt>
-        <dd>{new Date(b.createdAt).toLocaleString("en-IN", { timeZone: clinicTz })}</dd>
+        <dd>{new Date(b.createdAt).toLocaleString("en-IN", { timeZone: zone })}</dd>
         <dt className="font-semibold">Amount</dt>
         <dd>{rupees(b.amount)}</dd>
         <dt className="font-semibold">Status</dt>
@@ -354,7 +367,7 @@ export function BookingsPage() {
                         <td className="px-3 py-2 whitespace-nowrap">
                           {slot.dateKey}
                           <br />
-                          {time24(slot.startAt)} - {time24(endOf(slot))}
+                          {time24(slot.startAt, slot.tz)} - {time24(endOf(slot), slot.tz)}
                         </td>
                         <td className="px-3 py-2">
                           <span
@@ -400,7 +413,7 @@ export function BookingsPage() {
               {data?.items.map((slot) => (
                 <li key={slot.slotId} className="rounded-lg border border-slate-200 p-4">
                   <p className="font-semibold text-slate-900">
-                    {slot.dateKey} {time24(slot.startAt)} - {time24(endOf(slot))}
+                    {slot.dateKey} {time24(slot.startAt, slot.tz)} - {time24(endOf(slot), slot.tz)}
                   </p>
                   <p className="mt-1">
                     <span
@@ -486,7 +499,7 @@ export function BookingsPage() {
         onClose={() => setManual(null)}
         onCreated={refresh}
       />
-      <RescheduleDialog slot={moving} onClose={() => setMoving(null)} onDone={refresh} />
+      <RescheduleDialog slot={moving} zone={zone} onClose={() => setMoving(null)} onDone={refresh} />
       <ConfirmDialog
         open={ending !== null}
         title={ending?.action === "delete" ? "Delete Booking" : "Cancel Booking"}
@@ -505,14 +518,16 @@ export function BookingsPage() {
 
 function RescheduleDialog({
   slot,
+  zone,
   onClose,
   onDone,
 }: {
   slot: AdminSlot | null;
+  zone: string;
   onClose(): void;
   onDone(): void;
 }) {
-  const [date, setDate] = useState(todayKey());
+  const [date, setDate] = useState(todayKey(zone));
   const [chosen, setChosen] = useState<AdminSlot | null>(null);
   const [busy, setBusy] = useState(false);
   const bookingId = slot?.booking?.bookingId;
@@ -565,7 +580,9 @@ function RescheduleDialog({
           />
           <p className="mt-3 text-slate-900">
             <span className="font-medium">Current appointment: </span>
-            {slot ? `${longDate(slot.startAt)}, ${time12(slot.startAt)} – ${time12(endOf(slot))}` : ""}
+            {slot
+              ? `${longDate(slot.startAt, slot.tz)}, ${time12(slot.startAt, slot.tz)} – ${time12(endOf(slot), slot.tz)}`
+              : ""}
           </p>
           <label htmlFor="reschedule-date" className="mt-3 block font-medium text-slate-900">
             New date
@@ -573,7 +590,7 @@ function RescheduleDialog({
           <input
             id="reschedule-date"
             type="date"
-            min={todayKey()}
+            min={todayKey(zone)}
             className="mt-1 rounded-md border border-slate-400 px-3 py-2"
             value={date}
             onChange={(e) => {
@@ -597,7 +614,7 @@ function RescheduleDialog({
                   className={`${small} ${chosen?.slotId === s.slotId ? "border-brand-700 bg-brand-700 text-white" : "border-slate-400"}`}
                   onClick={() => setChosen(s)}
                 >
-                  {time12(s.startAt)}
+                  {time12(s.startAt, s.tz)}
                 </button>
               ))}
             </div>

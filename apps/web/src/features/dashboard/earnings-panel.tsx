@@ -9,6 +9,7 @@ import { Download } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from "react";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { DateRangeFields, FormField } from "../../components/ui/form-field";
+import { useClinicZone } from "../settings/use-clinic-zone";
 import { todayKey } from "../slots/admin-slots-api";
 import { type EarningsRange, useEarnings } from "./dashboard-api";
 import { defaultRange, rangeProblem } from "./earnings-range";
@@ -111,8 +112,21 @@ function EarningsTable({ data }: { data: Earnings }) {
 
 /** Earnings (issue 8; decision 0037): chart, table, range and granularity, CSV built in the browser. */
 export function EarningsPanel() {
+  const zone = useClinicZone();
+  // The default range ends on the clinic's today (decision 0064): wait for its zone rather than guess.
+  if (!zone)
+    return (
+      <section aria-label="Earnings" className="rounded-xl border border-slate-200 bg-white p-5">
+        <h2 className="text-lg font-semibold text-slate-900">Earnings</h2>
+        <p className="mt-3 text-sm text-slate-600">Loading...</p>
+      </section>
+    );
+  return <EarningsPanelIn zone={zone} />;
+}
+
+function EarningsPanelIn({ zone }: { zone: string }) {
   const id = useId();
-  const [range, setRange] = useState<EarningsRange>(() => defaultRange("day"));
+  const [range, setRange] = useState<EarningsRange>(() => defaultRange("day", todayKey(zone)));
   const problem = rangeProblem(range);
   // An invalid range is never asked for: the last good one stays on screen with the reason shown.
   const [asked, setAsked] = useState(range);
@@ -136,7 +150,7 @@ export function EarningsPanel() {
               {...control}
               value={range.granularity}
               onChange={(e) =>
-                setRange(defaultRange(e.target.value as EarningsGranularity, range.to || todayKey()))
+                setRange(defaultRange(e.target.value as EarningsGranularity, range.to || todayKey(zone)))
               }
             >
               {earningsGranularities.map((g) => (

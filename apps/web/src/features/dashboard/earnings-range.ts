@@ -4,14 +4,13 @@ import {
   maxEarningsRangeDays,
   rangeDays,
 } from "@clinic/contract/admin-earnings";
-import { todayKey } from "../slots/admin-slots-api";
 import type { EarningsRange } from "./dashboard-api";
 
 export function addDays(dateKey: string, days: number): string {
   return new Date(Date.parse(`${dateKey}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-export function defaultRange(granularity: EarningsGranularity, today = todayKey()): EarningsRange {
+export function defaultRange(granularity: EarningsGranularity, today: string): EarningsRange {
   return { granularity, from: addDays(today, -(defaultEarningsDays[granularity] - 1)), to: today };
 }
 

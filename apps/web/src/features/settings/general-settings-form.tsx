@@ -167,7 +167,9 @@ export function GeneralSettingsForm({
             )}
           </select>
           <p id="settings-timezone-hint" className="mt-1 text-sm text-slate-600">
-            {settings.serverSet.adminTimezone ? `${serverSetLabel} (CLINIC_TIMEZONE).` : "An IANA time zone."}
+            {settings.serverSet.adminTimezone
+              ? `${serverSetLabel} (CLINIC_TIMEZONE).`
+              : "An IANA time zone. The site shows every time in it; a change moves upcoming slots to its days, at the same moments."}
           </p>
           <ErrorText id="settings-timezone-error" message={errors.adminTimezone?.message} />
         </div>

@@ -23,7 +23,15 @@ const tabClass =
 export function SettingsPage() {
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey: settingsKey, queryFn: ({ signal }) => settingsApi.get(signal) });
-  const onSaved = (s: Settings) => queryClient.setQueryData(settingsKey, s);
+  const onSaved = (s: Settings) => {
+    const zoneBefore = queryClient.getQueryData<Settings>(settingsKey)?.adminTimezone;
+    queryClient.setQueryData(settingsKey, s);
+    // A new clinic zone moves unfinished slots to its days (decision 0065): every list follows.
+    if (zoneBefore && zoneBefore !== s.adminTimezone)
+      void queryClient.invalidateQueries({
+        predicate: (q) => q.queryKey[0] !== settingsKey[0] || q.queryKey[1] !== settingsKey[1],
+      });
+  };
   const settings = query.data;
   return (
     <section aria-labelledby="settings-title" className="rounded-xl border border-slate-200 bg-white p-6">

@@ -4,8 +4,10 @@ import { dateKeyInZone } from "@clinic/contract/slot-generator";
 import type { SlotStatus } from "@clinic/contract/slots";
 import { api, apiRequest, apiRequestWithMessage } from "../../lib/api-client";
 import { sameSiteHeaders } from "../auth/auth-api";
+import { browserTimeZone } from "../settings/use-clinic-zone";
 
-export const clinicTz = "Asia/Kolkata";
+// The clinic's zone comes from the server (useClinicZone, decision 0064); a slot's times are shown
+// in the slot's own `tz`, which follows the clinic's zone.
 export const adminSlotsKey = ["admin", "slots"] as const;
 
 export const adminSlotsApi = {
@@ -48,11 +50,12 @@ export const adminSlotsApi = {
     ),
 };
 
-export function todayKey(): string {
-  return dateKeyInZone(new Date(), clinicTz);
+/** Today in the clinic's zone (the browser's while the clinic's is not known yet). */
+export function todayKey(tz?: string): string {
+  return dateKeyInZone(new Date(), tz ?? browserTimeZone());
 }
 
-export function time24(iso: string, tz = clinicTz): string {
+export function time24(iso: string, tz: string): string {
   return new Intl.DateTimeFormat("en-GB", {
     timeZone: tz,
     hour: "2-digit",
@@ -60,7 +63,7 @@ export function time24(iso: string, tz = clinicTz): string {
     hour12: false,
   }).format(new Date(iso));
 }
-export function time12(iso: string, tz = clinicTz): string {
+export function time12(iso: string, tz: string): string {
   return new Intl.DateTimeFormat("en-US", {
     timeZone: tz,
     hour: "numeric",
@@ -68,7 +71,7 @@ export function time12(iso: string, tz = clinicTz): string {
     hour12: true,
   }).format(new Date(iso));
 }
-export function longDate(iso: string, tz = clinicTz): string {
+export function longDate(iso: string, tz: string): string {
   return new Intl.DateTimeFormat("en-US", {
     timeZone: tz,
     weekday: "long",

@@ -9,7 +9,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { toast } from "../../components/ui/toast";
 import { settingsApi, settingsKey } from "../settings/settings-api";
-import { adminSlotsApi, clinicTz, todayKey } from "./admin-slots-api";
+import { adminSlotsApi, todayKey } from "./admin-slots-api";
 import { windowFromBusinessHours } from "./business-hours-window";
 
 const weekdayNames = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
@@ -35,18 +35,20 @@ export function BulkCreateForm({ onCreated }: { onCreated(): void }) {
     const window = windowFromBusinessHours(settings.data.businessHours);
     if (window) setForm((f) => ({ ...f, ...window }));
   }, [settings.data]);
+  // Slots are made in the clinic's zone as Settings has it (decision 0064); none until it is known.
+  const zone = settings.data?.adminTimezone;
   const slots = useMemo(() => {
-    if (!form.startDate || !form.endDate || !form.startTime || !form.endTime) return [];
+    if (!zone || !form.startDate || !form.endDate || !form.startTime || !form.endTime) return [];
     try {
-      return generateSlots({ ...form, tz: clinicTz }).filter((s) => Date.parse(s.startAt) > Date.now());
+      return generateSlots({ ...form, tz: zone }).filter((s) => Date.parse(s.startAt) > Date.now());
     } catch {
       return [];
     }
-  }, [form]);
+  }, [form, zone]);
   const count = slots.length;
   const countClass =
     count > recommendedMaxSlotsPerCall ? "text-red-700" : count > 0 ? "text-green-800" : "text-slate-600";
-  const today = todayKey();
+  const today = todayKey(zone);
   const set = <K extends keyof typeof form>(k: K, v: (typeof form)[K]) => {
     edited.current = true;
     setForm((f) => ({ ...f, [k]: v }));

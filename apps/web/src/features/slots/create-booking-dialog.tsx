@@ -4,7 +4,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { toast } from "../../components/ui/toast";
-import { adminSlotsApi, bookingErrorMessage, clinicTz, endOf, longDate, time12 } from "./admin-slots-api";
+import { adminSlotsApi, bookingErrorMessage, endOf, longDate, time12 } from "./admin-slots-api";
 import { type Fields, validateBooking } from "./booking-form-rules";
 
 export function CreateBookingDialog({
@@ -49,7 +49,7 @@ export function CreateBookingDialog({
           name: fields.name.trim(),
           email: fields.email.trim(),
           phone: toE164India(fields.phone),
-          timezone: clinicTz,
+          timezone: slot.tz,
         },
         notes: fields.notes.trim() || "Booking created by admin",
       });
@@ -86,7 +86,9 @@ export function CreateBookingDialog({
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(32rem,94vw)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
           <Dialog.Title className="text-xl font-semibold text-slate-900">{title}</Dialog.Title>
           <Dialog.Description className="mt-1 text-slate-700">
-            {slot ? `${longDate(slot.startAt)}, ${time12(slot.startAt)} – ${time12(endOf(slot))}` : ""}
+            {slot
+              ? `${longDate(slot.startAt, slot.tz)}, ${time12(slot.startAt, slot.tz)} – ${time12(endOf(slot), slot.tz)}`
+              : ""}
           </Dialog.Description>
           <form onSubmit={submit} noValidate>
             {field(

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { toast } from "../../components/ui/toast";
+import { useClinicZone } from "../settings/use-clinic-zone";
 import { adminSlotsApi, adminSlotsKey, endOf, rupees, time24, todayKey } from "./admin-slots-api";
 import { BulkCreateForm } from "./bulk-create-form";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -44,7 +45,10 @@ export function BookingDetails({ slot }: { slot: AdminSlot }) {
 export function SlotsPage() {
   const queryClient = useQueryClient();
   const [showAll, setShowAll] = useState(true);
-  const [date, setDate] = useState(todayKey());
+  const zone = useClinicZone();
+  // The chosen day, else today in the clinic's zone.
+  const [pickedDate, setDate] = useState<string>();
+  const date = pickedDate ?? todayKey(zone);
   const [booking, setBooking] = useState<AdminSlot | null>(null);
   const [deleting, setDeleting] = useState<AdminSlot | null>(null);
   const [editing, setEditing] = useState<AdminSlot | null>(null);
@@ -116,7 +120,7 @@ export function SlotsPage() {
                 <input
                   type="date"
                   className="rounded-md border border-slate-400 px-3 py-2"
-                  min={todayKey()}
+                  min={todayKey(zone)}
                   value={date}
                   onChange={(e) => e.target.value && setDate(e.target.value)}
                 />
@@ -157,7 +161,7 @@ export function SlotsPage() {
               >
                 <div className="flex flex-wrap items-center gap-3">
                   <span className="font-semibold text-slate-900">
-                    {time24(slot.startAt)} - {time24(endOf(slot))}
+                    {time24(slot.startAt, slot.tz)} - {time24(endOf(slot), slot.tz)}
                   </span>
                   <span
                     className={`rounded-full px-2 py-0.5 text-sm font-semibold ${statusBadge[slot.status]}`}
