@@ -113,7 +113,7 @@ if (api) {
   row(
     "api",
     "GET /api/public/slots?date= at a steady 200 req/s: p99",
-    `${r.steady.p99} ms (p50 ${r.steady.p50})`,
+    `${r.steady.p99} ms (p50 ${r.steady.p50}); bare node:http with the same client: p99 ${r.bareSteady?.p99} ms`,
     "≤ 10 ms",
     r.steady.p99 <= 10,
   );

@@ -1,8 +1,9 @@
 // `npm run bench:api`: the built server on the embedded database (or DATABASE_URL when set) and,
-// in the same run, a bare node:http server answering a small JSON; both loaded with autocannon
-// from a separate process on 127.0.0.1 for a bounded time. Prints requests per second, p50 and p99
-// latency, each read's throughput as a ratio to bare node:http, booking holds per second, and the
-// resident memory of the app and of its PostgreSQL after the run.
+// in the same run, a bare node:http server answering a small JSON; both loaded from a separate
+// process on 127.0.0.1 for a bounded time (autocannon; the steady-rate runs use an open-loop client,
+// see bench-api-load.mjs). Prints requests per second, p50 and p99 latency, each read's throughput
+// as a ratio to bare node:http, booking holds per second, and the resident memory of the app and of
+// its PostgreSQL after the run. BENCH_APP names another build of the server to measure.
 import { execFileSync, execSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -122,6 +123,13 @@ results.dates = load({
   connections: 50,
   duration: seconds,
 });
+// The same steady client against bare node:http: the floor of what this machine and client measure.
+results.bareSteady = load({
+  url: `http://127.0.0.1:${barePort}/`,
+  connections: 10,
+  duration: seconds,
+  rate: 200,
+});
 results.steady = load({
   url: `${base}/api/public/slots?date=${day}`,
   connections: 10,
@@ -170,7 +178,8 @@ console.log(
 console.log(fmt("bare node:http (50 connections)", results.bare, false));
 console.log(fmt(`GET /api/public/slots?date= (${daySlots.length} slots, 50 c)`, results.slots));
 console.log(fmt("GET /api/public/slots/dates (a month, 50 c)", results.dates));
-console.log(fmt("GET /api/public/slots?date= steady 200 req/s", results.steady));
+console.log(fmt("bare node:http steady 200 req/s", results.bareSteady, false));
+console.log(fmt("GET /api/public/slots?date= steady 200 req/s", results.steady, false));
 const b = results.bookings;
 console.log(
   `POST /api/public/bookings (20 c, captcha checked): ${b.statuses["2xx"]} holds in ${b.seconds.toFixed(2)} s = ${(

@@ -177,6 +177,46 @@ describe("POST /api/public/bookings", () => {
     expect(third.status).toBe(429);
   });
 
+  it("spends the captcha only when the hold is tried: a refusal before it leaves the token usable", async () => {
+    const { app } = bookingApp(handle.db, { limitHoldsPerClient: 1 });
+    const slots = await makeSlots(handle.db, 3);
+    const [a, b, c] = (await slotIdsOf(app, slots[0]?.dateKey ?? "")) as [string, string, string];
+    const asha = {};
+    const ravi = {
+      user: { name: "Ravi", email: "ravi@example.com", phone: "+919811111111", timezone: "UTC" },
+    };
+    const meera = {
+      user: { name: "Meera", email: "meera@example.com", phone: "+919822222222", timezone: "UTC" },
+    };
+    // Asha's first hold is her one live hold: her second try is refused before anything is written...
+    expect(
+      (await postJson(app, "/api/public/bookings", bookingBody(a, await solvedCaptcha(app), asha))).status,
+    ).toBe(201);
+    const token = await solvedCaptcha(app);
+    const refused = await postJson(app, "/api/public/bookings", bookingBody(b, token, asha), {
+      "x-forwarded-for": "10.1.1.1",
+    });
+    expect(refused.status).toBe(429);
+    // ...so the same solution still books for someone else (another address, another person).
+    const booked = await postJson(app, "/api/public/bookings", bookingBody(b, token, ravi), {
+      "x-forwarded-for": "10.2.2.2",
+    });
+    expect(booked.status).toBe(201);
+    // A slot lost to someone else is a tried hold: that solution is spent (the wizard asks for a new one).
+    const late = await solvedCaptcha(app);
+    const taken = await postJson(app, "/api/public/bookings", bookingBody(a, late, meera), {
+      "x-forwarded-for": "10.3.3.3",
+    });
+    expect(taken.status).toBe(409);
+    const reused = await postJson(app, "/api/public/bookings", bookingBody(c, late, meera), {
+      "x-forwarded-for": "10.3.3.3",
+    });
+    expect(reused.status).toBe(400);
+    expect((await read(reused)).fields.captcha).toBe(
+      "This captcha verification was already used. Please verify again.",
+    );
+  });
+
   it("rate-limits booking attempts per client address (LIMIT_BOOKINGS_PER_MINUTE) with Retry-After", async () => {
     const { app } = bookingApp(handle.db, { limitBookingsPerMinute: 2 });
     const statuses = [];

@@ -134,6 +134,32 @@ describe("the error envelope", () => {
     expect(await storedRows()).toBe(0);
   });
 
+  it("trusts a Content-Length over the limit without reading the body, and counts a streamed body", async () => {
+    const { app } = withEchoRoute();
+    // Refused on the header alone: the (small) body is never read. Over real HTTP, Node's parser
+    // makes the body exactly as long as the header says.
+    const declared = await app.request("/api/test/echo", {
+      method: "POST",
+      headers: { ...json, "content-length": String(70_000) },
+      body: '{"key":"a","value":"b"}',
+    });
+    expect(declared.status).toBe(413);
+    const chunks = [new TextEncoder().encode('{"key":"k","value":"'), new Uint8Array(70_000).fill(120)];
+    const streamed = await app.request("/api/test/echo", {
+      method: "POST",
+      headers: json,
+      body: new ReadableStream({
+        start(controller) {
+          for (const chunk of chunks) controller.enqueue(chunk);
+          controller.close();
+        },
+      }),
+      duplex: "half",
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+    expect(await storedRows()).toBe(0);
+  });
+
   it("stores a good request", async () => {
     const { app } = withEchoRoute();
     const res = await app.request("/api/test/echo", {

@@ -41,14 +41,60 @@ export function findSlot(db: Queryable, id: string): Promise<SlotRow | undefined
     .then((rows) => rows[0]);
 }
 
-/** Takes the hold: one conditional update, so only one of many concurrent requests wins. */
-export async function holdOpenSlot(db: Queryable, slotId: string, now: Date): Promise<SlotRow | undefined> {
-  const rows = await db
-    .update(slots)
-    .set({ status: "HELD", updatedAt: now })
-    .where(and(eq(slots.id, slotId), eq(slots.status, "OPEN"), sql`${slots.startAt} > ${now.toISOString()}`))
-    .returning();
-  return rows[0];
+/**
+ * A public hold in one statement: records the robot check's solution as used and, only if it was
+ * not used before, holds the slot while it is OPEN and has not started (one conditional update).
+ * Without a solution (an admin booking) it only holds. Nothing is written when the solution was
+ * used before.
+ */
+export async function holdSlotSpendingCaptcha(
+  db: Queryable,
+  slotId: string,
+  now: Date,
+  captcha: { challengeId: string; expiresAt: Date } | undefined,
+): Promise<{ captchaReused: boolean; slot: SlotRow | undefined }> {
+  const spend = captcha !== undefined;
+  const result = await db.execute<{
+    spent: number;
+    id: string | null;
+    date_key: string;
+    start_at: string | Date;
+    end_at: string | Date;
+    tz: string;
+    status: string;
+    calendar_event_id: string | null;
+    created_at: string | Date;
+    updated_at: string | Date;
+  }>(sql`
+    with used as (
+      insert into captcha_uses (challenge_id, expires_at)
+      select ${captcha?.challengeId ?? ""}, ${(captcha?.expiresAt ?? now).toISOString()}::timestamptz
+      where ${spend}
+      on conflict do nothing
+      returning 1
+    ), held as (
+      update slots set status = 'HELD', updated_at = ${now.toISOString()}
+      where id = ${slotId} and status = 'OPEN' and start_at > ${now.toISOString()}
+        and (not ${spend} or exists (select 1 from used))
+      returning *
+    )
+    select (select count(*) from used)::int as spent, held.* from (select 1) as one left join held on true`);
+  const row = result.rows[0];
+  const slot =
+    row?.id != null
+      ? {
+          id: row.id,
+          dateKey: row.date_key,
+          startAt: new Date(row.start_at),
+          endAt: new Date(row.end_at),
+          tz: row.tz,
+          status: row.status,
+          calendarEventId: row.calendar_event_id,
+          createdAt: new Date(row.created_at),
+          updatedAt: new Date(row.updated_at),
+        }
+      : undefined;
+  return { captchaReused: spend && Number(row?.spent ?? 0) === 0, slot };
 }
 
 export async function setSlotStatus(
@@ -123,21 +169,68 @@ export async function findBookingWithSlot(
   return row ? { booking: row.bookings, slot: row.slots } : undefined;
 }
 
-/** Live holds (unpaid, unexpired) of one client address, email or phone. */
-export async function countLiveHolds(
+/**
+ * What a new hold needs, in one round trip: the live holds of this client address and of this
+ * person (email or phone), the slot's day, a settings row (the general settings: closed days) and
+ * the pricing row.
+ */
+export async function readHoldTerms(
   db: Queryable,
-  who: { clientKey: string; email: string; phone: string },
+  ask: { who: { clientKey: string; email: string; phone: string }; slotId: string; settingsKey: string },
   now: Date,
-): Promise<{ byClient: number; byPerson: number }> {
-  const result = await db.execute<{ by_client: number; by_person: number }>(sql`
-    select
-      count(*) filter (where client_key = ${who.clientKey})::int as by_client,
-      count(*) filter (where customer_email = ${who.email} or customer_phone = ${who.phone})::int as by_person
-    from bookings
-    where status = 'PENDING' and hold_expires_at > ${now.toISOString()}
-      and (client_key = ${who.clientKey} or customer_email = ${who.email} or customer_phone = ${who.phone})`);
+): Promise<{
+  byClient: number;
+  byPerson: number;
+  /** The slot's clinic day; undefined when there is no such slot. */
+  slotDateKey: string | undefined;
+  settings: unknown;
+  pricing: PricingRow | undefined;
+}> {
+  const { who } = ask;
+  const result = await db.execute<{
+    by_client: number;
+    by_person: number;
+    slot_date_key: string | null;
+    settings: unknown;
+    amount_in_paisa: number | null;
+    currency: string;
+    tax_percent: number;
+    duration_minutes: number;
+    buffer_minutes: number;
+    updated_at: string;
+  }>(sql`
+    with holds as (
+      select
+        count(*) filter (where client_key = ${who.clientKey})::int as by_client,
+        count(*) filter (where customer_email = ${who.email} or customer_phone = ${who.phone})::int as by_person
+      from bookings
+      where status = 'PENDING' and hold_expires_at > ${now.toISOString()}
+        and (client_key = ${who.clientKey} or customer_email = ${who.email} or customer_phone = ${who.phone}))
+    select holds.by_client, holds.by_person,
+      (select date_key from slots where id = ${ask.slotId}) as slot_date_key,
+      (select value from settings where key = ${ask.settingsKey}) as settings,
+      p.amount_in_paisa, p.currency, p.tax_percent, p.duration_minutes, p.buffer_minutes, p.updated_at
+    from holds left join pricing p on p.id = 1`);
   const row = result.rows[0];
-  return { byClient: Number(row?.by_client ?? 0), byPerson: Number(row?.by_person ?? 0) };
+  const pricingRow =
+    row && row.amount_in_paisa !== null
+      ? {
+          id: 1,
+          amountInPaisa: Number(row.amount_in_paisa),
+          currency: row.currency,
+          taxPercent: Number(row.tax_percent),
+          durationMinutes: Number(row.duration_minutes),
+          bufferMinutes: Number(row.buffer_minutes),
+          updatedAt: new Date(row.updated_at),
+        }
+      : undefined;
+  return {
+    byClient: Number(row?.by_client ?? 0),
+    byPerson: Number(row?.by_person ?? 0),
+    slotDateKey: row?.slot_date_key ?? undefined,
+    settings: row?.settings ?? undefined,
+    pricing: pricingRow,
+  };
 }
 
 /** PENDING (or EXPIRED, for a late payment) → PAID, once. */

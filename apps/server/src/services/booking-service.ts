@@ -19,14 +19,15 @@ import {
   type BookingRow,
   claimPendingConfirmations,
   completePendingConfirmation,
-  countLiveHolds,
   deleteExpiredCaptchaUses,
   findBookingWithSlot,
   forgetKey,
-  holdOpenSlot,
+  holdSlotSpendingCaptcha,
   insertBooking,
   markBookingPaid,
   openDates,
+  type PricingRow,
+  readHoldTerms,
   readPricing,
   releaseExpiredHolds,
   releaseUnorderedHold,
@@ -50,8 +51,15 @@ import {
   sealManageToken,
 } from "./booking-email-service";
 import { bookingPaidEvent, type CalendarSync } from "./calendar-sync-service";
-import { checkCaptcha, spendCaptcha } from "./captcha-service";
-import { clinicNotificationEmail, closedDayMessage, isClosedDay, readClosedDays } from "./closed-days";
+import { captchaReusedRefusal, checkCaptcha, refuseFailedCaptcha } from "./captcha-service";
+import {
+  clinicNotificationEmail,
+  closedDayMessage,
+  closedDaysOf,
+  generalSettingsKey,
+  isClosedDay,
+  readClosedDays,
+} from "./closed-days";
 import { type Answer, hashRequest, runIdempotent } from "./idempotency-service";
 import { type OwedRefund, oweLatePayment, refundOwed } from "./refund-service";
 import type { SecretBox } from "./secret-box";
@@ -155,7 +163,11 @@ async function queryOpenDates(deps: BookingDeps, from: string, to: string): Prom
 // ── pricing ──────────────────────────────────────────────────────────────────
 
 export async function currentPricing(db: Database | Tx) {
-  const row = await readPricing(db);
+  return pricingOf(await readPricing(db));
+}
+
+/** The pricing row's values, or the spec's defaults when none was ever saved. */
+function pricingOf(row: PricingRow | undefined) {
   return row
     ? {
         amountInPaisa: row.amountInPaisa,
@@ -234,107 +246,120 @@ export async function createBooking(
   const verdict = call.asAdmin ? undefined : await checkCaptcha(deps.captcha, captcha);
   const first = await afterWrite(
     deps,
-    runIdempotent(deps.db, request, async (tx) => {
-      deps.slotCache?.invalidate();
-      const now = clock(deps);
-      const input = call.input;
-      if (verdict) await spendCaptcha(tx, verdict);
-      const clientKey = clientKeyOf(call.clientAddress);
-      if (!call.asAdmin) {
-        const holds = await countLiveHolds(
+    runIdempotent(
+      deps.db,
+      request,
+      async (tx) => {
+        deps.slotCache?.invalidate();
+        const now = clock(deps);
+        const input = call.input;
+        // Every refusal below comes before the first write, except losing the race for the slot,
+        // which leaves the captcha spent (the wizard asks for a new one after any failure). So no
+        // savepoint is needed (decision 0071).
+        if (verdict) refuseFailedCaptcha(verdict);
+        const clientKey = clientKeyOf(call.clientAddress);
+        // The client's live holds, the slot's day, the closed days and the price: one round trip.
+        const who = { clientKey, email: input.user.email.toLowerCase(), phone: input.user.phone };
+        const terms = await readHoldTerms(
           tx,
-          { clientKey, email: input.user.email.toLowerCase(), phone: input.user.phone },
+          { who, slotId: input.slotId, settingsKey: generalSettingsKey },
           now,
         );
-        const limit = deps.settings.limitHoldsPerClient;
-        if (holds.byClient >= limit || holds.byPerson >= limit)
-          throw new ServiceRefusal(
-            429,
-            "rate_limited",
-            `You already have ${limit} bookings waiting for payment. Please complete one or wait for it to expire.`,
-          );
-      }
-      const slot = await holdOpenSlot(tx, input.slotId, now);
-      if (!slot) throw new ServiceRefusal(409, "conflict", slotUnavailableMessage);
-      if (isClosedDay(await readClosedDays(tx), slot.dateKey))
-        throw new ServiceRefusal(409, "conflict", closedDayMessage);
-      const price = await currentPricing(tx);
-      const bookingId = randomUUID();
-      // A public hold gets a remote provider's order after this transaction (createBookingOrder).
-      const orderId = call.asAdmin
-        ? `order_admin_${randomBytes(12).toString("hex")}`
-        : payments.local
-          ? (
-              await payments.createOrder({
-                amount: price.amountInPaisa,
-                currency: price.currency,
-                receipt: bookingId,
-              })
-            ).orderId
-          : `order_pending_${bookingId}`;
-      const holdExpiresAt = new Date(now.getTime() + deps.settings.holdMinutes * 60_000);
-      let booking = await insertBooking(tx, {
-        id: bookingId,
-        reference: newReference(),
-        slotId: slot.id,
-        status: "PENDING",
-        flow: input.flow,
-        isAdminBooking: call.asAdmin,
-        customerName: input.user.name,
-        customerEmail: input.user.email.toLowerCase(),
-        customerPhone: input.user.phone,
-        timezone: input.user.timezone,
-        notes: input.notes || (call.asAdmin ? "Booking created by admin" : ""),
-        amount: price.amountInPaisa,
-        currency: price.currency,
-        taxPercent: price.taxPercent,
-        taxAmount: includedTax(price.amountInPaisa, price.taxPercent),
-        durationMinutes: Math.round((slot.endAt.getTime() - slot.startAt.getTime()) / 60_000),
-        paymentProvider: payments.name,
-        orderId,
-        clientKey,
-        holdExpiresAt,
-        createdAt: now,
-        updatedAt: now,
-      });
-      if (call.asAdmin) {
-        booking = await confirmPaid(deps, tx, booking, slot, `admin_${bookingId}`, now);
-        if (booking.userCalendar === "pending") pending.confirm = booking.id;
-      }
-      const keyId = payments.checkoutKeyId();
-      const data: CreatedBooking = {
-        bookingId,
-        orderId,
-        amount: booking.amount,
-        currency: booking.currency,
-        taxPercent: booking.taxPercent,
-        taxAmount: booking.taxAmount,
-        paymentProvider: booking.paymentProvider as PaymentProviderName,
-        paymentStatus: booking.status as BookingStatus,
-        holdExpiresAt: holdExpiresAt.toISOString(),
-        startAt: slot.startAt.toISOString(),
-        endAt: slot.endAt.toISOString(),
-        checkout: keyId
-          ? {
-              keyId,
-              name: checkoutName,
-              description: `Consultation on ${slot.dateKey}`,
-              scriptUrl: payments.checkoutScriptUrl?.() ?? defaultRazorpayCheckoutUrl,
-              prefill: { name: input.user.name, email: input.user.email, contact: input.user.phone },
-            }
-          : null,
-      };
-      if (call.asAdmin || payments.local) return { status: 201, body: { success: true, data } };
-      pending.order = {
-        payments,
-        bookingId,
-        placeholder: orderId,
-        amount: booking.amount,
-        currency: booking.currency,
-        data,
-      };
-      return orderInProgress;
-    }),
+        if (!call.asAdmin) {
+          const limit = deps.settings.limitHoldsPerClient;
+          if (terms.byClient >= limit || terms.byPerson >= limit)
+            throw new ServiceRefusal(
+              429,
+              "rate_limited",
+              `You already have ${limit} bookings waiting for payment. Please complete one or wait for it to expire.`,
+            );
+        }
+        if (terms.slotDateKey && isClosedDay(closedDaysOf(terms.settings), terms.slotDateKey))
+          throw new ServiceRefusal(409, "conflict", closedDayMessage);
+        // The solution is spent and the slot held in one statement (nothing is written if it was spent before).
+        const held = await holdSlotSpendingCaptcha(tx, input.slotId, now, verdict?.ok ? verdict : undefined);
+        if (held.captchaReused) throw captchaReusedRefusal();
+        const slot = held.slot;
+        if (!slot) throw new ServiceRefusal(409, "conflict", slotUnavailableMessage);
+        const price = pricingOf(terms.pricing);
+        const bookingId = randomUUID();
+        // A public hold gets a remote provider's order after this transaction (createBookingOrder).
+        const orderId = call.asAdmin
+          ? `order_admin_${randomBytes(12).toString("hex")}`
+          : payments.local
+            ? (
+                await payments.createOrder({
+                  amount: price.amountInPaisa,
+                  currency: price.currency,
+                  receipt: bookingId,
+                })
+              ).orderId
+            : `order_pending_${bookingId}`;
+        const holdExpiresAt = new Date(now.getTime() + deps.settings.holdMinutes * 60_000);
+        let booking = await insertBooking(tx, {
+          id: bookingId,
+          reference: newReference(),
+          slotId: slot.id,
+          status: "PENDING",
+          flow: input.flow,
+          isAdminBooking: call.asAdmin,
+          customerName: input.user.name,
+          customerEmail: input.user.email.toLowerCase(),
+          customerPhone: input.user.phone,
+          timezone: input.user.timezone,
+          notes: input.notes || (call.asAdmin ? "Booking created by admin" : ""),
+          amount: price.amountInPaisa,
+          currency: price.currency,
+          taxPercent: price.taxPercent,
+          taxAmount: includedTax(price.amountInPaisa, price.taxPercent),
+          durationMinutes: Math.round((slot.endAt.getTime() - slot.startAt.getTime()) / 60_000),
+          paymentProvider: payments.name,
+          orderId,
+          clientKey,
+          holdExpiresAt,
+          createdAt: now,
+          updatedAt: now,
+        });
+        if (call.asAdmin) {
+          booking = await confirmPaid(deps, tx, booking, slot, `admin_${bookingId}`, now);
+          if (booking.userCalendar === "pending") pending.confirm = booking.id;
+        }
+        const keyId = payments.checkoutKeyId();
+        const data: CreatedBooking = {
+          bookingId,
+          orderId,
+          amount: booking.amount,
+          currency: booking.currency,
+          taxPercent: booking.taxPercent,
+          taxAmount: booking.taxAmount,
+          paymentProvider: booking.paymentProvider as PaymentProviderName,
+          paymentStatus: booking.status as BookingStatus,
+          holdExpiresAt: holdExpiresAt.toISOString(),
+          startAt: slot.startAt.toISOString(),
+          endAt: slot.endAt.toISOString(),
+          checkout: keyId
+            ? {
+                keyId,
+                name: checkoutName,
+                description: `Consultation on ${slot.dateKey}`,
+                scriptUrl: payments.checkoutScriptUrl?.() ?? defaultRazorpayCheckoutUrl,
+                prefill: { name: input.user.name, email: input.user.email, contact: input.user.phone },
+              }
+            : null,
+        };
+        if (call.asAdmin || payments.local) return { status: 201, body: { success: true, data } };
+        pending.order = {
+          payments,
+          bookingId,
+          placeholder: orderId,
+          amount: booking.amount,
+          currency: booking.currency,
+          data,
+        };
+        return orderInProgress;
+      },
+      { refusesBeforeWriting: true },
+    ),
   );
   // After the commit: the meeting link, the calendar event and the confirmation email (decision 0060).
   if (pending.confirm) await completeConfirmation(deps, pending.confirm);

@@ -29,19 +29,28 @@ export function checkCaptcha(
 
 /** Refuses a failed verdict; records a passed one as used in `db`, refusing a second use. */
 export async function spendCaptcha(db: Queryable, verdict: CaptchaVerdict): Promise<void> {
-  if (!verdict.ok) {
-    const message =
-      verdict.reason === "unavailable"
-        ? "The captcha verification is not available right now, so nothing was submitted. Please try again later."
-        : verdict.reason === "expired"
-          ? "The captcha verification expired. Please verify again."
-          : verdict.reason === "missing"
-            ? captchaRequiredMessage
-            : "The captcha verification failed. Please verify again.";
-    throw new ServiceRefusal(400, "validation_failed", message, { captcha: message });
-  }
-  if (!(await markCaptchaUsed(db, verdict.challengeId, verdict.expiresAt))) {
-    const message = "This captcha verification was already used. Please verify again.";
-    throw new ServiceRefusal(400, "validation_failed", message, { captcha: message });
-  }
+  refuseFailedCaptcha(verdict);
+  if (!(await markCaptchaUsed(db, verdict.challengeId, verdict.expiresAt))) throw captchaReusedRefusal();
 }
+
+/** Refuses a failed verdict (missing, expired, invalid or the provider unavailable); touches nothing. */
+export function refuseFailedCaptcha(verdict: CaptchaVerdict): asserts verdict is PassedCaptcha {
+  if (verdict.ok) return;
+  const message =
+    verdict.reason === "unavailable"
+      ? "The captcha verification is not available right now, so nothing was submitted. Please try again later."
+      : verdict.reason === "expired"
+        ? "The captcha verification expired. Please verify again."
+        : verdict.reason === "missing"
+          ? captchaRequiredMessage
+          : "The captcha verification failed. Please verify again.";
+  throw new ServiceRefusal(400, "validation_failed", message, { captcha: message });
+}
+
+/** A passed verdict whose solution was already accepted once. */
+export function captchaReusedRefusal(): ServiceRefusal {
+  const message = "This captcha verification was already used. Please verify again.";
+  return new ServiceRefusal(400, "validation_failed", message, { captcha: message });
+}
+
+type PassedCaptcha = Extract<CaptchaVerdict, { ok: true }>;

@@ -9,8 +9,12 @@ export type ClosedDays = { holidays: string[]; blackoutRanges: BlackoutRange[] }
 
 /** Holidays and blackout ranges from the stored settings (none when never saved). */
 export async function readClosedDays(db: Queryable): Promise<ClosedDays> {
-  const row = await readSetting(db, generalSettingsKey);
-  const value = (row?.value ?? {}) as Partial<ClosedDays>;
+  return closedDaysOf((await readSetting(db, generalSettingsKey))?.value);
+}
+
+/** Holidays and blackout ranges from the general settings' stored value (none when never saved). */
+export function closedDaysOf(stored: unknown): ClosedDays {
+  const value = (stored ?? {}) as Partial<ClosedDays>;
   return {
     holidays: Array.isArray(value.holidays) ? value.holidays : [],
     blackoutRanges: Array.isArray(value.blackoutRanges) ? value.blackoutRanges : [],

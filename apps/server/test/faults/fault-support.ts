@@ -363,7 +363,8 @@ export async function startOwnPostgres(lab: FaultLab) {
   const dir = await lab.dataDir("clinic-fault-pg-");
   const quiet = { info() {}, warn() {} };
   const first = await startEmbeddedPostgres({ dataDir: dir, log: quiet });
-  const url = first.connectionString;
+  // Restarted below without the Unix socket: the server reaches it through TCP.
+  const url = first.tcpConnectionString;
   const port = first.port;
   await first.stop();
   const binaries = await loadPostgresBinaries();

@@ -19,7 +19,10 @@ import { ensureRunAsUser, postgresSystemUser, type RunAs } from "./system-user";
  * before a new one starts, so there is never more than one per DATA_DIR.
  */
 export type EmbeddedPostgres = {
+  /** For the app: through the Unix socket when there is one, else TCP. */
   connectionString: string;
+  /** Through TCP on 127.0.0.1, for tools and for a PostgreSQL restarted without the socket. */
+  tcpConnectionString: string;
   pid: number;
   port: number;
   stop(): Promise<void>;
@@ -69,7 +72,13 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const appUrl = socketDir
     ? `${connectionString}/${dbName}?host=${encodeURIComponent(socketDir)}`
     : `${connectionString}/${dbName}`;
-  return { connectionString: appUrl, pid, port, stop: () => stopPid(pid) };
+  return {
+    connectionString: appUrl,
+    tcpConnectionString: `${connectionString}/${dbName}`,
+    pid,
+    port,
+    stop: () => stopPid(pid),
+  };
 }
 
 /**
