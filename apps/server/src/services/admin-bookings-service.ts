@@ -6,7 +6,7 @@ import {
   defaultAppointmentType,
 } from "@clinic/contract/admin-bookings";
 import type { AdminSlot } from "@clinic/contract/admin-slots";
-import { checkoutName, slotUnavailableMessage } from "@clinic/contract/booking";
+import { slotUnavailableMessage } from "@clinic/contract/booking";
 import { formatMoney } from "@clinic/contract/money";
 import { dateKeyInZone, formatTimeInZone } from "@clinic/contract/slot-generator";
 import {
@@ -27,10 +27,9 @@ import {
   transaction,
 } from "../db/booking-repository";
 import { enqueueEmail } from "../db/email-outbox-repository";
-import { buildInvite } from "../integrations/calendar/ics-invite";
 import { cancelLiveBooking, toAdminSlot } from "./admin-slots-service";
 import { recordAudit } from "./audit-service";
-import { type BookingDeps, paymentsOf } from "./booking-service";
+import { type BookingDeps, bookingInvite, paymentsOf } from "./booking-service";
 import { moveBookingEvent, releaseSlotEvent } from "./calendar-sync-service";
 import { type OwedRefund, refundOwed } from "./refund-service";
 import { ServiceRefusal } from "./service-refusal";
@@ -180,17 +179,7 @@ export async function adminReschedule(
       await setSlotStatus(tx, slot.id, "BOOKED", "OPEN");
       calendarMove = () => moveBookingEvent(deps.db, deps.calendarSync, moved, slot, target);
       const sequence = Math.max(1, Math.floor((Date.now() - booking.createdAt.getTime()) / 1000));
-      const ics = buildInvite({
-        uid: `${booking.id}@clinic-booking`,
-        sequence,
-        title: checkoutName,
-        description: `Video consultation. Reference ${booking.reference}.${moved.meetingLink ? ` Join: ${moved.meetingLink}` : ""}`,
-        startAt: target.startAt,
-        endAt: target.endAt,
-        meetingLink: moved.meetingLink,
-        organizer: deps.settings.organizer,
-        attendee: { name: moved.customerName, email: moved.customerEmail },
-      });
+      const ics = bookingInvite(deps, moved, target, sequence);
       await enqueueEmail(tx, {
         id: randomUUID(),
         kind: `admin-rescheduled:${target.id}:${sequence}`,

@@ -80,11 +80,7 @@ export type ConfirmationEmailInput = {
  */
 export async function queueConfirmationEmails(tx: Tx, input: ConfirmationEmailInput): Promise<void> {
   const { booking, slot } = input;
-  const when = new Intl.DateTimeFormat("en-US", {
-    timeZone: input.clinicTimezone,
-    dateStyle: "full",
-    timeStyle: "short",
-  }).format(slot.startAt);
+  const when = longWhen(slot.startAt, input.clinicTimezone);
   const link = manageLink(input.publicUrl, booking.id, input.manageToken);
   const lines = [
     `Dear ${booking.customerName},`,
@@ -130,11 +126,7 @@ export async function queueLatePaymentEmails(
   input: { booking: BookingRow; slot: SlotRow; clinicTimezone: string; clinicEmail: string | undefined },
 ): Promise<void> {
   const { booking, slot } = input;
-  const when = new Intl.DateTimeFormat("en-US", {
-    timeZone: input.clinicTimezone,
-    dateStyle: "full",
-    timeStyle: "short",
-  }).format(slot.startAt);
+  const when = longWhen(slot.startAt, input.clinicTimezone);
   const amount = formatMoney(booking.amount, booking.currency);
   await enqueueEmail(tx, {
     id: randomUUID(),
@@ -278,4 +270,9 @@ export async function queueDueReminders(
     );
   }
   return queued;
+}
+
+/** "Monday, December 1, 2026 at 10:00 AM" in the clinic's zone, as the emails' subjects and texts say it. */
+function longWhen(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-US", { timeZone, dateStyle: "full", timeStyle: "short" }).format(at);
 }

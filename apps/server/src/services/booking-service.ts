@@ -425,7 +425,7 @@ async function queueConfirmation(deps: BookingDeps, tx: Tx, paid: BookingRow, sl
     publicUrl: deps.settings.publicUrl,
     clinicTimezone: deps.settings.clinicTimezone,
     clinicEmail: await clinicNotificationEmail(tx, deps.settings.clinicEmail),
-    ics: inviteOf(deps, paid, slot),
+    ics: bookingInvite(deps, paid, slot),
   });
 }
 
@@ -731,12 +731,22 @@ export async function getConfirmation(deps: BookingDeps, bookingId: string): Pro
 export async function getInvite(deps: BookingDeps, bookingId: string): Promise<string> {
   const found = await findBookingWithSlot(deps.db, bookingId);
   if (found?.booking.status !== "PAID") throw new ServiceRefusal(404, "not_found", "Booking not found.");
-  return inviteOf(deps, found.booking, found.slot);
+  return bookingInvite(deps, found.booking, found.slot);
 }
 
-function inviteOf(deps: BookingDeps, booking: BookingRow, slot: SlotRow): string {
+/**
+ * The booking's calendar invite (one UID per booking); a reschedule passes a higher `sequence`
+ * so calendars replace the event instead of adding one.
+ */
+export function bookingInvite(
+  deps: BookingDeps,
+  booking: BookingRow,
+  slot: SlotRow,
+  sequence?: number,
+): string {
   return buildInvite({
     uid: `${booking.id}@clinic-booking`,
+    sequence,
     title: checkoutName,
     description: `Video consultation. Reference ${booking.reference}.${booking.meetingLink ? ` Join: ${booking.meetingLink}` : ""}`,
     startAt: slot.startAt,

@@ -1,10 +1,5 @@
 import { randomUUID, timingSafeEqual } from "node:crypto";
-import {
-  checkoutName,
-  type ManageView,
-  manageCutoffMessage,
-  slotUnavailableMessage,
-} from "@clinic/contract/booking";
+import { type ManageView, manageCutoffMessage, slotUnavailableMessage } from "@clinic/contract/booking";
 import {
   type BookingRow,
   bookOpenSlot,
@@ -17,9 +12,8 @@ import {
   transaction,
 } from "../db/booking-repository";
 import { enqueueEmail } from "../db/email-outbox-repository";
-import { buildInvite } from "../integrations/calendar/ics-invite";
 import { hashManageToken } from "./booking-email-service";
-import { type BookingDeps, paymentsOf, toConfirmation } from "./booking-service";
+import { type BookingDeps, bookingInvite, paymentsOf, toConfirmation } from "./booking-service";
 import { moveBookingEvent, releaseSlotEvent } from "./calendar-sync-service";
 import { clinicNotificationEmail, closedDayMessage, isClosedDay, readClosedDays } from "./closed-days";
 import { type OwedRefund, owe, refundOwed } from "./refund-service";
@@ -103,20 +97,6 @@ async function notify(
     });
 }
 
-function rescheduledInvite(deps: BookingDeps, booking: BookingRow, slot: SlotRow, sequence: number): string {
-  return buildInvite({
-    uid: `${booking.id}@clinic-booking`,
-    sequence,
-    title: checkoutName,
-    description: `Video consultation. Reference ${booking.reference}.${booking.meetingLink ? ` Join: ${booking.meetingLink}` : ""}`,
-    startAt: slot.startAt,
-    endAt: slot.endAt,
-    meetingLink: booking.meetingLink,
-    organizer: deps.settings.organizer,
-    attendee: { name: booking.customerName, email: booking.customerEmail },
-  });
-}
-
 const when = (deps: BookingDeps, at: Date) =>
   new Intl.DateTimeFormat("en-US", {
     timeZone: deps.settings.clinicTimezone,
@@ -162,7 +142,7 @@ export function rescheduleBooking(
         `booking-rescheduled:${target.id}:${sequence}`,
         "Consultation rescheduled",
         `Your consultation (reference ${moved.reference}) moved from ${when(deps, slot.startAt)} to ${when(deps, target.startAt)} (${deps.settings.clinicTimezone}).\nJoin: ${moved.meetingLink ?? "-"}\nThe attached invitation replaces the earlier one in your calendar.`,
-        rescheduledInvite(deps, moved, target, sequence),
+        bookingInvite(deps, moved, target, sequence),
       );
       return {
         ...toConfirmation(deps, moved, target),
