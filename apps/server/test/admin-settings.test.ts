@@ -270,7 +270,11 @@ describe("holidays and blackouts", () => {
     expect(adminSlot.status).toBe("OPEN"); // the refused hold left the slot as it was
 
     // Bulk create skips the holiday and says so.
-    const later = new Date(Date.parse(made[1]?.startAt as string) + 3 * 3_600_000);
+    // A time on the same clinic day, clear of the slots made above, whatever the hour the test runs.
+    const taken = made.map((s) => Date.parse(s.startAt));
+    const later = [6, 12, 18]
+      .map((h) => new Date(`${day}T${String(h).padStart(2, "0")}:00:00+05:30`))
+      .find((t) => taken.every((x) => Math.abs(t.getTime() - x) >= 3 * 3_600_000)) as Date;
     const bulk = await call("POST", "/api/admin/slots/bulkCreate", {
       slots: [
         {
