@@ -77,6 +77,38 @@ test.describe("guards", () => {
     await expect(page.getByRole("alert")).toContainText("Invalid tokens");
   });
 
+  test("a sign-in link signs in even when the first session answer arrives after the redeem", async ({
+    page,
+    request,
+  }) => {
+    // On a busy server the session question the page asks on opening the link (without a cookie yet)
+    // may be answered only after the link's redeem has set the cookie; that late "signed out" must not
+    // win. Here every session question asked before the redeem finished gets a signed-out answer (from
+    // a cookie-less context), held until the page has had the redeem's answer.
+    const signedOut = await request.get("/api/auth/session");
+    expect((await signedOut.json()).data.state).toBe("signed_out");
+    let redeemFinished = false;
+    const redeemDone = new Promise<void>((resolve) =>
+      page.on("requestfinished", (finished) => {
+        if (!finished.url().endsWith("/api/auth/link/redeem")) return;
+        redeemFinished = true;
+        resolve();
+      }),
+    );
+    await page.route("**/api/auth/session", async (route) => {
+      if (redeemFinished) return route.continue();
+      await redeemDone;
+      // Let the page act on the redeem's answer before the stale one arrives.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      // The page may have dropped this request meanwhile; then there is nobody to answer.
+      await route.fulfill({ response: signedOut }).catch(() => undefined);
+    });
+
+    await signIn(page);
+    await expect(sidebar(page).getByTestId("admin-email")).toHaveText(ADMIN_EMAIL);
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
   test("'Email me a sign-in link' answers alike and writes the admin's email to the outbox", async ({
     page,
   }) => {

@@ -60,6 +60,11 @@ export function AdminGuard({ children }: { children: (user: SessionUser) => Reac
     if (readLinkToken() === linkToken) clearLinkFragment();
     redeemSignInLink(linkToken)
       .then(async () => {
+        // The session question asked on opening the page went out without the cookie and may still be
+        // on its way (a busy server). With no answer cached yet, invalidateQueries would only wait for
+        // that stale "signed out" fetch instead of asking again, and the sign-in page would show: drop
+        // it first, so the question is asked anew with the cookie.
+        await queryClient.cancelQueries({ queryKey: authSessionKey });
         await queryClient.invalidateQueries({ queryKey: authSessionKey });
         navigate(safeAdminReturnPath(wantedPath.take()), { replace: true });
       })
