@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { chooseDate } from "./calendar";
 
 export type OpenSlot = { date: string; slot: { slotId: string; startTimeFormatted: string; status: string } };
 
@@ -32,15 +33,7 @@ export async function reachPayment(
 ) {
   await page.goto(`${baseURL}/book-consultation`);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-  await page.locator("[data-day]").first().waitFor();
-  for (let i = 0; i < 3; i++) {
-    const day = page.locator(`[data-day="${date}"]:not([data-outside]) button`);
-    if (await day.count()) {
-      await day.click();
-      break;
-    }
-    await page.getByRole("button", { name: /next month/i }).click();
-  }
+  await chooseDate(page, date);
   await page.getByRole("button", { name: new RegExp(`^${slot.startTimeFormatted}`) }).click();
   await page.getByRole("button", { name: "Continue to Details" }).click();
   await expect(page.getByRole("heading", { name: "Your Details" })).toBeVisible();

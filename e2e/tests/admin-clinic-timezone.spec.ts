@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { ADMIN_EMAIL, loginLink } from "../support/admin-session";
+import { chooseDate } from "../support/calendar";
 import { type SpawnedServer, spawnServer } from "../support/spawn-server";
 
 /**
@@ -42,13 +43,7 @@ async function lastOpenDay(page: Page) {
 async function openBookAt(page: Page, date: string) {
   await page.goto(`${server.baseURL}/book`);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-  await page.locator("[data-day]").first().waitFor();
-  for (let i = 0; i < 3; i++) {
-    const day = page.locator(`[data-day="${date}"]:not([data-outside]) button`);
-    if (await day.count()) return day.click();
-    await page.getByRole("button", { name: /next month/i }).click();
-  }
-  throw new Error(`date ${date} not shown`);
+  await chooseDate(page, date);
 }
 
 test("the admin saves another zone in Settings and /book shows the clinic's times in it", async ({

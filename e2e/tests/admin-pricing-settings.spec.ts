@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { ADMIN_EMAIL, loginLink } from "../support/admin-session";
 import { type OpenSlot, openSlots } from "../support/booking-wizard";
+import { chooseDate } from "../support/calendar";
 import { solveAltcha } from "../support/captcha";
 import { type SpawnedServer, spawnServer } from "../support/spawn-server";
 
@@ -44,19 +45,6 @@ async function signIn(page: Page, path: string) {
   await expect(page.getByRole("banner")).toContainText(`Welcome, ${ADMIN_EMAIL}`);
   await page.goto(`${server.baseURL}${path}`);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-}
-
-async function chooseDate(page: Page, date: string) {
-  await page.locator("[data-day]").first().waitFor();
-  for (let i = 0; i < 3; i++) {
-    const day = page.locator(`[data-day="${date}"]:not([data-outside]) button`);
-    if (await day.count()) {
-      await day.click();
-      return;
-    }
-    await page.getByRole("button", { name: /next month/i }).click();
-  }
-  throw new Error(`date ${date} not shown`);
 }
 
 /** /book up to its payment step. */
@@ -145,7 +133,7 @@ test("add a holiday: its times are no longer offered on /book", async ({ page })
   const date = (slots.at(-1) as OpenSlot).date;
   await signIn(page, "/admin/settings");
   const holidays = page.getByRole("group", { name: "Holidays" });
-  await chooseDateIn(holidays, date);
+  await chooseDate(holidays, date);
   await holidays.getByRole("button", { name: `Add holiday ${date}` }).click();
   await expect(holidays.getByRole("list", { name: "Holidays" })).toContainText(date);
   await page.getByRole("button", { name: "Save Settings" }).click();
@@ -160,17 +148,3 @@ test("add a holiday: its times are no longer offered on /book", async ({ page })
   await chooseDate(page, date);
   await expect(page.getByText("No times on this date. Please choose another date.")).toBeVisible();
 });
-
-/** Picks `date` in the calendar inside `scope` (the holiday picker: past days cannot be chosen). */
-async function chooseDateIn(scope: ReturnType<Page["getByRole"]>, date: string) {
-  await scope.locator("[data-day]").first().waitFor();
-  for (let i = 0; i < 3; i++) {
-    const day = scope.locator(`[data-day="${date}"]:not([data-outside]) button`);
-    if (await day.count()) {
-      await day.click();
-      return;
-    }
-    await scope.getByRole("button", { name: /next month/i }).click();
-  }
-  throw new Error(`date ${date} not shown in the picker`);
-}

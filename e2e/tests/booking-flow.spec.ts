@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { chooseDate, showDate } from "../support/calendar";
 import { canaryPatient, markCanaryUsed } from "../support/canaries";
 import { solveAltcha } from "../support/captcha";
 
@@ -44,19 +45,6 @@ async function pickSlot(
   return { date, slot: (which === "first" ? open[0] : open.at(-1)) as Slot };
 }
 
-async function chooseDate(page: Page, date: string) {
-  await page.locator("[data-day]").first().waitFor();
-  for (let i = 0; i < 3; i++) {
-    const day = page.locator(`[data-day="${date}"]:not([data-outside]) button`);
-    if (await day.count()) {
-      await day.click();
-      return;
-    }
-    await page.getByRole("button", { name: /next month/i }).click();
-  }
-  throw new Error(`date ${date} not shown`);
-}
-
 /** The manage link from the confirmation email the outbox job wrote under DATA_DIR/outbox. */
 async function manageLinkFromEmail(bookingId: string): Promise<string> {
   const folder = path.join(process.env.E2E_DATA_DIR as string, "outbox");
@@ -95,7 +83,17 @@ for (const flow of [
     await expect(page.getByRole("button", { name: "Continue to Details" })).toBeDisabled();
     if (flow.notes) {
       // Dates with OPEN slots are bold and underlined on /book-consultation.
-      await expect(page.locator(`[data-day="${date}"]`).first()).toBeVisible();
+      const day = page.locator(`[data-day="${date}"]:not([data-outside])`);
+      await showDate(page, date);
+      await expect(day).toHaveCSS("font-weight", "700");
+      await expect(day).toHaveCSS("text-decoration-line", "underline");
+    } else {
+      // /book marks no dates.
+      await showDate(page, date);
+      await expect(page.locator(`[data-day="${date}"]:not([data-outside])`)).not.toHaveCSS(
+        "text-decoration-line",
+        "underline",
+      );
     }
     await chooseDate(page, date);
     const time = page.getByRole("button", { name: new RegExp(`^${slot.startTimeFormatted}`) });
