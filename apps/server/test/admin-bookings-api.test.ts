@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { csvCell, csvLine } from "@clinic/contract/admin-bookings";
+import ICAL from "ical.js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db/client";
 import { recentAudit } from "../src/services/audit-service";
@@ -128,6 +129,25 @@ describe("admin bookings table", () => {
     expect((kept.rows[0] as { status: string }).status).toBe("CANCELLED");
     const mail = await handle.db.execute(`select kind from email_outbox where booking_id = '${b1}'` as never);
     expect((mail.rows as Array<{ kind: string }>).map((r) => r.kind)).toContain("booking-cancelled");
+    // The patient's calendar loses the event: METHOD:CANCEL with the confirmation's UID (decision 0072).
+    const invites = await handle.db.execute(
+      `select kind, ics_attachment from email_outbox where booking_id = '${b1}' and kind in ('booking-confirmation', 'booking-cancelled')` as never,
+    );
+    const parsed = new Map(
+      (invites.rows as Array<{ kind: string; ics_attachment: string }>).map((r) => {
+        const calendar = new ICAL.Component(ICAL.parse(r.ics_attachment));
+        const vevent = calendar.getFirstSubcomponent("vevent") as ICAL.Component;
+        return [r.kind, { calendar, vevent, event: new ICAL.Event(vevent) }] as const;
+      }),
+    );
+    const confirmed = parsed.get("booking-confirmation");
+    const withdrawn = parsed.get("booking-cancelled");
+    expect(withdrawn?.calendar.getFirstPropertyValue("method")).toBe("CANCEL");
+    expect(withdrawn?.vevent.getFirstPropertyValue("status")).toBe("CANCELLED");
+    expect(withdrawn?.event.uid).toBe(`${b1}@clinic-booking`);
+    expect(withdrawn?.event.uid).toBe(confirmed?.event.uid);
+    expect(confirmed?.event.sequence).toBe(0);
+    expect(withdrawn?.event.sequence).toBeGreaterThan(0);
     expect((await call("DELETE", `/api/admin/bookings/${b2}`, { action: "delete" })).status).toBe(200);
     const gone = await handle.db.execute(
       `select count(*)::int as n from bookings where id = '${b2}'` as never,

@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db/client";
+import type { EmailMessage } from "../src/integrations/email/email-sender";
+import { deliverDueEmails } from "../src/services/booking-email-service";
 import {
   bookingApp,
   bookingBody,
@@ -111,6 +113,59 @@ describe("patient self-service", () => {
     expect(((await res.json()) as Json).data.paymentStatus).toBe("CANCELLED");
     expect(await statusOf(ids[0] as string)).toBe("OPEN");
     expect((await postJson(app, `/api/public/bookings/${bookingId}/cancel`, { token })).status).toBe(409);
+  });
+
+  it("a cancellation emails the patient a METHOD:CANCEL .ics: the confirmation's UID, STATUS:CANCELLED, a higher SEQUENCE", async () => {
+    const { app, bookingId, token, ids } = await setUp();
+    const invite = async (kindLike: string) => {
+      const { rows } = await handle.pool.query(
+        "select ics_attachment from email_outbox where booking_id = $1 and kind like $2 and to_address = 'asha@example.com'",
+        [bookingId, kindLike],
+      );
+      expect(rows).toHaveLength(1);
+      const calendar = new ICAL.Component(ICAL.parse(rows[0].ics_attachment as string));
+      const vevent = calendar.getFirstSubcomponent("vevent") as ICAL.Component;
+      return {
+        method: calendar.getFirstPropertyValue("method"),
+        status: vevent.getFirstPropertyValue("status"),
+        event: new ICAL.Event(vevent),
+      };
+    };
+    // Moved, then cancelled straight away (the same second): each invitation still goes higher.
+    const moved = await postJson(app, `/api/public/bookings/${bookingId}/reschedule`, {
+      token,
+      newSlotId: ids[1],
+    });
+    expect(moved.status).toBe(200);
+    const cancelled = await postJson(app, `/api/public/bookings/${bookingId}/cancel`, { token });
+    expect(cancelled.status).toBe(200);
+
+    const confirmation = await invite("booking-confirmation");
+    const rescheduled = await invite("booking-rescheduled:%");
+    const cancellation = await invite("booking-cancelled");
+    expect(confirmation.method).toBe("REQUEST");
+    expect(cancellation.method).toBe("CANCEL");
+    expect(cancellation.status).toBe("CANCELLED");
+    expect(cancellation.event.uid).toBe(`${bookingId}@clinic-booking`);
+    expect(cancellation.event.uid).toBe(confirmation.event.uid);
+    expect(confirmation.event.sequence).toBe(0);
+    expect(rescheduled.event.sequence).toBeGreaterThan(confirmation.event.sequence);
+    expect(cancellation.event.sequence).toBeGreaterThan(rescheduled.event.sequence);
+    // The clinic's notice needs no calendar file.
+    const { rows } = await handle.pool.query(
+      "select ics_attachment from email_outbox where kind = 'clinic-booking-cancelled'",
+    );
+    expect(rows.map((r) => r.ics_attachment)).toEqual([null]);
+    // Delivered as an iTIP cancellation (the attachment's content type names the method).
+    const sent: EmailMessage[] = [];
+    await deliverDueEmails(handle.db, { send: async (m) => void sent.push(m) });
+    const attachment = sent.find((m) => m.subject === "Consultation cancelled" && m.attachments)
+      ?.attachments?.[0];
+    expect(attachment?.contentType).toBe("text/calendar; method=CANCEL");
+    expect(
+      sent.find((m) => m.subject === "Consultation rescheduled" && m.attachments)?.attachments?.[0]
+        ?.contentType,
+    ).toBe("text/calendar; method=REQUEST");
   });
 
   it("refuses changes past the cut-off with 409 and a message to contact the clinic", async () => {

@@ -335,46 +335,50 @@ describe("a paid booking on the clinic's calendar", () => {
   });
 });
 
+/**
+ * Three slots made by bulk create (each with its event on the fake calendar), the first booked and
+ * paid with the dummy provider: the booking on the calendar, its manage token and the slots.
+ */
+async function paidBookingOnCalendar(
+  options: Parameters<typeof bookingApp>[1],
+  meetingProvider: "jitsi" | "google_meet",
+) {
+  const { app } = bookingApp(handle.db, options);
+  const calendar = createCalendarFromSettings(settings());
+  if (!calendar) throw new Error("calendar not configured");
+  await bulkCreateSlots(handle.db, { slots: slotsFrom(Date.now() + 3 * 86_400_000, 3) }, "admin", undefined, {
+    calendar,
+    meetingProvider,
+  });
+  const slots = (await handle.pool.query("select id, calendar_event_id from slots order by start_at"))
+    .rows as Array<{ id: string; calendar_event_id: string }>;
+  const created = await postJson(
+    app,
+    "/api/public/bookings",
+    bookingBody(slots[0]?.id as string, await solvedCaptcha(app)),
+  );
+  const booking = ((await created.json()) as { data: { bookingId: string; orderId: string } }).data;
+  const paid = await postJson(app, `/api/public/bookings/${booking.bookingId}/payments/verify`, {
+    razorpay_payment_id: dummyPayment.paymentId,
+    razorpay_order_id: booking.orderId,
+    razorpay_signature: dummyPayment.signature,
+  });
+  const confirmed = ((await paid.json()) as { data: { meetingLink: string; userCalendar: string } }).data;
+  expect(confirmed.userCalendar).toBe("inserted");
+  const { rows } = await handle.pool.query(
+    "select text_body from email_outbox where kind = 'booking-confirmation'",
+  );
+  const token = /#token=([A-Za-z0-9_-]+)/.exec(rows[0].text_body)?.[1] as string;
+  return { app, bookingId: booking.bookingId, token, slots, confirmed };
+}
+
 describe("userCalendar after a reschedule (decision 0068)", () => {
   const options = () => ({
     appSecret: "calendar-test-secret-0123456789-abcdefghij",
     googleCalendar: settings(),
   });
 
-  async function paidOnCalendar() {
-    const { app } = bookingApp(handle.db, options());
-    const calendar = createCalendarFromSettings(settings());
-    if (!calendar) throw new Error("calendar not configured");
-    await bulkCreateSlots(
-      handle.db,
-      { slots: slotsFrom(Date.now() + 3 * 86_400_000, 3) },
-      "admin",
-      undefined,
-      {
-        calendar,
-        meetingProvider: "jitsi",
-      },
-    );
-    const slots = (await handle.pool.query("select id, calendar_event_id from slots order by start_at"))
-      .rows as Array<{ id: string; calendar_event_id: string }>;
-    const created = await postJson(
-      app,
-      "/api/public/bookings",
-      bookingBody(slots[0]?.id as string, await solvedCaptcha(app)),
-    );
-    const booking = ((await created.json()) as { data: { bookingId: string; orderId: string } }).data;
-    const paid = await postJson(app, `/api/public/bookings/${booking.bookingId}/payments/verify`, {
-      razorpay_payment_id: dummyPayment.paymentId,
-      razorpay_order_id: booking.orderId,
-      razorpay_signature: dummyPayment.signature,
-    });
-    expect(((await paid.json()) as { data: { userCalendar: string } }).data.userCalendar).toBe("inserted");
-    const { rows } = await handle.pool.query(
-      "select text_body from email_outbox where kind = 'booking-confirmation'",
-    );
-    const token = /#token=([A-Za-z0-9_-]+)/.exec(rows[0].text_body)?.[1] as string;
-    return { app, bookingId: booking.bookingId, token, slots };
-  }
+  const paidOnCalendar = () => paidBookingOnCalendar(options(), "jitsi");
   const userCalendarOf = async (app: Awaited<ReturnType<typeof paidOnCalendar>>["app"], id: string) =>
     ((await (await app.request(`/api/public/bookings/${id}`)).json()) as { data: { userCalendar: string } })
       .data.userCalendar;
@@ -423,5 +427,113 @@ describe("userCalendar after a reschedule (decision 0068)", () => {
     expect(await userCalendarOf(app, bookingId)).toBe("emailed");
     await adminReschedule(deps, bookingId, third.id, "admin@clinic.example");
     expect(await userCalendarOf(app, bookingId)).toBe("inserted");
+  });
+});
+
+describe("Google Meet after a reschedule (decision 0073)", () => {
+  const options = () => ({
+    appSecret: "calendar-test-secret-0123456789-abcdefghij",
+    googleCalendar: settings(),
+    meetingProvider: "google_meet" as const,
+  });
+  afterEach(() => {
+    google.state.newConferenceOnWrite = false;
+  });
+
+  async function paidWithMeet() {
+    const { app, bookingId, token, slots, confirmed } = await paidBookingOnCalendar(options(), "google_meet");
+    expect(confirmed.meetingLink).toMatch(/^https:\/\/meet\.google\.com\//);
+    const [first, second] = slots as [(typeof slots)[0], (typeof slots)[0]];
+    return { app, bookingId, token, first, second, firstLink: confirmed.meetingLink };
+  }
+  const linkOf = async (app: Awaited<ReturnType<typeof paidWithMeet>>["app"], id: string) =>
+    ((await (await app.request(`/api/public/bookings/${id}`)).json()) as { data: { meetingLink: string } })
+      .data.meetingLink;
+  const meetOf = (eventId: string) =>
+    google.events.get(eventId)?.conferenceData?.entryPoints.find((e) => e.entryPointType === "video")?.uri;
+  /** The patient's reschedule email as the outbox sends it now (no longer held for the calendar). */
+  async function rescheduleEmailDueNow(kindLike: string) {
+    const { rows } = await handle.pool.query(
+      "select text_body, ics_attachment, next_attempt_at <= now() as due from email_outbox where kind like $1 and to_address = 'asha@example.com'",
+      [kindLike],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0].due).toBe(true);
+    return rows[0] as { text_body: string; ics_attachment: string };
+  }
+
+  it("the patient's reschedule keeps the booking's Meet: the new slot's event carries it, no new conference is asked for", async () => {
+    const { app, bookingId, token, first, second, firstLink } = await paidWithMeet();
+    google.requests.length = 0;
+    const res = await postJson(app, `/api/public/bookings/${bookingId}/reschedule`, {
+      token,
+      newSlotId: second.id,
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { data: { meetingLink: string } }).data.meetingLink).toBe(firstLink);
+    expect(await linkOf(app, bookingId)).toBe(firstLink);
+    // The clinic's event at the new time: the patient and the same room.
+    expect(google.events.get(second.calendar_event_id)?.attendees).toEqual([
+      { email: "asha@example.com", displayName: "Asha Rao" },
+    ]);
+    expect(meetOf(second.calendar_event_id)).toBe(firstLink);
+    // The old slot's event is an open slot again, without the patient's room.
+    expect(google.events.get(first.calendar_event_id)).toMatchObject({
+      summary: "Open consultation slot",
+      attendees: [],
+    });
+    expect(meetOf(first.calendar_event_id)).toBeUndefined();
+    const asked = google.requests.filter((r) => r.method !== "DELETE");
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.every((r) => !JSON.stringify(r.body ?? {}).includes("createRequest"))).toBe(true);
+    // The patient's email and invitation carry the link that works.
+    const email = await rescheduleEmailDueNow("booking-rescheduled:%");
+    expect(email.text_body).toContain(`Join: ${firstLink}`);
+    expect(email.ics_attachment).toContain(firstLink);
+  });
+
+  it("when Google answers with another Meet link, the booking and the patient's email take it", async () => {
+    const { app, bookingId, token, second, firstLink } = await paidWithMeet();
+    google.state.newConferenceOnWrite = true;
+    const res = await postJson(app, `/api/public/bookings/${bookingId}/reschedule`, {
+      token,
+      newSlotId: second.id,
+    });
+    expect(res.status).toBe(200);
+    const eventLink = meetOf(second.calendar_event_id) as string;
+    expect(eventLink).toMatch(/^https:\/\/meet\.google\.com\//);
+    expect(eventLink).not.toBe(firstLink);
+    expect(((await res.json()) as { data: { meetingLink: string } }).data.meetingLink).toBe(eventLink);
+    expect(await linkOf(app, bookingId)).toBe(eventLink);
+    const email = await rescheduleEmailDueNow("booking-rescheduled:%");
+    expect(email.text_body).toContain(`Join: ${eventLink}`);
+    expect(email.text_body).not.toContain(firstLink);
+    expect(email.ics_attachment).toContain(eventLink);
+    expect(email.ics_attachment).not.toContain(firstLink);
+    // The clinic's copy says the same link.
+    const { rows } = await handle.pool.query(
+      "select text_body from email_outbox where kind like 'clinic-booking-rescheduled:%'",
+    );
+    for (const row of rows) expect(row.text_body).toContain(eventLink);
+  });
+
+  it("the admin's reschedule: same room kept, or the booking and the email take the link Google gave", async () => {
+    const { app, bookingId, first, second, firstLink } = await paidWithMeet();
+    const deps = createBookingModule(handle.db, options());
+    const kept = await adminReschedule(deps, bookingId, second.id, "admin@clinic.example");
+    expect(kept.booking?.meetingLink).toBe(firstLink);
+    expect(meetOf(second.calendar_event_id)).toBe(firstLink);
+    expect((await rescheduleEmailDueNow(`admin-rescheduled:${second.id}:%`)).text_body).toContain(firstLink);
+
+    google.state.newConferenceOnWrite = true;
+    const moved = await adminReschedule(deps, bookingId, first.id, "admin@clinic.example");
+    const eventLink = meetOf(first.calendar_event_id) as string;
+    expect(eventLink).not.toBe(firstLink);
+    expect(moved.booking?.meetingLink).toBe(eventLink);
+    expect(await linkOf(app, bookingId)).toBe(eventLink);
+    const email = await rescheduleEmailDueNow(`admin-rescheduled:${first.id}:%`);
+    expect(email.text_body).toContain(`Join the consultation: ${eventLink}`);
+    expect(email.ics_attachment).toContain(eventLink);
+    expect(email.ics_attachment).not.toContain(firstLink);
   });
 });

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Queryable } from "./booking-repository";
-import { slots } from "./schema/booking";
+import { bookings, slots } from "./schema/booking";
 
 /** Records a slot's calendar event; false when the slot is gone (the caller deletes the event). */
 export async function setSlotCalendarEvent(
@@ -20,4 +20,22 @@ export async function setSlotCalendarEvent(
 export async function slotCalendarEvent(db: Queryable, slotId: string): Promise<string | null> {
   const rows = await db.select({ id: slots.calendarEventId }).from(slots).where(eq(slots.id, slotId));
   return rows[0]?.id ?? null;
+}
+
+/**
+ * The meeting link Google attached to a moved booking's event, while the booking is still PAID on
+ * that slot (decision 0073); false when it moved or ended meanwhile.
+ */
+export async function setBookingMeetingLink(
+  db: Queryable,
+  bookingId: string,
+  slotId: string,
+  meetingLink: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(bookings)
+    .set({ meetingLink })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.slotId, slotId), eq(bookings.status, "PAID")))
+    .returning({ id: bookings.id });
+  return rows.length === 1;
 }

@@ -133,3 +133,34 @@ export async function enqueueEmails(db: Queryable, rows: NewOutboxRow[]): Promis
     .returning({ id: emailOutbox.id });
   return inserted.length;
 }
+
+/**
+ * The highest SEQUENCE of the calendar invitations queued for a booking (0 when none says one):
+ * the next invitation or cancellation goes above it (decision 0072).
+ */
+export async function highestInviteSequence(db: Queryable, bookingId: string): Promise<number> {
+  const result = await db.execute<{ n: number | null }>(sql`
+    select max((substring(ics_attachment from 'SEQUENCE:([0-9]+)'))::int) as n
+    from email_outbox
+    where booking_id = ${bookingId} and ics_attachment is not null`);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/**
+ * An email queued but held back (`nextAttemptAt` in the future) is released for delivery now,
+ * with its final text and invitation when given. False when it is no longer waiting (sent, or
+ * already being sent after its hold ran out).
+ */
+export async function releaseHeldEmail(
+  db: Queryable,
+  id: string,
+  now: Date,
+  final?: { textBody: string; icsAttachment: string | null },
+): Promise<boolean> {
+  const rows = await db
+    .update(emailOutbox)
+    .set({ nextAttemptAt: now, ...(final ?? {}) })
+    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "pending"), eq(emailOutbox.attempts, 0)))
+    .returning({ id: emailOutbox.id });
+  return rows.length === 1;
+}

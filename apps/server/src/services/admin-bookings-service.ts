@@ -29,8 +29,9 @@ import {
 import { enqueueEmail } from "../db/email-outbox-repository";
 import { cancelLiveBooking, toAdminSlot } from "./admin-slots-service";
 import { recordAudit } from "./audit-service";
+import { heldForCalendarMs, nextInviteSequence, releaseHeldEmails } from "./booking-email-service";
 import { type BookingDeps, bookingInvite, paymentsOf } from "./booking-service";
-import { moveBookingEvent, releaseSlotEvent } from "./calendar-sync-service";
+import { moveBookingEvent, moveMayChangeMeetingLink, releaseSlotEvent } from "./calendar-sync-service";
 import { type OwedRefund, refundOwed } from "./refund-service";
 import { ServiceRefusal } from "./service-refusal";
 
@@ -160,7 +161,10 @@ export async function adminReschedule(
   actor: string,
 ): Promise<AdminSlot> {
   // After the commit; it also sets the booking's userCalendar (decision 0068).
-  let calendarMove: (() => Promise<unknown>) | undefined;
+  let calendarMove: (() => ReturnType<typeof moveBookingEvent>) | undefined;
+  let held:
+    | { id: string; compose: (meetingLink: string | null) => { text: string; ics: string } }
+    | undefined;
   try {
     const answer = await transaction(deps.db, async (tx) => {
       const found = await findBookingWithSlot(tx, bookingId);
@@ -178,25 +182,35 @@ export async function adminReschedule(
         throw new ServiceRefusal(409, "conflict", "This booking changed meanwhile. Please try again.");
       await setSlotStatus(tx, slot.id, "BOOKED", "OPEN");
       calendarMove = () => moveBookingEvent(deps.db, deps.calendarSync, moved, slot, target);
-      const sequence = Math.max(1, Math.floor((Date.now() - booking.createdAt.getTime()) / 1000));
-      const ics = bookingInvite(deps, moved, target, sequence);
-      await enqueueEmail(tx, {
-        id: randomUUID(),
-        kind: `admin-rescheduled:${target.id}:${sequence}`,
-        bookingId: booking.id,
-        toAddress: moved.customerEmail,
-        subject: "Consultation rescheduled",
-        textBody: [
+      const sequence = await nextInviteSequence(tx, booking, new Date());
+      const compose = (meetingLink: string | null) => ({
+        text: [
           `Dear ${moved.customerName},`,
           "",
           `The clinic has moved your consultation (reference ${moved.reference}).`,
           `Was: ${when(deps, slot.startAt)}`,
           `Now: ${when(deps, target.startAt)} (${deps.settings.clinicTimezone})`,
-          moved.meetingLink ? `Join the consultation: ${moved.meetingLink}` : "",
+          meetingLink ? `Join the consultation: ${meetingLink}` : "",
           "The attached invitation replaces the earlier one in your calendar.",
         ].join("\n"),
-        icsAttachment: ics,
+        ics: bookingInvite(deps, { ...moved, meetingLink }, target, sequence),
       });
+      const email = compose(moved.meetingLink);
+      // With Google Meet the calendar step after the commit may change the link: the email waits
+      // for it (decision 0073).
+      const hold = moveMayChangeMeetingLink(deps.calendarSync);
+      const id = randomUUID();
+      await enqueueEmail(tx, {
+        id,
+        kind: `admin-rescheduled:${target.id}:${sequence}`,
+        bookingId: booking.id,
+        toAddress: moved.customerEmail,
+        subject: "Consultation rescheduled",
+        textBody: email.text,
+        icsAttachment: email.ics,
+        ...(hold ? { nextAttemptAt: new Date(Date.now() + heldForCalendarMs) } : {}),
+      });
+      if (hold) held = { id, compose };
       await recordAudit(tx, {
         actor,
         action: "booking.reschedule",
@@ -212,8 +226,22 @@ export async function adminReschedule(
       return toAdminSlot(after);
     });
     // After the commit: the clinic's calendar follows (decision 0057); a failure is only reported.
-    await calendarMove?.();
-    return answer;
+    // The held email goes with the link the booking has now (decision 0073).
+    if (!calendarMove) return answer;
+    const { meetingLink } = await calendarMove();
+    const before = answer.booking?.meetingLink ?? null;
+    if (held) {
+      const changed = meetingLink !== before ? held.compose(meetingLink) : undefined;
+      await releaseHeldEmails(deps.db, [
+        {
+          id: held.id,
+          ...(changed ? { final: { textBody: changed.text, icsAttachment: changed.ics } } : {}),
+        },
+      ]);
+    }
+    return answer.booking && meetingLink !== before
+      ? { ...answer, booking: { ...answer.booking, meetingLink } }
+      : answer;
   } finally {
     deps.slotCache?.invalidate();
   }

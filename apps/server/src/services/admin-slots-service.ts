@@ -22,7 +22,8 @@ import {
 } from "../db/booking-repository";
 import { enqueueEmail } from "../db/email-outbox-repository";
 import { recordAudit } from "./audit-service";
-import { type BookingDeps, paymentsOf } from "./booking-service";
+import { nextInviteSequence } from "./booking-email-service";
+import { type BookingDeps, bookingInvite, paymentsOf } from "./booking-service";
 import { releaseSlotEvent } from "./calendar-sync-service";
 import { type OwedRefund, owe, refundOwed } from "./refund-service";
 import { ServiceRefusal } from "./service-refusal";
@@ -94,6 +95,7 @@ export async function cancelLiveBooking(
   if (!(await endLiveBooking(tx, booking.id, "CANCELLED")))
     throw new ServiceRefusal(409, "conflict", "This booking changed meanwhile. Please try again.");
   const owed = await owe(tx, booking);
+  // The patient's invitation is withdrawn: METHOD:CANCEL, same UID, a higher SEQUENCE (decision 0072).
   if (booking.status === "PAID")
     await enqueueEmail(tx, {
       id: randomUUID(),
@@ -109,7 +111,15 @@ export async function cancelLiveBooking(
           ? "No payment was taken for this booking."
           : "Your payment will be refunded in full to the way you paid.",
         "Please book another time on our website, or reply to this email.",
+        "The attached cancellation removes the consultation from your calendar.",
       ].join("\n"),
+      icsAttachment: bookingInvite(
+        deps,
+        booking,
+        slot,
+        await nextInviteSequence(tx, booking, new Date()),
+        "CANCEL",
+      ),
     });
   return { booking, owed };
 }

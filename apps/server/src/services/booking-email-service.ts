@@ -7,9 +7,11 @@ import {
   claimDueEmails,
   enqueueEmail,
   enqueueEmails,
+  highestInviteSequence,
   markEmailFailed,
   markEmailSent,
   type ReminderCandidate,
+  releaseHeldEmail,
 } from "../db/email-outbox-repository";
 import type { EmailSender } from "../integrations/email/email-sender";
 import type { SecretBox } from "./secret-box";
@@ -154,6 +156,45 @@ export async function queueLatePaymentEmails(
     });
 }
 
+/**
+ * The SEQUENCE of a booking's next calendar invitation (a move) or cancellation: above every one
+ * queued for it before (the confirmation's has none, i.e. 0), and never below the seconds since the
+ * booking was made, so it grows even when older emails are gone (decision 0072).
+ */
+export async function nextInviteSequence(
+  tx: Tx,
+  booking: Pick<BookingRow, "id" | "createdAt">,
+  at: Date,
+): Promise<number> {
+  const byTime = Math.max(1, Math.floor((at.getTime() - booking.createdAt.getTime()) / 1000));
+  return Math.max(byTime, (await highestInviteSequence(tx, booking.id)) + 1);
+}
+
+/**
+ * How long a reschedule email waits in the outbox for the calendar step after the move's commit
+ * when Google Meet may hand the booking another link (decision 0073); released at once after it,
+ * and sent as queued should the server stop meanwhile.
+ */
+export const heldForCalendarMs = 120_000;
+
+/**
+ * Releases the emails held for the calendar step: with their final text and invitation when the
+ * booking's meeting link changed. Answers how many were still waiting.
+ */
+export async function releaseHeldEmails(
+  db: Database,
+  held: Array<{ id: string; final?: { textBody: string; icsAttachment: string | null } }>,
+): Promise<number> {
+  let released = 0;
+  for (const email of held) if (await releaseHeldEmail(db, email.id, new Date(), email.final)) released++;
+  return released;
+}
+
+/** The iTIP method of a queued .ics (REQUEST or CANCEL), for the attachment's content type. */
+function inviteMethod(ics: string): string {
+  return /^METHOD:([A-Z-]+)/m.exec(ics)?.[1] ?? "REQUEST";
+}
+
 /** Sends due emails; each failure is retried with backoff, up to `maxEmailAttempts`. */
 export async function deliverDueEmails(
   db: Database,
@@ -186,7 +227,7 @@ export async function deliverDueEmails(
                 {
                   filename: "consultation.ics",
                   content: email.icsAttachment,
-                  contentType: "text/calendar; method=REQUEST",
+                  contentType: `text/calendar; method=${inviteMethod(email.icsAttachment)}`,
                 },
               ],
             }

@@ -736,17 +736,20 @@ export async function getInvite(deps: BookingDeps, bookingId: string): Promise<s
 
 /**
  * The booking's calendar invite (one UID per booking); a reschedule passes a higher `sequence`
- * so calendars replace the event instead of adding one.
+ * so calendars replace the event instead of adding one; a cancellation passes `CANCEL` (and a
+ * higher `sequence`) so calendars remove it (decision 0072).
  */
 export function bookingInvite(
   deps: BookingDeps,
   booking: BookingRow,
   slot: SlotRow,
   sequence?: number,
+  method?: "REQUEST" | "CANCEL",
 ): string {
   return buildInvite({
     uid: `${booking.id}@clinic-booking`,
     sequence,
+    method,
     title: checkoutName,
     description: `Video consultation. Reference ${booking.reference}.${booking.meetingLink ? ` Join: ${booking.meetingLink}` : ""}`,
     startAt: slot.startAt,

@@ -5,7 +5,7 @@ import {
   type SlotRow,
   setBookingUserCalendar,
 } from "../db/booking-repository";
-import { setSlotCalendarEvent, slotCalendarEvent } from "../db/calendar-repository";
+import { setBookingMeetingLink, setSlotCalendarEvent, slotCalendarEvent } from "../db/calendar-repository";
 import type { CalendarEventInput, CalendarProvider } from "../integrations/calendar/calendar-provider";
 
 /** How calendar and meeting failures are reported: ids and reasons only, never a patient's details. */
@@ -73,8 +73,14 @@ export async function bookingPaidEvent(
   booking: BookingRow,
   slot: SlotRow,
   meetingLink: string | undefined,
+  /**
+   * `new`: the paid booking gets its conference (a new Meet with google_meet). `keep`: a moved
+   * booking keeps the link it has (its Meet is carried over, no new one is asked for; decision 0073).
+   */
+  conference: "new" | "keep" = "new",
 ): Promise<{ userCalendar: "inserted" | "emailed"; meetLink?: string }> {
   if (!sync) return { userCalendar: "emailed" };
+  const keep = conference === "keep";
   const input: CalendarEventInput & { requestId: string } = {
     summary: checkoutName,
     description: `Video consultation. Reference ${booking.reference}.${meetingLink ? ` Join: ${meetingLink}` : ""}`,
@@ -82,7 +88,8 @@ export async function bookingPaidEvent(
     endAt: slot.endAt,
     timeZone: slot.tz,
     attendee: { email: booking.customerEmail, name: booking.customerName },
-    withMeet: sync.meetingProvider === "google_meet",
+    withMeet: !keep && sync.meetingProvider === "google_meet",
+    ...(keep && meetingLink ? { meetLink: meetingLink } : {}),
     ...(meetingLink ? { location: meetingLink } : {}),
     requestId: `booking-${booking.id}`,
   };
@@ -140,10 +147,22 @@ export async function releaseSlotEvent(
 }
 
 /**
- * A paid booking moved to another slot (after the move's commit): the old slot's event opens again,
- * the new one gets the attendee. `bookings.user_calendar` then says what actually happened
- * (decision 0068): `inserted` when the new slot's event has the patient as attendee, `emailed`
- * otherwise (no calendar, or it failed; the rescheduling email carries the updated .ics).
+ * Whether a move's calendar step can hand the booking another meeting link: only a Google Meet
+ * conference comes from the calendar (decision 0073).
+ */
+export function moveMayChangeMeetingLink(sync: CalendarSync | undefined): boolean {
+  return sync?.meetingProvider === "google_meet";
+}
+
+/**
+ * A paid booking moved to another slot (after the move's commit): the new slot's event gets the
+ * attendee and the booking's own meeting (its Google Meet conference is carried over, never a new
+ * one asked for), then the old slot's event opens again without them (decision 0073).
+ * `bookings.user_calendar` then says what actually happened (decision 0068): `inserted` when the
+ * new slot's event has the patient as attendee, `emailed` otherwise (no calendar, or it failed; the
+ * rescheduling email carries the updated .ics). Should Google answer with another Meet link than
+ * the booking's, the booking takes that one, so patient and clinic meet in the same room; the
+ * answer says which link the booking has now.
  */
 export async function moveBookingEvent(
   db: Queryable,
@@ -151,18 +170,28 @@ export async function moveBookingEvent(
   booking: BookingRow,
   from: SlotRow,
   to: SlotRow,
-): Promise<"inserted" | "emailed"> {
+): Promise<{ userCalendar: "inserted" | "emailed"; meetingLink: string | null }> {
   let userCalendar: "inserted" | "emailed" = "emailed";
+  let meetingLink = booking.meetingLink;
   if (sync) {
-    await releaseSlotEvent(sync, from, "reopen");
     // The slot row read inside the move's transaction may predate its event id: read it again.
     const current = { ...to, calendarEventId: (await slotCalendarEvent(db, to.id)) ?? to.calendarEventId };
-    ({ userCalendar } = await bookingPaidEvent(db, sync, booking, current, booking.meetingLink ?? undefined));
+    const placed = await bookingPaidEvent(db, sync, booking, current, meetingLink ?? undefined, "keep");
+    userCalendar = placed.userCalendar;
+    if (placed.meetLink && placed.meetLink !== meetingLink) {
+      try {
+        if (await setBookingMeetingLink(db, booking.id, to.id, placed.meetLink))
+          meetingLink = placed.meetLink;
+      } catch (error) {
+        sync.onFailure?.({ action: "booking.meetingLink", slotId: to.id, reason: (error as Error).message });
+      }
+    }
+    await releaseSlotEvent(sync, from, "reopen");
   }
   try {
     await setBookingUserCalendar(db, booking.id, to.id, userCalendar);
   } catch (error) {
     sync?.onFailure?.({ action: "booking.userCalendar", slotId: to.id, reason: (error as Error).message });
   }
-  return userCalendar;
+  return { userCalendar, meetingLink };
 }

@@ -12,9 +12,14 @@ import {
   transaction,
 } from "../db/booking-repository";
 import { enqueueEmail } from "../db/email-outbox-repository";
-import { hashManageToken } from "./booking-email-service";
+import {
+  hashManageToken,
+  heldForCalendarMs,
+  nextInviteSequence,
+  releaseHeldEmails,
+} from "./booking-email-service";
 import { type BookingDeps, bookingInvite, paymentsOf, toConfirmation } from "./booking-service";
-import { moveBookingEvent, releaseSlotEvent } from "./calendar-sync-service";
+import { moveBookingEvent, moveMayChangeMeetingLink, releaseSlotEvent } from "./calendar-sync-service";
 import { clinicNotificationEmail, closedDayMessage, isClosedDay, readClosedDays } from "./closed-days";
 import { type OwedRefund, owe, refundOwed } from "./refund-service";
 import { ServiceRefusal } from "./service-refusal";
@@ -66,6 +71,7 @@ function assertChangeable(deps: ManageDeps, booking: BookingRow, slot: SlotRow) 
     throw new ServiceRefusal(409, "conflict", manageCutoffMessage(deps.cutoffHours));
 }
 
+/** Queues the patient's email and the clinic's copy; answers their ids (the patient's first). */
 async function notify(
   tx: Tx,
   deps: BookingDeps,
@@ -75,26 +81,34 @@ async function notify(
   text: string,
   /** The patient's updated invitation (.ics), when there is one. */
   ics?: string,
-) {
+  /** Held in the outbox until then (or until released; decision 0073). */
+  heldUntil?: Date,
+): Promise<string[]> {
+  const ids = [randomUUID()];
   await enqueueEmail(tx, {
-    id: randomUUID(),
+    id: ids[0] as string,
     kind,
     bookingId: booking.id,
     toAddress: booking.customerEmail,
     subject,
     textBody: text,
     icsAttachment: ics ?? null,
+    ...(heldUntil ? { nextAttemptAt: heldUntil } : {}),
   });
   const clinicEmail = await clinicNotificationEmail(tx, deps.settings.clinicEmail);
-  if (clinicEmail)
+  if (clinicEmail) {
+    ids.push(randomUUID());
     await enqueueEmail(tx, {
-      id: randomUUID(),
+      id: ids[1] as string,
       kind: `clinic-${kind}`,
       bookingId: booking.id,
       toAddress: clinicEmail,
       subject: `${subject} (${booking.reference})`,
       textBody: text,
+      ...(heldUntil ? { nextAttemptAt: heldUntil } : {}),
     });
+  }
+  return ids;
 }
 
 const when = (deps: BookingDeps, at: Date) =>
@@ -112,7 +126,10 @@ export function rescheduleBooking(
   newSlotId: string,
 ): Promise<ManageView> {
   deps.slotCache?.invalidate();
-  let calendarMove: (() => Promise<"inserted" | "emailed">) | undefined;
+  let calendarMove: (() => ReturnType<typeof moveBookingEvent>) | undefined;
+  let held:
+    | { ids: string[]; compose: (meetingLink: string | null) => { text: string; ics: string } }
+    | undefined;
   return invalidating(
     deps,
     transaction(deps.db, async (tx) => {
@@ -134,26 +151,50 @@ export function rescheduleBooking(
       calendarMove = () => moveBookingEvent(deps.db, deps.calendarSync, moved, slot, target);
       // The invitation moves too: same UID, a higher SEQUENCE, so calendars replace the event
       // (the clinic's emails are the patient's one invitation; decision 0068).
-      const sequence = Math.max(1, Math.floor((now(deps).getTime() - booking.createdAt.getTime()) / 1000));
-      await notify(
+      const sequence = await nextInviteSequence(tx, booking, now(deps));
+      const compose = (meetingLink: string | null) => ({
+        text: `Your consultation (reference ${moved.reference}) moved from ${when(deps, slot.startAt)} to ${when(deps, target.startAt)} (${deps.settings.clinicTimezone}).\nJoin: ${meetingLink ?? "-"}\nThe attached invitation replaces the earlier one in your calendar.`,
+        ics: bookingInvite(deps, { ...moved, meetingLink }, target, sequence),
+      });
+      const email = compose(moved.meetingLink);
+      // With Google Meet the calendar step after the commit may change the link: the emails wait
+      // for it (decision 0073).
+      const hold = moveMayChangeMeetingLink(deps.calendarSync);
+      const ids = await notify(
         tx,
         deps,
         moved,
         `booking-rescheduled:${target.id}:${sequence}`,
         "Consultation rescheduled",
-        `Your consultation (reference ${moved.reference}) moved from ${when(deps, slot.startAt)} to ${when(deps, target.startAt)} (${deps.settings.clinicTimezone}).\nJoin: ${moved.meetingLink ?? "-"}\nThe attached invitation replaces the earlier one in your calendar.`,
-        bookingInvite(deps, moved, target, sequence),
+        email.text,
+        email.ics,
+        hold ? new Date(Date.now() + heldForCalendarMs) : undefined,
       );
+      if (hold) held = { ids, compose };
       return {
         ...toConfirmation(deps, moved, target),
         canChange: true,
         changeDeadline: deadline(deps, target).toISOString(),
       };
     }).then(async (view) => {
-      // After the commit: the clinic's calendar follows the move (decision 0057), and
-      // userCalendar says what it did (decision 0068).
+      // After the commit: the clinic's calendar follows the move (decision 0057), userCalendar
+      // says what it did (decision 0068), and the held emails go with the link the booking has
+      // now (decision 0073).
       if (!calendarMove) return view;
-      return { ...view, userCalendar: await calendarMove() };
+      const { userCalendar, meetingLink } = await calendarMove();
+      if (held) {
+        const changed = meetingLink !== view.meetingLink ? held.compose(meetingLink) : undefined;
+        await releaseHeldEmails(
+          deps.db,
+          held.ids.map((id, i) => ({
+            id,
+            ...(changed
+              ? { final: { textBody: changed.text, icsAttachment: i === 0 ? changed.ics : null } }
+              : {}),
+          })),
+        );
+      }
+      return { ...view, userCalendar, meetingLink };
     }),
   );
 }
@@ -185,13 +226,15 @@ export async function cancelBooking(
       await setSlotStatus(tx, slot.id, "BOOKED", "OPEN");
       // Decision 0024: a cancellation before the cut-off is refunded in full, after the commit.
       owed = await owe(tx, booking);
+      // The invitation is withdrawn: METHOD:CANCEL, same UID, a higher SEQUENCE (decision 0072).
       await notify(
         tx,
         deps,
         cancelled,
         "booking-cancelled",
         "Consultation cancelled",
-        `Your consultation of ${when(deps, slot.startAt)} (reference ${cancelled.reference}) is cancelled.${reason ? `\nReason given: ${reason}` : ""}`,
+        `Your consultation of ${when(deps, slot.startAt)} (reference ${cancelled.reference}) is cancelled.${reason ? `\nReason given: ${reason}` : ""}\nThe attached cancellation removes it from your calendar.`,
+        bookingInvite(deps, cancelled, slot, await nextInviteSequence(tx, booking, now(deps)), "CANCEL"),
       );
       freed = slot;
       return {

@@ -10,7 +10,11 @@ export type FakeEvent = {
   start: { dateTime: string; timeZone: string };
   end: { dateTime: string; timeZone: string };
   attendees: Array<{ email: string; displayName?: string }>;
-  conferenceData?: { entryPoints: Array<{ entryPointType: string; uri: string }> };
+  conferenceData?: {
+    conferenceId?: string;
+    conferenceSolution?: { key: { type: string } };
+    entryPoints: Array<{ entryPointType: string; uri: string }>;
+  };
   hangoutLink?: string;
 };
 
@@ -18,9 +22,14 @@ export type FakeEvent = {
  * A fake Google OAuth token endpoint and Calendar API v3 on 127.0.0.1. The token endpoint checks the
  * JWT bearer grant as Google does: grant type, RS256 signature with the service account's public
  * key, issuer, audience (the token URL) and expiry. The Calendar API needs the bearer token it gave
- * and keeps events in memory; a `conferenceData.createRequest` gets a Meet link. `failNext(n)`
- * makes the next n event writes answer 503; `down` makes every call fail; `hang` leaves event
- * writes unanswered (until close).
+ * and keeps events in memory. Conferences as Google (conferenceDataVersion=1): a
+ * `conferenceData.createRequest` gives the event a NEW Meet conference (a new link, also on an
+ * event that had one); conferenceData with entry points (a copy) is stored as given; `null` removes
+ * it; no conferenceData (PUT or PATCH) keeps the event's conference. PATCH changes only the fields
+ * given. `state.newConferenceOnWrite` makes every write of an event that has or asks for a
+ * conference answer with a new one (as if Google replaced it). `failNext(n)` makes the next n event
+ * writes answer 503; `down` makes every call fail; `hang` leaves event writes unanswered (until
+ * close). `requests` records each call with its JSON body.
  */
 export async function startFakeGoogleCalendar(calendarId = "clinic@group.calendar.google.com") {
   const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
@@ -31,12 +40,13 @@ export async function startFakeGoogleCalendar(calendarId = "clinic@group.calenda
     private_key: privateKey.export({ type: "pkcs8", format: "pem" }).toString(),
   });
   const events = new Map<string, FakeEvent>();
-  const requests: Array<{ method: string; path: string; query: string }> = [];
+  const requests: Array<{ method: string; path: string; query: string; body?: Record<string, unknown> }> = [];
   const grants: Array<Record<string, unknown>> = [];
   const tokens = new Set<string>();
   let failures = 0;
   let n = 0;
-  const state = { down: false, hang: false };
+  let conferences = 0;
+  const state = { down: false, hang: false, newConferenceOnWrite: false };
   let server: Server;
   const base = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -81,33 +91,57 @@ export async function startFakeGoogleCalendar(calendarId = "clinic@group.calenda
       if (!url.pathname.startsWith(prefix)) return send(404, { error: { message: "not found" } });
       const bearer = (req.headers.authorization ?? "").replace(/^Bearer /, "");
       if (!tokens.has(bearer)) return send(401, { error: { message: "invalid credentials" } });
-      requests.push({ method: req.method ?? "", path: url.pathname, query: url.search });
+      requests.push({
+        method: req.method ?? "",
+        path: url.pathname,
+        query: url.search,
+        ...(raw ? { body: JSON.parse(raw) as Record<string, unknown> } : {}),
+      });
       if (state.hang && req.method !== "DELETE") return;
       if (req.method !== "DELETE" && failures > 0) {
         failures--;
         return send(503, { error: { message: "backend error" } });
       }
       const id = decodeURIComponent(url.pathname.slice(prefix.length + 1));
-      const withConference = (body: Record<string, unknown>, eventId: string): FakeEvent => {
-        const create = (body.conferenceData as { createRequest?: unknown } | undefined)?.createRequest;
-        const { conferenceData: _ignored, ...rest } = body;
-        const meet = `https://meet.google.com/fak-${eventId.slice(-4)}-mtg`;
+      const newConference = (): NonNullable<FakeEvent["conferenceData"]> => {
+        const code = `fak-${String(++conferences).padStart(4, "0")}-mtg`;
+        return {
+          conferenceId: code,
+          conferenceSolution: { key: { type: "hangoutsMeet" } },
+          entryPoints: [{ entryPointType: "video", uri: `https://meet.google.com/${code}` }],
+        };
+      };
+      /** The event after a write: `before` is the stored event (PUT, PATCH), undefined for POST. */
+      const written = (body: Record<string, unknown>, eventId: string, before?: FakeEvent): FakeEvent => {
+        const { conferenceData: given, hangoutLink: _readOnly, ...fields } = body;
+        const base = req.method === "PATCH" && before ? { ...before, ...fields } : fields;
+        const { conferenceData: _c, hangoutLink: _h, ...rest } = base as Partial<FakeEvent>;
+        const v1 = url.searchParams.get("conferenceDataVersion") === "1";
+        let conference = before?.conferenceData;
+        if (v1 && given === null) conference = undefined;
+        else if (v1 && given && typeof given === "object") {
+          const data = given as { createRequest?: unknown; entryPoints?: unknown[] };
+          if (data.createRequest) conference = newConference();
+          else if (Array.isArray(data.entryPoints) && data.entryPoints.length > 0)
+            conference = given as NonNullable<FakeEvent["conferenceData"]>;
+        }
+        if (conference && state.newConferenceOnWrite) conference = newConference();
+        const meet = conference?.entryPoints.find((e) => e.entryPointType === "video")?.uri;
         return {
           ...(rest as Omit<FakeEvent, "id">),
           id: eventId,
-          ...(create && url.searchParams.get("conferenceDataVersion") === "1"
-            ? { conferenceData: { entryPoints: [{ entryPointType: "video", uri: meet }] }, hangoutLink: meet }
-            : {}),
+          ...(conference ? { conferenceData: conference, hangoutLink: meet } : {}),
         };
       };
       if (req.method === "POST" && !id) {
-        const event = withConference(JSON.parse(raw), `evt${String(++n).padStart(4, "0")}`);
+        const event = written(JSON.parse(raw), `evt${String(++n).padStart(4, "0")}`);
         events.set(event.id, event);
         return send(200, event);
       }
-      if (req.method === "PUT" && id) {
-        if (!events.has(id)) return send(404, { error: { message: "not found" } });
-        const event = withConference(JSON.parse(raw), id);
+      if ((req.method === "PUT" || req.method === "PATCH") && id) {
+        const before = events.get(id);
+        if (!before) return send(404, { error: { message: "not found" } });
+        const event = written(JSON.parse(raw), id, before);
         events.set(id, event);
         return send(200, event);
       }

@@ -11,8 +11,14 @@ export type CalendarEventInput = {
   timeZone: string;
   /** The patient, listed on the clinic's event; the provider does not email them (decision 0068). */
   attendee?: { email: string; name?: string };
-  /** A Google Meet conference is added to the event (MEETING_PROVIDER=google_meet). */
+  /** A NEW Google Meet conference is added to the event (MEETING_PROVIDER=google_meet). */
   withMeet?: boolean;
+  /**
+   * The Google Meet conference (its link) the event carries instead: a booking moved to another
+   * slot's event keeps its room, no new conference is asked for (decision 0073). Without `withMeet`
+   * and `meetLink`, an updated event carries no conference.
+   */
+  meetLink?: string;
   /** Shown as the event's place: the meeting link. */
   location?: string;
 };
@@ -22,7 +28,10 @@ export type CalendarEvent = { id: string; meetLink?: string };
 export interface CalendarProvider {
   readonly name: "google";
   createEvent(input: CalendarEventInput & { requestId: string }): Promise<CalendarEvent>;
-  /** Replaces the event's fields (attendees included: none given, none kept). */
+  /**
+   * Replaces the event's fields (attendees included: none given, none kept) and its conference as
+   * the input says; the answer's `meetLink` is the conference the provider actually attached.
+   */
   updateEvent(eventId: string, input: CalendarEventInput & { requestId: string }): Promise<CalendarEvent>;
   deleteEvent(eventId: string): Promise<void>;
 }

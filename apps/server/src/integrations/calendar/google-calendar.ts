@@ -23,11 +23,31 @@ type GoogleEvent = {
   conferenceData?: { entryPoints?: Array<{ entryPointType?: string; uri?: string }> };
 };
 
+/** The conference data of an existing Google Meet link (its code is the conference id), or undefined. */
+function meetConference(link: string | undefined) {
+  if (!link) return undefined;
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    return undefined;
+  }
+  const code = url.pathname.replace(/^\/+|\/+$/g, "");
+  if (url.hostname !== "meet.google.com" || !code) return undefined;
+  return {
+    conferenceId: code,
+    conferenceSolution: { key: { type: "hangoutsMeet" } },
+    entryPoints: [{ entryPointType: "video", uri: link }],
+  };
+}
+
 /**
  * Google Calendar API v3 with a service account: events on the clinic's calendar, the patient as
  * attendee, a Google Meet conference through `conferenceData.createRequest`
  * (conferenceDataVersion=1) when asked. Google never emails the patient (sendUpdates=none): the
- * clinic's own emails with their .ics are the one invitation (decision 0068).
+ * clinic's own emails with their .ics are the one invitation (decision 0068). Updates are PATCHes
+ * that say what the conference is: a new one (createRequest), the booking's own Meet (its data,
+ * so a moved booking keeps its room; decision 0073), or none.
  */
 export function createGoogleCalendar(o: GoogleCalendarOptions): CalendarProvider {
   const token = createGoogleTokenSource({
@@ -54,7 +74,8 @@ export function createGoogleCalendar(o: GoogleCalendarOptions): CalendarProvider
     return res.status === 204 ? undefined : ((await res.json()) as GoogleEvent);
   }
 
-  function resource(input: CalendarEventInput & { requestId: string }) {
+  function resource(input: CalendarEventInput & { requestId: string }, update: boolean) {
+    const kept = input.withMeet ? undefined : meetConference(input.meetLink);
     return {
       summary: input.summary,
       description: input.description ?? "",
@@ -69,7 +90,11 @@ export function createGoogleCalendar(o: GoogleCalendarOptions): CalendarProvider
               createRequest: { requestId: input.requestId, conferenceSolutionKey: { type: "hangoutsMeet" } },
             },
           }
-        : {}),
+        : kept
+          ? { conferenceData: kept }
+          : update
+            ? { conferenceData: null }
+            : {}),
     };
   }
 
@@ -86,11 +111,11 @@ export function createGoogleCalendar(o: GoogleCalendarOptions): CalendarProvider
   return {
     name: "google",
     async createEvent(input) {
-      return result(await call("POST", `${base}?${query}`, resource(input)));
+      return result(await call("POST", `${base}?${query}`, resource(input, false)));
     },
     async updateEvent(eventId, input) {
       return result(
-        await call("PUT", `${base}/${encodeURIComponent(eventId)}?${query}`, resource(input)),
+        await call("PATCH", `${base}/${encodeURIComponent(eventId)}?${query}`, resource(input, true)),
         eventId,
       );
     },
