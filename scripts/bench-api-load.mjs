@@ -73,6 +73,11 @@ function run(options) {
   });
 }
 
+/** A distinct client address per booking (10.0.0.1, 10.0.0.2, ...): one patient each. */
+function clientAddress(n) {
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
 let options = { url: job.url, connections: job.connections, duration: job.duration };
 if (job.bodies) {
   let next = 0;
@@ -90,7 +95,7 @@ if (job.bodies) {
             headers: {
               "content-type": "application/json",
               "idempotency-key": crypto.randomUUID(),
-              "x-forwarded-for": `10.9.${next % 250}.${next % 200}`,
+              "x-forwarded-for": clientAddress((job.firstAddress ?? 0) + next),
             },
             body: JSON.stringify(body),
           };

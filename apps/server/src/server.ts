@@ -61,7 +61,10 @@ export async function startServer({
       config.APP_SECRET ?? (await readOrCreateSecretFile(path.join(config.dataDir, "app-secret")));
     const connectionString = await databaseUrl(config, log, undo);
     await runMigrations(connectionString);
-    const database: DatabaseHandle = createDatabase(connectionString, log, poolSize, { keepOpen: poolSize });
+    const database: DatabaseHandle = createDatabase(connectionString, log, poolSize, {
+      keepOpen: poolSize,
+      preparedStatements: config.DATABASE_PREPARED_STATEMENTS,
+    });
     undo.push(() => database.close());
     await openConnections(database.pool, poolSize);
     const bookingBackground = await startBookingBackground(database.db, config, log, appSecret);

@@ -126,6 +126,19 @@ describe("POST /api/public/bookings", () => {
     expect((await read(again)).message).toBe("This slot is no longer available. Please choose another time.");
   });
 
+  it("holds a slot whose times carry microseconds (made by SQL), at the times it was read", async () => {
+    const { app } = bookingApp(handle.db);
+    const { slotId } = await firstSlot(app);
+    await handle.pool.query(
+      "update slots set start_at = start_at + interval '123 microseconds', end_at = end_at + interval '456 microseconds' where id = $1",
+      [slotId],
+    );
+    const res = await book(app, slotId);
+    expect(res.status).toBe(201);
+    const booked = await handle.pool.query("select status from slots where id = $1", [slotId]);
+    expect(booked.rows[0].status).toBe("HELD");
+  });
+
   it("validates as spec §5: phone, notes on /book-consultation only, time zone", async () => {
     const { app } = bookingApp(handle.db);
     const { slotId } = await firstSlot(app);

@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db/client";
 import type { CaptchaVerifier } from "../src/integrations/captcha/altcha-captcha";
-import { expireHolds } from "../src/services/booking-service";
+import { expireHolds, releaseOrphanedHolds, unorderedHoldMinutes } from "../src/services/booking-service";
 import { bookingApp, bookingBody, makeSlots, postJson, slotIdsOf } from "./support/booking-fixtures";
 import { startFakeRazorpay } from "./support/fake-razorpay";
 import { openWorkerDatabase, resetDatabase } from "./support/test-database";
@@ -30,7 +30,10 @@ afterAll(async () => {
   await fake.close();
   await handle.close();
 });
-beforeEach(() => resetDatabase(handle));
+beforeEach(async () => {
+  fake.fault(undefined);
+  await resetDatabase(handle);
+});
 
 const sign = (secret: string, data: string) => createHmac("sha256", secret).update(data).digest("hex");
 type Json = { data: Record<string, unknown>; message?: string };
@@ -215,6 +218,53 @@ describe("Razorpay (against a fake API on 127.0.0.1)", () => {
     expect(refunded.status).toBe(409);
     expect(((await refunded.json()) as Json).message).toMatch(/refunded in full/);
     expect(fake.refunds).toContainEqual({ paymentId: "pay_late2", amount: 200_000 });
+  });
+
+  it("a hold left without its order by a stopped server is released, and its key freed (decision 0075)", async () => {
+    const a = app();
+    const [slotId, other] = await slots(a, 2);
+    // Razorpay hangs: the hold is committed, its order never comes (as when the server dies here).
+    fake.fault("hang");
+    const key = randomUUID();
+    const body = bookingBody(slotId as string, randomUUID());
+    const first = postJson(a, "/api/public/bookings", body, { "idempotency-key": key });
+    const pendingRow = async () =>
+      (
+        await handle.pool.query<{ id: string; status: string }>(
+          "select id, status from bookings where slot_id = $1 and order_id like 'order\\_pending\\_%'",
+          [slotId],
+        )
+      ).rows[0];
+    for (let i = 0; i < 200 && !(await pendingRow()); i++) await new Promise((r) => setTimeout(r, 10));
+    const orphan = await pendingRow();
+    expect(orphan?.status).toBe("PENDING");
+    // While it may still be running, the same key answers "still being processed".
+    const again = await postJson(a, "/api/public/bookings", body, { "idempotency-key": key });
+    expect(again.status).toBe(409);
+    // Within the provider's timeout nothing is released; past `unorderedHoldMinutes` it is.
+    expect(await releaseOrphanedHolds(handle.db)).toBe(0);
+    const later = new Date(Date.now() + (unorderedHoldMinutes * 60 + 5) * 1000);
+    expect(await releaseOrphanedHolds(handle.db, later)).toBe(1);
+    expect(await releaseOrphanedHolds(handle.db, later)).toBe(0);
+    const after = await handle.pool.query(
+      "select (select status from bookings where id = $1) as booking, (select status from slots where id = $2) as slot, (select count(*)::int from idempotency_keys where key = $3) as keys",
+      [orphan?.id, slotId, key],
+    );
+    expect(after.rows[0]).toEqual({ booking: "FAILED", slot: "OPEN", keys: 0 });
+    // The patient's retry books the freed slot; another slot was never touched.
+    fake.fault(undefined);
+    const retried = await postJson(a, "/api/public/bookings", bookingBody(slotId as string, randomUUID()));
+    expect(retried.status).toBe(201);
+    // The first call's order finally fails: that request is told nothing was booked, and the new
+    // hold stays.
+    fake.dropHung();
+    expect((await first).status).toBe(503);
+    const live = await handle.pool.query(
+      "select count(*)::int as n from bookings where slot_id = $1 and status = 'PENDING'",
+      [slotId],
+    );
+    expect(live.rows[0].n).toBe(1);
+    expect(await book(a, other as string)).toMatchObject({ orderId: expect.stringMatching(/^order_/) });
   });
 
   it("a cancellation before the cut-off is refunded in full (decision 0024)", async () => {

@@ -28,13 +28,24 @@ export function isBookable(status: SlotStatus): boolean {
   return status === "OPEN";
 }
 
+/** Answers of `isRealDate`, remembered: the slot list asks about the same few days on every request. */
+const realDates = new Map<string, boolean>();
+
+/** True when a YYYY-MM-DD string names a day of the calendar (not 2026-02-30). */
+function isRealDate(v: string): boolean {
+  const known = realDates.get(v);
+  if (known !== undefined) return known;
+  const d = new Date(`${v}T00:00:00Z`);
+  const real = !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+  if (realDates.size >= 2000) realDates.clear();
+  realDates.set(v, real);
+  return real;
+}
+
 export const dateKeySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date as YYYY-MM-DD")
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
-  }, "must be a real calendar date");
+  .refine(isRealDate, "must be a real calendar date");
 
 /** One slot as the public slot list answers it (public-site.md §3). */
 export const publicSlotSchema = z.object({

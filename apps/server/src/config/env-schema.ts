@@ -100,6 +100,12 @@ export const settings = {
       "signs tokens and encrypts stored secrets; generated into DATA_DIR when unset (required with DATABASE_URL)",
     secret: true,
   },
+  DATABASE_PREPARED_STATEMENTS: {
+    schema: booleanFlag,
+    default: "true",
+    meaning:
+      "run queries as prepared statements on each connection (set false behind a pooler in transaction mode without prepared-statement support)",
+  },
   DATABASE_START_TIMEOUT_SECONDS: {
     schema: wholeNumber(1, 600),
     default: "30",

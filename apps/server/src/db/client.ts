@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
 
@@ -14,7 +15,7 @@ export function createDatabase(
   connectionString: string,
   log: Log,
   max = 10,
-  options: { keepOpen?: number } = {},
+  options: { keepOpen?: number; preparedStatements?: boolean } = {},
 ): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString,
@@ -32,8 +33,52 @@ export function createDatabase(
   // 'error' on its client, which the pool only listens to while it is idle: without this
   // listener the process would crash. The query using it fails, and the pool discards it.
   pool.on("connect", (client) => client.on("error", () => undefined));
+  if (options.preparedStatements ?? true) {
+    const names = statementNames();
+    pool.on("connect", (client) => prepareStatements(client, names));
+  }
   const db = drizzle(pool);
   return { db, pool, close: () => pool.end() };
+}
+
+/** At most this many query texts are named per process; the rest run unnamed. */
+const maxNamedStatements = 500;
+
+type StatementNames = (text: string) => string | undefined;
+
+/** One name per query text, derived from it, for at most `maxNamedStatements` texts. */
+function statementNames(): StatementNames {
+  const names = new Map<string, string>();
+  return (text) => {
+    const known = names.get(text);
+    if (known || names.size >= maxNamedStatements) return known;
+    const name = `s_${createHash("sha256").update(text).digest("hex").slice(0, 24)}`;
+    names.set(text, name);
+    return name;
+  };
+}
+
+/**
+ * Runs each parameterised query as a named prepared statement of its connection, so PostgreSQL
+ * parses and plans a text once per connection instead of on every call: about 40 % of
+ * PostgreSQL's CPU per booking (decision 0074). Names come from the text, so a text is one
+ * statement whatever the values; the cap keeps texts that vary (an `in (...)` list of any length)
+ * from growing each connection's cache without bound. Queries without values (BEGIN, COMMIT)
+ * keep the simple protocol.
+ */
+function prepareStatements(client: pg.PoolClient, names: StatementNames): void {
+  const query = client.query;
+  const named = (config: unknown, values: unknown): unknown => {
+    if (typeof config !== "object" || config === null) return config;
+    const c = config as { text?: unknown; name?: unknown; values?: unknown };
+    const params = Array.isArray(values) ? values : c.values;
+    if (typeof c.text !== "string" || c.name || !Array.isArray(params) || params.length === 0) return config;
+    const name = names(c.text);
+    return name ? { ...c, name } : config;
+  };
+  client.query = function (this: pg.PoolClient, config: unknown, ...rest: unknown[]) {
+    return Reflect.apply(query, this, [named(config, rest[0]), ...rest]);
+  } as typeof client.query;
 }
 
 /** Opens `count` connections now (best effort), so the first requests do not pay for them. */

@@ -24,13 +24,19 @@ export function securityHeaders(options: {
     const hashes = c.get("cspScriptHashes");
     // Third-party origins only on an HTML page that needs them (hashes are set only on HTML pages).
     const extra = hashes ? await options.pageSources?.(c.req.path) : undefined;
-    headers.set("Content-Security-Policy", contentSecurityPolicy(hashes ?? [], extra));
+    headers.set(
+      "Content-Security-Policy",
+      hashes || extra ? contentSecurityPolicy(hashes ?? [], extra) : basePolicy,
+    );
     headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
     headers.set("X-Frame-Options", "DENY");
     headers.set("Cross-Origin-Opener-Policy", "same-origin");
     headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(self)");
   };
 }
+
+/** The policy of every answer that is not an HTML page with hashes or third parties, built once. */
+const basePolicy = contentSecurityPolicy([]);
 
 /** The web build's hashed JavaScript and CSS (apps/server/src/routes/web-app-routes.ts marks them). */
 function isImmutableAsset(headers: Headers): boolean {

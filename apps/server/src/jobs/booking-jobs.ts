@@ -7,6 +7,7 @@ import {
   completePendingConfirmations,
   expireHolds,
   pruneCaptchaUses,
+  releaseOrphanedHolds,
 } from "../services/booking-service";
 import { pruneIdempotencyKeys } from "../services/idempotency-service";
 import { retryOwedRefunds } from "../services/refund-service";
@@ -40,6 +41,10 @@ export function startBookingJobs(
       await reminders.refreshZone?.();
       const released = await expireHolds(db);
       if (released > 0) log.info({ released }, "expired holds released");
+      if (ticks % 6 === 0) {
+        const orphaned = await releaseOrphanedHolds(db);
+        if (orphaned > 0) log.info({ orphaned }, "holds left without a payment order released");
+      }
       if (followUps && ticks % 6 === 0) {
         const confirmed = await completePendingConfirmations(followUps);
         if (confirmed > 0) log.info({ confirmed }, "pending confirmations completed");

@@ -20,10 +20,11 @@ import {
   claimPendingConfirmations,
   completePendingConfirmation,
   deleteExpiredCaptchaUses,
+  findBooking,
   findBookingWithSlot,
   forgetKey,
-  holdSlotSpendingCaptcha,
-  insertBooking,
+  type HeldBooking,
+  holdSlotForBooking,
   markBookingPaid,
   openDates,
   type PricingRow,
@@ -31,6 +32,7 @@ import {
   readPricing,
   releaseExpiredHolds,
   releaseUnorderedHold,
+  releaseUnorderedHolds,
   type SlotRow,
   saveKey,
   savepoint,
@@ -202,6 +204,22 @@ export type CreateBookingCall = {
 export const paymentUnavailableMessage =
   "The payment service is not answering right now, so this time was not booked and nothing was charged. Please try again in a few minutes.";
 
+const paymentUnavailable: Answer = {
+  status: 503,
+  body: { success: false, code: "service_unavailable", message: paymentUnavailableMessage },
+};
+
+const createBookingOperation = "create-booking";
+
+/** A public hold's order id until the provider's order is attached (createBookingOrder). */
+const unorderedPrefix = "order_pending_";
+
+/**
+ * A hold still without its order this long after it was made was orphaned: the provider's call
+ * times out after 10 s, so only a stopped server leaves one (decision 0075).
+ */
+export const unorderedHoldMinutes = 2;
+
 /** Stored under the key while the provider's order is being made; replaced by the real answer. */
 const orderInProgress: Answer = {
   status: 409,
@@ -235,7 +253,7 @@ export async function createBooking(
 ): Promise<Answer & { replayed: boolean }> {
   const { captcha, ...rest } = call.input;
   const request: IdempotentRequest = {
-    operation: "create-booking",
+    operation: createBookingOperation,
     key: call.idempotencyKey,
     hash: hashRequest({ ...rest, token: captcha?.token }),
   };
@@ -260,13 +278,13 @@ export async function createBooking(
         const clientKey = clientKeyOf(call.clientAddress);
         // The client's live holds, the slot's day, the closed days and the price: one round trip.
         const who = { clientKey, email: input.user.email.toLowerCase(), phone: input.user.phone };
+        const limit = deps.settings.limitHoldsPerClient;
         const terms = await readHoldTerms(
           tx,
-          { who, slotId: input.slotId, settingsKey: generalSettingsKey },
+          { who, limit, slotId: input.slotId, settingsKey: generalSettingsKey },
           now,
         );
         if (!call.asAdmin) {
-          const limit = deps.settings.limitHoldsPerClient;
           if (terms.byClient >= limit || terms.byPerson >= limit)
             throw new ServiceRefusal(
               429,
@@ -274,13 +292,10 @@ export async function createBooking(
               `You already have ${limit} bookings waiting for payment. Please complete one or wait for it to expire.`,
             );
         }
-        if (terms.slotDateKey && isClosedDay(closedDaysOf(terms.settings), terms.slotDateKey))
+        const readSlot = terms.slot;
+        if (!readSlot) throw new ServiceRefusal(409, "conflict", slotUnavailableMessage);
+        if (isClosedDay(closedDaysOf(terms.settings), readSlot.dateKey))
           throw new ServiceRefusal(409, "conflict", closedDayMessage);
-        // The solution is spent and the slot held in one statement (nothing is written if it was spent before).
-        const held = await holdSlotSpendingCaptcha(tx, input.slotId, now, verdict?.ok ? verdict : undefined);
-        if (held.captchaReused) throw captchaReusedRefusal();
-        const slot = held.slot;
-        if (!slot) throw new ServiceRefusal(409, "conflict", slotUnavailableMessage);
         const price = pricingOf(terms.pricing);
         const bookingId = randomUUID();
         // A public hold gets a remote provider's order after this transaction (createBookingOrder).
@@ -294,13 +309,10 @@ export async function createBooking(
                   receipt: bookingId,
                 })
               ).orderId
-            : `order_pending_${bookingId}`;
-        const holdExpiresAt = new Date(now.getTime() + deps.settings.holdMinutes * 60_000);
-        let booking = await insertBooking(tx, {
+            : `${unorderedPrefix}${bookingId}`;
+        const booking: HeldBooking = {
           id: bookingId,
           reference: newReference(),
-          slotId: slot.id,
-          status: "PENDING",
           flow: input.flow,
           isAdminBooking: call.asAdmin,
           customerName: input.user.name,
@@ -312,42 +324,44 @@ export async function createBooking(
           currency: price.currency,
           taxPercent: price.taxPercent,
           taxAmount: includedTax(price.amountInPaisa, price.taxPercent),
-          durationMinutes: Math.round((slot.endAt.getTime() - slot.startAt.getTime()) / 60_000),
+          durationMinutes: Math.round((readSlot.endAt.getTime() - readSlot.startAt.getTime()) / 60_000),
           paymentProvider: payments.name,
           orderId,
           clientKey,
-          holdExpiresAt,
-          createdAt: now,
-          updatedAt: now,
-        });
-        if (call.asAdmin) {
-          booking = await confirmPaid(deps, tx, booking, slot, `admin_${bookingId}`, now);
-          if (booking.userCalendar === "pending") pending.confirm = booking.id;
-        }
-        const keyId = payments.checkoutKeyId();
-        const data: CreatedBooking = {
-          bookingId,
-          orderId,
-          amount: booking.amount,
-          currency: booking.currency,
-          taxPercent: booking.taxPercent,
-          taxAmount: booking.taxAmount,
-          paymentProvider: booking.paymentProvider as PaymentProviderName,
-          paymentStatus: booking.status as BookingStatus,
-          holdExpiresAt: holdExpiresAt.toISOString(),
-          startAt: slot.startAt.toISOString(),
-          endAt: slot.endAt.toISOString(),
-          checkout: keyId
-            ? {
-                keyId,
-                name: checkoutName,
-                description: `Consultation on ${slot.dateKey}`,
-                scriptUrl: payments.checkoutScriptUrl?.() ?? defaultRazorpayCheckoutUrl,
-                prefill: { name: input.user.name, email: input.user.email, contact: input.user.phone },
-              }
-            : null,
+          holdExpiresAt: new Date(now.getTime() + deps.settings.holdMinutes * 60_000),
         };
-        if (call.asAdmin || payments.local) return { status: 201, body: { success: true, data } };
+        const data = createdBookingData(payments, booking, "PENDING", { ...readSlot, user: input.user });
+        // A public hold's answer is known before it is written, so it is stored by the same
+        // statement; an admin booking's is known only once it is paid (decision 0074).
+        const answer: Answer | undefined = call.asAdmin
+          ? undefined
+          : payments.local
+            ? { status: 201, body: { success: true, data } }
+            : orderInProgress;
+        // The solution spent, the slot held, the booking inserted and the answer stored: one statement.
+        const held = await holdSlotForBooking(tx, {
+          slot: { id: input.slotId, startAt: readSlot.startAt, endAt: readSlot.endAt },
+          now,
+          captcha: verdict?.ok ? verdict : undefined,
+          booking,
+          answer: answer && {
+            operation: request.operation,
+            key: request.key,
+            ...storedAnswer(request, answer),
+          },
+        });
+        if (held.captchaReused) throw captchaReusedRefusal();
+        const slot = held.slot;
+        if (!slot) throw new ServiceRefusal(409, "conflict", slotUnavailableMessage);
+        if (call.asAdmin) {
+          const pendingRow = await findBooking(tx, bookingId);
+          if (!pendingRow) throw new Error("the admin booking just inserted is missing");
+          const paid = await confirmPaid(deps, tx, pendingRow, slot, `admin_${bookingId}`, now);
+          if (paid.userCalendar === "pending") pending.confirm = paid.id;
+          const paidData = { ...data, paymentStatus: paid.status as BookingStatus };
+          return { status: 201, body: { success: true, data: paidData } };
+        }
+        if (payments.local) return { ...(answer as Answer), stored: true };
         pending.order = {
           payments,
           bookingId,
@@ -356,7 +370,7 @@ export async function createBooking(
           currency: booking.currency,
           data,
         };
-        return orderInProgress;
+        return { ...orderInProgress, stored: true };
       },
       { refusesBeforeWriting: true },
     ),
@@ -380,24 +394,55 @@ async function createBookingOrder(
       receipt: o.bookingId,
     }));
   } catch {
-    const refused: Answer = {
-      status: 503,
-      body: { success: false, code: "service_unavailable", message: paymentUnavailableMessage },
-    };
     // Not stored: the key is freed, so the same request can be tried again later.
     await transaction(deps.db, async (tx) => {
       await releaseUnorderedHold(tx, o.bookingId, o.placeholder);
       await forgetKey(tx, request.operation, request.key);
     });
-    return { ...refused, replayed: false };
+    return { ...paymentUnavailable, replayed: false };
   }
   const answer: Answer = { status: 201, body: { success: true, data: { ...o.data, orderId } } };
-  await transaction(deps.db, async (tx) => {
-    if (!(await attachOrderId(tx, o.bookingId, o.placeholder, orderId)))
-      throw new Error("the held booking lost its pending order id");
+  const attached = await transaction(deps.db, async (tx) => {
+    if (!(await attachOrderId(tx, o.bookingId, o.placeholder, orderId))) return false;
     await saveKey(tx, request.operation, request.key, storedAnswer(request, answer));
+    return true;
   });
+  // The hold was released as orphaned meanwhile (releaseUnorderedHolds): nothing is booked; the
+  // key is left to whatever a retry stored under it since.
+  if (!attached) return { ...paymentUnavailable, replayed: false };
   return { ...answer, replayed: false };
+}
+
+/** The answer's booking: amounts, times, and what Razorpay Checkout needs (nothing secret). */
+function createdBookingData(
+  payments: PaymentProvider,
+  booking: HeldBooking,
+  paymentStatus: BookingStatus,
+  slot: { dateKey: string; startAt: Date; endAt: Date; user: CreateBookingInput["user"] },
+): CreatedBooking {
+  const keyId = payments.checkoutKeyId();
+  return {
+    bookingId: booking.id,
+    orderId: booking.orderId,
+    amount: booking.amount,
+    currency: booking.currency,
+    taxPercent: booking.taxPercent,
+    taxAmount: booking.taxAmount,
+    paymentProvider: booking.paymentProvider as PaymentProviderName,
+    paymentStatus,
+    holdExpiresAt: booking.holdExpiresAt.toISOString(),
+    startAt: slot.startAt.toISOString(),
+    endAt: slot.endAt.toISOString(),
+    checkout: keyId
+      ? {
+          keyId,
+          name: checkoutName,
+          description: `Consultation on ${slot.dateKey}`,
+          scriptUrl: payments.checkoutScriptUrl?.() ?? defaultRazorpayCheckoutUrl,
+          prefill: { name: slot.user.name, email: slot.user.email, contact: slot.user.phone },
+        }
+      : null,
+  };
 }
 
 function storedAnswer(request: IdempotentRequest, answer: Answer) {
@@ -765,6 +810,16 @@ export function bookingInvite(
 /** Expired holds go back to OPEN (booking EXPIRED); safe with several servers. */
 export function expireHolds(db: Database, asOf = new Date()): Promise<number> {
   return releaseExpiredHolds(db, asOf);
+}
+
+/** Releases the holds a stopped server left without their order (decision 0075). */
+export function releaseOrphanedHolds(db: Database, now = new Date()): Promise<number> {
+  return releaseUnorderedHolds(db, {
+    before: new Date(now.getTime() - unorderedHoldMinutes * 60_000),
+    placeholderPrefix: unorderedPrefix,
+    operation: createBookingOperation,
+    marker: orderInProgress.body,
+  });
 }
 
 export function pruneCaptchaUses(db: Database, now = new Date()): Promise<void> {

@@ -34,12 +34,13 @@ export function hashRequest(value: unknown): string {
  * unexpected error rolls everything back and frees the key.
  * A refusal also undoes the work's own writes (it runs in a savepoint), unless the caller says
  * `refusesBeforeWriting`: its refusals come before its writes, or the writes made before one may
- * stay. That spares two round trips on the busiest write (decision 0071).
+ * stay. That spares two round trips on the busiest write (decision 0071). Work that stored its
+ * answer under the key with its own last write says `stored` (decision 0074).
  */
 export function runIdempotent(
   db: Database,
   request: { operation: string; key: string; hash: string },
-  work: (tx: Tx) => Promise<Answer>,
+  work: (tx: Tx) => Promise<Answer & { stored?: true }>,
   options: { refusesBeforeWriting?: boolean } = {},
 ): Promise<Answer & { replayed: boolean }> {
   return transaction(db, async (tx) => {
@@ -60,7 +61,7 @@ export function runIdempotent(
         );
       return { status: found.responseStatus, body: found.responseBody, replayed: true };
     }
-    let answer: Answer;
+    let answer: Answer & { stored?: true };
     try {
       answer = options.refusesBeforeWriting ? await work(tx) : await savepoint(tx, work);
     } catch (error) {
@@ -75,12 +76,13 @@ export function runIdempotent(
         },
       };
     }
-    await saveKey(tx, request.operation, request.key, {
-      requestHash: request.hash,
-      responseStatus: answer.status,
-      responseBody: answer.body,
-    });
-    return { ...answer, replayed: false };
+    if (!answer.stored)
+      await saveKey(tx, request.operation, request.key, {
+        requestHash: request.hash,
+        responseStatus: answer.status,
+        responseBody: answer.body,
+      });
+    return { status: answer.status, body: answer.body, replayed: false };
   });
 }
 

@@ -85,6 +85,20 @@ export const bookings = pgTable(
       .where(sql`${t.paymentProvider} = 'razorpay' and ${t.paymentId} is not null`),
     index("bookings_pending_expiry_idx").on(t.holdExpiresAt).where(sql`${t.status} = 'PENDING'`),
     index("bookings_client_live_idx").on(t.clientKey).where(sql`${t.status} = 'PENDING'`),
+    // With the client's index, the live holds of a person are counted by index, not by scanning
+    // every live hold (db/booking-repository.ts readHoldTerms; decision 0074).
+    index("bookings_email_live_idx").on(t.customerEmail).where(sql`${t.status} = 'PENDING'`),
+    index("bookings_phone_live_idx").on(t.customerPhone).where(sql`${t.status} = 'PENDING'`),
+    // The admin bookings table sorted by a booking column reads live bookings in its order
+    // (db/admin-slots-repository.ts bookingSortedPage; decision 0076).
+    index("bookings_live_name_idx")
+      .on(sql`lower(${t.customerName})`)
+      .where(sql`${t.status} in ('PENDING', 'PAID')`),
+    index("bookings_live_email_idx")
+      .on(sql`lower(${t.customerEmail})`)
+      .where(sql`${t.status} in ('PENDING', 'PAID')`),
+    index("bookings_live_phone_idx").on(t.customerPhone).where(sql`${t.status} in ('PENDING', 'PAID')`),
+    index("bookings_live_created_idx").on(t.createdAt).where(sql`${t.status} in ('PENDING', 'PAID')`),
     // The earnings panel's range over payment times (db/dashboard-repository.ts earningsByPeriod).
     index("bookings_paid_at_idx").on(t.paidAt).where(sql`${t.paidAt} is not null`),
     check("bookings_status_check", sql`${t.status} in ('PENDING', 'PAID', 'FAILED', 'EXPIRED', 'CANCELLED')`),

@@ -1,0 +1,2 @@
+CREATE INDEX "bookings_email_live_idx" ON "bookings" USING btree ("customer_email") WHERE "bookings"."status" = 'PENDING';--> statement-breakpoint
+CREATE INDEX "bookings_phone_live_idx" ON "bookings" USING btree ("customer_phone") WHERE "bookings"."status" = 'PENDING';

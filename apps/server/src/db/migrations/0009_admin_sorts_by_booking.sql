@@ -1,0 +1,4 @@
+CREATE INDEX "bookings_live_name_idx" ON "bookings" USING btree (lower("customer_name")) WHERE "bookings"."status" in ('PENDING', 'PAID');--> statement-breakpoint
+CREATE INDEX "bookings_live_email_idx" ON "bookings" USING btree (lower("customer_email")) WHERE "bookings"."status" in ('PENDING', 'PAID');--> statement-breakpoint
+CREATE INDEX "bookings_live_phone_idx" ON "bookings" USING btree ("customer_phone") WHERE "bookings"."status" in ('PENDING', 'PAID');--> statement-breakpoint
+CREATE INDEX "bookings_live_created_idx" ON "bookings" USING btree ("created_at") WHERE "bookings"."status" in ('PENDING', 'PAID');
