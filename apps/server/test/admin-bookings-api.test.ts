@@ -68,6 +68,57 @@ describe("admin bookings table", () => {
     expect((await call("GET", "/api/admin/bookings?sort=drop_table")).status).toBe(400);
   });
 
+  it("sorts by a booking column in the same order as one plain join, across pages and both ways (decision 0076)", async () => {
+    const a = app();
+    const call = await admin(a);
+    await makeSlots(handle.db, 12);
+    const slotIds = await ids(call);
+    // Some slots booked (names that tie and differ in case), the others OPEN (no booking: last).
+    const people = [
+      ["zara", "z@example.com"],
+      ["Bela", "bela@example.com"],
+      ["bela", "b2@example.com"],
+      ["Asha", "asha2@example.com"],
+      ["Zara", "z2@example.com"],
+      ["Mina", "m@example.com"],
+    ];
+    const booked: string[] = [];
+    for (const [i, [name, email]] of people.entries()) {
+      const slotId = slotIds[(i * 2 + 1) % slotIds.length] as string;
+      await book(call, slotId, name, email);
+      booked.push(slotId);
+    }
+    // Two of them still waiting for payment (PENDING on a HELD slot), as public holds are.
+    await handle.pool.query("update bookings set status = 'PENDING' where slot_id = any($1)", [
+      booked.slice(1, 3),
+    ]);
+    await handle.pool.query("update slots set status = 'HELD' where id = any($1)", [booked.slice(1, 3)]);
+    const expressions: Record<string, string> = {
+      paymentStatus: "b.status",
+      customer: "lower(b.customer_name)",
+      email: "lower(b.customer_email)",
+      phone: "b.customer_phone",
+      createdAt: "b.created_at",
+    };
+    for (const [sort, expression] of Object.entries(expressions))
+      for (const dir of ["asc", "desc"]) {
+        const oracle = await handle.pool.query<{ id: string }>(
+          `select s.id from slots s left join bookings b on b.slot_id = s.id and b.status in ('PENDING', 'PAID')
+           order by ${expression} ${dir} nulls last, s.start_at ${dir}, s.id`,
+        );
+        const paged: string[] = [];
+        for (const pageNo of [1, 2, 3]) {
+          const res = await call(
+            "GET",
+            `/api/admin/bookings?view=all&sort=${sort}&order=${dir}&pageSize=5&page=${pageNo}`,
+          );
+          expect(res.status).toBe(200);
+          paged.push(...res.json.data.items.map((item: { slotId: string }) => item.slotId));
+        }
+        expect(paged, `${sort} ${dir}`).toEqual(oracle.rows.map((r) => r.id));
+      }
+  });
+
   it("reschedules: one of two admins racing for one slot wins; the patient gets the updated invite", async () => {
     const a = app();
     const call = await admin(a);

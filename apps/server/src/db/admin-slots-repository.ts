@@ -34,15 +34,22 @@ export type SlotWithBookingRow = {
   b_created_at: Date | string | null;
 };
 
-const selectSlotWithBooking = sql`
+const slotWithBookingColumns = sql`
   select s.id, s.date_key, s.start_at, s.end_at, s.tz, s.status, s.calendar_event_id, s.created_at,
     b.id as b_id, b.reference as b_reference, b.status as b_status, b.customer_name as b_name,
     b.customer_email as b_email, b.customer_phone as b_phone, b.timezone as b_timezone, b.notes as b_notes,
     b.amount as b_amount, b.currency as b_currency, b.duration_minutes as b_duration,
     b.payment_provider as b_provider, b.payment_id as b_payment_id, b.meeting_link as b_meeting_link,
-    b.is_admin_booking as b_is_admin, b.created_at as b_created_at
+    b.is_admin_booking as b_is_admin, b.created_at as b_created_at`;
+
+const selectSlotWithBooking = sql`${slotWithBookingColumns}
   from slots s
   left join bookings b on b.slot_id = s.id and b.status in ('PENDING', 'PAID')`;
+
+/** Only the slots that have a live booking: an inner join, which an index on bookings can drive. */
+const selectSlotWithLiveBooking = sql`${slotWithBookingColumns}
+  from slots s
+  join bookings b on b.slot_id = s.id and b.status in ('PENDING', 'PAID')`;
 
 export type SlotFilter = {
   from?: string;
@@ -79,6 +86,87 @@ const sortColumns: Record<string, SQL> = {
   createdAt: sql`b.created_at`,
 };
 
+/** A run of the page's order: its rows in order from `offset`, and how many it has in all. */
+type Segment = { rows(limit: number, offset: number): SQL; count: SQL };
+
+const liveBooking = sql`join bookings b on b.slot_id = s.id and b.status in ('PENDING', 'PAID')`;
+
+/** The slots with a live booking (that also match `extra`), in `order`. */
+function liveSegment(where: SQL, extra: SQL, order: SQL): Segment {
+  return {
+    rows: (limit, offset) =>
+      sql`${selectSlotWithLiveBooking} where ${where} and ${extra} order by ${order} limit ${limit} offset ${offset}`,
+    count: sql`select count(*)::int as n from slots s ${liveBooking} where ${where} and ${extra}`,
+  };
+}
+
+/** The slots without a live booking (a booking column is null for them: nulls last), by start. */
+function unbookedSegment(where: SQL, dir: SQL): Segment {
+  return {
+    rows: (limit, offset) =>
+      sql`${selectSlotWithBooking} where ${where} and b.id is null order by s.start_at ${dir}, s.id
+        limit ${limit} offset ${offset}`,
+    count: sql`select count(*)::int as n from slots s
+      where ${where} and not exists (select 1 from bookings b where b.slot_id = s.id and b.status in ('PENDING', 'PAID'))`,
+  };
+}
+
+/** Sorts on a booking's own column, each with a partial index on live bookings (migration 0009). */
+const bookingColumns: Record<string, SQL> = {
+  customer: sql`lower(b.customer_name)`,
+  email: sql`lower(b.customer_email)`,
+  phone: sql`b.customer_phone`,
+  createdAt: sql`b.created_at`,
+};
+
+/**
+ * A sort on a booking column as runs that indexes can read in order (decision 0076), or undefined
+ * for the slot's own columns. The runs together give the same rows in the same order as one left
+ * join ordered by `column dir nulls last, s.start_at dir, s.id`.
+ */
+function bookingSortSegments(sort: string, where: SQL, dir: SQL, descending: boolean): Segment[] | undefined {
+  const column = bookingColumns[sort];
+  if (column)
+    return [
+      liveSegment(where, sql`true`, sql`${column} ${dir}, s.start_at ${dir}, s.id`),
+      unbookedSegment(where, dir),
+    ];
+  if (sort !== "paymentStatus") return undefined;
+  // A live booking is PAID or PENDING ('PAID' sorts first): one run per status, each by start.
+  const statuses = descending ? ["PENDING", "PAID"] : ["PAID", "PENDING"];
+  return [
+    ...statuses.map((status) => liveSegment(where, sql`b.status = ${status}`, sql`s.start_at ${dir}, s.id`)),
+    unbookedSegment(where, dir),
+  ];
+}
+
+/**
+ * The page read run by run: a run is asked for its rows only while the page still needs some, and
+ * counted only when the page starts past its end. So the first pages read `offset + limit` rows
+ * along an index instead of joining and sorting every row (decision 0076).
+ */
+async function pageOfSegments(
+  db: Queryable,
+  segments: Segment[],
+  page: { limit: number; offset: number },
+): Promise<SlotWithBookingRow[]> {
+  const rows: SlotWithBookingRow[] = [];
+  let offset = page.offset;
+  for (const segment of segments) {
+    const wanted = page.limit - rows.length;
+    if (wanted === 0) break;
+    const got = (await db.execute<SlotWithBookingRow>(segment.rows(wanted, offset))).rows;
+    rows.push(...got);
+    if (got.length === wanted) break;
+    // This run ended within the page (the next starts at its top) or before it (count it).
+    offset =
+      got.length > 0
+        ? 0
+        : Math.max(0, offset - Number((await db.execute<{ n: number }>(segment.count)).rows[0]?.n ?? 0));
+  }
+  return rows;
+}
+
 export async function listSlotsWithBooking(db: Queryable, filter: SlotFilter): Promise<SlotWithBookingRow[]> {
   const result = await db.execute<SlotWithBookingRow>(
     sql`${selectSlotWithBooking} where ${whereOf(filter)} order by s.start_at, s.id limit 5000`,
@@ -95,14 +183,19 @@ export async function pageSlotsWithBooking(
   const column = sortColumns[order.sort] ?? sortColumns.date;
   const dir = order.direction === "desc" ? sql`desc` : sql`asc`;
   const where = whereOf(filter);
+  const segments = bookingSortSegments(order.sort, where, dir, order.direction === "desc");
   const [rows, count] = await Promise.all([
-    db.execute<SlotWithBookingRow>(
-      sql`${selectSlotWithBooking} where ${where} order by ${column} ${dir} nulls last, s.start_at ${dir}, s.id
-        limit ${page.limit} offset ${page.offset}`,
-    ),
+    segments
+      ? pageOfSegments(db, segments, page)
+      : db
+          .execute<SlotWithBookingRow>(
+            sql`${selectSlotWithBooking} where ${where} order by ${column} ${dir} nulls last, s.start_at ${dir}, s.id
+              limit ${page.limit} offset ${page.offset}`,
+          )
+          .then((r) => r.rows),
     db.execute<{ n: number }>(sql`select count(*)::int as n from slots s where ${where}`),
   ]);
-  return { rows: rows.rows, total: Number(count.rows[0]?.n ?? 0) };
+  return { rows, total: Number(count.rows[0]?.n ?? 0) };
 }
 
 export async function findSlotWithBooking(
