@@ -123,6 +123,8 @@ describe("the embedded PostgreSQL's lifecycle", () => {
     expect(await exitWithin(first, 20_000)).toBe(0);
     expect(postmastersFor(pgDir)).toHaveLength(0);
     expect(existsSync(path.join(dir, "server.lock"))).toBe(false);
+    // The pool's connections closed before PostgreSQL stopped: none was cut off.
+    expect(first.output()).not.toContain("idle database connection lost");
 
     // Restart: the data is still there. Then kill -9 leaves PostgreSQL orphaned.
     const restarted = await start("with-test-routes", { DATA_DIR: dir });

@@ -38,7 +38,29 @@ export function createDatabase(
     pool.on("connect", (client) => prepareStatements(client, names));
   }
   const db = drizzle(pool);
-  return { db, pool, close: () => pool.end() };
+  const open = new Set<pg.PoolClient>();
+  pool.on("connect", (client) => {
+    open.add(client);
+    client.once("end", () => open.delete(client));
+  });
+  return { db, pool, close: () => closePool(pool, open) };
+}
+
+/**
+ * Ends the pool and waits (up to 5 s) until each connection has really closed: `pool.end()`
+ * resolves once it has asked every idle connection to end, before PostgreSQL has seen them go. A
+ * server stopping PostgreSQL right after would otherwise cut them off, and their "terminating
+ * connection" errors would be logged as lost connections on every clean stop.
+ */
+async function closePool(pool: pg.Pool, open: ReadonlySet<pg.PoolClient>): Promise<void> {
+  const closed = [...open].map((client) => new Promise<void>((resolve) => client.once("end", () => resolve())));
+  await pool.end();
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, 5_000);
+  });
+  await Promise.race([Promise.all(closed), limit]);
+  clearTimeout(timer);
 }
 
 /** At most this many query texts are named per process; the rest run unnamed. */
