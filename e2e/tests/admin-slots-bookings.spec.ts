@@ -146,15 +146,20 @@ test("slots and bookings: bulk create, book, reschedule, complete, phone booking
   await expect(rows.nth(1)).toContainText("Phoned Pallavi");
   await expect(rows.nth(1)).toContainText("Booking created by admin");
 
-  // Mark the second one completed: then it cannot be changed.
+  // Mark the second one completed: then it cannot be changed. Each status offers the spec's moves
+  // (admin.md §4).
+  const buttonsOf = (n: number) => rows.nth(n).getByRole("button").allInnerTexts();
+  expect(await buttonsOf(1)).toEqual(["Mark Completed", "Reopen", "Edit"]);
   await rows.nth(1).getByRole("button", { name: "Mark Completed" }).click();
   await expect(rows.nth(1)).toContainText("COMPLETED");
   await expect(rows.nth(1)).toContainText("Completed appointments cannot be modified");
   await expect(rows.nth(1).getByRole("button")).toHaveCount(0);
 
   // Hold, then delete the last slot of the day.
+  expect(await buttonsOf(5)).toEqual(["Book", "Hold", "Mark Booked", "Delete", "Edit"]);
   await rows.nth(5).getByRole("button", { name: "Hold", exact: true }).click();
   await expect(rows.nth(5)).toContainText("HELD");
+  expect(await buttonsOf(5)).toEqual(["Reopen / Release Slot", "Mark Booked", "Delete", "Edit"]);
   await rows.nth(5).getByRole("button", { name: "Delete", exact: true }).click();
   await expect(
     page.getByText("Are you sure you want to delete this slot? This action cannot be undone."),

@@ -282,13 +282,7 @@ function BookingsTable({ zone }: { zone: string }) {
               value={pageSize}
               onChange={(e) => sizeChange(Number(e.target.value))}
             >
-              {[...new Set<number>([...filterPageSizes, pageSize])]
-                .sort((a, b) => a - b)
-                .map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
+              {pageSizeOptions(filterPageSizes, pageSize)}
             </select>
           </div>
           <button type="submit" className={buttonStyles.primary}>
@@ -480,13 +474,7 @@ function BookingsTable({ zone }: { zone: string }) {
                 value={pageSize}
                 onChange={(e) => sizeChange(Number(e.target.value))}
               >
-                {[...new Set<number>([...footerPageSizes, pageSize])]
-                  .sort((a, b) => a - b)
-                  .map((n) => (
-                    <option key={n} value={n}>
-                      {n}
-                    </option>
-                  ))}
+                {pageSizeOptions(footerPageSizes, pageSize)}
               </select>
             </label>
           </div>
@@ -638,4 +626,15 @@ function RescheduleDialog({
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+/** The page-size choices, with the current size among them (a size from the address may be another). */
+function pageSizeOptions(sizes: readonly number[], current: number) {
+  return [...new Set<number>([...sizes, current])]
+    .sort((a, b) => a - b)
+    .map((n) => (
+      <option key={n} value={n}>
+        {n}
+      </option>
+    ));
 }

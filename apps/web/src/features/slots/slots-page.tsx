@@ -19,6 +19,14 @@ export const statusBadge: Record<SlotStatus, string> = {
 };
 const small = "inline-flex min-h-11 items-center rounded-md border px-3 text-sm font-semibold";
 
+/** The button of each move a slot allows (the contract's slotTransitions), in the spec's words (admin.md §4). */
+function moveLabel(from: SlotStatus, to: SlotStatus): string {
+  if (to === "HELD") return "Hold";
+  if (to === "BOOKED") return "Mark Booked";
+  if (to === "COMPLETED") return "Mark Completed";
+  return from === "HELD" ? "Reopen / Release Slot" : "Reopen";
+}
+
 export function BookingDetails({ slot }: { slot: AdminSlot }) {
   if (slot.bookingError)
     return <p className="mt-2 text-red-700">Error fetching booking: {slot.bookingError}</p>;
@@ -175,66 +183,24 @@ export function SlotsPage() {
                 )}
                 <div className="mt-3 flex flex-wrap gap-2">
                   {slot.status === "OPEN" && (
-                    <>
-                      <button
-                        type="button"
-                        className={`${small} border-brand-700 bg-brand-700 text-white`}
-                        onClick={() => setBooking(slot)}
-                      >
-                        Book
-                      </button>
-                      <button
-                        type="button"
-                        className={`${small} border-slate-400`}
-                        onClick={() => move(slot, "HELD")}
-                      >
-                        Hold
-                      </button>
-                      <button
-                        type="button"
-                        className={`${small} border-slate-400`}
-                        onClick={() => move(slot, "BOOKED")}
-                      >
-                        Mark Booked
-                      </button>
-                    </>
+                    <button
+                      type="button"
+                      className={`${small} border-brand-700 bg-brand-700 text-white`}
+                      onClick={() => setBooking(slot)}
+                    >
+                      Book
+                    </button>
                   )}
-                  {slot.status === "HELD" && (
-                    <>
-                      <button
-                        type="button"
-                        className={`${small} border-slate-400`}
-                        onClick={() => move(slot, "OPEN")}
-                      >
-                        Reopen / Release Slot
-                      </button>
-                      <button
-                        type="button"
-                        className={`${small} border-slate-400`}
-                        onClick={() => move(slot, "BOOKED")}
-                      >
-                        Mark Booked
-                      </button>
-                    </>
-                  )}
-                  {slot.status === "BOOKED" && (
-                    <>
-                      <button
-                        type="button"
-                        className={`${small} border-slate-400`}
-                        onClick={() => move(slot, "COMPLETED")}
-                      >
-                        Mark Completed
-                      </button>
-                      <button
-                        type="button"
-                        className={`${small} border-slate-400`}
-                        onClick={() => move(slot, "OPEN")}
-                      >
-                        Reopen
-                      </button>
-                    </>
-                  )}
+                  {slotTransitions[slot.status].map((to) => (
+                    <button
+                      key={to}
+                      type="button"
+                      className={`${small} border-slate-400`}
+                      onClick={() => move(slot, to)}
+                    >
+                      {moveLabel(slot.status, to)}
+                    </button>
+                  ))}
                   {(slot.status === "OPEN" || slot.status === "HELD") && (
                     <button
                       type="button"
