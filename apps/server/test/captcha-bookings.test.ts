@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bookingOptionsFromConfig } from "../src/booking-module";
 import { loadConfig } from "../src/config/config";
 import type { DatabaseHandle } from "../src/db/client";
 import { reviewsOptionsFromConfig } from "../src/reviews-module";
 import { bookingBody, makeSlots } from "./support/booking-fixtures";
+import { type FakeSiteverify, startFakeSiteverify } from "./support/fake-siteverify";
 import { createTestApp } from "./support/test-app";
 import { openWorkerDatabase, resetDatabase } from "./support/test-database";
 
@@ -17,34 +16,19 @@ import { openWorkerDatabase, resetDatabase } from "./support/test-database";
  * ALTCHA challenges are handed out.
  */
 let handle: DatabaseHandle;
-let server: Server;
-let verifyUrl: string;
+let siteverify: FakeSiteverify;
 const answers = new Map<string, Record<string, unknown>>();
-const seen: Array<{ secret: string | null; response: string | null }> = [];
 
 beforeAll(async () => {
   handle = await openWorkerDatabase();
-  server = createServer((req, res) => {
-    let raw = "";
-    req.on("data", (c) => {
-      raw += c;
-    });
-    req.on("end", () => {
-      const form = new URLSearchParams(raw);
-      seen.push({ secret: form.get("secret"), response: form.get("response") });
-      const answer = answers.get(form.get("response") ?? "") ?? { success: false };
-      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(answer));
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  verifyUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/siteverify`;
+  siteverify = await startFakeSiteverify((token) => answers.get(token) ?? { success: false });
 });
 afterAll(async () => {
-  await new Promise((r) => server.close(r));
+  await siteverify.close();
   await handle.close();
 });
 beforeEach(async () => {
-  seen.length = 0;
+  siteverify.seen.length = 0;
   answers.clear();
   await resetDatabase(handle);
 });
@@ -63,7 +47,7 @@ function appFor(provider: "recaptcha" | "turnstile") {
       TURNSTILE_SITE_KEY: "site-turnstile",
       TURNSTILE_SECRET_KEY: "secret-turnstile",
       TURNSTILE_SCRIPT_URL: "http://127.0.0.1:9/turnstile/api.js",
-      CAPTCHA_VERIFY_URL: verifyUrl,
+      CAPTCHA_VERIFY_URL: siteverify.url,
       LIMIT_BOOKINGS_PER_MINUTE: "1000",
       LIMIT_HOLDS_PER_CLIENT: "1000",
       SEED_DEMO: "false",
@@ -108,7 +92,7 @@ describe.each([
     });
     const ok = await book(app, slotIds[0] as string, provider, "good-token");
     expect(ok.status).toBe(201);
-    expect(seen).toEqual([{ secret, response: "good-token" }]);
+    expect(siteverify.seen).toEqual([{ secret, response: "good-token" }]);
     // The same token again: refused (recorded once), nothing held.
     const again = await book(app, slotIds[1] as string, provider, "good-token");
     expect(again.status).toBe(400);

@@ -1,46 +1,26 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db/client";
 import { createCaptchaVerifier } from "../src/integrations/captcha/create-captcha-verifier";
 import { body } from "./support/auth-test-app";
+import { type FakeSiteverify, type SiteverifyAnswer, startFakeSiteverify } from "./support/fake-siteverify";
 import { postReview, reviewBody, reviewSecret, reviewsApp } from "./support/review-fixtures";
 import { openWorkerDatabase, resetDatabase } from "./support/test-database";
 
 /** reCAPTCHA v3 and Turnstile against a small fake siteverify server on 127.0.0.1. */
 let handle: DatabaseHandle;
-let server: Server;
-let verifyUrl: string;
-let answerFor: (token: string) => Record<string, unknown> | "down" = () => ({});
-const seen: Array<{ secret: string | null; response: string | null }> = [];
+let siteverify: FakeSiteverify;
+let answerFor: (token: string) => SiteverifyAnswer = () => ({});
 
 beforeAll(async () => {
   handle = await openWorkerDatabase();
-  server = createServer((req, res) => {
-    let raw = "";
-    req.on("data", (c) => {
-      raw += c;
-    });
-    req.on("end", () => {
-      const form = new URLSearchParams(raw);
-      seen.push({ secret: form.get("secret"), response: form.get("response") });
-      const answer = answerFor(form.get("response") ?? "");
-      if (answer === "down") {
-        res.writeHead(503).end();
-        return;
-      }
-      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(answer));
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  verifyUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/siteverify`;
+  siteverify = await startFakeSiteverify((token) => answerFor(token));
 });
 afterAll(async () => {
-  await new Promise((r) => server.close(r));
+  await siteverify.close();
   await handle.close();
 });
 beforeEach(async () => {
-  seen.length = 0;
+  siteverify.seen.length = 0;
   await resetDatabase(handle);
 });
 
@@ -54,7 +34,7 @@ function app(provider: "recaptcha" | "turnstile", secret: string | undefined) {
       recaptchaSecret: secret,
       turnstileSecret: secret,
       recaptchaMinScore: 0.5,
-      verifyUrl,
+      verifyUrl: siteverify.url,
       expectedHostname: "clinic.example",
       expectedAction: "review",
     }),
@@ -70,7 +50,7 @@ describe("reCAPTCHA v3", () => {
     answerFor = () => ({ ...good, score: 0.9 });
     const a = app("recaptcha", "rc-secret");
     expect((await postReview(a, await reviewBody({ captchaToken: "tok-1" }))).status).toBe(201);
-    expect(seen[0]).toEqual({ secret: "rc-secret", response: "tok-1" });
+    expect(siteverify.seen[0]).toEqual({ secret: "rc-secret", response: "tok-1" });
     expect((await postReview(a, await reviewBody({ captchaToken: "tok-1" }))).status).toBe(400);
     expect(await reviewCount()).toBe(1);
   });
@@ -91,7 +71,7 @@ describe("reCAPTCHA v3", () => {
     const res = await postReview(app("recaptcha", undefined), await reviewBody({ captchaToken: "t" }));
     expect(res.status).toBe(400);
     expect((await body(res)).message).toMatch(/not available right now, so nothing was submitted/);
-    expect(seen).toHaveLength(0);
+    expect(siteverify.seen).toHaveLength(0);
     expect(await reviewCount()).toBe(0);
   });
   it("fails closed when the provider is down", async () => {
@@ -109,7 +89,7 @@ describe("Turnstile", () => {
     expect(
       (await postReview(app("turnstile", "ts-secret"), await reviewBody({ captchaToken: "ts-1" }))).status,
     ).toBe(201);
-    expect(seen[0]?.secret).toBe("ts-secret");
+    expect(siteverify.seen[0]?.secret).toBe("ts-secret");
   });
   it("refuses another hostname or action", async () => {
     answerFor = (t) => (t === "h" ? { ...good, hostname: "evil.example" } : { ...good, action: "x" });
