@@ -53,7 +53,9 @@ export function createDatabase(
  * connection" errors would be logged as lost connections on every clean stop.
  */
 async function closePool(pool: pg.Pool, open: ReadonlySet<pg.PoolClient>): Promise<void> {
-  const closed = [...open].map((client) => new Promise<void>((resolve) => client.once("end", () => resolve())));
+  const closed = [...open].map(
+    (client) => new Promise<void>((resolve) => client.once("end", () => resolve())),
+  );
   await pool.end();
   let timer: NodeJS.Timeout | undefined;
   const limit = new Promise<void>((resolve) => {
