@@ -29,21 +29,19 @@ export function createDatabase(
     application_name: "clinic-server",
   });
   pool.on("error", (error) => log.warn({ err: { message: error.message } }, "idle database connection lost"));
-  // A connection that dies while checked out (PostgreSQL restarted mid-transaction) emits
-  // 'error' on its client, which the pool only listens to while it is idle: without this
-  // listener the process would crash. The query using it fails, and the pool discards it.
-  pool.on("connect", (client) => client.on("error", () => undefined));
-  if (options.preparedStatements ?? true) {
-    const names = statementNames();
-    pool.on("connect", (client) => prepareStatements(client, names));
-  }
-  const db = drizzle(pool);
+  const names = (options.preparedStatements ?? true) ? statementNames() : undefined;
   const open = new Set<pg.PoolClient>();
   pool.on("connect", (client) => {
+    // A connection that dies while checked out (PostgreSQL restarted mid-transaction) emits
+    // 'error' on its client, which the pool only listens to while it is idle: without this
+    // listener the process would crash. The query using it fails, and the pool discards it.
+    client.on("error", () => undefined);
+    if (names) prepareStatements(client, names);
+    // Known until it has closed, so a stop can wait for it (closePool).
     open.add(client);
     client.once("end", () => open.delete(client));
   });
-  return { db, pool, close: () => closePool(pool, open) };
+  return { db: drizzle(pool), pool, close: () => closePool(pool, open) };
 }
 
 /**

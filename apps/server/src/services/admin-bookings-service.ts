@@ -29,7 +29,12 @@ import {
 import { enqueueEmail } from "../db/email-outbox-repository";
 import { cancelLiveBooking, toAdminSlot } from "./admin-slots-service";
 import { recordAudit } from "./audit-service";
-import { heldForCalendarMs, nextInviteSequence, releaseHeldEmails } from "./booking-email-service";
+import {
+  type HeldMoveEmails,
+  heldForCalendarMs,
+  nextInviteSequence,
+  releaseMoveEmails,
+} from "./booking-email-service";
 import { type BookingDeps, bookingInvite, paymentsOf } from "./booking-service";
 import { moveBookingEvent, moveMayChangeMeetingLink, releaseSlotEvent } from "./calendar-sync-service";
 import { type OwedRefund, refundOwed } from "./refund-service";
@@ -162,9 +167,7 @@ export async function adminReschedule(
 ): Promise<AdminSlot> {
   // After the commit; it also sets the booking's userCalendar (decision 0068).
   let calendarMove: (() => ReturnType<typeof moveBookingEvent>) | undefined;
-  let held:
-    | { id: string; compose: (meetingLink: string | null) => { text: string; ics: string } }
-    | undefined;
+  let held: HeldMoveEmails | undefined;
   try {
     const answer = await transaction(deps.db, async (tx) => {
       const found = await findBookingWithSlot(tx, bookingId);
@@ -210,7 +213,7 @@ export async function adminReschedule(
         icsAttachment: email.ics,
         ...(hold ? { nextAttemptAt: new Date(Date.now() + heldForCalendarMs) } : {}),
       });
-      if (hold) held = { id, compose };
+      if (hold) held = { ids: [id], compose };
       await recordAudit(tx, {
         actor,
         action: "booking.reschedule",
@@ -230,15 +233,7 @@ export async function adminReschedule(
     if (!calendarMove) return answer;
     const { meetingLink } = await calendarMove();
     const before = answer.booking?.meetingLink ?? null;
-    if (held) {
-      const changed = meetingLink !== before ? held.compose(meetingLink) : undefined;
-      await releaseHeldEmails(deps.db, [
-        {
-          id: held.id,
-          ...(changed ? { final: { textBody: changed.text, icsAttachment: changed.ics } } : {}),
-        },
-      ]);
-    }
+    if (held) await releaseMoveEmails(deps.db, held, before, meetingLink);
     return answer.booking && meetingLink !== before
       ? { ...answer, booking: { ...answer.booking, meetingLink } }
       : answer;

@@ -178,15 +178,31 @@ export async function nextInviteSequence(
 export const heldForCalendarMs = 120_000;
 
 /**
- * Releases the emails held for the calendar step: with their final text and invitation when the
- * booking's meeting link changed. Answers how many were still waiting.
+ * A move's emails held for the calendar step (decision 0073): their outbox ids, the patient's
+ * (which carries the .ics) first, then the clinic's copy; and how the text and invitation read for
+ * a given meeting link.
  */
-export async function releaseHeldEmails(
+export type HeldMoveEmails = {
+  ids: string[];
+  compose: (meetingLink: string | null) => { text: string; ics: string };
+};
+
+/**
+ * Releases a move's held emails once the calendar step has run, rewritten for `linkNow` when the
+ * step changed the booking's link. Answers how many were still waiting.
+ */
+export async function releaseMoveEmails(
   db: Database,
-  held: Array<{ id: string; final?: { textBody: string; icsAttachment: string | null } }>,
+  held: HeldMoveEmails,
+  linkBefore: string | null,
+  linkNow: string | null,
 ): Promise<number> {
+  const changed = linkNow !== linkBefore ? held.compose(linkNow) : undefined;
   let released = 0;
-  for (const email of held) if (await releaseHeldEmail(db, email.id, new Date(), email.final)) released++;
+  for (const [i, id] of held.ids.entries()) {
+    const final = changed && { textBody: changed.text, icsAttachment: i === 0 ? changed.ics : null };
+    if (await releaseHeldEmail(db, id, new Date(), final)) released++;
+  }
   return released;
 }
 

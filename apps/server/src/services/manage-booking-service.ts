@@ -13,10 +13,11 @@ import {
 } from "../db/booking-repository";
 import { enqueueEmail } from "../db/email-outbox-repository";
 import {
+  type HeldMoveEmails,
   hashManageToken,
   heldForCalendarMs,
   nextInviteSequence,
-  releaseHeldEmails,
+  releaseMoveEmails,
 } from "./booking-email-service";
 import { type BookingDeps, bookingInvite, paymentsOf, toConfirmation } from "./booking-service";
 import { moveBookingEvent, moveMayChangeMeetingLink, releaseSlotEvent } from "./calendar-sync-service";
@@ -127,9 +128,7 @@ export function rescheduleBooking(
 ): Promise<ManageView> {
   deps.slotCache?.invalidate();
   let calendarMove: (() => ReturnType<typeof moveBookingEvent>) | undefined;
-  let held:
-    | { ids: string[]; compose: (meetingLink: string | null) => { text: string; ics: string } }
-    | undefined;
+  let held: HeldMoveEmails | undefined;
   return invalidating(
     deps,
     transaction(deps.db, async (tx) => {
@@ -182,18 +181,7 @@ export function rescheduleBooking(
       // now (decision 0073).
       if (!calendarMove) return view;
       const { userCalendar, meetingLink } = await calendarMove();
-      if (held) {
-        const changed = meetingLink !== view.meetingLink ? held.compose(meetingLink) : undefined;
-        await releaseHeldEmails(
-          deps.db,
-          held.ids.map((id, i) => ({
-            id,
-            ...(changed
-              ? { final: { textBody: changed.text, icsAttachment: i === 0 ? changed.ics : null } }
-              : {}),
-          })),
-        );
-      }
+      if (held) await releaseMoveEmails(deps.db, held, view.meetingLink, meetingLink);
       return { ...view, userCalendar, meetingLink };
     }),
   );
