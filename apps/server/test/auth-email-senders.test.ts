@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { createEmailSender } from "../src/integrations/email/create-email-sender";
+import { createSmtpEmailSender } from "../src/integrations/email/smtp-email-sender";
 
 /** The email providers behind EmailSender: the outbox (default) and SMTP against a tiny real SMTP server. */
 const cleanups: Array<() => Promise<void>> = [];
@@ -116,5 +117,30 @@ describe("email senders", () => {
     expect(smtp.messages[0]?.to.join()).toContain("doctor@clinic.example");
     expect(smtp.messages[0]?.data).toContain("Subject: Your sign-in link");
     expect(JSON.stringify(log.lines)).not.toContain("doctor@clinic.example");
+  });
+
+  it("smtp: gives up on a mail server that accepts the connection and never greets", async () => {
+    const sockets = new Set<Socket>();
+    const silent: Server = createServer((socket) => {
+      sockets.add(socket);
+    });
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    cleanups.push(async () => {
+      for (const s of sockets) s.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    });
+    const port = (silent.address() as { port: number }).port;
+    const sender = createSmtpEmailSender({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: "clinic@clinic.example",
+      log: recordingLog(),
+      timeouts: { connectionTimeout: 2_000, greetingTimeout: 300, socketTimeout: 2_000 },
+    });
+    const started = Date.now();
+    await expect(sender.send({ to: "p@example.com", subject: "Hello", text: "Hi" })).rejects.toThrow(
+      /greeting/i,
+    );
+    // Well under nodemailer's own 30 s greeting default: the configured timeout applied.
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 });

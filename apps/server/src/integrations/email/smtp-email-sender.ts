@@ -3,14 +3,29 @@ import type { EmailMessage, EmailSender } from "./email-sender";
 
 type Log = { info(obj: object, msg: string): void };
 
+/** How long to wait for the mail server, in milliseconds. */
+export type SmtpTimeouts = { connectionTimeout: number; greetingTimeout: number; socketTimeout: number };
+
+// Bounded waits (nodemailer's defaults are minutes): an email is retried rather than hang past its
+// outbox lease.
+const defaultTimeouts: SmtpTimeouts = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 20_000,
+};
+
 /** Sends through the mail server of `SMTP_URL` (smtp:// or smtps://). Throws when it refuses. */
-export function createSmtpEmailSender(options: { smtpUrl: string; from: string; log: Log }): EmailSender {
-  // Bounded waits (nodemailer's defaults are minutes): an email is retried rather than hang
-  // past its outbox lease.
-  const transport = nodemailer.createTransport(options.smtpUrl, {
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
+export function createSmtpEmailSender(options: {
+  smtpUrl: string;
+  from: string;
+  log: Log;
+  timeouts?: SmtpTimeouts;
+}): EmailSender {
+  // The timeouts go in the transport options next to the url: createTransport's second argument
+  // is the messages' defaults, where a timeout does nothing.
+  const transport = nodemailer.createTransport({
+    url: options.smtpUrl,
+    ...(options.timeouts ?? defaultTimeouts),
   });
   return {
     async send(message: EmailMessage) {
