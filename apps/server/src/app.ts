@@ -10,6 +10,7 @@ import { requireAdmin } from "./http/admin-guard";
 import type { AppEnv } from "./http/app-env";
 import { compression } from "./http/compression";
 import { errorBody, HttpError, sendError } from "./http/http-error";
+import { idempotentPosts } from "./http/idempotent-posts";
 import {
   bodySizeLimit,
   requireJsonBody,
@@ -32,6 +33,7 @@ import { renderApiDocs } from "./routes/api-docs-page";
 import { authRoutes } from "./routes/auth-routes";
 import { bookingRoutes } from "./routes/booking-routes";
 import { healthRoutes } from "./routes/health-routes";
+import { withConventions } from "./routes/openapi-conventions";
 import { reviewRoutes } from "./routes/review-routes";
 import { webAppRoutes } from "./routes/web-app-routes";
 import { type AuthOptions, createAuth } from "./services/auth-setup";
@@ -154,6 +156,8 @@ function apiRoutes(
     await next();
   });
   api.use("/admin/*", requireAdmin);
+  // After the admin check, so a refused caller never reaches a stored answer.
+  api.use("*", idempotentPosts(deps.db));
   if (bookingModule) {
     // The clinic's zone as Settings has it now, re-read at most every few seconds (decision 0064).
     const zone = bookingModule.clinicZone;
@@ -181,8 +185,9 @@ function apiRoutes(
   if (reviews) api.route("/", reviewRoutes(reviews));
   deps.extraApiRoutes?.(api, { db: deps.db });
   const docInfo = { openapi: "3.1.0", info: { title: "Clinic site API", version: deps.version } };
-  api.doc31("/openapi.json", docInfo);
-  api.get("/docs", (c) => c.html(renderApiDocs(api.getOpenAPI31Document(docInfo))));
+  const document = () => withConventions(api.getOpenAPI31Document(docInfo));
+  api.get("/openapi.json", (c) => c.json(document()));
+  api.get("/docs", (c) => c.html(renderApiDocs(document())));
   return api;
 }
 

@@ -188,6 +188,8 @@ describe("POST /api/public/bookings", () => {
     expect((await book(app, ids[1] as string)).status).toBe(201);
     const third = await book(app, ids[2] as string);
     expect(third.status).toBe(429);
+    // Issue 9: every 429 says when to come back; a hold is released by the end of HOLD_MINUTES (10).
+    expect(third.headers.get("retry-after")).toBe("600");
   });
 
   it("spends the captcha only when the hold is tried: a refusal before it leaves the token usable", async () => {

@@ -1,9 +1,13 @@
+import { request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
+import { type ServerType, serve } from "@hono/node-server";
 import { createRoute, z } from "@hono/zod-openapi";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db/client";
 import { createDatabase } from "../src/db/client";
 import { settings } from "../src/db/schema/settings";
+import { fullTestApp } from "./support/full-test-app";
 import { createTestApp } from "./support/test-app";
 import { openWorkerDatabase, resetDatabase } from "./support/test-database";
 
@@ -183,6 +187,117 @@ describe("the error envelope", () => {
   });
 });
 
+describe("Idempotency-Key on any other POST (design brief; decision 0085)", () => {
+  const post = (app: ReturnType<typeof withEchoRoute>["app"], key: string, body: string) =>
+    app.request("/api/test/echo", { method: "POST", headers: { ...json, "idempotency-key": key }, body });
+
+  it("replays the first answer for the same key and body, and does the work once", async () => {
+    const { app } = withEchoRoute();
+    const key = crypto.randomUUID();
+    const first = await post(app, key, '{"key":"a","value":"b"}');
+    expect(first.status).toBe(201);
+    const again = await post(app, key, '{"key":"a","value":"b"}');
+    expect(again.status).toBe(201);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(await again.json()).toEqual(await first.json());
+    expect(await storedRows()).toBe(1);
+  });
+
+  it("answers 422 for the same key with another body, and changes nothing", async () => {
+    const { app } = withEchoRoute();
+    const key = crypto.randomUUID();
+    expect((await post(app, key, '{"key":"a","value":"b"}')).status).toBe(201);
+    const other = await post(app, key, '{"key":"c","value":"d"}');
+    expect(other.status).toBe(422);
+    expect(await other.json()).toMatchObject({ success: false, code: "idempotency_key_reused" });
+    expect(await storedRows()).toBe(1);
+  });
+
+  it("refuses a key that is not a UUID with 400, before the work", async () => {
+    const { app } = withEchoRoute();
+    const res = await post(app, "not-a-uuid", '{"key":"a","value":"b"}');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ success: false, code: "bad_request" });
+    expect(await storedRows()).toBe(0);
+  });
+
+  it("answers 409 while the first request with the key still runs, then replays its answer", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { app } = createTestApp({
+      db: handle.db,
+      extraApiRoutes: (api) => {
+        api.post("/test/slow", async (c) => {
+          await held;
+          return c.json({ success: true as const, data: { done: true } }, 201);
+        });
+      },
+    });
+    const key = crypto.randomUUID();
+    const send = () =>
+      app.request("/api/test/slow", {
+        method: "POST",
+        headers: { ...json, "idempotency-key": key },
+        body: "{}",
+      });
+    const first = send();
+    await new Promise((r) => setTimeout(r, 200));
+    const during = await send();
+    expect(during.status).toBe(409);
+    // No transaction is held while the route runs (it may be waiting on a payment provider).
+    const { rows } = await handle.pool.query(
+      "select count(*)::int as n from pg_stat_activity where state = 'idle in transaction' and datname = current_database()",
+    );
+    expect(rows[0].n).toBe(0);
+    release();
+    expect((await first).status).toBe(201);
+    const after = await send();
+    expect(after.status).toBe(201);
+    expect(after.headers.get("idempotent-replayed")).toBe("true");
+  });
+
+  it("does not spend a key on a refused request", async () => {
+    const { app } = withEchoRoute();
+    const key = crypto.randomUUID();
+    expect((await post(app, key, '{"key":""}')).status).toBe(400);
+    expect((await post(app, key, '{"key":"a","value":"b"}')).status).toBe(201);
+    expect(await storedRows()).toBe(1);
+  });
+});
+
+describe("requests without a body, over real HTTP", () => {
+  it("reach the route: a DELETE with no Content-Length gets its sign-in check, not a 415", async () => {
+    const { app } = createTestApp({ db: handle.db });
+    const server = await new Promise<ServerType>((resolve) => {
+      const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
+    });
+    try {
+      const { port } = server.address() as AddressInfo;
+      // What `curl -X DELETE` and `fetch(url, { method: "DELETE" })` send: no Content-Length, no type.
+      const bare = (method: string, path: string) =>
+        new Promise<number>((resolve, reject) => {
+          const req = httpRequest({ host: "127.0.0.1", port, method, path }, (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          });
+          req.on("error", reject);
+          req.end();
+        });
+      expect(await bare("DELETE", "/api/admin/slots/00000000-0000-4000-8000-000000000000")).toBe(401);
+      expect(await bare("DELETE", "/api/admin/reviews/00000000-0000-4000-8000-000000000000")).toBe(401);
+      // A body without its type is still refused.
+      const typed = await fetch(`http://127.0.0.1:${port}/api/admin/slots/x`, {
+        method: "DELETE",
+        headers: { "content-type": "text/plain" },
+        body: "x",
+      });
+      expect(typed.status).toBe(415);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
 describe("request ids and logs", () => {
   it("generates an X-Request-Id and logs one line per request with it", async () => {
     const { app, logLines } = createTestApp({ db: handle.db });
@@ -232,6 +347,22 @@ describe("GET /api/openapi.json", () => {
     const { app } = createTestApp({ db: handle.db });
     const doc = (await (await app.request("/api/openapi.json")).json()) as { paths: Record<string, unknown> };
     expect(Object.keys(doc.paths)).toContain("/api/health");
+  });
+
+  it("documents the headers, the admin session and the shared refusals", async () => {
+    const { app } = fullTestApp(handle.db);
+    // biome-ignore lint/suspicious/noExplicitAny: the document read loosely.
+    const doc: any = await (await app.request("/api/openapi.json")).json();
+    const headerNames = (op: { parameters?: Array<{ in: string; name: string; required?: boolean }> }) =>
+      (op.parameters ?? []).filter((p) => p.in === "header").map((p) => `${p.name}${p.required ? "!" : ""}`);
+    expect(doc.info.description).toContain("X-Clinic-Request: 1");
+    expect(doc.components.securitySchemes.adminSession).toMatchObject({ type: "apiKey", in: "cookie" });
+    const bulk = doc.paths["/api/admin/slots/bulkCreate"].post;
+    expect(headerNames(bulk)).toEqual(["X-Clinic-Request!", "Idempotency-Key"]);
+    expect(Object.keys(bulk.responses)).toEqual(expect.arrayContaining(["401", "403", "413", "415", "422"]));
+    expect(bulk.security).toEqual([{ adminSession: [] }]);
+    expect(headerNames(doc.paths["/api/public/bookings"].post)).toEqual(["Idempotency-Key!"]);
+    expect(headerNames(doc.paths["/api/admin/bookings"].get)).toEqual([]);
   });
 
   it("has a reference page at /api/docs with no script", async () => {

@@ -539,6 +539,63 @@ export async function saveKey(tx: Tx, operation: string, key: string, answer: St
     });
 }
 
+/**
+ * Claims a key for a request whose work runs outside any transaction of the key's (decision 0085): a row
+ * with status 0 marks it as running. Taken over when it is older than `staleBefore` and still running (its
+ * server stopped mid-way), or older than `keptSince`. True when this request holds the claim.
+ */
+export async function claimKeyRow(
+  db: Queryable,
+  row: { operation: string; key: string; requestHash: string },
+  staleBefore: Date,
+  keptSince: Date,
+): Promise<boolean> {
+  const now = new Date();
+  const claimed = await db
+    .insert(idempotencyKeys)
+    .values({ ...row, responseStatus: 0, responseBody: {}, createdAt: now })
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.operation, idempotencyKeys.key],
+      set: { requestHash: row.requestHash, responseStatus: 0, responseBody: {}, createdAt: now },
+      setWhere: sql`(${idempotencyKeys.responseStatus} = 0 and ${idempotencyKeys.createdAt} < ${staleBefore.toISOString()})
+        or ${idempotencyKeys.createdAt} < ${keptSince.toISOString()}`,
+    })
+    .returning({ key: idempotencyKeys.key });
+  return claimed.length > 0;
+}
+
+/** Stores the answer of a claimed key (still running); the claim is this request's. */
+export async function completeKeyRow(
+  db: Queryable,
+  operation: string,
+  key: string,
+  answer: { responseStatus: number; responseBody: unknown },
+): Promise<void> {
+  await db
+    .update(idempotencyKeys)
+    .set(answer)
+    .where(
+      and(
+        eq(idempotencyKeys.operation, operation),
+        eq(idempotencyKeys.key, key),
+        eq(idempotencyKeys.responseStatus, 0),
+      ),
+    );
+}
+
+/** Drops a claim that is still running, so the key may be used again. */
+export async function releaseKeyRow(db: Queryable, operation: string, key: string): Promise<void> {
+  await db
+    .delete(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.operation, operation),
+        eq(idempotencyKeys.key, key),
+        eq(idempotencyKeys.responseStatus, 0),
+      ),
+    );
+}
+
 /** Frees a key, so the same request may be made again with it. */
 export async function forgetKey(db: Queryable, operation: string, key: string): Promise<void> {
   await db

@@ -47,10 +47,17 @@ export const requireJsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
   return next();
 };
 
+/**
+ * HTTP/1.1 (RFC 9112 §6.3): a request has a body only when it says so, with a Content-Length above 0
+ * or a Transfer-Encoding. The node adapter gives every DELETE a body stream whatever the client sent,
+ * so `request.body` cannot tell; `curl -X DELETE` and `fetch(url, { method: "DELETE" })` send neither
+ * header and must reach the route (and its sign-in check), not a 415. A declared Content-Type also
+ * claims a body: a Request built in-process (`app.request`) has one without a Content-Length.
+ */
 function hasBody(request: Request): boolean {
   const length = request.headers.get("content-length");
-  if (length !== null) return length !== "0";
-  return request.headers.has("transfer-encoding") || request.body !== null;
+  if (length !== null) return length.trim() !== "0";
+  return request.headers.has("transfer-encoding") || request.headers.has("content-type");
 }
 
 /**

@@ -11,7 +11,7 @@ type Operation = {
   responses?: Record<string, { description?: string; content?: unknown }>;
 };
 type OpenApiDocument = {
-  info: { title: string; version: string };
+  info: { title: string; version: string; description?: string };
   paths?: object;
 };
 
@@ -41,7 +41,7 @@ ${block("Parameters", op.parameters)}${block("Request body", op.requestBody)}${r
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1e293b}
 section{border-top:1px solid #cbd5e1;padding:.5rem 0}pre{background:#f1f5f9;padding:.75rem;overflow:auto;font-size:13px}</style></head>
 <body><h1>${escapeHtml(doc.info.title)} <small>${escapeHtml(doc.info.version)}</small></h1>
-<p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a>. Answers use the envelope
-<code>{ "success": true, "data": ... }</code> or <code>{ "success": false, "message", "code", "fields"? }</code>.</p>
+<p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a>.</p>
+${doc.info.description ? `<h2>Conventions</h2><pre>${escapeHtml(doc.info.description)}</pre>` : ""}
 <h2>Operations</h2>${operations.join("\n")}</body></html>`;
 }

@@ -216,9 +216,15 @@ function privateAnswer(c: Context<AppEnv>) {
   c.header("X-Robots-Tag", "noindex");
 }
 
-function sendStored(c: Context<AppEnv>, stored: { status: number; body: unknown; replayed: boolean }) {
+function sendStored(
+  c: Context<AppEnv>,
+  stored: { status: number; body: unknown; replayed: boolean },
+  retryAfterSeconds?: number,
+) {
   privateAnswer(c);
   if (stored.replayed) c.header("Idempotent-Replayed", "true");
+  // Too many unpaid holds: each is released by the time its hold runs out, at the latest.
+  if (stored.status === 429 && retryAfterSeconds) c.header("Retry-After", String(retryAfterSeconds));
   const body = stored.body as Record<string, unknown>;
   if (body.success === false && !("requestId" in body)) body.requestId = c.get("requestId");
   return c.json(body as never, stored.status as never);
@@ -252,7 +258,7 @@ export function bookingRoutes(m: BookingModule) {
         clientAddress: c.get("clientAddress"),
         asAdmin,
       });
-      return sendStored(c, stored);
+      return sendStored(c, stored, m.settings.holdMinutes * 60);
     })
     .openapi(postVerify(verifyLimit), async (c) => {
       const { bookingId } = c.req.valid("param");

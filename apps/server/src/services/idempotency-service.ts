@@ -1,8 +1,11 @@
 import { createHash } from "node:crypto";
 import { idempotencyKeyPattern } from "@clinic/contract/booking";
 import {
+  claimKeyRow,
+  completeKeyRow,
   deleteOldKeys,
   findKey,
+  releaseKeyRow,
   saveKey,
   savepoint,
   type Tx,
@@ -84,6 +87,53 @@ export function runIdempotent(
       });
     return { status: answer.status, body: answer.body, replayed: false };
   });
+}
+
+/** A claim held this long without an answer belonged to a server that stopped mid-way. */
+const abandonedClaimMs = 2 * 60_000;
+
+export type KeyRequest = { operation: string; key: string; hash: string };
+
+/**
+ * For work that runs outside the key's transaction (decision 0085): claims the key (`claimed`), or gives
+ * the first answer again (`replay`). A key still running is a 409; another body a 422.
+ */
+export async function claimIdempotencyKey(
+  db: Database,
+  request: KeyRequest,
+): Promise<{ claimed: true } | { claimed: false; answer: Answer }> {
+  const now = Date.now();
+  const keptSince = new Date(now - idempotencyKeepHours * 3_600_000);
+  const row = { operation: request.operation, key: request.key, requestHash: request.hash };
+  if (await claimKeyRow(db, row, new Date(now - abandonedClaimMs), keptSince)) return { claimed: true };
+  const found = await findKey(db, request.operation, request.key, keptSince);
+  if (found && found.requestHash !== request.hash)
+    throw new ServiceRefusal(
+      422,
+      "idempotency_key_reused",
+      "This Idempotency-Key was already used for a different request.",
+    );
+  if (!found || found.responseStatus === 0)
+    throw new ServiceRefusal(
+      409,
+      "conflict",
+      "A request with this Idempotency-Key is still being processed. Please wait a moment and try again.",
+    );
+  return { claimed: false, answer: { status: found.responseStatus, body: found.responseBody } };
+}
+
+/** Keeps the answer of a claimed key, or (`undefined`) frees the key for another try. */
+export async function finishIdempotencyKey(
+  db: Database,
+  request: KeyRequest,
+  answer: Answer | undefined,
+): Promise<void> {
+  if (answer)
+    await completeKeyRow(db, request.operation, request.key, {
+      responseStatus: answer.status,
+      responseBody: answer.body,
+    });
+  else await releaseKeyRow(db, request.operation, request.key);
 }
 
 /** Forgets keys older than twice the promise. */

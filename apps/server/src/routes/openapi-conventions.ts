@@ -1,0 +1,82 @@
+import { errorEnvelopeSchema } from "@clinic/contract/api-envelope";
+import { csrfHeaderName, csrfHeaderValue } from "@clinic/contract/auth";
+import { z } from "@hono/zod-openapi";
+
+/**
+ * What every operation shares and the route definitions do not repeat: the headers (the same-site
+ * header on unsafe admin and sign-in calls, `Idempotency-Key` on POSTs), the admin session cookie and
+ * the refusals any guarded or body-taking route can give. Added to the generated document once, so
+ * /api/openapi.json and /api/docs tell a client everything it must send.
+ */
+
+// biome-ignore lint/suspicious/noExplicitAny: the generated document, extended as plain JSON.
+type Json = any;
+
+const unsafe = new Set(["post", "put", "patch", "delete"]);
+/** Bookings and payment verification claim the key with the work and need one (decision 0021). */
+const keyRequired = [/^\/api\/public\/bookings$/, /^\/api\/public\/bookings\/\{[^}]+\}\/payments\/verify$/];
+const sameSiteGuarded = [/^\/api\/admin\//, /^\/api\/auth\/link\//, /^\/api\/auth\/signout$/];
+
+const description = `JSON over HTTPS under /api.
+
+- Answers: \`{ "success": true, "data": ... }\` on success; \`{ "success": false, "message", "code", "fields"? }\` with a 4xx or 5xx status on failure. Every answer carries \`X-Request-Id\`.
+- Admin calls (/api/admin/*) need the session cookie set by sign-in; without it 401, for a signed-in non-admin 403.
+- Unsafe admin and sign-in calls (POST, PUT, PATCH, DELETE) must also send \`${csrfHeaderName}: ${csrfHeaderValue}\` and may not come from another site (Origin, Sec-Fetch-Site); otherwise 403.
+- \`Idempotency-Key\` (a UUID) is required on POST /api/public/bookings and on payment verification, and accepted on every other POST: the same key and body replay the first answer (header \`Idempotent-Replayed: true\`), another body is a 422, a key whose first request is still running is a 409.
+- Bodies are JSON (\`Content-Type: application/json\`): another type is a 415, a body over the limit a 413, malformed JSON a 400. Too many requests: 429 with \`Retry-After\`.`;
+
+export function withConventions(doc: Json): Json {
+  const envelope = { "application/json": { schema: z.toJSONSchema(errorEnvelopeSchema) } };
+  const refusal = (text: string) => ({ description: text, content: envelope });
+  doc.info = { ...doc.info, description };
+  doc.components = {
+    ...doc.components,
+    securitySchemes: {
+      ...doc.components?.securitySchemes,
+      adminSession: {
+        type: "apiKey",
+        in: "cookie",
+        name: "__Host-clinic-session",
+        description: "The admin session (named clinic-session when the site is served over plain http).",
+      },
+    },
+  };
+  for (const [path, methods] of Object.entries<Json>(doc.paths ?? {})) {
+    for (const [method, op] of Object.entries<Json>(methods)) {
+      const headers: Json[] = [];
+      op.responses ??= {};
+      if (path.startsWith("/api/admin/")) {
+        op.security = [{ adminSession: [] }];
+        op.responses["401"] ??= refusal("Not signed in");
+        op.responses["403"] ??= refusal("Not an admin, or a cross-site request");
+      }
+      if (unsafe.has(method) && sameSiteGuarded.some((p) => p.test(path))) {
+        headers.push({
+          in: "header",
+          name: csrfHeaderName,
+          required: true,
+          description: "Says the call comes from the clinic's own pages (a cross-site form cannot set it).",
+          schema: { type: "string", const: csrfHeaderValue },
+        });
+        op.responses["403"] ??= refusal("A cross-site request");
+      }
+      if (method === "post" && !/^\/api\/(auth|webhooks)\//.test(path)) {
+        headers.push({
+          in: "header",
+          name: "Idempotency-Key",
+          required: keyRequired.some((p) => p.test(path)),
+          description: "A new UUID per submit, reused when the same submit is retried.",
+          schema: { type: "string", format: "uuid" },
+        });
+        op.responses["409"] ??= refusal("A request with this Idempotency-Key is still running");
+        op.responses["422"] ??= refusal("This Idempotency-Key was used for another request");
+      }
+      if (unsafe.has(method)) {
+        op.responses["413"] ??= refusal("The body is over the size limit");
+        op.responses["415"] ??= refusal("The body is not JSON");
+      }
+      if (headers.length > 0) op.parameters = [...(op.parameters ?? []), ...headers];
+    }
+  }
+  return doc;
+}
