@@ -148,7 +148,11 @@ describe("GET /api/google/places/{placeId}", () => {
 
   it("answers success with no reviews and an informational message without a key", async () => {
     const { body } = await get(app({ apiKey: undefined }));
-    expect(body).toMatchObject({ success: true, message: "Google reviews are not configured on this site." });
+    expect(body).toMatchObject({
+      success: true,
+      message:
+        "Google reviews are not currently available. Please check back later or write a review on our website.",
+    });
     expect(body.data.reviews).toEqual([]);
     expect(calls).toHaveLength(0);
   });
@@ -159,15 +163,19 @@ describe("GET /api/google/places/{placeId}", () => {
     expect(calls).toHaveLength(0);
   });
 
-  it("lets an admin search for the place id", async () => {
-    const a = app();
-    expect((await a.request("/api/admin/google/places/search?query=healing")).status).toBe(401);
-    const res = await a.request("/api/admin/google/places/search?query=healing", {
-      headers: await adminHeaders(a),
-    });
-    expect(res.status).toBe(200);
-    expect(((await res.json()) as { data: unknown[] }).data).toEqual([
-      { place_id: placeId, name: place.name, formatted_address: place.formatted_address },
-    ]);
-  });
+  it.each(["/api/admin/google/places/search", "/api/google/places/search"])(
+    "lets an admin search for the place id at %s, and no one else",
+    async (path) => {
+      const a = app();
+      const refused = await a.request(`${path}?query=healing`);
+      expect(refused.status).toBe(401);
+      expect(await refused.json()).toMatchObject({ success: false, code: "unauthenticated" });
+      expect(calls).toHaveLength(0);
+      const res = await a.request(`${path}?query=healing`, { headers: await adminHeaders(a) });
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { data: unknown[] }).data).toEqual([
+        { place_id: placeId, name: place.name, formatted_address: place.formatted_address },
+      ]);
+    },
+  );
 });

@@ -16,8 +16,8 @@ import {
   reviewStatsResponseSchema,
 } from "@clinic/contract/reviews";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
-import type { Context } from "hono";
-import { signedInSession } from "../http/admin-guard";
+import type { Context, MiddlewareHandler } from "hono";
+import { requireAdmin, signedInSession } from "../http/admin-guard";
 import type { AppEnv } from "../http/app-env";
 import { rateLimit } from "../http/rate-limit";
 import type { ReviewsModule } from "../reviews-module";
@@ -135,17 +135,34 @@ const getStats = createRoute({
   },
 });
 
-const getPlaceSearch = createRoute({
-  method: "get",
-  path: "/admin/google/places/search",
-  summary: "Find a Google place id for the settings (admin)",
-  request: { query: googlePlaceSearchQuerySchema },
-  responses: {
-    200: json(googlePlaceSearchResponseSchema, "Matching places"),
-    400: refusal("No key, or Google refused"),
-    401: refusal("Not signed in"),
-  },
-});
+const placeSearchRoute = (path: string, summary: string, middleware: MiddlewareHandler<AppEnv>[] = []) =>
+  createRoute({
+    method: "get",
+    path,
+    summary,
+    middleware,
+    request: { query: googlePlaceSearchQuerySchema },
+    responses: {
+      200: json(googlePlaceSearchResponseSchema, "Matching places"),
+      400: refusal("No key, or Google refused"),
+      401: refusal("Not signed in"),
+      403: refusal("Not an admin"),
+    },
+  });
+
+const getPlaceSearch = placeSearchRoute(
+  "/admin/google/places/search",
+  "Find a Google place id for the settings (admin)",
+);
+/**
+ * The spec's public path for the same search. Each search is a paid Places call, so it answers a
+ * signed-in admin only; anyone else gets 401 or 403, never an open proxy (decision 0027).
+ */
+const getPublicPlaceSearch = placeSearchRoute(
+  "/google/places/search",
+  "Find a Google place id (the spec's path; a signed-in admin only)",
+  [requireAdmin],
+);
 
 function noCache(c: Context<AppEnv>) {
   c.header("Cache-Control", "no-store, no-cache, must-revalidate");
@@ -164,67 +181,78 @@ export function reviewRoutes(m: ReviewsModule) {
     max: m.limitReviewsPerHour,
     windowSeconds: 3600,
   });
-  return new OpenAPIHono<AppEnv>()
-    .openapi(postReview(limit), async (c) => {
-      const stored = await submitReview(m, {
-        input: c.req.valid("json"),
-        idempotencyKey: c.req.header("idempotency-key") || undefined,
-        clientAddress: c.get("clientAddress"),
-      });
-      noCache(c);
-      if (stored.replayed) c.header("Idempotent-Replayed", "true");
-      const body = stored.body as Record<string, unknown>;
-      if (body.success === false && !("requestId" in body)) body.requestId = c.get("requestId");
-      return c.json(body as never, stored.status as never);
-    })
-    .openapi(getApproved, async (c) => {
-      c.header("Cache-Control", "no-cache");
-      return c.json({ success: true as const, data: await approvedReviews(m.db) }, 200);
-    })
-    .openapi(getGooglePlace, async (c) => {
-      const { placeId } = c.req.valid("param");
-      const data = await m.google.place(placeId);
-      c.header("Cache-Control", "public, max-age=300");
-      return c.json(data, 200);
-    })
-    .openapi(getCaptchaConfig, async (c) => {
-      c.header("Cache-Control", "no-cache");
-      return c.json({ success: true as const, data: m.captchaConfig }, 200);
-    })
-    .openapi(getAdminReviews, async (c) => {
-      noCache(c);
-      return c.json({ success: true as const, data: await adminReviews(m.db) }, 200);
-    })
-    .openapi(getPending, async (c) => {
-      noCache(c);
-      return c.json({ success: true as const, data: await adminReviews(m.db, "pending") }, 200);
-    })
-    .openapi(getActivity, async (c) => {
-      noCache(c);
-      return c.json({ success: true as const, data: await recentReviewActivity(m.db, 10) }, 200);
-    })
-    .openapi(patchReview, async (c) => {
-      const { id, action } = c.req.valid("param");
-      const actor = await actorOf(c);
-      const data = await moderateReview(m, id, action, actor);
-      noCache(c);
-      return c.json({ success: true as const, data, message: `Review ${data.status}.` }, 200);
-    })
-    .openapi(deleteReviewRoute, async (c) => {
-      const { id } = c.req.valid("param");
-      const actor = await actorOf(c);
-      await removeReview(m, id, actor);
-      noCache(c);
-      return c.json({ success: true as const, message: "Review deleted." }, 200);
-    })
-    .openapi(getStats, async (c) => {
-      noCache(c);
-      return c.json({ success: true as const, data: await reviewStats(m.db) }, 200);
-    })
-    .openapi(getPlaceSearch, async (c) => {
-      const { query } = c.req.valid("query");
-      const data = await m.google.search(query);
-      noCache(c);
-      return c.json({ success: true as const, data }, 200);
-    });
+  return (
+    new OpenAPIHono<AppEnv>()
+      .openapi(postReview(limit), async (c) => {
+        const stored = await submitReview(m, {
+          input: c.req.valid("json"),
+          idempotencyKey: c.req.header("idempotency-key") || undefined,
+          clientAddress: c.get("clientAddress"),
+        });
+        noCache(c);
+        if (stored.replayed) c.header("Idempotent-Replayed", "true");
+        const body = stored.body as Record<string, unknown>;
+        if (body.success === false && !("requestId" in body)) body.requestId = c.get("requestId");
+        return c.json(body as never, stored.status as never);
+      })
+      .openapi(getApproved, async (c) => {
+        c.header("Cache-Control", "no-cache");
+        return c.json({ success: true as const, data: await approvedReviews(m.db) }, 200);
+      })
+      // Before /google/places/{placeId}, which would otherwise take "search" for a place id.
+      .openapi(getPublicPlaceSearch, async (c) => {
+        noCache(c);
+        return c.json(
+          { success: true as const, data: await m.google.search(c.req.valid("query").query) },
+          200,
+        );
+      })
+      .openapi(getGooglePlace, async (c) => {
+        const { placeId } = c.req.valid("param");
+        const data = await m.google.place(placeId);
+        c.header("Cache-Control", "public, max-age=300");
+        return c.json(data, 200);
+      })
+      .openapi(getCaptchaConfig, async (c) => {
+        c.header("Cache-Control", "no-cache");
+        return c.json({ success: true as const, data: m.captchaConfig }, 200);
+      })
+      .openapi(getAdminReviews, async (c) => {
+        noCache(c);
+        return c.json({ success: true as const, data: await adminReviews(m.db) }, 200);
+      })
+      .openapi(getPending, async (c) => {
+        noCache(c);
+        return c.json({ success: true as const, data: await adminReviews(m.db, "pending") }, 200);
+      })
+      .openapi(getActivity, async (c) => {
+        noCache(c);
+        return c.json({ success: true as const, data: await recentReviewActivity(m.db, 10) }, 200);
+      })
+      .openapi(patchReview, async (c) => {
+        const { id, action } = c.req.valid("param");
+        const actor = await actorOf(c);
+        const data = await moderateReview(m, id, action, actor);
+        noCache(c);
+        return c.json({ success: true as const, data, message: `Review ${data.status}.` }, 200);
+      })
+      .openapi(deleteReviewRoute, async (c) => {
+        const { id } = c.req.valid("param");
+        const actor = await actorOf(c);
+        await removeReview(m, id, actor);
+        noCache(c);
+        return c.json({ success: true as const, message: "Review deleted." }, 200);
+      })
+      .openapi(getStats, async (c) => {
+        noCache(c);
+        return c.json({ success: true as const, data: await reviewStats(m.db) }, 200);
+      })
+      .openapi(getPlaceSearch, async (c) => {
+        noCache(c);
+        return c.json(
+          { success: true as const, data: await m.google.search(c.req.valid("query").query) },
+          200,
+        );
+      })
+  );
 }

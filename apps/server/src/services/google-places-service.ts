@@ -30,7 +30,8 @@ export type GooglePlacesDeps = {
 };
 
 export const googleMessages = {
-  noKey: "Google reviews are not configured on this site.",
+  noKey:
+    "Google reviews are not currently available. Please check back later or write a review on our website.",
   ok: "Google reviews loaded.",
   failed: "Google reviews could not be loaded right now.",
 } as const;
