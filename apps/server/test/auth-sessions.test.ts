@@ -132,7 +132,16 @@ describe("one-time sign-in links", () => {
       const token = /signin-link=([A-Za-z0-9_.-]+)/.exec(eml)?.[1];
       expect(token).toBeTruthy();
       expect(JSON.stringify(logLines)).not.toContain(token);
-      expect((await redeem(withMail, token as string)).status).toBe(200);
+      const redeemed = await redeem(withMail, token as string);
+      expect(redeemed.status).toBe(200);
+      // The sign-in's own log lines carry the request's id, as every line logged for a request does.
+      const byMessage = (msg: string) => logLines.filter((l) => l.msg === msg);
+      expect(byMessage("sign-in link requested for an address that may not sign in; nothing sent")).toEqual([
+        expect.objectContaining({ reqId: stranger.headers.get("x-request-id") }),
+      ]);
+      expect(byMessage("signed in")).toEqual([
+        expect.objectContaining({ reqId: redeemed.headers.get("x-request-id") }),
+      ]);
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }

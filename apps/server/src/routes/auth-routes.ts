@@ -127,6 +127,7 @@ export function authRoutes(deps: AuthRoutesDeps) {
     const { email } = c.req.valid("json");
     // Not awaited: the answer takes as long whether or not an email is sent.
     void auth
+      .withLog(c.get("log"))
       .requestLink(email)
       .catch((error: Error) =>
         c.get("log").error({ err: { message: error.message } }, "sign-in link email failed"),
@@ -136,7 +137,7 @@ export function authRoutes(deps: AuthRoutesDeps) {
 
   routes.openapi(redeemLink, async (c) => {
     if (await signedInSession(c)) return c.json(errorBody(c, "conflict", authTexts.alreadySignedIn), 409);
-    const result = await auth.redeemLink(c.req.valid("json").token);
+    const result = await auth.withLog(c.get("log")).redeemLink(c.req.valid("json").token);
     if (!result.ok)
       return c.json(
         errorBody(
@@ -152,7 +153,7 @@ export function authRoutes(deps: AuthRoutesDeps) {
 
   routes.openapi(signOut, async (c) => {
     const session = await signedInSession(c);
-    if (session) await auth.signOut(session);
+    if (session) await auth.withLog(c.get("log")).signOut(session);
     clearCookie(c, sessionCookie, isHttps);
     return c.json({ success: true as const, data: { redirectTo: "/" } }, 200);
   });
@@ -161,7 +162,7 @@ export function authRoutes(deps: AuthRoutesDeps) {
     if (!auth.oidcEnabled)
       return c.json(errorBody(c, "not_found", "Sign-in with an identity provider is not set up."), 404);
     try {
-      const { url, cookie } = await auth.startOpenId(c.req.valid("query").returnTo);
+      const { url, cookie } = await auth.withLog(c.get("log")).startOpenId(c.req.valid("query").returnTo);
       writeCookie(c, signInCookie, cookie, isHttps, 600);
       c.header("Cache-Control", "no-store");
       return c.redirect(url, 302);
@@ -178,10 +179,10 @@ export function authRoutes(deps: AuthRoutesDeps) {
     // The provider's redirect carries the code: the URL it was sent to is PUBLIC_URL + this path.
     const callbackUrl = new URL(`${auth.settings.publicUrl}/api/auth/oidc/callback`);
     callbackUrl.search = new URL(c.req.url).search;
-    const result = await auth.finishOpenId(callbackUrl, cookie);
+    const result = await auth.withLog(c.get("log")).finishOpenId(callbackUrl, cookie);
     if (!result.ok) return redirectWithError(c, result.reason);
     const previous = await signedInSession(c);
-    if (previous) await auth.signOut(previous);
+    if (previous) await auth.withLog(c.get("log")).signOut(previous);
     writeCookie(c, sessionCookie, result.sessionId, isHttps, maxAge);
     return c.redirect(result.returnTo, 302);
   });

@@ -67,6 +67,14 @@ const linkIssuer = "signin-link";
 export type AuthService = ReturnType<typeof createAuthService>;
 
 export function createAuthService(deps: AuthServiceDeps) {
+  return {
+    ...authServiceWith(deps),
+    /** The same service logging through a request's logger, so its lines carry the request id. */
+    withLog: (requestLog: Log) => authServiceWith({ ...deps, log: requestLog }),
+  };
+}
+
+function authServiceWith(deps: AuthServiceDeps) {
   const { db, log, settings } = deps;
   const idleSeconds = settings.idleHours * 3600;
 
