@@ -27,7 +27,7 @@ async function main(): Promise<number> {
   const outDir = path.resolve(values.out ?? path.join("backups", `clinic-${stamp}`));
   const log = (line: string) => console.error(line);
   if (config.DATABASE_URL) {
-    await backupWithPgDump(config.DATABASE_URL, outDir, log);
+    await backupWithPgDump(config.DATABASE_URL, outDir, log, config.PG_BIN_DIR);
     console.error(
       "APP_SECRET is not in this backup (it is set in your environment): keep it with the backup.",
     );

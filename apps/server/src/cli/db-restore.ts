@@ -34,7 +34,7 @@ async function main(): Promise<number> {
   const backupDir = path.resolve(from);
   const log = (line: string) => console.error(line);
   if (config.DATABASE_URL) {
-    await restoreWithPgRestore(backupDir, config.DATABASE_URL, log);
+    await restoreWithPgRestore(backupDir, config.DATABASE_URL, log, config.PG_BIN_DIR);
   } else {
     const { movedAside } = await restoreEmbedded(backupDir, config.dataDir, log);
     if (movedAside.length > 0)

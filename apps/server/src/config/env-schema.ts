@@ -442,6 +442,12 @@ export const settings = {
     default: "10",
     meaning: "on SIGTERM or SIGINT, how long requests in flight may take to finish",
   },
+  PG_BIN_DIR: {
+    schema: z.string().trim().min(1, "must be a folder path").optional(),
+    default: undefined,
+    meaning:
+      "folder of pg_dump and pg_restore for npm run db:backup / db:restore with DATABASE_URL (else /usr/lib/postgresql/*/bin, then PATH)",
+  },
   LOG_LEVEL: {
     schema: oneOf(["fatal", "error", "warn", "info", "debug", "trace", "silent"]),
     default: "info",

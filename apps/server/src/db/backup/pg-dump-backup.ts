@@ -30,9 +30,9 @@ async function toolVersion(file: string): Promise<number | undefined> {
 }
 
 /** The newest `name` (pg_dump or pg_restore): PG_BIN_DIR, Debian's versioned folders, then PATH. */
-async function findTool(name: "pg_dump" | "pg_restore"): Promise<Tool | undefined> {
+async function findTool(name: "pg_dump" | "pg_restore", binDir?: string): Promise<Tool | undefined> {
   const candidates: string[] = [];
-  if (process.env.PG_BIN_DIR) candidates.push(path.join(process.env.PG_BIN_DIR, name));
+  if (binDir) candidates.push(path.join(binDir, name));
   if (existsSync("/usr/lib/postgresql")) {
     for (const dir of readdirSync("/usr/lib/postgresql"))
       candidates.push(`/usr/lib/postgresql/${dir}/bin/${name}`);
@@ -89,9 +89,10 @@ export async function backupWithPgDump(
   databaseUrl: string,
   outDir: string,
   log: Log,
+  pgBinDir?: string,
 ): Promise<BackupManifest> {
   const major = await serverMajor(databaseUrl);
-  const tool = await findTool("pg_dump");
+  const tool = await findTool("pg_dump", pgBinDir);
   if (!tool || tool.major < major)
     throw new Error(
       `the database is PostgreSQL ${major}, but ${tool ? `the newest pg_dump here is ${tool.major}` : "pg_dump is not installed"}: ${installHint(major)}`,
@@ -127,13 +128,18 @@ export async function backupWithPgDump(
  * Restores a pg_dump backup into DATABASE_URL's database: every object of the dump is dropped and
  * made again, in one transaction (on any error nothing changes). Stop every server first.
  */
-export async function restoreWithPgRestore(backupDir: string, databaseUrl: string, log: Log): Promise<void> {
+export async function restoreWithPgRestore(
+  backupDir: string,
+  databaseUrl: string,
+  log: Log,
+  pgBinDir?: string,
+): Promise<void> {
   const manifest = await readManifest(backupDir);
   if (manifest.kind !== "pg_dump")
     throw new Error(
       `${backupDir} is an ${manifest.kind} backup; restore it without DATABASE_URL (embedded mode)`,
     );
-  const tool = await findTool("pg_restore");
+  const tool = await findTool("pg_restore", pgBinDir);
   const needed = Number(manifest.pgDumpVersion ?? manifest.postgresMajor);
   if (!tool || tool.major < needed)
     throw new Error(
