@@ -204,7 +204,6 @@ function BookingsTable({ zone }: { zone: string }) {
   const to = Math.min(total, page * pageSize);
   return (
     <div className="space-y-6">
-      <h2 className="sr-only">Bookings</h2>
       <section aria-labelledby="filters-title" className="rounded-xl border border-slate-200 bg-white p-6">
         <h2 id="filters-title" className="text-xl font-semibold text-slate-900">
           Filters
@@ -326,7 +325,7 @@ function BookingsTable({ zone }: { zone: string }) {
         className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
       >
         <h2 id="table-title" className="text-xl font-semibold text-slate-900">
-          Slots and bookings
+          Slot table
         </h2>
         {query.isError && <p className="mt-3 text-red-700">Failed to fetch bookings</p>}
         {data && data.items.length === 0 ? (

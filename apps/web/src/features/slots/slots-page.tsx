@@ -105,7 +105,6 @@ export function SlotsPage() {
 
   return (
     <div className="space-y-6">
-      <h2 className="sr-only">Manage Slots</h2>
       <BulkCreateForm onCreated={refresh} />
       <section aria-labelledby="slot-list-title" className="rounded-xl border border-slate-200 bg-white p-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
