@@ -11,7 +11,7 @@ async function headingLevels(page: Page): Promise<number[]> {
     .locator("main")
     .first()
     .evaluate((main) =>
-      [...main.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((h) => Number(h.tagName.slice(1))),
+      Array.from(main.querySelectorAll("h1, h2, h3, h4, h5, h6")).map((h) => Number(h.tagName.slice(1))),
     );
 }
 
