@@ -27,25 +27,43 @@ function moveLabel(from: SlotStatus, to: SlotStatus): string {
   return from === "HELD" ? "Reopen / Release Slot" : "Reopen";
 }
 
+/**
+ * The Booking Details box of a held, booked or completed slot (admin.md §2): always shown for those,
+ * also when the slot has no booking (an admin Hold or Mark Booked), with the spec's words for what is
+ * missing ('Unknown', 'No email', 'No phone'); or why the booking could not be read.
+ */
 export function BookingDetails({ slot }: { slot: AdminSlot }) {
-  if (slot.bookingError)
-    return <p className="mt-2 text-red-700">Error fetching booking: {slot.bookingError}</p>;
   const b = slot.booking;
   return (
-    <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-md bg-slate-50 p-3 text-sm text-slate-800">
-      <dt className="font-semibold">Customer</dt>
-      <dd>{b?.customerName || "Unknown"}</dd>
-      <dt className="font-semibold">Email</dt>
-      <dd>{b?.customerEmail || "No email"}</dd>
-      <dt className="font-semibold">Phone</dt>
-      <dd>{b?.customerPhone || "No phone"}</dd>
-      <dt className="font-semibold">Payment</dt>
-      <dd>{b ? `${b.paymentStatus} (${b.paymentMethod})` : "Unknown"}</dd>
-      <dt className="font-semibold">Amount</dt>
-      <dd>{b ? rupees(b.amount) : "Unknown"}</dd>
-      <dt className="font-semibold">Notes</dt>
-      <dd className="break-words">{b?.notes || "-"}</dd>
-    </dl>
+    <div className="mt-2 rounded-md bg-slate-50 p-3 text-sm text-slate-800">
+      <h3 className="font-semibold text-slate-900">Booking Details</h3>
+      {slot.bookingError ? (
+        <p className="mt-1 text-red-700">Error fetching booking: {slot.bookingError}</p>
+      ) : (
+        <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+          <dt className="font-semibold">Customer</dt>
+          <dd>{b?.customerName || "Unknown"}</dd>
+          <dt className="font-semibold">Email</dt>
+          <dd className="break-all">{b?.customerEmail || "No email"}</dd>
+          <dt className="font-semibold">Phone</dt>
+          <dd>{b?.customerPhone || "No phone"}</dd>
+          <dt className="font-semibold">Payment</dt>
+          <dd>
+            {b ? (
+              <>
+                <span>{b.paymentStatus}</span> <span className="text-slate-700">({b.paymentMethod})</span>
+              </>
+            ) : (
+              "-"
+            )}
+          </dd>
+          <dt className="font-semibold">Amount</dt>
+          <dd>{b ? rupees(b.amount) : "-"}</dd>
+          <dt className="font-semibold">Notes</dt>
+          <dd className="break-words">{b?.notes || "-"}</dd>
+        </dl>
+      )}
+    </div>
   );
 }
 
@@ -177,9 +195,7 @@ export function SlotsPage() {
                   </span>
                   <span className="text-slate-700">{slot.dateKey}</span>
                 </div>
-                {slot.status !== "OPEN" && (slot.booking || slot.bookingError) && (
-                  <BookingDetails slot={slot} />
-                )}
+                {slot.status !== "OPEN" && <BookingDetails slot={slot} />}
                 <div className="mt-3 flex flex-wrap gap-2">
                   {slot.status === "OPEN" && (
                     <button

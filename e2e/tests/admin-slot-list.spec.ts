@@ -1,0 +1,90 @@
+import { randomUUID } from "node:crypto";
+import { expect, type Page, test } from "@playwright/test";
+import { adminBooks, createSlots, emptyDay, setSlotStatus } from "../support/admin-data";
+import { signIn } from "../support/admin-session";
+
+/**
+ * admin.md §2 Slot Management, the slot list and its toasts (§5, §6, §8), on days of their own far
+ * ahead (clear of the demo slots and the other specs).
+ */
+async function openSlotsOn(page: Page, day: string) {
+  await page.goto("/admin/slots");
+  await expect(page.getByRole("heading", { level: 1, name: "Manage Slots" })).toBeVisible();
+  await page.getByLabel("Show All Slots").uncheck();
+  await page.getByLabel("Date", { exact: true }).fill(day);
+}
+
+const rowsOf = (page: Page) => page.getByRole("list", { name: "Slots" }).getByRole("listitem");
+
+async function signedIn(page: Page) {
+  await signIn(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+}
+
+test("held, booked and completed slots show the Booking Details box, with the spec's words for what is missing", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signedIn(page);
+  const day = await emptyDay(page, 140);
+  const [open, held, marked, completed, booked] = await createSlots(page, day, [9, 10, 11, 12, 13]);
+  // An admin Hold and a Mark Booked have no booking; a completed slot neither.
+  await setSlotStatus(page, held as string, "HELD");
+  await setSlotStatus(page, marked as string, "BOOKED");
+  await setSlotStatus(page, completed as string, "BOOKED");
+  await setSlotStatus(page, completed as string, "COMPLETED");
+  const patient = `Details Divya ${randomUUID().slice(0, 6)}`;
+  await adminBooks(page, booked as string, patient, "divya@example.com");
+
+  await openSlotsOn(page, day);
+  await expect(rowsOf(page)).toHaveCount(5);
+  const row = (id: string | undefined) => page.locator(`li[data-slot-id="${id}"]`);
+
+  await expect(row(open)).toContainText("OPEN");
+  await expect(row(open).getByText("Booking Details")).toHaveCount(0);
+
+  for (const [id, status] of [
+    [held, "HELD"],
+    [marked, "BOOKED"],
+    [completed, "COMPLETED"],
+  ] as const) {
+    const r = row(id);
+    await expect(r).toContainText(status);
+    await expect(r.getByText("Booking Details", { exact: true })).toBeVisible();
+    for (const label of ["Customer", "Email", "Phone", "Payment", "Amount", "Notes"])
+      await expect(r.getByText(label, { exact: true })).toBeVisible();
+    await expect(r.getByText("Unknown", { exact: true })).toBeVisible();
+    await expect(r.getByText("No email", { exact: true })).toBeVisible();
+    await expect(r.getByText("No phone", { exact: true })).toBeVisible();
+  }
+
+  const b = row(booked);
+  await expect(b.getByText("Booking Details", { exact: true })).toBeVisible();
+  await expect(b.getByText(patient, { exact: true })).toBeVisible();
+  await expect(b.getByText("divya@example.com", { exact: true })).toBeVisible();
+  await expect(b.getByText("+919812345678", { exact: true })).toBeVisible();
+  await expect(b.getByText("PAID", { exact: true })).toBeVisible();
+  await expect(b.getByText("₹2000.00", { exact: true })).toBeVisible();
+  await expect(b.getByText("Unknown", { exact: true })).toHaveCount(0);
+});
+
+test("a slot whose booking failed to load shows 'Error fetching booking:' and the reason in its box", async ({
+  page,
+}) => {
+  await signedIn(page);
+  const day = await emptyDay(page, 140);
+  const [slotId] = await createSlots(page, day, [15]);
+  await setSlotStatus(page, slotId as string, "BOOKED");
+  await page.route(`**/api/admin/slots?from=${day}&to=${day}`, async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    for (const slot of body.data) if (slot.slotId === slotId) slot.bookingError = "Booking record unreadable";
+    await route.fulfill({ response, json: body });
+  });
+  await openSlotsOn(page, day);
+  const r = page.locator(`li[data-slot-id="${slotId}"]`);
+  await expect(r.getByText("Booking Details", { exact: true })).toBeVisible();
+  await expect(
+    r.getByText("Error fetching booking: Booking record unreadable", { exact: true }),
+  ).toBeVisible();
+});
