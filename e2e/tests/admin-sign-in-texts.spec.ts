@@ -1,0 +1,34 @@
+import { expect, test } from "@playwright/test";
+import { STAFF_EMAIL, signIn } from "../support/admin-session";
+
+/**
+ * admin.md §2 and issue 4, the guard's pages with the spec's exact texts: 'Access Denied - You are
+ * not authorized to access this page.', 'Authentication Error - Your authentication token is missing
+ * or invalid.'.
+ */
+test("Access Denied reads as the spec's one sentence, under a heading named 'Access Denied'", async ({
+  page,
+}) => {
+  await signIn(page, STAFF_EMAIL);
+  await expect(page.getByRole("heading", { name: "Access Denied", exact: true })).toBeVisible();
+  await expect(
+    page.getByText("Access Denied - You are not authorized to access this page.", { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByText("Access Denied - You are not authorized to access this page.")).toHaveCount(1);
+});
+
+test("the token-error page reads as the spec's one sentence, under a heading named 'Authentication Error'", async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([
+    { name: "clinic-session", value: "y".repeat(43), url: `http://127.0.0.1:${process.env.E2E_PORT}` },
+  ]);
+  await page.goto("/admin/settings");
+  await expect(page.getByRole("heading", { name: "Authentication Error", exact: true })).toBeVisible();
+  await expect(
+    page.getByText("Authentication Error - Your authentication token is missing or invalid.", {
+      exact: true,
+    }),
+  ).toBeVisible();
+});
