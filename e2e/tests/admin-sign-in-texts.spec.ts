@@ -4,7 +4,8 @@ import { STAFF_EMAIL, signIn } from "../support/admin-session";
 /**
  * admin.md §2 and issue 4, the guard's pages with the spec's exact texts: 'Access Denied - You are
  * not authorized to access this page.', 'Authentication Error - Your authentication token is missing
- * or invalid.'.
+ * or invalid.', and 'Sign in with Google' (a button). The shared e2e server has no OpenID provider
+ * configured.
  */
 test("Access Denied reads as the spec's one sentence, under a heading named 'Access Denied'", async ({
   page,
@@ -31,4 +32,18 @@ test("the token-error page reads as the spec's one sentence, under a heading nam
       exact: true,
     }),
   ).toBeVisible();
+});
+
+test("'Sign in with Google' is a button, shown disabled with how to enable it when OpenID is not configured", async ({
+  page,
+}) => {
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "Admin sign-in" })).toBeVisible();
+  const google = page.getByRole("button", { name: "Sign in with Google" });
+  await expect(google).toBeVisible();
+  await expect(google).toBeDisabled();
+  await expect(page.getByText("Sign in with Google", { exact: true })).toHaveCount(1);
+  await expect(google).toHaveAccessibleDescription(/OIDC_ISSUER/);
+  // The emailed link is still there.
+  await expect(page.getByRole("button", { name: "Email me a sign-in link" })).toBeEnabled();
 });
