@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { STAFF_EMAIL, signIn } from "../support/admin-session";
+import { loginLink, STAFF_EMAIL, signIn } from "../support/admin-session";
 
 /**
- * admin.md §2 and issue 4, the guard's pages with the spec's exact texts: 'Access Denied - You are
- * not authorized to access this page.', 'Authentication Error - Your authentication token is missing
- * or invalid.', and 'Sign in with Google' (a button). The shared e2e server has no OpenID provider
- * configured.
+ * admin.md §2 and issue 4, the sign-in page and the guard's pages, with the spec's exact texts:
+ * 'Access Denied - You are not authorized to access this page.', 'Authentication Error - Your
+ * authentication token is missing or invalid.', 'Sign in with Google' (a button), and §5/§8
+ * 'There is already a signed in user.'. The shared e2e server has no OpenID provider configured.
  */
 test("Access Denied reads as the spec's one sentence, under a heading named 'Access Denied'", async ({
   page,
@@ -46,4 +46,13 @@ test("'Sign in with Google' is a button, shown disabled with how to enable it wh
   await expect(google).toHaveAccessibleDescription(/OIDC_ISSUER/);
   // The emailed link is still there.
   await expect(page.getByRole("button", { name: "Email me a sign-in link" })).toBeEnabled();
+});
+
+test("opening a sign-in link while signed in says 'There is already a signed in user.'", async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+  await page.goto(await loginLink());
+  await expect(page.getByText("There is already a signed in user.", { exact: true })).toBeVisible();
+  // Still signed in, on the panel.
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
 });
