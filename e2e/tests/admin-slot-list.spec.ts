@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
-import { adminBooks, createSlots, emptyDay, setSlotStatus } from "../support/admin-data";
+import { adminBooks, clinicDay, createSlots, emptyDay, setSlotStatus } from "../support/admin-data";
 import { signIn } from "../support/admin-session";
 
 /**
@@ -87,4 +87,44 @@ test("a slot whose booking failed to load shows 'Error fetching booking:' and th
   await expect(
     r.getByText("Error fetching booking: Booking record unreadable", { exact: true }),
   ).toBeVisible();
+});
+
+test("changing the date while a load is under way does not toast a failure for the cancelled load", async ({
+  page,
+}) => {
+  await signedIn(page);
+  const first = clinicDay(1);
+  const day = await emptyDay(page, 140);
+  await createSlots(page, day, [9]);
+  await page.goto("/admin/slots");
+  await expect(page.getByRole("heading", { name: "Bulk Create Slots" })).toBeVisible();
+  // The first date's answer is slow; the admin picks another date before it comes.
+  let slowSeen = false;
+  await page.route("**/api/admin/slots?*", async (route) => {
+    if (!route.request().url().includes(`from=${day}`)) {
+      slowSeen = true;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+    }
+    await route.fallback().catch(() => undefined);
+  });
+  // Every toast shown from here on is recorded (a toast leaves after 4 s: a later look could miss it).
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { __toasts: string[] }).__toasts = seen;
+    new MutationObserver(() => {
+      for (const el of Array.from(document.querySelectorAll("[data-sonner-toast]"))) {
+        const text = (el as HTMLElement).innerText;
+        if (!seen.includes(text)) seen.push(text);
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  await page.getByLabel("Show All Slots").uncheck();
+  await page.getByLabel("Date", { exact: true }).fill(first);
+  await expect.poll(() => slowSeen).toBe(true);
+  await page.getByLabel("Date", { exact: true }).fill(day);
+  await expect(rowsOf(page)).toHaveCount(1);
+  // Give the cancelled loads time to have toasted, had they done so.
+  await page.waitForTimeout(2000);
+  const toasts = await page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
+  expect(toasts.filter((t) => /Failed to load slots/.test(t))).toEqual([]);
 });

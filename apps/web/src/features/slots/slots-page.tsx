@@ -10,6 +10,7 @@ import { adminSlotsApi, adminSlotsKey, endOf, rupees, time24, todayKey } from ".
 import { BulkCreateForm } from "./bulk-create-form";
 import { ConfirmDialog } from "./confirm-dialog";
 import { CreateBookingDialog } from "./create-booking-dialog";
+import { isCancelled } from "./slot-call-errors";
 
 export const statusBadge: Record<SlotStatus, string> = {
   OPEN: "bg-green-100 text-green-900",
@@ -86,11 +87,13 @@ export function SlotsPage() {
       try {
         return await adminSlotsApi.list(selected, signal);
       } catch (error) {
-        toast.error(
-          selected
-            ? "Error: Failed to load slots for selected date."
-            : "Failed to load slots. Please try again.",
-        );
+        // A load cancelled because the date changed meanwhile is not a failure: no toast (admin.md §8).
+        if (!isCancelled(error, signal))
+          toast.error(
+            selected
+              ? "Error: Failed to load slots for selected date."
+              : "Failed to load slots. Please try again.",
+          );
         throw error;
       }
     },
