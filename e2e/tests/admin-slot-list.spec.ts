@@ -14,6 +14,21 @@ async function openSlotsOn(page: Page, day: string) {
   await page.getByLabel("Date", { exact: true }).fill(day);
 }
 
+/** Fills the bulk-create form for one hour on `day`, with that day's weekday switched on. */
+async function fillBulkCreate(page: Page, day: string, from: string, to: string) {
+  await page.getByLabel("Start Date").fill(day);
+  await page.getByLabel("End Date").fill(day);
+  await page.getByLabel("Daily Start Time").fill(from);
+  await page.getByLabel("Daily End Time").fill(to);
+  await page.getByLabel("Duration (minutes)").fill("60");
+  const weekday = new Intl.DateTimeFormat("en-US", { weekday: "long", timeZone: "UTC" }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
+  const toggle = page.getByRole("button", { name: weekday, exact: true });
+  if ((await toggle.getAttribute("aria-pressed")) !== "true") await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+}
+
 const rowsOf = (page: Page) => page.getByRole("list", { name: "Slots" }).getByRole("listitem");
 
 async function signedIn(page: Page) {
@@ -87,6 +102,74 @@ test("a slot whose booking failed to load shows 'Error fetching booking:' and th
   await expect(
     r.getByText("Error fetching booking: Booking record unreadable", { exact: true }),
   ).toBeVisible();
+});
+
+test("'Validation Error: Please correct the errors in the form' is one toast text", async ({ page }) => {
+  await signedIn(page);
+  const day = await emptyDay(page, 140);
+  await createSlots(page, day, [9]);
+  await openSlotsOn(page, day);
+  await rowsOf(page).first().getByRole("button", { name: "Book", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Create Booking" });
+  await dialog.getByRole("button", { name: "Create Booking" }).click();
+  await expect(dialog.getByText("Patient name is required")).toBeVisible();
+  await expect(
+    page.getByText("Validation Error: Please correct the errors in the form", { exact: true }),
+  ).toBeVisible();
+});
+
+const unauthenticated = {
+  status: 401,
+  json: { success: false, code: "unauthenticated", message: "Please sign in to continue.", requestId: "x" },
+};
+const authRequired = "Authentication required: Please log in to manage slots";
+
+test("a 401 from bulk create or a slot call says 'Authentication required: Please log in to manage slots'", async ({
+  page,
+}) => {
+  await signedIn(page);
+  const day = await emptyDay(page, 140);
+  await createSlots(page, day, [9]);
+  await openSlotsOn(page, day);
+  await expect(rowsOf(page)).toHaveCount(1);
+
+  // Bulk create answered 401 (the session ended meanwhile).
+  await page.route("**/api/admin/slots/bulkCreate", (route) => route.fulfill(unauthenticated));
+  await fillBulkCreate(page, day, "14:00", "15:00");
+  await page.getByRole("button", { name: "Create 1 Slots" }).click();
+  await expect(page.getByText(authRequired, { exact: true })).toBeVisible();
+  await page.getByText(authRequired, { exact: true }).waitFor({ state: "detached", timeout: 15_000 });
+
+  // A status change answered 401.
+  await page.route("**/api/admin/slots/*", (route) =>
+    route.request().method() === "PATCH" ? route.fulfill(unauthenticated) : route.fallback(),
+  );
+  await rowsOf(page).first().getByRole("button", { name: "Hold", exact: true }).click();
+  await expect(page.getByText(authRequired, { exact: true })).toBeVisible();
+  await page.getByText(authRequired, { exact: true }).waitFor({ state: "detached", timeout: 15_000 });
+
+  // The list answered 401.
+  await page.route("**/api/admin/slots?*", (route) => route.fulfill(unauthenticated));
+  await page.getByRole("button", { name: "Refresh", exact: true }).click();
+  await expect(page.getByText(authRequired, { exact: true })).toBeVisible();
+  await expect(page.getByText("Error: Failed to load slots for selected date.")).toHaveCount(0);
+});
+
+test("bulk create that the server turns into zero slots says 'No slots generated: ...'", async ({ page }) => {
+  await signedIn(page);
+  const day = await emptyDay(page, 140);
+  await createSlots(page, day, [14]);
+  await page.goto("/admin/slots");
+  // The same hour again: the server skips the overlapping slot and creates none.
+  await fillBulkCreate(page, day, "14:00", "15:00");
+  await page.getByRole("button", { name: "Create 1 Slots" }).click();
+  await expect(
+    page.getByText(
+      "No slots generated: No valid slots could be generated with the current settings. Check your date range and weekday selections.",
+      { exact: true },
+    ),
+  ).toBeVisible();
+  await expect(page.getByText("Successfully created 0 slots!")).toHaveCount(0);
 });
 
 test("changing the date while a load is under way does not toast a failure for the cancelled load", async ({

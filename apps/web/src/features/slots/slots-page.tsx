@@ -1,4 +1,9 @@
-import { type AdminSlot, deleteSlotQuestion, slotUpdatedVerb } from "@clinic/contract/admin-slots";
+import {
+  type AdminSlot,
+  deleteSlotQuestion,
+  slotMessages,
+  slotUpdatedVerb,
+} from "@clinic/contract/admin-slots";
 import { completedSlotMessage, type SlotStatus, slotStatuses, slotTransitions } from "@clinic/contract/slots";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -10,7 +15,7 @@ import { adminSlotsApi, adminSlotsKey, endOf, rupees, time24, todayKey } from ".
 import { BulkCreateForm } from "./bulk-create-form";
 import { ConfirmDialog } from "./confirm-dialog";
 import { CreateBookingDialog } from "./create-booking-dialog";
-import { isCancelled } from "./slot-call-errors";
+import { isCancelled, slotCallErrorTitle } from "./slot-call-errors";
 
 export const statusBadge: Record<SlotStatus, string> = {
   OPEN: "bg-green-100 text-green-900",
@@ -90,9 +95,7 @@ export function SlotsPage() {
         // A load cancelled because the date changed meanwhile is not a failure: no toast (admin.md §8).
         if (!isCancelled(error, signal))
           toast.error(
-            selected
-              ? "Error: Failed to load slots for selected date."
-              : "Failed to load slots. Please try again.",
+            slotCallErrorTitle(error, selected ? slotMessages.loadFailedForDate : slotMessages.loadFailed),
           );
         throw error;
       }
@@ -108,8 +111,10 @@ export function SlotsPage() {
       toast.success("Slot Updated", { description: `Slot ${slotUpdatedVerb[to]}` });
       await refresh();
     } catch (error) {
-      toast.error("Failed to update slot status", {
-        description: error instanceof Error ? error.message : undefined,
+      const title = slotCallErrorTitle(error, slotMessages.updateFailed);
+      toast.error(title, {
+        description:
+          title === slotMessages.updateFailed && error instanceof Error ? error.message : undefined,
       });
     }
   }
@@ -120,7 +125,12 @@ export function SlotsPage() {
       toast.success("Slot Deleted", { description: "Slot has been permanently deleted" });
       await refresh();
     } catch (error) {
-      toast.error(error instanceof Error && error.message ? error.message : "Failed to delete slot");
+      toast.error(
+        slotCallErrorTitle(
+          error,
+          error instanceof Error && error.message ? error.message : slotMessages.deleteFailed,
+        ),
+      );
     }
   }
 
