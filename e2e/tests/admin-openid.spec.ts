@@ -25,7 +25,8 @@ test("'Sign in with Google' admits the admin and lands on the wanted page", asyn
   site.signInAs("doctor");
   await page.goto(`${site.siteUrl}/admin/settings`);
   await expect(page).toHaveURL(/\/admin$/);
-  await page.getByRole("link", { name: "Sign in with Google" }).click();
+  await expect(page.getByRole("button", { name: "Sign in with Google" })).toBeEnabled();
+  await page.getByRole("button", { name: "Sign in with Google" }).click();
   await expect(page).toHaveURL(`${site.siteUrl}/admin/settings`);
   await expect(page.getByRole("banner")).toContainText("Welcome, Dr Admin");
   await expect(page.getByTestId("admin-email")).toHaveText("doctor@clinic.example");
@@ -35,7 +36,7 @@ test("'Sign in with Google' admits the admin and lands on the wanted page", asyn
 test("anyone else signs in to Access Denied", async ({ page }) => {
   site.signInAs("patient");
   await page.goto(`${site.siteUrl}/admin`);
-  await page.getByRole("link", { name: "Sign in with Google" }).click();
+  await page.getByRole("button", { name: "Sign in with Google" }).click();
   await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
   await expect(page.getByText("You are not authorized to access this page.")).toBeVisible();
 });

@@ -143,7 +143,7 @@ test.describe("the panel shell", () => {
 
     for (const [label, heading] of [
       ["Reviews", "Reviews"],
-      ["Bookings", "Manage Bookings"],
+      ["Bookings", "Bookings"],
       ["Slot Management", "Manage Slots"],
       ["Pricing", "Pricing"],
       ["Settings", "Settings"],

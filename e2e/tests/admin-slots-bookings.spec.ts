@@ -170,7 +170,7 @@ test("slots and bookings: bulk create, book, reschedule, complete, phone booking
 
   // The bookings table.
   await page.goto("/admin/bookings");
-  await expect(page.getByRole("heading", { level: 1, name: "Manage Bookings" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Bookings", exact: true })).toBeVisible();
   await page.getByLabel("From").fill(mon);
   await page.getByLabel("To").fill(tue);
   await page.getByRole("button", { name: "Apply Filters" }).click();

@@ -164,7 +164,7 @@ test("markup in a review and a booking note is stored verbatim and shown inert e
 
   // Admin: the booking's details in Manage Bookings and in Manage Slots.
   await page.goto("/admin/bookings");
-  await expect(page.getByRole("heading", { level: 1, name: "Manage Bookings" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Bookings", exact: true })).toBeVisible();
   await page.getByLabel("From").fill(day);
   await page.getByLabel("To").fill(day);
   await page.getByRole("button", { name: "Apply Filters" }).click();

@@ -63,3 +63,17 @@ export const slotUpdatedVerb: Record<string, string> = {
   COMPLETED: "marked as completed",
 };
 export const deleteSlotQuestion = "Are you sure you want to delete this slot? This action cannot be undone.";
+
+/**
+ * The slot screen's toasts as the spec writes them (admin.md §5, §6, §8). A text written with a colon
+ * ('Authentication required: ...') is one toast title, not a title and a description.
+ */
+export const slotMessages = {
+  authRequired: "Authentication required: Please log in to manage slots",
+  loadFailedForDate: "Error: Failed to load slots for selected date.",
+  loadFailed: "Failed to load slots. Please try again.",
+  validationError: "Validation Error: Please correct the errors in the form",
+  updateFailed: "Failed to update slot status",
+  deleteFailed: "Failed to delete slot",
+  createFailed: "Failed to create slots",
+} as const;

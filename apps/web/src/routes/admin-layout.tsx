@@ -10,7 +10,7 @@ const titles: Record<string, string> = {
   dashboard: "Admin Dashboard",
   reviews: "Reviews",
   slots: "Manage Slots",
-  bookings: "Manage Bookings",
+  bookings: "Bookings",
   pricing: "Pricing",
   settings: "Settings",
 };

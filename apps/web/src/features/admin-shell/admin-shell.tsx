@@ -229,6 +229,7 @@ export function AdminShell({
           </button>
         </header>
         <main id="main-content" tabIndex={-1} className="flex-1 p-4 sm:p-6">
+          {/* The page's name, its only heading of that name: sections inside start at <h2>. */}
           <h1 className="mb-6 text-2xl font-bold text-slate-900">{title}</h1>
           {children}
         </main>

@@ -1,7 +1,8 @@
-import { type SessionUser, safeAdminReturnPath, signInLinkFragment } from "@clinic/contract/auth";
+import { authTexts, type SessionUser, safeAdminReturnPath, signInLinkFragment } from "@clinic/contract/auth";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
+import { toast } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api-client";
 import { authSessionKey, redeemSignInLink, useAuthSession, useSignOut, wantedPath } from "./auth-api";
 import { AccessDeniedPage, AuthLoading, TokenErrorPage } from "./auth-status-pages";
@@ -68,9 +69,12 @@ export function AdminGuard({ children }: { children: (user: SessionUser) => Reac
         await queryClient.invalidateQueries({ queryKey: authSessionKey });
         navigate(safeAdminReturnPath(wantedPath.take()), { replace: true });
       })
-      .catch((error: unknown) =>
-        setLinkError(error instanceof ApiError ? error.message : "Authentication failed"),
-      )
+      .catch((error: unknown) => {
+        // A link opened while someone is signed in is refused (409); the panel (or Access Denied) stays,
+        // so the refusal is said in a toast rather than on the sign-in page (admin.md §5, §8).
+        if (error instanceof ApiError && error.status === 409) toast.error(authTexts.alreadySignedIn);
+        setLinkError(error instanceof ApiError ? error.message : "Authentication failed");
+      })
       .finally(() => setRedeeming(false));
   }, [linkToken, navigate, queryClient]);
 

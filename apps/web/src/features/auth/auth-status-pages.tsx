@@ -8,13 +8,21 @@ function split(text: string): [string, string] {
   return [title, detail];
 }
 
+/**
+ * The spec's one sentence ('Access Denied - You are not authorized to access this page.') shown as a
+ * heading ('Access Denied') and a paragraph. A visually hidden " - " between them keeps the sentence
+ * whole in the text of their container, as the spec writes it (and as a screen reader reads on).
+ */
 function StatusPage({ text, children }: { text: string; children?: ReactNode }) {
   const [title, detail] = split(text);
   return (
     <main id="main-content" className="flex min-h-dvh items-center justify-center bg-slate-50 p-6">
       <section className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-8 shadow-sm">
-        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-        <p className="mt-3 text-slate-700">{detail}</p>
+        <div data-testid="auth-status-text">
+          <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+          {detail ? <span className="sr-only"> - </span> : null}
+          <p className="mt-3 text-slate-700">{detail}</p>
+        </div>
         {children ? <div className="mt-6 flex flex-wrap gap-3">{children}</div> : null}
       </section>
     </main>

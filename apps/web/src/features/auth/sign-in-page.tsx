@@ -24,10 +24,15 @@ export function authErrorText(code: string | null): string | null {
     : authErrorMessages.failed;
 }
 
+/** Under the disabled OpenID button: why it is off and how to turn it on (README, "Connecting Google sign-in"). */
+export const oidcNotConfiguredHint =
+  "Google sign-in is not set up on this server. To turn it on, set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET and restart; until then, use an emailed sign-in link below.";
+
 /** /admin when nobody is signed in (admin.md §2 sign-in page). */
 export function SignInPage({ oidc, error }: SignInPageProps) {
   const emailId = useId();
   const hintId = useId();
+  const oidcHintId = useId();
   const [email, setEmail] = useState("");
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
@@ -67,14 +72,27 @@ export function SignInPage({ oidc, error }: SignInPageProps) {
             {error}
           </p>
         ) : null}
-        {oidc.enabled ? (
-          <a
-            href={`/api/auth/oidc/start?returnTo=${encodeURIComponent(returnTo)}`}
-            className={`${buttonStyles.primary} mt-6 w-full`}
-          >
-            {oidc.buttonLabel}
-          </a>
-        ) : null}
+        {/*
+          The spec's 'Sign in with Google' button, always there. It navigates to the server's start URL
+          (not a form submission: the CSP's form-action 'self' would stop the redirect to the provider).
+          Without an OpenID provider configured it is disabled and says how to turn it on.
+        */}
+        <button
+          type="button"
+          disabled={!oidc.enabled}
+          aria-describedby={oidc.enabled ? undefined : oidcHintId}
+          onClick={() =>
+            window.location.assign(`/api/auth/oidc/start?returnTo=${encodeURIComponent(returnTo)}`)
+          }
+          className={`${buttonStyles.primary} mt-6 w-full`}
+        >
+          {oidc.buttonLabel}
+        </button>
+        {oidc.enabled ? null : (
+          <p id={oidcHintId} className="mt-2 text-sm text-slate-700">
+            {oidcNotConfiguredHint}
+          </p>
+        )}
         <form onSubmit={submit} noValidate className="mt-6 border-t border-slate-200 pt-6">
           <h2 className="text-lg font-semibold text-slate-900">{authTexts.emailMeLink}</h2>
           <p id={hintId} className="mt-1 text-sm text-slate-700">

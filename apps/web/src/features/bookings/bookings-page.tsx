@@ -13,6 +13,7 @@ import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-quer
 import { Fragment, useState } from "react";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { toast } from "../../components/ui/toast";
+import { useMediaQuery, wideScreenQuery } from "../../lib/use-media-query";
 import { useClinicZone } from "../settings/use-clinic-zone";
 import { endOf, longDate, rupees, time12, time24, todayKey } from "../slots/admin-slots-api";
 import { ConfirmDialog } from "../slots/confirm-dialog";
@@ -59,6 +60,8 @@ function BookingsTable({ zone }: { zone: string }) {
   const [manual, setManual] = useState<AdminSlot | null>(null);
   const [moving, setMoving] = useState<AdminSlot | null>(null);
   const [ending, setEnding] = useState<{ slot: AdminSlot; action: "cancel" | "delete" } | null>(null);
+  // One layout in the page, the one that fits: a table on wide screens, cards on narrow ones.
+  const wide = useMediaQuery(wideScreenQuery);
   const q: AdminBookingsQueryInput = {
     view: filter.view,
     from: filter.from || undefined,
@@ -204,7 +207,6 @@ function BookingsTable({ zone }: { zone: string }) {
   const to = Math.min(total, page * pageSize);
   return (
     <div className="space-y-6">
-      <h2 className="sr-only">Bookings</h2>
       <section aria-labelledby="filters-title" className="rounded-xl border border-slate-200 bg-white p-6">
         <h2 id="filters-title" className="text-xl font-semibold text-slate-900">
           Filters
@@ -326,7 +328,7 @@ function BookingsTable({ zone }: { zone: string }) {
         className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
       >
         <h2 id="table-title" className="text-xl font-semibold text-slate-900">
-          Slots and bookings
+          Slot table
         </h2>
         {query.isError && <p className="mt-3 text-red-700">Failed to fetch bookings</p>}
         {data && data.items.length === 0 ? (
@@ -334,99 +336,98 @@ function BookingsTable({ zone }: { zone: string }) {
             <p className="text-lg font-semibold text-slate-900">No Slots Found</p>
             <p>Try another date range or status, or create slots in Slot Management.</p>
           </div>
-        ) : (
-          <>
-            <div className="mt-4 hidden overflow-x-auto lg:block">
-              <table className="w-full text-sm text-slate-900">
-                <thead className="bg-slate-100">
-                  <tr>
-                    {header("date", "Date & Time")}
-                    {header("status", "Status")}
-                    {header("customer", "Customer")}
-                    {header("email", "Email")}
-                    {header("phone", "Phone")}
-                    {header("paymentStatus", "Payment Status")}
-                    {header(null, "Amount")}
-                    {header(null, "Appointment")}
-                    {header(null, "Meeting Link")}
-                    {header(null, "Notes")}
-                    {header("createdAt", "Created")}
-                    {header(null, "Actions")}
-                  </tr>
-                </thead>
-                <tbody>
-                  {data?.items.map((slot) => (
-                    <Fragment key={slot.slotId}>
-                      <tr data-slot-id={slot.slotId} className="border-t border-slate-200 align-top">
-                        <td className="px-3 py-2 whitespace-nowrap">
-                          {slot.dateKey}
-                          <br />
-                          {time24(slot.startAt, slot.tz)} - {time24(endOf(slot), slot.tz)}
+        ) : wide ? (
+          <div className="mt-4 overflow-x-auto">
+            <table className="w-full text-sm text-slate-900">
+              <thead className="bg-slate-100">
+                <tr>
+                  {header("date", "Date & Time")}
+                  {header("status", "Status")}
+                  {header("customer", "Customer")}
+                  {header("email", "Email")}
+                  {header("phone", "Phone")}
+                  {header("paymentStatus", "Payment Status")}
+                  {header(null, "Amount")}
+                  {header(null, "Appointment")}
+                  {header(null, "Meeting Link")}
+                  {header(null, "Notes")}
+                  {header("createdAt", "Created")}
+                  {header(null, "Actions")}
+                </tr>
+              </thead>
+              <tbody>
+                {data?.items.map((slot) => (
+                  <Fragment key={slot.slotId}>
+                    <tr data-slot-id={slot.slotId} className="border-t border-slate-200 align-top">
+                      <td className="px-3 py-2 whitespace-nowrap">
+                        {slot.dateKey}
+                        <br />
+                        {time24(slot.startAt, slot.tz)} - {time24(endOf(slot), slot.tz)}
+                      </td>
+                      <td className="px-3 py-2">
+                        <span
+                          className={`rounded-full px-2 py-0.5 font-semibold ${statusBadge[slot.status]}`}
+                        >
+                          {slot.status}
+                        </span>
+                      </td>
+                      <td className="px-3 py-2">{slot.booking?.customerName ?? "-"}</td>
+                      <td className="px-3 py-2 break-all">{slot.booking?.customerEmail ?? "-"}</td>
+                      <td className="px-3 py-2">{slot.booking?.customerPhone ?? "-"}</td>
+                      <td className="px-3 py-2">{slot.booking?.paymentStatus ?? "-"}</td>
+                      <td className="px-3 py-2">{slot.booking ? rupees(slot.booking.amount) : "-"}</td>
+                      <td className="px-3 py-2">{slot.booking ? slot.booking.appointmentType : "-"}</td>
+                      <td className="px-3 py-2">
+                        {slot.booking?.meetingLink ? (
+                          <a className="text-brand-800 underline" href={slot.booking.meetingLink}>
+                            Join
+                          </a>
+                        ) : (
+                          "-"
+                        )}
+                      </td>
+                      <td className="max-w-48 truncate px-3 py-2">{slot.booking?.notes || "-"}</td>
+                      <td className="px-3 py-2">
+                        {slot.booking ? slot.booking.createdAt.slice(0, 10) : "-"}
+                      </td>
+                      <td className="px-3 py-2">{actions(slot)}</td>
+                    </tr>
+                    {expanded === slot.slotId && (
+                      <tr>
+                        <td colSpan={12} className="bg-slate-50 px-3 py-3">
+                          {details(slot)}
                         </td>
-                        <td className="px-3 py-2">
-                          <span
-                            className={`rounded-full px-2 py-0.5 font-semibold ${statusBadge[slot.status]}`}
-                          >
-                            {slot.status}
-                          </span>
-                        </td>
-                        <td className="px-3 py-2">{slot.booking?.customerName ?? "-"}</td>
-                        <td className="px-3 py-2 break-all">{slot.booking?.customerEmail ?? "-"}</td>
-                        <td className="px-3 py-2">{slot.booking?.customerPhone ?? "-"}</td>
-                        <td className="px-3 py-2">{slot.booking?.paymentStatus ?? "-"}</td>
-                        <td className="px-3 py-2">{slot.booking ? rupees(slot.booking.amount) : "-"}</td>
-                        <td className="px-3 py-2">{slot.booking ? slot.booking.appointmentType : "-"}</td>
-                        <td className="px-3 py-2">
-                          {slot.booking?.meetingLink ? (
-                            <a className="text-brand-800 underline" href={slot.booking.meetingLink}>
-                              Join
-                            </a>
-                          ) : (
-                            "-"
-                          )}
-                        </td>
-                        <td className="max-w-48 truncate px-3 py-2">{slot.booking?.notes || "-"}</td>
-                        <td className="px-3 py-2">
-                          {slot.booking ? slot.booking.createdAt.slice(0, 10) : "-"}
-                        </td>
-                        <td className="px-3 py-2">{actions(slot)}</td>
                       </tr>
-                      {expanded === slot.slotId && (
-                        <tr>
-                          <td colSpan={12} className="bg-slate-50 px-3 py-3">
-                            {details(slot)}
-                          </td>
-                        </tr>
-                      )}
-                    </Fragment>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <ul className="mt-4 space-y-3 lg:hidden" aria-label="Slots and bookings">
-              {data?.items.map((slot) => (
-                <li key={slot.slotId} className="rounded-lg border border-slate-200 p-4">
-                  <p className="font-semibold text-slate-900">
-                    {slot.dateKey} {time24(slot.startAt, slot.tz)} - {time24(endOf(slot), slot.tz)}
+                    )}
+                  </Fragment>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <ul className="mt-4 space-y-3" aria-label="Slots and bookings">
+            {data?.items.map((slot) => (
+              <li key={slot.slotId} className="rounded-lg border border-slate-200 p-4">
+                <p className="font-semibold text-slate-900">
+                  {slot.dateKey} {time24(slot.startAt, slot.tz)} - {time24(endOf(slot), slot.tz)}
+                </p>
+                <p className="mt-1">
+                  <span
+                    className={`rounded-full px-2 py-0.5 text-sm font-semibold ${statusBadge[slot.status]}`}
+                  >
+                    {slot.status}
+                  </span>
+                </p>
+                {slot.booking && (
+                  <p className="mt-1 text-slate-800">
+                    {slot.booking.customerName} · {slot.booking.paymentStatus}
                   </p>
-                  <p className="mt-1">
-                    <span
-                      className={`rounded-full px-2 py-0.5 text-sm font-semibold ${statusBadge[slot.status]}`}
-                    >
-                      {slot.status}
-                    </span>
-                  </p>
-                  {slot.booking && (
-                    <p className="mt-1 text-slate-800">
-                      {slot.booking.customerName} · {slot.booking.paymentStatus}
-                    </p>
-                  )}
-                  <div className="mt-2">{actions(slot)}</div>
-                  {expanded === slot.slotId && <div className="mt-2">{details(slot)}</div>}
-                </li>
-              ))}
-            </ul>
-          </>
+                )}
+                <div className="mt-2">{actions(slot)}</div>
+                {expanded === slot.slotId && <div className="mt-2">{details(slot)}</div>}
+              </li>
+            ))}
+          </ul>
         )}
         <nav aria-label="Pagination" className="mt-4 flex flex-wrap items-center justify-between gap-3">
           <p className="text-slate-800">

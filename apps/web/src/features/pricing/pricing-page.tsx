@@ -13,11 +13,9 @@ export function PricingPage() {
   // While loading fails, the form still opens with the spec's defaults (admin.md §9).
   const pricing = query.data ?? (query.isError ? pricingFormDefaults : undefined);
   return (
-    <section aria-labelledby="pricing-title" className="rounded-xl border border-slate-200 bg-white p-6">
-      <h2 id="pricing-title" className="text-xl font-semibold text-slate-900">
-        Pricing
-      </h2>
-      <p className="mt-1 text-slate-700">
+    // The page's name is the shell's <h1> ('Pricing'); no second heading repeats it.
+    <div className="rounded-xl border border-slate-200 bg-white p-6">
+      <p className="text-slate-700">
         The price of one consultation, tax included. A new price applies to bookings made after you save it;
         existing bookings keep the amount they were made with.
       </p>
@@ -41,6 +39,6 @@ export function PricingPage() {
           <p role="status">Loading pricing...</p>
         )}
       </div>
-    </section>
+    </div>
   );
 }

@@ -84,7 +84,7 @@ export function PaymentSettings({ settings, onSaved }: { settings: Settings; onS
   return (
     <div className="space-y-6">
       <div>
-        <h3 className="text-lg font-semibold text-slate-900">Razorpay</h3>
+        <h2 className="text-lg font-semibold text-slate-900">Razorpay</h2>
         <p className="mt-1 text-slate-800">
           New bookings use:{" "}
           <strong data-testid="payment-provider">{providerText[settings.paymentProvider]}</strong>

@@ -34,16 +34,14 @@ export function SettingsPage() {
   };
   const settings = query.data;
   return (
-    <section aria-labelledby="settings-title" className="rounded-xl border border-slate-200 bg-white p-6">
-      <h2 id="settings-title" className="text-xl font-semibold text-slate-900">
-        Settings
-      </h2>
+    // The page's name is the shell's <h1> ('Settings'); no second heading repeats it.
+    <div className="rounded-xl border border-slate-200 bg-white p-6">
       {query.isError && (
-        <p role="alert" className="mt-2 text-red-700">
+        <p role="alert" className="mb-4 text-red-700">
           Failed to fetch data. {query.error instanceof Error ? query.error.message : ""}
         </p>
       )}
-      <Tabs.Root defaultValue="general" className="mt-4">
+      <Tabs.Root defaultValue="general">
         <Tabs.List aria-label="Settings sections" className="flex flex-wrap gap-1 border-b border-slate-200">
           {tabs.map(([value, label]) => (
             <Tabs.Trigger key={value} value={value} className={tabClass}>
@@ -80,6 +78,6 @@ export function SettingsPage() {
           <AuditLogPanel />
         </Tabs.Content>
       </Tabs.Root>
-    </section>
+    </div>
   );
 }

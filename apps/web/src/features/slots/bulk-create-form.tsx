@@ -1,3 +1,4 @@
+import { slotMessages } from "@clinic/contract/admin-slots";
 import {
   bulkCreateDefaults,
   generateSlots,
@@ -11,6 +12,7 @@ import { toast } from "../../components/ui/toast";
 import { settingsApi, settingsKey } from "../settings/settings-api";
 import { adminSlotsApi, todayKey } from "./admin-slots-api";
 import { windowFromBusinessHours } from "./business-hours-window";
+import { slotCallErrorTitle } from "./slot-call-errors";
 
 const weekdayNames = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const weekdayLong = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
@@ -71,13 +73,22 @@ export function BulkCreateForm({ onCreated }: { onCreated(): void }) {
         overlapping > 0 ? `${overlapping} overlapping slots were skipped.` : "",
         data.skippedClosed ? `${data.skippedClosed} slots on holidays or blackout days were skipped.` : "",
       ].join(" ");
-      toast.success(`Successfully created ${data.count} slots!${calendar}`, {
-        description: skipped.trim() || undefined,
-      });
+      // None made (all overlapped existing slots or fell on closed days): the spec's zero-slots text.
+      if (data.count === 0)
+        toast.error(noSlotsGeneratedMessage, { description: skipped.trim() || undefined });
+      else
+        toast.success(`Successfully created ${data.count} slots!${calendar}`, {
+          description: skipped.trim() || undefined,
+        });
       void message;
       onCreated();
     } catch (error) {
-      toast.error(error instanceof Error && error.message ? error.message : "Failed to create slots");
+      toast.error(
+        slotCallErrorTitle(
+          error,
+          error instanceof Error && error.message ? error.message : slotMessages.createFailed,
+        ),
+      );
     } finally {
       setBusy(false);
     }

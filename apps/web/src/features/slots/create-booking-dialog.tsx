@@ -1,4 +1,4 @@
-import type { AdminSlot } from "@clinic/contract/admin-slots";
+import { type AdminSlot, slotMessages } from "@clinic/contract/admin-slots";
 import { normalisePhoneInput, toE164India } from "@clinic/contract/phone";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
@@ -38,7 +38,8 @@ export function CreateBookingDialog({
     const found = validateBooking(fields, variant);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      toast.error("Validation Error", { description: "Please correct the errors in the form" });
+      // One text, as the spec writes it (admin.md §5), not a title and a description.
+      toast.error(slotMessages.validationError);
       return;
     }
     setBusy(true);

@@ -1,4 +1,9 @@
-import { type AdminSlot, deleteSlotQuestion, slotUpdatedVerb } from "@clinic/contract/admin-slots";
+import {
+  type AdminSlot,
+  deleteSlotQuestion,
+  slotMessages,
+  slotUpdatedVerb,
+} from "@clinic/contract/admin-slots";
 import { completedSlotMessage, type SlotStatus, slotStatuses, slotTransitions } from "@clinic/contract/slots";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -10,6 +15,7 @@ import { adminSlotsApi, adminSlotsKey, endOf, rupees, time24, todayKey } from ".
 import { BulkCreateForm } from "./bulk-create-form";
 import { ConfirmDialog } from "./confirm-dialog";
 import { CreateBookingDialog } from "./create-booking-dialog";
+import { isCancelled, slotCallErrorTitle } from "./slot-call-errors";
 
 export const statusBadge: Record<SlotStatus, string> = {
   OPEN: "bg-green-100 text-green-900",
@@ -27,25 +33,43 @@ function moveLabel(from: SlotStatus, to: SlotStatus): string {
   return from === "HELD" ? "Reopen / Release Slot" : "Reopen";
 }
 
+/**
+ * The Booking Details box of a held, booked or completed slot (admin.md §2): always shown for those,
+ * also when the slot has no booking (an admin Hold or Mark Booked), with the spec's words for what is
+ * missing ('Unknown', 'No email', 'No phone'); or why the booking could not be read.
+ */
 export function BookingDetails({ slot }: { slot: AdminSlot }) {
-  if (slot.bookingError)
-    return <p className="mt-2 text-red-700">Error fetching booking: {slot.bookingError}</p>;
   const b = slot.booking;
   return (
-    <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-md bg-slate-50 p-3 text-sm text-slate-800">
-      <dt className="font-semibold">Customer</dt>
-      <dd>{b?.customerName || "Unknown"}</dd>
-      <dt className="font-semibold">Email</dt>
-      <dd>{b?.customerEmail || "No email"}</dd>
-      <dt className="font-semibold">Phone</dt>
-      <dd>{b?.customerPhone || "No phone"}</dd>
-      <dt className="font-semibold">Payment</dt>
-      <dd>{b ? `${b.paymentStatus} (${b.paymentMethod})` : "Unknown"}</dd>
-      <dt className="font-semibold">Amount</dt>
-      <dd>{b ? rupees(b.amount) : "Unknown"}</dd>
-      <dt className="font-semibold">Notes</dt>
-      <dd className="break-words">{b?.notes || "-"}</dd>
-    </dl>
+    <div className="mt-2 rounded-md bg-slate-50 p-3 text-sm text-slate-800">
+      <h3 className="font-semibold text-slate-900">Booking Details</h3>
+      {slot.bookingError ? (
+        <p className="mt-1 text-red-700">Error fetching booking: {slot.bookingError}</p>
+      ) : (
+        <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+          <dt className="font-semibold">Customer</dt>
+          <dd>{b?.customerName || "Unknown"}</dd>
+          <dt className="font-semibold">Email</dt>
+          <dd className="break-all">{b?.customerEmail || "No email"}</dd>
+          <dt className="font-semibold">Phone</dt>
+          <dd>{b?.customerPhone || "No phone"}</dd>
+          <dt className="font-semibold">Payment</dt>
+          <dd>
+            {b ? (
+              <>
+                <span>{b.paymentStatus}</span> <span className="text-slate-700">({b.paymentMethod})</span>
+              </>
+            ) : (
+              "-"
+            )}
+          </dd>
+          <dt className="font-semibold">Amount</dt>
+          <dd>{b ? rupees(b.amount) : "-"}</dd>
+          <dt className="font-semibold">Notes</dt>
+          <dd className="break-words">{b?.notes || "-"}</dd>
+        </dl>
+      )}
+    </div>
   );
 }
 
@@ -68,11 +92,11 @@ export function SlotsPage() {
       try {
         return await adminSlotsApi.list(selected, signal);
       } catch (error) {
-        toast.error(
-          selected
-            ? "Error: Failed to load slots for selected date."
-            : "Failed to load slots. Please try again.",
-        );
+        // A load cancelled because the date changed meanwhile is not a failure: no toast (admin.md §8).
+        if (!isCancelled(error, signal))
+          toast.error(
+            slotCallErrorTitle(error, selected ? slotMessages.loadFailedForDate : slotMessages.loadFailed),
+          );
         throw error;
       }
     },
@@ -87,8 +111,10 @@ export function SlotsPage() {
       toast.success("Slot Updated", { description: `Slot ${slotUpdatedVerb[to]}` });
       await refresh();
     } catch (error) {
-      toast.error("Failed to update slot status", {
-        description: error instanceof Error ? error.message : undefined,
+      const title = slotCallErrorTitle(error, slotMessages.updateFailed);
+      toast.error(title, {
+        description:
+          title === slotMessages.updateFailed && error instanceof Error ? error.message : undefined,
       });
     }
   }
@@ -99,13 +125,17 @@ export function SlotsPage() {
       toast.success("Slot Deleted", { description: "Slot has been permanently deleted" });
       await refresh();
     } catch (error) {
-      toast.error(error instanceof Error && error.message ? error.message : "Failed to delete slot");
+      toast.error(
+        slotCallErrorTitle(
+          error,
+          error instanceof Error && error.message ? error.message : slotMessages.deleteFailed,
+        ),
+      );
     }
   }
 
   return (
     <div className="space-y-6">
-      <h2 className="sr-only">Manage Slots</h2>
       <BulkCreateForm onCreated={refresh} />
       <section aria-labelledby="slot-list-title" className="rounded-xl border border-slate-200 bg-white p-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -178,9 +208,7 @@ export function SlotsPage() {
                   </span>
                   <span className="text-slate-700">{slot.dateKey}</span>
                 </div>
-                {slot.status !== "OPEN" && (slot.booking || slot.bookingError) && (
-                  <BookingDetails slot={slot} />
-                )}
+                {slot.status !== "OPEN" && <BookingDetails slot={slot} />}
                 <div className="mt-3 flex flex-wrap gap-2">
                   {slot.status === "OPEN" && (
                     <button

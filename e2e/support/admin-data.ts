@@ -1,0 +1,78 @@
+import { randomUUID } from "node:crypto";
+import { expect, type Page } from "@playwright/test";
+
+/**
+ * Slots and bookings the admin e2e set up through the API, on the shared server (clinic zone
+ * Asia/Kolkata). The page must be signed in as the admin; writes carry the same-site header.
+ */
+export const sameSite = { "X-Clinic-Request": "1" };
+
+/** A day `offsetDays` ahead in the clinic's calendar (YYYY-MM-DD). */
+export const clinicDay = (offsetDays: number) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(
+    new Date(Date.now() + offsetDays * 86_400_000),
+  );
+
+type ListedSlot = { slotId: string; startAt: string; status: string };
+
+export async function slotsOn(page: Page, day: string): Promise<ListedSlot[]> {
+  const res = await page.request.get(`/api/admin/slots?from=${day}&to=${day}`);
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()).data as ListedSlot[]).sort((a, b) => a.startAt.localeCompare(b.startAt));
+}
+
+/**
+ * The first day from `fromOffset` days ahead with no slot at all, picked at random among the next
+ * 60 so that a retried test (or another spec) does not find its own slots there.
+ */
+export async function emptyDay(page: Page, fromOffset: number): Promise<string> {
+  const start = fromOffset + Math.floor(Math.random() * 60);
+  for (let d = start; d < start + 60; d++) {
+    const day = clinicDay(d);
+    if ((await slotsOn(page, day)).length === 0) return day;
+  }
+  throw new Error(`no empty day from ${fromOffset} days ahead`);
+}
+
+/** One-hour OPEN slots on `day` at the given clinic hours (e.g. [9, 10, 11]); returns their ids in time order. */
+export async function createSlots(page: Page, day: string, hours: number[]): Promise<string[]> {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  const slots = hours.map((h) => ({
+    dateKey: day,
+    startAt: new Date(`${day}T${pad(h)}:00:00+05:30`).toISOString(),
+    endAt: new Date(`${day}T${pad(h + 1)}:00:00+05:30`).toISOString(),
+    tz: "Asia/Kolkata",
+    status: "OPEN",
+  }));
+  const res = await page.request.post("/api/admin/slots/bulkCreate", {
+    headers: { ...sameSite, "Idempotency-Key": randomUUID() },
+    data: { slots },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  expect((await res.json()).data.count).toBe(hours.length);
+  return (await slotsOn(page, day)).map((s) => s.slotId);
+}
+
+/** PATCH a slot's status as the admin would (admin.md §4). */
+export async function setSlotStatus(page: Page, slotId: string, status: string): Promise<void> {
+  const res = await page.request.patch(`/api/admin/slots/${slotId}`, {
+    headers: sameSite,
+    data: { status },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** The admin books a slot for a patient who phoned (paid at once). */
+export async function adminBooks(page: Page, slotId: string, name: string, email: string): Promise<void> {
+  const res = await page.request.post("/api/public/bookings", {
+    headers: { ...sameSite, "Idempotency-Key": randomUUID() },
+    data: {
+      slotId,
+      user: { name, email, phone: "+919812345678", timezone: "Asia/Kolkata" },
+      notes: "",
+      flow: "book",
+      isAdminBooking: true,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
