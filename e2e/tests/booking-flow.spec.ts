@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { type OpenSlot, openSlots, reachPayment } from "../support/booking-wizard";
 import { chooseDate, showDate } from "../support/calendar";
 import { canaryPatient, markCanaryUsed } from "../support/canaries";
 import { solveAltcha } from "../support/captcha";
@@ -66,6 +67,31 @@ async function solveCaptcha(page: Page) {
   await solveAltcha(page);
 }
 
+/**
+ * Holds the browser's payment verify call until `release()`; `requested` gives its body. Lets a test
+ * look at step 3 before the dummy payment, verified at once, moves on to the confirmation.
+ */
+async function holdVerify(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let received: (body: Record<string, unknown>) => void = () => {};
+  const requested = new Promise<Record<string, unknown>>((resolve) => {
+    received = resolve;
+  });
+  await page.route(
+    "**/api/public/bookings/*/payments/verify",
+    async (route) => {
+      received(route.request().postDataJSON());
+      await released;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  return { requested, release: () => release() };
+}
+
 for (const flow of [
   { path: "/book-consultation", which: "first" as const, notes: true },
   { path: "/book", which: "last" as const, notes: false },
@@ -125,19 +151,35 @@ for (const flow of [
     await solveCaptcha(page);
     await expect(proceed).toBeEnabled();
     await expectNoAxeViolations(page);
+    // Step 3 verifies the dummy payment at once, with no click (spec §4, decision 0077). The verify
+    // call is held here until the step has been looked at, then let through.
+    const verify = await holdVerify(page);
     await proceed.click();
 
     // Step 3.
+    const proof = await verify.requested;
+    await expect(page.getByRole("heading", { name: "Payment", exact: true })).toBeVisible();
     await expect(page.getByText("This is a test payment.")).toBeVisible();
+    await expect(page.getByText(/No money is taken/)).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Processing your payment…" })).toBeVisible();
     await expect(page.getByTestId("hold-countdown")).toHaveText(/^\d{1,2}:\d{2}$/);
+    await expect(page.getByRole("button", { name: /Complete test payment|^Pay / })).toHaveCount(0);
     await expectNoAxeViolations(page);
-    await page.getByRole("button", { name: /Complete test payment/ }).click();
+    expect(proof).toMatchObject({
+      razorpay_payment_id: "pay_dummy_test",
+      razorpay_signature: "dummy_signature",
+      razorpay_order_id: expect.stringMatching(/\S/),
+    });
+    verify.release();
 
     // Confirmation.
     await expect(page).toHaveURL(/\/success\/[0-9a-f-]{36}$/);
     const bookingId = page.url().split("/").pop() as string;
     await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
     await expect(page.getByText("Booking Confirmed!").last()).toBeVisible();
+    await expect(
+      page.getByText("Your consultation has been booked. You will receive a confirmation email shortly."),
+    ).toBeVisible();
     const join = page.getByRole("link", { name: "Join Video Consultation" });
     await expect(join).toHaveAttribute("href", /^https:\/\/meet\.jit\.si\/Consultation-/);
     await expect(page.getByText("₹2,000.00").first()).toBeVisible();
@@ -209,4 +251,57 @@ test("a missing booking shows 'Booking Not Found'", async ({ page }) => {
   await page.goto("/success/00000000-0000-4000-8000-000000000000");
   await expect(page.getByRole("heading", { name: "Booking Not Found" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Return Home" })).toBeVisible();
+});
+
+test.describe("the dummy payment, verified when step 3 opens (decision 0077)", () => {
+  /** Two OPEN slots of the second date with any, apart from the ones the flows above book. */
+  async function twoSlots(page: Page) {
+    const slots = await openSlots(page, "");
+    const dates = [...new Set(slots.map((s) => s.date))];
+    const second = slots.filter((s) => s.date === (dates[1] ?? dates[0]));
+    expect(second.length).toBeGreaterThan(3);
+    return [second[1], second[2]] as [OpenSlot, OpenSlot];
+  }
+
+  test("no answer: 'Payment Error - Failed to process dummy payment', then trying again confirms", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const [slot] = await twoSlots(page);
+    await page.route("**/api/public/bookings/*/payments/verify", (route) => route.abort("failed"), {
+      times: 1,
+    });
+    await reachPayment(page, "", slot, solveCaptcha);
+    await expect(page.getByText("Payment Error", { exact: true })).toBeVisible();
+    await expect(page.getByText("Failed to process dummy payment")).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "could not be sent" })).toBeVisible();
+    await expect(page.getByText("This is a test payment.")).toBeVisible();
+    await expect(page).toHaveURL(/\/book-consultation$/);
+    await page.getByRole("button", { name: "Try the test payment again" }).click();
+    await expect(page).toHaveURL(/\/success\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
+  });
+
+  test("refused by the server: 'Payment Verification Failed - Please contact support'", async ({ page }) => {
+    test.setTimeout(60_000);
+    const [, slot] = await twoSlots(page);
+    // A proof the server must refuse: the fixed payment id with another signature.
+    await page.route(
+      "**/api/public/bookings/*/payments/verify",
+      (route) =>
+        route.continue({
+          postData: JSON.stringify({ ...route.request().postDataJSON(), razorpay_signature: "forged" }),
+        }),
+      { times: 1 },
+    );
+    await reachPayment(page, "", slot, solveCaptcha);
+    await expect(page.getByText("Payment Verification Failed")).toBeVisible();
+    await expect(page.getByText("Please contact support")).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "The test payment was not accepted." }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/book-consultation$/);
+    await page.getByRole("button", { name: "Choose a time again" }).click();
+    await expect(page.getByRole("button", { name: "Continue to Details" })).toBeVisible();
+  });
 });
