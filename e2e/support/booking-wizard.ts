@@ -51,3 +51,28 @@ export async function reachPayment(
   await page.getByRole("button", { name: "Proceed to Payment" }).click();
   expect((await created).status()).toBe(201);
 }
+
+/**
+ * Holds the browser's payment verify call until `release()`; `requested` gives its body. Lets a test
+ * look at step 3 before the dummy payment, verified at once, moves on to the confirmation.
+ */
+export async function holdVerify(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let received: (body: Record<string, unknown>) => void = () => {};
+  const requested = new Promise<Record<string, unknown>>((resolve) => {
+    received = resolve;
+  });
+  await page.route(
+    "**/api/public/bookings/*/payments/verify",
+    async (route) => {
+      received(route.request().postDataJSON());
+      await released;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  return { requested, release: () => release() };
+}

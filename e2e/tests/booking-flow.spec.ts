@@ -2,7 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { type OpenSlot, openSlots, reachPayment } from "../support/booking-wizard";
+import { holdVerify, type OpenSlot, openSlots, reachPayment } from "../support/booking-wizard";
 import { chooseDate, showDate } from "../support/calendar";
 import { canaryPatient, markCanaryUsed } from "../support/canaries";
 import { solveAltcha } from "../support/captcha";
@@ -65,31 +65,6 @@ async function manageLinkFromEmail(bookingId: string): Promise<string> {
 
 async function solveCaptcha(page: Page) {
   await solveAltcha(page);
-}
-
-/**
- * Holds the browser's payment verify call until `release()`; `requested` gives its body. Lets a test
- * look at step 3 before the dummy payment, verified at once, moves on to the confirmation.
- */
-async function holdVerify(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let received: (body: Record<string, unknown>) => void = () => {};
-  const requested = new Promise<Record<string, unknown>>((resolve) => {
-    received = resolve;
-  });
-  await page.route(
-    "**/api/public/bookings/*/payments/verify",
-    async (route) => {
-      received(route.request().postDataJSON());
-      await released;
-      await route.continue();
-    },
-    { times: 1 },
-  );
-  return { requested, release: () => release() };
 }
 
 for (const flow of [
