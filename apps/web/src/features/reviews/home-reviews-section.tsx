@@ -1,5 +1,5 @@
+import { reviewTexts } from "@clinic/contract/review-texts";
 import type { GooglePlaceResponse, GoogleReview, PublicReview } from "@clinic/contract/reviews";
-import { reviewTexts } from "@clinic/contract/reviews";
 import * as Tabs from "@radix-ui/react-tabs";
 import { ExternalLink } from "lucide-react";
 import { useEffect, useState } from "react";
