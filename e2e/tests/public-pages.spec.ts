@@ -56,6 +56,32 @@ test.describe("home", () => {
     }
   });
 
+  test("the reviews section is there after hydration, without scrolling (1280 × 720)", async ({ page }) => {
+    // It loads once the page is idle, or earlier when scrolled near (decision 0028).
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await gotoHydrated(page, "/");
+    const section = page.getByTestId("home-reviews");
+    const websiteTab = page.getByRole("tab", { name: /^Website Reviews \(\d+\)$/ });
+    await expect(websiteTab).toBeVisible();
+    await expect(websiteTab).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tab", { name: /^Google Reviews \(\d+\)$/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Submit Website Review" })).toHaveAttribute(
+      "href",
+      "/reviews",
+    );
+    await expect(section.getByRole("link", { name: /Write a Review on Google/ })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
+    // The Google notice: amber when the fetch failed, blue when there are none (spec §8).
+    await expect(
+      page.getByText(
+        /^(Unable to load Google reviews at this time\. Please try again later\.|Google reviews are not currently available\. Please check back later or write a review on our website\.)$/,
+      ),
+    ).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test("Quick Stats, the team link and the closing WhatsApp call to action", async ({ page }) => {
     await gotoHydrated(page, "/");
     const stats = page.getByRole("region", { name: "Quick Stats" });
