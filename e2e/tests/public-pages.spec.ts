@@ -88,6 +88,15 @@ test.describe("home", () => {
     for (const figure of ["15+", "1000+", "98%", "24/7"]) {
       await expect(stats.getByText(figure, { exact: true })).toBeVisible();
     }
+    // The figure and its label read as one phrase, in the order shown.
+    for (const claim of [
+      "15+ Years of combined experience",
+      "1000+ Patients treated",
+      "98% Patient satisfaction",
+      "24/7 Support",
+    ]) {
+      await expect(page.getByText(claim)).toBeVisible();
+    }
     for (const point of ["Quick Response", "Convenient Location", "Professional Care"]) {
       await expect(page.getByText(point, { exact: true })).toBeVisible();
     }
@@ -157,6 +166,11 @@ test("accolades: six certifications, three awards, memberships", async ({ page }
   const certifications = page.getByRole("region", { name: "Certifications" });
   await expect(certifications.getByRole("heading", { level: 3 })).toHaveCount(6);
   await expect(certifications.getByText("2012")).toBeVisible();
+  await expect(
+    certifications.getByText(
+      "Certified Lymphoedema Therapist (CLT) International Lymphoedema Training Institute 2012",
+    ),
+  ).toBeVisible();
   const awards = page.getByRole("region", { name: "Awards" });
   await expect(awards.getByRole("heading", { level: 3 })).toHaveCount(3);
   await expect(

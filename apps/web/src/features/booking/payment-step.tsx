@@ -176,11 +176,11 @@ export function PaymentStep({ booking, onStartOver }: { booking: CreatedBooking;
       </h2>
       <dl className="rounded-xl border border-slate-200 bg-white p-4 text-slate-900">
         <div className="flex justify-between">
-          <dt>Consultation fee</dt>
+          <dt>Consultation fee</dt>{" "}
           <dd className="font-semibold">{formatMoney(booking.amount, booking.currency)}</dd>
         </div>
         <div className="mt-1 flex justify-between text-sm text-slate-700">
-          <dt>Includes GST ({booking.taxPercent}%)</dt>
+          <dt>Includes GST ({booking.taxPercent}%)</dt>{" "}
           <dd>{formatMoney(booking.taxAmount, booking.currency)}</dd>
         </div>
       </dl>
