@@ -106,6 +106,17 @@ for (const flow of [
     // Step 2.
     await expect(page.getByRole("heading", { name: "Your Details" })).toBeVisible();
     await expect(page.getByLabel("Timezone")).toHaveCount(flow.notes ? 0 : 1);
+    if (!flow.notes) {
+      // The browser's own zone is selected (this one runs in the machine's zone), and the list always
+      // has Asia/Kolkata and UTC, which Chromium's Intl does not list.
+      const browserZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+      const shown = browserZone === "Asia/Calcutta" ? "Asia/Kolkata" : browserZone;
+      await expect(page.getByLabel("Timezone")).toHaveValue(shown);
+      await expect(page.getByLabel("Timezone").locator("option:checked")).toHaveText(shown);
+      for (const zone of ["Asia/Kolkata", "UTC"]) {
+        await expect(page.getByLabel("Timezone").locator(`option[value="${zone}"]`)).toHaveCount(1);
+      }
+    }
     await expect(page.getByRole("link", { name: "terms and conditions", exact: true })).toHaveAttribute(
       "href",
       "/terms",
@@ -129,7 +140,12 @@ for (const flow of [
     // Step 3 verifies the dummy payment at once, with no click (spec §4, decision 0077). The verify
     // call is held here until the step has been looked at, then let through.
     const verify = await holdVerify(page);
+    const shownZone = flow.notes ? undefined : await page.getByLabel("Timezone").inputValue();
+    const created = page.waitForRequest(
+      (req) => req.method() === "POST" && new URL(req.url()).pathname === "/api/public/bookings",
+    );
     await proceed.click();
+    if (shownZone) expect((await created).postDataJSON().user.timezone).toBe(shownZone);
 
     // Step 3.
     const proof = await verify.requested;
@@ -220,6 +236,42 @@ test("validation messages and toasts of the details step", async ({ page }) => {
   await proceed.click();
   await expect(page.getByText("Terms Required")).toBeVisible();
   await expect(page.getByText("Please accept the terms and conditions")).toBeVisible();
+});
+
+test.describe("the Timezone select of /book in a browser in India", () => {
+  // Chromium names this zone "Asia/Calcutta" and lists no "Asia/Kolkata".
+  test.use({ timezoneId: "Asia/Kolkata" });
+
+  test("shows Asia/Kolkata and sends what it shows", async ({ page }) => {
+    const { date, slot } = await pickSlot(page, "first");
+    await page.goto("/book");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await chooseDate(page, date);
+    await page.getByRole("button", { name: new RegExp(`^${slot.startTimeFormatted}`) }).click();
+    await page.getByRole("button", { name: "Continue to Details" }).click();
+    const zone = page.getByLabel("Timezone");
+    await expect(zone).toHaveValue("Asia/Kolkata");
+    await expect(zone.locator("option:checked")).toHaveText("Asia/Kolkata");
+    await expect(zone.locator('option[value="UTC"]')).toHaveCount(1);
+    await expect(zone.locator('option[value="Asia/Calcutta"]')).toHaveCount(0);
+    await page.getByLabel(/Full Name/).fill("Asha Rao");
+    await page.getByLabel(/Email/).fill("asha@example.com");
+    await page.getByLabel(/Phone Number/).fill("9876543210");
+    await page.getByLabel(/I agree to the/).check();
+    await solveCaptcha(page);
+    // The booking itself is answered here, so that no slot is held.
+    await page.route("**/api/public/bookings", (route) =>
+      route.fulfill({
+        status: 503,
+        json: { success: false, code: "service_unavailable", message: "Not sent on in this test" },
+      }),
+    );
+    const created = page.waitForRequest(
+      (req) => req.method() === "POST" && new URL(req.url()).pathname === "/api/public/bookings",
+    );
+    await page.getByRole("button", { name: "Proceed to Payment" }).click();
+    expect((await created).postDataJSON().user.timezone).toBe("Asia/Kolkata");
+  });
 });
 
 test("a missing booking shows 'Booking Not Found'", async ({ page }) => {

@@ -4,6 +4,7 @@ import { toE164India } from "@clinic/contract/phone";
 import type { PublicSlot } from "@clinic/contract/slots";
 import { toast } from "../../components/ui/toast";
 import { bookingApi, visitorTimeZone } from "./booking-api";
+import { currentZoneName } from "./time-zones";
 
 /** One idempotency key per submit of the same details: a retry after a failure of the network reuses it. */
 export type BookingAttempt = { current: { fingerprint: string; key: string } | null };
@@ -34,7 +35,7 @@ export async function createBooking({
       name: values.name,
       email: values.email,
       phone: toE164India(values.phone),
-      timezone: flow === "book" ? values.timezone : visitorTimeZone(),
+      timezone: flow === "book" ? values.timezone : currentZoneName(visitorTimeZone()),
     },
     notes: values.notes,
     captcha: { provider: captcha.provider, token: captcha.token, action: "book_submit" },
