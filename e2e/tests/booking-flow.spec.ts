@@ -140,12 +140,18 @@ for (const flow of [
     // Step 3 verifies the dummy payment at once, with no click (spec §4, decision 0077). The verify
     // call is held here until the step has been looked at, then let through.
     const verify = await holdVerify(page);
-    const shownZone = flow.notes ? undefined : await page.getByLabel("Timezone").inputValue();
+    // /book sends what its select shows; /book-consultation, without the field, the browser's zone.
+    const browserZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const sentZone = flow.notes
+      ? browserZone === "Asia/Calcutta"
+        ? "Asia/Kolkata"
+        : browserZone
+      : await page.getByLabel("Timezone").inputValue();
     const created = page.waitForRequest(
       (req) => req.method() === "POST" && new URL(req.url()).pathname === "/api/public/bookings",
     );
     await proceed.click();
-    if (shownZone) expect((await created).postDataJSON().user.timezone).toBe(shownZone);
+    expect((await created).postDataJSON().user.timezone).toBe(sentZone);
 
     // Step 3.
     const proof = await verify.requested;
