@@ -23,7 +23,9 @@ export async function openSlots(page: Page, baseURL: string): Promise<OpenSlot[]
 
 /**
  * Walks /book-consultation on the server at `baseURL` to the payment step: the date, the time, the
- * details, then `solveCaptcha` (which robot check depends on the server's CAPTCHA_PROVIDER).
+ * details, then `solveCaptcha` (which robot check depends on the server's CAPTCHA_PROVIDER). With the
+ * dummy provider step 3 verifies the payment at once (decision 0077), so the step may already have
+ * given way to the confirmation: this waits for the booking to be created, not for the step.
  */
 export async function reachPayment(
   page: Page,
@@ -43,6 +45,34 @@ export async function reachPayment(
   await page.getByLabel(/Additional Notes/).fill("Swelling in the left arm");
   await page.getByLabel(/I agree to the/).check();
   await solveCaptcha(page);
+  const created = page.waitForResponse(
+    (res) => res.request().method() === "POST" && new URL(res.url()).pathname === "/api/public/bookings",
+  );
   await page.getByRole("button", { name: "Proceed to Payment" }).click();
-  await expect(page.getByRole("heading", { name: "Payment" })).toBeVisible();
+  expect((await created).status()).toBe(201);
+}
+
+/**
+ * Holds the browser's payment verify call until `release()`; `requested` gives its body. Lets a test
+ * look at step 3 before the dummy payment, verified at once, moves on to the confirmation.
+ */
+export async function holdVerify(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let received: (body: Record<string, unknown>) => void = () => {};
+  const requested = new Promise<Record<string, unknown>>((resolve) => {
+    received = resolve;
+  });
+  await page.route(
+    "**/api/public/bookings/*/payments/verify",
+    async (route) => {
+      received(route.request().postDataJSON());
+      await released;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  return { requested, release: () => release() };
 }

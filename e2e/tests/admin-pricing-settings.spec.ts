@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { ADMIN_EMAIL, loginLink } from "../support/admin-session";
-import { type OpenSlot, openSlots } from "../support/booking-wizard";
+import { holdVerify, type OpenSlot, openSlots } from "../support/booking-wizard";
 import { chooseDate } from "../support/calendar";
 import { solveAltcha } from "../support/captcha";
 import { type SpawnedServer, spawnServer } from "../support/spawn-server";
@@ -47,7 +47,10 @@ async function signIn(page: Page, path: string) {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 }
 
-/** /book up to its payment step. */
+/**
+ * /book up to its payment step. The dummy payment is verified as soon as the step opens (decision
+ * 0077): the verify call is held until the caller releases it.
+ */
 async function bookToPayment(page: Page, { date, slot }: OpenSlot) {
   await page.goto(`${server.baseURL}/book`);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
@@ -60,8 +63,10 @@ async function bookToPayment(page: Page, { date, slot }: OpenSlot) {
   await page.getByLabel(/Phone Number/).fill("9123456780");
   await page.getByLabel(/I agree to the/).check();
   await solveAltcha(page);
+  const verify = await holdVerify(page);
   await page.getByRole("button", { name: "Proceed to Payment" }).click();
   await expect(page.getByText("This is a test payment.")).toBeVisible();
+  return verify;
 }
 
 test("change the price: errors under the fields, then the wizard's payment step shows the new price", async ({
@@ -95,7 +100,10 @@ test("change the price: errors under the fields, then the wizard's payment step 
   await expect(page.getByLabel("Amount (₹)")).toHaveValue("2500.50");
 
   const [first] = await openSlots(page, server.baseURL);
-  await bookToPayment(page, first as OpenSlot);
+  const verify = await bookToPayment(page, first as OpenSlot);
+  await expect(page.getByText("₹2,500.50").first()).toBeVisible();
+  verify.release();
+  await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
   await expect(page.getByText("₹2,500.50").first()).toBeVisible();
 });
 

@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { holdVerify, type OpenSlot, openSlots, reachPayment } from "../support/booking-wizard";
 import { chooseDate, showDate } from "../support/calendar";
 import { canaryPatient, markCanaryUsed } from "../support/canaries";
 import { solveAltcha } from "../support/captcha";
@@ -105,6 +106,17 @@ for (const flow of [
     // Step 2.
     await expect(page.getByRole("heading", { name: "Your Details" })).toBeVisible();
     await expect(page.getByLabel("Timezone")).toHaveCount(flow.notes ? 0 : 1);
+    if (!flow.notes) {
+      // The browser's own zone is selected (this one runs in the machine's zone), and the list always
+      // has Asia/Kolkata and UTC, which Chromium's Intl does not list.
+      const browserZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+      const shown = browserZone === "Asia/Calcutta" ? "Asia/Kolkata" : browserZone;
+      await expect(page.getByLabel("Timezone")).toHaveValue(shown);
+      await expect(page.getByLabel("Timezone").locator("option:checked")).toHaveText(shown);
+      for (const zone of ["Asia/Kolkata", "UTC"]) {
+        await expect(page.getByLabel("Timezone").locator(`option[value="${zone}"]`)).toHaveCount(1);
+      }
+    }
     await expect(page.getByRole("link", { name: "terms and conditions", exact: true })).toHaveAttribute(
       "href",
       "/terms",
@@ -125,19 +137,46 @@ for (const flow of [
     await solveCaptcha(page);
     await expect(proceed).toBeEnabled();
     await expectNoAxeViolations(page);
+    // Step 3 verifies the dummy payment at once, with no click (spec §4, decision 0077). The verify
+    // call is held here until the step has been looked at, then let through.
+    const verify = await holdVerify(page);
+    // /book sends what its select shows; /book-consultation, without the field, the browser's zone.
+    const browserZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const sentZone = flow.notes
+      ? browserZone === "Asia/Calcutta"
+        ? "Asia/Kolkata"
+        : browserZone
+      : await page.getByLabel("Timezone").inputValue();
+    const created = page.waitForRequest(
+      (req) => req.method() === "POST" && new URL(req.url()).pathname === "/api/public/bookings",
+    );
     await proceed.click();
+    expect((await created).postDataJSON().user.timezone).toBe(sentZone);
 
     // Step 3.
+    const proof = await verify.requested;
+    await expect(page.getByRole("heading", { name: "Payment", exact: true })).toBeVisible();
     await expect(page.getByText("This is a test payment.")).toBeVisible();
+    await expect(page.getByText(/No money is taken/)).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Processing your payment…" })).toBeVisible();
     await expect(page.getByTestId("hold-countdown")).toHaveText(/^\d{1,2}:\d{2}$/);
+    await expect(page.getByRole("button", { name: /Complete test payment|^Pay / })).toHaveCount(0);
     await expectNoAxeViolations(page);
-    await page.getByRole("button", { name: /Complete test payment/ }).click();
+    expect(proof).toMatchObject({
+      razorpay_payment_id: "pay_dummy_test",
+      razorpay_signature: "dummy_signature",
+      razorpay_order_id: expect.stringMatching(/\S/),
+    });
+    verify.release();
 
     // Confirmation.
     await expect(page).toHaveURL(/\/success\/[0-9a-f-]{36}$/);
     const bookingId = page.url().split("/").pop() as string;
     await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
     await expect(page.getByText("Booking Confirmed!").last()).toBeVisible();
+    await expect(
+      page.getByText("Your consultation has been booked. You will receive a confirmation email shortly."),
+    ).toBeVisible();
     const join = page.getByRole("link", { name: "Join Video Consultation" });
     await expect(join).toHaveAttribute("href", /^https:\/\/meet\.jit\.si\/Consultation-/);
     await expect(page.getByText("₹2,000.00").first()).toBeVisible();
@@ -205,8 +244,97 @@ test("validation messages and toasts of the details step", async ({ page }) => {
   await expect(page.getByText("Please accept the terms and conditions")).toBeVisible();
 });
 
+test.describe("the Timezone select of /book in a browser in India", () => {
+  // Chromium names this zone "Asia/Calcutta" and lists no "Asia/Kolkata".
+  test.use({ timezoneId: "Asia/Kolkata" });
+
+  test("shows Asia/Kolkata and sends what it shows", async ({ page }) => {
+    const { date, slot } = await pickSlot(page, "first");
+    await page.goto("/book");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await chooseDate(page, date);
+    await page.getByRole("button", { name: new RegExp(`^${slot.startTimeFormatted}`) }).click();
+    await page.getByRole("button", { name: "Continue to Details" }).click();
+    const zone = page.getByLabel("Timezone");
+    await expect(zone).toHaveValue("Asia/Kolkata");
+    await expect(zone.locator("option:checked")).toHaveText("Asia/Kolkata");
+    await expect(zone.locator('option[value="UTC"]')).toHaveCount(1);
+    await expect(zone.locator('option[value="Asia/Calcutta"]')).toHaveCount(0);
+    await page.getByLabel(/Full Name/).fill("Asha Rao");
+    await page.getByLabel(/Email/).fill("asha@example.com");
+    await page.getByLabel(/Phone Number/).fill("9876543210");
+    await page.getByLabel(/I agree to the/).check();
+    await solveCaptcha(page);
+    // The booking itself is answered here, so that no slot is held.
+    await page.route("**/api/public/bookings", (route) =>
+      route.fulfill({
+        status: 503,
+        json: { success: false, code: "service_unavailable", message: "Not sent on in this test" },
+      }),
+    );
+    const created = page.waitForRequest(
+      (req) => req.method() === "POST" && new URL(req.url()).pathname === "/api/public/bookings",
+    );
+    await page.getByRole("button", { name: "Proceed to Payment" }).click();
+    expect((await created).postDataJSON().user.timezone).toBe("Asia/Kolkata");
+  });
+});
+
 test("a missing booking shows 'Booking Not Found'", async ({ page }) => {
   await page.goto("/success/00000000-0000-4000-8000-000000000000");
   await expect(page.getByRole("heading", { name: "Booking Not Found" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Return Home" })).toBeVisible();
+});
+
+test.describe("the dummy payment, verified when step 3 opens (decision 0077)", () => {
+  /** Two OPEN slots of the second date with any, apart from the ones the flows above book. */
+  async function twoSlots(page: Page) {
+    const slots = await openSlots(page, "");
+    const dates = [...new Set(slots.map((s) => s.date))];
+    const second = slots.filter((s) => s.date === (dates[1] ?? dates[0]));
+    expect(second.length).toBeGreaterThan(3);
+    return [second[1], second[2]] as [OpenSlot, OpenSlot];
+  }
+
+  test("no answer: 'Payment Error - Failed to process dummy payment', then trying again confirms", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const [slot] = await twoSlots(page);
+    await page.route("**/api/public/bookings/*/payments/verify", (route) => route.abort("failed"), {
+      times: 1,
+    });
+    await reachPayment(page, "", slot, solveCaptcha);
+    await expect(page.getByText("Payment Error", { exact: true })).toBeVisible();
+    await expect(page.getByText("Failed to process dummy payment")).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "could not be sent" })).toBeVisible();
+    await expect(page.getByText("This is a test payment.")).toBeVisible();
+    await expect(page).toHaveURL(/\/book-consultation$/);
+    await page.getByRole("button", { name: "Try the test payment again" }).click();
+    await expect(page).toHaveURL(/\/success\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
+  });
+
+  test("refused by the server: 'Payment Verification Failed - Please contact support'", async ({ page }) => {
+    test.setTimeout(60_000);
+    const [, slot] = await twoSlots(page);
+    // A proof the server must refuse: the fixed payment id with another signature.
+    await page.route(
+      "**/api/public/bookings/*/payments/verify",
+      (route) =>
+        route.continue({
+          postData: JSON.stringify({ ...route.request().postDataJSON(), razorpay_signature: "forged" }),
+        }),
+      { times: 1 },
+    );
+    await reachPayment(page, "", slot, solveCaptcha);
+    await expect(page.getByText("Payment Verification Failed")).toBeVisible();
+    await expect(page.getByText("Please contact support")).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "The test payment was not accepted." }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/book-consultation$/);
+    await page.getByRole("button", { name: "Choose a time again" }).click();
+    await expect(page.getByRole("button", { name: "Continue to Details" })).toBeVisible();
+  });
 });

@@ -40,3 +40,21 @@ test("the open mobile menu has no violations", async ({ page }) => {
   await page.getByRole("button", { name: "Menu" }).click();
   expect(await violations(page)).toEqual([]);
 });
+
+test("the home reviews section has no violations while its reviews load", async ({ page }) => {
+  // The reviews answer is held so that axe sees the loading state (tabs whose panels must exist).
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/reviews/approved", async (route) => {
+    await released;
+    await route.continue();
+  });
+  await gotoHydrated(page, "/");
+  await expect(page.getByTestId("home-reviews").getByText("Loading reviews…")).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  release();
+  await expect(page.getByTestId("home-reviews").getByText("Loading reviews…")).toHaveCount(0);
+  expect(await violations(page)).toEqual([]);
+});

@@ -56,11 +56,46 @@ test.describe("home", () => {
     }
   });
 
+  test("the reviews section is there after hydration, without scrolling (1280 × 720)", async ({ page }) => {
+    // It loads once the page is idle, or earlier when scrolled near (decision 0028).
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await gotoHydrated(page, "/");
+    const section = page.getByTestId("home-reviews");
+    const websiteTab = page.getByRole("tab", { name: /^Website Reviews \(\d+\)$/ });
+    await expect(websiteTab).toBeVisible();
+    await expect(websiteTab).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tab", { name: /^Google Reviews \(\d+\)$/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Submit Website Review" })).toHaveAttribute(
+      "href",
+      "/reviews",
+    );
+    await expect(section.getByRole("link", { name: /Write a Review on Google/ })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
+    // The Google notice: amber when the fetch failed, blue when there are none (spec §8).
+    await expect(
+      page.getByText(
+        /^(Unable to load Google reviews at this time\. Please try again later\.|Google reviews are not currently available\. Please check back later or write a review on our website\.)$/,
+      ),
+    ).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test("Quick Stats, the team link and the closing WhatsApp call to action", async ({ page }) => {
     await gotoHydrated(page, "/");
     const stats = page.getByRole("region", { name: "Quick Stats" });
     for (const figure of ["15+", "1000+", "98%", "24/7"]) {
       await expect(stats.getByText(figure, { exact: true })).toBeVisible();
+    }
+    // The figure and its label read as one phrase, in the order shown.
+    for (const claim of [
+      "15+ Years of combined experience",
+      "1000+ Patients treated",
+      "98% Patient satisfaction",
+      "24/7 Support",
+    ]) {
+      await expect(page.getByText(claim)).toBeVisible();
     }
     for (const point of ["Quick Response", "Convenient Location", "Professional Care"]) {
       await expect(page.getByText(point, { exact: true })).toBeVisible();
@@ -131,6 +166,11 @@ test("accolades: six certifications, three awards, memberships", async ({ page }
   const certifications = page.getByRole("region", { name: "Certifications" });
   await expect(certifications.getByRole("heading", { level: 3 })).toHaveCount(6);
   await expect(certifications.getByText("2012")).toBeVisible();
+  await expect(
+    certifications.getByText(
+      "Certified Lymphoedema Therapist (CLT) International Lymphoedema Training Institute 2012",
+    ),
+  ).toBeVisible();
   const awards = page.getByRole("region", { name: "Awards" });
   await expect(awards.getByRole("heading", { level: 3 })).toHaveCount(3);
   await expect(

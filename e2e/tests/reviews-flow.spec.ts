@@ -93,9 +93,8 @@ test.describe
       expect(approved).not.toContain(names.rejected);
       expect(approved).not.toContain(names.deleted);
 
+      // The section loads after hydration, once the page is idle, without scrolling (decision 0028).
       await gotoHydrated(page, "/");
-      // The section's code loads once it nears the viewport (decision 0028).
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await expect(page.getByRole("tab", { name: "Website Reviews (2)" })).toBeVisible();
       await expect(
         page.getByTestId("home-reviews").getByRole("heading", { name: names.second }),

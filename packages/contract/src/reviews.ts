@@ -167,14 +167,6 @@ export const googlePlaceSearchResponseSchema = successEnvelopeSchema(
   z.array(z.object({ place_id: z.string(), name: z.string(), formatted_address: z.string().optional() })),
 );
 
-/** Notices of public-site.md §8. */
-export const reviewTexts = {
-  submitted: "Thank you for your feedback. Your review is pending approval.",
-  googleEmpty:
-    "Google reviews are not currently available. Please check back later or write a review on our website.",
-  googleFailed: "Unable to load Google reviews at this time. Please try again later.",
-} as const;
-
 /** The panel's Recent Activity, from the audit log. */
 export const reviewActivitySchema = z.object({
   action: z.string(),

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { reviewTexts } from "@clinic/contract/review-texts";
 import {
   type AdminReview,
   type CreateReviewRequest,
@@ -7,7 +8,6 @@ import {
   type ReviewAction,
   type ReviewStats,
   type ReviewStatus,
-  reviewTexts,
 } from "@clinic/contract/reviews";
 import { type Queryable, transaction } from "../db/booking-repository";
 import type { Database } from "../db/client";

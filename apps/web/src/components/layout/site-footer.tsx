@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Link } from "react-router";
 import { SocialIcon } from "../ui/social-icon";
 import { CurrentYear } from "./current-year";
@@ -19,8 +20,8 @@ export function SiteFooter() {
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={headingClass}>
             {site.name}
-          </h2>
-          <p className="mb-3 text-sm text-slate-200">{site.tagline}</p>
+          </h2>{" "}
+          <p className="mb-3 text-sm text-slate-200">{site.tagline}</p>{" "}
           <address className="space-y-1 text-sm not-italic">
             <p>
               <a
@@ -31,21 +32,22 @@ export function SiteFooter() {
               >
                 <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                 <span>
-                  {site.addressLines.map((line) => (
-                    <span key={line} className="block">
-                      {line}
-                    </span>
+                  {site.addressLines.map((line, i) => (
+                    <Fragment key={line}>
+                      {i > 0 && " "}
+                      <span className="block">{line}</span>
+                    </Fragment>
                   ))}
                   <span className="sr-only"> (map, opens in a new tab)</span>
                 </span>
               </a>
-            </p>
+            </p>{" "}
             <p>
               <a href={`tel:${site.phoneE164}`} className={linkClass}>
                 <Phone aria-hidden="true" className="size-4 shrink-0" />
                 {site.phoneDisplay}
               </a>
-            </p>
+            </p>{" "}
             <p>
               <a href={`mailto:${site.email}`} className={`${linkClass} break-all`}>
                 <Mail aria-hidden="true" className="size-4 shrink-0" />
@@ -70,13 +72,15 @@ export function SiteFooter() {
           <h2 id="footer-hours" className={`${headingClass} flex items-center gap-2`}>
             <Clock aria-hidden="true" className="size-4" />
             Opening Hours
-          </h2>
+          </h2>{" "}
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-            {site.openingHours.map((row) => (
-              <div key={row.label} className="contents">
-                <dt className="font-medium">{row.label}</dt>
-                <dd>{row.hours}</dd>
-              </div>
+            {site.openingHours.map((row, i) => (
+              <Fragment key={row.label}>
+                {i > 0 && " "}
+                <div className="contents">
+                  <dt className="font-medium">{row.label}</dt> <dd>{row.hours}</dd>
+                </div>
+              </Fragment>
             ))}
           </dl>
         </section>

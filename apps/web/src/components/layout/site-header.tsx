@@ -71,7 +71,7 @@ export function SiteHeader() {
             strokeWidth={1.75}
           />
           <span className="flex flex-col leading-tight">
-            <span className="text-base font-bold tracking-tight sm:text-lg">{site.shortName}</span>
+            <span className="text-base font-bold tracking-tight sm:text-lg">{site.shortName}</span>{" "}
             <span className="text-xs font-medium text-slate-600">Physiotherapy</span>
           </span>
         </Link>

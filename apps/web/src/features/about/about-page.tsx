@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Clock, Mail, MapPin, Phone } from "../../components/layout/icons";
 import { PageHeader, PageSection } from "../../components/layout/page-header";
 import type { AboutContent } from "../../content/page-content";
@@ -54,16 +55,16 @@ export function AboutPage({ content }: { content: AboutContent }) {
                 className="inline-flex size-16 items-center justify-center rounded-full bg-brand-100 text-xl font-bold text-brand-800"
               >
                 {initials(member.name)}
-              </span>
-              <h3 className="mt-4 text-xl font-semibold text-slate-900">{member.name}</h3>
-              <p className="font-medium text-brand-800">{member.role}</p>
+              </span>{" "}
+              <h3 className="mt-4 text-xl font-semibold text-slate-900">{member.name}</h3>{" "}
+              <p className="font-medium text-brand-800">{member.role}</p>{" "}
               <dl className="mt-4 space-y-3 text-slate-700">
                 <div>
-                  <dt className="text-sm font-semibold text-slate-900">Specialization</dt>
+                  <dt className="text-sm font-semibold text-slate-900">Specialization</dt>{" "}
                   <dd>{member.specialization}</dd>
                 </div>
                 <div>
-                  <dt className="text-sm font-semibold text-slate-900">Experience</dt>
+                  <dt className="text-sm font-semibold text-slate-900">Experience</dt>{" "}
                   <dd>{member.experience}</dd>
                 </div>
               </dl>
@@ -80,12 +81,13 @@ export function AboutPage({ content }: { content: AboutContent }) {
               <span>
                 <span className="block font-semibold text-slate-900">{content.name}</span>
                 {contact.addressLines.map((line) => (
-                  <span key={line} className="block">
-                    {line}
-                  </span>
+                  <Fragment key={line}>
+                    {" "}
+                    <span className="block">{line}</span>
+                  </Fragment>
                 ))}
               </span>
-            </p>
+            </p>{" "}
             <p className="mt-4">
               <a
                 href={contact.mapUrl}
@@ -96,7 +98,7 @@ export function AboutPage({ content }: { content: AboutContent }) {
                 Get directions
                 <span className="sr-only"> (opens the map in a new tab)</span>
               </a>
-            </p>
+            </p>{" "}
             <p>
               <a
                 href={`tel:${contact.phoneE164}`}
@@ -105,7 +107,7 @@ export function AboutPage({ content }: { content: AboutContent }) {
                 <Phone aria-hidden="true" className="size-4" />
                 {contact.phoneDisplay}
               </a>
-            </p>
+            </p>{" "}
             <p>
               <a
                 href={`mailto:${contact.email}`}
@@ -120,13 +122,15 @@ export function AboutPage({ content }: { content: AboutContent }) {
             <h3 className="flex items-center gap-2 text-xl font-semibold text-slate-900">
               <Clock aria-hidden="true" className="size-5 text-brand-700" />
               Opening Hours
-            </h3>
+            </h3>{" "}
             <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-lg text-slate-800">
-              {content.openingHours.map((row) => (
-                <div key={row.label} className="contents">
-                  <dt className="font-medium">{row.label}</dt>
-                  <dd>{row.hours}</dd>
-                </div>
+              {content.openingHours.map((row, i) => (
+                <Fragment key={row.label}>
+                  {i > 0 && " "}
+                  <div className="contents">
+                    <dt className="font-medium">{row.label}</dt> <dd>{row.hours}</dd>
+                  </div>
+                </Fragment>
               ))}
             </dl>
           </div>

@@ -32,8 +32,8 @@ export function AccoladesPage({ content }: { content: AccoladesContent }) {
                   <Icon aria-hidden="true" className="size-6" />
                 </span>
                 <div>
-                  <h3 className="text-lg font-semibold text-slate-900">{certification.title}</h3>
-                  <p className="mt-1 text-slate-700">{certification.organization}</p>
+                  <h3 className="text-lg font-semibold text-slate-900">{certification.title}</h3>{" "}
+                  <p className="mt-1 text-slate-700">{certification.organization}</p>{" "}
                   <p className="mt-1 text-sm font-medium text-brand-800">{certification.year}</p>
                 </div>
               </li>
@@ -47,10 +47,10 @@ export function AccoladesPage({ content }: { content: AccoladesContent }) {
           {accolades.awards.map((award) => (
             <li key={award.title} className="rounded-2xl border border-amber-200 bg-white p-6 shadow-sm">
               <Trophy aria-hidden="true" className="size-8 text-amber-700" />
-              <h3 className="mt-3 text-xl font-semibold text-slate-900">{award.title}</h3>
+              <h3 className="mt-3 text-xl font-semibold text-slate-900">{award.title}</h3>{" "}
               <p className="mt-1 font-medium text-slate-800">
                 {award.organization} · {award.year}
-              </p>
+              </p>{" "}
               <p className="mt-3 text-slate-700">{award.description}</p>
             </li>
           ))}

@@ -53,27 +53,26 @@ export function BookingConfirmationPage({ bookingId }: { bookingId: string }) {
         <p className="mt-2 text-slate-800">Your video consultation is booked.</p>
         <dl className="mt-6 grid gap-4 text-slate-900 sm:grid-cols-2">
           <div>
-            <dt className="text-sm text-slate-700">Date</dt>
-            <dd className="font-semibold">{booking.date}</dd>
+            <dt className="text-sm text-slate-700">Date</dt> <dd className="font-semibold">{booking.date}</dd>
           </div>
           <div>
-            <dt className="text-sm text-slate-700">Time</dt>
+            <dt className="text-sm text-slate-700">Time</dt>{" "}
             <dd className="font-semibold">
               {booking.startTime} - {booking.endTime}
             </dd>
           </div>
           <div>
-            <dt className="text-sm text-slate-700">Timezone</dt>
+            <dt className="text-sm text-slate-700">Timezone</dt>{" "}
             <dd className="font-semibold">{booking.timezone}</dd>
           </div>
           <div>
-            <dt className="text-sm text-slate-700">Reference Number</dt>
+            <dt className="text-sm text-slate-700">Reference Number</dt>{" "}
             <dd className="font-semibold" data-testid="booking-reference">
               {booking.reference}
             </dd>
           </div>
           <div>
-            <dt className="text-sm text-slate-700">Amount Paid</dt>
+            <dt className="text-sm text-slate-700">Amount Paid</dt>{" "}
             <dd className="font-semibold">
               {formatMoney(booking.amount, booking.currency)}{" "}
               <span className="text-sm font-normal text-slate-700">

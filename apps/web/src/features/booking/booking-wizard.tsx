@@ -109,7 +109,7 @@ export function BookingWizard({ flow, title }: { flow: BookingFlow; title: strin
           {step === 1 && (
             <DetailsStep
               flow={flow}
-              initialTimeZone={visitorTimeZone()}
+              clinicTimeZone={slot?.tz}
               onBack={() => setStep(0)}
               onSubmit={submitDetails}
             />

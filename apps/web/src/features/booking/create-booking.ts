@@ -3,7 +3,7 @@ import type { CaptchaProviderName } from "@clinic/contract/captcha";
 import { toE164India } from "@clinic/contract/phone";
 import type { PublicSlot } from "@clinic/contract/slots";
 import { toast } from "../../components/ui/toast";
-import { bookingApi, visitorTimeZone } from "./booking-api";
+import { bookingApi } from "./booking-api";
 
 /** One idempotency key per submit of the same details: a retry after a failure of the network reuses it. */
 export type BookingAttempt = { current: { fingerprint: string; key: string } | null };
@@ -34,7 +34,9 @@ export async function createBooking({
       name: values.name,
       email: values.email,
       phone: toE164India(values.phone),
-      timezone: flow === "book" ? values.timezone : visitorTimeZone(),
+      // The Timezone select's value on /book; on /book-consultation, which has no field, the form's
+      // default: the visitor's zone under its current name (details-step.tsx, decision 0079).
+      timezone: values.timezone,
     },
     notes: values.notes,
     captcha: { provider: captcha.provider, token: captcha.token, action: "book_submit" },

@@ -2,25 +2,19 @@ import { type BookingFlow, type BookingFormValues, bookingFormSchema } from "@cl
 import { bookingCaptchaAction, type CaptchaProviderName } from "@clinic/contract/captcha";
 import { invalidPhoneMessage, normalisePhoneInput } from "@clinic/contract/phone";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { toast } from "../../components/ui/toast";
 import { type CaptchaHandle, CaptchaWidget } from "../captcha/captcha-widget";
+import { visitorTimeZone } from "./booking-api";
+import { browserTimeZones, timeZoneChoices } from "./time-zones";
 
 export type DetailsSubmit = (
   values: BookingFormValues,
   captcha: { token: string; provider: CaptchaProviderName },
 ) => Promise<boolean>;
-
-const zones = (() => {
-  try {
-    return Intl.supportedValuesOf("timeZone");
-  } catch {
-    return ["Asia/Kolkata", "UTC"];
-  }
-})();
 
 const inputClass =
   "mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-red-700";
@@ -28,12 +22,13 @@ const inputClass =
 /** Step 2: the patient's details, the terms and the robot check (public-site.md §2, §5). */
 export function DetailsStep({
   flow,
-  initialTimeZone,
+  clinicTimeZone,
   onBack,
   onSubmit,
 }: {
   flow: BookingFlow;
-  initialTimeZone: string;
+  /** The chosen slot's zone (the clinic's); Asia/Kolkata until an answer names one. */
+  clinicTimeZone?: string;
   onBack(): void;
   onSubmit: DetailsSubmit;
 }) {
@@ -41,9 +36,14 @@ export function DetailsStep({
   const [captchaProvider, setCaptchaProvider] = useState<CaptchaProviderName>("altcha");
   const [processing, setProcessing] = useState(false);
   const captcha = useRef<CaptchaHandle>(null);
+  // The select always holds the zone it starts on, so what it shows is what is sent.
+  const timeZones = useMemo(
+    () => timeZoneChoices(browserTimeZones(), visitorTimeZone(), clinicTimeZone),
+    [clinicTimeZone],
+  );
   const form = useForm<BookingFormValues>({
     resolver: zodResolver(bookingFormSchema(flow)),
-    defaultValues: { name: "", email: "", phone: "", notes: "", timezone: initialTimeZone, terms: false },
+    defaultValues: { name: "", email: "", phone: "", notes: "", timezone: timeZones.initial, terms: false },
     mode: "onTouched",
   });
   const { register, handleSubmit, formState, watch, setValue } = form;
@@ -167,7 +167,7 @@ export function DetailsStep({
             Timezone
           </label>
           <select id="timezone" className={inputClass} {...register("timezone")} {...described("timezone")}>
-            {zones.map((zone) => (
+            {timeZones.zones.map((zone) => (
               <option key={zone} value={zone}>
                 {zone}
               </option>

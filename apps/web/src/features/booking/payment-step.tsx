@@ -22,14 +22,30 @@ function remaining(until: string): number {
 }
 
 /**
+ * Step 3's texts for the dummy provider (decision 0077). The page's own messages never repeat the
+ * spec's toast texts, so that each of those appears once.
+ */
+export const dummyPaymentTexts = {
+  processing: "Processing your payment…",
+  refused: "The test payment was not accepted.",
+  notSent:
+    "The test payment could not be sent. Your time is still held: please check your connection and try again.",
+  retry: "Try the test payment again",
+} as const;
+
+/**
  * Step 3: the payment. The hold's countdown; when it runs out, the patient is told and offered
- * to choose a time again. With the dummy provider the page says plainly that it is a test payment.
+ * to choose a time again. With the dummy provider the page says plainly that it is a test payment
+ * and verifies it at once with the fixed test values (spec §4; decisions 0018, 0077); with Razorpay
+ * the patient opens Checkout with the Pay button.
  */
 export function PaymentStep({ booking, onStartOver }: { booking: CreatedBooking; onStartOver(): void }) {
   const navigate = useNavigate();
   const [secondsLeft, setSecondsLeft] = useState(() => remaining(booking.holdExpiresAt));
   const [paying, setPaying] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  /** The dummy payment got no answer (or a server error): sending it again may work. */
+  const [canRetry, setCanRetry] = useState(false);
   const verifyKey = useRef(crypto.randomUUID());
 
   useEffect(() => {
@@ -41,26 +57,67 @@ export function PaymentStep({ booking, onStartOver }: { booking: CreatedBooking;
   const minutes = Math.floor(secondsLeft / 60);
   const seconds = String(secondsLeft % 60).padStart(2, "0");
 
-  /** Sends the payment's proof to the server (both providers); on success, the confirmation page. */
+  function confirmed() {
+    toast.success("Booking Confirmed!", {
+      description: "Your consultation has been booked. You will receive a confirmation email shortly.",
+    });
+    navigate(`/success/${booking.bookingId}`);
+  }
+
+  function sendProof(proof: RazorpaySuccess) {
+    return bookingApi.verify(
+      booking.bookingId,
+      { ...proof, idempotencyKey: verifyKey.current },
+      verifyKey.current,
+    );
+  }
+
+  /** Sends Razorpay's proof of payment to the server; on success, the confirmation page. */
   async function verify(proof: RazorpaySuccess) {
     setPaying(true);
     setProblem(null);
     try {
-      await bookingApi.verify(
-        booking.bookingId,
-        { ...proof, idempotencyKey: verifyKey.current },
-        verifyKey.current,
-      );
+      await sendProof(proof);
     } catch (error) {
       setPaying(false);
       if (error instanceof ApiError) setProblem(error.message);
       toast.error("Payment Verification Failed", { description: "Please contact support" });
       return;
     }
-    toast.success("Booking Confirmed!", {
-      description: "Your consultation has been booked. You will receive a confirmation email shortly.",
-    });
-    navigate(`/success/${booking.bookingId}`);
+    confirmed();
+  }
+
+  /**
+   * The dummy provider's payment: verified at once with the fixed test values and the booking's own
+   * order id. A refusal from the server is the spec's 'Payment Verification Failed'; no answer (or a
+   * server error) is 'Payment Error - Failed to process dummy payment'. Either way the patient may try
+   * again while the hold lasts.
+   */
+  async function payDummy() {
+    setPaying(true);
+    setProblem(null);
+    setCanRetry(false);
+    try {
+      await sendProof({
+        razorpay_payment_id: dummyPayment.paymentId,
+        razorpay_order_id: booking.orderId,
+        razorpay_signature: dummyPayment.signature,
+      });
+    } catch (error) {
+      setPaying(false);
+      if (error instanceof ApiError && error.status < 500) {
+        // The server's reason, unless it is the generic one (the toast already says so).
+        const reason = /^payment verification failed\.?$/i.test(error.message) ? "" : ` ${error.message}`;
+        setProblem(`${dummyPaymentTexts.refused}${reason}`);
+        toast.error("Payment Verification Failed", { description: "Please contact support" });
+      } else {
+        setProblem(dummyPaymentTexts.notSent);
+        setCanRetry(true);
+        toast.error("Payment Error", { description: "Failed to process dummy payment" });
+      }
+      return;
+    }
+    confirmed();
   }
 
   async function payRazorpay() {
@@ -91,11 +148,7 @@ export function PaymentStep({ booking, onStartOver }: { booking: CreatedBooking;
       return;
     }
     if (booking.paymentProvider === "dummy") {
-      void verify({
-        razorpay_payment_id: dummyPayment.paymentId,
-        razorpay_order_id: booking.orderId,
-        razorpay_signature: dummyPayment.signature,
-      }).catch(() => toast.error("Payment Error", { description: "Failed to process dummy payment" }));
+      void payDummy();
       return;
     }
     if (booking.paymentProvider === "razorpay" && booking.checkout) {
@@ -105,6 +158,17 @@ export function PaymentStep({ booking, onStartOver }: { booking: CreatedBooking;
     toast.error("Payment Error", { description: "Unknown payment provider" });
   }
 
+  // Payment runs as soon as the step opens (spec §4): the dummy provider needs no click; Razorpay's
+  // Checkout waits for the Pay button, which opens it from the patient's own gesture. Once per step.
+  const started = useRef(false);
+  const dummy = booking.paymentProvider === "dummy";
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the step opens
+  useEffect(() => {
+    if (started.current || !dummy) return;
+    started.current = true;
+    pay();
+  }, []);
+
   return (
     <section className="mx-auto max-w-xl space-y-5" aria-labelledby="payment-heading">
       <h2 id="payment-heading" className="text-xl font-semibold text-slate-900">
@@ -112,11 +176,11 @@ export function PaymentStep({ booking, onStartOver }: { booking: CreatedBooking;
       </h2>
       <dl className="rounded-xl border border-slate-200 bg-white p-4 text-slate-900">
         <div className="flex justify-between">
-          <dt>Consultation fee</dt>
+          <dt>Consultation fee</dt>{" "}
           <dd className="font-semibold">{formatMoney(booking.amount, booking.currency)}</dd>
         </div>
         <div className="mt-1 flex justify-between text-sm text-slate-700">
-          <dt>Includes GST ({booking.taxPercent}%)</dt>
+          <dt>Includes GST ({booking.taxPercent}%)</dt>{" "}
           <dd>{formatMoney(booking.taxAmount, booking.currency)}</dd>
         </div>
       </dl>
@@ -139,10 +203,15 @@ export function PaymentStep({ booking, onStartOver }: { booking: CreatedBooking;
             </strong>{" "}
             minutes. Please complete the payment before then.
           </p>
-          {booking.paymentProvider === "dummy" && (
+          {dummy && (
             <p className="rounded-xl border border-sky-700 bg-sky-50 p-4 text-slate-900">
-              <strong>This is a test payment.</strong> This site uses a test payment provider: no money is
-              taken and no card is needed. Real payments are not enabled here.
+              <strong>This is a test payment.</strong> No money is taken and no card is needed: this site uses
+              a test provider, and real payments are not enabled here.
+            </p>
+          )}
+          {dummy && (
+            <p role="status" className="font-medium text-slate-900 empty:hidden">
+              {paying ? dummyPaymentTexts.processing : ""}
             </p>
           )}
           {problem && (
@@ -150,13 +219,31 @@ export function PaymentStep({ booking, onStartOver }: { booking: CreatedBooking;
               {problem}
             </p>
           )}
-          <button type="button" className={`${buttonStyles.primary} w-full`} onClick={pay} disabled={paying}>
-            {paying
-              ? "Processing payment…"
-              : booking.paymentProvider === "dummy"
-                ? `Complete test payment of ${formatMoney(booking.amount, booking.currency)}`
-                : `Pay ${formatMoney(booking.amount, booking.currency)}`}
-          </button>
+          {!dummy && (
+            <button
+              type="button"
+              className={`${buttonStyles.primary} w-full`}
+              onClick={pay}
+              disabled={paying}
+            >
+              {paying ? "Processing payment…" : `Pay ${formatMoney(booking.amount, booking.currency)}`}
+            </button>
+          )}
+          {dummy && canRetry && (
+            <button
+              type="button"
+              className={`${buttonStyles.primary} w-full`}
+              onClick={pay}
+              disabled={paying}
+            >
+              {dummyPaymentTexts.retry}
+            </button>
+          )}
+          {dummy && problem && !canRetry && (
+            <button type="button" className={`${buttonStyles.secondary} w-full`} onClick={onStartOver}>
+              Choose a time again
+            </button>
+          )}
         </>
       )}
     </section>

@@ -32,14 +32,17 @@ export function HomeAboutStats({ mission, stats }: Pick<HomeContent, "mission" |
           <h3 id="home-stats-heading" className="text-xl font-semibold text-slate-900">
             Quick Stats
           </h3>
-          <dl className="mt-6 grid grid-cols-2 gap-6">
+          {/* The figure, then its label, in reading order as on screen: "15+ Years of combined experience". */}
+          <ul className="mt-6 grid grid-cols-2 gap-6">
             {stats.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse">
-                <dt className="text-sm text-slate-700 sm:text-base">{stat.label}</dt>
-                <dd className="text-3xl font-bold tracking-tight text-brand-800 sm:text-4xl">{stat.value}</dd>
-              </div>
+              <li key={stat.label} className="flex flex-col">
+                <span className="text-3xl font-bold tracking-tight text-brand-800 sm:text-4xl">
+                  {stat.value}
+                </span>{" "}
+                <span className="text-sm text-slate-700 sm:text-base">{stat.label}</span>
+              </li>
             ))}
-          </dl>
+          </ul>
         </section>
       </div>
     </section>

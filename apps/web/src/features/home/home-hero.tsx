@@ -34,14 +34,14 @@ export function HomeHero({ hero, openNow }: Pick<HomeContent, "hero" | "openNow"
           <li className="flex gap-3">
             <Video aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
             <span>
-              <span className="block font-semibold text-slate-900">Video consultations</span>
+              <span className="block font-semibold text-slate-900">Video consultations</span>{" "}
               <span className="text-slate-700">Expert advice from home, booked and paid online.</span>
             </span>
           </li>
           <li className="flex gap-3">
             <CalendarCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
             <span>
-              <span className="block font-semibold text-slate-900">No account needed</span>
+              <span className="block font-semibold text-slate-900">No account needed</span>{" "}
               <span className="text-slate-700">Choose a time, add your details, and you are booked.</span>
             </span>
           </li>
@@ -50,6 +50,8 @@ export function HomeHero({ hero, openNow }: Pick<HomeContent, "hero" | "openNow"
               <Clock aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
               <span>
                 <span className="block font-semibold text-slate-900">Open {openNow.label}</span>
+                {/* Read as "Open Mon-Fri, 8:00 AM-6:00 PM"; the footer's hours keep the exact phrase. */}
+                <span className="sr-only">, </span>
                 <span className="text-slate-700">{openNow.hours}</span>
               </span>
             </li>

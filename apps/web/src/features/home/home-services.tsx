@@ -25,7 +25,7 @@ export function HomeServices({ services }: Pick<HomeContent, "services">) {
               <span className="mb-4 inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                 <ServiceIcon icon={service.icon} className="size-6" />
               </span>
-              <h3 className="text-xl font-semibold text-slate-900">{service.title}</h3>
+              <h3 className="text-xl font-semibold text-slate-900">{service.title}</h3>{" "}
               <p className="mt-2 text-slate-700">{service.description}</p>
               <ul className="mt-4 space-y-2" aria-label={`${service.title}: what it includes`}>
                 {service.features.map((feature) => (

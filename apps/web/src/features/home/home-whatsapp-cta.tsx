@@ -38,7 +38,7 @@ export function HomeWhatsAppCta({ location }: Pick<HomeContent, "location">) {
             <li key={title} className="flex gap-3">
               <Icon aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand-100" />
               <span>
-                <span className="block text-lg font-semibold">{title}</span>
+                <span className="block text-lg font-semibold">{title}</span>{" "}
                 <span className="text-brand-50">{text}</span>
               </span>
             </li>

@@ -38,7 +38,7 @@ export function LymphoedemaPage({ content }: { content: LymphoedemaContent["lymp
         <ul className="mt-8 grid gap-6 md:grid-cols-2">
           {content.types.map((type) => (
             <li key={type.title} className="rounded-2xl border border-brand-100 bg-brand-50 p-6">
-              <h3 className="text-xl font-semibold text-slate-900">{type.title}</h3>
+              <h3 className="text-xl font-semibold text-slate-900">{type.title}</h3>{" "}
               <p className="mt-2 text-slate-700">{type.description}</p>
             </li>
           ))}
@@ -84,9 +84,9 @@ export function LymphoedemaPage({ content }: { content: LymphoedemaContent["lymp
                 className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
               >
                 {index + 1}
-              </span>
+              </span>{" "}
               <div>
-                <h3 className="text-xl font-semibold text-slate-900">{treatment.title}</h3>
+                <h3 className="text-xl font-semibold text-slate-900">{treatment.title}</h3>{" "}
                 <p className="mt-2 text-slate-700">{treatment.description}</p>
               </div>
             </li>

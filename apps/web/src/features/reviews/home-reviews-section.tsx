@@ -1,5 +1,5 @@
+import { reviewTexts } from "@clinic/contract/review-texts";
 import type { GooglePlaceResponse, GoogleReview, PublicReview } from "@clinic/contract/reviews";
-import { reviewTexts } from "@clinic/contract/reviews";
 import * as Tabs from "@radix-ui/react-tabs";
 import { ExternalLink } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -12,6 +12,12 @@ import { keepPractitionerReviews, type ReviewsContent } from "./reviews-content"
 
 const tabClass =
   "min-h-11 rounded-lg px-4 py-2 text-base font-semibold text-slate-800 data-[state=active]:bg-brand-700 data-[state=active]:text-white";
+
+const loadingReviews = (
+  <p role="status" className="min-h-[400px] text-slate-700">
+    Loading reviews…
+  </p>
+);
 
 type State = {
   loading: boolean;
@@ -103,33 +109,34 @@ export default function HomeReviewsSection({ content }: { content: ReviewsConten
               Google Reviews ({state.google.length})
             </Tabs.Trigger>
           </Tabs.List>
-          {state.loading ? (
-            <p role="status" className="min-h-[400px] text-slate-700">
-              Loading reviews…
-            </p>
-          ) : (
-            <>
-              <Tabs.Content value="website">
-                <ReviewCarousel
-                  label="Website reviews"
-                  items={state.website}
-                  render={(r) => <WebsiteReviewCard review={r} />}
-                  empty={{ title: "No Website Reviews Yet", text: "Be the first to share your experience!" }}
-                />
-              </Tabs.Content>
-              <Tabs.Content value="google">
-                <ReviewCarousel
-                  label="Google reviews"
-                  items={state.google}
-                  render={(r) => <GoogleReviewCard review={r} />}
-                  empty={{
-                    title: "No Google Reviews Available",
-                    text: "Google reviews are not currently available.",
-                  }}
-                />
-              </Tabs.Content>
-            </>
-          )}
+          {/* The panels are always there (each tab's aria-controls names one); each shows the loading state. */}
+          <Tabs.Content value="website">
+            {state.loading ? (
+              loadingReviews
+            ) : (
+              <ReviewCarousel
+                label="Website reviews"
+                items={state.website}
+                render={(r) => <WebsiteReviewCard review={r} />}
+                empty={{ title: "No Website Reviews Yet", text: "Be the first to share your experience!" }}
+              />
+            )}
+          </Tabs.Content>
+          <Tabs.Content value="google">
+            {state.loading ? (
+              loadingReviews
+            ) : (
+              <ReviewCarousel
+                label="Google reviews"
+                items={state.google}
+                render={(r) => <GoogleReviewCard review={r} />}
+                empty={{
+                  title: "No Google Reviews Available",
+                  text: "Google reviews are not currently available.",
+                }}
+              />
+            )}
+          </Tabs.Content>
         </Tabs.Root>
       </div>
     </section>

@@ -1,9 +1,9 @@
-import {
-  type CreateReviewRequest,
-  type GooglePlaceResponse,
-  type GoogleReview,
-  type PublicReview,
-  reviewTexts,
+import { reviewTexts } from "@clinic/contract/review-texts";
+import type {
+  CreateReviewRequest,
+  GooglePlaceResponse,
+  GoogleReview,
+  PublicReview,
 } from "@clinic/contract/reviews";
 import { useQuery } from "@tanstack/react-query";
 import { ApiError, apiBaseUrl, apiRequest, apiRequestWithMessage } from "../../lib/api-client";
