@@ -172,6 +172,14 @@ if (web) {
     `≤ ${f.jsBudgetKb} KB`,
     f.jsKb <= f.jsBudgetKb,
   );
+  if (f.homeReviewsAtMs !== null && f.homeReviewsAtMs !== undefined)
+    row(
+      "web",
+      "`/` after it is loaded and idle: the reviews section's JavaScript (gzipped; decision 0028)",
+      `${f.homeReviewsJsKb} KB in ${f.homeReviewsJsFiles} files, from ${f.homeReviewsAtMs} ms`,
+      "—",
+      undefined,
+    );
   row(
     "web",
     "first load of `/`: CSS (gzipped)",
