@@ -72,9 +72,10 @@ const env = {
   ALTCHA_COST: "200",
 };
 
-// 20 slots a day (15 minutes + 9 buffer from 09:00 to 17:00) on the weekdays of 90 days: the
-// bookings run needs a distinct slot for each of its 1240 holds.
-execSync("npx tsx apps/server/src/cli/seed-demo.ts --days 90 --duration 15 --buffer 9", {
+// 20 slots a day (15 minutes + 9 buffer from 09:00 to 17:00) on the weekdays of 110 days: the
+// bookings run needs a distinct slot for each of its 1240 holds (90 days held too few when they
+// started on a Tuesday: 61 weekdays after the first two dates).
+execSync("npx tsx apps/server/src/cli/seed-demo.ts --days 110 --duration 15 --buffer 9", {
   env,
   stdio: ["ignore", "ignore", "inherit"],
 });
@@ -174,10 +175,18 @@ results.steady = load({
 });
 
 // Bookings: one distinct OPEN slot and one solved robot check per request.
-const quarterAhead = new Date(today.getTime() + 90 * 86_400_000);
-const bookingDates = (
-  await getJson(`${base}/api/public/slots/dates?from=${iso(today)}&to=${iso(quarterAhead)}`)
-).data.dates;
+// The dates call covers at most 92 days: ask for the 110 in two halves.
+const halfway = new Date(today.getTime() + 55 * 86_400_000);
+const afterHalfway = new Date(today.getTime() + 56 * 86_400_000);
+const end = new Date(today.getTime() + 110 * 86_400_000);
+const bookingDates = [];
+for (const [from, to] of [
+  [today, halfway],
+  [afterHalfway, end],
+])
+  bookingDates.push(
+    ...(await getJson(`${base}/api/public/slots/dates?from=${iso(from)}&to=${iso(to)}`)).data.dates,
+  );
 const slotIds = [];
 for (const d of bookingDates.slice(2)) {
   const list = (await getJson(`${base}/api/public/slots?date=${d}`)).data;
