@@ -1,3 +1,4 @@
+import { reviewTexts } from "@clinic/contract/review-texts";
 import type { GooglePlace, GooglePlaceResponse } from "@clinic/contract/reviews";
 import type { Database } from "../db/client";
 import { claimPlacesRefresh, readPlacesCache, storePlacesAnswer } from "../db/review-repository";
@@ -30,8 +31,8 @@ export type GooglePlacesDeps = {
 };
 
 export const googleMessages = {
-  noKey:
-    "Google reviews are not currently available. Please check back later or write a review on our website.",
+  /** The spec's informational message (public-site.md §8; issue 5: "with no key"). */
+  noKey: reviewTexts.googleEmpty,
   ok: "Google reviews loaded.",
   failed: "Google reviews could not be loaded right now.",
 } as const;
