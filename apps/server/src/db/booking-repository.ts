@@ -565,35 +565,26 @@ export async function claimKeyRow(
 }
 
 /** Stores the answer of a claimed key (still running); the claim is this request's. */
+/** The key's row while its request is still running (status 0: no answer stored yet). */
+const stillRunning = (operation: string, key: string) =>
+  and(
+    eq(idempotencyKeys.operation, operation),
+    eq(idempotencyKeys.key, key),
+    eq(idempotencyKeys.responseStatus, 0),
+  );
+
 export async function completeKeyRow(
   db: Queryable,
   operation: string,
   key: string,
   answer: { responseStatus: number; responseBody: unknown },
 ): Promise<void> {
-  await db
-    .update(idempotencyKeys)
-    .set(answer)
-    .where(
-      and(
-        eq(idempotencyKeys.operation, operation),
-        eq(idempotencyKeys.key, key),
-        eq(idempotencyKeys.responseStatus, 0),
-      ),
-    );
+  await db.update(idempotencyKeys).set(answer).where(stillRunning(operation, key));
 }
 
 /** Drops a claim that is still running, so the key may be used again. */
 export async function releaseKeyRow(db: Queryable, operation: string, key: string): Promise<void> {
-  await db
-    .delete(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.operation, operation),
-        eq(idempotencyKeys.key, key),
-        eq(idempotencyKeys.responseStatus, 0),
-      ),
-    );
+  await db.delete(idempotencyKeys).where(stillRunning(operation, key));
 }
 
 /** Frees a key, so the same request may be made again with it. */

@@ -15,7 +15,7 @@ import {
   reviewIdParamSchema,
   reviewStatsResponseSchema,
 } from "@clinic/contract/reviews";
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute, OpenAPIHono, type RouteHandler } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import { requireAdmin, signedInSession } from "../http/admin-guard";
 import type { AppEnv } from "../http/app-env";
@@ -175,6 +175,11 @@ async function actorOf(c: Context<AppEnv>): Promise<string> {
 }
 
 export function reviewRoutes(m: ReviewsModule) {
+  /** The place search, at the admin path and at the spec's (both behind the admin check). */
+  const searchPlaces: RouteHandler<typeof getPlaceSearch, AppEnv> = async (c) => {
+    noCache(c);
+    return c.json({ success: true as const, data: await m.google.search(c.req.valid("query").query) }, 200);
+  };
   const limit = rateLimit({
     db: m.db,
     name: "reviews",
@@ -200,13 +205,7 @@ export function reviewRoutes(m: ReviewsModule) {
         return c.json({ success: true as const, data: await approvedReviews(m.db) }, 200);
       })
       // Before /google/places/{placeId}, which would otherwise take "search" for a place id.
-      .openapi(getPublicPlaceSearch, async (c) => {
-        noCache(c);
-        return c.json(
-          { success: true as const, data: await m.google.search(c.req.valid("query").query) },
-          200,
-        );
-      })
+      .openapi(getPublicPlaceSearch, searchPlaces)
       .openapi(getGooglePlace, async (c) => {
         const { placeId } = c.req.valid("param");
         const data = await m.google.place(placeId);
@@ -247,12 +246,6 @@ export function reviewRoutes(m: ReviewsModule) {
         noCache(c);
         return c.json({ success: true as const, data: await reviewStats(m.db) }, 200);
       })
-      .openapi(getPlaceSearch, async (c) => {
-        noCache(c);
-        return c.json(
-          { success: true as const, data: await m.google.search(c.req.valid("query").query) },
-          200,
-        );
-      })
+      .openapi(getPlaceSearch, searchPlaces)
   );
 }

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { SocialIcon } from "../ui/social-icon";
 import { CurrentYear } from "./current-year";
 import { Clock, Mail, MapPin, Phone } from "./icons";
+import { OpeningHoursList } from "./opening-hours-list";
 import { useSite } from "./site-context";
 
 const headingClass = "mb-3 text-base font-semibold text-white";
@@ -73,16 +74,10 @@ export function SiteFooter() {
             <Clock aria-hidden="true" className="size-4" />
             Opening Hours
           </h2>{" "}
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-            {site.openingHours.map((row, i) => (
-              <Fragment key={row.label}>
-                {i > 0 && " "}
-                <div className="contents">
-                  <dt className="font-medium">{row.label}</dt> <dd>{row.hours}</dd>
-                </div>
-              </Fragment>
-            ))}
-          </dl>
+          <OpeningHoursList
+            rows={site.openingHours}
+            className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm"
+          />
         </section>
 
         <section aria-labelledby="footer-social">

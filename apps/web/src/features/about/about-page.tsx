@@ -1,5 +1,6 @@
 import { Fragment } from "react";
 import { Clock, Mail, MapPin, Phone } from "../../components/layout/icons";
+import { OpeningHoursList } from "../../components/layout/opening-hours-list";
 import { PageHeader, PageSection } from "../../components/layout/page-header";
 import type { AboutContent } from "../../content/page-content";
 import { Compass, Heart, Target } from "./about-icons";
@@ -123,16 +124,10 @@ export function AboutPage({ content }: { content: AboutContent }) {
               <Clock aria-hidden="true" className="size-5 text-brand-700" />
               Opening Hours
             </h3>{" "}
-            <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-lg text-slate-800">
-              {content.openingHours.map((row, i) => (
-                <Fragment key={row.label}>
-                  {i > 0 && " "}
-                  <div className="contents">
-                    <dt className="font-medium">{row.label}</dt> <dd>{row.hours}</dd>
-                  </div>
-                </Fragment>
-              ))}
-            </dl>
+            <OpeningHoursList
+              rows={content.openingHours}
+              className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-lg text-slate-800"
+            />
           </div>
         </div>
       </PageSection>

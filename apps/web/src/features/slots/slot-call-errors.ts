@@ -1,4 +1,5 @@
 import { slotMessages } from "@clinic/contract/admin-slots";
+import { ApiError } from "../../lib/api-client";
 
 /**
  * A load that was cancelled, not failed: TanStack Query aborts a slot list's request when its key
@@ -15,17 +16,11 @@ export function isCancelled(error: unknown, signal?: AbortSignal): boolean {
   );
 }
 
-/** The HTTP status of a failed API call, if it has one (ApiError). */
-function statusOf(error: unknown): number | undefined {
-  const status = (error as { status?: unknown } | null)?.status;
-  return typeof status === "number" ? status : undefined;
-}
-
 /**
  * The toast title for a failed slot call (list, bulk create, status change, delete): a 401 (no
  * session any more) is the spec's 'Authentication required: Please log in to manage slots'
  * (admin.md §6, §8); anything else keeps the caller's text.
  */
 export function slotCallErrorTitle(error: unknown, otherwise: string): string {
-  return statusOf(error) === 401 ? slotMessages.authRequired : otherwise;
+  return error instanceof ApiError && error.status === 401 ? slotMessages.authRequired : otherwise;
 }
