@@ -75,7 +75,13 @@ describe("admin booking", () => {
     const admin = await signIn(a, adminEmail);
     const res = await a.request("/api/public/bookings", { method: "POST", headers: asUser(admin), body });
     expect(res.status).toBe(201);
-    const { data } = (await res.json()) as { data: { bookingId: string } };
+    const { data, success, message } = (await res.json()) as {
+      data: { bookingId: string };
+      success: boolean;
+      message: string;
+    };
+    // admin.md §7: the admin creation answers "success, message".
+    expect({ success, message }).toEqual({ success: true, message: "Booking created and marked as paid" });
     const confirmation = (await (await a.request(`/api/public/bookings/${data.bookingId}`)).json()) as {
       data: { paymentStatus: string };
     };

@@ -1,3 +1,6 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { authErrorMessages } from "@clinic/contract/auth";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db/client";
 import { startTestOpenIdProvider, type TestOpenIdProvider } from "./support/auth-openid-provider";
@@ -163,6 +166,20 @@ describe("OpenID sign-in (authorization code + PKCE against a real provider)", (
     const { callback, signInCookie } = await toProvider(a, "admin-by-email", "https://evil.example/");
     const res = await back(a, callback, signInCookie);
     expect(res.headers.get("location")).toBe("/admin");
+  });
+
+  it("sends the admin back with 'Failed to initiate login' when the provider cannot be reached", async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const { app: a } = createAuthTestApp(handle.db, {
+      oidc: { issuer: `http://127.0.0.1:${port}`, clientId: idp.clientId, clientSecret: idp.clientSecret },
+    });
+    const res = await a.request("/api/auth/oidc/start?returnTo=%2Fadmin");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/admin?authError=initiate");
+    expect(authErrorMessages.initiate).toBe("Failed to initiate login");
   });
 
   it("says OpenID is on, with the button label", async () => {

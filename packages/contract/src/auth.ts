@@ -54,6 +54,7 @@ export const signInLinkRequestedMessage =
 /** Why a sign-in came back without a session (query `authError` on /admin). */
 export const authErrorCodes = [
   "failed",
+  "initiate",
   "state",
   "email_unverified",
   "rate_limited",
@@ -64,6 +65,8 @@ export type AuthErrorCode = (typeof authErrorCodes)[number];
 /** The spec's texts (admin.md §8), one per reason. */
 export const authErrorMessages: Record<AuthErrorCode, string> = {
   failed: "Authentication failed",
+  /** The provider could not be reached to start the sign-in. */
+  initiate: "Failed to initiate login",
   state: "An error occurred while validating the state.",
   email_unverified: "Authentication failed",
   rate_limited: "Too many sign-in attempts. Please wait a minute and try again.",

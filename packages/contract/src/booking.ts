@@ -8,6 +8,8 @@ import { isIanaTimeZone } from "./time-zone";
 export const bookingFlows = ["book-consultation", "book"] as const;
 export type BookingFlow = (typeof bookingFlows)[number];
 
+/** The answer's message to an admin's booking (admin.md §7: "success, message"). */
+export const adminBookingCreatedMessage = "Booking created and marked as paid";
 export const slotUnavailableMessage = "This slot is no longer available. Please choose another time.";
 export const checkoutName = "Physiotherapy Consultation";
 export const dummyPayment = { paymentId: "pay_dummy_test", signature: "dummy_signature" } as const;

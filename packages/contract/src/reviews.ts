@@ -29,9 +29,11 @@ export function nextReviewStatus(from: ReviewStatus, action: ReviewAction): Revi
 }
 
 export const reviewLimits = {
-  nameMin: 2,
+  // The spec gives no lower bounds beyond "required" (decision 0088): moderation, not a length rule,
+  // keeps a short review like "Great!" from the site.
+  nameMin: 1,
   nameMax: 80,
-  commentMin: 10,
+  commentMin: 1,
   commentMax: 2000,
   treatmentMax: 80,
 } as const;
@@ -60,7 +62,7 @@ export const createReviewRequestSchema = z.object({
   comment: z
     .string({ error: "Review is required" })
     .trim()
-    .min(reviewLimits.commentMin, `Review must be at least ${reviewLimits.commentMin} characters`)
+    .min(reviewLimits.commentMin, "Review is required")
     .max(reviewLimits.commentMax, `Review must be at most ${reviewLimits.commentMax} characters`)
     .refine((v) => !controlInText.test(v), "Review must not contain control characters"),
   captchaToken: z
@@ -91,6 +93,10 @@ export const publicReviewSchema = z.object({
   createdAt: z.string(),
 });
 export type PublicReview = z.infer<typeof publicReviewSchema>;
+/** The message of GET /api/reviews/approved (public-site.md §7 lists one). */
+export function approvedReviewsMessage(count: number): string {
+  return count === 1 ? "1 approved review" : `${count} approved reviews`;
+}
 export const approvedReviewsResponseSchema = successEnvelopeSchema(z.array(publicReviewSchema));
 
 export const adminReviewSchema = publicReviewSchema.extend({

@@ -168,7 +168,7 @@ export function authRoutes(deps: AuthRoutesDeps) {
       return c.redirect(url, 302);
     } catch (error) {
       c.get("log").error({ err: { message: (error as Error).message } }, "OpenID sign-in could not start");
-      return redirectWithError(c, "failed");
+      return redirectWithError(c, "initiate");
     }
   });
 

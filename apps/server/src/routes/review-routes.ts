@@ -1,6 +1,7 @@
 import {
   adminReviewResponseSchema,
   adminReviewsResponseSchema,
+  approvedReviewsMessage,
   approvedReviewsResponseSchema,
   captchaConfigResponseSchema,
   createReviewRequestSchema,
@@ -202,7 +203,8 @@ export function reviewRoutes(m: ReviewsModule) {
       })
       .openapi(getApproved, async (c) => {
         c.header("Cache-Control", "no-cache");
-        return c.json({ success: true as const, data: await approvedReviews(m.db) }, 200);
+        const data = await approvedReviews(m.db);
+        return c.json({ success: true as const, data, message: approvedReviewsMessage(data.length) }, 200);
       })
       // Before /google/places/{placeId}, which would otherwise take "search" for a place id.
       .openapi(getPublicPlaceSearch, searchPlaces)

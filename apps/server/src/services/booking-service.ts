@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import {
+  adminBookingCreatedMessage,
   type BookingConfirmation,
   type BookingStatus,
   type CreateBookingInput,
@@ -359,7 +360,7 @@ export async function createBooking(
           const paid = await confirmPaid(deps, tx, pendingRow, slot, `admin_${bookingId}`, now);
           if (paid.userCalendar === "pending") pending.confirm = paid.id;
           const paidData = { ...data, paymentStatus: paid.status as BookingStatus };
-          return { status: 201, body: { success: true, data: paidData } };
+          return { status: 201, body: { success: true, data: paidData, message: adminBookingCreatedMessage } };
         }
         if (payments.local) return { ...(answer as Answer), stored: true };
         pending.order = {

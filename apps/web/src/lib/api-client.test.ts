@@ -16,7 +16,8 @@ beforeAll(async () => {
       return reply(200, JSON.stringify({ success: true, data: { n: 1 }, message: "fine" }));
     if (req.url === "/api/refused")
       return reply(409, JSON.stringify({ success: false, code: "conflict", message: "This slot is taken." }));
-    if (req.url === "/api/bare-error") return reply(502, "<html>bad gateway</html>", "Bad Gateway");
+    if (req.url === "/api/bare-error" || req.url === "/api/admin/bare-error")
+      return reply(502, "<html>bad gateway</html>", "Bad Gateway");
     if (req.url === "/api/soft-failure")
       return reply(200, JSON.stringify({ success: false, message: "Nope." }));
     if (req.url === "/api/echo-headers")
@@ -53,6 +54,12 @@ describe("api client", () => {
   it("falls back to 'HTTP {status}: {statusText}' without a message", async () => {
     const error = await client.api.get("/api/bare-error").catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 502, message: "HTTP 502: Bad Gateway", isClientError: false });
+  });
+
+  it("falls back to 'HTTP error! status: {code}' for an admin call without a message (admin.md §8)", async () => {
+    const error = await client.api.get("/api/admin/bare-error").catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 502, message: "HTTP error! status: 502" });
+    expect(client.httpErrorText("/api/administrator", 500, "x")).toBe("HTTP 500: x");
   });
 
   it("treats success: false as an error even with a 2xx", async () => {

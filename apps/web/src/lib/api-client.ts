@@ -43,12 +43,20 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-function toApiError(response: Response, body: unknown): ApiError {
+/**
+ * The text of a failure whose answer carries no message: the admin client's wording for admin calls
+ * (admin.md §8), the public client's for the rest (public-site.md §8).
+ */
+export function httpErrorText(path: string, status: number, statusText: string): string {
+  return /^\/api\/admin(\/|\?|$)/.test(path) ? `HTTP error! status: ${status}` : `HTTP ${status}: ${statusText}`;
+}
+
+function toApiError(path: string, response: Response, body: unknown): ApiError {
   const envelope = isRecord(body) ? (body as Partial<ErrorEnvelope>) : undefined;
   const message =
     typeof envelope?.message === "string" && envelope.message.length > 0
       ? envelope.message
-      : `HTTP ${response.status}: ${response.statusText}`;
+      : httpErrorText(path, response.status, response.statusText);
   const fields = isRecord(envelope?.fields) ? (envelope.fields as Record<string, string>) : undefined;
   return new ApiError(response.status, message, envelope?.code, fields);
 }
@@ -67,7 +75,7 @@ async function readJson(response: Response): Promise<unknown> {
 /**
  * Calls `path` (e.g. "/api/health") and returns the `data` of the success envelope, with its optional
  * message. A non-OK response, or a 2xx whose envelope says `success: false`, throws an ApiError whose
- * message is the server's `message` when it sent one, otherwise `HTTP {status}: {statusText}` (spec §8).
+ * message is the server's `message` when it sent one, otherwise `httpErrorText`.
  * A network failure rejects with the browser's TypeError, unchanged.
  */
 export async function apiRequestWithMessage<T>(
@@ -88,9 +96,9 @@ export async function apiRequestWithMessage<T>(
   });
   const body = await readJson(response);
 
-  if (!response.ok) throw toApiError(response, body);
+  if (!response.ok) throw toApiError(path, response, body);
   if (!isRecord(body) || body.success !== true) {
-    if (isRecord(body) && body.success === false) throw toApiError(response, body);
+    if (isRecord(body) && body.success === false) throw toApiError(path, response, body);
     throw new ApiError(response.status, `HTTP ${response.status}: unexpected response`);
   }
   const envelope = body as SuccessEnvelope<T>;
