@@ -360,7 +360,10 @@ export async function createBooking(
           const paid = await confirmPaid(deps, tx, pendingRow, slot, `admin_${bookingId}`, now);
           if (paid.userCalendar === "pending") pending.confirm = paid.id;
           const paidData = { ...data, paymentStatus: paid.status as BookingStatus };
-          return { status: 201, body: { success: true, data: paidData, message: adminBookingCreatedMessage } };
+          return {
+            status: 201,
+            body: { success: true, data: paidData, message: adminBookingCreatedMessage },
+          };
         }
         if (payments.local) return { ...(answer as Answer), stored: true };
         pending.order = {

@@ -48,7 +48,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * (admin.md §8), the public client's for the rest (public-site.md §8).
  */
 export function httpErrorText(path: string, status: number, statusText: string): string {
-  return /^\/api\/admin(\/|\?|$)/.test(path) ? `HTTP error! status: ${status}` : `HTTP ${status}: ${statusText}`;
+  return /^\/api\/admin(\/|\?|$)/.test(path)
+    ? `HTTP error! status: ${status}`
+    : `HTTP ${status}: ${statusText}`;
 }
 
 function toApiError(path: string, response: Response, body: unknown): ApiError {
