@@ -171,6 +171,17 @@ describe("POST /api/public/bookings", () => {
     expect((await read(reused)).message).toMatch(/already used/);
   });
 
+  it("verifies with the configured robot check whatever provider name the payload carries (spec §7 sends 'recaptcha')", async () => {
+    const { app } = bookingApp(handle.db);
+    const { slotId } = await firstSlot(app);
+    const token = await solvedCaptcha(app);
+    const spec = { captcha: { provider: "recaptcha", token, action: "book_submit" } };
+    expect((await postJson(app, "/api/public/bookings", bookingBody(slotId, token, spec))).status).toBe(201);
+    const { slotId: other } = await firstSlot(app);
+    const forged = { captcha: { provider: "recaptcha", token: "not-a-solution", action: "book_submit" } };
+    expect((await postJson(app, "/api/public/bookings", bookingBody(other, "x", forged))).status).toBe(400);
+  });
+
   it("refuses isAdminBooking from a visitor with 403 and creates nothing", async () => {
     const { app } = bookingApp(handle.db);
     const { slot, slotId } = await firstSlot(app);

@@ -11,7 +11,7 @@ export const captchaRequiredMessage = "Please complete the captcha verification"
 export async function verifyCaptchaOnce(
   db: Queryable,
   verifier: CaptchaVerifier,
-  captcha: { token?: string; provider?: string } | undefined,
+  captcha: { token?: string } | undefined,
 ): Promise<void> {
   await spendCaptcha(db, await checkCaptcha(verifier, captcha));
 }
@@ -22,9 +22,9 @@ export async function verifyCaptchaOnce(
  */
 export function checkCaptcha(
   verifier: CaptchaVerifier,
-  captcha: { token?: string; provider?: string } | undefined,
+  captcha: { token?: string } | undefined,
 ): Promise<CaptchaVerdict> {
-  return verifier.check(captcha?.token, captcha?.provider);
+  return verifier.check(captcha?.token);
 }
 
 /** Refuses a failed verdict; records a passed one as used in `db`, refusing a second use. */

@@ -60,7 +60,7 @@ async function storeReview(
   clientAddress: string | undefined,
 ): Promise<Answer> {
   // The captcha is checked (and spent) before anything is stored, in the same transaction.
-  await verifyCaptchaOnce(tx, d.captcha, { token: input.captchaToken, provider: d.captcha.provider });
+  await verifyCaptchaOnce(tx, d.captcha, { token: input.captchaToken });
   const at = now(d);
   const review = await insertReview(tx, {
     id: randomUUID(),

@@ -30,8 +30,19 @@ export function bookingApp(
   });
 }
 
-/** OPEN slots of one hour starting at the given offsets (minutes) from a base time in the future. */
-export async function makeSlots(db: Database, count: number, base = Date.now() + 3 * 86_400_000) {
+/**
+ * 09:00 in the clinic's zone three days from now: up to 12 slots from it share one date whatever the
+ * hour the tests run (from an evening hour, the third slot used to fall on the next date).
+ */
+function morningInThreeDays(): number {
+  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(
+    Date.now() + 3 * 86_400_000,
+  );
+  return Date.parse(`${day}T09:00:00+05:30`);
+}
+
+/** OPEN slots of one hour, 75 minutes apart, from a base time in the future (rounded up to the hour). */
+export async function makeSlots(db: Database, count: number, base = morningInThreeDays()) {
   const start = Math.ceil(base / 3_600_000) * 3_600_000;
   const slots = Array.from({ length: count }, (_, i) => {
     const startAt = new Date(start + i * 75 * 60_000);

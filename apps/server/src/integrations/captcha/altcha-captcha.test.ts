@@ -40,7 +40,7 @@ async function libraryVerdict(payload: Payload): Promise<"ok" | "expired" | "inv
 }
 
 async function ourVerdict(payload: Payload): Promise<"ok" | "expired" | "invalid"> {
-  const verdict = await captcha.check(encode(payload), "altcha");
+  const verdict = await captcha.check(encode(payload));
   return verdict.ok ? "ok" : verdict.reason === "expired" ? "expired" : "invalid";
 }
 
@@ -146,7 +146,7 @@ describe("the ALTCHA check agrees with altcha-lib", () => {
     const deep = `${'{"d":'.repeat(50_000)}{}${"}".repeat(50_000)}`;
     const parameters = JSON.stringify(payload.challenge.parameters).replace(/^\{/, `{"extra":${deep},`);
     const token = `{"challenge":{"parameters":${parameters},"signature":"${payload.challenge.signature}"},"solution":${JSON.stringify(payload.solution)}}`;
-    const verdict = await captcha.check(Buffer.from(token).toString("base64"), "altcha");
+    const verdict = await captcha.check(Buffer.from(token).toString("base64"));
     expect(verdict).toEqual({ ok: false, reason: "invalid" });
   });
 });

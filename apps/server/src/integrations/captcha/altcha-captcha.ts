@@ -19,7 +19,11 @@ export type CaptchaVerdict =
 export interface CaptchaVerifier {
   readonly provider: string;
   createChallenge(): Promise<Challenge>;
-  check(token: string | undefined, provider?: string): Promise<CaptchaVerdict>;
+  /**
+   * Verifies with this provider only. The provider a payload names is not consulted: a token is
+   * valid only if this provider vouches for it, and the spec's payload names "recaptcha" always.
+   */
+  check(token: string | undefined): Promise<CaptchaVerdict>;
 }
 
 export type AltchaOptions = {
@@ -118,9 +122,8 @@ export function createAltchaCaptcha(options: AltchaOptions): CaptchaVerifier {
         hmacSignatureSecret: signatureSecret,
         hmacKeySignatureSecret: keySecret,
       }),
-    async check(token, provider) {
+    async check(token) {
       if (!token) return { ok: false, reason: "missing" };
-      if (provider && provider !== "altcha") return { ok: false, reason: "invalid" };
       let payload: { challenge?: Challenge; solution?: { counter: number; derivedKey: string } };
       try {
         payload = JSON.parse(Buffer.from(token, "base64").toString("utf8"));

@@ -39,10 +39,9 @@ export function createSiteverifyCaptcha(o: SiteverifyOptions): CaptchaVerifier {
     createChallenge() {
       return Promise.reject(new Error(`${o.provider} issues its own challenges in the browser`));
     },
-    async check(token, provider): Promise<CaptchaVerdict> {
+    async check(token): Promise<CaptchaVerdict> {
       if (!o.secret) return { ok: false, reason: "unavailable" };
       if (!token) return { ok: false, reason: "missing" };
-      if (provider && provider !== o.provider) return { ok: false, reason: "invalid" };
       let answer: SiteverifyAnswer;
       try {
         const res = await fetch(url, {
