@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { adminBooks, clinicDay, createSlots, emptyDay, setSlotStatus } from "../support/admin-data";
 import { signIn } from "../support/admin-session";
+import { recordToasts, toastsShown } from "../support/toast-recorder";
 
 /**
  * admin.md §2 Slot Management, the slot list and its toasts (§5, §6, §8), on days of their own far
@@ -123,6 +124,7 @@ const unauthenticated = {
   json: { success: false, code: "unauthenticated", message: "Please sign in to continue.", requestId: "x" },
 };
 const authRequired = "Authentication required: Please log in to manage slots";
+const slotLoadFailed = "Failed to load slots. Please try again.";
 
 test("a 401 from bulk create or a slot call says 'Authentication required: Please log in to manage slots'", async ({
   page,
@@ -210,4 +212,32 @@ test("changing the date while a load is under way does not toast a failure for t
   await page.waitForTimeout(2000);
   const toasts = await page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
   expect(toasts.filter((t) => /Failed to load slots/.test(t))).toEqual([]);
+});
+
+const serverError = {
+  status: 500,
+  json: { success: false, code: "internal_error", message: "Something went wrong.", requestId: "x" },
+};
+
+test("a failing slot list toasts 'Failed to load slots. Please try again.' at its first failure, once, while it retries", async ({
+  page,
+}) => {
+  await signedIn(page);
+  let calls = 0;
+  await page.route(
+    (url) => url.pathname === "/api/admin/slots/all",
+    (route) => {
+      calls += 1;
+      return route.fulfill(serverError);
+    },
+  );
+  await recordToasts(page);
+  await page.goto("/admin/slots");
+  // Shown at the first failure (the first retry comes a second later, the last after 7 s).
+  await expect(page.getByText(slotLoadFailed, { exact: true })).toBeVisible({ timeout: 5_000 });
+  expect(calls).toBeLessThan(4);
+  // The three retries go on in the background and fail too; none adds a toast.
+  await expect.poll(() => calls, { timeout: 15_000 }).toBe(4);
+  await page.waitForTimeout(500);
+  expect(await toastsShown(page, slotLoadFailed)).toBe(1);
 });

@@ -7,7 +7,7 @@ import {
   filterPageSizes,
   footerPageSizes,
 } from "@clinic/contract/admin-bookings";
-import type { AdminSlot } from "@clinic/contract/admin-slots";
+import { type AdminSlot, slotMessages } from "@clinic/contract/admin-slots";
 import * as Dialog from "@radix-ui/react-dialog";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Fragment, useState } from "react";
@@ -18,7 +18,9 @@ import { useClinicZone } from "../settings/use-clinic-zone";
 import { endOf, longDate, rupees, time12, time24, todayKey } from "../slots/admin-slots-api";
 import { ConfirmDialog } from "../slots/confirm-dialog";
 import { CreateBookingDialog } from "../slots/create-booking-dialog";
+import { loadFailure } from "../slots/slot-call-errors";
 import { statusBadge } from "../slots/slots-page";
+import { useLoadFailureToast } from "../slots/use-load-failure-toast";
 import { adminBookingsApi, pageList } from "./admin-bookings-api";
 
 const plusDays = (key: string, days: number) =>
@@ -76,6 +78,12 @@ function BookingsTable({ zone }: { zone: string }) {
     queryFn: ({ signal }) => adminBookingsApi.page(q, signal),
     placeholderData: keepPreviousData,
   });
+  // admin.md §8 'Error - Failed to load slots. Please try again.': on the first failed attempt, once
+  // (the retries go on), never for a cancelled load (decision 0084).
+  useLoadFailureToast(
+    loadFailure(query) && { title: "Error", description: slotMessages.loadFailed },
+    "admin-bookings-load-failed",
+  );
   const rows = query.data?.data;
   const total = query.data?.pagination.total ?? 0;
   const last = Math.max(1, Math.ceil(total / pageSize));
