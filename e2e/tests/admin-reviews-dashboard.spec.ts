@@ -106,3 +106,24 @@ test("approving, rejecting and deleting a review update the dashboard's Pending 
     "0",
   );
 });
+
+test("the reviews and stats GETs carry ?t= and the no-cache request headers (admin.md §7)", async ({
+  page,
+}) => {
+  await signIn(page, ADMIN_EMAIL, "/admin", server);
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+  const asked = (path: string) =>
+    page.waitForRequest((r) => {
+      const url = new URL(r.url());
+      return url.pathname === path && r.method() === "GET";
+    });
+  const reviews = asked("/api/admin/reviews");
+  const stats = asked("/api/admin/stats");
+  await section(page, "Reviews").click();
+  for (const request of [await reviews, await stats]) {
+    expect(new URL(request.url()).searchParams.get("t"), request.url()).toMatch(/^\d+$/);
+    const headers = request.headers();
+    expect(headers["cache-control"], request.url()).toBe("no-cache");
+    expect(headers.pragma, request.url()).toBe("no-cache");
+  }
+});

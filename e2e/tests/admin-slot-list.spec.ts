@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
-import { adminBooks, clinicDay, createSlots, emptyDay, setSlotStatus } from "../support/admin-data";
+import { adminBooks, clinicDay, createSlots, emptyDay, setSlotStatus, slotsOn } from "../support/admin-data";
 import { signIn } from "../support/admin-session";
+import { recordToasts, toastsShown } from "../support/toast-recorder";
 
 /**
  * admin.md §2 Slot Management, the slot list and its toasts (§5, §6, §8), on days of their own far
@@ -14,6 +15,12 @@ async function openSlotsOn(page: Page, day: string) {
   await page.getByLabel("Date", { exact: true }).fill(day);
 }
 
+/** The weekday toggle's name for `day` (admin.md §2: 'Sun' to 'Sat'). */
+const weekdayOf = (day: string) =>
+  new Intl.DateTimeFormat("en-US", { weekday: "short", timeZone: "UTC" }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
+
 /** Fills the bulk-create form for one hour on `day`, with that day's weekday switched on. */
 async function fillBulkCreate(page: Page, day: string, from: string, to: string) {
   await page.getByLabel("Start Date").fill(day);
@@ -21,10 +28,7 @@ async function fillBulkCreate(page: Page, day: string, from: string, to: string)
   await page.getByLabel("Daily Start Time").fill(from);
   await page.getByLabel("Daily End Time").fill(to);
   await page.getByLabel("Duration (minutes)").fill("60");
-  const weekday = new Intl.DateTimeFormat("en-US", { weekday: "long", timeZone: "UTC" }).format(
-    new Date(`${day}T12:00:00Z`),
-  );
-  const toggle = page.getByRole("button", { name: weekday, exact: true });
+  const toggle = page.getByRole("button", { name: weekdayOf(day), exact: true });
   if ((await toggle.getAttribute("aria-pressed")) !== "true") await toggle.click();
   await expect(toggle).toHaveAttribute("aria-pressed", "true");
 }
@@ -123,6 +127,7 @@ const unauthenticated = {
   json: { success: false, code: "unauthenticated", message: "Please sign in to continue.", requestId: "x" },
 };
 const authRequired = "Authentication required: Please log in to manage slots";
+const slotLoadFailed = "Failed to load slots. Please try again.";
 
 test("a 401 from bulk create or a slot call says 'Authentication required: Please log in to manage slots'", async ({
   page,
@@ -210,4 +215,118 @@ test("changing the date while a load is under way does not toast a failure for t
   await page.waitForTimeout(2000);
   const toasts = await page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
   expect(toasts.filter((t) => /Failed to load slots/.test(t))).toEqual([]);
+});
+
+const serverError = {
+  status: 500,
+  json: { success: false, code: "internal_error", message: "Something went wrong.", requestId: "x" },
+};
+
+test("a failing slot list toasts 'Failed to load slots. Please try again.' at its first failure, once, while it retries", async ({
+  page,
+}) => {
+  await signedIn(page);
+  let calls = 0;
+  await page.route(
+    (url) => url.pathname === "/api/admin/slots/all",
+    (route) => {
+      calls += 1;
+      return route.fulfill(serverError);
+    },
+  );
+  await recordToasts(page);
+  await page.goto("/admin/slots");
+  // Shown at the first failure (the first retry comes a second later, the last after 7 s).
+  await expect(page.getByText(slotLoadFailed, { exact: true })).toBeVisible({ timeout: 5_000 });
+  expect(calls).toBeLessThan(4);
+  // The three retries go on in the background and fail too; none adds a toast.
+  await expect.poll(() => calls, { timeout: 15_000 }).toBe(4);
+  await page.waitForTimeout(500);
+  expect(await toastsShown(page, slotLoadFailed)).toBe(1);
+});
+
+test("bulk create: weekday toggles named 'Sun' to 'Sat'; at 0 slots the form says none will be created", async ({
+  page,
+}) => {
+  await signedIn(page);
+  const day = await emptyDay(page, 140);
+  await page.goto("/admin/slots");
+  await expect(page.getByRole("heading", { name: "Bulk Create Slots" })).toBeVisible();
+  const names = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+  for (const [i, name] of names.entries()) {
+    const toggle = page.getByRole("button", { name, exact: true });
+    await expect(toggle).toHaveCount(1);
+    // Monday to Friday by default (admin.md §3).
+    await expect(toggle).toHaveAttribute("aria-pressed", i >= 1 && i <= 5 ? "true" : "false");
+  }
+  await page.getByLabel("Start Date").fill(day);
+  await page.getByLabel("End Date").fill(day);
+  // Every weekday off: nothing to create.
+  for (const name of names.slice(1, 6)) await page.getByRole("button", { name, exact: true }).click();
+  await expect(page.getByTestId("slot-count")).toHaveText("0");
+  const hint = page.getByText("No slots will be created. Check your weekday selection and time range.", {
+    exact: true,
+  });
+  const zero = page.getByText(
+    "No slots generated: No valid slots could be generated with the current settings. Check your date range and weekday selections.",
+    { exact: true },
+  );
+  await expect(hint).toBeVisible();
+  await expect(zero).toBeVisible();
+  await expect(page.getByRole("button", { name: "Create 0 Slots" })).toBeDisabled();
+  // The day's weekday on again: slots, and no hint.
+  await page.getByRole("button", { name: weekdayOf(day), exact: true }).click();
+  await expect(page.getByTestId("slot-count")).not.toHaveText("0");
+  await expect(hint).toHaveCount(0);
+  await expect(zero).toHaveCount(0);
+});
+
+test("bulk create: duration and buffer clamp to 15-180 / 0-60 on blur and submit, not on each keystroke", async ({
+  page,
+}) => {
+  await signedIn(page);
+  const day = await emptyDay(page, 140);
+  await page.goto("/admin/slots");
+  await expect(page.getByRole("heading", { name: "Bulk Create Slots" })).toBeVisible();
+  const duration = page.getByLabel("Duration (minutes)");
+  const buffer = page.getByLabel("Buffer (minutes)");
+
+  // Typed key by key: '1' and '12' are below 15 on the way to 120 and are left alone.
+  await duration.fill("");
+  await duration.pressSequentially("120");
+  await expect(duration).toHaveValue("120");
+  await duration.blur();
+  await expect(duration).toHaveValue("120");
+  // Cleared and left: the last valid value comes back.
+  await duration.fill("");
+  await duration.blur();
+  await expect(duration).toHaveValue("120");
+  // Out of range: clamped when the field is left.
+  await duration.fill("5");
+  await expect(duration).toHaveValue("5");
+  await duration.blur();
+  await expect(duration).toHaveValue("15");
+  await duration.fill("500");
+  await duration.blur();
+  await expect(duration).toHaveValue("180");
+  await buffer.fill("");
+  await buffer.pressSequentially("45");
+  await expect(buffer).toHaveValue("45");
+  await buffer.fill("99");
+  await buffer.blur();
+  await expect(buffer).toHaveValue("60");
+  await buffer.fill("");
+  await buffer.blur();
+  await expect(buffer).toHaveValue("60");
+
+  // Submitted with Enter while a field still holds 200: clamped to 180 and sent as 180.
+  await fillBulkCreate(page, day, "09:00", "15:00");
+  await duration.fill("200");
+  await duration.press("Enter");
+  await expect(duration).toHaveValue("180");
+  await expect(page.getByText(/^Successfully created \d+ slots!/)).toBeVisible();
+  const made = await slotsOn(page, day);
+  expect(made.length).toBeGreaterThan(0);
+  for (const slot of made as Array<{ startAt: string; endAt?: string }>)
+    expect(Date.parse(slot.endAt as string) - Date.parse(slot.startAt)).toBe(180 * 60_000);
 });

@@ -49,20 +49,24 @@ describe("admin bookings table", () => {
     await book(call, slotIds[0] as string, "Zara");
     await book(call, slotIds[2] as string, "Bela");
     const page = await call("GET", "/api/admin/bookings?view=all&pageSize=4&page=2");
-    expect(page.json.data).toMatchObject({ total: 6, page: 2, pageSize: 4 });
-    expect(page.json.data.items).toHaveLength(2);
+    // admin.md §7 "data list": data is the rows; the paging is its sibling (decision 0083).
+    expect(Array.isArray(page.json.data)).toBe(true);
+    expect(page.json.data).toHaveLength(2);
+    expect(page.json.pagination).toEqual({ total: 6, page: 2, pageSize: 4 });
+    expect(Object.keys(page.json).sort()).toEqual(["data", "pagination", "success"]);
     const byCustomer = await call("GET", "/api/admin/bookings?view=all&sort=customer&order=asc");
     expect(
-      byCustomer.json.data.items
+      byCustomer.json.data
         .slice(0, 2)
         .map((s: { booking: { customerName: string } }) => s.booking.customerName),
     ).toEqual(["Bela", "Zara"]);
     const booked = await call("GET", "/api/admin/bookings?status=BOOKED");
-    expect(booked.json.data.total).toBe(2);
+    expect(booked.json.pagination.total).toBe(2);
     const confirmed = await call("GET", "/api/admin/bookings?status=CONFIRMED");
-    expect(confirmed.json.data.total).toBe(2);
+    expect(confirmed.json.pagination.total).toBe(2);
     const past = await call("GET", "/api/admin/bookings?view=past");
-    expect(past.json.data.total).toBe(0);
+    expect(past.json.pagination.total).toBe(0);
+    expect(past.json.data).toEqual([]);
     for (const sort of ["date", "status", "customer", "paymentStatus", "email", "phone", "createdAt"])
       expect((await call("GET", `/api/admin/bookings?sort=${sort}&order=desc`)).status).toBe(200);
     expect((await call("GET", "/api/admin/bookings?sort=drop_table")).status).toBe(400);
@@ -113,7 +117,7 @@ describe("admin bookings table", () => {
             `/api/admin/bookings?view=all&sort=${sort}&order=${dir}&pageSize=5&page=${pageNo}`,
           );
           expect(res.status).toBe(200);
-          paged.push(...res.json.data.items.map((item: { slotId: string }) => item.slotId));
+          paged.push(...res.json.data.map((item: { slotId: string }) => item.slotId));
         }
         expect(paged, `${sort} ${dir}`).toEqual(oracle.rows.map((r) => r.id));
       }

@@ -365,6 +365,20 @@ describe("GET /api/openapi.json", () => {
     expect(headerNames(doc.paths["/api/admin/bookings"].get)).toEqual([]);
   });
 
+  it("documents GET /api/admin/bookings as a list in data with pagination beside it (decision 0083)", async () => {
+    const { app } = fullTestApp(handle.db);
+    // biome-ignore lint/suspicious/noExplicitAny: the document read loosely.
+    const doc: any = await (await app.request("/api/openapi.json")).json();
+    const schema = doc.paths["/api/admin/bookings"].get.responses["200"].content["application/json"].schema;
+    expect(schema.required).toEqual(expect.arrayContaining(["success", "data", "pagination"]));
+    expect(schema.properties.data.type).toBe("array");
+    expect(schema.properties.pagination.properties).toMatchObject({
+      total: { type: "integer" },
+      page: { type: "integer" },
+      pageSize: { type: "integer" },
+    });
+  });
+
   it("has a reference page at /api/docs with no script", async () => {
     const { app } = createTestApp({ db: handle.db });
     const res = await app.request("/api/docs");

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { adminSlotSchema } from "./admin-slots";
+import { type AdminSlot, adminSlotSchema } from "./admin-slots";
 import { successEnvelopeSchema } from "./api-envelope";
 import { dateKeySchema, slotStatuses } from "./slots";
 
@@ -39,14 +39,23 @@ export const adminBookingsQuerySchema = z
 export type AdminBookingsQuery = z.output<typeof adminBookingsQuerySchema>;
 export type AdminBookingsQueryInput = z.input<typeof adminBookingsQuerySchema>;
 
-export const adminBookingsPageSchema = z.object({
-  items: z.array(adminSlotSchema),
+/** Where a page sits in the whole filtered list: `total` rows, this is page `page` of `pageSize` rows. */
+export const paginationSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });
-export type AdminBookingsPage = z.infer<typeof adminBookingsPageSchema>;
-export const adminBookingsResponseSchema = successEnvelopeSchema(adminBookingsPageSchema);
+export type Pagination = z.infer<typeof paginationSchema>;
+/** One page as the service returns it: the rows and where they sit. */
+export type AdminBookingsPage = { items: AdminSlot[]; pagination: Pagination };
+/**
+ * The answer (admin.md §7: "data list"): `data` is the page's slot rows, the paging is a sibling of
+ * `data` in the envelope (decision 0083).
+ */
+export const adminBookingsResponseSchema = successEnvelopeSchema(z.array(adminSlotSchema)).extend({
+  pagination: paginationSchema,
+});
+export type AdminBookingsResponse = z.infer<typeof adminBookingsResponseSchema>;
 
 export const adminBookingIdParamSchema = z.object({ id: z.string().min(1).max(64) });
 

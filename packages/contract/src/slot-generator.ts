@@ -8,13 +8,17 @@ import { z } from "zod";
  * by the daily end; the next one starts after duration plus buffer. A start date after the
  * end date gives no slots.
  */
+/** The duration and buffer limits, in minutes (admin.md §5, §9): the form's input limits and the check's. */
+export const durationLimits = { min: 15, max: 180 } as const;
+export const bufferLimits = { min: 0, max: 60 } as const;
+
 export const slotGeneratorInputSchema = z.object({
   startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   endDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   startTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
   endTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/),
-  durationMinutes: z.number().int().min(15).max(180),
-  bufferMinutes: z.number().int().min(0).max(60),
+  durationMinutes: z.number().int().min(durationLimits.min).max(durationLimits.max),
+  bufferMinutes: z.number().int().min(bufferLimits.min).max(bufferLimits.max),
   /** 0 Sunday … 6 Saturday; default Monday to Friday. */
   weekdays: z.array(z.number().int().min(0).max(6)),
   tz: z.string().default("Asia/Kolkata"),
@@ -41,6 +45,9 @@ export const bulkCreateDefaults = {
 export const recommendedMaxSlotsPerCall = 12;
 export const noSlotsGeneratedMessage =
   "No slots generated: No valid slots could be generated with the current settings. Check your date range and weekday selections.";
+/** The form's hint at count 0 with both dates set (admin.md §2), shown above noSlotsGeneratedMessage. */
+export const noSlotsWillBeCreatedHint =
+  "No slots will be created. Check your weekday selection and time range.";
 
 function parseDateKey(key: string): { y: number; m: number; d: number } {
   const [y, m, d] = key.split("-").map(Number) as [number, number, number];

@@ -32,7 +32,10 @@ const getBookings = createRoute({
   path: "/admin/bookings",
   summary: "One page of slots with their live booking: filtered, sorted and paged by the database (admin)",
   request: { query: adminBookingsQuerySchema },
-  responses: { 200: json(adminBookingsResponseSchema, "A page"), 400: refusal("Malformed query") },
+  responses: {
+    200: json(adminBookingsResponseSchema, "A page: `data` is its slot rows, `pagination` where it sits"),
+    400: refusal("Malformed query"),
+  },
 });
 const getCsv = createRoute({
   method: "get",
@@ -102,7 +105,8 @@ export function adminBookingsRoutes(m: BookingModule) {
     })
     .openapi(getBookings, async (c) => {
       c.header("Cache-Control", "no-store");
-      return c.json({ success: true as const, data: await pageBookings(m, c.req.valid("query")) }, 200);
+      const { items, pagination } = await pageBookings(m, c.req.valid("query"));
+      return c.json({ success: true as const, data: items, pagination }, 200);
     })
     .openapi(getRescheduleSlots, async (c) => {
       const { id } = c.req.valid("param");

@@ -68,7 +68,7 @@ export async function pageBookings(deps: BookingDeps, q: AdminBookingsQuery): Pr
     { sort: q.sort, direction: q.order },
     { limit: q.pageSize, offset: (q.page - 1) * q.pageSize },
   );
-  return { items: rows.map(toAdminSlot), total, page: q.page, pageSize: q.pageSize };
+  return { items: rows.map(toAdminSlot), pagination: { total, page: q.page, pageSize: q.pageSize } };
 }
 
 const csvHeader = [

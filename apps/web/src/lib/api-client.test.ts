@@ -14,6 +14,11 @@ beforeAll(async () => {
     };
     if (req.url === "/api/ok")
       return reply(200, JSON.stringify({ success: true, data: { n: 1 }, message: "fine" }));
+    if (req.url === "/api/page")
+      return reply(
+        200,
+        JSON.stringify({ success: true, data: [{ n: 1 }], pagination: { total: 3, page: 1, pageSize: 1 } }),
+      );
     if (req.url === "/api/refused")
       return reply(409, JSON.stringify({ success: false, code: "conflict", message: "This slot is taken." }));
     if (req.url === "/api/bare-error" || req.url === "/api/admin/bare-error")
@@ -38,6 +43,16 @@ afterAll(() => {
 describe("api client", () => {
   it("returns the envelope's data and message", async () => {
     expect(await client.apiRequestWithMessage("/api/ok")).toEqual({ data: { n: 1 }, message: "fine" });
+  });
+
+  it("returns the whole envelope, siblings of data included, and data alone as before", async () => {
+    expect(await client.apiRequestEnvelope("/api/page")).toEqual({
+      success: true,
+      data: [{ n: 1 }],
+      pagination: { total: 3, page: 1, pageSize: 1 },
+    });
+    expect(await client.api.get("/api/page")).toEqual([{ n: 1 }]);
+    await expect(client.apiRequestEnvelope("/api/refused")).rejects.toMatchObject({ status: 409 });
   });
 
   it("throws the server's message, status and code", async () => {

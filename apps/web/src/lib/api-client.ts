@@ -75,15 +75,13 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
- * Calls `path` (e.g. "/api/health") and returns the `data` of the success envelope, with its optional
- * message. A non-OK response, or a 2xx whose envelope says `success: false`, throws an ApiError whose
- * message is the server's `message` when it sent one, otherwise `httpErrorText`.
- * A network failure rejects with the browser's TypeError, unchanged.
+ * Calls `path` and returns the whole success envelope as the server sent it: `data`, `message` and any
+ * sibling of theirs (e.g. `pagination` beside a list). Errors as apiRequestWithMessage.
  */
-export async function apiRequestWithMessage<T>(
+export async function apiRequestEnvelope<E extends SuccessEnvelope<unknown>>(
   path: string,
   options: ApiRequestOptions = {},
-): Promise<ApiSuccess<T>> {
+): Promise<E> {
   const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   if (options.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;
@@ -103,7 +101,20 @@ export async function apiRequestWithMessage<T>(
     if (isRecord(body) && body.success === false) throw toApiError(path, response, body);
     throw new ApiError(response.status, `HTTP ${response.status}: unexpected response`);
   }
-  const envelope = body as SuccessEnvelope<T>;
+  return body as E;
+}
+
+/**
+ * Calls `path` (e.g. "/api/health") and returns the `data` of the success envelope, with its optional
+ * message. A non-OK response, or a 2xx whose envelope says `success: false`, throws an ApiError whose
+ * message is the server's `message` when it sent one, otherwise `httpErrorText`.
+ * A network failure rejects with the browser's TypeError, unchanged.
+ */
+export async function apiRequestWithMessage<T>(
+  path: string,
+  options: ApiRequestOptions = {},
+): Promise<ApiSuccess<T>> {
+  const envelope = await apiRequestEnvelope<SuccessEnvelope<T>>(path, options);
   return { data: envelope.data, message: envelope.message };
 }
 

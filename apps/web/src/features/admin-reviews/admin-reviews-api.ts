@@ -4,19 +4,22 @@ import { api, apiRequest } from "../../lib/api-client";
 import { sameSiteHeaders } from "../auth/auth-api";
 import { dashboardKey } from "../dashboard/dashboard-api";
 
+/** admin.md §7: the all-reviews and stats GETs carry `?t={timestamp}` and no-cache request headers. */
 const noCache = () => `t=${Date.now()}`;
+export const noCacheHeaders = { "Cache-Control": "no-cache", Pragma: "no-cache" } as const;
+const freshHeaders = { ...sameSiteHeaders, ...noCacheHeaders };
 
 export function useAdminReviews() {
   return useQuery({
     queryKey: ["admin", "reviews"],
-    queryFn: () => api.get<AdminReview[]>(`/api/admin/reviews?${noCache()}`, { headers: sameSiteHeaders }),
+    queryFn: () => api.get<AdminReview[]>(`/api/admin/reviews?${noCache()}`, { headers: freshHeaders }),
   });
 }
 
 export function useReviewStats() {
   return useQuery({
     queryKey: ["admin", "reviews", "stats"],
-    queryFn: () => api.get<ReviewStats>(`/api/admin/stats?${noCache()}`, { headers: sameSiteHeaders }),
+    queryFn: () => api.get<ReviewStats>(`/api/admin/stats?${noCache()}`, { headers: freshHeaders }),
   });
 }
 

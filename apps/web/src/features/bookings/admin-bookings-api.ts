@@ -1,6 +1,6 @@
-import type { AdminBookingsPage, AdminBookingsQueryInput } from "@clinic/contract/admin-bookings";
+import type { AdminBookingsQueryInput, AdminBookingsResponse } from "@clinic/contract/admin-bookings";
 import type { AdminSlot } from "@clinic/contract/admin-slots";
-import { api, apiRequest } from "../../lib/api-client";
+import { api, apiRequest, apiRequestEnvelope } from "../../lib/api-client";
 import { sameSiteHeaders } from "../auth/auth-api";
 
 export function bookingsSearch(q: AdminBookingsQueryInput): string {
@@ -10,8 +10,12 @@ export function bookingsSearch(q: AdminBookingsQueryInput): string {
 }
 
 export const adminBookingsApi = {
+  /** The whole answer: `data` is the page's rows, `pagination` its place in the list (decision 0083). */
   page: (q: AdminBookingsQueryInput, signal?: AbortSignal) =>
-    api.get<AdminBookingsPage>(`/api/admin/bookings?${bookingsSearch(q)}`, { signal }),
+    apiRequestEnvelope<AdminBookingsResponse>(`/api/admin/bookings?${bookingsSearch(q)}`, {
+      method: "GET",
+      signal,
+    }),
   csvUrl: (q: AdminBookingsQueryInput) => `/api/admin/bookings/export.csv?${bookingsSearch(q)}`,
   rescheduleSlots: (id: string, date: string, signal?: AbortSignal) =>
     api.get<AdminSlot[]>(`/api/admin/bookings/${id}/reschedule-slots?date=${date}`, { signal }),

@@ -23,6 +23,27 @@ describe("admin booking dialog rules (admin.md §5)", () => {
       "Please enter a valid 10-digit mobile number",
     );
   });
+  it("the bookings screen's variant uses its own texts; the slot screen keeps its own", () => {
+    const bad = { name: "A", email: "a@b", phone: "98765", notes: "" };
+    expect(validateBooking(bad, "bookings")).toEqual({
+      name: "Name must be at least 2 characters",
+      email: "Invalid email address",
+      phone: "Phone number must be 10 digits",
+    });
+    expect(validateBooking({ ...bad, phone: "98765x3210" }, "bookings").phone).toBe(
+      "Phone number must contain only digits",
+    );
+    expect(validateBooking(bad, "slots")).toEqual({
+      email: "Please enter a valid email address",
+      phone: "Please enter a valid 10-digit mobile number",
+    });
+    expect(validateBooking({ name: " ", email: "", phone: "", notes: "" }, "bookings")).toEqual({
+      name: "Patient name is required",
+      email: "Email address is required",
+      phone: "Phone number is required",
+    });
+    expect(validateBooking(ok, "bookings")).toEqual({});
+  });
   it("maps failures as §8 says", () => {
     expect(bookingErrorMessage(new ApiError(404, "x"))).toBe(
       "Admin booking endpoint not found. The feature may not be deployed yet.",

@@ -7,7 +7,7 @@ import {
   filterPageSizes,
   footerPageSizes,
 } from "@clinic/contract/admin-bookings";
-import type { AdminSlot } from "@clinic/contract/admin-slots";
+import { type AdminSlot, slotMessages } from "@clinic/contract/admin-slots";
 import * as Dialog from "@radix-ui/react-dialog";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Fragment, useState } from "react";
@@ -18,7 +18,9 @@ import { useClinicZone } from "../settings/use-clinic-zone";
 import { endOf, longDate, rupees, time12, time24, todayKey } from "../slots/admin-slots-api";
 import { ConfirmDialog } from "../slots/confirm-dialog";
 import { CreateBookingDialog } from "../slots/create-booking-dialog";
+import { loadFailure } from "../slots/slot-call-errors";
 import { statusBadge } from "../slots/slots-page";
+import { useLoadFailureToast } from "../slots/use-load-failure-toast";
 import { adminBookingsApi, pageList } from "./admin-bookings-api";
 
 const plusDays = (key: string, days: number) =>
@@ -76,8 +78,14 @@ function BookingsTable({ zone }: { zone: string }) {
     queryFn: ({ signal }) => adminBookingsApi.page(q, signal),
     placeholderData: keepPreviousData,
   });
-  const data = query.data;
-  const total = data?.total ?? 0;
+  // admin.md §8 'Error - Failed to load slots. Please try again.': on the first failed attempt, once
+  // (the retries go on), never for a cancelled load (decision 0084).
+  useLoadFailureToast(
+    loadFailure(query) && { title: "Error", description: slotMessages.loadFailed },
+    "admin-bookings-load-failed",
+  );
+  const rows = query.data?.data;
+  const total = query.data?.pagination.total ?? 0;
   const last = Math.max(1, Math.ceil(total / pageSize));
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["admin"] });
   const apply = (f: Filter) => {
@@ -331,7 +339,7 @@ function BookingsTable({ zone }: { zone: string }) {
           Slot table
         </h2>
         {query.isError && <p className="mt-3 text-red-700">Failed to fetch bookings</p>}
-        {data && data.items.length === 0 ? (
+        {rows && rows.length === 0 ? (
           <div className="mt-6 text-center text-slate-700">
             <p className="text-lg font-semibold text-slate-900">No Slots Found</p>
             <p>Try another date range or status, or create slots in Slot Management.</p>
@@ -356,7 +364,7 @@ function BookingsTable({ zone }: { zone: string }) {
                 </tr>
               </thead>
               <tbody>
-                {data?.items.map((slot) => (
+                {rows?.map((slot) => (
                   <Fragment key={slot.slotId}>
                     <tr data-slot-id={slot.slotId} className="border-t border-slate-200 align-top">
                       <td className="px-3 py-2 whitespace-nowrap">
@@ -406,7 +414,7 @@ function BookingsTable({ zone }: { zone: string }) {
           </div>
         ) : (
           <ul className="mt-4 space-y-3" aria-label="Slots and bookings">
-            {data?.items.map((slot) => (
+            {rows?.map((slot) => (
               <li key={slot.slotId} className="rounded-lg border border-slate-200 p-4">
                 <p className="font-semibold text-slate-900">
                   {slot.dateKey} {time24(slot.startAt, slot.tz)} - {time24(endOf(slot), slot.tz)}

@@ -12,7 +12,7 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { time12 } from "../slots/admin-slots-api";
+import { rupees, time12 } from "../slots/admin-slots-api";
 import { useDashboardStats } from "./dashboard-api";
 import { EarningsPanel } from "./earnings-panel";
 
@@ -81,7 +81,13 @@ function Cards({ stats }: { stats: DashboardStats }) {
       <StatCard
         title="Current Rate"
         icon={IndianRupee}
-        value={formatMoney(rate.amountInPaisa, rate.currency)}
+        // As the other admin screens show amounts (admin.md §2, §9): ₹2000.00, no thousands separator
+        // (decision 0036); a price in another currency keeps that currency's format.
+        value={
+          rate.currency === "INR"
+            ? rupees(rate.amountInPaisa)
+            : formatMoney(rate.amountInPaisa, rate.currency)
+        }
         detail={`per consultation, includes GST (${rate.taxPercent}%)`}
         testId="card-current-rate"
       />

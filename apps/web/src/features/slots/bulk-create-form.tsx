@@ -1,8 +1,11 @@
 import { slotMessages } from "@clinic/contract/admin-slots";
 import {
+  bufferLimits,
   bulkCreateDefaults,
+  durationLimits,
   generateSlots,
   noSlotsGeneratedMessage,
+  noSlotsWillBeCreatedHint,
   recommendedMaxSlotsPerCall,
 } from "@clinic/contract/slot-generator";
 import { useQuery } from "@tanstack/react-query";
@@ -12,22 +15,49 @@ import { toast } from "../../components/ui/toast";
 import { settingsApi, settingsKey } from "../settings/settings-api";
 import { adminSlotsApi, todayKey } from "./admin-slots-api";
 import { windowFromBusinessHours } from "./business-hours-window";
+import { type MinutesLimits, settledMinutes, typedMinutes } from "./minutes-input";
 import { slotCallErrorTitle } from "./slot-call-errors";
 
+/** The toggles' names are the spec's 'Sun' to 'Sat' (values 0 to 6), as shown. */
 const weekdayNames = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-const weekdayLong = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+type FormState = {
+  startDate: string;
+  endDate: string;
+  startTime: string;
+  endTime: string;
+  durationMinutes: number;
+  bufferMinutes: number;
+  weekdays: number[];
+};
+type MinutesField = "durationMinutes" | "bufferMinutes";
+const minutesLimits: Record<MinutesField, MinutesLimits> = {
+  durationMinutes: durationLimits,
+  bufferMinutes: bufferLimits,
+};
+
+/** The slots the form makes: in the clinic's zone, future ones only; none until the zone is known. */
+function slotsFor(form: FormState, zone: string | undefined) {
+  if (!zone || !form.startDate || !form.endDate || !form.startTime || !form.endTime) return [];
+  try {
+    return generateSlots({ ...form, tz: zone }).filter((s) => Date.parse(s.startAt) > Date.now());
+  } catch {
+    return [];
+  }
+}
 
 /** admin.md §2 Bulk Create Slots; the count comes from the same generator as the server's check. */
 export function BulkCreateForm({ onCreated }: { onCreated(): void }) {
-  const [form, setForm] = useState({
+  const [form, setForm] = useState<FormState>({
     startDate: "",
     endDate: "",
     startTime: bulkCreateDefaults.startTime as string,
     endTime: bulkCreateDefaults.endTime as string,
     durationMinutes: bulkCreateDefaults.durationMinutes as number,
     bufferMinutes: bulkCreateDefaults.bufferMinutes as number,
-    weekdays: [...bulkCreateDefaults.weekdays] as number[],
+    weekdays: [...bulkCreateDefaults.weekdays],
   });
+  // What the admin is typing in a minutes field: clamped only on blur and submit, not per keystroke.
+  const [typing, setTyping] = useState<Partial<Record<MinutesField, string>>>({});
   const [busy, setBusy] = useState(false);
   // Settings' business hours are the default window (issue 8), until the admin edits the form.
   const settings = useQuery({ queryKey: settingsKey, queryFn: ({ signal }) => settingsApi.get(signal) });
@@ -39,29 +69,48 @@ export function BulkCreateForm({ onCreated }: { onCreated(): void }) {
   }, [settings.data]);
   // Slots are made in the clinic's zone as Settings has it (decision 0064); none until it is known.
   const zone = settings.data?.adminTimezone;
-  const slots = useMemo(() => {
-    if (!zone || !form.startDate || !form.endDate || !form.startTime || !form.endTime) return [];
-    try {
-      return generateSlots({ ...form, tz: zone }).filter((s) => Date.parse(s.startAt) > Date.now());
-    } catch {
-      return [];
-    }
-  }, [form, zone]);
+  const slots = useMemo(() => slotsFor(form, zone), [form, zone]);
   const count = slots.length;
   const countClass =
     count > recommendedMaxSlotsPerCall ? "text-red-700" : count > 0 ? "text-green-800" : "text-slate-600";
   const today = todayKey(zone);
-  const set = <K extends keyof typeof form>(k: K, v: (typeof form)[K]) => {
+  const set = <K extends keyof FormState>(k: K, v: FormState[K]) => {
     edited.current = true;
     setForm((f) => ({ ...f, [k]: v }));
+  };
+  /** The form with each minutes field being typed settled: clamped, or its last valid value if empty. */
+  const settled = (): FormState => {
+    const out = { ...form };
+    for (const k of ["durationMinutes", "bufferMinutes"] as const) {
+      const text = typing[k];
+      if (text !== undefined) out[k] = settledMinutes(text, minutesLimits[k], form[k]);
+    }
+    return out;
+  };
+  const typeMinutes = (k: MinutesField, text: string) => {
+    edited.current = true;
+    setTyping((t) => ({ ...t, [k]: text }));
+    const value = typedMinutes(text, minutesLimits[k]);
+    if (value !== null) set(k, value);
+  };
+  const settleMinutes = (k: MinutesField) => {
+    const text = typing[k];
+    if (text === undefined) return;
+    set(k, settledMinutes(text, minutesLimits[k], form[k]));
+    setTyping((t) => ({ ...t, [k]: undefined }));
   };
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (count === 0 || busy) return;
+    if (busy) return;
+    const final = settled();
+    setForm(final);
+    setTyping({});
+    const toCreate = slotsFor(final, zone);
+    if (toCreate.length === 0) return;
     setBusy(true);
     try {
-      const { data, message } = await adminSlotsApi.bulkCreate(slots);
+      const { data, message } = await adminSlotsApi.bulkCreate(toCreate);
       if (data.calendarEventsFailed > 0)
         toast.error(
           `${data.calendarEventsFailed} calendar events failed to create. Slots were created but may not appear in calendar.`,
@@ -101,7 +150,8 @@ export function BulkCreateForm({ onCreated }: { onCreated(): void }) {
       <h2 id="bulk-create-title" className="text-xl font-semibold text-slate-900">
         Bulk Create Slots
       </h2>
-      <form onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
+      {/* noValidate: a minutes field out of its limits is clamped on submit, not refused by the browser. */}
+      <form onSubmit={submit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor="bulk-start-date" className={label}>
             Start Date
@@ -163,14 +213,13 @@ export function BulkCreateForm({ onCreated }: { onCreated(): void }) {
           <input
             id="bulk-duration"
             type="number"
-            min={15}
-            max={180}
+            min={durationLimits.min}
+            max={durationLimits.max}
             required
             className={input}
-            value={form.durationMinutes}
-            onChange={(e) =>
-              set("durationMinutes", Math.min(180, Math.max(15, Number(e.target.value) || 15)))
-            }
+            value={typing.durationMinutes ?? form.durationMinutes}
+            onChange={(e) => typeMinutes("durationMinutes", e.target.value)}
+            onBlur={() => settleMinutes("durationMinutes")}
           />
         </div>
         <div>
@@ -180,12 +229,13 @@ export function BulkCreateForm({ onCreated }: { onCreated(): void }) {
           <input
             id="bulk-buffer"
             type="number"
-            min={0}
-            max={60}
+            min={bufferLimits.min}
+            max={bufferLimits.max}
             required
             className={input}
-            value={form.bufferMinutes}
-            onChange={(e) => set("bufferMinutes", Math.min(60, Math.max(0, Number(e.target.value) || 0)))}
+            value={typing.bufferMinutes ?? form.bufferMinutes}
+            onChange={(e) => typeMinutes("bufferMinutes", e.target.value)}
+            onBlur={() => settleMinutes("bufferMinutes")}
           />
         </div>
         <fieldset className="sm:col-span-2">
@@ -198,7 +248,6 @@ export function BulkCreateForm({ onCreated }: { onCreated(): void }) {
                   key={name}
                   type="button"
                   aria-pressed={on}
-                  aria-label={weekdayLong[day]}
                   className={`min-h-11 min-w-14 rounded-md border px-3 font-semibold ${on ? "border-brand-700 bg-brand-700 text-white" : "border-slate-400 bg-white text-slate-800"}`}
                   onClick={() =>
                     set(
@@ -226,7 +275,10 @@ export function BulkCreateForm({ onCreated }: { onCreated(): void }) {
             </p>
           )}
           {count === 0 && form.startDate && form.endDate && (
-            <p className="mt-1 text-slate-700">{noSlotsGeneratedMessage}</p>
+            <>
+              <p className="mt-1 text-slate-700">{noSlotsWillBeCreatedHint}</p>
+              <p className="mt-1 text-slate-700">{noSlotsGeneratedMessage}</p>
+            </>
           )}
         </div>
         <div className="sm:col-span-2">

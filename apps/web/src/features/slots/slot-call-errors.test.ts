@@ -1,7 +1,8 @@
 import { slotMessages } from "@clinic/contract/admin-slots";
+import { CancelledError } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../lib/api-client";
-import { isCancelled, slotCallErrorTitle } from "./slot-call-errors";
+import { isCancelled, loadFailure, slotCallErrorTitle } from "./slot-call-errors";
 
 describe("slot call errors", () => {
   it("a cancelled load is not a failure", () => {
@@ -12,6 +13,18 @@ describe("slot call errors", () => {
     expect(isCancelled(new ApiError(500, "boom"), new AbortController().signal)).toBe(false);
     expect(isCancelled(new TypeError("Failed to fetch"))).toBe(false);
     expect(isCancelled(undefined)).toBe(false);
+    expect(isCancelled(new CancelledError({ revert: true }))).toBe(true);
+  });
+
+  it("a list load's toast is due from its first failed attempt, not after the retries, never when cancelled", () => {
+    expect(loadFailure({ failureCount: 0, failureReason: null })).toBeNull();
+    const boom = new ApiError(500, "boom");
+    expect(loadFailure({ failureCount: 1, failureReason: boom })).toEqual({ error: boom });
+    expect(loadFailure({ failureCount: 3, failureReason: boom })).toEqual({ error: boom });
+    expect(
+      loadFailure({ failureCount: 1, failureReason: new DOMException("aborted", "AbortError") }),
+    ).toBeNull();
+    expect(loadFailure({ failureCount: 1, failureReason: new CancelledError() })).toBeNull();
   });
 
   it("a 401 says 'Authentication required: Please log in to manage slots', as one text", () => {

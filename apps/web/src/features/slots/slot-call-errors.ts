@@ -1,4 +1,5 @@
 import { slotMessages } from "@clinic/contract/admin-slots";
+import { isCancelledError } from "@tanstack/react-query";
 import { ApiError } from "../../lib/api-client";
 
 /**
@@ -7,7 +8,7 @@ import { ApiError } from "../../lib/api-client";
  * are for failures).
  */
 export function isCancelled(error: unknown, signal?: AbortSignal): boolean {
-  if (signal?.aborted) return true;
+  if (signal?.aborted || isCancelledError(error)) return true;
   return (
     typeof error === "object" &&
     error !== null &&
@@ -23,4 +24,16 @@ export function isCancelled(error: unknown, signal?: AbortSignal): boolean {
  */
 export function slotCallErrorTitle(error: unknown, otherwise: string): string {
   return error instanceof ApiError && error.status === 401 ? slotMessages.authRequired : otherwise;
+}
+
+/**
+ * A list load that has failed at least once and was not cancelled (decision 0084): its toast shows on
+ * the first failed attempt, while TanStack Query's retries go on in the background. Null otherwise.
+ */
+export function loadFailure(query: {
+  failureCount: number;
+  failureReason: unknown;
+}): { error: unknown } | null {
+  if (query.failureCount === 0 || isCancelled(query.failureReason)) return null;
+  return { error: query.failureReason };
 }

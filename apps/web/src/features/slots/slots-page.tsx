@@ -15,7 +15,8 @@ import { adminSlotsApi, adminSlotsKey, endOf, rupees, time24, todayKey } from ".
 import { BulkCreateForm } from "./bulk-create-form";
 import { ConfirmDialog } from "./confirm-dialog";
 import { CreateBookingDialog } from "./create-booking-dialog";
-import { isCancelled, slotCallErrorTitle } from "./slot-call-errors";
+import { loadFailure, slotCallErrorTitle } from "./slot-call-errors";
+import { useLoadFailureToast } from "./use-load-failure-toast";
 
 export const statusBadge: Record<SlotStatus, string> = {
   OPEN: "bg-green-100 text-green-900",
@@ -88,19 +89,20 @@ export function SlotsPage() {
   const selected = showAll ? null : date;
   const query = useQuery({
     queryKey: [...adminSlotsKey, selected],
-    queryFn: async ({ signal }) => {
-      try {
-        return await adminSlotsApi.list(selected, signal);
-      } catch (error) {
-        // A load cancelled because the date changed meanwhile is not a failure: no toast (admin.md §8).
-        if (!isCancelled(error, signal))
-          toast.error(
-            slotCallErrorTitle(error, selected ? slotMessages.loadFailedForDate : slotMessages.loadFailed),
-          );
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) => adminSlotsApi.list(selected, signal),
   });
+  // Toasted on the first failed attempt, once (the retries go on); a load cancelled because the date
+  // changed meanwhile is not a failure: no toast (admin.md §8, decision 0084).
+  const failed = loadFailure(query);
+  useLoadFailureToast(
+    failed && {
+      title: slotCallErrorTitle(
+        failed.error,
+        selected ? slotMessages.loadFailedForDate : slotMessages.loadFailed,
+      ),
+    },
+    "admin-slots-load-failed",
+  );
   const slots = [...(query.data ?? [])].sort((a, b) => a.startAt.localeCompare(b.startAt));
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["admin"] });
   const counts = Object.fromEntries(slotStatuses.map((s) => [s, slots.filter((x) => x.status === s).length]));
