@@ -338,3 +338,56 @@ test.describe("the dummy payment, verified when step 3 opens (decision 0077)", (
     await expect(page.getByRole("button", { name: "Continue to Details" })).toBeVisible();
   });
 });
+
+test("a failed slot list is said at the first failure, once, and a later retry still brings the times", async ({
+  page,
+}) => {
+  const { date, slot } = await pickSlot(page, "first");
+  let failing = true;
+  let calls = 0;
+  await page.route(
+    (url) => url.pathname === "/api/public/slots",
+    (route) => {
+      calls += 1;
+      return failing
+        ? route.fulfill({
+            status: 500,
+            json: { success: false, code: "internal", message: "Down for a test" },
+          })
+        : route.continue();
+    },
+  );
+  await page.goto("/book-consultation");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  // The most slot-failure toasts on screen at once, from here on (a toast leaves after 4 s).
+  await page.evaluate(() => {
+    const w = window as unknown as { __mostSlotToasts: number };
+    w.__mostSlotToasts = 0;
+    new MutationObserver(() => {
+      const shown = Array.from(document.querySelectorAll("[data-sonner-toast]")).filter((el) =>
+        (el as HTMLElement).innerText.includes("Failed to load slots"),
+      ).length;
+      w.__mostSlotToasts = Math.max(w.__mostSlotToasts, shown);
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  await chooseDate(page, date);
+  // The first attempt's failure is enough: not the ~7 s of the three retries (spec §9) behind it.
+  const started = Date.now();
+  const toast = page
+    .locator("[data-sonner-toast]")
+    .filter({ hasText: "Failed to load slots. Please try again." });
+  await expect(toast).toBeVisible({ timeout: 3_000 });
+  await expect(toast.getByText("Error", { exact: true })).toBeVisible();
+  expect(Date.now() - started).toBeLessThan(3_000);
+  // The retries go on behind the toast (after 1 s and 2 s) without stacking it.
+  await expect.poll(() => calls, { timeout: 5_000 }).toBeGreaterThanOrEqual(3);
+  await page.waitForTimeout(300);
+  expect(
+    await page.evaluate(() => (window as unknown as { __mostSlotToasts: number }).__mostSlotToasts),
+  ).toBe(1);
+  // The last retry (4 s later) succeeds: the times simply appear.
+  failing = false;
+  await expect(page.getByRole("button", { name: new RegExp(`^${slot.startTimeFormatted}`) })).toBeVisible({
+    timeout: 10_000,
+  });
+});

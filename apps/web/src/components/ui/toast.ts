@@ -1,6 +1,7 @@
 import type { toast as SonnerToast } from "sonner";
 
-type ToastOptions = { description?: string };
+/** `id`: a toast shown again with the same id replaces the one still on screen instead of stacking. */
+type ToastOptions = { description?: string; id?: string };
 type Sonner = typeof SonnerToast;
 
 /** Classes for an error toast: the destructive variant (white on a deep red, WCAG AA contrast). */
@@ -70,12 +71,13 @@ function withSonner(show: (sonner: Sonner) => void): void {
  */
 export const toast = {
   success(title: string, options: ToastOptions = {}) {
-    withSonner((sonner) => sonner.success(title, { description: options.description }));
+    withSonner((sonner) => sonner.success(title, { description: options.description, id: options.id }));
   },
   error(title: string, options: ToastOptions = {}) {
     withSonner((sonner) =>
       sonner.error(title, {
         description: options.description,
+        id: options.id,
         classNames: destructiveToastClassNames,
       }),
     );
