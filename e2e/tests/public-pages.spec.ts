@@ -13,10 +13,12 @@ test.describe("home", () => {
       "href",
       "/book",
     );
-    const whatsapp = page
-      .getByRole("main")
-      .getByRole("link", { name: /WhatsApp Consultation/ })
-      .first();
+    // Only the hero's link is 'WhatsApp Consultation'; that it opens a new tab is its description.
+    const whatsapp = page.getByRole("link", { name: "WhatsApp Consultation", exact: true });
+    await expect(whatsapp).toHaveCount(1);
+    await expect(page.getByText("WhatsApp Consultation")).toHaveCount(1);
+    await expect(page.getByRole("region", { name: HERO_HEADING })).toContainText("WhatsApp Consultation");
+    await expect(whatsapp).toHaveAccessibleDescription("Opens WhatsApp in a new tab");
     await expect(whatsapp).toHaveAttribute("target", "_blank");
     await expect(whatsapp).toHaveAttribute("rel", "noopener noreferrer");
     const href = (await whatsapp.getAttribute("href")) ?? "";
@@ -100,6 +102,10 @@ test.describe("home", () => {
     for (const point of ["Quick Response", "Convenient Location", "Professional Care"]) {
       await expect(page.getByText(point, { exact: true })).toBeVisible();
     }
+    const cta = page.getByRole("link", { name: "Start a WhatsApp Chat", exact: true });
+    await expect(cta).toHaveAttribute("href", /^https:\/\/wa\.me\/919876543210\?text=/);
+    await expect(cta).toHaveAttribute("target", "_blank");
+    await expect(cta).toHaveAccessibleDescription("Opens WhatsApp in a new tab");
     await page.getByRole("link", { name: "Learn More About Our Team" }).click();
     await expect(page).toHaveURL("/about-us");
     await expect(page.getByRole("heading", { level: 1, name: "About Us" })).toBeVisible();
