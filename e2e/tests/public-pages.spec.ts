@@ -154,15 +154,35 @@ test.describe("about lymphoedema", () => {
     }
   });
 
-  test("'Learn More' moves to the treatment section; 'Book Consultation' opens the booking wizard", async ({
+  test("'Learn More' and 'Book Consultation' are buttons: the treatment section, then the booking wizard", async ({
     page,
   }) => {
     await gotoHydrated(page, "/about-lymphoedema");
-    await page.getByRole("link", { name: /^Learn More/ }).click();
-    await expect(page).toHaveURL("/about-lymphoedema#treatment-approach");
-    await expect(page.getByRole("heading", { level: 2, name: "Our Treatment Approach" })).toBeInViewport();
-    await page.getByRole("main").getByRole("link", { name: "Book Consultation" }).click();
+    const learnMore = page.getByRole("button", { name: "Learn More", exact: true });
+    const book = page.getByRole("button", { name: "Book Consultation", exact: true });
+    await expect(learnMore).toHaveCount(1);
+    await expect(book).toHaveCount(1);
+    await expect(learnMore).toHaveAccessibleDescription("Goes to Our Treatment Approach");
+    await learnMore.click();
+    const treatment = page.getByRole("heading", { level: 2, name: "Our Treatment Approach" });
+    await expect(treatment).toBeInViewport();
+    await expect(treatment).toBeFocused();
+    await book.click();
     await expect(page).toHaveURL("/book-consultation");
+    await expect(page.getByRole("button", { name: "Continue to Details" })).toBeVisible();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the two buttons still work", async ({ page }) => {
+      await page.goto("/about-lymphoedema");
+      await page.getByRole("button", { name: "Learn More", exact: true }).click();
+      await expect(page.getByRole("heading", { level: 2, name: "Our Treatment Approach" })).toBeInViewport();
+      await page.getByRole("button", { name: "Book Consultation", exact: true }).click();
+      // The booking wizard itself needs JavaScript; the button gets there without it.
+      await expect(page).toHaveURL(/\/book-consultation\??$/);
+    });
   });
 });
 
