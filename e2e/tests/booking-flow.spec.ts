@@ -82,6 +82,16 @@ for (const flow of [
     await page.goto(flow.path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("button", { name: "Continue to Details" })).toBeDisabled();
+    // The three steps, each name said once on the page.
+    await expect(page.getByRole("list", { name: "Booking steps" }).getByRole("listitem")).toHaveText([
+      "1 Select Slot",
+      "2 Your Details",
+      "3 Payment",
+    ]);
+    for (const name of ["Select Slot", "Your Details"]) {
+      await expect(page.getByText(name)).toHaveCount(1);
+      await expect(page.getByText(name, { exact: true })).toHaveCount(1);
+    }
     if (flow.notes) {
       // Dates with OPEN slots are bold and underlined on /book-consultation.
       const day = page.locator(`[data-day="${date}"]:not([data-outside])`);
@@ -104,8 +114,12 @@ for (const flow of [
     await page.getByRole("button", { name: "Continue to Details" }).click();
 
     // Step 2.
-    await expect(page.getByRole("heading", { name: "Your Details" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Tell us about you" })).toBeVisible();
     await expect(page.getByLabel("Timezone")).toHaveCount(flow.notes ? 0 : 1);
+    for (const name of ["Select Slot", "Your Details"]) {
+      await expect(page.getByText(name)).toHaveCount(1);
+      await expect(page.getByText(name, { exact: true })).toHaveCount(1);
+    }
     if (!flow.notes) {
       // The browser's own zone is selected (this one runs in the machine's zone), and the list always
       // has Asia/Kolkata and UTC, which Chromium's Intl does not list.

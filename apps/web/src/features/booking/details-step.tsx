@@ -84,7 +84,7 @@ export function DetailsStep({
 
   return (
     <form onSubmit={submit} noValidate className="mx-auto max-w-xl space-y-5">
-      <h2 className="text-xl font-semibold text-slate-900">Your Details</h2>
+      <h2 className="text-xl font-semibold text-slate-900">Tell us about you</h2>
       <div>
         <label htmlFor="name" className="font-medium text-slate-900">
           Full Name <span aria-hidden="true">*</span>
