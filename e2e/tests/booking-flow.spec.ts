@@ -405,3 +405,45 @@ test("a failed slot list is said at the first failure, once, and a later retry s
     timeout: 10_000,
   });
 });
+
+test("an unknown payment provider is said as step 3 opens, without a click", async ({ page }) => {
+  test.setTimeout(60_000);
+  const [first] = await openSlots(page, "");
+  // The booking is answered here with a provider the page does not know (no slot is held).
+  const start = Date.now();
+  await page.route("**/api/public/bookings", (route) =>
+    route.fulfill({
+      status: 201,
+      json: {
+        success: true,
+        data: {
+          bookingId: "00000000-0000-4000-8000-0000000000aa",
+          orderId: "order_unknown_provider",
+          amount: 200000,
+          currency: "INR",
+          taxPercent: 18,
+          taxAmount: 30508,
+          paymentProvider: "stripe",
+          paymentStatus: "PENDING",
+          holdExpiresAt: new Date(start + 10 * 60_000).toISOString(),
+          startAt: new Date(start + 86_400_000).toISOString(),
+          endAt: new Date(start + 90_000_000).toISOString(),
+          checkout: null,
+        },
+      },
+    }),
+  );
+  let verifyCalls = 0;
+  await page.route("**/api/public/bookings/*/payments/verify", (route) => {
+    verifyCalls += 1;
+    return route.abort("failed");
+  });
+  await reachPayment(page, "", first as OpenSlot, solveCaptcha);
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Unknown payment provider" });
+  await expect(toast).toBeVisible();
+  await expect(toast.getByText("Payment Error", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Payment", exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Pay / })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/book-consultation$/);
+  expect(verifyCalls).toBe(0);
+});
