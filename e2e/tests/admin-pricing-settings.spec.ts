@@ -104,7 +104,7 @@ test("change the price: errors under the fields, then the wizard's payment step 
   await expect(page.getByText("₹2,500.50").first()).toBeVisible();
   verify.release();
   await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
-  await expect(page.getByText("₹2,500.50").first()).toBeVisible();
+  await expect(page.getByText("2500.50 INR", { exact: true })).toBeVisible();
 });
 
 test("save Razorpay keys: only masks are shown, never the secret", async ({ page }) => {

@@ -193,7 +193,10 @@ for (const flow of [
     ).toBeVisible();
     const join = page.getByRole("link", { name: "Join Video Consultation" });
     await expect(join).toHaveAttribute("href", /^https:\/\/meet\.jit\.si\/Consultation-/);
-    await expect(page.getByText("₹2,000.00").first()).toBeVisible();
+    // The amount paid: amount / 100 with two decimals and the currency code (spec §2).
+    await expect(page.getByText("2000.00")).toHaveCount(1);
+    await expect(page.getByText("INR")).toHaveCount(1);
+    await expect(page.getByText("2000.00 INR", { exact: true })).toBeVisible();
     await expect(page.getByTestId("booking-reference")).toHaveText(/^PT-/);
     await expect(page.getByText("Invite Sent")).toBeVisible();
     await expect(page.getByText("A calendar invite has been emailed to you.")).toBeVisible();
