@@ -120,6 +120,22 @@ for (const flow of [
       await expect(page.getByText(name)).toHaveCount(1);
       await expect(page.getByText(name, { exact: true })).toHaveCount(1);
     }
+    // Each field is named by the spec's words alone: '*' is beside its label, hidden from screen
+    // readers, and '(optional)' describes the notes on /book.
+    for (const name of ["Full Name", "Email", "Phone Number"]) {
+      await expect(page.getByLabel(name, { exact: true })).toHaveAttribute("required", "");
+      await expect(page.getByRole("textbox", { name, exact: true })).toHaveCount(1);
+    }
+    const notes = page.getByLabel("Additional Notes", { exact: true });
+    await expect(page.getByRole("textbox", { name: "Additional Notes", exact: true })).toHaveCount(1);
+    if (flow.notes) {
+      await expect(notes).toHaveAttribute("required", "");
+      await expect(page.getByText("(optional)")).toHaveCount(0);
+    } else {
+      await expect(notes).not.toHaveAttribute("required");
+      await expect(notes).toHaveAccessibleDescription("(optional)");
+      await expect(page.getByRole("combobox", { name: "Timezone", exact: true })).toHaveCount(1);
+    }
     if (!flow.notes) {
       // The browser's own zone is selected (this one runs in the machine's zone), and the list always
       // has Asia/Kolkata and UTC, which Chromium's Intl does not list.
