@@ -137,12 +137,10 @@ for (const flow of [
       await expect(page.getByRole("combobox", { name: "Timezone", exact: true })).toHaveCount(1);
     }
     if (!flow.notes) {
-      // The browser's own zone is selected (this one runs in the machine's zone), and the list always
-      // has Asia/Kolkata and UTC, which Chromium's Intl does not list.
-      const browserZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
-      const shown = browserZone === "Asia/Calcutta" ? "Asia/Kolkata" : browserZone;
-      await expect(page.getByLabel("Timezone")).toHaveValue(shown);
-      await expect(page.getByLabel("Timezone").locator("option:checked")).toHaveText(shown);
+      // The clinic's zone is selected, whatever the machine's zone this runs in (decision 0079), and
+      // the list always has Asia/Kolkata and UTC, which Chromium's Intl does not list.
+      await expect(page.getByLabel("Timezone")).toHaveValue("Asia/Kolkata");
+      await expect(page.getByLabel("Timezone").locator("option:checked")).toHaveText("Asia/Kolkata");
       for (const zone of ["Asia/Kolkata", "UTC"]) {
         await expect(page.getByLabel("Timezone").locator(`option[value="${zone}"]`)).toHaveCount(1);
       }
@@ -277,41 +275,49 @@ test("validation messages and toasts of the details step", async ({ page }) => {
   await expect(page.getByText("Please accept the terms and conditions")).toBeVisible();
 });
 
-test.describe("the Timezone select of /book in a browser in India", () => {
-  // Chromium names this zone "Asia/Calcutta" and lists no "Asia/Kolkata".
-  test.use({ timezoneId: "Asia/Kolkata" });
+for (const browserZone of ["Asia/Kolkata", "UTC"]) {
+  test.describe(`the Timezone select of /book in a browser in ${browserZone}`, () => {
+    // Chromium names Asia/Kolkata "Asia/Calcutta" and lists no "Asia/Kolkata", nor "UTC".
+    test.use({ timezoneId: browserZone });
 
-  test("shows Asia/Kolkata and sends what it shows", async ({ page }) => {
-    const { date, slot } = await pickSlot(page, "first");
-    await page.goto("/book");
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-    await chooseDate(page, date);
-    await page.getByRole("button", { name: new RegExp(`^${slot.startTimeFormatted}`) }).click();
-    await page.getByRole("button", { name: "Continue to Details" }).click();
-    const zone = page.getByLabel("Timezone");
-    await expect(zone).toHaveValue("Asia/Kolkata");
-    await expect(zone.locator("option:checked")).toHaveText("Asia/Kolkata");
-    await expect(zone.locator('option[value="UTC"]')).toHaveCount(1);
-    await expect(zone.locator('option[value="Asia/Calcutta"]')).toHaveCount(0);
-    await page.getByLabel(/Full Name/).fill("Asha Rao");
-    await page.getByLabel(/Email/).fill("asha@example.com");
-    await page.getByLabel(/Phone Number/).fill("9876543210");
-    await page.getByLabel(/I agree to the/).check();
-    await solveCaptcha(page);
-    // The booking itself is answered here, so that no slot is held.
-    await page.route("**/api/public/bookings", (route) =>
-      route.fulfill({
-        status: 503,
-        json: { success: false, code: "service_unavailable", message: "Not sent on in this test" },
-      }),
-    );
-    const created = page.waitForRequest(
-      (req) => req.method() === "POST" && new URL(req.url()).pathname === "/api/public/bookings",
-    );
-    await page.getByRole("button", { name: "Proceed to Payment" }).click();
-    expect((await created).postDataJSON().user.timezone).toBe("Asia/Kolkata");
+    test("starts on the clinic's zone, Asia/Kolkata, and sends what it shows", async ({ page }) => {
+      const { date, slot } = await pickSlot(page, "first");
+      await page.goto("/book");
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      await chooseDate(page, date);
+      await page.getByRole("button", { name: new RegExp(`^${slot.startTimeFormatted}`) }).click();
+      await page.getByRole("button", { name: "Continue to Details" }).click();
+      expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toMatch(
+        browserZone === "UTC" ? /^(Etc\/)?UTC$/ : /^Asia\/(Kolkata|Calcutta)$/,
+      );
+      const zone = page.getByLabel("Timezone", { exact: true });
+      await expect(zone).toHaveValue("Asia/Kolkata");
+      await expect(zone.locator("option:checked")).toHaveText("Asia/Kolkata");
+      await expect(zone.locator('option[value="UTC"]')).toHaveCount(1);
+      await expect(zone.locator('option[value="Asia/Calcutta"]')).toHaveCount(0);
+      // The visitor may choose another zone: in UTC, their own.
+      const chosen = browserZone === "UTC" ? "UTC" : "Asia/Kolkata";
+      await zone.selectOption(chosen);
+      await page.getByLabel(/Full Name/).fill("Asha Rao");
+      await page.getByLabel(/Email/).fill("asha@example.com");
+      await page.getByLabel(/Phone Number/).fill("9876543210");
+      await page.getByLabel(/I agree to the/).check();
+      await solveCaptcha(page);
+      // The booking itself is answered here, so that no slot is held.
+      await page.route("**/api/public/bookings", (route) =>
+        route.fulfill({
+          status: 503,
+          json: { success: false, code: "service_unavailable", message: "Not sent on in this test" },
+        }),
+      );
+      const created = page.waitForRequest(
+        (req) => req.method() === "POST" && new URL(req.url()).pathname === "/api/public/bookings",
+      );
+      await page.getByRole("button", { name: "Proceed to Payment" }).click();
+      expect((await created).postDataJSON().user.timezone).toBe(chosen);
+    });
   });
-});
+}
 
 test("a missing booking shows 'Booking Not Found'", async ({ page }) => {
   await page.goto("/success/00000000-0000-4000-8000-000000000000");

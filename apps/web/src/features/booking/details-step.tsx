@@ -68,14 +68,17 @@ export function DetailsStep({
   const [captchaProvider, setCaptchaProvider] = useState<CaptchaProviderName>("altcha");
   const [processing, setProcessing] = useState(false);
   const captcha = useRef<CaptchaHandle>(null);
-  // The select always holds the zone it starts on, so what it shows is what is sent.
+  // /book's select starts on the clinic's zone, the one the times are shown in (decision 0079); the
+  // visitor may choose another. /book-consultation has no field and sends the visitor's own zone. The
+  // select always holds the zone it starts on, so what it shows is what is sent.
   const timeZones = useMemo(
     () => timeZoneChoices(browserTimeZones(), visitorTimeZone(), clinicTimeZone),
     [clinicTimeZone],
   );
+  const startZone = flow === "book" ? timeZones.clinic : timeZones.visitor;
   const form = useForm<BookingFormValues>({
     resolver: zodResolver(bookingFormSchema(flow)),
-    defaultValues: { name: "", email: "", phone: "", notes: "", timezone: timeZones.initial, terms: false },
+    defaultValues: { name: "", email: "", phone: "", notes: "", timezone: startZone, terms: false },
     mode: "onTouched",
   });
   const { register, handleSubmit, formState, watch, setValue } = form;
