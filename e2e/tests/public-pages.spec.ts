@@ -127,6 +127,10 @@ test("about us: mission, approach, three practitioners and the address", async (
   await expect(team.getByText("Experience")).toHaveCount(3);
   const visit = page.getByRole("region", { name: "Visit Our Clinic" });
   await expect(visit.getByText("12 Example Road, Sample Nagar")).toBeVisible();
+  // The clinic's hours as the footer gives them (spec §2: 'Sun closed').
+  for (const row of ["Mon-Fri 8:00 AM-6:00 PM", "Sat 9:00 AM-3:00 PM", "Sun closed"]) {
+    await expect(visit.getByText(row, { exact: true })).toBeVisible();
+  }
 });
 
 test.describe("about lymphoedema", () => {
