@@ -38,7 +38,7 @@ export async function reachPayment(
   await chooseDate(page, date);
   await page.getByRole("button", { name: new RegExp(`^${slot.startTimeFormatted}`) }).click();
   await page.getByRole("button", { name: "Continue to Details" }).click();
-  await expect(page.getByRole("heading", { name: "Your Details" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Tell us about you" })).toBeVisible();
   await page.getByLabel(/Full Name/).fill("Meera Iyer");
   await page.getByLabel(/Email/).fill("meera@example.com");
   await page.getByLabel(/Phone Number/).fill("9123456780");

@@ -82,6 +82,16 @@ for (const flow of [
     await page.goto(flow.path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("button", { name: "Continue to Details" })).toBeDisabled();
+    // The three steps, each name said once on the page.
+    await expect(page.getByRole("list", { name: "Booking steps" }).getByRole("listitem")).toHaveText([
+      "1 Select Slot",
+      "2 Your Details",
+      "3 Payment",
+    ]);
+    for (const name of ["Select Slot", "Your Details"]) {
+      await expect(page.getByText(name)).toHaveCount(1);
+      await expect(page.getByText(name, { exact: true })).toHaveCount(1);
+    }
     if (flow.notes) {
       // Dates with OPEN slots are bold and underlined on /book-consultation.
       const day = page.locator(`[data-day="${date}"]:not([data-outside])`);
@@ -104,15 +114,33 @@ for (const flow of [
     await page.getByRole("button", { name: "Continue to Details" }).click();
 
     // Step 2.
-    await expect(page.getByRole("heading", { name: "Your Details" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Tell us about you" })).toBeVisible();
     await expect(page.getByLabel("Timezone")).toHaveCount(flow.notes ? 0 : 1);
+    for (const name of ["Select Slot", "Your Details"]) {
+      await expect(page.getByText(name)).toHaveCount(1);
+      await expect(page.getByText(name, { exact: true })).toHaveCount(1);
+    }
+    // Each field is named by the spec's words alone: '*' is beside its label, hidden from screen
+    // readers, and '(optional)' describes the notes on /book.
+    for (const name of ["Full Name", "Email", "Phone Number"]) {
+      await expect(page.getByLabel(name, { exact: true })).toHaveAttribute("required", "");
+      await expect(page.getByRole("textbox", { name, exact: true })).toHaveCount(1);
+    }
+    const notes = page.getByLabel("Additional Notes", { exact: true });
+    await expect(page.getByRole("textbox", { name: "Additional Notes", exact: true })).toHaveCount(1);
+    if (flow.notes) {
+      await expect(notes).toHaveAttribute("required", "");
+      await expect(page.getByText("(optional)")).toHaveCount(0);
+    } else {
+      await expect(notes).not.toHaveAttribute("required");
+      await expect(notes).toHaveAccessibleDescription("(optional)");
+      await expect(page.getByRole("combobox", { name: "Timezone", exact: true })).toHaveCount(1);
+    }
     if (!flow.notes) {
-      // The browser's own zone is selected (this one runs in the machine's zone), and the list always
-      // has Asia/Kolkata and UTC, which Chromium's Intl does not list.
-      const browserZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
-      const shown = browserZone === "Asia/Calcutta" ? "Asia/Kolkata" : browserZone;
-      await expect(page.getByLabel("Timezone")).toHaveValue(shown);
-      await expect(page.getByLabel("Timezone").locator("option:checked")).toHaveText(shown);
+      // The clinic's zone is selected, whatever the machine's zone this runs in (decision 0079), and
+      // the list always has Asia/Kolkata and UTC, which Chromium's Intl does not list.
+      await expect(page.getByLabel("Timezone")).toHaveValue("Asia/Kolkata");
+      await expect(page.getByLabel("Timezone").locator("option:checked")).toHaveText("Asia/Kolkata");
       for (const zone of ["Asia/Kolkata", "UTC"]) {
         await expect(page.getByLabel("Timezone").locator(`option[value="${zone}"]`)).toHaveCount(1);
       }
@@ -179,7 +207,10 @@ for (const flow of [
     ).toBeVisible();
     const join = page.getByRole("link", { name: "Join Video Consultation" });
     await expect(join).toHaveAttribute("href", /^https:\/\/meet\.jit\.si\/Consultation-/);
-    await expect(page.getByText("₹2,000.00").first()).toBeVisible();
+    // The amount paid: amount / 100 with two decimals and the currency code (spec §2).
+    await expect(page.getByText("2000.00")).toHaveCount(1);
+    await expect(page.getByText("INR")).toHaveCount(1);
+    await expect(page.getByText("2000.00 INR", { exact: true })).toBeVisible();
     await expect(page.getByTestId("booking-reference")).toHaveText(/^PT-/);
     await expect(page.getByText("Invite Sent")).toBeVisible();
     await expect(page.getByText("A calendar invite has been emailed to you.")).toBeVisible();
@@ -244,41 +275,49 @@ test("validation messages and toasts of the details step", async ({ page }) => {
   await expect(page.getByText("Please accept the terms and conditions")).toBeVisible();
 });
 
-test.describe("the Timezone select of /book in a browser in India", () => {
-  // Chromium names this zone "Asia/Calcutta" and lists no "Asia/Kolkata".
-  test.use({ timezoneId: "Asia/Kolkata" });
+for (const browserZone of ["Asia/Kolkata", "UTC"]) {
+  test.describe(`the Timezone select of /book in a browser in ${browserZone}`, () => {
+    // Chromium names Asia/Kolkata "Asia/Calcutta" and lists no "Asia/Kolkata", nor "UTC".
+    test.use({ timezoneId: browserZone });
 
-  test("shows Asia/Kolkata and sends what it shows", async ({ page }) => {
-    const { date, slot } = await pickSlot(page, "first");
-    await page.goto("/book");
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-    await chooseDate(page, date);
-    await page.getByRole("button", { name: new RegExp(`^${slot.startTimeFormatted}`) }).click();
-    await page.getByRole("button", { name: "Continue to Details" }).click();
-    const zone = page.getByLabel("Timezone");
-    await expect(zone).toHaveValue("Asia/Kolkata");
-    await expect(zone.locator("option:checked")).toHaveText("Asia/Kolkata");
-    await expect(zone.locator('option[value="UTC"]')).toHaveCount(1);
-    await expect(zone.locator('option[value="Asia/Calcutta"]')).toHaveCount(0);
-    await page.getByLabel(/Full Name/).fill("Asha Rao");
-    await page.getByLabel(/Email/).fill("asha@example.com");
-    await page.getByLabel(/Phone Number/).fill("9876543210");
-    await page.getByLabel(/I agree to the/).check();
-    await solveCaptcha(page);
-    // The booking itself is answered here, so that no slot is held.
-    await page.route("**/api/public/bookings", (route) =>
-      route.fulfill({
-        status: 503,
-        json: { success: false, code: "service_unavailable", message: "Not sent on in this test" },
-      }),
-    );
-    const created = page.waitForRequest(
-      (req) => req.method() === "POST" && new URL(req.url()).pathname === "/api/public/bookings",
-    );
-    await page.getByRole("button", { name: "Proceed to Payment" }).click();
-    expect((await created).postDataJSON().user.timezone).toBe("Asia/Kolkata");
+    test("starts on the clinic's zone, Asia/Kolkata, and sends what it shows", async ({ page }) => {
+      const { date, slot } = await pickSlot(page, "first");
+      await page.goto("/book");
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      await chooseDate(page, date);
+      await page.getByRole("button", { name: new RegExp(`^${slot.startTimeFormatted}`) }).click();
+      await page.getByRole("button", { name: "Continue to Details" }).click();
+      expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toMatch(
+        browserZone === "UTC" ? /^(Etc\/)?UTC$/ : /^Asia\/(Kolkata|Calcutta)$/,
+      );
+      const zone = page.getByLabel("Timezone", { exact: true });
+      await expect(zone).toHaveValue("Asia/Kolkata");
+      await expect(zone.locator("option:checked")).toHaveText("Asia/Kolkata");
+      await expect(zone.locator('option[value="UTC"]')).toHaveCount(1);
+      await expect(zone.locator('option[value="Asia/Calcutta"]')).toHaveCount(0);
+      // The visitor may choose another zone: in UTC, their own.
+      const chosen = browserZone === "UTC" ? "UTC" : "Asia/Kolkata";
+      await zone.selectOption(chosen);
+      await page.getByLabel(/Full Name/).fill("Asha Rao");
+      await page.getByLabel(/Email/).fill("asha@example.com");
+      await page.getByLabel(/Phone Number/).fill("9876543210");
+      await page.getByLabel(/I agree to the/).check();
+      await solveCaptcha(page);
+      // The booking itself is answered here, so that no slot is held.
+      await page.route("**/api/public/bookings", (route) =>
+        route.fulfill({
+          status: 503,
+          json: { success: false, code: "service_unavailable", message: "Not sent on in this test" },
+        }),
+      );
+      const created = page.waitForRequest(
+        (req) => req.method() === "POST" && new URL(req.url()).pathname === "/api/public/bookings",
+      );
+      await page.getByRole("button", { name: "Proceed to Payment" }).click();
+      expect((await created).postDataJSON().user.timezone).toBe(chosen);
+    });
   });
-});
+}
 
 test("a missing booking shows 'Booking Not Found'", async ({ page }) => {
   await page.goto("/success/00000000-0000-4000-8000-000000000000");
@@ -337,4 +376,99 @@ test.describe("the dummy payment, verified when step 3 opens (decision 0077)", (
     await page.getByRole("button", { name: "Choose a time again" }).click();
     await expect(page.getByRole("button", { name: "Continue to Details" })).toBeVisible();
   });
+});
+
+test("a failed slot list is said at the first failure, once, and a later retry still brings the times", async ({
+  page,
+}) => {
+  const { date, slot } = await pickSlot(page, "first");
+  let failing = true;
+  let calls = 0;
+  await page.route(
+    (url) => url.pathname === "/api/public/slots",
+    (route) => {
+      calls += 1;
+      return failing
+        ? route.fulfill({
+            status: 500,
+            json: { success: false, code: "internal", message: "Down for a test" },
+          })
+        : route.continue();
+    },
+  );
+  await page.goto("/book-consultation");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  // The most slot-failure toasts on screen at once, from here on (a toast leaves after 4 s).
+  await page.evaluate(() => {
+    const w = window as unknown as { __mostSlotToasts: number };
+    w.__mostSlotToasts = 0;
+    new MutationObserver(() => {
+      const shown = Array.from(document.querySelectorAll("[data-sonner-toast]")).filter((el) =>
+        (el as HTMLElement).innerText.includes("Failed to load slots"),
+      ).length;
+      w.__mostSlotToasts = Math.max(w.__mostSlotToasts, shown);
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  await chooseDate(page, date);
+  // The first attempt's failure is enough: not the ~7 s of the three retries (spec §9) behind it.
+  const started = Date.now();
+  const toast = page
+    .locator("[data-sonner-toast]")
+    .filter({ hasText: "Failed to load slots. Please try again." });
+  await expect(toast).toBeVisible({ timeout: 3_000 });
+  await expect(toast.getByText("Error", { exact: true })).toBeVisible();
+  expect(Date.now() - started).toBeLessThan(3_000);
+  // The retries go on behind the toast (after 1 s and 2 s) without stacking it.
+  await expect.poll(() => calls, { timeout: 5_000 }).toBeGreaterThanOrEqual(3);
+  await page.waitForTimeout(300);
+  expect(
+    await page.evaluate(() => (window as unknown as { __mostSlotToasts: number }).__mostSlotToasts),
+  ).toBe(1);
+  // The last retry (4 s later) succeeds: the times simply appear.
+  failing = false;
+  await expect(page.getByRole("button", { name: new RegExp(`^${slot.startTimeFormatted}`) })).toBeVisible({
+    timeout: 10_000,
+  });
+});
+
+test("an unknown payment provider is said as step 3 opens, without a click", async ({ page }) => {
+  test.setTimeout(60_000);
+  const [first] = await openSlots(page, "");
+  // The booking is answered here with a provider the page does not know (no slot is held).
+  const start = Date.now();
+  await page.route("**/api/public/bookings", (route) =>
+    route.fulfill({
+      status: 201,
+      json: {
+        success: true,
+        data: {
+          bookingId: "00000000-0000-4000-8000-0000000000aa",
+          orderId: "order_unknown_provider",
+          amount: 200000,
+          currency: "INR",
+          taxPercent: 18,
+          taxAmount: 30508,
+          paymentProvider: "stripe",
+          paymentStatus: "PENDING",
+          holdExpiresAt: new Date(start + 10 * 60_000).toISOString(),
+          startAt: new Date(start + 86_400_000).toISOString(),
+          endAt: new Date(start + 90_000_000).toISOString(),
+          checkout: null,
+        },
+      },
+    }),
+  );
+  let verifyCalls = 0;
+  await page.route("**/api/public/bookings/*/payments/verify", (route) => {
+    verifyCalls += 1;
+    return route.abort("failed");
+  });
+  await reachPayment(page, "", first as OpenSlot, solveCaptcha);
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Unknown payment provider" });
+  await expect(toast).toBeVisible();
+  await expect(toast.getByText("Payment Error", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Payment", exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Pay / })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/book-consultation$/);
+  expect(verifyCalls).toBe(0);
 });

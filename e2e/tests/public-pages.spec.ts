@@ -13,10 +13,12 @@ test.describe("home", () => {
       "href",
       "/book",
     );
-    const whatsapp = page
-      .getByRole("main")
-      .getByRole("link", { name: /WhatsApp Consultation/ })
-      .first();
+    // Only the hero's link is 'WhatsApp Consultation'; that it opens a new tab is its description.
+    const whatsapp = page.getByRole("link", { name: "WhatsApp Consultation", exact: true });
+    await expect(whatsapp).toHaveCount(1);
+    await expect(page.getByText("WhatsApp Consultation")).toHaveCount(1);
+    await expect(page.getByRole("region", { name: HERO_HEADING })).toContainText("WhatsApp Consultation");
+    await expect(whatsapp).toHaveAccessibleDescription("Opens WhatsApp in a new tab");
     await expect(whatsapp).toHaveAttribute("target", "_blank");
     await expect(whatsapp).toHaveAttribute("rel", "noopener noreferrer");
     const href = (await whatsapp.getAttribute("href")) ?? "";
@@ -100,6 +102,10 @@ test.describe("home", () => {
     for (const point of ["Quick Response", "Convenient Location", "Professional Care"]) {
       await expect(page.getByText(point, { exact: true })).toBeVisible();
     }
+    const cta = page.getByRole("link", { name: "Start a WhatsApp Chat", exact: true });
+    await expect(cta).toHaveAttribute("href", /^https:\/\/wa\.me\/919876543210\?text=/);
+    await expect(cta).toHaveAttribute("target", "_blank");
+    await expect(cta).toHaveAccessibleDescription("Opens WhatsApp in a new tab");
     await page.getByRole("link", { name: "Learn More About Our Team" }).click();
     await expect(page).toHaveURL("/about-us");
     await expect(page.getByRole("heading", { level: 1, name: "About Us" })).toBeVisible();
@@ -121,6 +127,10 @@ test("about us: mission, approach, three practitioners and the address", async (
   await expect(team.getByText("Experience")).toHaveCount(3);
   const visit = page.getByRole("region", { name: "Visit Our Clinic" });
   await expect(visit.getByText("12 Example Road, Sample Nagar")).toBeVisible();
+  // The clinic's hours as the footer gives them (spec §2: 'Sun closed').
+  for (const row of ["Mon-Fri 8:00 AM-6:00 PM", "Sat 9:00 AM-3:00 PM", "Sun closed"]) {
+    await expect(visit.getByText(row, { exact: true })).toBeVisible();
+  }
 });
 
 test.describe("about lymphoedema", () => {
@@ -148,15 +158,35 @@ test.describe("about lymphoedema", () => {
     }
   });
 
-  test("'Learn More' moves to the treatment section; 'Book Consultation' opens the booking wizard", async ({
+  test("'Learn More' and 'Book Consultation' are buttons: the treatment section, then the booking wizard", async ({
     page,
   }) => {
     await gotoHydrated(page, "/about-lymphoedema");
-    await page.getByRole("link", { name: /^Learn More/ }).click();
-    await expect(page).toHaveURL("/about-lymphoedema#treatment-approach");
-    await expect(page.getByRole("heading", { level: 2, name: "Our Treatment Approach" })).toBeInViewport();
-    await page.getByRole("main").getByRole("link", { name: "Book Consultation" }).click();
+    const learnMore = page.getByRole("button", { name: "Learn More", exact: true });
+    const book = page.getByRole("button", { name: "Book Consultation", exact: true });
+    await expect(learnMore).toHaveCount(1);
+    await expect(book).toHaveCount(1);
+    await expect(learnMore).toHaveAccessibleDescription("Goes to Our Treatment Approach");
+    await learnMore.click();
+    const treatment = page.getByRole("heading", { level: 2, name: "Our Treatment Approach" });
+    await expect(treatment).toBeInViewport();
+    await expect(treatment).toBeFocused();
+    await book.click();
     await expect(page).toHaveURL("/book-consultation");
+    await expect(page.getByRole("button", { name: "Continue to Details" })).toBeVisible();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the two buttons still work", async ({ page }) => {
+      await page.goto("/about-lymphoedema");
+      await page.getByRole("button", { name: "Learn More", exact: true }).click();
+      await expect(page.getByRole("heading", { level: 2, name: "Our Treatment Approach" })).toBeInViewport();
+      await page.getByRole("button", { name: "Book Consultation", exact: true }).click();
+      // The booking wizard itself needs JavaScript; the button gets there without it.
+      await expect(page).toHaveURL(/\/book-consultation\??$/);
+    });
   });
 });
 

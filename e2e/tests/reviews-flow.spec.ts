@@ -127,3 +127,34 @@ test.describe
       await expectNoAxeViolations(page);
     });
   });
+
+test("failing website reviews are said at the first failure, and a later retry still shows them", async ({
+  page,
+}) => {
+  let failing = true;
+  let calls = 0;
+  await page.route("**/api/reviews/approved", (route) => {
+    calls += 1;
+    return failing
+      ? route.fulfill({ status: 500, json: { success: false, code: "internal", message: "Down for a test" } })
+      : route.continue();
+  });
+  await gotoHydrated(page, "/reviews");
+  // Not after the ~7 s of the three retries (spec §9), which go on behind the message.
+  await expect(page.getByText("Internal reviews temporarily unavailable")).toBeVisible({ timeout: 3_000 });
+  expect(calls).toBeLessThan(3);
+  // Google reviews still load.
+  await page.getByRole("tab", { name: "Google Reviews" }).click();
+  await expect(page.getByText("Loading reviews…")).toHaveCount(0);
+  await expect(
+    page.getByRole("region", { name: "Google reviews" }).or(page.getByText("No Google Reviews Available")),
+  ).toBeVisible();
+  await page.getByRole("tab", { name: "Website Reviews" }).click();
+  failing = false;
+  await expect(page.getByText("Internal reviews temporarily unavailable")).toHaveCount(0, {
+    timeout: 10_000,
+  });
+  await expect(
+    page.getByRole("region", { name: "Website reviews" }).or(page.getByText("No Website Reviews Yet")),
+  ).toBeVisible();
+});

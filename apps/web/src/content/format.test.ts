@@ -7,7 +7,7 @@ describe("content formatting", () => {
     expect(clinic.openingHours.map(formatOpeningHours)).toEqual([
       "8:00 AM-6:00 PM",
       "9:00 AM-3:00 PM",
-      "Closed",
+      "closed",
     ]);
     expect(formatTime("00:30")).toBe("12:30 AM");
     expect(formatTime("12:00")).toBe("12:00 PM");

@@ -9,9 +9,9 @@ export function formatTime(time: string): string {
   return `${twelve}:${m} ${suffix}`;
 }
 
-/** The hours of one row as shown: "8:00 AM-6:00 PM", or "Closed". */
+/** The hours of one row as shown: "8:00 AM-6:00 PM", or "closed" (the spec's "Sun closed"). */
 export function formatOpeningHours(row: ClinicContent["openingHours"][number]): string {
-  if (!row.opens || !row.closes) return "Closed";
+  if (!row.opens || !row.closes) return "closed";
   return `${formatTime(row.opens)}-${formatTime(row.closes)}`;
 }
 

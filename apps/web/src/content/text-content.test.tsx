@@ -38,8 +38,8 @@ describe("text content reads with spaces between labels and values", () => {
   it("the footer's opening hours and contacts, and the header's name", () => {
     expect(home).toContain("Mon-Fri 8:00 AM-6:00 PM");
     expect(home).toContain("Sat 9:00 AM-3:00 PM");
-    expect(home).toContain("Sun Closed");
-    expect(home).toContain("Opening Hours Mon-Fri 8:00 AM-6:00 PM Sat 9:00 AM-3:00 PM Sun Closed");
+    expect(home).toContain("Sun closed");
+    expect(home).toContain("Opening Hours Mon-Fri 8:00 AM-6:00 PM Sat 9:00 AM-3:00 PM Sun closed");
     expect(home).toContain(
       "Healing Touch Physiotherapy Cancer support and lymphoedema care 12 Example Road, Sample Nagar Bengaluru, Karnataka 560001 India (map, opens in a new tab) +91 98765 43210 care@healingtouch.example",
     );
@@ -75,6 +75,6 @@ describe("text content reads with spaces between labels and values", () => {
     expect(text).toContain(
       "Healing Touch Physiotherapy 12 Example Road, Sample Nagar Bengaluru, Karnataka 560001 India Get directions (opens the map in a new tab) +91 98765 43210 care@healingtouch.example",
     );
-    expect(text).toContain("Opening Hours Mon-Fri 8:00 AM-6:00 PM Sat 9:00 AM-3:00 PM Sun Closed");
+    expect(text).toContain("Opening Hours Mon-Fri 8:00 AM-6:00 PM Sat 9:00 AM-3:00 PM Sun closed");
   });
 });

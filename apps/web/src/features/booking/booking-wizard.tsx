@@ -76,7 +76,9 @@ export function BookingWizard({ flow, title }: { flow: BookingFlow; title: strin
                   : "bg-slate-100 text-slate-700"
             }`}
           >
-            {i + 1} {label}
+            {/* The name alone in an element of its own: the page says each step's name once (step 2's
+                heading has other words), so a search for 'Your Details' finds this one element. */}
+            <span>{i + 1}</span> <span>{label}</span>
           </li>
         ))}
       </ol>

@@ -16,6 +16,38 @@ export type DetailsSubmit = (
   captcha: { token: string; provider: CaptchaProviderName },
 ) => Promise<boolean>;
 
+/**
+ * A field's label and its marks. The label holds the field's name alone, so that the name is exactly
+ * the spec's ('Full Name', 'Email', …): the required '*' is beside it and hidden from screen readers
+ * (the control says it is required), and a hint such as '(optional)' is beside it too, describing the
+ * control through `aria-describedby` (its id is `hintId`).
+ */
+function FieldLabel({
+  htmlFor,
+  children,
+  required,
+  hint,
+  hintId,
+}: {
+  htmlFor: string;
+  children: string;
+  required?: boolean;
+  hint?: string;
+  hintId?: string;
+}) {
+  return (
+    <div className="flex flex-wrap items-baseline gap-x-1 font-medium text-slate-900">
+      <label htmlFor={htmlFor}>{children}</label>
+      {required && <span aria-hidden="true">*</span>}
+      {hint && (
+        <span id={hintId} className="font-normal">
+          {hint}
+        </span>
+      )}
+    </div>
+  );
+}
+
 const inputClass =
   "mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-red-700";
 
@@ -36,14 +68,17 @@ export function DetailsStep({
   const [captchaProvider, setCaptchaProvider] = useState<CaptchaProviderName>("altcha");
   const [processing, setProcessing] = useState(false);
   const captcha = useRef<CaptchaHandle>(null);
-  // The select always holds the zone it starts on, so what it shows is what is sent.
+  // /book's select starts on the clinic's zone, the one the times are shown in (decision 0079); the
+  // visitor may choose another. /book-consultation has no field and sends the visitor's own zone. The
+  // select always holds the zone it starts on, so what it shows is what is sent.
   const timeZones = useMemo(
     () => timeZoneChoices(browserTimeZones(), visitorTimeZone(), clinicTimeZone),
     [clinicTimeZone],
   );
+  const startZone = flow === "book" ? timeZones.clinic : timeZones.visitor;
   const form = useForm<BookingFormValues>({
     resolver: zodResolver(bookingFormSchema(flow)),
-    defaultValues: { name: "", email: "", phone: "", notes: "", timezone: timeZones.initial, terms: false },
+    defaultValues: { name: "", email: "", phone: "", notes: "", timezone: startZone, terms: false },
     mode: "onTouched",
   });
   const { register, handleSubmit, formState, watch, setValue } = form;
@@ -77,18 +112,20 @@ export function DetailsStep({
         {formState.errors[name]?.message}
       </p>
     ) : null;
-  const described = (name: keyof BookingFormValues) => ({
+  /** The field's hint (when it has one) and its error (while it shows). */
+  const described = (name: keyof BookingFormValues, hintId?: string) => ({
     "aria-invalid": formState.errors[name] ? true : undefined,
-    "aria-describedby": formState.errors[name] ? `${name}-error` : undefined,
+    "aria-describedby":
+      [hintId, formState.errors[name] ? `${name}-error` : undefined].filter(Boolean).join(" ") || undefined,
   });
 
   return (
     <form onSubmit={submit} noValidate className="mx-auto max-w-xl space-y-5">
-      <h2 className="text-xl font-semibold text-slate-900">Your Details</h2>
+      <h2 className="text-xl font-semibold text-slate-900">Tell us about you</h2>
       <div>
-        <label htmlFor="name" className="font-medium text-slate-900">
-          Full Name <span aria-hidden="true">*</span>
-        </label>
+        <FieldLabel htmlFor="name" required>
+          Full Name
+        </FieldLabel>
         <input
           id="name"
           autoComplete="name"
@@ -100,9 +137,9 @@ export function DetailsStep({
         {error("name")}
       </div>
       <div>
-        <label htmlFor="email" className="font-medium text-slate-900">
-          Email <span aria-hidden="true">*</span>
-        </label>
+        <FieldLabel htmlFor="email" required>
+          Email
+        </FieldLabel>
         <input
           id="email"
           type="email"
@@ -116,9 +153,9 @@ export function DetailsStep({
         {error("email")}
       </div>
       <div>
-        <label htmlFor="phone" className="font-medium text-slate-900">
-          Phone Number <span aria-hidden="true">*</span>
-        </label>
+        <FieldLabel htmlFor="phone" required>
+          Phone Number
+        </FieldLabel>
         <div className="mt-1 flex">
           <span className="inline-flex min-h-11 items-center rounded-l-lg border border-r-0 border-slate-400 bg-slate-100 px-3 text-slate-900">
             +91
@@ -142,14 +179,14 @@ export function DetailsStep({
         {error("phone")}
       </div>
       <div>
-        <label htmlFor="notes" className="font-medium text-slate-900">
-          Additional Notes{" "}
-          {notesRequired ? (
-            <span aria-hidden="true">*</span>
-          ) : (
-            <span className="font-normal">(optional)</span>
-          )}
-        </label>
+        <FieldLabel
+          htmlFor="notes"
+          required={notesRequired}
+          hint={notesRequired ? undefined : "(optional)"}
+          hintId="notes-hint"
+        >
+          Additional Notes
+        </FieldLabel>
         <textarea
           id="notes"
           rows={4}
@@ -157,15 +194,13 @@ export function DetailsStep({
           className={inputClass}
           placeholder="Briefly describe your condition or what you would like to discuss"
           {...register("notes")}
-          {...described("notes")}
+          {...described("notes", notesRequired ? undefined : "notes-hint")}
         />
         {error("notes")}
       </div>
       {flow === "book" && (
         <div>
-          <label htmlFor="timezone" className="font-medium text-slate-900">
-            Timezone
-          </label>
+          <FieldLabel htmlFor="timezone">Timezone</FieldLabel>
           <select id="timezone" className={inputClass} {...register("timezone")} {...described("timezone")}>
             {timeZones.zones.map((zone) => (
               <option key={zone} value={zone}>

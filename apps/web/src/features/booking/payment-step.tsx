@@ -37,7 +37,7 @@ export const dummyPaymentTexts = {
  * Step 3: the payment. The hold's countdown; when it runs out, the patient is told and offered
  * to choose a time again. With the dummy provider the page says plainly that it is a test payment
  * and verifies it at once with the fixed test values (spec §4; decisions 0018, 0077); with Razorpay
- * the patient opens Checkout with the Pay button.
+ * the patient opens Checkout with the Pay button; any other provider is refused at once.
  */
 export function PaymentStep({ booking, onStartOver }: { booking: CreatedBooking; onStartOver(): void }) {
   const navigate = useNavigate();
@@ -158,13 +158,16 @@ export function PaymentStep({ booking, onStartOver }: { booking: CreatedBooking;
     toast.error("Payment Error", { description: "Unknown payment provider" });
   }
 
-  // Payment runs as soon as the step opens (spec §4): the dummy provider needs no click; Razorpay's
-  // Checkout waits for the Pay button, which opens it from the patient's own gesture. Once per step.
+  // Payment runs as soon as the step opens (spec §4), for every provider but Razorpay: the dummy one
+  // needs no click, and any other one is said at once ('Payment Error - Unknown payment provider').
+  // Razorpay's Checkout waits for the Pay button, which opens it from the patient's own gesture
+  // (decision 0055). Once per step.
   const started = useRef(false);
   const dummy = booking.paymentProvider === "dummy";
+  const razorpay = booking.paymentProvider === "razorpay";
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the step opens
   useEffect(() => {
-    if (started.current || !dummy) return;
+    if (started.current || razorpay) return;
     started.current = true;
     pay();
   }, []);
@@ -219,7 +222,12 @@ export function PaymentStep({ booking, onStartOver }: { booking: CreatedBooking;
               {problem}
             </p>
           )}
-          {!dummy && (
+          {!dummy && !razorpay && (
+            <p className="rounded-xl border border-red-700 bg-red-50 p-4 text-slate-900">
+              This booking cannot be paid for online. Please contact the clinic, or choose a time again later.
+            </p>
+          )}
+          {razorpay && (
             <button
               type="button"
               className={`${buttonStyles.primary} w-full`}

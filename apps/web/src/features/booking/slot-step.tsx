@@ -46,9 +46,17 @@ export function SlotStep({
     staleTime: 0,
   });
 
+  // Said at the first failed attempt, not after the retries (spec §9: 3, exponential) that go on
+  // behind it; a retry that succeeds simply shows the times. One toast: a fixed id, so a later
+  // failure replaces it instead of stacking another.
+  const slotsFailed = slots.failureCount > 0;
   useEffect(() => {
-    if (slots.isError) toast.error("Error", { description: "Failed to load slots. Please try again." });
-  }, [slots.isError]);
+    if (slotsFailed)
+      toast.error("Error", {
+        id: "slots-load-failed",
+        description: "Failed to load slots. Please try again.",
+      });
+  }, [slotsFailed]);
 
   // The clinic's zone as the server says it; no zone is shown before an answer names it.
   const clinicZone = openDates.data?.timezone ?? slots.data?.[0]?.tz;

@@ -15,25 +15,35 @@ describe("the Timezone select of /book", () => {
     expect(zones).toEqual([...zones].sort());
   });
 
-  it("a browser in India (reporting Asia/Calcutta) gets Asia/Kolkata, the clinic's zone", () => {
-    expect(timeZoneChoices(chromiumLike, "Asia/Calcutta").initial).toBe("Asia/Kolkata");
-    expect(timeZoneChoices(chromiumLike, "Asia/Kolkata").initial).toBe("Asia/Kolkata");
+  it("starts on the clinic's zone, Asia/Kolkata by default, whatever the browser's zone", () => {
+    for (const zone of ["UTC", "Etc/UTC", "Europe/London", "Asia/Calcutta", ""]) {
+      const { zones, clinic } = timeZoneChoices(chromiumLike, zone);
+      expect(clinic).toBe("Asia/Kolkata");
+      expect(zones).toContain(clinic);
+    }
+    expect(timeZoneChoices(chromiumLike, "UTC", "Asia/Dubai").clinic).toBe("Asia/Dubai");
+    expect(timeZoneChoices(chromiumLike, "UTC", "Asia/Calcutta").clinic).toBe("Asia/Kolkata");
   });
 
-  it("a browser in UTC gets UTC, shown and sent", () => {
+  it("a browser in India (reporting Asia/Calcutta) is named Asia/Kolkata, the clinic's zone", () => {
+    expect(timeZoneChoices(chromiumLike, "Asia/Calcutta").visitor).toBe("Asia/Kolkata");
+    expect(timeZoneChoices(chromiumLike, "Asia/Kolkata").visitor).toBe("Asia/Kolkata");
+  });
+
+  it("a browser in UTC is UTC, offered in the list", () => {
     for (const zone of ["UTC", "Etc/UTC"]) {
-      const { zones, initial } = timeZoneChoices(chromiumLike, zone);
-      expect(initial).toBe("UTC");
-      expect(zones).toContain(initial);
+      const { zones, visitor } = timeZoneChoices(chromiumLike, zone);
+      expect(visitor).toBe("UTC");
+      expect(zones).toContain(visitor);
     }
   });
 
   it("the visitor's own zone and the clinic's are offered even when the browser does not list them", () => {
-    const { zones, initial } = timeZoneChoices([], "America/Argentina/ComodRivadavia", "Asia/Dubai");
-    expect(initial).toBe("America/Argentina/ComodRivadavia");
+    const { zones, visitor } = timeZoneChoices([], "America/Argentina/ComodRivadavia", "Asia/Dubai");
+    expect(visitor).toBe("America/Argentina/ComodRivadavia");
     expect(zones).toEqual(["America/Argentina/ComodRivadavia", "Asia/Dubai", "Asia/Kolkata", "UTC"]);
-    expect(timeZoneChoices([], "Asia/Dubai", "Asia/Dubai").initial).toBe("Asia/Dubai");
-    expect(timeZoneChoices([], "", "Asia/Kolkata").initial).toBe("UTC");
+    expect(timeZoneChoices([], "Asia/Dubai", "Asia/Dubai").visitor).toBe("Asia/Dubai");
+    expect(timeZoneChoices([], "", "Asia/Kolkata").visitor).toBe("UTC");
   });
 
   it("every name offered from this runtime's list is one the server accepts", () => {

@@ -33,19 +33,21 @@ export function browserTimeZones(): string[] {
 
 /**
  * The Timezone select of /book (public-site.md §2): every zone the browser lists under its current
- * name, plus Asia/Kolkata, UTC, the clinic's zone and the visitor's own, sorted; and the one chosen
- * at first, which is always among them (so the select shows what is sent): the visitor's zone, named
- * as the clinic's when it is the same zone (a browser in India gets "Asia/Kolkata").
+ * name, plus Asia/Kolkata, UTC, the clinic's zone and the visitor's own, sorted. `clinic` is the zone
+ * the select starts on (decision 0079: the clinic's, as the server's answers name it; the visitor may
+ * change it); `visitor` is the visitor's own zone, named as the clinic's when it is the same zone (a
+ * browser in India gets "Asia/Kolkata"), which /book-consultation, without the field, sends. Both are
+ * always among the zones, so the select shows what is sent.
  */
 export function timeZoneChoices(
   listed: readonly string[],
   visitorZone: string,
   clinicZone: string = defaultTimeZone,
-): { zones: string[]; initial: string } {
+): { zones: string[]; clinic: string; visitor: string } {
   const clinic = currentZoneName(clinicZone);
-  const visitor = currentZoneName(visitorZone || "UTC");
-  const initial = visitor !== clinic && sameTimeZone(visitor, clinic) ? clinic : visitor;
+  const own = currentZoneName(visitorZone || "UTC");
+  const visitor = own !== clinic && sameTimeZone(own, clinic) ? clinic : own;
   const zones = new Set(listed.map(currentZoneName));
-  for (const zone of [defaultTimeZone, "UTC", clinic, initial]) zones.add(zone);
-  return { zones: [...zones].sort(), initial };
+  for (const zone of [defaultTimeZone, "UTC", clinic, visitor]) zones.add(zone);
+  return { zones: [...zones].sort(), clinic, visitor };
 }

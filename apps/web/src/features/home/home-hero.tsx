@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { ArrowRight, Clock } from "../../components/layout/icons";
 import { buttonStyles } from "../../components/ui/button-styles";
 import type { HomeContent } from "../../content/page-content";
-import { WhatsAppIcon, WhatsAppLink } from "../contact/whatsapp-link";
 import { CalendarCheck, Video } from "./home-icons";
+import { WhatsAppIcon, WhatsAppLink } from "./whatsapp-link";
 
 /** The home page's opening section (spec §2 Home): headline, booking and WhatsApp. */
 export function HomeHero({ hero, openNow }: Pick<HomeContent, "hero" | "openNow">) {

@@ -1,9 +1,12 @@
 import { MapPin } from "../../components/layout/icons";
 import type { HomeContent } from "../../content/page-content";
-import { WhatsAppIcon, WhatsAppLink } from "../contact/whatsapp-link";
 import { ShieldCheck, Zap } from "./home-icons";
+import { WhatsAppIcon, WhatsAppLink } from "./whatsapp-link";
 
-/** The closing WhatsApp call to action (spec §2 Home). */
+/**
+ * The closing WhatsApp call to action (spec §2 Home). Its link has a name of its own: only the hero's
+ * link is 'WhatsApp Consultation'.
+ */
 export function HomeWhatsAppCta({ location }: Pick<HomeContent, "location">) {
   const points = [
     {
@@ -30,7 +33,7 @@ export function HomeWhatsAppCta({ location }: Pick<HomeContent, "location">) {
           </p>
           <WhatsAppLink className="mt-8 inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-white px-5 py-2.5 text-base font-semibold text-brand-900 transition-colors hover:bg-brand-50">
             <WhatsAppIcon className="size-5" />
-            WhatsApp Consultation
+            Start a WhatsApp Chat
           </WhatsAppLink>
         </div>
         <ul className="mt-10 grid gap-6 sm:grid-cols-3">

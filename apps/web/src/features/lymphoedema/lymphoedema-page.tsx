@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import type { FormEvent } from "react";
 import { Check } from "../../components/layout/icons";
 import { PageHeader, PageSection } from "../../components/layout/page-header";
 import { buttonStyles } from "../../components/ui/button-styles";
@@ -6,26 +6,66 @@ import type { LymphoedemaContent } from "../../content/page-content";
 import { ArrowDown, CalendarCheck, CircleAlert } from "./lymphoedema-icons";
 
 export const TREATMENT_SECTION_ID = "treatment-approach";
+const BOOKING_PATH = "/book-consultation";
+const LEARN_MORE_HINT_ID = "learn-more-hint";
+
+/**
+ * 'Book Consultation': a new document for the booking wizard (its own security policy, decision 0055),
+ * without the empty query string a bare form submission leaves.
+ */
+function bookConsultation(event: FormEvent<HTMLFormElement>) {
+  event.preventDefault();
+  window.location.assign(BOOKING_PATH);
+}
+
+/**
+ * 'Learn More': scrolls to the treatment section (smoothly unless reduced motion is asked for: the page's
+ * scroll-behavior) and moves focus to its heading (made focusable by script: tabindex -1), so reading and
+ * Tab go on from there.
+ */
+function learnMore(event: FormEvent<HTMLFormElement>) {
+  event.preventDefault();
+  const section = document.getElementById(TREATMENT_SECTION_ID);
+  if (!section) return;
+  section.scrollIntoView({ block: "start" });
+  const heading = document.getElementById(`${TREATMENT_SECTION_ID}-heading`);
+  if (!heading) return;
+  heading.tabIndex = -1;
+  heading.focus({ preventScroll: true });
+}
 
 /**
  * About Lymphoedema (spec §2): what it is (primary and secondary), causes, symptoms, treatment approach.
- * The spec shows 'Book Consultation' and 'Learn More' without an action: the first opens the booking
- * wizard, the second moves to the treatment section (docs/decisions/0009-lymphoedema-page-buttons.md).
+ * The spec shows 'Book Consultation' and 'Learn More' buttons without an action: the first opens the
+ * booking wizard, the second moves to the treatment section (docs/decisions/0009-lymphoedema-page-buttons.md).
+ * Each is a one-button form, so that it works before the page is interactive (or without JavaScript):
+ * a GET to /book-consultation, and one to this page's treatment section.
  */
 export function LymphoedemaPage({ content }: { content: LymphoedemaContent["lymphoedema"] }) {
   return (
     <>
       <PageHeader eyebrow="Patient information" title="About Lymphoedema" intro={content.intro}>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <Link to="/book-consultation" reloadDocument className={buttonStyles.primary}>
-            <CalendarCheck aria-hidden="true" className="size-5" />
-            Book Consultation
-          </Link>
-          <a href={`#${TREATMENT_SECTION_ID}`} className={buttonStyles.secondary}>
-            Learn More
-            <span className="sr-only"> about the treatment approach</span>
-            <ArrowDown aria-hidden="true" className="size-5" />
-          </a>
+          <form method="get" action={BOOKING_PATH} onSubmit={bookConsultation} className="flex flex-col">
+            <button type="submit" className={buttonStyles.primary}>
+              <CalendarCheck aria-hidden="true" className="size-5" />
+              Book Consultation
+            </button>
+          </form>
+          <form
+            method="get"
+            action={`#${TREATMENT_SECTION_ID}`}
+            onSubmit={learnMore}
+            className="flex flex-col"
+          >
+            <button type="submit" className={buttonStyles.secondary} aria-describedby={LEARN_MORE_HINT_ID}>
+              Learn More
+              <ArrowDown aria-hidden="true" className="size-5" />
+            </button>
+          </form>
+          <span id={LEARN_MORE_HINT_ID} hidden>
+            Goes to Our Treatment Approach
+          </span>
         </div>
       </PageHeader>
 

@@ -1,18 +1,32 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { useSite } from "../../components/layout/site-context";
 
 type WhatsAppLinkProps = { className?: string; children: ReactNode };
 
 /**
  * Opens a WhatsApp chat with the clinic, prefilled with the content file's message (spec §1), in a new tab.
+ * The link's name is its visible text alone (the spec's 'WhatsApp Consultation' on the home hero); that it
+ * opens WhatsApp in a new tab is its description, from a hidden element beside it. Only the home page
+ * has these links, so the module lives here, in the home page's chunk, not in every page's "site" chunk.
  */
 export function WhatsAppLink({ className, children }: WhatsAppLinkProps) {
   const site = useSite();
+  const hintId = useId();
   return (
-    <a href={site.whatsappUrl} target="_blank" rel="noopener noreferrer" className={className}>
-      {children}
-      <span className="sr-only"> (opens WhatsApp in a new tab)</span>
-    </a>
+    <>
+      <a
+        href={site.whatsappUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={className}
+        aria-describedby={hintId}
+      >
+        {children}
+      </a>
+      <span id={hintId} hidden>
+        Opens WhatsApp in a new tab
+      </span>
+    </>
   );
 }
 
