@@ -71,10 +71,10 @@ test.describe("home", () => {
       "href",
       "/reviews",
     );
-    await expect(section.getByRole("link", { name: /Write a Review on Google/ })).toHaveAttribute(
-      "target",
-      "_blank",
-    );
+    // Named exactly as the spec writes it; "opens in a new tab" is the description (decision 0087).
+    const google = section.getByRole("link", { name: "Write a Review on Google", exact: true });
+    await expect(google).toHaveAttribute("target", "_blank");
+    await expect(google).toHaveAccessibleDescription("Opens in a new tab");
     // The Google notice: amber when the fetch failed, blue when there are none (spec §8).
     await expect(
       page.getByText(

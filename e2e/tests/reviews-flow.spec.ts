@@ -124,6 +124,16 @@ test.describe
       await expect(carousel.getByText("Website", { exact: true })).toBeVisible();
       await page.getByRole("tab", { name: "Google Reviews" }).click();
       await expect(page.getByText("No Google Reviews Available")).toBeVisible();
+      // Spec names exactly; "opens in a new tab" is the links' description (decision 0087).
+      const google = page.getByRole("link", { name: "Write a Review on Google", exact: true });
+      await expect(google).toHaveAccessibleDescription("Opens in a new tab");
+      await expect(page.getByRole("link", { name: "View All Reviews", exact: true })).toHaveAttribute(
+        "href",
+        "/",
+      );
+      await expect(
+        page.getByRole("link", { name: "Questions? Chat with us on WhatsApp", exact: true }),
+      ).toHaveAccessibleDescription("Opens WhatsApp in a new tab");
       await expectNoAxeViolations(page);
     });
   });

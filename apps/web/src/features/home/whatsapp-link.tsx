@@ -1,5 +1,6 @@
-import { type ReactNode, useId } from "react";
+import type { ReactNode } from "react";
 import { useSite } from "../../components/layout/site-context";
+import { NewTabLink } from "../../components/ui/new-tab-link";
 
 type WhatsAppLinkProps = { className?: string; children: ReactNode };
 
@@ -11,22 +12,10 @@ type WhatsAppLinkProps = { className?: string; children: ReactNode };
  */
 export function WhatsAppLink({ className, children }: WhatsAppLinkProps) {
   const site = useSite();
-  const hintId = useId();
   return (
-    <>
-      <a
-        href={site.whatsappUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={className}
-        aria-describedby={hintId}
-      >
-        {children}
-      </a>
-      <span id={hintId} hidden>
-        Opens WhatsApp in a new tab
-      </span>
-    </>
+    <NewTabLink href={site.whatsappUrl} className={className} hint="Opens WhatsApp in a new tab">
+      {children}
+    </NewTabLink>
   );
 }
 

@@ -5,6 +5,7 @@ import { ExternalLink } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles";
+import { NewTabLink } from "../../components/ui/new-tab-link";
 import { apiBaseUrl } from "../../lib/api-client";
 import { GoogleReviewCard, WebsiteReviewCard } from "./review-cards";
 import { ReviewCarousel } from "./review-carousel";
@@ -77,15 +78,10 @@ export default function HomeReviewsSection({ content }: { content: ReviewsConten
           What Our Patients Say
         </h2>
         <div className="mt-4 flex flex-wrap gap-3">
-          <a
-            href={content.writeReviewUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonStyles.secondary}
-          >
+          <NewTabLink href={content.writeReviewUrl} className={buttonStyles.secondary}>
             <ExternalLink aria-hidden="true" className="size-5" />
-            Write a Review on Google<span className="sr-only"> (opens in a new tab)</span>
-          </a>
+            Write a Review on Google
+          </NewTabLink>
           <Link to="/reviews" reloadDocument className={buttonStyles.primary}>
             Submit Website Review
           </Link>

@@ -3,6 +3,7 @@ import { Star } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { Link } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles";
+import { NewTabLink } from "../../components/ui/new-tab-link";
 import { toast } from "../../components/ui/toast";
 import { type CaptchaHandle, CaptchaWidget } from "../captcha/captcha-widget";
 import { ApiError, submitReview } from "./reviews-api";
@@ -178,14 +179,9 @@ export function ReviewForm({ writeReviewUrl }: { writeReviewUrl: string }) {
         {submitting ? "Submitting…" : "Submit Review"}
       </button>
       <div className="flex flex-wrap gap-4 text-base">
-        <a
-          href={writeReviewUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="font-semibold text-brand-800 underline"
-        >
-          Write a Review on Google<span className="sr-only"> (opens in a new tab)</span>
-        </a>
+        <NewTabLink href={writeReviewUrl} className="font-semibold text-brand-800 underline">
+          Write a Review on Google
+        </NewTabLink>
         <Link to="/" className="font-semibold text-brand-800 underline">
           View All Reviews
         </Link>

@@ -1,5 +1,6 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { Loader2, MessageCircle } from "lucide-react";
+import { NewTabLink } from "../../components/ui/new-tab-link";
 import { GoogleReviewCard, WebsiteReviewCard } from "./review-cards";
 import { ReviewCarousel } from "./review-carousel";
 import { ReviewForm } from "./review-form";
@@ -72,15 +73,14 @@ export function ReviewsPage({ content }: { content: ReviewsContent }) {
               )}
             </Tabs.Content>
           </Tabs.Root>
-          <a
+          <NewTabLink
             href={content.whatsappUrl}
-            target="_blank"
-            rel="noopener noreferrer"
             className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline"
+            hint="Opens WhatsApp in a new tab"
           >
             <MessageCircle aria-hidden="true" className="size-5" />
-            Questions? Chat with us on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
-          </a>
+            Questions? Chat with us on WhatsApp
+          </NewTabLink>
         </div>
         <div className="flex flex-col gap-6">
           <ReviewForm writeReviewUrl={content.writeReviewUrl} />
