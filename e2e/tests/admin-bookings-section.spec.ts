@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createSlots, emptyDay } from "../support/admin-data";
+import { clinicDay, createSlots, emptyDay } from "../support/admin-data";
 import { signIn } from "../support/admin-session";
 import { recordToasts, toastsShown } from "../support/toast-recorder";
 
@@ -78,4 +78,16 @@ test("the bookings screen's Create Manual Booking dialog uses the variant texts 
   // Each error clears when its field is edited.
   await dialog.getByLabel("Email").fill("asha@example.com");
   await expect(page.getByText("Invalid email address", { exact: true })).toHaveCount(0);
+});
+
+test("the From and To pickers disable dates before today, except in the Past and All views", async ({
+  page,
+}) => {
+  await signIn(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+  await page.goto("/admin/bookings");
+  const today = clinicDay(0);
+  for (const name of ["From", "To"]) await expect(page.getByLabel(name)).toHaveAttribute("min", today);
+  await page.getByLabel("Show").selectOption("past");
+  for (const name of ["From", "To"]) await expect(page.getByLabel(name)).not.toHaveAttribute("min", /.+/);
 });

@@ -211,6 +211,8 @@ function BookingsTable({ zone }: { zone: string }) {
   };
   const label = "block text-sm font-medium text-slate-900";
   const input = "mt-1 rounded-md border border-slate-400 px-3 py-2";
+  // admin.md §2: dates before today are disabled in the pickers; the Past and All views look back.
+  const earliest = draft.view === "upcoming" ? today : undefined;
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
   return (
@@ -235,6 +237,7 @@ function BookingsTable({ zone }: { zone: string }) {
               type="date"
               className={input}
               value={draft.from}
+              min={earliest}
               onChange={(e) => setDraft({ ...draft, from: e.target.value })}
             />
           </div>
@@ -247,6 +250,7 @@ function BookingsTable({ zone }: { zone: string }) {
               type="date"
               className={input}
               value={draft.to}
+              min={earliest}
               onChange={(e) => setDraft({ ...draft, to: e.target.value })}
             />
           </div>
