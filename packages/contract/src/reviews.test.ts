@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createReviewRequestSchema, nextReviewStatus, reviewActions, reviewStatuses } from "./reviews";
+import {
+  createReviewRequestSchema,
+  nextReviewStatus,
+  reviewActions,
+  reviewLimits,
+  reviewStatuses,
+} from "./reviews";
 
 describe("review status machine (admin.md §4)", () => {
   it("allows exactly the spec's moves", () => {
@@ -25,16 +31,18 @@ describe("review status machine (admin.md §4)", () => {
 
 describe("review request rules", () => {
   const base = { name: "Asha", rating: 5, comment: "Very good care indeed.", captchaToken: "t" };
-  it("accepts any trimmed name of 2–80 printable characters", () => {
+  it("accepts any name of 1–80 printable characters after trimming (decision 0088), and no other", () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 2, maxLength: 80 }), (raw) => {
+      fc.property(fc.string({ minLength: 0, maxLength: 90 }), (raw) => {
         // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are replaced on purpose.
         const name = raw.replace(/[\u0000-\u001f\u007f-\u009f]/g, "a");
         const ok = createReviewRequestSchema.safeParse({ ...base, name }).success;
         const trimmed = name.trim().length;
-        expect(ok).toBe(trimmed >= 2 && trimmed <= 80);
+        expect(ok).toBe(trimmed >= reviewLimits.nameMin && trimmed <= reviewLimits.nameMax);
       }),
     );
+    expect(reviewLimits.nameMin).toBe(1);
+    expect(reviewLimits.commentMin).toBe(1);
   });
   it("refuses every rating but the integers 1–5", () => {
     fc.assert(
