@@ -76,3 +76,10 @@ export async function adminBooks(page: Page, slotId: string, name: string, email
   });
   expect(res.status(), await res.text()).toBe(201);
 }
+
+/** On /admin/bookings: the From and To filters set to the given days and applied. */
+export async function filterBookings(page: Page, from: string, to = from): Promise<void> {
+  await page.getByLabel("From").fill(from);
+  await page.getByLabel("To").fill(to);
+  await page.getByRole("button", { name: "Apply Filters" }).click();
+}

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { adminBooks, createSlots, emptyDay } from "../support/admin-data";
+import { adminBooks, createSlots, emptyDay, filterBookings } from "../support/admin-data";
 import { signIn } from "../support/admin-session";
 
 /**
@@ -19,9 +19,7 @@ test("the bookings section renders the table on a wide screen and the cards on a
   await adminBooks(page, slotId as string, patient, "lakshmi@example.com");
 
   await page.goto("/admin/bookings");
-  await page.getByLabel("From").fill(day);
-  await page.getByLabel("To").fill(day);
-  await page.getByRole("button", { name: "Apply Filters" }).click();
+  await filterBookings(page, day);
   await expect(page.getByText("Showing 1-1 of 1 slots")).toBeVisible();
 
   // Wide: the table only.

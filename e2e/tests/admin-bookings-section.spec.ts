@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { clinicDay, createSlots, emptyDay } from "../support/admin-data";
+import { clinicDay, createSlots, emptyDay, filterBookings } from "../support/admin-data";
 import { signIn } from "../support/admin-session";
 import { recordToasts, toastsShown } from "../support/toast-recorder";
 
@@ -50,9 +50,7 @@ test("the bookings screen's Create Manual Booking dialog uses the variant texts 
   await createSlots(page, day, [11]);
 
   await page.goto("/admin/bookings");
-  await page.getByLabel("From").fill(day);
-  await page.getByLabel("To").fill(day);
-  await page.getByRole("button", { name: "Apply Filters" }).click();
+  await filterBookings(page, day);
   await expect(page.getByText("Showing 1-1 of 1 slots")).toBeVisible();
   await page.getByRole("table").getByRole("button", { name: "Create Booking", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Create Manual Booking" });

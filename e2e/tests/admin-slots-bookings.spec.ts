@@ -5,6 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { type Challenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
+import { filterBookings } from "../support/admin-data";
 import { signIn } from "../support/admin-session";
 
 /**
@@ -171,9 +172,7 @@ test("slots and bookings: bulk create, book, reschedule, complete, phone booking
   // The bookings table.
   await page.goto("/admin/bookings");
   await expect(page.getByRole("heading", { level: 1, name: "Bookings", exact: true })).toBeVisible();
-  await page.getByLabel("From").fill(mon);
-  await page.getByLabel("To").fill(tue);
-  await page.getByRole("button", { name: "Apply Filters" }).click();
+  await filterBookings(page, mon, tue);
   await expect(page.getByText("Showing 1-11 of 11 slots")).toBeVisible();
   const table = page.getByRole("table");
   const vani = table.locator("tr[data-slot-id]").filter({ hasText: "Visitor Vani" });

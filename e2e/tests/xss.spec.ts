@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { type Challenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
+import { filterBookings } from "../support/admin-data";
 import { ADMIN_EMAIL, signIn } from "../support/admin-session";
 import { solveAltcha } from "../support/captcha";
 import { gotoHydrated } from "../support/public-site";
@@ -165,9 +166,7 @@ test("markup in a review and a booking note is stored verbatim and shown inert e
   // Admin: the booking's details in Manage Bookings and in Manage Slots.
   await page.goto("/admin/bookings");
   await expect(page.getByRole("heading", { level: 1, name: "Bookings", exact: true })).toBeVisible();
-  await page.getByLabel("From").fill(day);
-  await page.getByLabel("To").fill(day);
-  await page.getByRole("button", { name: "Apply Filters" }).click();
+  await filterBookings(page, day);
   const row = page.getByRole("table").locator("tr[data-slot-id]").filter({ hasText: patientName });
   await expect(row).toHaveCount(1);
   await row.getByRole("button", { name: "Details", exact: true }).click();

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { csvCell, csvLine } from "@clinic/contract/admin-bookings";
+import { csvCell, csvLine } from "@clinic/contract/csv";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db/client";

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { successEnvelopeSchema } from "./api-envelope";
+import { csvLine } from "./csv";
+import { majorUnits } from "./money";
 import { dateKeySchema } from "./slots";
 
 /**
@@ -71,14 +73,6 @@ export const defaultEarningsDays: Record<EarningsGranularity, number> = { day: 3
 
 const csvHeader = ["period", "from", "to", "paid_bookings", "gross", "tax", "refunds", "net", "currency"];
 
-/** One RFC 4180 cell (quoted when needed); a leading formula character gets a `'`. */
-function cell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-const major = (paise: number) => (paise / 100).toFixed(2);
-
 /** The earnings as CSV (CRLF lines), amounts in major units with two decimals. */
 export function earningsCsv(e: Earnings): string {
   const rows = e.periods.map((p) => [
@@ -86,10 +80,10 @@ export function earningsCsv(e: Earnings): string {
     p.from,
     p.to,
     String(p.count),
-    major(p.gross),
-    major(p.tax),
-    major(p.refunds),
-    major(p.net),
+    majorUnits(p.gross),
+    majorUnits(p.tax),
+    majorUnits(p.refunds),
+    majorUnits(p.net),
     e.currency,
   ]);
   rows.push([
@@ -97,11 +91,11 @@ export function earningsCsv(e: Earnings): string {
     e.from,
     e.to,
     String(e.totals.count),
-    major(e.totals.gross),
-    major(e.totals.tax),
-    major(e.totals.refunds),
-    major(e.totals.net),
+    majorUnits(e.totals.gross),
+    majorUnits(e.totals.tax),
+    majorUnits(e.totals.refunds),
+    majorUnits(e.totals.net),
     e.currency,
   ]);
-  return `${[csvHeader, ...rows].map((r) => r.map(cell).join(",")).join("\r\n")}\r\n`;
+  return [csvHeader, ...rows].map(csvLine).join("");
 }

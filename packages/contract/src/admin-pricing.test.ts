@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   formToPricingRequest,
-  paisaToRupees,
   pricingFormDefaults,
   pricingFormSchema,
   pricingMessages,
@@ -9,12 +8,13 @@ import {
   rupeesToPaisa,
 } from "./admin-pricing";
 import { maskKeyId, settingsRequestSchema } from "./admin-settings";
+import { majorUnits } from "./money";
 import { isIanaTimeZone as isTimeZone } from "./time-zone";
 
 describe("pricing form (admin.md §5)", () => {
   it("shows paise as rupees with two decimals and sends paise back", () => {
-    expect(paisaToRupees(200_000)).toBe("2000.00");
-    expect(paisaToRupees(250_050)).toBe("2500.50");
+    expect(majorUnits(200_000)).toBe("2000.00");
+    expect(majorUnits(250_050)).toBe("2500.50");
     expect(rupeesToPaisa("2500.5")).toBe(250_050);
     expect(rupeesToPaisa("1,999.99")).toBe(199_999);
     expect(rupeesToPaisa("12.345")).toBeUndefined();

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { successEnvelopeSchema } from "./api-envelope";
 import { pricingDefaults } from "./booking";
+import { majorUnits } from "./money";
 
 /**
  * The Pricing page and its calls (admin.md §2 Pricing page, §3 Pricing, §5 Pricing form, §7).
@@ -71,9 +72,6 @@ export const pricingFormDefaults: Pricing = {
   updated_at: null,
 };
 
-/** The amount as the form shows it: rupees with two decimals (amount / 100). */
-export const paisaToRupees = (paisa: number): string => (paisa / 100).toFixed(2);
-
 /** "2000.50" → 200050; undefined when the text is not an amount with at most two decimals. */
 export function rupeesToPaisa(text: string): number | undefined {
   const t = text.trim().replace(/,/g, "");
@@ -112,7 +110,7 @@ export type PricingFormValues = z.infer<typeof pricingFormSchema>;
 
 export function pricingToForm(p: Pricing): PricingFormValues {
   return {
-    amountRupees: paisaToRupees(p.amount_in_paisa),
+    amountRupees: majorUnits(p.amount_in_paisa),
     currency: p.currency,
     taxPercent: String(p.tax_percent),
     durationMinutes: String(p.duration_minutes),

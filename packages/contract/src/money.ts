@@ -20,6 +20,11 @@ export function priceBreakdown(amountInclusive: number, taxPercent: number) {
   return { total: amountInclusive, tax, net: amountInclusive - tax };
 }
 
+/** Minor units as major ones with two decimals and no separators: 200000 → "2000.00". */
+export function majorUnits(amount: number): string {
+  return (amount / 100).toFixed(2);
+}
+
 /** "₹2,000.00" for 200000 INR paise. */
 export function formatMoney(amount: number, currency: string, locale = "en-IN"): string {
   return new Intl.NumberFormat(locale, { style: "currency", currency }).format(amount / 100);

@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import {
   type AdminBookingsPage,
   type AdminBookingsQuery,
-  csvLine,
   defaultAppointmentType,
 } from "@clinic/contract/admin-bookings";
 import type { AdminSlot } from "@clinic/contract/admin-slots";
 import { slotUnavailableMessage } from "@clinic/contract/booking";
+import { csvLine } from "@clinic/contract/csv";
 import { formatMoney } from "@clinic/contract/money";
 import { dateKeyInZone, formatTimeInZone } from "@clinic/contract/slot-generator";
 import {

@@ -1,10 +1,11 @@
+import { majorUnits } from "@clinic/contract/money";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { toast } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api-client";
-import { formatAmountPaid, formatAmountPart } from "./amount-paid";
+import { formatAmountPaid } from "./amount-paid";
 import { bookingApi } from "./booking-api";
 
 /** /success/{bookingId}: 'Booking Confirmed!' or 'Booking Not Found' (public-site.md §2). */
@@ -77,7 +78,7 @@ export function BookingConfirmationPage({ bookingId }: { bookingId: string }) {
               {/* "2000.00 INR" in an element of its own; the tax part does not repeat the code. */}
               <span data-testid="amount-paid">{formatAmountPaid(booking.amount, booking.currency)}</span>{" "}
               <span className="text-sm font-normal text-slate-700">
-                (includes GST {booking.taxPercent}%: {formatAmountPart(booking.taxAmount)})
+                (includes GST {booking.taxPercent}%: {majorUnits(booking.taxAmount)})
               </span>
             </dd>
           </div>

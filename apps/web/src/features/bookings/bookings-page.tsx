@@ -11,6 +11,7 @@ import { type AdminSlot, slotMessages } from "@clinic/contract/admin-slots";
 import * as Dialog from "@radix-ui/react-dialog";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Fragment, useState } from "react";
+import { loadFailure, useLoadFailureToast } from "../../app/load-failure";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { toast } from "../../components/ui/toast";
 import { useMediaQuery, wideScreenQuery } from "../../lib/use-media-query";
@@ -18,9 +19,7 @@ import { useClinicZone } from "../settings/use-clinic-zone";
 import { endOf, longDate, rupees, time12, time24, todayKey } from "../slots/admin-slots-api";
 import { ConfirmDialog } from "../slots/confirm-dialog";
 import { CreateBookingDialog } from "../slots/create-booking-dialog";
-import { loadFailure } from "../slots/slot-call-errors";
 import { statusBadge } from "../slots/slots-page";
-import { useLoadFailureToast } from "../slots/use-load-failure-toast";
 import { adminBookingsApi, pageList } from "./admin-bookings-api";
 
 const plusDays = (key: string, days: number) =>

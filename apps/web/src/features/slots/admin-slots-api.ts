@@ -1,4 +1,5 @@
 import type { AdminSlot } from "@clinic/contract/admin-slots";
+import { majorUnits } from "@clinic/contract/money";
 import type { GeneratedSlot } from "@clinic/contract/slot-generator";
 import { dateKeyInZone } from "@clinic/contract/slot-generator";
 import type { SlotStatus } from "@clinic/contract/slots";
@@ -84,7 +85,7 @@ export function longDate(iso: string, tz: string): string {
 export function endOf(slot: { startAt: string; endAt?: string | null }): string {
   return slot.endAt || new Date(Date.parse(slot.startAt) + 3_600_000).toISOString();
 }
-export const rupees = (paisa: number) => `₹${(paisa / 100).toFixed(2)}`;
+export const rupees = (paisa: number) => `₹${majorUnits(paisa)}`;
 
 /** The spec's mapping of a failed admin booking (admin.md §8). */
 export function bookingErrorMessage(error: unknown): string {

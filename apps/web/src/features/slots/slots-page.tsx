@@ -8,6 +8,7 @@ import { completedSlotMessage, type SlotStatus, slotStatuses, slotTransitions } 
 import * as Dialog from "@radix-ui/react-dialog";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { loadFailure, useLoadFailureToast } from "../../app/load-failure";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { toast } from "../../components/ui/toast";
 import { useClinicZone } from "../settings/use-clinic-zone";
@@ -15,8 +16,7 @@ import { adminSlotsApi, adminSlotsKey, endOf, rupees, time24, todayKey } from ".
 import { BulkCreateForm } from "./bulk-create-form";
 import { ConfirmDialog } from "./confirm-dialog";
 import { CreateBookingDialog } from "./create-booking-dialog";
-import { loadFailure, slotCallErrorTitle } from "./slot-call-errors";
-import { useLoadFailureToast } from "./use-load-failure-toast";
+import { slotCallErrorTitle } from "./slot-call-errors";
 
 export const statusBadge: Record<SlotStatus, string> = {
   OPEN: "bg-green-100 text-green-900",
