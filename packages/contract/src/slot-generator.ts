@@ -2,16 +2,16 @@ import { TZDate } from "@date-fns/tz";
 import { addMinutes } from "date-fns";
 import { z } from "zod";
 
+/** The duration and buffer limits, in minutes (admin.md §5, §9): the form's input limits and the check's. */
+export const durationLimits = { min: 15, max: 180 } as const;
+export const bufferLimits = { min: 0, max: 60 } as const;
+
 /**
  * The admin's bulk create (admin.md §5 "Bulk create"): slots only on the chosen weekdays,
  * from the daily start to the daily end in the clinic's time zone; a slot only if it ends
  * by the daily end; the next one starts after duration plus buffer. A start date after the
  * end date gives no slots.
  */
-/** The duration and buffer limits, in minutes (admin.md §5, §9): the form's input limits and the check's. */
-export const durationLimits = { min: 15, max: 180 } as const;
-export const bufferLimits = { min: 0, max: 60 } as const;
-
 export const slotGeneratorInputSchema = z.object({
   startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   endDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),

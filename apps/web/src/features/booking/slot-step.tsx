@@ -1,11 +1,11 @@
 import type { PublicSlot } from "@clinic/contract/slots";
 import { useQuery } from "@tanstack/react-query";
 import { endOfMonth, startOfMonth, startOfToday } from "date-fns";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { DayPicker } from "react-day-picker";
-import { loadFailure, useLoadFailureToast } from "../../app/load-failure";
 import "react-day-picker/style.css";
 import { buttonStyles } from "../../components/ui/button-styles";
+import { toast } from "../../components/ui/toast";
 import { bookingApi, formatTime, sameTimeZone, toDateKey, visitorTimeZone } from "./booking-api";
 
 type Props = {
@@ -47,11 +47,17 @@ export function SlotStep({
   });
 
   // Said at the first failed attempt, not after the retries (spec §9: 3, exponential) that go on
-  // behind it; a retry that succeeds simply shows the times (decision 0086).
-  useLoadFailureToast(
-    loadFailure(slots) && { title: "Error", description: "Failed to load slots. Please try again." },
-    "slots-load-failed",
-  );
+  // behind it; a retry that succeeds simply shows the times (decision 0086). One toast: a fixed id.
+  // The admin lists share app/load-failure.ts for this; the wizard keeps these lines of its own,
+  // because that shared module costs its first load a chunk of its own and the 150 KB budget is spent.
+  const slotsFailed = slots.failureCount > 0;
+  useEffect(() => {
+    if (slotsFailed)
+      toast.error("Error", {
+        id: "slots-load-failed",
+        description: "Failed to load slots. Please try again.",
+      });
+  }, [slotsFailed]);
 
   // The clinic's zone as the server says it; no zone is shown before an answer names it.
   const clinicZone = openDates.data?.timezone ?? slots.data?.[0]?.tz;
