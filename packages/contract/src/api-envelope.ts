@@ -18,6 +18,17 @@ export const errorCodes = [
   "rate_limited",
   "internal_error",
   "service_unavailable",
+  // Booking causes a client tells apart (decision 0089); each has one HTTP status (apps/server/src/http/error-statuses.ts).
+  "slot_unavailable",
+  "closed_day",
+  "hold_limit",
+  "request_in_progress",
+  "payment_failed",
+  "payment_refunded",
+  "not_cancellable",
+  "not_reschedulable",
+  "change_window_closed",
+  "booking_changed",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
