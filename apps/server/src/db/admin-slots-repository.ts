@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { Queryable } from "./booking-repository";
+import { liveStatusList } from "./schema/booking";
+import type { Queryable } from "./transaction";
 
 /**
  * A slot row joined with its live booking (PENDING or PAID). A plain left join, not a lateral
@@ -44,12 +45,12 @@ const slotWithBookingColumns = sql`
 
 const selectSlotWithBooking = sql`${slotWithBookingColumns}
   from slots s
-  left join bookings b on b.slot_id = s.id and b.status in ('PENDING', 'PAID')`;
+  left join bookings b on b.slot_id = s.id and b.status in ${liveStatusList}`;
 
 /** Only the slots that have a live booking: an inner join, which an index on bookings can drive. */
 const selectSlotWithLiveBooking = sql`${slotWithBookingColumns}
   from slots s
-  join bookings b on b.slot_id = s.id and b.status in ('PENDING', 'PAID')`;
+  join bookings b on b.slot_id = s.id and b.status in ${liveStatusList}`;
 
 export type SlotFilter = {
   from?: string;
@@ -89,7 +90,7 @@ const sortColumns: Record<string, SQL> = {
 /** A run of the page's order: its rows in order from `offset`, and how many it has in all. */
 type Segment = { rows(limit: number, offset: number): SQL; count: SQL };
 
-const liveBooking = sql`join bookings b on b.slot_id = s.id and b.status in ('PENDING', 'PAID')`;
+const liveBooking = sql`join bookings b on b.slot_id = s.id and b.status in ${liveStatusList}`;
 
 /** The slots with a live booking (that also match `extra`), in `order`. */
 function liveSegment(where: SQL, extra: SQL, order: SQL): Segment {
@@ -107,7 +108,7 @@ function unbookedSegment(where: SQL, dir: SQL): Segment {
       sql`${selectSlotWithBooking} where ${where} and b.id is null order by s.start_at ${dir}, s.id
         limit ${limit} offset ${offset}`,
     count: sql`select count(*)::int as n from slots s
-      where ${where} and not exists (select 1 from bookings b where b.slot_id = s.id and b.status in ('PENDING', 'PAID'))`,
+      where ${where} and not exists (select 1 from bookings b where b.slot_id = s.id and b.status in ${liveStatusList})`,
   };
 }
 
@@ -235,14 +236,14 @@ export async function overlappingStarts(
 export async function endLiveBooking(db: Queryable, bookingId: string, to: "EXPIRED" | "CANCELLED") {
   const result = await db.execute<{ id: string }>(
     sql`update bookings set status = ${to}, updated_at = now()
-      where id = ${bookingId} and status in ('PENDING', 'PAID') returning id`,
+      where id = ${bookingId} and status in ${liveStatusList} returning id`,
   );
   return result.rows.length === 1;
 }
 
 /** Deletes a slot and the ended bookings on record for it (their emails cascade). */
 export async function deleteSlotRow(db: Queryable, id: string): Promise<boolean> {
-  await db.execute(sql`delete from bookings where slot_id = ${id} and status not in ('PENDING', 'PAID')`);
+  await db.execute(sql`delete from bookings where slot_id = ${id} and status not in ${liveStatusList}`);
   const result = await db.execute<{ id: string }>(sql`delete from slots where id = ${id} returning id`);
   return result.rows.length === 1;
 }

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import type { Queryable } from "./booking-repository";
 import { bookings, slots } from "./schema/booking";
+import type { Queryable } from "./transaction";
 
 /** Records a slot's calendar event; false when the slot is gone (the caller deletes the event). */
 export async function setSlotCalendarEvent(

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Queryable } from "./booking-repository";
+import type { Queryable } from "./transaction";
 
 /**
  * The dashboard's and the earnings panel's numbers, counted by PostgreSQL in the clinic's zone

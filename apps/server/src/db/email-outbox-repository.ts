@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Queryable } from "./booking-repository";
 import type { Database } from "./client";
 import { emailOutbox } from "./schema/booking";
+import type { Queryable } from "./transaction";
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 export type NewOutboxRow = typeof emailOutbox.$inferInsert;

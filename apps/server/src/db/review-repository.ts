@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { Queryable } from "./booking-repository";
 import { googlePlacesCache, reviews } from "./schema/reviews";
+import type { Queryable } from "./transaction";
 
 export type ReviewRow = typeof reviews.$inferSelect;
 export type NewReviewRow = typeof reviews.$inferInsert;

@@ -1,9 +1,8 @@
 import { eq, inArray, sql } from "drizzle-orm";
-import type { Queryable } from "./booking-repository";
-import { pricing } from "./schema/booking";
 import { settings } from "./schema/settings";
+import type { Queryable } from "./transaction";
 
-/** The key/value settings table (one jsonb value per key) and the pricing row. */
+/** The key/value settings table (one jsonb value per key). */
 
 export type SettingRow = { key: string; value: unknown; updatedAt: Date };
 
@@ -36,36 +35,6 @@ export async function writeSetting(db: Queryable, key: string, value: unknown, n
 export async function deleteSetting(db: Queryable, key: string): Promise<boolean> {
   const rows = await db.delete(settings).where(eq(settings.key, key)).returning({ key: settings.key });
   return rows.length > 0;
-}
-
-export type PricingValues = {
-  amountInPaisa: number;
-  currency: string;
-  taxPercent: number;
-  durationMinutes: number;
-  bufferMinutes: number;
-};
-
-/** The one pricing row (id 1), created or replaced; locked by the caller's transaction. */
-export async function writePricing(db: Queryable, values: PricingValues, now = new Date()) {
-  const rows = await db
-    .insert(pricing)
-    .values({ id: 1, ...values, updatedAt: now })
-    .onConflictDoUpdate({ target: pricing.id, set: { ...values, updatedAt: now } })
-    .returning();
-  return rows[0];
-}
-
-export async function readPricingForUpdate(db: Queryable) {
-  const result = await db.execute<{
-    amount_in_paisa: number;
-    currency: string;
-    tax_percent: number;
-    duration_minutes: number;
-    buffer_minutes: number;
-    updated_at: string;
-  }>(sql`select * from pricing where id = 1 for update`);
-  return result.rows[0];
 }
 
 /**

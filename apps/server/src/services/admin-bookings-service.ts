@@ -18,15 +18,10 @@ import {
   setSlotStatusAny,
   updateBookingNotes,
 } from "../db/admin-slots-repository";
-import {
-  bookOpenSlot,
-  findBookingWithSlot,
-  moveBooking,
-  type SlotRow,
-  setSlotStatus,
-  transaction,
-} from "../db/booking-repository";
+import { findBookingWithSlot, moveBooking } from "../db/booking-repository";
 import { enqueueEmail } from "../db/email-outbox-repository";
+import { bookOpenSlot, type SlotRow, setSlotStatus } from "../db/slot-repository";
+import { transaction } from "../db/transaction";
 import { cancelLiveBooking, toAdminSlot } from "./admin-slots-service";
 import { recordAudit } from "./audit-service";
 import {

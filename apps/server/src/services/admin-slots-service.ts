@@ -12,15 +12,10 @@ import {
   type SlotWithBookingRow,
   setSlotStatusAny,
 } from "../db/admin-slots-repository";
-import {
-  type BookingRow,
-  findBookingWithSlot,
-  findSlot,
-  type SlotRow,
-  type Tx,
-  transaction,
-} from "../db/booking-repository";
+import { type BookingRow, findBookingWithSlot } from "../db/booking-repository";
 import { enqueueEmail } from "../db/email-outbox-repository";
+import { findSlot, type SlotRow } from "../db/slot-repository";
+import { type Tx, transaction } from "../db/transaction";
 import { recordAudit } from "./audit-service";
 import { nextInviteSequence } from "./booking-email-service";
 import { type BookingDeps, bookingInvite, paymentsOf } from "./booking-service";

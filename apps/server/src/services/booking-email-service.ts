@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { formatMoney } from "@clinic/contract/money";
-import type { BookingRow, SlotRow, Tx } from "../db/booking-repository";
+import type { BookingRow } from "../db/booking-repository";
 import type { Database } from "../db/client";
 import {
   bookingsDueForReminder,
@@ -13,6 +13,8 @@ import {
   type ReminderCandidate,
   releaseHeldEmail,
 } from "../db/email-outbox-repository";
+import type { SlotRow } from "../db/slot-repository";
+import type { Tx } from "../db/transaction";
 import type { EmailSender } from "../integrations/email/email-sender";
 import type { SecretBox } from "./secret-box";
 

@@ -20,29 +20,24 @@ import {
   type BookingRow,
   claimPendingConfirmations,
   completePendingConfirmation,
-  deleteExpiredCaptchaUses,
   findBooking,
   findBookingWithSlot,
-  forgetKey,
+  markBookingPaid,
+  releaseUnorderedHold,
+} from "../db/booking-repository";
+import { deleteExpiredCaptchaUses } from "../db/captcha-repository";
+import type { Database } from "../db/client";
+import {
   type HeldBooking,
   holdSlotForBooking,
-  markBookingPaid,
-  openDates,
-  type PricingRow,
   readHoldTerms,
-  readPricing,
   releaseExpiredHolds,
-  releaseUnorderedHold,
   releaseUnorderedHolds,
-  type SlotRow,
-  saveKey,
-  savepoint,
-  setSlotStatus,
-  slotsOfDate,
-  type Tx,
-  transaction,
-} from "../db/booking-repository";
-import type { Database } from "../db/client";
+} from "../db/hold-repository";
+import { forgetKey, saveKey } from "../db/idempotency-repository";
+import { type PricingRow, readPricing } from "../db/pricing-repository";
+import { openDates, type SlotRow, setSlotStatus, slotsOfDate } from "../db/slot-repository";
+import { savepoint, type Tx, transaction } from "../db/transaction";
 import { buildInvite } from "../integrations/calendar/ics-invite";
 import type { CaptchaVerifier } from "../integrations/captcha/altcha-captcha";
 import type { MeetingProvider } from "../integrations/meetings/jitsi";

@@ -1,11 +1,8 @@
 import { checkoutName } from "@clinic/contract/booking";
-import {
-  type BookingRow,
-  type Queryable,
-  type SlotRow,
-  setBookingUserCalendar,
-} from "../db/booking-repository";
+import { type BookingRow, setBookingUserCalendar } from "../db/booking-repository";
 import { setBookingMeetingLink, setSlotCalendarEvent, slotCalendarEvent } from "../db/calendar-repository";
+import type { SlotRow } from "../db/slot-repository";
+import type { Queryable } from "../db/transaction";
 import type { CalendarEventInput, CalendarProvider } from "../integrations/calendar/calendar-provider";
 
 /** How calendar and meeting failures are reported: ids and reasons only, never a patient's details. */

@@ -1,4 +1,5 @@
-import { markCaptchaUsed, type Queryable } from "../db/booking-repository";
+import { markCaptchaUsed } from "../db/captcha-repository";
+import type { Queryable } from "../db/transaction";
 import type { CaptchaVerdict, CaptchaVerifier } from "../integrations/captcha/altcha-captcha";
 import { ServiceRefusal } from "./service-refusal";
 

@@ -1,6 +1,6 @@
 import { isIanaTimeZone } from "@clinic/contract/time-zone";
-import type { Queryable } from "../db/booking-repository";
 import { readSetting, rekeyUnfinishedSlots } from "../db/settings-repository";
+import type { Queryable } from "../db/transaction";
 import { generalSettingsKey } from "./closed-days";
 
 /**

@@ -1,6 +1,6 @@
 import type { BlackoutRange } from "@clinic/contract/admin-settings";
-import type { Queryable } from "../db/booking-repository";
 import { readSetting } from "../db/settings-repository";
+import type { Queryable } from "../db/transaction";
 
 /** The settings key of the general settings (admin.md §3 Settings). */
 export const generalSettingsKey = "general";

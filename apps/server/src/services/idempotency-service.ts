@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { idempotencyKeyPattern } from "@clinic/contract/booking";
+import type { Database } from "../db/client";
 import {
   claimKeyRow,
   completeKeyRow,
@@ -7,12 +8,9 @@ import {
   findKey,
   releaseKeyRow,
   saveKey,
-  savepoint,
-  type Tx,
-  transaction,
   tryLockKey,
-} from "../db/booking-repository";
-import type { Database } from "../db/client";
+} from "../db/idempotency-repository";
+import { savepoint, type Tx, transaction } from "../db/transaction";
 import { ServiceRefusal } from "./service-refusal";
 
 /** Keys are answered again for at least this long (decision 0021). */

@@ -2,16 +2,13 @@ import { randomUUID, timingSafeEqual } from "node:crypto";
 import { type ManageView, manageCutoffMessage, slotUnavailableMessage } from "@clinic/contract/booking";
 import {
   type BookingRow,
-  bookOpenSlot,
   cancelPaidBooking,
   findBookingWithSlot,
   moveBooking,
-  type SlotRow,
-  setSlotStatus,
-  type Tx,
-  transaction,
 } from "../db/booking-repository";
 import { enqueueEmail } from "../db/email-outbox-repository";
+import { bookOpenSlot, type SlotRow, setSlotStatus } from "../db/slot-repository";
+import { type Tx, transaction } from "../db/transaction";
 import {
   type HeldMoveEmails,
   hashManageToken,

@@ -1,9 +1,9 @@
 import { maskKeyId, type razorpayRequestSchema, secretMask } from "@clinic/contract/admin-settings";
 import type { z } from "zod";
-import type { Queryable } from "../db/booking-repository";
-import { transaction } from "../db/booking-repository";
 import type { Database } from "../db/client";
 import { deleteSetting, readSetting, readSettingForUpdate, writeSetting } from "../db/settings-repository";
+import type { Queryable } from "../db/transaction";
+import { transaction } from "../db/transaction";
 import type { PaymentProvider } from "../integrations/payments/payment-provider";
 import { createRazorpayProvider } from "../integrations/payments/razorpay";
 import { checkRazorpayKeys } from "../integrations/payments/razorpay-check";

@@ -1,9 +1,9 @@
 import type { Pricing, pricingRequestSchema } from "@clinic/contract/admin-pricing";
 import { pricingFormDefaults } from "@clinic/contract/admin-pricing";
 import type { z } from "zod";
-import { readPricing, transaction } from "../db/booking-repository";
 import type { Database } from "../db/client";
-import { readPricingForUpdate, writePricing } from "../db/settings-repository";
+import { readPricing, readPricingForUpdate, writePricing } from "../db/pricing-repository";
+import { transaction } from "../db/transaction";
 import { recordAudit } from "./audit-service";
 
 type PricingInput = z.output<typeof pricingRequestSchema>;

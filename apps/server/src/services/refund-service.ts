@@ -1,16 +1,14 @@
+import { type BookingRow, findBooking } from "../db/booking-repository";
+import type { Database } from "../db/client";
 import {
-  type BookingRow,
   claimPendingRefunds,
   claimRefundPending,
   clearRefundPending,
-  findBooking,
   markRefundPending,
   recordRefund,
-  type Tx,
-  transaction,
   wasRefunded,
-} from "../db/booking-repository";
-import type { Database } from "../db/client";
+} from "../db/refund-repository";
+import { type Tx, transaction } from "../db/transaction";
 import type { PaymentProvider } from "../integrations/payments/payment-provider";
 import { recordAudit } from "./audit-service";
 

@@ -9,7 +9,6 @@ import {
   type ReviewStats,
   type ReviewStatus,
 } from "@clinic/contract/reviews";
-import { type Queryable, transaction } from "../db/booking-repository";
 import type { Database } from "../db/client";
 import { enqueueEmail } from "../db/email-outbox-repository";
 import {
@@ -21,6 +20,7 @@ import {
   reviewCounts,
   setReviewStatus,
 } from "../db/review-repository";
+import { type Queryable, transaction } from "../db/transaction";
 import type { CaptchaVerifier } from "../integrations/captcha/altcha-captcha";
 import { recentAudit, recordAudit } from "./audit-service";
 import { verifyCaptchaOnce } from "./captcha-service";

@@ -11,7 +11,6 @@ import {
   type videoRequestSchema,
 } from "@clinic/contract/admin-settings";
 import type { z } from "zod";
-import { transaction } from "../db/booking-repository";
 import type { Database } from "../db/client";
 import {
   readSettingForUpdate,
@@ -19,6 +18,7 @@ import {
   rekeyUnfinishedSlots,
   writeSetting,
 } from "../db/settings-repository";
+import { transaction } from "../db/transaction";
 import type { EmailSender } from "../integrations/email/email-sender";
 import type { PaymentProvider } from "../integrations/payments/payment-provider";
 import { recordAudit } from "./audit-service";

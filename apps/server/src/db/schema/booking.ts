@@ -1,3 +1,4 @@
+import { liveBookingStatuses } from "@clinic/contract/booking";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -11,6 +12,12 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+
+/**
+ * `('PENDING', 'PAID')`: the statuses of a booking that holds its slot (the contract's
+ * liveBookingStatuses), for every SQL text that needs them, the partial indexes' predicates included.
+ */
+export const liveStatusList = sql.raw(`(${liveBookingStatuses.map((s) => `'${s}'`).join(", ")})`);
 
 /** Consultation slots (admin.md §3 Slot). Status moves follow packages/contract/src/slots.ts. */
 export const slots = pgTable(
@@ -77,7 +84,7 @@ export const bookings = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("bookings_one_live_per_slot").on(t.slotId).where(sql`${t.status} in ('PENDING', 'PAID')`),
+    uniqueIndex("bookings_one_live_per_slot").on(t.slotId).where(sql`${t.status} in ${liveStatusList}`),
     uniqueIndex("bookings_order_id_key").on(t.orderId),
     uniqueIndex("bookings_reference_key").on(t.reference),
     uniqueIndex("bookings_razorpay_payment_key")
@@ -86,19 +93,19 @@ export const bookings = pgTable(
     index("bookings_pending_expiry_idx").on(t.holdExpiresAt).where(sql`${t.status} = 'PENDING'`),
     index("bookings_client_live_idx").on(t.clientKey).where(sql`${t.status} = 'PENDING'`),
     // With the client's index, the live holds of a person are counted by index, not by scanning
-    // every live hold (db/booking-repository.ts readHoldTerms; decision 0074).
+    // every live hold (db/hold-repository.ts readHoldTerms; decision 0074).
     index("bookings_email_live_idx").on(t.customerEmail).where(sql`${t.status} = 'PENDING'`),
     index("bookings_phone_live_idx").on(t.customerPhone).where(sql`${t.status} = 'PENDING'`),
     // The admin bookings table sorted by a booking column reads live bookings in its order
     // (db/admin-slots-repository.ts bookingSortedPage; decision 0076).
     index("bookings_live_name_idx")
       .on(sql`lower(${t.customerName})`)
-      .where(sql`${t.status} in ('PENDING', 'PAID')`),
+      .where(sql`${t.status} in ${liveStatusList}`),
     index("bookings_live_email_idx")
       .on(sql`lower(${t.customerEmail})`)
-      .where(sql`${t.status} in ('PENDING', 'PAID')`),
-    index("bookings_live_phone_idx").on(t.customerPhone).where(sql`${t.status} in ('PENDING', 'PAID')`),
-    index("bookings_live_created_idx").on(t.createdAt).where(sql`${t.status} in ('PENDING', 'PAID')`),
+      .where(sql`${t.status} in ${liveStatusList}`),
+    index("bookings_live_phone_idx").on(t.customerPhone).where(sql`${t.status} in ${liveStatusList}`),
+    index("bookings_live_created_idx").on(t.createdAt).where(sql`${t.status} in ${liveStatusList}`),
     // The earnings panel's range over payment times (db/dashboard-repository.ts earningsByPeriod).
     index("bookings_paid_at_idx").on(t.paidAt).where(sql`${t.paidAt} is not null`),
     check("bookings_status_check", sql`${t.status} in ('PENDING', 'PAID', 'FAILED', 'EXPIRED', 'CANCELLED')`),

@@ -1,0 +1,74 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { slots } from "./schema/booking";
+import type { Queryable } from "./transaction";
+
+export type SlotRow = typeof slots.$inferSelect;
+
+export function slotsOfDate(db: Queryable, dateKey: string): Promise<SlotRow[]> {
+  return db.select().from(slots).where(eq(slots.dateKey, dateKey)).orderBy(asc(slots.startAt));
+}
+
+/** The dates in [from, to] with at least one OPEN slot that starts after `now`. */
+export async function openDates(db: Queryable, from: string, to: string, now: Date): Promise<string[]> {
+  const result = await db.execute<{ date_key: string }>(sql`
+    select distinct date_key from slots
+    where date_key between ${from} and ${to} and status = 'OPEN' and start_at > ${now.toISOString()}
+    order by date_key`);
+  return result.rows.map((r) => r.date_key);
+}
+
+export function findSlot(db: Queryable, id: string): Promise<SlotRow | undefined> {
+  return db
+    .select()
+    .from(slots)
+    .where(eq(slots.id, id))
+    .then((rows) => rows[0]);
+}
+
+export async function setSlotStatus(
+  db: Queryable,
+  slotId: string,
+  from: string,
+  to: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(slots)
+    .set({ status: to, updatedAt: new Date() })
+    .where(and(eq(slots.id, slotId), eq(slots.status, from)))
+    .returning({ id: slots.id });
+  return rows.length === 1;
+}
+
+export async function insertSlots(
+  db: Queryable,
+  rows: Array<{ id: string; dateKey: string; startAt: Date; endAt: Date; tz: string }>,
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  const inserted = await db
+    .insert(slots)
+    .values(rows.map((r) => ({ ...r, status: "OPEN" })))
+    .onConflictDoNothing()
+    .returning({ id: slots.id });
+  return inserted.length;
+}
+
+export async function countSlots(db: Queryable): Promise<number> {
+  const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from slots`);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/** OPEN → BOOKED for a slot that starts after `notBefore` (a reschedule target). */
+export async function bookOpenSlot(
+  db: Queryable,
+  slotId: string,
+  notBefore: Date,
+): Promise<SlotRow | undefined> {
+  const rows = await db
+    .update(slots)
+    .set({ status: "BOOKED", updatedAt: new Date() })
+    .where(
+      and(eq(slots.id, slotId), eq(slots.status, "OPEN"), sql`${slots.startAt} > ${notBefore.toISOString()}`),
+    )
+    .returning();
+  return rows[0];
+}
