@@ -9,7 +9,8 @@ import { type Database, isDatabaseUnavailable } from "./db/client";
 import { requireAdmin } from "./http/admin-guard";
 import type { AppEnv } from "./http/app-env";
 import { compression } from "./http/compression";
-import { errorBody, HttpError, sendError } from "./http/http-error";
+import { sendDomainError } from "./http/error-statuses";
+import { errorBody } from "./http/http-error";
 import { idempotentPosts } from "./http/idempotent-posts";
 import {
   bodySizeLimit,
@@ -37,8 +38,8 @@ import { withConventions } from "./routes/openapi-conventions";
 import { reviewRoutes } from "./routes/review-routes";
 import { webAppRoutes } from "./routes/web-app-routes";
 import { type AuthOptions, createAuth } from "./services/auth-setup";
-import { paymentsOf } from "./services/booking-service";
-import { ServiceRefusal } from "./services/service-refusal";
+import { paymentsOf } from "./services/booking/booking-deps";
+import { DomainError } from "./services/domain-error";
 
 export type AppDeps = {
   config: Pick<Config, "isHttps" | "LIMIT_BODY_BYTES" | "TRUST_PROXY" | "databaseMode">;
@@ -68,10 +69,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/", webAppRoutes(deps.webBuild, reviews ? { aggregateRating: reviews.aggregateRating } : {}));
   app.notFound((c) => c.json(errorBody(c, "not_found", "There is nothing at this address."), 404));
   app.onError((error, c) => {
-    if (error instanceof HttpError) return sendError(c, error);
-    // A service's refusal (slot taken, transition not allowed...) is a person-readable 4xx.
-    if (error instanceof ServiceRefusal)
-      return sendError(c, new HttpError(error.status, error.code, error.message, error.fields));
+    // A use case's refusal (slot taken, closed day...): its code's status and the envelope.
+    if (error instanceof DomainError) return sendDomainError(c, error);
     if (error instanceof HTTPException && error.status < 500) {
       const code = exceptionCodes[error.status] ?? "bad_request";
       return c.json(errorBody(c, code, publicMessage(error)), error.status);

@@ -16,7 +16,7 @@ import { createRazorpayProvider } from "./integrations/payments/razorpay";
 import { startBookingJobs } from "./jobs/booking-jobs";
 import type { Logger } from "./logger";
 import { captchaSettingsFromConfig } from "./reviews-module";
-import type { BookingDeps } from "./services/booking-service";
+import type { BookingDeps } from "./services/booking/booking-deps";
 import { alignUnfinishedSlots, type ClinicZone, createClinicZone } from "./services/clinic-zone";
 import { createPaymentsResolver, createUnconfiguredRazorpay } from "./services/payment-settings-service";
 import { createSecretBox } from "./services/secret-box";

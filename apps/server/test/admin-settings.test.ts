@@ -265,7 +265,7 @@ describe("holidays and blackouts", () => {
       bookingBody(before[0]?.slotId as string, await solvedCaptcha(a)),
     );
     expect(hold.status).toBe(409);
-    expect(((await hold.json()) as { message: string }).message).toBe(closedDayMessage);
+    expect(await hold.json()).toMatchObject({ code: "closed_day", message: closedDayMessage });
     const adminSlot = (await call("GET", `/api/admin/slots?from=${day}&to=${day}`)).json.data[0];
     expect(adminSlot.status).toBe("OPEN"); // the refused hold left the slot as it was
 
@@ -304,7 +304,7 @@ describe("holidays and blackouts", () => {
 });
 
 describe("a patient's reschedule", () => {
-  it("refuses a move onto a holiday with 409", async () => {
+  it("refuses a move onto a holiday with 409 closed_day; the admin may make that move (decision 0089)", async () => {
     const { app: a } = app();
     const call = await signedInCaller(a);
     const [first] = await makeSlots(handle.db, 1);
@@ -328,7 +328,12 @@ describe("a patient's reschedule", () => {
       newSlotId: to,
     });
     expect(moved.status).toBe(409);
-    expect(((await moved.json()) as { message: string }).message).toBe(closedDayMessage);
+    expect(await moved.json()).toMatchObject({ code: "closed_day", message: closedDayMessage });
+    const byAdmin = await call("POST", `/api/admin/bookings/${booked.json.data.bookingId}/reschedule`, {
+      newSlotId: to,
+    });
+    expect(byAdmin.status).toBe(200);
+    expect(byAdmin.json.data).toMatchObject({ slotId: to, status: "BOOKED" });
   });
 });
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db/client";
-import { expireHolds } from "../src/services/booking-service";
+import { expireHolds } from "../src/services/booking/hold-expiry";
 import { bulkCreateSlots, seedDemoSlots } from "../src/services/slot-admin-service";
 import {
   bookingApp,
@@ -123,7 +123,10 @@ describe("POST /api/public/bookings", () => {
       user: { name: "B", email: "b@example.com", phone: "+919876543211", timezone: "UTC" },
     });
     expect(again.status).toBe(409);
-    expect((await read(again)).message).toBe("This slot is no longer available. Please choose another time.");
+    expect(await read(again)).toMatchObject({
+      code: "slot_unavailable",
+      message: "This slot is no longer available. Please choose another time.",
+    });
   });
 
   it("holds a slot whose times carry microseconds (made by SQL), at the times it was read", async () => {
@@ -199,6 +202,7 @@ describe("POST /api/public/bookings", () => {
     expect((await book(app, ids[1] as string)).status).toBe(201);
     const third = await book(app, ids[2] as string);
     expect(third.status).toBe(429);
+    expect((await read(third)).code).toBe("hold_limit");
     // Issue 9: every 429 says when to come back; a hold is released by the end of HOLD_MINUTES (10).
     expect(third.headers.get("retry-after")).toBe("600");
   });
@@ -286,6 +290,8 @@ describe("idempotency", () => {
     const all = [...concurrent, ...sequential];
     const ok = all.filter((r) => r.status === 201);
     expect(all.every((r) => r.status === 201 || r.status === 409)).toBe(true);
+    for (const busy of all.filter((r) => r.status === 409))
+      expect((await read(busy)).code).toBe("request_in_progress");
     expect(sequential.every((r) => r.status === 201)).toBe(true);
     const answers = await Promise.all(ok.map(async (r) => (await read(r)).data));
     for (const a of answers) expect(a).toEqual(answers[0]);
@@ -298,6 +304,7 @@ describe("idempotency", () => {
       { "idempotency-key": key },
     );
     expect(other.status).toBe(422);
+    expect((await read(other)).code).toBe("idempotency_key_reused");
   });
 });
 
@@ -333,7 +340,7 @@ describe("payment verification (dummy) and the confirmation", () => {
     for (const body of wrong) {
       const res = await verify(app, a.booking.bookingId, body);
       expect(res.status).toBe(400);
-      expect((await read(res)).message).toBe("Payment verification failed");
+      expect(await read(res)).toMatchObject({ code: "payment_failed", message: "Payment verification failed" });
     }
     const good = {
       razorpay_payment_id: "pay_dummy_test",
@@ -428,6 +435,8 @@ describe("payment verification (dummy) and the confirmation", () => {
       razorpay_signature: "dummy_signature",
     });
     expect(res.status).toBe(409);
+    // The dummy provider took no money, so there is nothing to refund: the slot is simply gone.
+    expect((await read(res)).code).toBe("slot_unavailable");
   });
 });
 

@@ -112,7 +112,12 @@ describe("patient self-service", () => {
     expect(res.status).toBe(200);
     expect(((await res.json()) as Json).data.paymentStatus).toBe("CANCELLED");
     expect(await statusOf(ids[0] as string)).toBe("OPEN");
-    expect((await postJson(app, `/api/public/bookings/${bookingId}/cancel`, { token })).status).toBe(409);
+    const again = await postJson(app, `/api/public/bookings/${bookingId}/cancel`, { token });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { code: string }).code).toBe("not_cancellable");
+    const move = await postJson(app, `/api/public/bookings/${bookingId}/reschedule`, { token, newSlotId: ids[1] });
+    expect(move.status).toBe(409);
+    expect(((await move.json()) as { code: string }).code).toBe("not_reschedulable");
   });
 
   it("a cancellation emails the patient a METHOD:CANCEL .ics: the confirmation's UID, STATUS:CANCELLED, a higher SEQUENCE", async () => {
@@ -178,9 +183,11 @@ describe("patient self-service", () => {
       newSlotId: ids[2],
     });
     expect(res.status).toBe(409);
-    expect(((await res.json()) as Json).message).toMatch(
-      /24 hours before the consultation\. Please contact the clinic/,
-    );
-    expect((await postJson(late, `/api/public/bookings/${bookingId}/cancel`, { token })).status).toBe(409);
+    const refused = (await res.json()) as Json & { code: string };
+    expect(refused.code).toBe("change_window_closed");
+    expect(refused.message).toMatch(/24 hours before the consultation\. Please contact the clinic/);
+    const cancel = await postJson(late, `/api/public/bookings/${bookingId}/cancel`, { token });
+    expect(cancel.status).toBe(409);
+    expect(((await cancel.json()) as { code: string }).code).toBe("change_window_closed");
   });
 });

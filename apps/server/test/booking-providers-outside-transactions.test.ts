@@ -6,7 +6,8 @@ import { type BookingModuleOptions, createBookingModule } from "../src/booking-m
 import type { DatabaseHandle } from "../src/db/client";
 import type { AppEnv } from "../src/http/app-env";
 import type { CaptchaVerifier } from "../src/integrations/captcha/altcha-captcha";
-import { completePendingConfirmations, expireHolds } from "../src/services/booking-service";
+import { completePendingConfirmations } from "../src/services/booking/confirm-payment";
+import { expireHolds } from "../src/services/booking/hold-expiry";
 import { retryOwedRefunds } from "../src/services/refund-service";
 import { signedInCaller } from "./support/admin-test-app";
 import { adminEmail, testAppSecret, testPublicUrl } from "./support/auth-test-app";

@@ -207,12 +207,12 @@ export async function readHoldTerms(
 /**
  * Releases public holds whose payment order was never attached, made before `before`: the server
  * stopped between the hold's commit and the provider's order (decision 0075). Booking → FAILED,
- * slot HELD → OPEN, and the idempotency keys still answering the in-progress `marker` are
- * forgotten, so a retry books afresh. Safe on several servers (SKIP LOCKED, conditional updates).
+ * slot HELD → OPEN, and the idempotency keys still answering the in-progress refusal (its
+ * `markerMessage`) are forgotten, so a retry books afresh. Safe on several servers (SKIP LOCKED, conditional updates).
  */
 export async function releaseUnorderedHolds(
   db: Database,
-  ask: { before: Date; placeholderPrefix: string; operation: string; marker: unknown },
+  ask: { before: Date; placeholderPrefix: string; operation: string; markerMessage: string },
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const before = ask.before.toISOString();
@@ -231,8 +231,8 @@ export async function releaseUnorderedHolds(
         returning s.id
       ), forgotten as (
         delete from idempotency_keys
-        where operation = ${ask.operation} and created_at <= ${before} and response_status = 409
-          and response_body = ${JSON.stringify(ask.marker)}::jsonb
+        where operation = ${ask.operation} and created_at <= ${before} and response_status <> 0
+          and response_body->>'success' = 'false' and response_body->>'message' = ${ask.markerMessage}
       )
       select count(*)::int as n from failed`);
     return Number(result.rows[0]?.n ?? 0);

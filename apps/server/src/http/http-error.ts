@@ -1,18 +1,5 @@
 import type { ErrorCode, ErrorEnvelope } from "@clinic/contract/api-envelope";
 import type { Context } from "hono";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
-
-/** A refusal a person can act on; becomes the error envelope with its status. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    readonly code: ErrorCode,
-    message: string,
-    readonly fields?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
 
 export function errorBody(
   c: Context,
@@ -28,8 +15,4 @@ export function errorBody(
     ...(requestId ? { requestId } : {}),
     ...(fields ? { fields } : {}),
   };
-}
-
-export function sendError(c: Context, error: HttpError) {
-  return c.json(errorBody(c, error.code, error.message, error.fields), error.status);
 }

@@ -1,14 +1,11 @@
 import type { Database } from "../db/client";
 import type { EmailSender } from "../integrations/email/email-sender";
 import type { Logger } from "../logger";
+import type { BookingDeps } from "../services/booking/booking-deps";
+import { completePendingConfirmations } from "../services/booking/confirm-payment";
+import { expireHolds, pruneCaptchaUses } from "../services/booking/hold-expiry";
+import { releaseOrphanedHolds } from "../services/booking/hold-order";
 import { deliverDueEmails, queueDueReminders } from "../services/booking-email-service";
-import {
-  type BookingDeps,
-  completePendingConfirmations,
-  expireHolds,
-  pruneCaptchaUses,
-  releaseOrphanedHolds,
-} from "../services/booking-service";
 import { pruneIdempotencyKeys } from "../services/idempotency-service";
 import { retryOwedRefunds } from "../services/refund-service";
 

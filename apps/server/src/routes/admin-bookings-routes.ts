@@ -101,7 +101,7 @@ export function adminBookingsRoutes(m: BookingModule) {
       c.header("Cache-Control", "no-store");
       c.header("Content-Type", "text/csv; charset=utf-8");
       c.header("Content-Disposition", `attachment; filename="bookings-${todayInClinic(m)}.csv"`);
-      return c.body(csv, 200) as never;
+      return c.body(csv, 200);
     })
     .openapi(getBookings, async (c) => {
       c.header("Cache-Control", "no-store");

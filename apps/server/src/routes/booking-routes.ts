@@ -26,17 +26,17 @@ import type { BookingModule } from "../booking-module";
 import { isAdminRequest, requireAdmin, signedInSession } from "../http/admin-guard";
 import type { AppEnv } from "../http/app-env";
 import { errorBody } from "../http/http-error";
+import { outcomeOf } from "../http/outcome";
 import { rateLimit } from "../http/rate-limit";
-import {
-  createBooking,
-  getConfirmation,
-  getInvite,
-  listOpenDates,
-  listSlotsOfDate,
-  verifyPayment,
-} from "../services/booking-service";
+import { getConfirmation, getInvite } from "../services/booking/booking-views";
+import { cancelByPatient } from "../services/booking/cancel-booking";
+import { createAdminBooking } from "../services/booking/create-admin-booking";
+import { createHold } from "../services/booking/create-hold";
+import { viewManagedBooking } from "../services/booking/manage-access";
+import { rescheduleByPatient } from "../services/booking/move-booking";
+import { listOpenDates, listSlotsOfDate } from "../services/booking/slot-reads";
+import { verifyPayment } from "../services/booking/verify-payment";
 import { requireIdempotencyKey } from "../services/idempotency-service";
-import { cancelBooking, rescheduleBooking, viewManagedBooking } from "../services/manage-booking-service";
 import { handleRazorpayWebhook } from "../services/payment-webhook-service";
 import { bulkCreateSlots } from "../services/slot-admin-service";
 import { json, refusal } from "./openapi-responses";
@@ -216,20 +216,6 @@ function privateAnswer(c: Context<AppEnv>) {
   c.header("X-Robots-Tag", "noindex");
 }
 
-function sendStored(
-  c: Context<AppEnv>,
-  stored: { status: number; body: unknown; replayed: boolean },
-  retryAfterSeconds?: number,
-) {
-  privateAnswer(c);
-  if (stored.replayed) c.header("Idempotent-Replayed", "true");
-  // Too many unpaid holds: each is released by the time its hold runs out, at the latest.
-  if (stored.status === 429 && retryAfterSeconds) c.header("Retry-After", String(retryAfterSeconds));
-  const body = stored.body as Record<string, unknown>;
-  if (body.success === false && !("requestId" in body)) body.requestId = c.get("requestId");
-  return c.json(body as never, stored.status as never);
-}
-
 export function bookingRoutes(m: BookingModule) {
   const limit = rateLimit({ db: m.db, name: "bookings", max: m.limitBookingsPerMinute });
   const challengeLimit = rateLimit({ db: m.db, name: "challenges", max: m.limitChallengesPerMinute });
@@ -252,23 +238,23 @@ export function bookingRoutes(m: BookingModule) {
       const asAdmin = input.isAdminBooking === true;
       if (asAdmin && !(await isAdminRequest(c)))
         return c.json(errorBody(c, "forbidden", "Only a signed-in admin can create an admin booking."), 403);
-      const stored = await createBooking(m, {
+      const call = {
         input,
         idempotencyKey: requireIdempotencyKey(c.req.header("idempotency-key")),
         clientAddress: c.get("clientAddress"),
-        asAdmin,
-      });
-      return sendStored(c, stored, m.settings.holdMinutes * 60);
+      };
+      privateAnswer(c);
+      const stored = asAdmin ? await createAdminBooking(m, call) : await createHold(m, call);
+      const created = outcomeOf(c, stored, { retryAfterSeconds: m.settings.holdMinutes * 60 });
+      return c.json({ success: true as const, ...created }, 201);
     })
     .openapi(postVerify(verifyLimit), async (c) => {
       const { bookingId } = c.req.valid("param");
       const body = c.req.valid("json");
-      const stored = await verifyPayment(m, {
-        bookingId,
-        body,
-        idempotencyKey: requireIdempotencyKey(c.req.header("idempotency-key") ?? body.idempotencyKey),
-      });
-      return sendStored(c, stored);
+      const idempotencyKey = requireIdempotencyKey(c.req.header("idempotency-key") ?? body.idempotencyKey);
+      privateAnswer(c);
+      const stored = await verifyPayment(m, { bookingId, body, idempotencyKey });
+      return c.json({ success: true as const, ...outcomeOf(c, stored) }, 200);
     })
     .openapi(getBooking, async (c) => {
       const { bookingId } = c.req.valid("param");
@@ -282,13 +268,13 @@ export function bookingRoutes(m: BookingModule) {
       privateAnswer(c);
       c.header("Content-Type", "text/calendar; charset=utf-8; method=REQUEST");
       c.header("Content-Disposition", 'attachment; filename="consultation.ics"');
-      return c.body(ics, 200) as never;
+      return c.body(ics, 200);
     })
     .openapi(getChallenge(challengeLimit), async (c) => {
       c.header("Cache-Control", "no-store");
       if (m.captcha.provider !== "altcha")
         return c.json(errorBody(c, "not_found", "This site does not use ALTCHA challenges."), 404);
-      return c.json((await m.captcha.createChallenge()) as never, 200);
+      return c.json(await m.captcha.createChallenge(), 200);
     })
     .openapi(postManage, async (c) => {
       const { bookingId } = c.req.valid("param");
@@ -299,14 +285,14 @@ export function bookingRoutes(m: BookingModule) {
     .openapi(postReschedule, async (c) => {
       const { bookingId } = c.req.valid("param");
       const { token, newSlotId } = c.req.valid("json");
-      const data = await rescheduleBooking(m, bookingId, token, newSlotId);
+      const data = await rescheduleByPatient(m, bookingId, token, newSlotId);
       privateAnswer(c);
       return c.json({ success: true as const, data, message: "Your consultation was moved." }, 200);
     })
     .openapi(postCancel, async (c) => {
       const { bookingId } = c.req.valid("param");
       const { token, reason } = c.req.valid("json");
-      const data = await cancelBooking(m, bookingId, token, reason);
+      const data = await cancelByPatient(m, bookingId, token, reason);
       privateAnswer(c);
       return c.json({ success: true as const, data, message: "Your consultation was cancelled." }, 200);
     })
@@ -317,7 +303,8 @@ export function bookingRoutes(m: BookingModule) {
         signature: c.req.header("x-razorpay-signature"),
         eventId: c.req.header("x-razorpay-event-id"),
       });
-      return sendStored(c, stored);
+      privateAnswer(c);
+      return c.json({ success: true as const, ...outcomeOf(c, stored) }, 200);
     })
     .openapi(postBulkCreate, async (c) => {
       const actor = (await signedInSession(c))?.user.email ?? "admin";

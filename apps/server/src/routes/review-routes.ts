@@ -1,3 +1,4 @@
+import { reviewTexts } from "@clinic/contract/review-texts";
 import {
   adminReviewResponseSchema,
   adminReviewsResponseSchema,
@@ -20,6 +21,7 @@ import { createRoute, OpenAPIHono, type RouteHandler } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import { requireAdmin, signedInSession } from "../http/admin-guard";
 import type { AppEnv } from "../http/app-env";
+import { outcomeOf } from "../http/outcome";
 import { rateLimit } from "../http/rate-limit";
 import type { ReviewsModule } from "../reviews-module";
 import {
@@ -196,10 +198,8 @@ export function reviewRoutes(m: ReviewsModule) {
           clientAddress: c.get("clientAddress"),
         });
         noCache(c);
-        if (stored.replayed) c.header("Idempotent-Replayed", "true");
-        const body = stored.body as Record<string, unknown>;
-        if (body.success === false && !("requestId" in body)) body.requestId = c.get("requestId");
-        return c.json(body as never, stored.status as never);
+        const { message = reviewTexts.submitted } = outcomeOf(c, stored);
+        return c.json({ success: true as const, message }, 201);
       })
       .openapi(getApproved, async (c) => {
         c.header("Cache-Control", "no-cache");

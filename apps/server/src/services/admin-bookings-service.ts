@@ -1,11 +1,9 @@
-import { randomUUID } from "node:crypto";
 import {
   type AdminBookingsPage,
   type AdminBookingsQuery,
   defaultAppointmentType,
 } from "@clinic/contract/admin-bookings";
 import type { AdminSlot } from "@clinic/contract/admin-slots";
-import { slotUnavailableMessage } from "@clinic/contract/booking";
 import { csvLine } from "@clinic/contract/csv";
 import { formatMoney } from "@clinic/contract/money";
 import { dateKeyInZone, formatTimeInZone } from "@clinic/contract/slot-generator";
@@ -18,24 +16,17 @@ import {
   setSlotStatusAny,
   updateBookingNotes,
 } from "../db/admin-slots-repository";
-import { findBookingWithSlot, moveBooking } from "../db/booking-repository";
-import { enqueueEmail } from "../db/email-outbox-repository";
-import { bookOpenSlot, type SlotRow, setSlotStatus } from "../db/slot-repository";
+import { findBookingWithSlot } from "../db/booking-repository";
+import type { SlotRow } from "../db/slot-repository";
 import { transaction } from "../db/transaction";
-import { cancelLiveBooking, toAdminSlot } from "./admin-slots-service";
+import { toAdminSlot } from "./admin-slots-service";
 import { recordAudit } from "./audit-service";
-import {
-  type HeldMoveEmails,
-  heldForCalendarMs,
-  nextInviteSequence,
-  releaseMoveEmails,
-} from "./booking-email-service";
-import { type BookingDeps, bookingInvite, paymentsOf } from "./booking-service";
-import { moveBookingEvent, moveMayChangeMeetingLink, releaseSlotEvent } from "./calendar-sync-service";
+import { type BookingDeps, clock, paymentsOf } from "./booking/booking-deps";
+import { cancelByClinic } from "./booking/cancel-booking";
+import { moveBooking } from "./booking/move-booking";
+import { releaseSlotEvent } from "./calendar-sync-service";
+import { DomainError } from "./domain-error";
 import { type OwedRefund, refundOwed } from "./refund-service";
-import { ServiceRefusal } from "./service-refusal";
-
-const clock = (deps: BookingDeps) => (deps.now ?? (() => new Date()))();
 
 /**
  * The query's filter. `view`: upcoming = slots that have not ended, past = ended, all; status
@@ -132,7 +123,7 @@ export async function rescheduleSlots(
   date: string,
 ): Promise<AdminSlot[]> {
   const found = await findBookingWithSlot(deps.db, bookingId);
-  if (!found) throw new ServiceRefusal(404, "not_found", "No such booking.");
+  if (!found) throw new DomainError("not_found", "No such booking.");
   const rows = await listSlotsWithBooking(deps.db, {
     from: date,
     to: date,
@@ -142,17 +133,9 @@ export async function rescheduleSlots(
   return rows.map(toAdminSlot);
 }
 
-const when = (deps: BookingDeps, at: Date) =>
-  new Intl.DateTimeFormat("en-US", {
-    timeZone: deps.settings.clinicTimezone,
-    dateStyle: "full",
-    timeStyle: "short",
-  }).format(at);
-
 /**
- * POST /api/admin/bookings/{id}/reschedule: one transaction; the new slot must be OPEN (a
- * conditional update, so of two admins racing for one slot one wins), the old one opens again,
- * and the patient gets the updated invite (same UID, higher SEQUENCE).
+ * POST /api/admin/bookings/{id}/reschedule: the move-booking use case with the admin as actor
+ * (closed days allowed, decision 0089); answers the new slot with its booking.
  */
 export async function adminReschedule(
   deps: BookingDeps,
@@ -160,81 +143,19 @@ export async function adminReschedule(
   newSlotId: string,
   actor: string,
 ): Promise<AdminSlot> {
-  // After the commit; it also sets the booking's userCalendar (decision 0068).
-  let calendarMove: (() => ReturnType<typeof moveBookingEvent>) | undefined;
-  let held: HeldMoveEmails | undefined;
-  try {
-    const answer = await transaction(deps.db, async (tx) => {
-      const found = await findBookingWithSlot(tx, bookingId);
-      if (!found) throw new ServiceRefusal(404, "not_found", "No such booking.");
-      const { booking, slot } = found;
-      if (slot.status === "COMPLETED")
-        throw new ServiceRefusal(409, "conflict", "Completed appointments cannot be rescheduled.");
-      if (booking.status !== "PAID")
-        throw new ServiceRefusal(409, "conflict", "Only a confirmed (paid) booking can be rescheduled.");
-      if (newSlotId === slot.id) throw new ServiceRefusal(409, "conflict", "Please choose another time.");
-      const target = await bookOpenSlot(tx, newSlotId, clock(deps));
-      if (!target) throw new ServiceRefusal(409, "conflict", slotUnavailableMessage);
-      const moved = await moveBooking(tx, booking.id, slot.id, target.id);
-      if (!moved)
-        throw new ServiceRefusal(409, "conflict", "This booking changed meanwhile. Please try again.");
-      await setSlotStatus(tx, slot.id, "BOOKED", "OPEN");
-      calendarMove = () => moveBookingEvent(deps.db, deps.calendarSync, moved, slot, target);
-      const sequence = await nextInviteSequence(tx, booking, new Date());
-      const compose = (meetingLink: string | null) => ({
-        text: [
-          `Dear ${moved.customerName},`,
-          "",
-          `The clinic has moved your consultation (reference ${moved.reference}).`,
-          `Was: ${when(deps, slot.startAt)}`,
-          `Now: ${when(deps, target.startAt)} (${deps.settings.clinicTimezone})`,
-          meetingLink ? `Join the consultation: ${meetingLink}` : "",
-          "The attached invitation replaces the earlier one in your calendar.",
-        ].join("\n"),
-        ics: bookingInvite(deps, { ...moved, meetingLink }, target, sequence),
-      });
-      const email = compose(moved.meetingLink);
-      // With Google Meet the calendar step after the commit may change the link: the email waits
-      // for it (decision 0073).
-      const hold = moveMayChangeMeetingLink(deps.calendarSync);
-      const id = randomUUID();
-      await enqueueEmail(tx, {
-        id,
-        kind: `admin-rescheduled:${target.id}:${sequence}`,
-        bookingId: booking.id,
-        toAddress: moved.customerEmail,
-        subject: "Consultation rescheduled",
-        textBody: email.text,
-        icsAttachment: email.ics,
-        ...(hold ? { nextAttemptAt: new Date(Date.now() + heldForCalendarMs) } : {}),
-      });
-      if (hold) held = { ids: [id], compose };
-      await recordAudit(tx, {
-        actor,
-        action: "booking.reschedule",
-        entity: "booking",
-        entityId: booking.id,
-        details: {
-          before: { slotId: slot.id, startAt: slot.startAt },
-          after: { slotId: target.id, startAt: target.startAt },
-        },
-      });
-      const after = await findSlotWithBooking(tx, target.id);
-      if (!after) throw new Error("slot vanished inside its transaction");
-      return toAdminSlot(after);
-    });
-    // After the commit: the clinic's calendar follows (decision 0057); a failure is only reported.
-    // The held email goes with the link the booking has now (decision 0073).
-    if (!calendarMove) return answer;
-    const { meetingLink } = await calendarMove();
-    const before = answer.booking?.meetingLink ?? null;
-    if (held) await releaseMoveEmails(deps.db, held, before, meetingLink);
-    return answer.booking && meetingLink !== before
-      ? { ...answer, booking: { ...answer.booking, meetingLink } }
-      : answer;
-  } finally {
-    deps.slotCache?.invalidate();
-  }
+  const result = await moveBooking(deps, {
+    bookingId,
+    toSlotId: newSlotId,
+    actor: { kind: "admin", email: actor },
+    closedDays: "allow",
+  });
+  const after = await findSlotWithBooking(deps.db, result.slot.id);
+  if (!after) throw new DomainError("not_found", "No such slot.");
+  const answer = toAdminSlot(after);
+  // The booking's link as the calendar left it (a Google Meet link may have changed; decision 0073).
+  return answer.booking
+    ? { ...answer, booking: { ...answer.booking, meetingLink: result.booking.meetingLink } }
+    : answer;
 }
 
 /** PATCH /api/admin/bookings/{id}: the notes (the appointment type is not stored; see decision 0029). */
@@ -246,7 +167,7 @@ export async function updateBooking(
 ) {
   return transaction(deps.db, async (tx) => {
     const found = await findBookingWithSlot(tx, bookingId);
-    if (!found) throw new ServiceRefusal(404, "not_found", "No such booking.");
+    if (!found) throw new DomainError("not_found", "No such booking.");
     if (notes !== undefined) await updateBookingNotes(tx, bookingId, notes);
     await recordAudit(tx, {
       actor,
@@ -279,14 +200,14 @@ export async function removeBooking(
     const payments = await paymentsOf(deps);
     const answer = await transaction(deps.db, async (tx) => {
       const found = await findBookingWithSlot(tx, bookingId);
-      if (!found) throw new ServiceRefusal(404, "not_found", "No such booking.");
+      if (!found) throw new DomainError("not_found", "No such booking.");
       const { booking, slot } = found;
       const live = booking.status === "PAID" || booking.status === "PENDING";
       if (action === "cancel") {
         if (slot.status === "COMPLETED")
-          throw new ServiceRefusal(409, "conflict", "Completed appointments cannot be modified");
-        if (!live) throw new ServiceRefusal(409, "conflict", "This booking is not active.");
-        ({ owed } = await cancelLiveBooking(tx, deps, bookingId, ""));
+          throw new DomainError("not_cancellable", "Completed appointments cannot be modified");
+        if (!live) throw new DomainError("not_cancellable", "This booking is not active.");
+        ({ owed } = await cancelByClinic(tx, deps, bookingId, ""));
         await setSlotStatusAny(tx, slot.id, "OPEN");
         freed = slot;
       } else {

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { defaultAppointmentType } from "@clinic/contract/admin-bookings";
 import type { AdminSlot } from "@clinic/contract/admin-slots";
 import { canTransition, completedSlotMessage, type SlotStatus } from "@clinic/contract/slots";
@@ -12,16 +11,14 @@ import {
   type SlotWithBookingRow,
   setSlotStatusAny,
 } from "../db/admin-slots-repository";
-import { type BookingRow, findBookingWithSlot } from "../db/booking-repository";
-import { enqueueEmail } from "../db/email-outbox-repository";
 import { findSlot, type SlotRow } from "../db/slot-repository";
-import { type Tx, transaction } from "../db/transaction";
+import { transaction } from "../db/transaction";
 import { recordAudit } from "./audit-service";
-import { nextInviteSequence } from "./booking-email-service";
-import { type BookingDeps, bookingInvite, paymentsOf } from "./booking-service";
+import { type BookingDeps, paymentsOf } from "./booking/booking-deps";
+import { cancelByClinic } from "./booking/cancel-booking";
 import { releaseSlotEvent } from "./calendar-sync-service";
-import { type OwedRefund, owe, refundOwed } from "./refund-service";
-import { ServiceRefusal } from "./service-refusal";
+import { DomainError } from "./domain-error";
+import { type OwedRefund, refundOwed } from "./refund-service";
 
 const iso = (v: Date | string) => new Date(v).toISOString();
 
@@ -66,59 +63,6 @@ export async function listAdminSlots(deps: BookingDeps, filter: SlotFilter): Pro
   return (await listSlotsWithBooking(deps.db, filter)).map(toAdminSlot);
 }
 
-const when = (deps: BookingDeps, at: Date) =>
-  new Intl.DateTimeFormat("en-US", {
-    timeZone: deps.settings.clinicTimezone,
-    dateStyle: "full",
-    timeStyle: "short",
-  }).format(at);
-
-/**
- * Ends a live booking on the admin's word: PAID → CANCELLED with a full refund (decision 0024,
- * applied to admin cancellations too, decision 0029) and an email to the patient. The refund is
- * only owed here: the caller makes it with `refundOwed` after its transaction commits (decision 0061).
- */
-export async function cancelLiveBooking(
-  tx: Tx,
-  deps: BookingDeps,
-  bookingId: string,
-  why: string,
-): Promise<{ booking: BookingRow; owed: OwedRefund | undefined }> {
-  const found = await findBookingWithSlot(tx, bookingId);
-  if (!found) throw new ServiceRefusal(404, "not_found", "No such booking.");
-  const { booking, slot } = found;
-  if (!(await endLiveBooking(tx, booking.id, "CANCELLED")))
-    throw new ServiceRefusal(409, "conflict", "This booking changed meanwhile. Please try again.");
-  const owed = await owe(tx, booking);
-  // The patient's invitation is withdrawn: METHOD:CANCEL, same UID, a higher SEQUENCE (decision 0072).
-  if (booking.status === "PAID")
-    await enqueueEmail(tx, {
-      id: randomUUID(),
-      kind: "booking-cancelled",
-      bookingId: booking.id,
-      toAddress: booking.customerEmail,
-      subject: "Consultation cancelled",
-      textBody: [
-        `Dear ${booking.customerName},`,
-        "",
-        `The clinic has cancelled your consultation of ${when(deps, slot.startAt)} (${deps.settings.clinicTimezone}), reference ${booking.reference}. ${why}`,
-        booking.isAdminBooking
-          ? "No payment was taken for this booking."
-          : "Your payment will be refunded in full to the way you paid.",
-        "Please book another time on our website, or reply to this email.",
-        "The attached cancellation removes the consultation from your calendar.",
-      ].join("\n"),
-      icsAttachment: bookingInvite(
-        deps,
-        booking,
-        slot,
-        await nextInviteSequence(tx, booking, new Date()),
-        "CANCEL",
-      ),
-    });
-  return { booking, owed };
-}
-
 /** PATCH /api/admin/slots/{id}: only the moves of the status machine (packages/contract/src/slots.ts). */
 export async function changeSlotStatus(
   deps: BookingDeps,
@@ -133,11 +77,11 @@ export async function changeSlotStatus(
     const payments = await paymentsOf(deps);
     const answer = await transaction(deps.db, async (tx) => {
       const locked = await lockSlot(tx, id);
-      if (!locked) throw new ServiceRefusal(404, "not_found", "No such slot.");
+      if (!locked) throw new DomainError("not_found", "No such slot.");
       const from = locked.status as SlotStatus;
-      if (from === "COMPLETED") throw new ServiceRefusal(409, "conflict", completedSlotMessage);
+      if (from === "COMPLETED") throw new DomainError("conflict", completedSlotMessage);
       if (!canTransition(from, to))
-        throw new ServiceRefusal(409, "conflict", `A ${from} slot cannot be set to ${to}.`);
+        throw new DomainError("conflict", `A ${from} slot cannot be set to ${to}.`);
       const current = await findSlotWithBooking(tx, id);
       const live = current?.b_id ? { id: current.b_id, status: current.b_status } : undefined;
       if (to === "OPEN" && live) {
@@ -145,13 +89,12 @@ export async function changeSlotStatus(
         // reopening a booked slot cancels its booking, refunds it and tells the patient.
         if (live.status === "PENDING") await endLiveBooking(tx, live.id, "EXPIRED");
         else {
-          ({ owed } = await cancelLiveBooking(tx, deps, live.id, "The time is no longer available."));
+          ({ owed } = await cancelByClinic(tx, deps, live.id, "The time is no longer available."));
           reopened = await findSlot(tx, id);
         }
       }
       if (to === "BOOKED" && live?.status === "PENDING")
-        throw new ServiceRefusal(
-          409,
+        throw new DomainError(
           "conflict",
           "A patient is paying for this slot. Wait for the payment, or release the slot first.",
         );
@@ -183,12 +126,11 @@ export async function deleteSlot(deps: BookingDeps, id: string, actor: string): 
   try {
     await transaction(deps.db, async (tx) => {
       const locked = await lockSlot(tx, id);
-      if (!locked) throw new ServiceRefusal(404, "not_found", "No such slot.");
-      if (locked.status === "COMPLETED") throw new ServiceRefusal(409, "conflict", completedSlotMessage);
+      if (!locked) throw new DomainError("not_found", "No such slot.");
+      if (locked.status === "COMPLETED") throw new DomainError("conflict", completedSlotMessage);
       const current = await findSlotWithBooking(tx, id);
       if (current?.b_id || locked.status === "BOOKED")
-        throw new ServiceRefusal(
-          409,
+        throw new DomainError(
           "conflict",
           "This slot has a booking. Cancel the booking or reopen the slot before deleting it.",
         );

@@ -1,7 +1,7 @@
 import { markCaptchaUsed } from "../db/captcha-repository";
 import type { Queryable } from "../db/transaction";
 import type { CaptchaVerdict, CaptchaVerifier } from "../integrations/captcha/altcha-captcha";
-import { ServiceRefusal } from "./service-refusal";
+import { DomainError } from "./domain-error";
 
 export const captchaRequiredMessage = "Please complete the captcha verification";
 
@@ -45,13 +45,13 @@ export function refuseFailedCaptcha(verdict: CaptchaVerdict): asserts verdict is
         : verdict.reason === "missing"
           ? captchaRequiredMessage
           : "The captcha verification failed. Please verify again.";
-  throw new ServiceRefusal(400, "validation_failed", message, { captcha: message });
+  throw new DomainError("validation_failed", message, { captcha: message });
 }
 
 /** A passed verdict whose solution was already accepted once. */
-export function captchaReusedRefusal(): ServiceRefusal {
+export function captchaReusedRefusal(): DomainError {
   const message = "This captcha verification was already used. Please verify again.";
-  return new ServiceRefusal(400, "validation_failed", message, { captcha: message });
+  return new DomainError("validation_failed", message, { captcha: message });
 }
 
 type PassedCaptcha = Extract<CaptchaVerdict, { ok: true }>;

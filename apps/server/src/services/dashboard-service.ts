@@ -4,8 +4,8 @@ import { defaultEarningsDays, maxEarningsRangeDays, rangeDays } from "@clinic/co
 import { dateKeyInZone } from "@clinic/contract/slot-generator";
 import type { Database } from "../db/client";
 import { dashboardCounts, earningsByPeriod, todayAppointments } from "../db/dashboard-repository";
-import { currentPricing } from "./booking-service";
-import { ServiceRefusal } from "./service-refusal";
+import { DomainError } from "./domain-error";
+import { currentPricing } from "./pricing-service";
 
 /** What the dashboard and earnings need: the database, the clinic's zone and a clock (tests fix it). */
 export type DashboardDeps = { db: Database; clinicTimezone: string; now?: () => Date };
@@ -83,7 +83,7 @@ export async function earnings(
   const from = q.from ?? addDays(to, -(defaultEarningsDays[q.granularity] - 1));
   // A range completed from today can still be too long (an old `from` alone): the contract's rule, again.
   if (rangeDays(from, to) > maxEarningsRangeDays[q.granularity])
-    throw new ServiceRefusal(400, "validation_failed", "Some fields need attention.", {
+    throw new DomainError("validation_failed", "Some fields need attention.", {
       from: "the range is too long for this granularity",
     });
   const [rows, price] = await Promise.all([

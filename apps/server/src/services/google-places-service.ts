@@ -7,7 +7,7 @@ import {
   type PlacesClient,
   PlacesError,
 } from "../integrations/google-places/places-client";
-import { ServiceRefusal } from "./service-refusal";
+import { DomainError } from "./domain-error";
 
 /**
  * GET /api/google/places/{placeId}: the configured place only (not an open proxy), from a
@@ -100,7 +100,7 @@ export function createGooglePlacesService(d: GooglePlacesDeps) {
     async place(placeId: string): Promise<GooglePlaceResponse> {
       // Without a key nothing is proxied, so any id gets the informational answer; with one, only ours.
       if (s.apiKey && placeId !== s.placeId)
-        throw new ServiceRefusal(404, "not_found", "There is no place with this id on this site.");
+        throw new DomainError("not_found", "There is no place with this id on this site.");
       if (!s.apiKey || !s.placeId)
         return {
           success: true,
@@ -116,13 +116,11 @@ export function createGooglePlacesService(d: GooglePlacesDeps) {
       return pending;
     },
     async search(query: string) {
-      if (!client)
-        throw new ServiceRefusal(400, "bad_request", "Set GOOGLE_PLACES_API_KEY to search for a place.");
+      if (!client) throw new DomainError("bad_request", "Set GOOGLE_PLACES_API_KEY to search for a place.");
       try {
         return await client.search(query);
       } catch (error) {
-        throw new ServiceRefusal(
-          400,
+        throw new DomainError(
           "bad_request",
           error instanceof PlacesError ? error.message : googleMessages.failed,
         );

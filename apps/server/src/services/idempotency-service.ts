@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { ErrorCode } from "@clinic/contract/api-envelope";
 import { idempotencyKeyPattern } from "@clinic/contract/booking";
 import type { Database } from "../db/client";
 import {
@@ -11,16 +12,51 @@ import {
   tryLockKey,
 } from "../db/idempotency-repository";
 import { savepoint, type Tx, transaction } from "../db/transaction";
-import { ServiceRefusal } from "./service-refusal";
+import { DomainError } from "./domain-error";
+
+export type KeyRequest = { operation: string; key: string; hash: string };
 
 /** Keys are answered again for at least this long (decision 0021). */
 export const idempotencyKeepHours = 24;
 
+/** An HTTP answer kept under a key by the generic POST wrapper (http/idempotent-posts.ts). */
 export type Answer = { status: number; body: unknown };
+
+/**
+ * What a use case run under an Idempotency-Key decided, kept under the key and given again on a
+ * replay: its data, or a refusal's code and message. No HTTP status: the route gives a success
+ * its own, and a refusal's comes from its code (http/error-statuses.ts; decision 0089).
+ */
+export type Outcome<T> =
+  | { success: true; data: T; message?: string }
+  | { success: false; code: ErrorCode; message: string; fields?: Record<string, string> };
+export type Replayable<T> = { outcome: Outcome<T>; replayed: boolean };
+export type RefusedOutcome = Extract<Outcome<never>, { success: false }>;
+
+/** response_status of a key whose outcome is stored (0 while its request runs). */
+export const outcomeStored = 1;
+
+export const keyInProgressMessage =
+  "A request with this Idempotency-Key is still being processed. Please wait a moment and try again.";
+const keyReusedMessage = "This Idempotency-Key was already used for a different request.";
+
+export function refusalOutcome(error: DomainError): RefusedOutcome {
+  return {
+    success: false,
+    code: error.code,
+    message: error.message,
+    ...(error.fields ? { fields: error.fields } : {}),
+  };
+}
+
+/** The row that keeps an outcome under its key. */
+export function storedOutcome(request: KeyRequest, outcome: Outcome<unknown>) {
+  return { requestHash: request.hash, responseStatus: outcomeStored, responseBody: outcome };
+}
 
 export function requireIdempotencyKey(key: string | undefined): string {
   if (!key || !idempotencyKeyPattern.test(key))
-    throw new ServiceRefusal(400, "bad_request", "An Idempotency-Key header holding a UUID is required.");
+    throw new DomainError("bad_request", "An Idempotency-Key header holding a UUID is required.");
   return key.toLowerCase();
 }
 
@@ -29,68 +65,47 @@ export function hashRequest(value: unknown): string {
 }
 
 /**
- * Runs `work` once per (operation, key): the claim, the work and the stored answer share
- * one transaction. The same key and body answer again; another body is a 422; a key whose
- * first request is still running is a 409. A refusal is stored as the answer too; an
- * unexpected error rolls everything back and frees the key.
+ * Runs `work` once per (operation, key): the claim, the work and the stored outcome share
+ * one transaction. The same key and body give the first outcome again; another body is
+ * `idempotency_key_reused`; a key whose first request is still running is `request_in_progress`.
+ * A refusal (DomainError) is stored as the outcome too; an unexpected error rolls everything back
+ * and frees the key.
  * A refusal also undoes the work's own writes (it runs in a savepoint), unless the caller says
  * `refusesBeforeWriting`: its refusals come before its writes, or the writes made before one may
  * stay. That spares two round trips on the busiest write (decision 0071). Work that stored its
- * answer under the key with its own last write says `stored` (decision 0074).
+ * outcome under the key with its own last write says `stored` (decision 0074).
  */
-export function runIdempotent(
+export function runIdempotent<T>(
   db: Database,
-  request: { operation: string; key: string; hash: string },
-  work: (tx: Tx) => Promise<Answer & { stored?: true }>,
+  request: KeyRequest,
+  work: (tx: Tx) => Promise<Outcome<T> & { stored?: true }>,
   options: { refusesBeforeWriting?: boolean } = {},
-): Promise<Answer & { replayed: boolean }> {
+): Promise<Replayable<T>> {
   return transaction(db, async (tx) => {
     if (!(await tryLockKey(tx, request.operation, request.key)))
-      throw new ServiceRefusal(
-        409,
-        "conflict",
-        "A request with this Idempotency-Key is still being processed. Please wait a moment and try again.",
-      );
+      throw new DomainError("request_in_progress", keyInProgressMessage);
     const keptSince = new Date(Date.now() - idempotencyKeepHours * 3_600_000);
     const found = await findKey(tx, request.operation, request.key, keptSince);
     if (found) {
       if (found.requestHash !== request.hash)
-        throw new ServiceRefusal(
-          422,
-          "idempotency_key_reused",
-          "This Idempotency-Key was already used for a different request.",
-        );
-      return { status: found.responseStatus, body: found.responseBody, replayed: true };
+        throw new DomainError("idempotency_key_reused", keyReusedMessage);
+      return { outcome: found.responseBody as Outcome<T>, replayed: true };
     }
-    let answer: Answer & { stored?: true };
+    let outcome: Outcome<T> & { stored?: true };
     try {
-      answer = options.refusesBeforeWriting ? await work(tx) : await savepoint(tx, work);
+      outcome = options.refusesBeforeWriting ? await work(tx) : await savepoint(tx, work);
     } catch (error) {
-      if (!(error instanceof ServiceRefusal)) throw error;
-      answer = {
-        status: error.status,
-        body: {
-          success: false,
-          code: error.code,
-          message: error.message,
-          ...(error.fields ? { fields: error.fields } : {}),
-        },
-      };
+      if (!(error instanceof DomainError)) throw error;
+      outcome = refusalOutcome(error);
     }
-    if (!answer.stored)
-      await saveKey(tx, request.operation, request.key, {
-        requestHash: request.hash,
-        responseStatus: answer.status,
-        responseBody: answer.body,
-      });
-    return { status: answer.status, body: answer.body, replayed: false };
+    const { stored, ...kept } = outcome;
+    if (!stored) await saveKey(tx, request.operation, request.key, storedOutcome(request, kept));
+    return { outcome: kept as Outcome<T>, replayed: false };
   });
 }
 
 /** A claim held this long without an answer belonged to a server that stopped mid-way. */
 const abandonedClaimMs = 2 * 60_000;
-
-export type KeyRequest = { operation: string; key: string; hash: string };
 
 /**
  * For work that runs outside the key's transaction (decision 0085): claims the key (`claimed`), or gives
@@ -106,17 +121,9 @@ export async function claimIdempotencyKey(
   if (await claimKeyRow(db, row, new Date(now - abandonedClaimMs), keptSince)) return { claimed: true };
   const found = await findKey(db, request.operation, request.key, keptSince);
   if (found && found.requestHash !== request.hash)
-    throw new ServiceRefusal(
-      422,
-      "idempotency_key_reused",
-      "This Idempotency-Key was already used for a different request.",
-    );
+    throw new DomainError("idempotency_key_reused", keyReusedMessage);
   if (!found || found.responseStatus === 0)
-    throw new ServiceRefusal(
-      409,
-      "conflict",
-      "A request with this Idempotency-Key is still being processed. Please wait a moment and try again.",
-    );
+    throw new DomainError("request_in_progress", keyInProgressMessage);
   return { claimed: false, answer: { status: found.responseStatus, body: found.responseBody } };
 }
 

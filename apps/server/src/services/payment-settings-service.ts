@@ -8,8 +8,8 @@ import type { PaymentProvider } from "../integrations/payments/payment-provider"
 import { createRazorpayProvider } from "../integrations/payments/razorpay";
 import { checkRazorpayKeys } from "../integrations/payments/razorpay-check";
 import { recordAudit } from "./audit-service";
+import { DomainError } from "./domain-error";
 import { type SecretBox, SecretBoxError } from "./secret-box";
-import { ServiceRefusal } from "./service-refusal";
 
 /**
  * Razorpay keys entered in Settings (decision 0032): stored with the secrets sealed
@@ -72,8 +72,7 @@ export function createPaymentsResolver(s: PaymentSettings, ttlMs = 1000, now = (
       webhookSecret = stored.webhookSecret ? s.box.open(stored.webhookSecret, purpose.webhook) : undefined;
     } catch (error) {
       if (error instanceof SecretBoxError)
-        throw new ServiceRefusal(
-          409,
+        throw new DomainError(
           "conflict",
           "Online payment is not available right now. Please contact the clinic.",
         );
@@ -113,8 +112,7 @@ export function createUnconfiguredRazorpay(): PaymentProvider {
   return {
     name: "razorpay",
     async createOrder() {
-      throw new ServiceRefusal(
-        409,
+      throw new DomainError(
         "conflict",
         "Online payment is not set up yet. Please contact the clinic to book.",
       );
@@ -155,8 +153,7 @@ export async function razorpayView(s: PaymentSettings) {
 }
 
 const serverSetRefusal = () =>
-  new ServiceRefusal(
-    409,
+  new DomainError(
     "conflict",
     "The Razorpay keys are set by the server (RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET) and cannot be changed here.",
   );
@@ -226,7 +223,7 @@ export async function testRazorpayConnection(s: PaymentSettings): Promise<{ ok: 
   if (s.envKeys) return checkRazorpayKeys({ ...s.envKeys, apiBase: s.apiBase, fetch: s.fetch });
   const stored = await readStored(s.db);
   if (!stored)
-    throw new ServiceRefusal(404, "not_found", "No Razorpay keys are saved yet. Enter them and save first.");
+    throw new DomainError("not_found", "No Razorpay keys are saved yet. Enter them and save first.");
   let keySecret: string;
   try {
     keySecret = s.box.open(stored.secret, purpose.secret);

@@ -1,9 +1,11 @@
 import { findBookingByOrderId } from "../db/booking-repository";
 import type { RazorpayProvider } from "../integrations/payments/razorpay";
-import { type BookingDeps, completeConfirmation, paymentsOf, settlePayment } from "./booking-service";
-import { type Answer, hashRequest, runIdempotent } from "./idempotency-service";
+import { type BookingDeps, clock, paymentsOf } from "./booking/booking-deps";
+import { completeConfirmation } from "./booking/confirm-payment";
+import { settlePayment } from "./booking/settle-payment";
+import { DomainError } from "./domain-error";
+import { hashRequest, type Outcome, type Replayable, runIdempotent } from "./idempotency-service";
 import { type OwedRefund, refundOwed } from "./refund-service";
-import { ServiceRefusal } from "./service-refusal";
 
 /**
  * Razorpay wants an answer within 5 s: an owed refund is awaited this long after the commit, then
@@ -11,6 +13,7 @@ import { ServiceRefusal } from "./service-refusal";
  */
 const refundWaitMs = 4000;
 
+type WebhookHandled = { outcome: string };
 type PaymentEntity = { id: string; order_id: string; amount: number; currency: string; status: string };
 type RazorpayEvent = { event: string; payload?: { payment?: { entity?: PaymentEntity } } };
 
@@ -27,15 +30,15 @@ function isRazorpay(p: BookingDeps["payments"]): p is RazorpayProvider {
 export async function handleRazorpayWebhook(
   deps: BookingDeps,
   input: { rawBody: string; signature: string | undefined; eventId: string | undefined },
-): Promise<Answer & { replayed: boolean }> {
+): Promise<Replayable<WebhookHandled>> {
   const provider = await paymentsOf(deps);
   if (!isRazorpay(provider) || !provider.verifyWebhook(input.rawBody, input.signature))
-    return Promise.reject(new ServiceRefusal(400, "bad_request", "Invalid webhook signature."));
+    return Promise.reject(new DomainError("bad_request", "Invalid webhook signature."));
   let event: RazorpayEvent;
   try {
     event = JSON.parse(input.rawBody) as RazorpayEvent;
   } catch {
-    return Promise.reject(new ServiceRefusal(400, "bad_request", "The webhook body is not JSON."));
+    return Promise.reject(new DomainError("bad_request", "The webhook body is not JSON."));
   }
   const eventId = input.eventId ?? hashRequest(input.rawBody);
   let toComplete: string | undefined;
@@ -45,7 +48,7 @@ export async function handleRazorpayWebhook(
     { operation: "razorpay-webhook", key: eventId, hash: hashRequest(input.rawBody) },
     async (tx) => {
       const payment = event.payload?.payment?.entity;
-      const done = (outcome: string): Answer => ({ status: 200, body: { success: true, data: { outcome } } });
+      const done = (outcome: string): Outcome<WebhookHandled> => ({ success: true, data: { outcome } });
       if (!payment) return done("ignored");
       if (event.event === "payment.failed") return done("payment-failed-recorded");
       if (event.event !== "payment.captured" && event.event !== "order.paid") return done("ignored");
@@ -55,15 +58,7 @@ export async function handleRazorpayWebhook(
       if (payment.amount !== booking.amount || payment.currency !== booking.currency)
         return done("amount-mismatch");
       try {
-        const settled = await settlePayment(
-          deps,
-          tx,
-          booking,
-          slot,
-          payment.id,
-          (deps.now ?? (() => new Date()))(),
-          provider,
-        );
+        const settled = await settlePayment(deps, tx, booking, slot, payment.id, clock(deps), provider);
         deps.slotCache?.invalidate();
         if (settled.refund) {
           // Owed in this transaction, made after its commit (decision 0067).
@@ -74,7 +69,7 @@ export async function handleRazorpayWebhook(
         if (booking.status !== "PAID" && current.userCalendar === "pending") toComplete = current.id;
         return done("confirmed");
       } catch (error) {
-        if (error instanceof ServiceRefusal) return done("not-confirmed");
+        if (error instanceof DomainError) return done("not-confirmed");
         throw error;
       }
     },

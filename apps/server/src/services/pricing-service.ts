@@ -1,9 +1,10 @@
 import type { Pricing, pricingRequestSchema } from "@clinic/contract/admin-pricing";
 import { pricingFormDefaults } from "@clinic/contract/admin-pricing";
+import { pricingDefaults } from "@clinic/contract/booking";
 import type { z } from "zod";
 import type { Database } from "../db/client";
-import { readPricing, readPricingForUpdate, writePricing } from "../db/pricing-repository";
-import { transaction } from "../db/transaction";
+import { type PricingRow, readPricing, readPricingForUpdate, writePricing } from "../db/pricing-repository";
+import { type Queryable, transaction } from "../db/transaction";
 import { recordAudit } from "./audit-service";
 
 type PricingInput = z.output<typeof pricingRequestSchema>;
@@ -14,6 +15,24 @@ type PricingInput = z.output<typeof pricingRequestSchema>;
  * existing ones keep theirs. Every change is in the audit log with before → after: that is
  * the price history.
  */
+/** The price a new booking copies, from the pricing row or the spec's defaults when none was ever saved. */
+export async function currentPricing(db: Queryable) {
+  return pricingOf(await readPricing(db));
+}
+
+/** The pricing row's values, or the spec's defaults when none was ever saved. */
+export function pricingOf(row: PricingRow | undefined) {
+  return row
+    ? {
+        amountInPaisa: row.amountInPaisa,
+        currency: row.currency,
+        taxPercent: row.taxPercent,
+        durationMinutes: row.durationMinutes,
+        bufferMinutes: row.bufferMinutes,
+      }
+    : { ...pricingDefaults };
+}
+
 export async function getPricing(db: Database): Promise<Pricing> {
   const row = await readPricing(db);
   if (!row) return { ...pricingFormDefaults };

@@ -24,8 +24,8 @@ import { type Queryable, transaction } from "../db/transaction";
 import type { CaptchaVerifier } from "../integrations/captcha/altcha-captcha";
 import { recentAudit, recordAudit } from "./audit-service";
 import { verifyCaptchaOnce } from "./captcha-service";
-import { type Answer, hashRequest, runIdempotent } from "./idempotency-service";
-import { ServiceRefusal } from "./service-refusal";
+import { DomainError } from "./domain-error";
+import { hashRequest, type Outcome, type Replayable, runIdempotent } from "./idempotency-service";
 
 export type ReviewDeps = {
   db: Database;
@@ -58,7 +58,7 @@ async function storeReview(
   tx: Queryable,
   input: CreateReviewRequest,
   clientAddress: string | undefined,
-): Promise<Answer> {
+): Promise<Outcome<undefined>> {
   // The captcha is checked (and spent) before anything is stored, in the same transaction.
   await verifyCaptchaOnce(tx, d.captcha, { token: input.captchaToken });
   const at = now(d);
@@ -88,22 +88,22 @@ async function storeReview(
         `Approve or reject it in the admin panel: ${d.publicUrl.replace(/\/$/, "")}/admin?section=reviews`,
       ].join("\n"),
     });
-  return { status: 201, body: { success: true, message: reviewTexts.submitted } };
+  return { success: true, data: undefined, message: reviewTexts.submitted };
 }
 
 /** POST /api/reviews: captcha, then a pending review; an Idempotency-Key makes a retry harmless. */
 export async function submitReview(
   d: ReviewDeps,
   request: { input: CreateReviewRequest; idempotencyKey?: string; clientAddress?: string },
-): Promise<Answer & { replayed: boolean }> {
+): Promise<Replayable<undefined>> {
   if (request.idempotencyKey)
     return runIdempotent(
       d.db,
       { operation: "review.create", key: request.idempotencyKey, hash: hashRequest(request.input) },
       (tx) => storeReview(d, tx, request.input, request.clientAddress),
     );
-  const answer = await transaction(d.db, (tx) => storeReview(d, tx, request.input, request.clientAddress));
-  return { ...answer, replayed: false };
+  const outcome = await transaction(d.db, (tx) => storeReview(d, tx, request.input, request.clientAddress));
+  return { outcome, replayed: false };
 }
 
 export async function approvedReviews(db: Database): Promise<PublicReview[]> {
@@ -125,7 +125,7 @@ export async function reviewStats(db: Database): Promise<ReviewStats> {
   };
 }
 
-const notFound = () => new ServiceRefusal(404, "not_found", "There is no review with this id.");
+const notFound = () => new DomainError("not_found", "There is no review with this id.");
 
 /** PATCH /api/admin/reviews/{id}/{action}: one status move, audited in the same transaction. */
 export function moderateReview(
@@ -139,10 +139,9 @@ export function moderateReview(
     if (!review) throw notFound();
     const from = review.status as ReviewStatus;
     const to = nextReviewStatus(from, action);
-    if (!to)
-      throw new ServiceRefusal(409, "conflict", `A ${from} review cannot be changed with "${action}".`);
+    if (!to) throw new DomainError("conflict", `A ${from} review cannot be changed with "${action}".`);
     const updated = await setReviewStatus(tx, id, from, to, now(d));
-    if (!updated) throw new ServiceRefusal(409, "conflict", "The review changed meanwhile. Please refresh.");
+    if (!updated) throw new DomainError("conflict", "The review changed meanwhile. Please refresh.");
     await recordAudit(tx, {
       actor,
       action: `review.${action}`,

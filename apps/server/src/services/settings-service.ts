@@ -24,9 +24,9 @@ import type { PaymentProvider } from "../integrations/payments/payment-provider"
 import { recordAudit } from "./audit-service";
 import type { ClinicZone } from "./clinic-zone";
 import { generalSettingsKey } from "./closed-days";
+import { DomainError } from "./domain-error";
 import { type PaymentSettings, type PaymentsResolver, razorpayView } from "./payment-settings-service";
 import { createSecretBox, type SecretBox } from "./secret-box";
-import { ServiceRefusal } from "./service-refusal";
 import type { SlotReadCache } from "./slot-read-cache";
 
 /**
@@ -150,7 +150,7 @@ export async function updateSettings(
   )
     fields.adminTimezone = settingsMessages.serverSet;
   if (Object.keys(fields).length > 0)
-    throw new ServiceRefusal(400, "validation_failed", "Some fields need attention.", fields);
+    throw new DomainError("validation_failed", "Some fields need attention.", fields);
   let zone: string | undefined;
   await transaction(ctx.db, async (tx) => {
     const before = ((await readSettingForUpdate(tx, generalSettingsKey))?.value ?? {}) as General;
@@ -276,13 +276,11 @@ export async function sendTestEmail(ctx: SettingsContext, actor: string) {
   const settings = await getSettings(ctx);
   const to = settings.adminEmail;
   if (!to)
-    throw new ServiceRefusal(
-      409,
+    throw new DomainError(
       "conflict",
       "There is no admin email to send to. Set the admin email first (or ADMIN_EMAIL on the server).",
     );
-  if (!ctx.email.sender)
-    throw new ServiceRefusal(409, "conflict", "This server has no email transport to test.");
+  if (!ctx.email.sender) throw new DomainError("conflict", "This server has no email transport to test.");
   try {
     await ctx.email.sender.send({
       to,
@@ -290,8 +288,7 @@ export async function sendTestEmail(ctx: SettingsContext, actor: string) {
       text: `This is a test email sent from Settings by ${actor}. The ${ctx.email.transport} transport works.`,
     });
   } catch (error) {
-    throw new ServiceRefusal(
-      409,
+    throw new DomainError(
       "conflict",
       `The test email could not be sent: ${(error as Error).message.slice(0, 200)}`,
     );

@@ -6,10 +6,10 @@ import type { Database } from "../db/client";
 import { countSlots, insertSlots } from "../db/slot-repository";
 import { transaction } from "../db/transaction";
 import { recordAudit } from "./audit-service";
-import { currentPricing } from "./booking-service";
 import { type CalendarSync, createSlotEvents } from "./calendar-sync-service";
 import { isClosedDay, readClosedDays } from "./closed-days";
-import { ServiceRefusal } from "./service-refusal";
+import { DomainError } from "./domain-error";
+import { currentPricing } from "./pricing-service";
 
 export type BulkCreateResult = {
   count: number;
@@ -49,7 +49,7 @@ export async function bulkCreateSlots(
     return { id: randomUUID(), dateKey: s.dateKey, startAt, endAt, tz: s.tz };
   });
   if (Object.keys(fields).length > 0)
-    throw new ServiceRefusal(400, "validation_failed", "Some slots need attention.", fields);
+    throw new DomainError("validation_failed", "Some slots need attention.", fields);
   // One transaction: overlaps with existing slots (or with each other) are skipped, never duplicated.
   const result = await transaction(db, async (tx) => {
     const closed = await readClosedDays(tx);

@@ -1,0 +1,67 @@
+import type { Database } from "../../db/client";
+import type { CaptchaVerifier } from "../../integrations/captcha/altcha-captcha";
+import type { MeetingProvider } from "../../integrations/meetings/jitsi";
+import type { PaymentProvider } from "../../integrations/payments/payment-provider";
+import type { CalendarSync } from "../calendar-sync-service";
+import type { SecretBox } from "../secret-box";
+import type { SlotReadCache } from "../slot-read-cache";
+
+/** What every booking use case reads: the clinic's settings and the providers, handed in by booking-module.ts. */
+export type BookingSettings = {
+  clinicTimezone: string;
+  holdMinutes: number;
+  limitHoldsPerClient: number;
+  organizer: { name: string; email: string };
+  /** Origin of the site, for the manage link in emails. */
+  publicUrl: string;
+  /** Where the clinic's notices go (ADMIN_EMAIL); none when unset. */
+  clinicEmail: string | undefined;
+};
+
+export type BookingDeps = {
+  db: Database;
+  /** Answers of the slot list per day, reused while nothing changed (see slot-read-cache.ts). */
+  slotCache?: SlotReadCache;
+  settings: BookingSettings;
+  captcha: CaptchaVerifier;
+  payments: PaymentProvider;
+  /** The provider of the next booking, resolved per booking (environment → Settings → default). */
+  resolvePayments?: () => Promise<PaymentProvider>;
+  meetings: MeetingProvider;
+  /** The clinic's calendar (Google Calendar when configured; decision 0057). */
+  calendarSync?: CalendarSync;
+  /** Where follow-up failures (confirmations, refunds) are reported: ids and reasons only. */
+  log?: BookingLog;
+  /** APP_SECRET's box: seals each manage token for the reminders' manage link (decision 0066). */
+  secretBox?: SecretBox;
+  now?: () => Date;
+};
+
+export type BookingLog = {
+  info(event: Record<string, unknown>, message: string): void;
+  warn(event: Record<string, unknown>, message: string): void;
+};
+
+/** The payment provider to use now (decision 0033); `payments` when nothing resolves it. */
+export function paymentsOf(deps: BookingDeps): Promise<PaymentProvider> {
+  return deps.resolvePayments ? deps.resolvePayments() : Promise.resolve(deps.payments);
+}
+
+export function clock(deps: Pick<BookingDeps, "now">): Date {
+  return (deps.now ?? (() => new Date()))();
+}
+
+/** The slot list cache forgets everything once a write committed (and when it started). */
+export function afterWrite<T>(deps: BookingDeps, work: Promise<T>): Promise<T> {
+  deps.slotCache?.invalidate();
+  return work.finally(() => deps.slotCache?.invalidate());
+}
+
+/** A moment in the clinic's zone, as the booking emails write it ("Wednesday, November 25, 2026 at 10:00 AM"). */
+export function clinicMoment(deps: BookingDeps, at: Date): string {
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone: deps.settings.clinicTimezone,
+    dateStyle: "full",
+    timeStyle: "short",
+  }).format(at);
+}

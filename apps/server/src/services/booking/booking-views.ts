@@ -1,0 +1,87 @@
+import {
+  type BookingConfirmation,
+  type BookingStatus,
+  checkoutName,
+  type PaymentProviderName,
+} from "@clinic/contract/booking";
+import { formatTimeInZone } from "@clinic/contract/slot-generator";
+import { type BookingRow, findBookingWithSlot } from "../../db/booking-repository";
+import type { SlotRow } from "../../db/slot-repository";
+import { buildInvite } from "../../integrations/calendar/ics-invite";
+import { DomainError } from "../domain-error";
+import type { BookingDeps } from "./booking-deps";
+
+/** How a booking reads to its patient: the confirmation page and the calendar invitation. */
+
+export function toConfirmation(deps: BookingDeps, booking: BookingRow, slot: SlotRow): BookingConfirmation {
+  const tz = deps.settings.clinicTimezone;
+  const paid = booking.status === "PAID";
+  return {
+    bookingId: booking.id,
+    reference: booking.reference,
+    date: new Intl.DateTimeFormat("en-US", {
+      timeZone: tz,
+      weekday: "long",
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+    }).format(slot.startAt),
+    startTime: formatTimeInZone(slot.startAt, tz),
+    endTime: formatTimeInZone(slot.endAt, tz),
+    startAt: slot.startAt.toISOString(),
+    endAt: slot.endAt.toISOString(),
+    timezone: tz,
+    meetingLink: paid ? booking.meetingLink : null,
+    amount: booking.amount,
+    currency: booking.currency,
+    taxPercent: booking.taxPercent,
+    taxAmount: booking.taxAmount,
+    paymentStatus: booking.status as BookingStatus,
+    paymentProvider: booking.paymentProvider as PaymentProviderName,
+    icsDownloadUrl: paid ? `/api/public/bookings/${booking.id}/invite.ics` : null,
+    // `inserted` when the booking is on the clinic's Google Calendar with the patient as attendee;
+    // otherwise the invite went out with the confirmation email (decision 0057).
+    userCalendar: paid ? (booking.userCalendar === "inserted" ? "inserted" : "emailed") : null,
+  };
+}
+
+const bookingNotFound = () => new DomainError("not_found", "Booking not found.");
+
+export async function getConfirmation(deps: BookingDeps, bookingId: string): Promise<BookingConfirmation> {
+  const found = await findBookingWithSlot(deps.db, bookingId);
+  if (!found) throw bookingNotFound();
+  return toConfirmation(deps, found.booking, found.slot);
+}
+
+/** The calendar invitation of a paid booking (RFC 5545). */
+export async function getInvite(deps: BookingDeps, bookingId: string): Promise<string> {
+  const found = await findBookingWithSlot(deps.db, bookingId);
+  if (found?.booking.status !== "PAID") throw bookingNotFound();
+  return bookingInvite(deps, found.booking, found.slot);
+}
+
+/**
+ * The booking's calendar invite (one UID per booking); a reschedule passes a higher `sequence`
+ * so calendars replace the event instead of adding one; a cancellation passes `CANCEL` (and a
+ * higher `sequence`) so calendars remove it (decision 0072).
+ */
+export function bookingInvite(
+  deps: BookingDeps,
+  booking: BookingRow,
+  slot: SlotRow,
+  sequence?: number,
+  method?: "REQUEST" | "CANCEL",
+): string {
+  return buildInvite({
+    uid: `${booking.id}@clinic-booking`,
+    sequence,
+    method,
+    title: checkoutName,
+    description: `Video consultation. Reference ${booking.reference}.${booking.meetingLink ? ` Join: ${booking.meetingLink}` : ""}`,
+    startAt: slot.startAt,
+    endAt: slot.endAt,
+    meetingLink: booking.meetingLink,
+    organizer: deps.settings.organizer,
+    attendee: { name: booking.customerName, email: booking.customerEmail },
+  });
+}

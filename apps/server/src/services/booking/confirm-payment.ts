@@ -1,0 +1,159 @@
+import {
+  type BookingRow,
+  claimPendingConfirmations,
+  completePendingConfirmation,
+  findBookingWithSlot,
+  markBookingPaid,
+} from "../../db/booking-repository";
+import { type SlotRow, setSlotStatus } from "../../db/slot-repository";
+import { type Tx, transaction } from "../../db/transaction";
+import { newManageToken, queueConfirmationEmails, sealManageToken } from "../booking-email-service";
+import { bookingPaidEvent } from "../calendar-sync-service";
+import { clinicNotificationEmail } from "../closed-days";
+import { DomainError } from "../domain-error";
+import type { BookingDeps } from "./booking-deps";
+import { bookingInvite } from "./booking-views";
+
+/**
+ * A proven payment (or an admin's word) makes a booking PAID: the slot BOOKED, the meeting link,
+ * the calendar event and the confirmation email. What needs a remote provider happens after the
+ * commit (decision 0060).
+ */
+
+export const bookingChangedMessage = "This booking changed meanwhile. Please try again.";
+
+/**
+ * Zoom or Google Calendar is configured: they are asked after the payment's commit, never inside
+ * its transaction (decision 0060). Jitsi alone is local and instant.
+ */
+function confirmsAfterCommit(deps: BookingDeps): boolean {
+  return deps.calendarSync !== undefined || deps.meetings.outside === true;
+}
+
+const meetingOf = (booking: BookingRow, slot: SlotRow) => ({
+  bookingId: booking.id,
+  startAt: slot.startAt,
+  durationMinutes: booking.durationMinutes,
+});
+
+async function queueConfirmation(deps: BookingDeps, tx: Tx, paid: BookingRow, slot: SlotRow, token: string) {
+  await queueConfirmationEmails(tx, {
+    booking: paid,
+    slot,
+    manageToken: token,
+    publicUrl: deps.settings.publicUrl,
+    clinicTimezone: deps.settings.clinicTimezone,
+    clinicEmail: await clinicNotificationEmail(tx, deps.settings.clinicEmail),
+    ics: bookingInvite(deps, paid, slot),
+  });
+}
+
+/**
+ * Marks the booking PAID in the payment's transaction. With Jitsi only, the link is made here
+ * (local) and the confirmation queued at once. With Zoom or Google Calendar, the booking is PAID
+ * with `user_calendar` 'pending' and no link yet: `completeConfirmation` asks them after the
+ * commit and queues the email; the booking jobs complete any it missed (decision 0060).
+ */
+export async function confirmPaid(
+  deps: BookingDeps,
+  tx: Tx,
+  booking: BookingRow,
+  slot: SlotRow,
+  paymentId: string,
+  now: Date,
+): Promise<BookingRow> {
+  const later = confirmsAfterCommit(deps);
+  const manage = newManageToken();
+  const values = later
+    ? {
+        paymentId,
+        meetingLink: null,
+        paidAt: now,
+        manageTokenHash: null,
+        manageTokenSealed: null,
+        userCalendar: "pending" as const,
+      }
+    : {
+        paymentId,
+        meetingLink: await deps.meetings.createMeetingLink(meetingOf(booking, slot)),
+        paidAt: now,
+        manageTokenHash: manage.hash,
+        manageTokenSealed: sealManageToken(deps.secretBox, booking.id, manage.token),
+        userCalendar: "emailed" as const,
+      };
+  const confirmed = async (paid: BookingRow) => {
+    if (!later) await queueConfirmation(deps, tx, paid, slot, manage.token);
+    return paid;
+  };
+  if (booking.status === "PENDING") {
+    const paid = await markBookingPaid(tx, booking.id, "PENDING", values);
+    if (!paid) throw new DomainError("booking_changed", bookingChangedMessage);
+    await setSlotStatus(tx, slot.id, "HELD", "BOOKED");
+    return confirmed(paid);
+  }
+  // A payment after the hold ran out: confirmed only if the slot is still free.
+  if (!(await setSlotStatus(tx, slot.id, "OPEN", "BOOKED")))
+    throw new DomainError(
+      "slot_unavailable",
+      "Your hold on this time ran out and the slot was taken. Please contact the clinic for a refund.",
+    );
+  const paid = await markBookingPaid(tx, booking.id, "EXPIRED", values);
+  if (!paid) throw new DomainError("booking_changed", bookingChangedMessage);
+  return confirmed(paid);
+}
+
+/** Paid bookings wait this long for their own request to complete them before a job does. */
+const confirmationLeaseMs = 2 * 60_000;
+
+/**
+ * After the payment's commit, with no transaction open (decision 0060): the meeting link (Zoom or
+ * Jitsi; Google Meet comes with the calendar event), then the booking on the clinic's calendar
+ * with the patient as attendee, each bounded to 5 s and neither able to fail the booking
+ * (decision 0057); then one short transaction stores the link and calendar state and queues the
+ * confirmation email, once (only while `user_calendar` is 'pending'). Never throws: a failure
+ * leaves the booking pending for the booking jobs. `alsoInTx` runs in that transaction.
+ */
+export async function completeConfirmation(
+  deps: BookingDeps,
+  bookingId: string,
+  alsoInTx?: (tx: Tx, done: BookingRow, slot: SlotRow) => Promise<void>,
+): Promise<BookingRow | undefined> {
+  try {
+    const found = await findBookingWithSlot(deps.db, bookingId);
+    if (found?.booking.status !== "PAID" || found.booking.userCalendar !== "pending") return undefined;
+    const { booking, slot } = found;
+    const meeting = meetingOf(booking, slot);
+    const wantsMeet = deps.calendarSync?.meetingProvider === "google_meet";
+    const ownLink = wantsMeet ? undefined : await deps.meetings.createMeetingLink(meeting);
+    const calendar = await bookingPaidEvent(deps.db, deps.calendarSync, booking, slot, ownLink);
+    const meetingLink = ownLink ?? calendar.meetLink ?? (await deps.meetings.createMeetingLink(meeting));
+    const manage = newManageToken();
+    return await transaction(deps.db, async (tx) => {
+      const done = await completePendingConfirmation(tx, booking.id, {
+        meetingLink,
+        userCalendar: calendar.userCalendar,
+        manageTokenHash: manage.hash,
+        manageTokenSealed: sealManageToken(deps.secretBox, booking.id, manage.token),
+      });
+      // Completed by another server meanwhile, or no longer PAID (cancelled): nothing to send.
+      if (!done) return undefined;
+      await queueConfirmation(deps, tx, done, slot, manage.token);
+      await alsoInTx?.(tx, done, slot);
+      return done;
+    });
+  } catch (error) {
+    deps.log?.warn(
+      { bookingId, reason: (error as Error).message.slice(0, 300) },
+      "paid booking's confirmation not completed; the booking jobs will complete it",
+    );
+    return undefined;
+  }
+}
+
+/** Booking job: paid bookings still pending after their request (a crash, a restart), on any server. */
+export async function completePendingConfirmations(deps: BookingDeps, now = new Date()): Promise<number> {
+  const due = await claimPendingConfirmations(deps.db, new Date(now.getTime() - confirmationLeaseMs));
+  let done = 0;
+  for (const id of due) if (await completeConfirmation(deps, id)) done++;
+  return done;
+}

@@ -1,0 +1,81 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import {
+  adminBookingCreatedMessage,
+  type BookingStatus,
+  type CreatedBooking,
+  slotUnavailableMessage,
+} from "@clinic/contract/booking";
+import { findBooking } from "../../db/booking-repository";
+import { holdSlotForBooking } from "../../db/hold-repository";
+import { DomainError } from "../domain-error";
+import { type Replayable, runIdempotent } from "../idempotency-service";
+import { afterWrite, type BookingDeps, clock, paymentsOf } from "./booking-deps";
+import { completeConfirmation, confirmPaid } from "./confirm-payment";
+import {
+  clientKeyOf,
+  createdBookingData,
+  heldBooking,
+  type NewBookingCall,
+  newBookingRequest,
+  readBookingTerms,
+} from "./new-booking";
+
+/**
+ * A booking the clinic makes for a patient who phoned (admin.md §5): no robot check, no limit on
+ * unpaid holds, no payment; held and confirmed (PAID) in one transaction, under the same key
+ * namespace as public holds. The route has checked the admin session. The meeting link, calendar
+ * event and confirmation email follow the commit when they need a remote provider (decision 0060).
+ */
+export async function createAdminBooking(
+  deps: BookingDeps,
+  call: NewBookingCall,
+): Promise<Replayable<CreatedBooking>> {
+  const request = newBookingRequest(call);
+  let toComplete: string | undefined;
+  // Resolved before the transaction: it may read settings through another connection.
+  const payments = await paymentsOf(deps);
+  const first = await afterWrite(
+    deps,
+    runIdempotent<CreatedBooking>(
+      deps.db,
+      request,
+      async (tx) => {
+        const now = clock(deps);
+        const input = call.input;
+        const clientKey = clientKeyOf(call.clientAddress);
+        const terms = await readBookingTerms(deps, tx, { input, clientKey, now, limitHolds: false });
+        const id = randomUUID();
+        const booking = heldBooking(deps, {
+          id,
+          input,
+          terms,
+          payments,
+          orderId: `order_admin_${randomBytes(12).toString("hex")}`,
+          clientKey,
+          isAdminBooking: true,
+          now,
+        });
+        const held = await holdSlotForBooking(tx, {
+          slot: { id: input.slotId, startAt: terms.slot.startAt, endAt: terms.slot.endAt },
+          now,
+          captcha: undefined,
+          booking,
+        });
+        if (!held.slot) throw new DomainError("slot_unavailable", slotUnavailableMessage);
+        const pending = await findBooking(tx, id);
+        if (!pending) throw new Error("the admin booking just inserted is missing");
+        const paid = await confirmPaid(deps, tx, pending, held.slot, `admin_${id}`, now);
+        if (paid.userCalendar === "pending") toComplete = paid.id;
+        const data = createdBookingData(payments, booking, paid.status as BookingStatus, {
+          ...terms.slot,
+          user: input.user,
+        });
+        return { success: true, data, message: adminBookingCreatedMessage };
+      },
+      { refusesBeforeWriting: true },
+    ),
+  );
+  // After the commit: the meeting link, the calendar event and the confirmation email (decision 0060).
+  if (toComplete) await completeConfirmation(deps, toComplete);
+  return first;
+}

@@ -1,0 +1,99 @@
+import { randomUUID } from "node:crypto";
+import { type CreatedBooking, slotUnavailableMessage } from "@clinic/contract/booking";
+import { holdSlotForBooking } from "../../db/hold-repository";
+import { captchaReusedRefusal, checkCaptcha, refuseFailedCaptcha } from "../captcha-service";
+import { DomainError } from "../domain-error";
+import { type Outcome, type Replayable, runIdempotent, storedOutcome } from "../idempotency-service";
+import { afterWrite, type BookingDeps, clock, paymentsOf } from "./booking-deps";
+import { createHoldOrder, type Ordering, orderInProgress, unorderedPrefix } from "./hold-order";
+import {
+  clientKeyOf,
+  createdBookingData,
+  heldBooking,
+  type NewBookingCall,
+  newBookingRequest,
+  readBookingTerms,
+} from "./new-booking";
+
+/**
+ * Step 2 of the wizard: a patient holds a slot for `holdMinutes` while they pay. In one transaction
+ * and, for the hold itself, one statement: the robot check's solution spent, the slot held, the
+ * PENDING booking inserted and the outcome stored under the key (decisions 0071, 0074).
+ *
+ * The payment order: a local provider (dummy) makes it inside; a remote one (Razorpay) after the
+ * commit, outside any transaction with the provider's own timeout, so a slow or dead provider never
+ * holds a database connection (decision 0040; hold-order.ts).
+ */
+export async function createHold(
+  deps: BookingDeps,
+  call: NewBookingCall,
+): Promise<Replayable<CreatedBooking>> {
+  const request = newBookingRequest(call);
+  let order: Ordering | undefined;
+  // Resolved before the transaction: it may read settings through another connection.
+  const payments = await paymentsOf(deps);
+  // Checked before the transaction too (CPU, or a provider's siteverify call), spent inside it.
+  const verdict = await checkCaptcha(deps.captcha, call.input.captcha);
+  const first = await afterWrite(
+    deps,
+    runIdempotent<CreatedBooking>(
+      deps.db,
+      request,
+      async (tx) => {
+        const now = clock(deps);
+        const input = call.input;
+        // Every refusal below comes before the first write, except losing the race for the slot,
+        // which leaves the captcha spent (the wizard asks for a new one after any failure). So no
+        // savepoint is needed (decision 0071).
+        refuseFailedCaptcha(verdict);
+        const clientKey = clientKeyOf(call.clientAddress);
+        const terms = await readBookingTerms(deps, tx, { input, clientKey, now, limitHolds: true });
+        const id = randomUUID();
+        const orderId = payments.local
+          ? (
+              await payments.createOrder({
+                amount: terms.price.amountInPaisa,
+                currency: terms.price.currency,
+                receipt: id,
+              })
+            ).orderId
+          : `${unorderedPrefix}${id}`;
+        const booking = heldBooking(deps, {
+          id,
+          input,
+          terms,
+          payments,
+          orderId,
+          clientKey,
+          isAdminBooking: false,
+          now,
+        });
+        const data = createdBookingData(payments, booking, "PENDING", { ...terms.slot, user: input.user });
+        // The outcome is known before the hold is written, so the hold's statement stores it.
+        const outcome: Outcome<CreatedBooking> = payments.local ? { success: true, data } : orderInProgress;
+        const held = await holdSlotForBooking(tx, {
+          slot: { id: input.slotId, startAt: terms.slot.startAt, endAt: terms.slot.endAt },
+          now,
+          captcha: verdict,
+          booking,
+          answer: { operation: request.operation, key: request.key, ...storedOutcome(request, outcome) },
+        });
+        if (held.captchaReused) throw captchaReusedRefusal();
+        if (!held.slot) throw new DomainError("slot_unavailable", slotUnavailableMessage);
+        if (!payments.local)
+          order = {
+            payments,
+            bookingId: id,
+            placeholder: orderId,
+            amount: booking.amount,
+            currency: booking.currency,
+            data,
+          };
+        return { ...outcome, stored: true };
+      },
+      { refusesBeforeWriting: true },
+    ),
+  );
+  if (!order) return first;
+  return afterWrite(deps, createHoldOrder(deps, request, order));
+}

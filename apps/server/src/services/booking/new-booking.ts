@@ -1,0 +1,159 @@
+import { createHash, randomBytes } from "node:crypto";
+import {
+  type BookingStatus,
+  type CreateBookingInput,
+  type CreatedBooking,
+  checkoutName,
+  defaultRazorpayCheckoutUrl,
+  type PaymentProviderName,
+  slotUnavailableMessage,
+} from "@clinic/contract/booking";
+import { includedTax } from "@clinic/contract/money";
+import { type HeldBooking, readHoldTerms } from "../../db/hold-repository";
+import type { Tx } from "../../db/transaction";
+import type { PaymentProvider } from "../../integrations/payments/payment-provider";
+import { closedDayMessage, closedDaysOf, generalSettingsKey, isClosedDay } from "../closed-days";
+import { DomainError } from "../domain-error";
+import { hashRequest, type KeyRequest } from "../idempotency-service";
+import { pricingOf } from "../pricing-service";
+import type { BookingDeps } from "./booking-deps";
+
+/**
+ * What a public hold and an admin booking share: the terms read in one round trip (the slot, its
+ * day, the price, the client's live holds), their refusals, and the PENDING booking they insert.
+ */
+
+/** Both kinds of new booking claim their key under this operation (one namespace of keys). */
+export const createBookingOperation = "create-booking";
+
+/** POST /api/public/bookings as a use case takes it: the checked body, its key and the client's address. */
+export type NewBookingCall = {
+  input: CreateBookingInput;
+  idempotencyKey: string;
+  clientAddress: string;
+};
+
+/** The call's key and the hash of what it asks (the robot check's token, not its other fields). */
+export function newBookingRequest(call: NewBookingCall): KeyRequest {
+  const { captcha, ...rest } = call.input;
+  return {
+    operation: createBookingOperation,
+    key: call.idempotencyKey,
+    hash: hashRequest({ ...rest, token: captcha?.token }),
+  };
+}
+
+/** A client address, kept only as a hash: enough to count its live holds. */
+export function clientKeyOf(address: string): string {
+  return createHash("sha256").update(`client:${address}`).digest("hex").slice(0, 32);
+}
+
+function newReference(): string {
+  const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+  const bytes = randomBytes(8);
+  return `PT-${Array.from(bytes, (b) => alphabet[b % alphabet.length]).join("")}`;
+}
+
+export type BookingTerms = {
+  slot: { dateKey: string; startAt: Date; endAt: Date };
+  price: ReturnType<typeof pricingOf>;
+};
+
+/**
+ * The slot, its day and the price, read in the booking's transaction before any write. Refuses, in
+ * this order: `hold_limit` when `limitHolds` and the client's address or the person (email or
+ * phone) already has the most unpaid holds allowed; `slot_unavailable` when there is no such slot;
+ * `closed_day` on a holiday or blackout.
+ */
+export async function readBookingTerms(
+  deps: BookingDeps,
+  tx: Tx,
+  ask: { input: CreateBookingInput; clientKey: string; now: Date; limitHolds: boolean },
+): Promise<BookingTerms> {
+  const { input, clientKey } = ask;
+  const who = { clientKey, email: input.user.email.toLowerCase(), phone: input.user.phone };
+  const limit = deps.settings.limitHoldsPerClient;
+  const terms = await readHoldTerms(
+    tx,
+    { who, limit, slotId: input.slotId, settingsKey: generalSettingsKey },
+    ask.now,
+  );
+  if (ask.limitHolds && (terms.byClient >= limit || terms.byPerson >= limit))
+    throw new DomainError(
+      "hold_limit",
+      `You already have ${limit} bookings waiting for payment. Please complete one or wait for it to expire.`,
+    );
+  if (!terms.slot) throw new DomainError("slot_unavailable", slotUnavailableMessage);
+  if (isClosedDay(closedDaysOf(terms.settings), terms.slot.dateKey))
+    throw new DomainError("closed_day", closedDayMessage);
+  return { slot: terms.slot, price: pricingOf(terms.pricing) };
+}
+
+/** The PENDING booking a new hold inserts, with the price copied from the terms. */
+export function heldBooking(
+  deps: BookingDeps,
+  a: {
+    id: string;
+    input: CreateBookingInput;
+    terms: BookingTerms;
+    payments: PaymentProvider;
+    orderId: string;
+    clientKey: string;
+    isAdminBooking: boolean;
+    now: Date;
+  },
+): HeldBooking {
+  const { input, terms } = a;
+  return {
+    id: a.id,
+    reference: newReference(),
+    flow: input.flow,
+    isAdminBooking: a.isAdminBooking,
+    customerName: input.user.name,
+    customerEmail: input.user.email.toLowerCase(),
+    customerPhone: input.user.phone,
+    timezone: input.user.timezone,
+    notes: input.notes || (a.isAdminBooking ? "Booking created by admin" : ""),
+    amount: terms.price.amountInPaisa,
+    currency: terms.price.currency,
+    taxPercent: terms.price.taxPercent,
+    taxAmount: includedTax(terms.price.amountInPaisa, terms.price.taxPercent),
+    durationMinutes: Math.round((terms.slot.endAt.getTime() - terms.slot.startAt.getTime()) / 60_000),
+    paymentProvider: a.payments.name,
+    orderId: a.orderId,
+    clientKey: a.clientKey,
+    holdExpiresAt: new Date(a.now.getTime() + deps.settings.holdMinutes * 60_000),
+  };
+}
+
+/** The answer's booking: amounts, times, and what Razorpay Checkout needs (nothing secret). */
+export function createdBookingData(
+  payments: PaymentProvider,
+  booking: HeldBooking,
+  paymentStatus: BookingStatus,
+  slot: { dateKey: string; startAt: Date; endAt: Date; user: CreateBookingInput["user"] },
+): CreatedBooking {
+  const keyId = payments.checkoutKeyId();
+  return {
+    bookingId: booking.id,
+    orderId: booking.orderId,
+    amount: booking.amount,
+    currency: booking.currency,
+    taxPercent: booking.taxPercent,
+    taxAmount: booking.taxAmount,
+    paymentProvider: booking.paymentProvider as PaymentProviderName,
+    paymentStatus,
+    holdExpiresAt: booking.holdExpiresAt.toISOString(),
+    startAt: slot.startAt.toISOString(),
+    endAt: slot.endAt.toISOString(),
+    checkout: keyId
+      ? {
+          keyId,
+          name: checkoutName,
+          description: `Consultation on ${slot.dateKey}`,
+          scriptUrl: payments.checkoutScriptUrl?.() ?? defaultRazorpayCheckoutUrl,
+          prefill: { name: slot.user.name, email: slot.user.email, contact: slot.user.phone },
+        }
+      : null,
+  };
+}

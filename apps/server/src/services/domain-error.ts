@@ -1,0 +1,17 @@
+import type { ErrorCode } from "@clinic/contract/api-envelope";
+
+/**
+ * A refusal a person can act on, raised by a use case: a code from the contract (what a client
+ * switches on), a message safe to show, and field errors when input was wrong. The HTTP status is
+ * not the service's to choose: http/error-statuses.ts maps each code to one, once.
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "DomainError";
+  }
+}
