@@ -12,3 +12,6 @@ export const buttonStyles = {
 } as const;
 
 export type ButtonVariant = keyof typeof buttonStyles;
+
+/** A compact bordered button for rows and toolbars (add the border and fill colours); still 44px tall. */
+export const compactButton = "inline-flex min-h-11 items-center rounded-md border px-3 text-sm font-semibold";

@@ -3,6 +3,7 @@ import type { CaptchaProviderName } from "@clinic/contract/captcha";
 import { toE164India } from "@clinic/contract/phone";
 import type { PublicSlot } from "@clinic/contract/slots";
 import { toast } from "../../components/ui/toast";
+import { ApiError } from "../../lib/api-client";
 import { bookingApi } from "./booking-api";
 
 /** One idempotency key per submit of the same details: a retry after a failure of the network reuses it. */
@@ -10,7 +11,8 @@ export type BookingAttempt = { current: { fingerprint: string; key: string } | n
 
 /**
  * Creates the booking when step 2 is submitted (public-site.md §5, §7). On a refusal it shows the toast
- * and answers undefined; `onSlotTaken` runs when the slot was taken meanwhile. It loads with step 2, not
+ * and answers undefined; `onSlotTaken` runs when the server says the slot was taken, held or gone meanwhile
+ * (its code `slot_unavailable`, never its text: see `isSlotUnavailable`). It loads with step 2, not
  * with the wizard's first step (docs/decisions/0063-booking-wizard-first-load.md).
  */
 export async function createBooking({
@@ -56,7 +58,12 @@ export async function createBooking({
     toast.error("Failed to create booking", {
       description: error instanceof Error ? error.message : "Failed to create booking",
     });
-    if (error instanceof Error && /no longer available/.test(error.message)) onSlotTaken();
+    if (isSlotUnavailable(error)) onSlotTaken();
     return undefined;
   }
+}
+
+/** The server's answer that the chosen slot is taken, held or gone (told by its code, not its message). */
+export function isSlotUnavailable(error: unknown): boolean {
+  return error instanceof ApiError && error.code === "slot_unavailable";
 }

@@ -34,6 +34,17 @@ export const dummyPaymentTexts = {
 } as const;
 
 /**
+ * What step 3 says when the server refuses the dummy payment: the server's reason after the page's own
+ * text, unless the refusal is `payment_failed`, whose message ('Payment verification failed') the
+ * toast already says (each spec text appears once). Told by the code, never by the message's text.
+ */
+export function dummyRefusalText(error: ApiError): string {
+  return error.code === "payment_failed"
+    ? dummyPaymentTexts.refused
+    : `${dummyPaymentTexts.refused} ${error.message}`;
+}
+
+/**
  * Step 3: the payment. The hold's countdown; when it runs out, the patient is told and offered
  * to choose a time again. With the dummy provider the page says plainly that it is a test payment
  * and verifies it at once with the fixed test values (spec §4; decisions 0018, 0077); with Razorpay
@@ -106,9 +117,7 @@ export function PaymentStep({ booking, onStartOver }: { booking: CreatedBooking;
     } catch (error) {
       setPaying(false);
       if (error instanceof ApiError && error.status < 500) {
-        // The server's reason, unless it is the generic one (the toast already says so).
-        const reason = /^payment verification failed\.?$/i.test(error.message) ? "" : ` ${error.message}`;
-        setProblem(`${dummyPaymentTexts.refused}${reason}`);
+        setProblem(dummyRefusalText(error));
         toast.error("Payment Verification Failed", { description: "Please contact support" });
       } else {
         setProblem(dummyPaymentTexts.notSent);

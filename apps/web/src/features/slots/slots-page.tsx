@@ -9,7 +9,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { loadFailure, useLoadFailureToast } from "../../app/load-failure";
-import { buttonStyles } from "../../components/ui/button-styles";
+import { buttonStyles, compactButton as small } from "../../components/ui/button-styles";
 import { toast } from "../../components/ui/toast";
 import { useClinicZone } from "../settings/use-clinic-zone";
 import { adminSlotsApi, adminSlotsKey, endOf, rupees, time24, todayKey } from "./admin-slots-api";
@@ -24,7 +24,6 @@ export const statusBadge: Record<SlotStatus, string> = {
   BOOKED: "bg-sky-100 text-sky-900",
   COMPLETED: "bg-slate-200 text-slate-900",
 };
-const small = "inline-flex min-h-11 items-center rounded-md border px-3 text-sm font-semibold";
 
 /** The button of each move a slot allows (the contract's slotTransitions), in the spec's words (admin.md §4). */
 function moveLabel(from: SlotStatus, to: SlotStatus): string {

@@ -1,0 +1,137 @@
+import { filterPageSizes } from "@clinic/contract/admin-bookings";
+import { buttonStyles } from "../../components/ui/button-styles";
+import { adminBookingsApi } from "./admin-bookings-api";
+import { pageSizeOptions } from "./page-size-options";
+import { type BookingsFilter, type BookingsList, plusDays } from "./use-bookings-list";
+
+const label = "block text-sm font-medium text-slate-900";
+const input = "mt-1 rounded-md border border-slate-400 px-3 py-2";
+
+/**
+ * admin.md §2 Filters: From, To, Status, Show and Page size, applied together; the quick ranges
+ * (applied at once) and the CSV export of the applied filters.
+ */
+export function BookingsFilters({ list }: { list: BookingsList }) {
+  const { draft, setDraft, apply, today, pageSize, changePageSize, q } = list;
+  // admin.md §2: dates before today are disabled in the pickers; the Past and All views look back.
+  const earliest = draft.view === "upcoming" ? today : undefined;
+  return (
+    <section aria-labelledby="filters-title" className="rounded-xl border border-slate-200 bg-white p-6">
+      <h2 id="filters-title" className="text-xl font-semibold text-slate-900">
+        Filters
+      </h2>
+      <form
+        className="mt-3 flex flex-wrap items-end gap-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          apply(draft);
+        }}
+      >
+        <div>
+          <label htmlFor="filter-from" className={label}>
+            From
+          </label>
+          <input
+            id="filter-from"
+            type="date"
+            className={input}
+            value={draft.from}
+            min={earliest}
+            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+          />
+        </div>
+        <div>
+          <label htmlFor="filter-to" className={label}>
+            To
+          </label>
+          <input
+            id="filter-to"
+            type="date"
+            className={input}
+            value={draft.to}
+            min={earliest}
+            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+          />
+        </div>
+        <div>
+          <label htmlFor="filter-status" className={label}>
+            Status
+          </label>
+          <select
+            id="filter-status"
+            className={input}
+            value={draft.status}
+            onChange={(e) => setDraft({ ...draft, status: e.target.value })}
+          >
+            <option value="all">All</option>
+            <option value="OPEN">OPEN (Available)</option>
+            <option value="HELD">HELD</option>
+            <option value="BOOKED">BOOKED</option>
+            <option value="COMPLETED">COMPLETED</option>
+          </select>
+        </div>
+        <div>
+          <label htmlFor="filter-view" className={label}>
+            Show
+          </label>
+          <select
+            id="filter-view"
+            className={input}
+            value={draft.view}
+            onChange={(e) => setDraft({ ...draft, view: e.target.value as BookingsFilter["view"] })}
+          >
+            <option value="upcoming">Upcoming</option>
+            <option value="past">Past</option>
+            <option value="all">All</option>
+          </select>
+        </div>
+        <div>
+          <label htmlFor="filter-size" className={label}>
+            Page size
+          </label>
+          <select
+            id="filter-size"
+            className={input}
+            value={pageSize}
+            onChange={(e) => changePageSize(Number(e.target.value))}
+          >
+            {pageSizeOptions(filterPageSizes, pageSize)}
+          </select>
+        </div>
+        <button type="submit" className={buttonStyles.primary}>
+          Apply Filters
+        </button>
+      </form>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <button
+          type="button"
+          className={buttonStyles.secondary}
+          onClick={() => apply({ ...draft, from: today, to: today })}
+        >
+          Today
+        </button>
+        <button
+          type="button"
+          className={buttonStyles.secondary}
+          onClick={() => apply({ ...draft, from: today, to: plusDays(today, 7) })}
+        >
+          Next 7 Days
+        </button>
+        <button
+          type="button"
+          className={buttonStyles.secondary}
+          onClick={() => apply({ ...draft, from: today, to: plusDays(today, 30) })}
+        >
+          Next Month
+        </button>
+        <a
+          className={buttonStyles.ghost}
+          href={adminBookingsApi.csvUrl({ ...q, page: undefined, pageSize: undefined })}
+          download
+        >
+          Export CSV
+        </a>
+      </div>
+    </section>
+  );
+}
