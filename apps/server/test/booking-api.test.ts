@@ -340,7 +340,10 @@ describe("payment verification (dummy) and the confirmation", () => {
     for (const body of wrong) {
       const res = await verify(app, a.booking.bookingId, body);
       expect(res.status).toBe(400);
-      expect(await read(res)).toMatchObject({ code: "payment_failed", message: "Payment verification failed" });
+      expect(await read(res)).toMatchObject({
+        code: "payment_failed",
+        message: "Payment verification failed",
+      });
     }
     const good = {
       razorpay_payment_id: "pay_dummy_test",

@@ -115,7 +115,10 @@ describe("patient self-service", () => {
     const again = await postJson(app, `/api/public/bookings/${bookingId}/cancel`, { token });
     expect(again.status).toBe(409);
     expect(((await again.json()) as { code: string }).code).toBe("not_cancellable");
-    const move = await postJson(app, `/api/public/bookings/${bookingId}/reschedule`, { token, newSlotId: ids[1] });
+    const move = await postJson(app, `/api/public/bookings/${bookingId}/reschedule`, {
+      token,
+      newSlotId: ids[1],
+    });
     expect(move.status).toBe(409);
     expect(((await move.json()) as { code: string }).code).toBe("not_reschedulable");
   });
