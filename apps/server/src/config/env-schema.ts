@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import { adminSignInSettings } from "./env/admin-sign-in-settings";
 import { afterBookingSettings, bookingLimitSettings, clinicSettings } from "./env/booking-settings";
 import { captchaSettings } from "./env/captcha-settings";
@@ -34,3 +35,19 @@ export const settings = {
 } as const satisfies SettingTable;
 
 export type SettingName = keyof typeof settings;
+
+type Defaults = {
+  [K in SettingName as (typeof settings)[K]["default"] extends string ? K : never]: z.output<
+    (typeof settings)[K]["schema"]
+  >;
+};
+
+/**
+ * Each setting's default, parsed as `loadConfig` parses it: the one source of the defaults for code
+ * given options rather than the whole configuration (the booking and review modules, built by tests).
+ */
+export const settingDefaults = Object.fromEntries(
+  Object.entries(settings).flatMap(([name, setting]) =>
+    setting.default === undefined ? [] : [[name, setting.schema.parse(setting.default)]],
+  ),
+) as Defaults;
