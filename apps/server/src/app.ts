@@ -13,8 +13,8 @@ import { sendDomainError } from "./http/error-statuses";
 import { errorBody } from "./http/http-error";
 import { idempotentPosts } from "./http/idempotent-posts";
 import {
-  bodySizeLimit,
   requireJsonBody,
+  routeBodySizeLimit,
   unstorableTextAt,
   unstorableTextMessage,
 } from "./http/request-body-rules";
@@ -140,14 +140,8 @@ function apiRoutes(
   bookingModule: BookingModule | undefined,
 ) {
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).basePath("/api");
-  // A bulk create of 1000 slots is about 130 KB (issue 7); that one admin call may send up to 512 KB.
-  const bodyLimit = bodySizeLimit(deps.config.LIMIT_BODY_BYTES);
-  const bulkBodyLimit = bodySizeLimit(Math.max(deps.config.LIMIT_BODY_BYTES, 512 * 1024));
-  api.use(
-    "*",
-    (c, next) => (c.req.path === "/api/admin/slots/bulkCreate" ? bulkBodyLimit : bodyLimit)(c, next),
-    requireJsonBody,
-  );
+  // Each route's body limit is on its definition (decision 0090): LIMIT_BODY_BYTES unless it declares more.
+  api.use("*", routeBodySizeLimit(deps.config.LIMIT_BODY_BYTES), requireJsonBody);
   // Admin access, in one place: every /api/admin/* route is guarded before any is registered.
   const auth = createAuth({ db: deps.db, log: deps.log, options: deps.auth });
   api.use("*", async (c, next) => {
@@ -184,7 +178,8 @@ function apiRoutes(
   if (reviews) api.route("/", reviewRoutes(reviews));
   deps.extraApiRoutes?.(api, { db: deps.db });
   const docInfo = { openapi: "3.1.0", info: { title: "Clinic site API", version: deps.version } };
-  const document = () => withConventions(api.getOpenAPI31Document(docInfo));
+  const document = () =>
+    withConventions(api.getOpenAPI31Document(docInfo), { bodyLimitBytes: deps.config.LIMIT_BODY_BYTES });
   api.get("/openapi.json", (c) => c.json(document()));
   api.get("/docs", (c) => c.html(renderApiDocs(document())));
   return api;

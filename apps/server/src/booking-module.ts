@@ -1,5 +1,6 @@
 import { bookingCaptchaAction } from "@clinic/contract/captcha";
 import type { Config } from "./config/config";
+import { settingDefaults } from "./config/env-schema";
 import type { Database } from "./db/client";
 import type { CalendarProvider } from "./integrations/calendar/calendar-provider";
 import {
@@ -93,14 +94,14 @@ export function createBookingModule(db: Database, o: BookingModuleOptions): Book
     db,
     box: createSecretBox(o.appSecret),
     envKeys: o.payments ? undefined : envKeys,
-    apiBase: o.razorpay?.apiBase ?? "https://api.razorpay.com",
+    apiBase: o.razorpay?.apiBase ?? settingDefaults.RAZORPAY_API_BASE,
     checkoutUrl: o.razorpay?.checkoutUrl,
     fallback,
   };
   const resolver = createPaymentsResolver(paymentSettings);
   const payments = o.payments ?? (envKeys ? createRazorpayProvider({ ...o.razorpay, ...envKeys }) : fallback);
   const slotCache = createSlotReadCache();
-  const clinicTimezone = o.clinicTimezone ?? "Asia/Kolkata";
+  const clinicTimezone = o.clinicTimezone ?? settingDefaults.CLINIC_TIMEZONE;
   // Environment → Settings → default, read at call time (decision 0064). A change drops the
   // cached slot answers, which carry formatted times.
   const clinicZone = createClinicZone({
@@ -111,7 +112,7 @@ export function createBookingModule(db: Database, o: BookingModuleOptions): Book
     now: o.clinicZoneClock,
     onChange: () => slotCache.invalidate(),
   });
-  const work = o.captchaWork ?? 20_000;
+  const work = o.captchaWork ?? settingDefaults.ALTCHA_COST;
   return {
     db,
     clinicZone,
@@ -119,16 +120,16 @@ export function createBookingModule(db: Database, o: BookingModuleOptions): Book
       get clinicTimezone() {
         return clinicZone.current();
       },
-      holdMinutes: o.holdMinutes ?? 10,
-      limitHoldsPerClient: o.limitHoldsPerClient ?? 2,
+      holdMinutes: o.holdMinutes ?? settingDefaults.HOLD_MINUTES,
+      limitHoldsPerClient: o.limitHoldsPerClient ?? settingDefaults.LIMIT_HOLDS_PER_CLIENT,
       organizer: { name: "Physiotherapy Clinic", email: o.organizerEmail ?? "bookings@clinic.example" },
-      publicUrl: o.publicUrl ?? "http://localhost:3000",
+      publicUrl: o.publicUrl ?? settingDefaults.PUBLIC_URL,
       clinicEmail: o.clinicEmail,
     },
-    limitBookingsPerMinute: o.limitBookingsPerMinute ?? 10,
-    limitChallengesPerMinute: o.limitChallengesPerMinute ?? 30,
-    limitVerifyPerMinute: o.limitVerifyPerMinute ?? 30,
-    cutoffHours: o.manageCutoffHours ?? 24,
+    limitBookingsPerMinute: o.limitBookingsPerMinute ?? settingDefaults.LIMIT_BOOKINGS_PER_MINUTE,
+    limitChallengesPerMinute: o.limitChallengesPerMinute ?? settingDefaults.LIMIT_CHALLENGES_PER_MINUTE,
+    limitVerifyPerMinute: o.limitVerifyPerMinute ?? settingDefaults.LIMIT_VERIFY_PER_MINUTE,
+    cutoffHours: o.manageCutoffHours ?? settingDefaults.MANAGE_CUTOFF_HOURS,
     captcha:
       o.captcha ??
       createAltchaCaptcha({
@@ -144,7 +145,7 @@ export function createBookingModule(db: Database, o: BookingModuleOptions): Book
     settingsContext: {
       db,
       box: paymentSettings.box,
-      defaults: { clinicTimezone, jitsiBaseUrl: o.jitsiBaseUrl ?? "https://meet.jit.si" },
+      defaults: { clinicTimezone, jitsiBaseUrl: o.jitsiBaseUrl ?? settingDefaults.JITSI_BASE_URL },
       env: {
         adminEmail: o.clinicEmail,
         clinicTimezone: o.clinicTimezoneFromEnv ? clinicTimezone : undefined,
@@ -177,7 +178,13 @@ function videoAndCalendar(o: BookingModuleOptions): Pick<BookingModule, "meeting
   return {
     meetings,
     ...(calendar
-      ? { calendarSync: { calendar, meetingProvider: o.meetingProvider ?? "jitsi", onFailure: report } }
+      ? {
+          calendarSync: {
+            calendar,
+            meetingProvider: o.meetingProvider ?? settingDefaults.MEETING_PROVIDER,
+            onFailure: report,
+          },
+        }
       : {}),
   };
 }

@@ -1,4 +1,5 @@
 import type { Config } from "./config/config";
+import { settingDefaults } from "./config/env-schema";
 import type { Database } from "./db/client";
 import type { CaptchaVerifier } from "./integrations/captcha/altcha-captcha";
 import { type CaptchaSettings, createCaptchaVerifier } from "./integrations/captcha/create-captcha-verifier";
@@ -45,8 +46,8 @@ export function createReviewsModule(db: Database, o: ReviewsModuleOptions): Revi
     db,
     captcha,
     notifyEmail: o.notifyEmail,
-    publicUrl: o.publicUrl ?? "http://localhost:3000",
-    limitReviewsPerHour: o.limitReviewsPerHour ?? 5,
+    publicUrl: o.publicUrl ?? settingDefaults.PUBLIC_URL,
+    limitReviewsPerHour: o.limitReviewsPerHour ?? settingDefaults.LIMIT_REVIEWS_PER_HOUR,
     captchaConfig: {
       provider: (o.captchaSettings?.provider ?? captcha.provider) as "altcha" | "recaptcha" | "turnstile",
       ...(o.captchaSiteKey ? { siteKey: o.captchaSiteKey } : {}),

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { successEnvelopeSchema } from "./api-envelope";
 
 /** The robot checks a clinic can choose with CAPTCHA_PROVIDER (decision 0025). */
 export const captchaProviderNames = ["altcha", "recaptcha", "turnstile"] as const;
@@ -21,4 +20,3 @@ export const captchaChallengeSchema = z.object({
   signature: z.string().optional(),
 });
 export const captchaChallengeResponseSchema = captchaChallengeSchema;
-export const captchaChallengeEnvelopeSchema = successEnvelopeSchema(captchaChallengeSchema);

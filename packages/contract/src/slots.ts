@@ -23,11 +23,6 @@ export function canTransition(from: SlotStatus, to: SlotStatus): boolean {
   return slotTransitions[from].includes(to);
 }
 
-/** Visitors may choose only OPEN slots. */
-export function isBookable(status: SlotStatus): boolean {
-  return status === "OPEN";
-}
-
 /** Answers of `isRealDate`, remembered: the slot list asks about the same few days on every request. */
 const realDates = new Map<string, boolean>();
 

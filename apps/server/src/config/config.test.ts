@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig, readEnvironment } from "./config";
+import { settingDefaults } from "./env-schema";
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -15,6 +16,14 @@ function problemsOf(env: Record<string, string>): string[] {
 }
 
 describe("loadConfig", () => {
+  it("gives what settingDefaults gives when nothing is set (the modules' defaults come from there)", () => {
+    const config = loadConfig({}, "/srv/clinic");
+    expect(Object.keys(settingDefaults).length).toBeGreaterThan(30);
+    for (const [name, value] of Object.entries(settingDefaults))
+      expect(config[name as keyof typeof config], name).toEqual(value);
+    expect(settingDefaults).toMatchObject({ HOLD_MINUTES: 10, LIMIT_HOLDS_PER_CLIENT: 2 });
+  });
+
   it("starts on the embedded defaults with no settings at all", () => {
     const config = loadConfig({}, "/srv/clinic");
     expect(config).toMatchObject({

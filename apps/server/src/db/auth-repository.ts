@@ -48,11 +48,6 @@ export async function endSession(db: Database, idHash: string): Promise<boolean>
   return ended.length > 0;
 }
 
-export async function findSessionRow(db: Database, idHash: string): Promise<SessionRow | undefined> {
-  const [row] = await db.select().from(adminSessions).where(eq(adminSessions.idHash, idHash));
-  return row;
-}
-
 /**
  * Records a one-time use. True the first time; false when it was used before (the primary key
  * makes this hold across servers).

@@ -7,35 +7,28 @@ import {
   requireIdempotencyKey,
 } from "../services/idempotency-service";
 import type { AppEnv } from "./app-env";
+import { routePolicyOf } from "./route-policy";
 
 /**
  * The API's promise for `Idempotency-Key` on every POST (design brief; decision 0085): the same key and
  * body answer again with the first answer, another body is a 422, the same key while the first is still
- * running is a 409. Bookings, payment verification, reviews and the Razorpay webhook keep their keys in
- * their own transactions (decision 0021), so the key is claimed with the work; every other POST is
- * wrapped here, with a claim committed before the route runs and no transaction held meanwhile (a route
- * may call a payment provider, decision 0040). Only successful answers are kept: a refused request
- * changed nothing, so sending it again is as safe as the first time. The sign-in routes are left out:
- * their answers set cookies, which a replay could not give back.
+ * running is a 409. This wraps the routes whose policy is `replayed` (decision 0090: every POST that
+ * declares nothing else), with a claim committed before the route runs and no transaction held
+ * meanwhile (a route may call a payment provider, decision 0040). Bookings, payment verification and
+ * reviews keep their keys in their own transactions (`required-own`, `own`; decision 0021). Sign-in and
+ * the Razorpay webhook take none (`none`): sign-in answers set cookies, which a replay could not give
+ * back, and the webhook is de-duplicated by Razorpay's event id. Only successful answers are kept: a
+ * refused request changed nothing, so sending it again is as safe as the first time.
  */
-const ownKeys = [
-  /^\/api\/public\/bookings$/,
-  /^\/api\/public\/bookings\/[^/]+\/payments\/verify$/,
-  /^\/api\/reviews$/,
-  /^\/api\/webhooks\//,
-  /^\/api\/auth\//,
-];
-
 export function idempotentPosts(db: Database): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const header = c.req.header("idempotency-key");
-    if (c.req.method !== "POST" || header === undefined || ownKeys.some((p) => p.test(c.req.path)))
-      return next();
+    if (header === undefined || routePolicyOf(c).idempotency !== "replayed") return next();
     const key = requireIdempotencyKey(header);
     // Read once here; Hono keeps the text, so the route's JSON validation reads the same body.
     const body = await c.req.text();
     // The path is hashed: it may hold anything a client sends, a NUL character included.
-    const request = { operation: `POST ${hashRequest(c.req.path)}`, key, hash: hashRequest(body) };
+    const request = { operation: `${c.req.method} ${hashRequest(c.req.path)}`, key, hash: hashRequest(body) };
     const claim = await claimIdempotencyKey(db, request);
     if (!claim.claimed)
       return c.json(claim.answer.body as never, claim.answer.status as never, {

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "./app-env";
 import { errorBody } from "./http-error";
+import { bodyLimitOf, routePolicyOf } from "./route-policy";
 
 /**
  * Bodies larger than the limit are refused with 413 before anything reads them.
@@ -27,6 +28,24 @@ export function bodySizeLimit(maxBytes: number): MiddlewareHandler<AppEnv> {
     if (length !== undefined && c.req.header("transfer-encoding") === undefined)
       return Number(length) > maxBytes ? Promise.resolve(tooLarge(c)) : next();
     return counted(c, next);
+  };
+}
+
+/**
+ * The body limit of the route a request matched (its policy's `bodyLimitBytes`, decision 0090), else
+ * `configuredBytes` (LIMIT_BODY_BYTES), an unmatched path included. Found before the body is read.
+ */
+export function routeBodySizeLimit(configuredBytes: number): MiddlewareHandler<AppEnv> {
+  const limits = new Map<number, MiddlewareHandler<AppEnv>>();
+  return (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    const bytes = bodyLimitOf(routePolicyOf(c), configuredBytes);
+    let limit = limits.get(bytes);
+    if (!limit) {
+      limit = bodySizeLimit(bytes);
+      limits.set(bytes, limit);
+    }
+    return limit(c, next);
   };
 }
 

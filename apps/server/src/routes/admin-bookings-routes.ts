@@ -15,6 +15,7 @@ import {
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { BookingModule } from "../booking-module";
 import type { AppEnv } from "../http/app-env";
+import { routePolicy } from "../http/route-policy";
 import {
   adminReschedule,
   exportBookingsCsv,
@@ -58,6 +59,7 @@ const postReschedule = createRoute({
   method: "post",
   path: "/admin/bookings/{id}/reschedule",
   summary: "Move a booking to an OPEN slot and send the patient the updated invite (admin)",
+  ...routePolicy({ idempotency: "replayed" }),
   request: {
     params: adminBookingIdParamSchema,
     body: { content: { "application/json": { schema: adminRescheduleRequestSchema } }, required: true },
@@ -72,6 +74,7 @@ const patchBooking = createRoute({
   method: "patch",
   path: "/admin/bookings/{id}",
   summary: "Change a booking's notes (admin)",
+  ...routePolicy({ idempotency: "none" }),
   request: {
     params: adminBookingIdParamSchema,
     body: { content: { "application/json": { schema: updateBookingRequestSchema } }, required: true },
@@ -82,6 +85,7 @@ const deleteBooking = createRoute({
   method: "delete",
   path: "/admin/bookings/{id}",
   summary: "Cancel (keep the record, free the slot, refund, email) or delete a booking (admin)",
+  ...routePolicy({ idempotency: "none" }),
   request: {
     params: adminBookingIdParamSchema,
     body: { content: { "application/json": { schema: deleteBookingRequestSchema } }, required: true },

@@ -2,6 +2,7 @@ import { pricingMessages, pricingRequestSchema, pricingResponseSchema } from "@c
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { BookingModule } from "../booking-module";
 import type { AppEnv } from "../http/app-env";
+import { routePolicy } from "../http/route-policy";
 import { getPricing, updatePricing } from "../services/pricing-service";
 import { actorOf } from "./admin-slots-routes";
 import { json, refusal } from "./openapi-responses";
@@ -16,6 +17,7 @@ const putPricingRoute = createRoute({
   method: "put",
   path: "/admin/pricing",
   summary: "Set the price; applies to bookings created after it (admin)",
+  ...routePolicy({ idempotency: "none" }),
   request: {
     body: { content: { "application/json": { schema: pricingRequestSchema } }, required: true },
   },

@@ -13,6 +13,7 @@ import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { BookingModule } from "../booking-module";
 import type { AppEnv } from "../http/app-env";
 import { rateLimit } from "../http/rate-limit";
+import { routePolicy } from "../http/route-policy";
 import {
   removeRazorpayKeys,
   saveRazorpayKeys,
@@ -41,6 +42,7 @@ const putSettingsRoute = createRoute({
   method: "put",
   path: "/admin/settings",
   summary: "Change the general settings; fields left out keep their value (admin)",
+  ...routePolicy({ idempotency: "none" }),
   request: body(settingsRequestSchema),
   responses: {
     200: json(settingsResponseSchema, "Stored; the change is in the audit log"),
@@ -51,6 +53,7 @@ const putRazorpayRoute = createRoute({
   method: "put",
   path: "/admin/settings/razorpay",
   summary: "Store Razorpay keys (encrypted) and check them with Razorpay (admin)",
+  ...routePolicy({ idempotency: "none" }),
   request: body(razorpayRequestSchema),
   responses: {
     200: json(settingsResponseSchema, "Stored; answered masked"),
@@ -62,6 +65,7 @@ const deleteRazorpayRoute = createRoute({
   method: "delete",
   path: "/admin/settings/razorpay",
   summary: "Remove the stored Razorpay keys (admin)",
+  ...routePolicy({ idempotency: "none" }),
   responses: {
     200: json(settingsResponseSchema, "Removed"),
     409: refusal("The keys are set by the server"),
@@ -71,6 +75,7 @@ const testRazorpayRoute = createRoute({
   method: "post",
   path: "/admin/settings/razorpay/test",
   summary: "Call Razorpay with the keys in use and report success or the provider's error (admin)",
+  ...routePolicy({ idempotency: "replayed" }),
   responses: {
     200: json(connectionTestResponseSchema, "ok, or the provider's error"),
     404: refusal("No keys saved"),
@@ -80,6 +85,7 @@ const putVideoRoute = createRoute({
   method: "put",
   path: "/admin/settings/video",
   summary: "Store a video provider's credentials (secrets encrypted) (admin)",
+  ...routePolicy({ idempotency: "none" }),
   request: body(videoRequestSchema),
   responses: {
     200: json(successEnvelopeSchema(videoSettingsSchema), "Stored; answered masked"),
@@ -90,6 +96,7 @@ const testEmailRoute = createRoute({
   method: "post",
   path: "/admin/settings/email/test",
   summary: "Send a test email to the admin email through the active transport (admin; 5 per 10 min)",
+  ...routePolicy({ idempotency: "replayed" }),
   request: { body: { content: { "application/json": { schema: z.object({}).passthrough() } } } },
   responses: {
     200: json(testEmailResponseSchema, "Sent"),

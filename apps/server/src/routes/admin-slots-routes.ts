@@ -12,6 +12,7 @@ import type { Context } from "hono";
 import type { BookingModule } from "../booking-module";
 import { signedInSession } from "../http/admin-guard";
 import type { AppEnv } from "../http/app-env";
+import { routePolicy } from "../http/route-policy";
 import { changeSlotStatus, deleteSlot, listAdminSlots } from "../services/admin-slots-service";
 import { json, refusal } from "./openapi-responses";
 
@@ -32,6 +33,7 @@ const patchSlot = createRoute({
   method: "patch",
   path: "/admin/slots/{id}",
   summary: "Change a slot's status along the status machine (admin)",
+  ...routePolicy({ idempotency: "none" }),
   request: {
     params: slotIdParamSchema,
     body: { content: { "application/json": { schema: updateSlotRequestSchema } }, required: true },
@@ -46,6 +48,7 @@ const deleteSlotRoute = createRoute({
   method: "delete",
   path: "/admin/slots/{id}",
   summary: "Delete an OPEN or HELD slot without a live booking (admin)",
+  ...routePolicy({ idempotency: "none" }),
   request: { params: slotIdParamSchema },
   responses: {
     200: json(deletedResponseSchema, "Deleted"),

@@ -14,6 +14,7 @@ import { requireSameSite, sessionOf, signedInSession } from "../http/admin-guard
 import type { AppEnv } from "../http/app-env";
 import { errorBody } from "../http/http-error";
 import { type RateLimitOptions, rateLimit } from "../http/rate-limit";
+import { routePolicy } from "../http/route-policy";
 import {
   clearCookie,
   readCookie,
@@ -42,6 +43,7 @@ const requestLink = createRoute({
   method: "post",
   path: "/auth/link/request",
   summary: "Email a one-time sign-in link to ADMIN_EMAIL (the same answer for any address)",
+  ...routePolicy({ idempotency: "none" }),
   request: { body: { content: { "application/json": { schema: signInLinkRequestSchema } }, required: true } },
   responses: {
     200: json(successEnvelopeSchema(z.null()), "Accepted"),
@@ -55,6 +57,7 @@ const redeemLink = createRoute({
   method: "post",
   path: "/auth/link/redeem",
   summary: "Sign in with a one-time link's token (from the URL fragment)",
+  ...routePolicy({ idempotency: "none" }),
   request: { body: { content: { "application/json": { schema: signInLinkRedeemSchema } }, required: true } },
   responses: {
     200: json(
@@ -72,6 +75,7 @@ const signOut = createRoute({
   method: "post",
   path: "/auth/signout",
   summary: "End the session on the server and clear its cookie",
+  ...routePolicy({ idempotency: "none" }),
   responses: {
     200: json(successEnvelopeSchema(z.object({ redirectTo: z.string() })), "Signed out"),
     403: refusal("Cross-site request"),

@@ -28,6 +28,7 @@ import type { AppEnv } from "../http/app-env";
 import { errorBody } from "../http/http-error";
 import { outcomeOf } from "../http/outcome";
 import { rateLimit } from "../http/rate-limit";
+import { routePolicy } from "../http/route-policy";
 import { getConfirmation, getInvite } from "../services/booking/booking-views";
 import { cancelByPatient } from "../services/booking/cancel-booking";
 import { createAdminBooking } from "../services/booking/create-admin-booking";
@@ -62,7 +63,7 @@ const postBooking = (limit: ReturnType<typeof rateLimit>) =>
     method: "post",
     path: "/public/bookings",
     summary: "Hold a slot and create a booking awaiting payment (Idempotency-Key header required)",
-    middleware: [limit] as const,
+    ...routePolicy({ idempotency: "required-own" }, limit),
     request: {
       body: { content: { "application/json": { schema: createBookingRequestSchema } }, required: true },
     },
@@ -82,7 +83,7 @@ const postVerify = (limit: ReturnType<typeof rateLimit>) =>
     method: "post",
     path: "/public/bookings/{bookingId}/payments/verify",
     summary: "Verify the payment and confirm the booking (Idempotency-Key header required)",
-    middleware: [limit] as const,
+    ...routePolicy({ idempotency: "required-own" }, limit),
     request: {
       params: bookingIdParamSchema,
       body: { content: { "application/json": { schema: verifyPaymentRequestSchema } }, required: true },
@@ -134,7 +135,8 @@ const postBulkCreate = createRoute({
   method: "post",
   path: "/admin/slots/bulkCreate",
   summary: "Create OPEN slots (admin)",
-  middleware: [requireAdmin] as const,
+  // 1000 slots are about 130 KB (issue 7): this one call may send up to 512 KB.
+  ...routePolicy({ idempotency: "replayed", bodyLimitBytes: 512 * 1024 }, requireAdmin),
   request: { body: { content: { "application/json": { schema: bulkCreateRequestSchema } }, required: true } },
   responses: {
     200: json(bulkCreateResponseSchema, "Created"),
@@ -153,6 +155,7 @@ const postManage = createRoute({
   method: "post",
   path: "/public/bookings/{bookingId}/manage",
   summary: "The booking, for the patient holding the manage link's token",
+  ...routePolicy({ idempotency: "replayed" }),
   request: {
     params: bookingIdParamSchema,
     body: { content: { "application/json": { schema: manageRequestSchema } }, required: true },
@@ -163,6 +166,7 @@ const postReschedule = createRoute({
   method: "post",
   path: "/public/bookings/{bookingId}/reschedule",
   summary: "Move a paid booking to another OPEN slot (until the cut-off)",
+  ...routePolicy({ idempotency: "replayed" }),
   request: {
     params: bookingIdParamSchema,
     body: { content: { "application/json": { schema: rescheduleRequestSchema } }, required: true },
@@ -173,6 +177,7 @@ const postCancel = createRoute({
   method: "post",
   path: "/public/bookings/{bookingId}/cancel",
   summary: "Cancel a paid booking (until the cut-off)",
+  ...routePolicy({ idempotency: "replayed" }),
   request: {
     params: bookingIdParamSchema,
     body: { content: { "application/json": { schema: cancelRequestSchema } }, required: true },
@@ -185,6 +190,7 @@ const postRazorpayWebhook = createRoute({
   path: "/webhooks/razorpay",
   summary:
     "Razorpay events (signature X-Razorpay-Signature over the raw body; de-duplicated by x-razorpay-event-id)",
+  ...routePolicy({ idempotency: "none" }),
   responses: {
     200: json(webhookResponseSchema, "Handled (or a duplicate)"),
     400: refusal("Bad signature or body"),

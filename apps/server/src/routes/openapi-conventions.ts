@@ -1,6 +1,7 @@
 import { errorEnvelopeSchema } from "@clinic/contract/api-envelope";
 import { csrfHeaderName, csrfHeaderValue } from "@clinic/contract/auth";
 import { z } from "@hono/zod-openapi";
+import { bodyLimitOf, defaultPolicy, type IdempotencyMode, policyExtensions } from "../http/route-policy";
 
 /**
  * What every operation shares and the route definitions do not repeat: the headers (the same-site
@@ -13,8 +14,6 @@ import { z } from "@hono/zod-openapi";
 type Json = any;
 
 const unsafe = new Set(["post", "put", "patch", "delete"]);
-/** Bookings and payment verification claim the key with the work and need one (decision 0021). */
-const keyRequired = [/^\/api\/public\/bookings$/, /^\/api\/public\/bookings\/\{[^}]+\}\/payments\/verify$/];
 const sameSiteGuarded = [/^\/api\/admin\//, /^\/api\/auth\/link\//, /^\/api\/auth\/signout$/];
 
 const description = `JSON over HTTPS under /api.
@@ -23,9 +22,15 @@ const description = `JSON over HTTPS under /api.
 - Admin calls (/api/admin/*) need the session cookie set by sign-in; without it 401, for a signed-in non-admin 403.
 - Unsafe admin and sign-in calls (POST, PUT, PATCH, DELETE) must also send \`${csrfHeaderName}: ${csrfHeaderValue}\` and may not come from another site (Origin, Sec-Fetch-Site); otherwise 403.
 - \`Idempotency-Key\` (a UUID) is required on POST /api/public/bookings and on payment verification, and accepted on every other POST: the same key and body replay the first answer (header \`Idempotent-Replayed: true\`), another body is a 422, a key whose first request is still running is a 409.
-- Bodies are JSON (\`Content-Type: application/json\`): another type is a 415, a body over the limit a 413, malformed JSON a 400. Too many requests: 429 with \`Retry-After\`.`;
+- Bodies are JSON (\`Content-Type: application/json\`): another type is a 415, a body over the limit a 413, malformed JSON a 400. Too many requests: 429 with \`Retry-After\`.
+- Each POST, PUT, PATCH and DELETE states its \`x-idempotency\` (\`required-own\`, \`own\`: the operation keeps the key with its work; \`replayed\`: the server replays the first answer; \`none\`: no key) and its \`x-body-limit\` in bytes.`;
 
-export function withConventions(doc: Json): Json {
+/**
+ * `limits.bodyLimitBytes` is LIMIT_BODY_BYTES. Each operation's `Idempotency-Key` header and body limit
+ * come from the policy on its route (`x-idempotency`, `x-body-limit`; decision 0090); `x-body-limit` is
+ * written as the limit in bytes the operation accepts.
+ */
+export function withConventions(doc: Json, limits: { bodyLimitBytes: number }): Json {
   const envelope = { "application/json": { schema: z.toJSONSchema(errorEnvelopeSchema) } };
   const refusal = (text: string) => ({ description: text, content: envelope });
   doc.info = { ...doc.info, description };
@@ -60,11 +65,13 @@ export function withConventions(doc: Json): Json {
         });
         op.responses["403"] ??= refusal("A cross-site request");
       }
-      if (method === "post" && !/^\/api\/(auth|webhooks)\//.test(path)) {
+      const declared: IdempotencyMode | undefined = op[policyExtensions.idempotency];
+      const idempotency = declared ?? defaultPolicy(method).idempotency;
+      if (idempotency !== "none") {
         headers.push({
           in: "header",
           name: "Idempotency-Key",
-          required: keyRequired.some((p) => p.test(path)),
+          required: idempotency === "required-own",
           description: "A new UUID per submit, reused when the same submit is retried.",
           schema: { type: "string", format: "uuid" },
         });
@@ -72,6 +79,11 @@ export function withConventions(doc: Json): Json {
         op.responses["422"] ??= refusal("This Idempotency-Key was used for another request");
       }
       if (unsafe.has(method)) {
+        if (declared)
+          op[policyExtensions.bodyLimit] = bodyLimitOf(
+            { bodyLimitBytes: op[policyExtensions.bodyLimit] },
+            limits.bodyLimitBytes,
+          );
         op.responses["413"] ??= refusal("The body is over the size limit");
         op.responses["415"] ??= refusal("The body is not JSON");
       }

@@ -23,6 +23,7 @@ import { requireAdmin, signedInSession } from "../http/admin-guard";
 import type { AppEnv } from "../http/app-env";
 import { outcomeOf } from "../http/outcome";
 import { rateLimit } from "../http/rate-limit";
+import { routePolicy } from "../http/route-policy";
 import type { ReviewsModule } from "../reviews-module";
 import {
   adminReviews,
@@ -40,7 +41,7 @@ const postReview = (limit: ReturnType<typeof rateLimit>) =>
     method: "post",
     path: "/reviews",
     summary: "Submit a website review (stored as pending; optional Idempotency-Key header)",
-    middleware: [limit] as const,
+    ...routePolicy({ idempotency: "own" }, limit),
     request: {
       body: { content: { "application/json": { schema: createReviewRequestSchema } }, required: true },
     },
@@ -106,6 +107,7 @@ const patchReview = createRoute({
   method: "patch",
   path: "/admin/reviews/{id}/{action}",
   summary: "Move a review: approve, reject, pending, unapprove, setToPending (admin)",
+  ...routePolicy({ idempotency: "none" }),
   request: { params: reviewActionParamSchema },
   responses: {
     200: json(adminReviewResponseSchema, "The review after the move"),
@@ -120,6 +122,7 @@ const deleteReviewRoute = createRoute({
   method: "delete",
   path: "/admin/reviews/{id}",
   summary: "Delete a review permanently (admin)",
+  ...routePolicy({ idempotency: "none" }),
   request: { params: reviewIdParamSchema },
   responses: {
     200: json(deleteReviewResponseSchema, "Deleted"),

@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { booleanFlag, httpUrl, type SettingTable, wholeNumber } from "./setting-schemas";
+
+/** Website reviews and the Google reviews. */
+export const reviewSettings = {
+  LIMIT_REVIEWS_PER_HOUR: {
+    schema: wholeNumber(1, 1000000),
+    default: "5",
+    meaning: "review submissions per hour per client address (429 with Retry-After beyond)",
+  },
+  REVIEW_EMAIL_NOTIFY: {
+    schema: booleanFlag,
+    default: "true",
+    meaning: "email ADMIN_EMAIL (through the email outbox) about each new review",
+  },
+  GOOGLE_PLACES_API_KEY: {
+    schema: z.string().trim().min(1).optional(),
+    default: undefined,
+    meaning: "Google Places API key for the Google reviews (used by the server only, never sent out)",
+    secret: true,
+  },
+  GOOGLE_PLACE_ID: {
+    schema: z.string().trim().min(1).optional(),
+    default: undefined,
+    meaning: "the clinic's Google place id; /api/google/places answers for it only",
+  },
+  GOOGLE_PLACES_BASE_URL: {
+    schema: httpUrl,
+    default: "https://maps.googleapis.com",
+    meaning: "Google Places API origin (tests point it at a fake on 127.0.0.1)",
+  },
+  GOOGLE_REVIEWS_TTL_SECONDS: {
+    schema: wholeNumber(60, 7 * 24 * 3600),
+    default: "21600",
+    meaning: "how long the Google reviews answer is cached in the database (6 hours)",
+  },
+} as const satisfies SettingTable;

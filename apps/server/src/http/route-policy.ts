@@ -1,0 +1,87 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { matchedRoutes } from "hono/route";
+import { COMPOSED_HANDLER } from "hono/utils/constants";
+import type { AppEnv } from "./app-env";
+
+/**
+ * What a route promises about `Idempotency-Key` and the size of its body, declared on the route
+ * definition next to its schema (decision 0090) and read from there by the middleware
+ * (`idempotentPosts`, the body limit) and by the OpenAPI document (`withConventions`). A path renamed
+ * keeps its policy: nothing matches paths.
+ *
+ * - `required-own`: the route's service claims the key in its own transaction, and the header is
+ *   required (POST /public/bookings, payment verification; decision 0021).
+ * - `own`: the route's service claims the key itself; the header is optional (reviews).
+ * - `replayed`: `idempotentPosts` claims the key and replays the first successful answer (decision
+ *   0085); what an undeclared POST gets.
+ * - `none`: the route takes no `Idempotency-Key`: sign-in (its answers set cookies, which a replay
+ *   could not give back), the Razorpay webhook (de-duplicated by Razorpay's event id), and PUT, PATCH
+ *   and DELETE.
+ */
+export type IdempotencyMode = "required-own" | "own" | "replayed" | "none";
+
+export type RoutePolicy = {
+  idempotency: IdempotencyMode;
+  /** A larger body this route accepts; the configured LIMIT_BODY_BYTES wins when it is larger. */
+  bodyLimitBytes?: number;
+};
+
+/** The operation's OpenAPI extension fields. `withConventions` fills in the body limit in bytes. */
+export const policyExtensions = { idempotency: "x-idempotency", bodyLimit: "x-body-limit" } as const;
+
+/** Each route's marker (a middleware that only passes on) → the route's policy. */
+const policies = new WeakMap<object, RoutePolicy>();
+
+/**
+ * Spread into a route definition: `createRoute({ method, path, ...routePolicy(policy, ...middleware),
+ * request, responses })`. Gives the route its `middleware`, with a marker first (so the global middleware
+ * finds the policy of the route a request matched before the body is read), and its operation the policy
+ * as OpenAPI extension fields.
+ */
+export function routePolicy<const M extends MiddlewareHandler<AppEnv>[]>(
+  policy: RoutePolicy,
+  ...middleware: M
+): {
+  middleware: [MiddlewareHandler<AppEnv>, ...M];
+  "x-idempotency": IdempotencyMode;
+  "x-body-limit"?: number;
+} {
+  const marker: MiddlewareHandler<AppEnv> = (_c, next) => next();
+  policies.set(marker, policy);
+  return {
+    middleware: [marker, ...middleware],
+    [policyExtensions.idempotency]: policy.idempotency,
+    ...(policy.bodyLimitBytes === undefined ? {} : { [policyExtensions.bodyLimit]: policy.bodyLimitBytes }),
+  };
+}
+
+/** A route without a declaration (only tests add one): POSTs are replayed, nothing else is. */
+export function defaultPolicy(method: string): RoutePolicy {
+  return { idempotency: method.toUpperCase() === "POST" ? "replayed" : "none" };
+}
+
+/** The declared policy of a registered handler (a route's marker), if it is one. */
+export function policyOfHandler(handler: unknown): RoutePolicy | undefined {
+  if (typeof handler !== "function") return undefined;
+  // A sub-app with its own error handler wraps each handler it lends; the original is kept on it.
+  const inner = (handler as unknown as Record<string, unknown>)[COMPOSED_HANDLER];
+  return policies.get(handler) ?? (inner ? policyOfHandler(inner) : undefined);
+}
+
+/**
+ * The policy of the route this request matched: Hono knows every handler a request matched before
+ * the first runs, the route's marker among them. The first marker wins, as its route answers first.
+ * An unmatched path (a 404) gets the default.
+ */
+export function routePolicyOf(c: Context): RoutePolicy {
+  for (const route of matchedRoutes(c)) {
+    const policy = policyOfHandler(route.handler);
+    if (policy) return policy;
+  }
+  return defaultPolicy(c.req.method);
+}
+
+/** The body limit a route's policy gives, in bytes, given the configured LIMIT_BODY_BYTES. */
+export function bodyLimitOf(policy: Pick<RoutePolicy, "bodyLimitBytes">, configuredBytes: number): number {
+  return Math.max(configuredBytes, policy.bodyLimitBytes ?? 0);
+}
