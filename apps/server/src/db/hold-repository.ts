@@ -11,7 +11,7 @@ import type { Queryable } from "./transaction";
  * check's solution, the client's live holds and the stored answer), each one round trip.
  */
 
-/** A PENDING booking as the hold statement inserts it (the columns createBooking sets). */
+/** A PENDING booking as the hold statement inserts it (the columns services/booking/new-booking.ts heldBooking sets). */
 export type HeldBooking = Pick<
   NewBooking,
   | "id"

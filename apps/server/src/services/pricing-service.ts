@@ -11,7 +11,7 @@ type PricingInput = z.output<typeof pricingRequestSchema>;
 
 /**
  * The price (admin.md §2 Pricing page). A booking copies amount, currency and tax when it is
- * created (booking-service.ts), so a new price applies to bookings created after it and the
+ * created (services/booking/new-booking.ts), so a new price applies to bookings created after it and the
  * existing ones keep theirs. Every change is in the audit log with before → after: that is
  * the price history.
  */
