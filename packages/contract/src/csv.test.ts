@@ -41,8 +41,8 @@ describe("csvCell", () => {
   });
 
   it("neutralises a formula behind a leading tab or CR", () => {
-    expect(csvCell("\t=1+2")).toBe("\"'\t=1+2\"");
-    expect(csvCell("\r=1+2")).toBe("\"'\r=1+2\"");
+    expect(csvCell("\t=1+2")).toBe('"\'\t=1+2"');
+    expect(csvCell("\r=1+2")).toBe('"\'\r=1+2"');
   });
 
   it.each([",", ";", "\t", "\n", "\r"])("neutralises a formula after a %j inside the cell", (sep) => {
