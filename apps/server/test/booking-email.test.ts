@@ -59,6 +59,10 @@ describe("confirmation emails through the outbox", () => {
     expect(patient?.text).toContain(`https://clinic.example/manage/${bookingId}#token=`);
     expect(patient?.text).toContain(String(confirmation.meetingLink));
     expect(patient?.attachments?.[0]?.filename).toBe("consultation.ics");
+    // The emailed invitation names the patient as attendee (the public download does not).
+    const ics = String(patient?.attachments?.[0]?.content).replace(/\r\n[ \t]/g, "");
+    expect(ics).toMatch(/^ATTENDEE;.*CN="Asha Rao":mailto:asha@example\.com\r?$/m);
+    expect(ics).toMatch(/^METHOD:REQUEST\r?$/m);
     expect(sent.find((m) => m.to === "clinic@example.com")?.subject).toMatch(/^New consultation booked/);
     // Each is sent once.
     expect(await deliverDueEmails(handle.db, sender, new Date(Date.now() + 3_600_000))).toEqual({
