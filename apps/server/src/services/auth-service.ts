@@ -144,6 +144,7 @@ function authServiceWith(deps: AuthServiceDeps) {
       }
       const url = signInLinkUrl(settings.publicUrl, createSignInLinkToken(settings.appSecret, admin));
       await deps.emailSender.send({
+        kind: "sign-in-link",
         to: admin,
         subject: "Your sign-in link",
         text: `Open this link to sign in to the admin panel. It works once, within 15 minutes:\n\n${url}\n\nIf you did not ask for it, you can ignore this email.`,

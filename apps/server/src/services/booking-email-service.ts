@@ -235,6 +235,7 @@ export async function deliverDueEmails(
     }
     try {
       await sender.send({
+        kind: email.kind,
         to: email.toAddress,
         subject: email.subject,
         text: email.textBody,

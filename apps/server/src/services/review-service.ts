@@ -79,7 +79,8 @@ async function storeReview(
       kind: "review_new",
       bookingId: null,
       toAddress: d.notifyEmail,
-      subject: `New review from ${review.name} (${review.rating}/5) awaiting approval`,
+      // No name in the subject: subjects show in notifications and lock screens (decision 0093).
+      subject: `New ${review.rating}/5 review awaiting approval`,
       textBody: [
         `${review.name} left a ${review.rating}/5 review${review.treatment ? ` (${review.treatment})` : ""}:`,
         "",
