@@ -1,10 +1,12 @@
 import { type SessionUser, safeAdminReturnPath } from "@clinic/contract/auth";
 import {
+  claimForPeriod,
   deleteExpiredAuthRows,
   endSession,
   findLiveSession,
   insertSession,
   recordOneTimeUse,
+  releaseClaim,
   type SessionRow,
   touchSession,
 } from "../db/auth-repository";
@@ -45,6 +47,9 @@ export type AuthServiceDeps = {
   emailSender: EmailSender | undefined;
   openId: OpenIdProvider | undefined;
 };
+
+/** At most one sign-in link email per recipient in this many seconds. */
+export const signInLinkEmailSeconds = 300;
 
 /** The signed-in person of a live session. */
 export type AdminSession = { idHash: string; row: SessionRow; user: SessionUser };
@@ -142,13 +147,26 @@ function authServiceWith(deps: AuthServiceDeps) {
         log.info({}, "sign-in link requested for an address that may not sign in; nothing sent");
         return;
       }
+      // One email per recipient per 5 minutes, counted in the database so every server agrees:
+      // otherwise anyone could fill the admin's inbox (decision 0093). The caller's answer is the same.
+      const claim = { idHash: sha256(`sign-in-link-email:${admin}`), kind: "sign-in-link-email" };
+      if (!(await claimForPeriod(db, { ...claim, seconds: signInLinkEmailSeconds }))) {
+        log.info({}, "sign-in link requested again within 5 minutes; nothing sent");
+        return;
+      }
       const url = signInLinkUrl(settings.publicUrl, createSignInLinkToken(settings.appSecret, admin));
-      await deps.emailSender.send({
-        kind: "sign-in-link",
-        to: admin,
-        subject: "Your sign-in link",
-        text: `Open this link to sign in to the admin panel. It works once, within 15 minutes:\n\n${url}\n\nIf you did not ask for it, you can ignore this email.`,
-      });
+      try {
+        await deps.emailSender.send({
+          kind: "sign-in-link",
+          to: admin,
+          subject: "Your sign-in link",
+          text: `Open this link to sign in to the admin panel. It works once, within 15 minutes:\n\n${url}\n\nIf you did not ask for it, you can ignore this email.`,
+        });
+      } catch (error) {
+        // Nothing reached the admin: a new request may try again at once.
+        await releaseClaim(db, claim.idHash).catch(() => undefined);
+        throw error;
+      }
       log.info({}, "sign-in link sent to the admin email");
     },
 
