@@ -83,9 +83,15 @@ function authServiceWith(deps: AuthServiceDeps) {
   const { db, log, settings } = deps;
   const idleSeconds = settings.idleHours * 3600;
 
+  /**
+   * ADMIN_EMAIL, or the role claim next to a verified email (decision 0093): a provider that lets
+   * people write their own attributes must not make them admins without an address it vouches for.
+   * `email` is only ever a verified one, also in sessions made before that rule.
+   */
   function isAdmin(email: string | null, role: string | null): boolean {
     const admin = settings.adminEmail?.toLowerCase();
-    return (admin !== undefined && email?.toLowerCase() === admin) || role === "admin";
+    if (!email?.includes("@")) return false;
+    return (admin !== undefined && email.toLowerCase() === admin) || role === "admin";
   }
 
   function userOf(row: SessionRow): SessionUser {
@@ -241,14 +247,17 @@ function authServiceWith(deps: AuthServiceDeps) {
         log.error({ err: { message: (error as Error).message } }, "OpenID provider unreachable");
         return fail("failed", "provider unreachable", returnTo);
       }
-      const roleValue = claims.claims[settings.roleClaim];
-      const role = typeof roleValue === "string" ? roleValue : null;
-      if (claims.email && !claims.emailVerified && role !== "admin")
+      // An unverified email is refused whatever the role claim says: the claim counts only next to a
+      // verified email (decision 0093).
+      if (claims.email && !claims.emailVerified)
         return fail("email_unverified", "the email is not verified", returnTo);
+      const email = claims.emailVerified && claims.email ? claims.email.toLowerCase() : null;
+      const roleValue = claims.claims[settings.roleClaim];
+      const role = email && typeof roleValue === "string" ? roleValue : null;
       const { sessionId, user } = await createSession({
         issuer: claims.issuer,
         subject: claims.subject,
-        email: claims.emailVerified && claims.email ? claims.email.toLowerCase() : null,
+        email,
         name: claims.name ?? null,
         role,
         method: "oidc",
