@@ -17,6 +17,7 @@ import { createRazorpayProvider } from "./integrations/payments/razorpay";
 import { startBookingJobs } from "./jobs/booking-jobs";
 import type { Logger } from "./logger";
 import { captchaSettingsFromConfig } from "./reviews-module";
+import { createAddressHasher } from "./services/address-hash";
 import type { BookingDeps } from "./services/booking/booking-deps";
 import { alignUnfinishedSlots, type ClinicZone, createClinicZone } from "./services/clinic-zone";
 import { createPaymentsResolver, createUnconfiguredRazorpay } from "./services/payment-settings-service";
@@ -146,6 +147,7 @@ export function createBookingModule(db: Database, o: BookingModuleOptions): Book
     slotCache,
     // Seals each manage token, so reminders carry the manage link (decision 0066).
     secretBox: paymentSettings.box,
+    addressHash: createAddressHasher(o.appSecret),
     settingsContext: {
       db,
       box: paymentSettings.box,

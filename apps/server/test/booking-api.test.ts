@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bookingOptionsFromConfig } from "../src/booking-module";
@@ -510,5 +510,18 @@ describe("the invitations' organizer (decision 0093)", () => {
     // No build (API only): an address at the site's host, still not the admin's sign-in identity.
     expect(clinicContactOf(undefined)).toBeUndefined();
     expect(bookingOptionsFromConfig(config, testSecret).organizer?.email).toBe("bookings@localhost");
+  });
+});
+
+describe("the hold limit's client key (decision 0093)", () => {
+  it("is a keyed hash of the address, not a sha256 anyone can recompute", async () => {
+    const { app } = bookingApp(handle.db);
+    const { slotId } = await firstSlot(app);
+    expect((await book(app, slotId, {}, { "x-forwarded-for": "203.0.113.7" })).status).toBe(201);
+    const { rows } = await handle.pool.query("select client_key from bookings");
+    const key = rows[0]?.client_key as string;
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
+    const plain = createHash("sha256").update("client:203.0.113.7").digest("hex").slice(0, 32);
+    expect(key).not.toBe(plain);
   });
 });

@@ -22,6 +22,7 @@ import {
 } from "../db/review-repository";
 import { type Queryable, transaction } from "../db/transaction";
 import type { CaptchaVerifier } from "../integrations/captcha/altcha-captcha";
+import type { AddressHasher } from "./address-hash";
 import { recentAudit, recordAudit } from "./audit-service";
 import { verifyCaptchaOnce } from "./captcha-service";
 import { DomainError } from "./domain-error";
@@ -33,6 +34,8 @@ export type ReviewDeps = {
   /** The clinic's address for the new-review email (REVIEW_EMAIL_NOTIFY); none: no email. */
   notifyEmail?: string;
   publicUrl: string;
+  /** Keyed hashes of client addresses (APP_SECRET): a review keeps its sender's only as one (decision 0093). */
+  addressHash: AddressHasher;
   now?: () => Date;
 };
 
@@ -69,7 +72,7 @@ async function storeReview(
     comment: input.comment,
     treatment: input.treatment || null,
     status: "pending",
-    clientAddress: clientAddress ?? null,
+    clientKey: clientAddress ? d.addressHash("review", clientAddress) : null,
     createdAt: at,
     updatedAt: at,
   });
