@@ -292,6 +292,7 @@ export async function startBookingBackground(
     {
       reminderHours: config.REMINDER_HOURS,
       publicUrl: config.PUBLIC_URL,
+      outboxKeepDays: config.OUTBOX_KEEP_DAYS,
       get clinicTimezone() {
         return followUps.clinicZone.current();
       },
