@@ -66,7 +66,8 @@ async function visitorBooksAndPays(page: Page, slotId: string): Promise<string> 
         phone: "+919812345678",
         timezone: "Asia/Kolkata",
       },
-      notes: "Swelling in the arm",
+      // A `;` then a formula: the export must keep it one quoted text cell (decision 0093).
+      notes: "Swelling in the arm;=1+2",
       captcha: { provider: "altcha", token, action: "book_submit" },
     },
   });
@@ -229,6 +230,7 @@ test("slots and bookings: bulk create, book, reschedule, complete, phone booking
   const csv = Buffer.concat(await (await file.createReadStream()).toArray()).toString("utf8");
   expect(csv.split("\r\n")[0]).toMatch(/^Date,Start,End,Time zone,Slot status,Customer/);
   expect(csv).toContain("Visitor Vani");
+  expect(csv).toContain(`,"Swelling in the arm;'=1+2",`);
 
   // On a phone the table becomes cards.
   await page.setViewportSize({ width: 390, height: 844 });

@@ -221,7 +221,15 @@ for (const flow of [
     const text = await (await file.createReadStream()).toArray();
     const ics = Buffer.concat(text).toString("utf8");
     expect(ics).toContain("BEGIN:VCALENDAR");
-    expect(ics).toContain("METHOD:REQUEST");
+    // The download needs no token, so it is the event alone: no patient details (decision 0093); the
+    // clinic's contact email from the content file organises it, not the admin's sign-in address.
+    expect(ics).toContain("METHOD:PUBLISH");
+    expect(ics.replace(/\r\n[ \t]/g, "")).toMatch(
+      /^ORGANIZER;CN="Healing Touch Physiotherapy":MAILTO:care@healingtouch\.example\r$/m,
+    );
+    expect(ics).not.toContain("ATTENDEE");
+    for (const detail of [canaryPatient.name, canaryPatient.email, canaryPatient.phone])
+      expect(ics).not.toContain(detail);
 
     // The slot is no longer offered.
     const after: Slot[] = (await (await page.request.get(`/api/public/slots?date=${date}`)).json()).data;

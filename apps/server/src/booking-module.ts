@@ -17,6 +17,7 @@ import { createRazorpayProvider } from "./integrations/payments/razorpay";
 import { startBookingJobs } from "./jobs/booking-jobs";
 import type { Logger } from "./logger";
 import { captchaSettingsFromConfig } from "./reviews-module";
+import { createAddressHasher } from "./services/address-hash";
 import type { BookingDeps } from "./services/booking/booking-deps";
 import { alignUnfinishedSlots, type ClinicZone, createClinicZone } from "./services/clinic-zone";
 import { createPaymentsResolver, createUnconfiguredRazorpay } from "./services/payment-settings-service";
@@ -37,7 +38,11 @@ export type BookingModuleOptions = {
   limitVerifyPerMinute?: number;
   paymentProvider?: "dummy" | "razorpay";
   jitsiBaseUrl?: string;
-  organizerEmail?: string;
+  /**
+   * The .ics ORGANIZER: the clinic's name and contact email from the content file (read from the web
+   * build, decision 0093), never ADMIN_EMAIL, which is the admin's sign-in identity.
+   */
+  organizer?: { name: string; email: string };
   publicUrl?: string;
   clinicEmail?: string;
   captchaWork?: number;
@@ -122,7 +127,7 @@ export function createBookingModule(db: Database, o: BookingModuleOptions): Book
       },
       holdMinutes: o.holdMinutes ?? settingDefaults.HOLD_MINUTES,
       limitHoldsPerClient: o.limitHoldsPerClient ?? settingDefaults.LIMIT_HOLDS_PER_CLIENT,
-      organizer: { name: "Physiotherapy Clinic", email: o.organizerEmail ?? "bookings@clinic.example" },
+      organizer: o.organizer ?? fallbackOrganizer(o.publicUrl ?? settingDefaults.PUBLIC_URL),
       publicUrl: o.publicUrl ?? settingDefaults.PUBLIC_URL,
       clinicEmail: o.clinicEmail,
     },
@@ -142,6 +147,7 @@ export function createBookingModule(db: Database, o: BookingModuleOptions): Book
     slotCache,
     // Seals each manage token, so reminders carry the manage link (decision 0066).
     secretBox: paymentSettings.box,
+    addressHash: createAddressHasher(o.appSecret),
     settingsContext: {
       db,
       box: paymentSettings.box,
@@ -189,8 +195,20 @@ function videoAndCalendar(o: BookingModuleOptions): Pick<BookingModule, "meeting
   };
 }
 
-/** The booking settings of the server's configuration. */
-export function bookingOptionsFromConfig(config: Config, appSecret: string): BookingModuleOptions {
+/** Without a web build (API only, tests) there is no content to read: an address at the site's host. */
+function fallbackOrganizer(publicUrl: string): { name: string; email: string } {
+  return { name: "Physiotherapy Clinic", email: `bookings@${new URL(publicUrl).hostname}` };
+}
+
+/**
+ * The booking settings of the server's configuration; `clinicContact` is the content file's name and
+ * email (http/structured-data.ts `clinicContactOf`), the invitations' organizer.
+ */
+export function bookingOptionsFromConfig(
+  config: Config,
+  appSecret: string,
+  clinicContact?: { name: string; email: string },
+): BookingModuleOptions {
   return {
     appSecret,
     clinicTimezone: config.CLINIC_TIMEZONE,
@@ -203,7 +221,7 @@ export function bookingOptionsFromConfig(config: Config, appSecret: string): Boo
     limitVerifyPerMinute: config.LIMIT_VERIFY_PER_MINUTE,
     paymentProvider: config.PAYMENT_PROVIDER,
     jitsiBaseUrl: config.JITSI_BASE_URL,
-    organizerEmail: config.ADMIN_EMAIL ?? `bookings@${new URL(config.PUBLIC_URL).hostname}`,
+    organizer: clinicContact ?? fallbackOrganizer(config.PUBLIC_URL),
     publicUrl: config.PUBLIC_URL,
     clinicEmail: config.ADMIN_EMAIL,
     captchaWork: config.ALTCHA_COST,
@@ -249,10 +267,14 @@ export async function startBookingBackground(
   config: Config,
   log: Logger,
   appSecret: string,
+  clinicContact?: { name: string; email: string },
 ): Promise<{ stop(): Promise<void> }> {
   // The jobs complete paid bookings' confirmations and owed refunds with the same providers as
   // the routes (decisions 0060, 0061).
-  const followUps = createBookingModule(db, { ...bookingOptionsFromConfig(config, appSecret), log });
+  const followUps = createBookingModule(db, {
+    ...bookingOptionsFromConfig(config, appSecret, clinicContact),
+    log,
+  });
   // The clinic's live zone (decision 0064): the demo seed, the reminders and the emails use it.
   const zone = await followUps.clinicZone.fresh();
   // Unfinished slots follow the zone, e.g. after CLINIC_TIMEZONE changed between runs (decision 0065).
@@ -270,6 +292,7 @@ export async function startBookingBackground(
     {
       reminderHours: config.REMINDER_HOURS,
       publicUrl: config.PUBLIC_URL,
+      outboxKeepDays: config.OUTBOX_KEEP_DAYS,
       get clinicTimezone() {
         return followUps.clinicZone.current();
       },

@@ -3,6 +3,7 @@ import { settingDefaults } from "./config/env-schema";
 import type { Database } from "./db/client";
 import type { CaptchaVerifier } from "./integrations/captcha/altcha-captcha";
 import { type CaptchaSettings, createCaptchaVerifier } from "./integrations/captcha/create-captcha-verifier";
+import { createAddressHasher } from "./services/address-hash";
 import { createGooglePlacesService, type GooglePlacesSettings } from "./services/google-places-service";
 import { type ReviewDeps, ratingSummary } from "./services/review-service";
 
@@ -46,6 +47,7 @@ export function createReviewsModule(db: Database, o: ReviewsModuleOptions): Revi
     db,
     captcha,
     notifyEmail: o.notifyEmail,
+    addressHash: createAddressHasher(o.appSecret),
     publicUrl: o.publicUrl ?? settingDefaults.PUBLIC_URL,
     limitReviewsPerHour: o.limitReviewsPerHour ?? settingDefaults.LIMIT_REVIEWS_PER_HOUR,
     captchaConfig: {

@@ -13,6 +13,7 @@ import { createDatabase, type DatabaseHandle, openConnections } from "./db/clien
 import { type EmbeddedPostgres, startEmbeddedPostgres } from "./db/embedded/embedded-postgres";
 import { runMigrations } from "./db/migrate";
 import { waitForDatabase } from "./db/wait-for-database";
+import { clinicContactOf } from "./http/structured-data";
 import { loadWebBuild } from "./http/web-build";
 import { createEmailSender } from "./integrations/email/create-email-sender";
 import type { Logger } from "./logger";
@@ -67,17 +68,26 @@ export async function startServer({
     });
     undo.push(() => database.close());
     await openConnections(database.pool, poolSize);
-    const bookingBackground = await startBookingBackground(database.db, config, log, appSecret);
+    const webBuild = loadWebBuild(webRoot ?? defaultWebRoot, { publicUrl: config.PUBLIC_URL });
+    // The content file's name and contact email: the invitations' organizer (decision 0093).
+    const clinicContact = clinicContactOf(webBuild?.prerendered("/")?.html);
+    const bookingBackground = await startBookingBackground(
+      database.db,
+      config,
+      log,
+      appSecret,
+      clinicContact,
+    );
     undo.push(() => bookingBackground.stop());
     const app = createApp({
       config,
       log,
       db: database.db,
-      webBuild: loadWebBuild(webRoot ?? defaultWebRoot, { publicUrl: config.PUBLIC_URL }),
+      webBuild,
       version: packageJson.version,
       extraApiRoutes,
       booking: {
-        ...bookingOptionsFromConfig(config, appSecret),
+        ...bookingOptionsFromConfig(config, appSecret, clinicContact),
         email: { transport: config.EMAIL_PROVIDER, sender: createEmailSender(config, log) },
         log,
       },

@@ -16,7 +16,14 @@ import { createSecretBox, SecretBoxError } from "../src/services/secret-box";
 import { readVideoCredentials } from "../src/services/settings-service";
 import { signedInCaller } from "./support/admin-test-app";
 import { adminEmail, sameSite } from "./support/auth-test-app";
-import { bookingBody, makeSlots, postJson, solvedCaptcha, testSecret } from "./support/booking-fixtures";
+import {
+  bookingBody,
+  makeSlots,
+  manageTokenOf,
+  postJson,
+  solvedCaptcha,
+  testSecret,
+} from "./support/booking-fixtures";
 import { startFakeRazorpay } from "./support/fake-razorpay";
 import { settingsApp } from "./support/settings-test-app";
 import { openWorkerDatabase, resetDatabase } from "./support/test-database";
@@ -318,10 +325,7 @@ describe("a patient's reschedule", () => {
     const { captcha: _c, ...body } = bookingBody(from, "x");
     const booked = await call("POST", "/api/public/bookings", { ...body, isAdminBooking: true });
     expect(booked.status).toBe(201);
-    const mail = (
-      await handle.db.execute(sql`select text_body from email_outbox where to_address = 'asha@example.com'`)
-    ).rows[0] as { text_body: string };
-    const token = /#token=([A-Za-z0-9_-]+)/.exec(mail.text_body)?.[1] as string;
+    const token = await manageTokenOf(handle.db, booked.json.data.bookingId);
     await call("PUT", "/api/admin/settings", { holidays: [later?.dateKey] });
     const moved = await postJson(a, `/api/public/bookings/${booked.json.data.bookingId}/reschedule`, {
       token,

@@ -74,7 +74,7 @@ async function startFakeSmtp(): Promise<{
 }
 
 describe("email senders", () => {
-  it("outbox (the default): one .eml file per message under DATA_DIR/outbox, logged without the recipient", async () => {
+  it("outbox (the default): one .eml file per message under DATA_DIR/outbox, logged by kind and id only", async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "clinic-mail-"));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     const log = recordingLog();
@@ -83,8 +83,10 @@ describe("email senders", () => {
       log,
     );
     await sender.send({
+      kind: "booking-confirmation",
+      messageId: "<m1@clinic-booking>",
       to: "patient@example.com",
-      subject: "Your booking",
+      subject: "Your booking, Asha Rao",
       text: "See you soon.",
       attachments: [{ filename: "invite.ics", content: "BEGIN:VCALENDAR", contentType: "text/calendar" }],
     });
@@ -94,10 +96,15 @@ describe("email senders", () => {
     const eml = await readFile(path.join(dataDir, "outbox", files[0] as string), "utf8");
     expect(eml).toContain("To: patient@example.com");
     expect(eml).toContain("From: no-reply@clinic.example");
-    expect(eml).toContain("Subject: Your booking");
+    expect(eml).toContain("Subject: Your booking, Asha Rao");
     expect(eml).toContain("invite.ics");
     expect(log.lines).toHaveLength(1);
+    expect(log.lines[0]?.obj).toMatchObject({
+      kind: "booking-confirmation",
+      messageId: "<m1@clinic-booking>",
+    });
     expect(JSON.stringify(log.lines)).not.toContain("patient@example.com");
+    expect(JSON.stringify(log.lines)).not.toContain("Asha");
   });
 
   it("smtp: delivers through SMTP_URL", async () => {
@@ -112,11 +119,18 @@ describe("email senders", () => {
       },
       log,
     );
-    await sender.send({ to: "doctor@clinic.example", subject: "Your sign-in link", text: "Open it." });
+    await sender.send({
+      kind: "review_new",
+      to: "doctor@clinic.example",
+      subject: "New review from Canary Reviewer",
+      text: "Open it.",
+    });
     expect(smtp.messages).toHaveLength(1);
     expect(smtp.messages[0]?.to.join()).toContain("doctor@clinic.example");
-    expect(smtp.messages[0]?.data).toContain("Subject: Your sign-in link");
+    expect(smtp.messages[0]?.data).toContain("Subject: New review from Canary Reviewer");
+    expect(log.lines[0]?.obj).toMatchObject({ kind: "review_new" });
     expect(JSON.stringify(log.lines)).not.toContain("doctor@clinic.example");
+    expect(JSON.stringify(log.lines)).not.toContain("Canary");
   });
 
   it("smtp: gives up on a mail server that accepts the connection and never greets", async () => {
@@ -137,9 +151,9 @@ describe("email senders", () => {
       timeouts: { connectionTimeout: 2_000, greetingTimeout: 300, socketTimeout: 2_000 },
     });
     const started = Date.now();
-    await expect(sender.send({ to: "p@example.com", subject: "Hello", text: "Hi" })).rejects.toThrow(
-      /greeting/i,
-    );
+    await expect(
+      sender.send({ kind: "test", to: "p@example.com", subject: "Hello", text: "Hi" }),
+    ).rejects.toThrow(/greeting/i);
     // Well under nodemailer's own 30 s greeting default: the configured timeout applied.
     expect(Date.now() - started).toBeLessThan(5_000);
   });

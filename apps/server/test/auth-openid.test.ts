@@ -27,6 +27,13 @@ beforeAll(async () => {
   });
   idp.accounts.set("patient", { email: "patient@example.com", email_verified: true, name: "A Patient" });
   idp.accounts.set("unverified", { email: adminEmail, email_verified: false });
+  // A role the user may have written themselves, with an address the provider does not vouch for.
+  idp.accounts.set("role-unverified", {
+    email: "mallory@example.com",
+    email_verified: false,
+    "custom:role": "admin",
+  });
+  idp.accounts.set("role-without-email", { "custom:role": "admin", name: "No Email" });
 });
 afterAll(async () => {
   await idp.close();
@@ -103,6 +110,21 @@ describe("OpenID sign-in (authorization code + PKCE against a real provider)", (
     const me = await a.request("/api/admin/me", { headers: { cookie: `clinic-session=${session}` } });
     expect(me.status).toBe(200);
     expect((await whoAmI(a, session)).user).toMatchObject({ email: "staff@clinic.example", isAdmin: true });
+  });
+
+  it("trusts the role claim only next to a verified email", async () => {
+    const { app: a } = app();
+    const unverified = await signIn(a, "role-unverified");
+    expect(unverified.res.headers.get("location")).toBe("/admin?authError=email_unverified");
+    expect(unverified.session).toBeFalsy();
+    const { session } = await signIn(a, "role-without-email");
+    expect(session).toBeTruthy();
+    expect(await whoAmI(a, session)).toMatchObject({ state: "signed_in", user: { isAdmin: false } });
+    const me = await a.request("/api/admin/me", { headers: { cookie: `clinic-session=${session}` } });
+    expect(me.status).toBe(403);
+    // A session stored with the role and no email (made before this rule) is not an admin either.
+    await handle.pool.query("update admin_sessions set role = 'admin', email = null");
+    expect((await whoAmI(a, session)).user).toMatchObject({ isAdmin: false });
   });
 
   it("signs in a non-admin, who gets 403 on admin calls (Access Denied in the panel)", async () => {

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db/client";
+import type { EmailMessage, EmailSender } from "../src/integrations/email/email-sender";
 import { createOutboxEmailSender } from "../src/integrations/email/outbox-email-sender";
 import { createSignInLinkToken, sha256 } from "../src/services/auth-tokens";
 import {
@@ -145,6 +146,65 @@ describe("one-time sign-in links", () => {
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
+  });
+
+  it("are emailed at most once per recipient per 5 minutes, across servers, with the same answer", async () => {
+    const sent: EmailMessage[] = [];
+    let failNext = false;
+    const sender: EmailSender = {
+      send: async (m) => {
+        if (failNext) {
+          failNext = false;
+          throw new Error("SMTP 421 try later");
+        }
+        sent.push(m);
+      },
+    };
+    // Two servers on one database.
+    const servers = [
+      createAuthTestApp(handle.db, { emailSender: sender }),
+      createAuthTestApp(handle.db, { emailSender: sender }),
+    ];
+    const ask = async (n: number, email = adminEmail) => {
+      const res = await (servers[n % 2] as (typeof servers)[number]).app.request("/api/auth/link/request", {
+        method: "POST",
+        headers: sameSite,
+        body: JSON.stringify({ email }),
+      });
+      expect(res.status).toBe(200);
+      return (await body(res)).message;
+    };
+    // The route answers before the email is sent: wait until the background work settled.
+    const settle = async (expected: number) => {
+      for (let i = 0; i < 100 && sent.length < expected; i++) await new Promise((r) => setTimeout(r, 20));
+      await new Promise((r) => setTimeout(r, 100));
+    };
+    const answers = await Promise.all([0, 1, 2, 3, 4, 5].map((n) => ask(n)));
+    answers.push(await ask(0, "stranger@example.com"));
+    await settle(1);
+    expect(new Set(answers).size).toBe(1);
+    expect(sent.map((m) => m.to)).toEqual([adminEmail]);
+    const logLines = servers.flatMap((s) => s.logLines);
+    expect(logLines.filter((l) => l.msg === "sign-in link sent to the admin email")).toHaveLength(1);
+
+    // Five minutes later (the database's clock decides: the claim is moved back), one more.
+    await handle.pool.query(
+      "update auth_one_time_uses set expires_at = now() - interval '1 second' where kind = 'sign-in-link-email'",
+    );
+    await ask(1);
+    await ask(0);
+    await settle(2);
+    expect(sent).toHaveLength(2);
+
+    // A send that failed does not hold the next request back.
+    await handle.pool.query("delete from auth_one_time_uses where kind = 'sign-in-link-email'");
+    failNext = true;
+    await ask(0);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(sent).toHaveLength(2);
+    await ask(1);
+    await settle(3);
+    expect(sent).toHaveLength(3);
   });
 
   it("are rate limited per client address (429 with Retry-After)", async () => {

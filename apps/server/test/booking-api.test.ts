@@ -1,7 +1,10 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { bookingOptionsFromConfig } from "../src/booking-module";
+import { loadConfig } from "../src/config/config";
 import type { DatabaseHandle } from "../src/db/client";
+import { clinicContactOf } from "../src/http/structured-data";
 import { expireHolds } from "../src/services/booking/hold-expiry";
 import { bulkCreateSlots, seedDemoSlots } from "../src/services/slot-admin-service";
 import {
@@ -11,6 +14,7 @@ import {
   postJson,
   slotIdsOf,
   solvedCaptcha,
+  testSecret,
 } from "./support/booking-fixtures";
 import { openWorkerDatabase, resetDatabase } from "./support/test-database";
 
@@ -374,8 +378,11 @@ describe("payment verification (dummy) and the confirmation", () => {
     expect((await app.request(`/api/public/bookings/${randomUUID()}`)).status).toBe(404);
   });
 
-  it("serves an RFC 5545 invitation that a real parser reads", async () => {
-    const { app } = bookingApp(handle.db);
+  it("serves a PII-free RFC 5545 event that a real parser reads, organised by the clinic's content email", async () => {
+    const { app } = bookingApp(handle.db, {
+      clinicEmail: "admin-signin@clinic.example",
+      organizer: { name: 'Healing "Touch"; Physio', email: "care@healingtouch.example" },
+    });
     const a = await pending(app);
     expect((await app.request(`/api/public/bookings/${a.booking.bookingId}/invite.ics`)).status).toBe(404);
     const paid = await read(
@@ -389,15 +396,20 @@ describe("payment verification (dummy) and the confirmation", () => {
     expect(res.headers.get("content-type")).toMatch(/^text\/calendar/);
     const text = await res.text();
     const calendar = new ICAL.Component(ICAL.parse(text));
-    expect(calendar.getFirstPropertyValue("method")).toBe("REQUEST");
+    // No token is asked for: the download is the event alone (decision 0093), the invitation with the
+    // patient as attendee is the one in their emails.
+    expect(calendar.getFirstPropertyValue("method")).toBe("PUBLISH");
     const event = new ICAL.Event(calendar.getFirstSubcomponent("vevent") as ICAL.Component);
     expect(event.uid).toBe(`${a.booking.bookingId}@clinic-booking`);
     expect(event.startDate.toJSDate().toISOString()).toBe(a.slot.startAt);
     expect(event.endDate.toJSDate().toISOString()).toBe(a.slot.endAt);
     expect(event.startDate.zone?.tzid).toBe("UTC");
     expect(event.location).toBe(paid.data.meetingLink);
-    expect(event.organizer).toMatch(/^mailto:/i);
-    expect(event.attendees).toHaveLength(1);
+    expect(event.organizer.toLowerCase()).toBe("mailto:care@healingtouch.example");
+    expect(event.component.getFirstProperty("organizer")?.getParameter("cn")).toBe('Healing "Touch"; Physio');
+    expect(event.attendees).toHaveLength(0);
+    for (const detail of ["Asha", "Rao", "asha@example.com", "9876543210", "Knee", "admin-signin"])
+      expect(text).not.toContain(detail);
     expect(event.component.getFirstSubcomponent("valarm")).not.toBeNull();
     expect(text).toContain(`URL:${paid.data.meetingLink}`);
   });
@@ -476,5 +488,40 @@ describe("admin bulk create and the demo seed", () => {
       "select distinct extract(isodow from start_at at time zone 'Asia/Kolkata')::int as d from slots",
     );
     expect(rows.map((r) => r.d).sort()).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+describe("the invitations' organizer (decision 0093)", () => {
+  it("is the content file's contact email from the built home page, never ADMIN_EMAIL", () => {
+    const config = loadConfig({
+      ADMIN_EMAIL: "admin-signin@clinic.example",
+      PUBLIC_URL: "http://localhost:3000",
+    });
+    const home = `<html><head><script id="clinic-structured-data" type="application/ld+json">${JSON.stringify(
+      {
+        "@type": ["MedicalClinic"],
+        name: "Healing Touch Physiotherapy",
+        email: "care@healingtouch.example",
+      },
+    )}</script></head></html>`;
+    const contact = clinicContactOf(home);
+    expect(contact).toEqual({ name: "Healing Touch Physiotherapy", email: "care@healingtouch.example" });
+    expect(bookingOptionsFromConfig(config, testSecret, contact).organizer).toEqual(contact);
+    // No build (API only): an address at the site's host, still not the admin's sign-in identity.
+    expect(clinicContactOf(undefined)).toBeUndefined();
+    expect(bookingOptionsFromConfig(config, testSecret).organizer?.email).toBe("bookings@localhost");
+  });
+});
+
+describe("the hold limit's client key (decision 0093)", () => {
+  it("is a keyed hash of the address, not a sha256 anyone can recompute", async () => {
+    const { app } = bookingApp(handle.db);
+    const { slotId } = await firstSlot(app);
+    expect((await book(app, slotId, {}, { "x-forwarded-for": "203.0.113.7" })).status).toBe(201);
+    const { rows } = await handle.pool.query("select client_key from bookings");
+    const key = rows[0]?.client_key as string;
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
+    const plain = createHash("sha256").update("client:203.0.113.7").digest("hex").slice(0, 32);
+    expect(key).not.toBe(plain);
   });
 });

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db/client";
+import { deleteFinishedEmails } from "../src/db/email-outbox-repository";
 import type { EmailMessage, EmailSender } from "../src/integrations/email/email-sender";
 import { deliverDueEmails, queueDueReminders } from "../src/services/booking-email-service";
 import { createSecretBox } from "../src/services/secret-box";
@@ -54,11 +56,16 @@ describe("confirmation emails through the outbox", () => {
     expect(confirmation.userCalendar).toBe("emailed");
     const sent: EmailMessage[] = [];
     const sender: EmailSender = { send: async (m) => void sent.push(m) };
-    expect(await deliverDueEmails(handle.db, sender)).toEqual({ sent: 2, failed: 0 });
+    const links = { box: createSecretBox(testSecret), publicUrl: "https://clinic.example" };
+    expect(await deliverDueEmails(handle.db, sender, new Date(), links)).toEqual({ sent: 2, failed: 0 });
     const patient = sent.find((m) => m.to === "asha@example.com");
     expect(patient?.text).toContain(`https://clinic.example/manage/${bookingId}#token=`);
     expect(patient?.text).toContain(String(confirmation.meetingLink));
     expect(patient?.attachments?.[0]?.filename).toBe("consultation.ics");
+    // The emailed invitation names the patient as attendee (the public download does not).
+    const ics = String(patient?.attachments?.[0]?.content).replace(/\r\n[ \t]/g, "");
+    expect(ics).toMatch(/^ATTENDEE;.*CN="Asha Rao":mailto:asha@example\.com\r?$/m);
+    expect(ics).toMatch(/^METHOD:REQUEST\r?$/m);
     expect(sent.find((m) => m.to === "clinic@example.com")?.subject).toMatch(/^New consultation booked/);
     // Each is sent once.
     expect(await deliverDueEmails(handle.db, sender, new Date(Date.now() + 3_600_000))).toEqual({
@@ -102,7 +109,6 @@ describe("confirmation emails through the outbox", () => {
     const start = new Date(rows[0].start_at).getTime();
     const settings = {
       reminderHours: [24, 1],
-      publicUrl: "https://clinic.example",
       clinicTimezone: "Asia/Kolkata",
     };
     expect(await queueDueReminders(handle.db, settings, new Date(start - 30 * 3_600_000))).toBe(0);
@@ -117,13 +123,9 @@ describe("confirmation emails through the outbox", () => {
     expect(kinds.rows[0].subject).toMatch(/^Reminder: your consultation at \d{1,2}:\d{2} (AM|PM) on /);
   });
 
-  describe("the reminders' manage link (decision 0066)", () => {
-    const settings = (box = createSecretBox(testSecret)) => ({
-      reminderHours: [24, 1],
-      publicUrl: "https://clinic.example",
-      clinicTimezone: "Asia/Kolkata",
-      box,
-    });
+  describe("the manage link, rendered at send time (decisions 0066, 0093)", () => {
+    const settings = { reminderHours: [24, 1], clinicTimezone: "Asia/Kolkata" };
+    const links = (box = createSecretBox(testSecret)) => ({ box, publicUrl: "https://clinic.example" });
     async function startOf(bookingId: string) {
       const { rows } = await handle.pool.query(
         "select s.start_at from slots s join bookings b on b.slot_id = s.id where b.id = $1",
@@ -131,17 +133,24 @@ describe("confirmation emails through the outbox", () => {
       );
       return new Date(rows[0].start_at).getTime();
     }
-    async function textOf(kind: string) {
-      const { rows } = await handle.pool.query("select text_body from email_outbox where kind = $1", [kind]);
-      return rows.map((r) => r.text_body as string);
+    /** Sends what is due (at `at`) and answers the texts sent, by kind. */
+    async function send(at: Date, box?: ReturnType<typeof createSecretBox>) {
+      const sent: EmailMessage[] = [];
+      await deliverDueEmails(handle.db, { send: async (m) => void sent.push(m) }, at, links(box));
+      return (kind: string) => sent.find((m) => m.kind === kind)?.text;
     }
     const tokenIn = (text: string | undefined) => /#token=([A-Za-z0-9_-]+)/.exec(text ?? "")?.[1];
+    const storedTokens = async () =>
+      (await handle.pool.query("select id from email_outbox where text_body like '%#token=%'")).rows;
 
-    it("each reminder carries the manage link of the confirmation email, and that link works", async () => {
+    it("the confirmation and each reminder carry the working link; the outbox table never holds it", async () => {
       const { app, bookingId } = await paidBooking();
-      const [confirmation] = await textOf("booking-confirmation");
+      expect(await storedTokens()).toEqual([]);
+      const confirmation = (await send(new Date()))("booking-confirmation");
       const token = tokenIn(confirmation) as string;
-      expect(token).toBeTruthy();
+      expect(confirmation).toContain(
+        `To reschedule or cancel: https://clinic.example/manage/${bookingId}#token=${token}`,
+      );
       // Only sealed in the database: neither the token nor its hash's input is readable there.
       const stored = await handle.pool.query(
         "select manage_token_sealed, manage_token_hash from bookings where id = $1",
@@ -150,37 +159,122 @@ describe("confirmation emails through the outbox", () => {
       expect(stored.rows[0].manage_token_sealed).toMatch(/^v1\./);
       expect(stored.rows[0].manage_token_sealed).not.toContain(token);
       const start = await startOf(bookingId);
-      expect(await queueDueReminders(handle.db, settings(), new Date(start - 23 * 3_600_000))).toBe(1);
-      expect(await queueDueReminders(handle.db, settings(), new Date(start - 30 * 60_000))).toBe(1);
+      expect(await queueDueReminders(handle.db, settings, new Date(start - 23 * 3_600_000))).toBe(1);
+      expect(await queueDueReminders(handle.db, settings, new Date(start - 30 * 60_000))).toBe(1);
+      expect(await storedTokens()).toEqual([]);
+      const textOf = await send(new Date(start - 30 * 60_000));
       for (const kind of ["reminder-24h", "reminder-1h"]) {
-        const [text] = await textOf(kind);
-        expect(text).toContain(
+        expect(textOf(kind)).toContain(
           `To reschedule or cancel: https://clinic.example/manage/${bookingId}#token=${token}`,
         );
-        expect(text).toContain("Join: https://meet.jit.si/");
+        expect(textOf(kind)).toContain("Join: https://meet.jit.si/");
       }
+      expect(await storedTokens()).toEqual([]);
       const view = await postJson(app, `/api/public/bookings/${bookingId}/manage`, { token });
       expect(view.status).toBe(200);
     });
 
     it("a booking paid before the sealed copy existed gets its reminder without the manage link", async () => {
       const { bookingId } = await paidBooking();
+      await send(new Date());
       await handle.pool.query("update bookings set manage_token_sealed = null where id = $1", [bookingId]);
       const start = await startOf(bookingId);
-      expect(await queueDueReminders(handle.db, settings(), new Date(start - 23 * 3_600_000))).toBe(1);
-      const [text] = await textOf("reminder-24h");
+      expect(await queueDueReminders(handle.db, settings, new Date(start - 23 * 3_600_000))).toBe(1);
+      const text = (await send(new Date(start - 23 * 3_600_000)))("reminder-24h");
       expect(text).toContain("To reschedule or cancel, use the link in your confirmation email.");
       expect(text).not.toContain("#token=");
     });
 
-    it("with another APP_SECRET the sealed token does not open: the reminder still goes, without the link", async () => {
-      const { bookingId } = await paidBooking();
-      const start = await startOf(bookingId);
-      const other = settings(createSecretBox("another-app-secret-0123456789-xyz"));
-      expect(await queueDueReminders(handle.db, other, new Date(start - 23 * 3_600_000))).toBe(1);
-      const [text] = await textOf("reminder-24h");
+    it("with another APP_SECRET the sealed token does not open: the email still goes, without the link", async () => {
+      await paidBooking();
+      const text = (await send(new Date(), createSecretBox("another-app-secret-0123456789-xyz")))(
+        "booking-confirmation",
+      );
       expect(text).not.toContain("#token=");
-      expect(text).toContain("use the link in your confirmation email");
+      expect(text).not.toContain("{manage-link}");
+      expect(text).toContain("use the link in your confirmation email or contact the clinic");
+    });
+
+    it("an email queued before the change, with its link in the text, is sent as it is", async () => {
+      const { bookingId } = await paidBooking();
+      await handle.pool.query("delete from email_outbox");
+      const old = `Dear Asha,\nTo reschedule or cancel: https://clinic.example/manage/${bookingId}#token=OldToken_123`;
+      await handle.pool.query(
+        "insert into email_outbox (id, kind, booking_id, to_address, subject, text_body) values ($1, 'booking-confirmation', $2, 'asha@example.com', 'Consultation confirmed', $3)",
+        [randomUUID(), bookingId, old],
+      );
+      expect((await send(new Date()))("booking-confirmation")).toBe(old);
+    });
+
+    it("migration 0011 takes the links out of stored emails; an unsent one gets it back from the sealed token", async () => {
+      const { bookingId } = await paidBooking();
+      const confirmation = (await send(new Date()))("booking-confirmation");
+      const token = tokenIn(confirmation) as string;
+      await handle.pool.query("delete from email_outbox");
+      const withLink = (t: string) =>
+        `Dear Asha,\nTo reschedule or cancel: http://localhost:3000/manage/${bookingId}#token=${t}\nBye`;
+      const insert = (kind: string, status: string, text: string, booking: string | null = bookingId) =>
+        handle.pool.query(
+          "insert into email_outbox (id, kind, booking_id, to_address, subject, text_body, status) values ($1, $2, $3, 'asha@example.com', 's', $4, $5)",
+          [randomUUID(), kind, booking, text, status],
+        );
+      await insert("booking-confirmation", "pending", withLink(token));
+      await insert("reminder-24h", "sent", withLink(token));
+      await insert("reminder-1h", "failed", withLink(token));
+      const sql = readFileSync(
+        new URL("../src/db/migrations/0011_outbox_without_manage_tokens.sql", import.meta.url),
+        "utf8",
+      );
+      for (const statement of sql.split("--> statement-breakpoint")) await handle.pool.query(statement);
+      expect(await storedTokens()).toEqual([]);
+      const { rows } = await handle.pool.query("select text_body from email_outbox");
+      for (const r of rows)
+        expect(r.text_body).toBe("Dear Asha,\nTo reschedule or cancel: {manage-link}\nBye");
+      expect((await send(new Date()))("booking-confirmation")).toContain(
+        `https://clinic.example/manage/${bookingId}#token=${token}`,
+      );
+    });
+  });
+
+  describe("sent emails are deleted after OUTBOX_KEEP_DAYS (decision 0093)", () => {
+    it("deletes sent and given-up emails older than the days kept, keeps the rest and reminders still ahead", async () => {
+      const { bookingId } = await paidBooking();
+      await handle.pool.query("delete from email_outbox");
+      const day = 86_400_000;
+      const now = new Date();
+      const insert = async (
+        kind: string,
+        status: string,
+        sentDaysAgo: number | null,
+        booking: string | null,
+      ) => {
+        const id = randomUUID();
+        await handle.pool.query(
+          "insert into email_outbox (id, kind, booking_id, to_address, subject, text_body, status, sent_at, next_attempt_at) values ($1, $2, $3, 'a@example.com', 's', 't', $4, $5, $6)",
+          [
+            id,
+            kind,
+            booking,
+            status,
+            sentDaysAgo === null ? null : new Date(now.getTime() - sentDaysAgo * day),
+            new Date(now.getTime() - (sentDaysAgo ?? 0) * day),
+          ],
+        );
+        return id;
+      };
+      const oldSent = await insert("booking-confirmation", "sent", 15, bookingId);
+      const oldReview = await insert("review_new", "sent", 30, null);
+      const oldFailed = await insert("clinic-new-booking", "failed", 20, bookingId);
+      const recent = await insert("late-payment-refund", "sent", 13, bookingId);
+      const pending = await insert("reminder-1h", "pending", 40, bookingId);
+      // The consultation is still ahead: deleting its reminder would make the job queue it again.
+      const reminderAhead = await insert("reminder-24h", "sent", 20, bookingId);
+      expect(await deleteFinishedEmails(handle.db, 14, now)).toBe(3);
+      const { rows } = await handle.pool.query("select id from email_outbox");
+      expect(rows.map((r) => r.id).sort()).toEqual([recent, pending, reminderAhead].sort());
+      expect([oldSent, oldReview, oldFailed].some((id) => rows.some((r) => r.id === id))).toBe(false);
+      // Once the consultation is over, its reminder goes too.
+      expect(await deleteFinishedEmails(handle.db, 14, new Date(now.getTime() + 30 * day))).toBe(2);
     });
   });
 });

@@ -8,6 +8,7 @@ import {
   bookingApp,
   bookingBody,
   makeSlots,
+  manageTokenOf,
   postJson,
   slotIdsOf,
   solvedCaptcha,
@@ -36,10 +37,7 @@ async function setUp() {
     razorpay_order_id: orderId,
     razorpay_signature: "dummy_signature",
   });
-  const { rows } = await handle.pool.query(
-    "select text_body from email_outbox where kind = 'booking-confirmation'",
-  );
-  const token = /#token=([A-Za-z0-9_-]+)/.exec(rows[0].text_body)?.[1] as string;
+  const token = await manageTokenOf(handle.db, bookingId);
   return { app, bookingId, token, ids, slots };
 }
 

@@ -4,7 +4,14 @@ import type { DatabaseHandle } from "../src/db/client";
 import type { CaptchaVerifier } from "../src/integrations/captcha/altcha-captcha";
 import { expireHolds } from "../src/services/booking/hold-expiry";
 import { releaseOrphanedHolds, unorderedHoldMinutes } from "../src/services/booking/hold-order";
-import { bookingApp, bookingBody, makeSlots, postJson, slotIdsOf } from "./support/booking-fixtures";
+import {
+  bookingApp,
+  bookingBody,
+  makeSlots,
+  manageTokenOf,
+  postJson,
+  slotIdsOf,
+} from "./support/booking-fixtures";
 import { startFakeRazorpay } from "./support/fake-razorpay";
 import { openWorkerDatabase, resetDatabase } from "./support/test-database";
 
@@ -279,10 +286,7 @@ describe("Razorpay (against a fake API on 127.0.0.1)", () => {
       razorpay_signature: sign(keySecret, `${b.orderId}|pay_c`),
     });
     expect(paid.status).toBe(200);
-    const { rows } = await handle.pool.query(
-      "select text_body from email_outbox where kind = 'booking-confirmation'",
-    );
-    const token = /#token=([A-Za-z0-9_-]+)/.exec(rows[0].text_body)?.[1] as string;
+    const token = await manageTokenOf(handle.db, b.bookingId);
     const cancelled = await postJson(a, `/api/public/bookings/${b.bookingId}/cancel`, { token });
     expect(cancelled.status).toBe(200);
     expect(fake.refunds).toContainEqual({ paymentId: "pay_c", amount: 200_000 });

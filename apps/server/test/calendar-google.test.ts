@@ -11,7 +11,7 @@ import {
 import { adminReschedule, removeBooking } from "../src/services/admin-bookings-service";
 import { deleteSlot } from "../src/services/admin-slots-service";
 import { bulkCreateSlots } from "../src/services/slot-admin-service";
-import { bookingApp, bookingBody, postJson, solvedCaptcha } from "./support/booking-fixtures";
+import { bookingApp, bookingBody, manageTokenOf, postJson, solvedCaptcha } from "./support/booking-fixtures";
 import { startFakeGoogleCalendar } from "./support/fake-google-calendar";
 import { openWorkerDatabase, resetDatabase } from "./support/test-database";
 
@@ -365,10 +365,7 @@ async function paidBookingOnCalendar(
   });
   const confirmed = ((await paid.json()) as { data: { meetingLink: string; userCalendar: string } }).data;
   expect(confirmed.userCalendar).toBe("inserted");
-  const { rows } = await handle.pool.query(
-    "select text_body from email_outbox where kind = 'booking-confirmation'",
-  );
-  const token = /#token=([A-Za-z0-9_-]+)/.exec(rows[0].text_body)?.[1] as string;
+  const token = await manageTokenOf(handle.db, booking.bookingId, options?.appSecret);
   return { app, bookingId: booking.bookingId, token, slots, confirmed };
 }
 

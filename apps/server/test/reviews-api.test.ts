@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db/client";
 import { createAltchaCaptcha } from "../src/integrations/captcha/altcha-captcha";
@@ -45,6 +45,33 @@ describe("POST /api/reviews", () => {
     expect(emails).toEqual([
       expect.objectContaining({ kind: "review_new", to_address: "clinic@clinic.example" }),
     ]);
+  });
+
+  it("keeps the sender's address only as a keyed hash, as bookings do (decision 0093)", async () => {
+    const app = reviewsApp(handle.db);
+    const from = (ip: string) => ({ "x-forwarded-for": ip });
+    for (const ip of ["203.0.113.7", "203.0.113.7", "198.51.100.9"])
+      expect((await postReview(app, await reviewBody(), from(ip))).status).toBe(201);
+    const { rows } = await handle.pool.query("select * from reviews order by created_at");
+    expect(Object.keys(rows[0])).not.toContain("client_address");
+    const keys = rows.map((r) => r.client_key as string);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    // One address, one key: a sender's reviews can still be found together.
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+    // Not the address, nor a hash anyone can recompute without APP_SECRET.
+    const plain = (text: string) => createHash("sha256").update(text).digest("hex");
+    for (const guess of ["203.0.113.7", "client:203.0.113.7", "review:203.0.113.7"])
+      expect(plain(guess).startsWith(keys[0] as string)).toBe(false);
+    expect(JSON.stringify(rows)).not.toContain("203.0.113.7");
+    // Another APP_SECRET gives another key.
+    await postReview(
+      reviewsApp(handle.db, { appSecret: "another-review-secret-0123456789-abc" }),
+      await reviewBody(),
+      from("203.0.113.7"),
+    );
+    const { rows: more } = await handle.pool.query("select client_key from reviews order by created_at");
+    expect(more[3]?.client_key).not.toBe(keys[0]);
   });
 
   it("sends no email when notification is off", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingFormSchema, createBookingRequestSchema } from "./booking";
+import { bookingFormSchema, createBookingRequestSchema, nameControlMessage } from "./booking";
 import { formatMoney, includedTax, priceBreakdown } from "./money";
 import { isValidIndianPhone, normalisePhoneInput, toE164India } from "./phone";
 import { canTransition, dateKeySchema, slotStatuses } from "./slots";
@@ -45,6 +45,33 @@ describe("booking request", () => {
   it("requires notes on /book-consultation only", () => {
     expect(createBookingRequestSchema.safeParse({ ...valid, notes: "" }).success).toBe(false);
     expect(createBookingRequestSchema.safeParse({ ...valid, notes: "", flow: "book" }).success).toBe(true);
+  });
+  it.each([
+    "Asha\r\nBcc: x@example.com",
+    "Asha\nKumar",
+    "Asha\tKumar",
+    "Asha\u0000",
+    "Asha\u007f",
+    "Asha\u0085",
+  ])("refuses a name with a control character (%j), as the review form does", (name) => {
+    const parsed = createBookingRequestSchema.safeParse({ ...valid, user: { ...valid.user, name } });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((i) => i.message)).toEqual([nameControlMessage]);
+    const form = bookingFormSchema("book").safeParse({
+      name,
+      email: "a@example.com",
+      phone: "9876543210",
+      notes: "",
+      timezone: "Asia/Kolkata",
+      terms: true,
+    });
+    expect(form.error?.issues.map((i) => i.message)).toEqual([nameControlMessage]);
+  });
+  it("keeps names with quotes, apostrophes and letters of any script", () => {
+    for (const name of ['Asha "Ash" Kumar', "D'Souza", "आशा कुमार", "Ng, Wei; Jr."])
+      expect(createBookingRequestSchema.safeParse({ ...valid, user: { ...valid.user, name } }).success).toBe(
+        true,
+      );
   });
   it("refuses a bad phone and a made-up time zone", () => {
     expect(

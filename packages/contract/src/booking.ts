@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { successEnvelopeSchema } from "./api-envelope";
 import { captchaSchema } from "./captcha";
+import { controlInLine } from "./control-characters";
 import { invalidPhoneMessage, phonePattern } from "./phone";
 import { isIanaTimeZone } from "./time-zone";
 
@@ -14,8 +15,16 @@ export const slotUnavailableMessage = "This slot is no longer available. Please 
 export const checkoutName = "Physiotherapy Consultation";
 export const dummyPayment = { paymentId: "pay_dummy_test", signature: "dummy_signature" } as const;
 
+/** Worded as the review form's rule (decision 0093): a name is one line, with no control characters. */
+export const nameControlMessage = "Full name must not contain control characters";
+
 export const bookingUserSchema = z.object({
-  name: z.string().trim().min(1, "Full name is required").max(120, "Full name is too long"),
+  name: z
+    .string()
+    .trim()
+    .min(1, "Full name is required")
+    .max(120, "Full name is too long")
+    .refine((v) => !controlInLine.test(v), nameControlMessage),
   email: z
     .string()
     .trim()
@@ -130,7 +139,12 @@ export const pricingDefaults = {
 /** The details form of the wizard (public-site.md §2 step 2, §5): the phone is 10 digits here. */
 export function bookingFormSchema(flow: BookingFlow) {
   return z.object({
-    name: z.string().trim().min(1, "Full name is required").max(120),
+    name: z
+      .string()
+      .trim()
+      .min(1, "Full name is required")
+      .max(120)
+      .refine((v) => !controlInLine.test(v), nameControlMessage),
     email: z.string().trim().min(1, "Email is required").pipe(z.email("Please enter a valid email address")),
     phone: z.string().regex(/^\d{10}$/, invalidPhoneMessage),
     notes:

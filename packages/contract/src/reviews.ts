@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { successEnvelopeSchema } from "./api-envelope";
+import { controlInLine, controlInText } from "./control-characters";
 
 /** Website reviews (public-site.md §3, §5, §7; admin.md §3, §4, §7). */
 
@@ -37,12 +38,6 @@ export const reviewLimits = {
   commentMax: 2000,
   treatmentMax: 80,
 } as const;
-
-// Control characters other than line breaks and tabs (in the comment), none at all in one-line fields.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find them.
-const controlInLine = /[\u0000-\u001f\u007f-\u009f]/;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find them.
-const controlInText = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 const lineField = (label: string, min: number, max: number) =>
   z

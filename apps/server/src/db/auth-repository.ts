@@ -64,6 +64,29 @@ export async function recordOneTimeUse(
   return inserted.length > 0;
 }
 
+/**
+ * Claims `idHash` for `seconds` unless a live claim exists, in one statement, so servers sharing the
+ * database agree: the row is taken when new or expired, and only then answers true. The database's
+ * clock decides, so servers with skewed clocks still wait the whole period.
+ */
+export async function claimForPeriod(
+  db: Database,
+  claim: { idHash: string; kind: string; seconds: number },
+): Promise<boolean> {
+  const result = await db.execute(sql`
+    insert into auth_one_time_uses as u (id_hash, kind, used_at, expires_at)
+    values (${claim.idHash}, ${claim.kind}, now(), now() + make_interval(secs => ${claim.seconds}))
+    on conflict (id_hash) do update set used_at = excluded.used_at, expires_at = excluded.expires_at
+      where u.expires_at <= now()
+    returning u.id_hash`);
+  return result.rows.length > 0;
+}
+
+/** Gives a claim back (the email it guarded could not be sent). */
+export async function releaseClaim(db: Database, idHash: string): Promise<void> {
+  await db.delete(authOneTimeUses).where(eq(authOneTimeUses.idHash, idHash));
+}
+
 /** Forgets expired one-time uses and sessions that ended or expired over a day ago. */
 export async function deleteExpiredAuthRows(db: Database): Promise<void> {
   await db.delete(authOneTimeUses).where(lt(authOneTimeUses.expiresAt, sql`now() - interval '1 day'`));

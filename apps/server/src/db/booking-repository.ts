@@ -184,3 +184,13 @@ export async function findBookingByOrderId(
   const row = rows[0];
   return row ? { booking: row.bookings, slot: row.slots } : undefined;
 }
+
+/** A booking's sealed manage token (decision 0066), for an email's link rendered at send time; null when none. */
+export async function findSealedManageToken(db: Queryable, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ sealed: bookings.manageTokenSealed })
+    .from(bookings)
+    .where(eq(bookings.id, id))
+    .limit(1);
+  return row?.sealed ?? null;
+}

@@ -164,3 +164,23 @@ export async function releaseHeldEmail(
     .returning({ id: emailOutbox.id });
   return rows.length === 1;
 }
+
+/**
+ * Deletes emails sent (or given up) more than `keepDays` ago, in batches, and answers how many went.
+ * A reminder stays while its consultation is still ahead: (kind, booking) having no row is what makes
+ * the reminder job queue one, so deleting it earlier would send it again (a REMINDER_HOURS longer than
+ * the days kept). Plain deletes by id, so several servers running it at once only repeat work.
+ */
+export async function deleteFinishedEmails(db: Database, keepDays: number, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - keepDays * 86_400_000).toISOString();
+  const result = await db.execute(sql`
+    delete from email_outbox where id in (
+      select o.id from email_outbox o
+      where o.status in ('sent', 'failed')
+        and coalesce(o.sent_at, o.next_attempt_at) < ${cutoff}
+        and not (o.kind like 'reminder-%' and exists (
+          select 1 from bookings b join slots s on s.id = b.slot_id
+          where b.id = o.booking_id and s.start_at > ${now.toISOString()}))
+      limit 5000)`);
+  return result.rowCount ?? 0;
+}

@@ -50,3 +50,20 @@ export function withAggregateRating(html: string, rating: AggregateRating | unde
     return `${open}${JSON.stringify(data).replace(/</g, "\\u003c")}${close}`;
   });
 }
+
+/**
+ * The clinic's name and contact email from the content file, as the build wrote them into the home
+ * page's JSON-LD block: the server never imports the web app, so this block is how it reads content.
+ * The .ics ORGANIZER uses them (decision 0093); undefined without a build or without an email there.
+ */
+export function clinicContactOf(html: string | undefined): { name: string; email: string } | undefined {
+  const json = html ? blockPattern.exec(html)?.[2] : undefined;
+  if (!json) return undefined;
+  try {
+    const data = JSON.parse(json) as { name?: unknown; email?: unknown };
+    if (typeof data.email !== "string" || !data.email.includes("@")) return undefined;
+    return { name: typeof data.name === "string" ? data.name : "", email: data.email };
+  } catch {
+    return undefined;
+  }
+}

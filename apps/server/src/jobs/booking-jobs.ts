@@ -1,4 +1,5 @@
 import type { Database } from "../db/client";
+import { deleteFinishedEmails } from "../db/email-outbox-repository";
 import type { EmailSender } from "../integrations/email/email-sender";
 import type { Logger } from "../logger";
 import type { BookingDeps } from "../services/booking/booking-deps";
@@ -23,6 +24,8 @@ export function startBookingJobs(
     reminderHours: number[];
     publicUrl: string;
     clinicTimezone: string;
+    /** Sent (and given-up) emails are deleted this many days after (OUTBOX_KEEP_DAYS, decision 0093). */
+    outboxKeepDays: number;
     /** Re-reads the clinic's live zone before each run (decision 0064). */
     refreshZone?: () => Promise<unknown>;
   },
@@ -48,13 +51,14 @@ export function startBookingJobs(
         await retryOwedRefunds(followUps);
       }
       if (ticks % 12 === 0) {
-        const { reminderHours, publicUrl, clinicTimezone } = reminders;
-        // The box opens each booking's sealed manage token for the reminder's link (decision 0066).
-        await queueDueReminders(db, { reminderHours, publicUrl, clinicTimezone, box: followUps?.secretBox });
+        const { reminderHours, clinicTimezone } = reminders;
+        await queueDueReminders(db, { reminderHours, clinicTimezone });
       }
       if (ticks++ % 720 === 0) {
         await pruneIdempotencyKeys(db);
         await pruneCaptchaUses(db);
+        const deleted = await deleteFinishedEmails(db, reminders.outboxKeepDays, new Date());
+        if (deleted > 0) log.info({ deleted }, "sent emails older than OUTBOX_KEEP_DAYS deleted");
       }
     } catch (error) {
       log.warn({ err: { message: (error as Error).message } }, "booking job failed; will retry");
@@ -63,7 +67,9 @@ export function startBookingJobs(
   // Emails go out in their own loop: a slow or hanging mail server never delays hold expiry.
   const send = async () => {
     try {
-      const emails = await deliverDueEmails(db, sender);
+      // The box opens each booking's sealed manage token for the email's link (decisions 0066, 0093).
+      const links = { box: followUps?.secretBox, publicUrl: reminders.publicUrl };
+      const emails = await deliverDueEmails(db, sender, new Date(), links);
       if (emails.failed > 0)
         log.warn({ failed: emails.failed, sent: emails.sent }, "some emails failed; will retry");
     } catch (error) {

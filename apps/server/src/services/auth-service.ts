@@ -1,10 +1,12 @@
 import { type SessionUser, safeAdminReturnPath } from "@clinic/contract/auth";
 import {
+  claimForPeriod,
   deleteExpiredAuthRows,
   endSession,
   findLiveSession,
   insertSession,
   recordOneTimeUse,
+  releaseClaim,
   type SessionRow,
   touchSession,
 } from "../db/auth-repository";
@@ -46,6 +48,9 @@ export type AuthServiceDeps = {
   openId: OpenIdProvider | undefined;
 };
 
+/** At most one sign-in link email per recipient in this many seconds. */
+export const signInLinkEmailSeconds = 300;
+
 /** The signed-in person of a live session. */
 export type AdminSession = { idHash: string; row: SessionRow; user: SessionUser };
 
@@ -78,9 +83,15 @@ function authServiceWith(deps: AuthServiceDeps) {
   const { db, log, settings } = deps;
   const idleSeconds = settings.idleHours * 3600;
 
+  /**
+   * ADMIN_EMAIL, or the role claim next to a verified email (decision 0093): a provider that lets
+   * people write their own attributes must not make them admins without an address it vouches for.
+   * `email` is only ever a verified one, also in sessions made before that rule.
+   */
   function isAdmin(email: string | null, role: string | null): boolean {
     const admin = settings.adminEmail?.toLowerCase();
-    return (admin !== undefined && email?.toLowerCase() === admin) || role === "admin";
+    if (!email?.includes("@")) return false;
+    return (admin !== undefined && email.toLowerCase() === admin) || role === "admin";
   }
 
   function userOf(row: SessionRow): SessionUser {
@@ -142,12 +153,26 @@ function authServiceWith(deps: AuthServiceDeps) {
         log.info({}, "sign-in link requested for an address that may not sign in; nothing sent");
         return;
       }
+      // One email per recipient per 5 minutes, counted in the database so every server agrees:
+      // otherwise anyone could fill the admin's inbox (decision 0093). The caller's answer is the same.
+      const claim = { idHash: sha256(`sign-in-link-email:${admin}`), kind: "sign-in-link-email" };
+      if (!(await claimForPeriod(db, { ...claim, seconds: signInLinkEmailSeconds }))) {
+        log.info({}, "sign-in link requested again within 5 minutes; nothing sent");
+        return;
+      }
       const url = signInLinkUrl(settings.publicUrl, createSignInLinkToken(settings.appSecret, admin));
-      await deps.emailSender.send({
-        to: admin,
-        subject: "Your sign-in link",
-        text: `Open this link to sign in to the admin panel. It works once, within 15 minutes:\n\n${url}\n\nIf you did not ask for it, you can ignore this email.`,
-      });
+      try {
+        await deps.emailSender.send({
+          kind: "sign-in-link",
+          to: admin,
+          subject: "Your sign-in link",
+          text: `Open this link to sign in to the admin panel. It works once, within 15 minutes:\n\n${url}\n\nIf you did not ask for it, you can ignore this email.`,
+        });
+      } catch (error) {
+        // Nothing reached the admin: a new request may try again at once.
+        await releaseClaim(db, claim.idHash).catch(() => undefined);
+        throw error;
+      }
       log.info({}, "sign-in link sent to the admin email");
     },
 
@@ -222,14 +247,17 @@ function authServiceWith(deps: AuthServiceDeps) {
         log.error({ err: { message: (error as Error).message } }, "OpenID provider unreachable");
         return fail("failed", "provider unreachable", returnTo);
       }
-      const roleValue = claims.claims[settings.roleClaim];
-      const role = typeof roleValue === "string" ? roleValue : null;
-      if (claims.email && !claims.emailVerified && role !== "admin")
+      // An unverified email is refused whatever the role claim says: the claim counts only next to a
+      // verified email (decision 0093).
+      if (claims.email && !claims.emailVerified)
         return fail("email_unverified", "the email is not verified", returnTo);
+      const email = claims.emailVerified && claims.email ? claims.email.toLowerCase() : null;
+      const roleValue = claims.claims[settings.roleClaim];
+      const role = email && typeof roleValue === "string" ? roleValue : null;
       const { sessionId, user } = await createSession({
         issuer: claims.issuer,
         subject: claims.subject,
-        email: claims.emailVerified && claims.email ? claims.email.toLowerCase() : null,
+        email,
         name: claims.name ?? null,
         role,
         method: "oidc",

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { formatMoney } from "@clinic/contract/money";
-import type { BookingRow } from "../db/booking-repository";
+import { type BookingRow, findSealedManageToken } from "../db/booking-repository";
 import type { Database } from "../db/client";
 import {
   bookingsDueForReminder,
@@ -10,11 +10,12 @@ import {
   highestInviteSequence,
   markEmailFailed,
   markEmailSent,
+  type OutboxRow,
   type ReminderCandidate,
   releaseHeldEmail,
 } from "../db/email-outbox-repository";
 import type { SlotRow } from "../db/slot-repository";
-import type { Tx } from "../db/transaction";
+import type { Queryable, Tx } from "../db/transaction";
 import type { EmailSender } from "../integrations/email/email-sender";
 import type { SecretBox } from "./secret-box";
 
@@ -67,11 +68,40 @@ export function manageLink(publicUrl: string, bookingId: string, token: string):
   return `${publicUrl}/manage/${bookingId}#token=${token}`;
 }
 
+/**
+ * What a queued email holds where its manage link goes. The link is written only into the message
+ * being sent, from the booking's sealed token (`renderManageLink`), so the outbox table never holds a
+ * token: a copy of the database alone cannot reschedule or cancel (decisions 0066, 0093).
+ */
+export const manageLinkMarker = "{manage-link}";
+const manageLinkLine = `To reschedule or cancel: ${manageLinkMarker}`;
+/** When the token cannot be opened (a booking paid before migration 0007, or APP_SECRET changed). */
+const noManageLinkLine =
+  "To reschedule or cancel, use the link in your confirmation email or contact the clinic.";
+
+/** Where the sending job finds the manage links: APP_SECRET's box and the site's origin. */
+export type ManageLinks = { box: SecretBox | undefined; publicUrl: string };
+
+/** An email's text as sent: its manage link rendered, or the line without a link (never a failure). */
+export async function renderManageLink(
+  db: Queryable,
+  email: Pick<OutboxRow, "textBody" | "bookingId">,
+  links: ManageLinks | undefined,
+): Promise<string> {
+  if (!email.textBody.includes(manageLinkMarker)) return email.textBody;
+  const sealed = email.bookingId && links ? await findSealedManageToken(db, email.bookingId) : null;
+  const link =
+    links && email.bookingId
+      ? manageLinkFromSealed(links.box, links.publicUrl, email.bookingId, sealed)
+      : undefined;
+  return link
+    ? email.textBody.replaceAll(manageLinkMarker, link)
+    : email.textBody.replaceAll(manageLinkLine, noManageLinkLine).replaceAll(manageLinkMarker, "-");
+}
+
 export type ConfirmationEmailInput = {
   booking: BookingRow;
   slot: SlotRow;
-  manageToken: string;
-  publicUrl: string;
   clinicTimezone: string;
   clinicEmail: string | undefined;
   ics: string;
@@ -85,7 +115,6 @@ export type ConfirmationEmailInput = {
 export async function queueConfirmationEmails(tx: Tx, input: ConfirmationEmailInput): Promise<void> {
   const { booking, slot } = input;
   const when = longWhen(slot.startAt, input.clinicTimezone);
-  const link = manageLink(input.publicUrl, booking.id, input.manageToken);
   const lines = [
     `Dear ${booking.customerName},`,
     "",
@@ -94,7 +123,8 @@ export async function queueConfirmationEmails(tx: Tx, input: ConfirmationEmailIn
     `Amount paid: ${formatMoney(booking.amount, booking.currency)} (includes GST ${booking.taxPercent}%)`,
     booking.meetingLink ? `Join the consultation: ${booking.meetingLink}` : "",
     "",
-    `To reschedule or cancel: ${link}`,
+    // The link is rendered when the email is sent, from the booking's sealed token.
+    manageLinkLine,
     "",
     "The calendar invitation is attached.",
   ];
@@ -213,11 +243,15 @@ function inviteMethod(ics: string): string {
   return /^METHOD:([A-Z-]+)/m.exec(ics)?.[1] ?? "REQUEST";
 }
 
-/** Sends due emails; each failure is retried with backoff, up to `maxEmailAttempts`. */
+/**
+ * Sends due emails; each failure is retried with backoff, up to `maxEmailAttempts`. `links` renders
+ * the manage links (without it, the emails go without them).
+ */
 export async function deliverDueEmails(
   db: Database,
   sender: EmailSender,
   now = new Date(),
+  links?: ManageLinks,
 ): Promise<{ sent: number; failed: number }> {
   const due = await claimDueEmails(db, now, 20, emailLeaseSeconds);
   let sent = 0;
@@ -235,9 +269,10 @@ export async function deliverDueEmails(
     }
     try {
       await sender.send({
+        kind: email.kind,
         to: email.toAddress,
         subject: email.subject,
-        text: email.textBody,
+        text: await renderManageLink(db, email, links),
         messageId: `<${email.id}@clinic-booking>`,
         ...(email.icsAttachment
           ? {
@@ -267,10 +302,7 @@ export async function deliverDueEmails(
 
 export type ReminderSettings = {
   reminderHours: number[];
-  publicUrl: string;
   clinicTimezone: string;
-  /** Opens the bookings' sealed manage tokens (APP_SECRET); without it reminders carry no manage link. */
-  box?: SecretBox;
 };
 
 /** "9:30 AM on Monday, 07 Dec 2026" in the clinic's zone. */
@@ -288,7 +320,6 @@ function reminderTime(at: Date, timeZone: string): string {
 
 function reminderEmail(kind: string, b: ReminderCandidate, settings: ReminderSettings) {
   const when = reminderTime(b.startAt, settings.clinicTimezone);
-  const link = manageLinkFromSealed(settings.box, settings.publicUrl, b.bookingId, b.manageTokenSealed);
   return {
     id: randomUUID(),
     kind,
@@ -302,8 +333,9 @@ function reminderEmail(kind: string, b: ReminderCandidate, settings: ReminderSet
       `Reference: ${b.reference}`,
       `Join: ${b.meetingLink ?? "-"}`,
       // Bookings paid before migration 0007 have no sealed token: they point to the confirmation email.
-      link
-        ? `To reschedule or cancel: ${link}`
+      // The link itself is rendered at send time (decision 0093).
+      b.manageTokenSealed
+        ? manageLinkLine
         : "To reschedule or cancel, use the link in your confirmation email.",
     ].join("\n"),
   };
@@ -312,7 +344,7 @@ function reminderEmail(kind: string, b: ReminderCandidate, settings: ReminderSet
 /**
  * Reminders before each paid consultation (default 24 h and 1 h), each queued once: (kind, booking)
  * is unique, so two servers queueing the same reminder store it once. Each carries the meeting link
- * and the manage link (opened from the booking's sealed token, decision 0066).
+ * and the manage link (rendered at send time from the booking's sealed token, decisions 0066, 0093).
  */
 export async function queueDueReminders(
   db: Database,

@@ -22,6 +22,7 @@ import {
 } from "../db/review-repository";
 import { type Queryable, transaction } from "../db/transaction";
 import type { CaptchaVerifier } from "../integrations/captcha/altcha-captcha";
+import type { AddressHasher } from "./address-hash";
 import { recentAudit, recordAudit } from "./audit-service";
 import { verifyCaptchaOnce } from "./captcha-service";
 import { DomainError } from "./domain-error";
@@ -33,6 +34,8 @@ export type ReviewDeps = {
   /** The clinic's address for the new-review email (REVIEW_EMAIL_NOTIFY); none: no email. */
   notifyEmail?: string;
   publicUrl: string;
+  /** Keyed hashes of client addresses (APP_SECRET): a review keeps its sender's only as one (decision 0093). */
+  addressHash: AddressHasher;
   now?: () => Date;
 };
 
@@ -69,7 +72,7 @@ async function storeReview(
     comment: input.comment,
     treatment: input.treatment || null,
     status: "pending",
-    clientAddress: clientAddress ?? null,
+    clientKey: clientAddress ? d.addressHash("review", clientAddress) : null,
     createdAt: at,
     updatedAt: at,
   });
@@ -79,7 +82,8 @@ async function storeReview(
       kind: "review_new",
       bookingId: null,
       toAddress: d.notifyEmail,
-      subject: `New review from ${review.name} (${review.rating}/5) awaiting approval`,
+      // No name in the subject: subjects show in notifications and lock screens (decision 0093).
+      subject: `New ${review.rating}/5 review awaiting approval`,
       textBody: [
         `${review.name} left a ${review.rating}/5 review${review.treatment ? ` (${review.treatment})` : ""}:`,
         "",

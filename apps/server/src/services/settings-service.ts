@@ -283,6 +283,7 @@ export async function sendTestEmail(ctx: SettingsContext, actor: string) {
   if (!ctx.email.sender) throw new DomainError("conflict", "This server has no email transport to test.");
   try {
     await ctx.email.sender.send({
+      kind: "settings-test",
       to,
       subject: "Test email from the clinic site",
       text: `This is a test email sent from Settings by ${actor}. The ${ctx.email.transport} transport works.`,

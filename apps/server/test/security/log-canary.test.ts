@@ -22,7 +22,8 @@ import { openFreshDatabase } from "../support/test-database";
 /**
  * The server as a process (LOG_LEVEL=debug), taken through a booking paid with Razorpay (a fake on
  * 127.0.0.1, its keys saved through the admin settings API), a review, an admin sign-in and admin
- * actions, all with canary values; none of them may appear in what the process wrote.
+ * actions, all with canary values, and the emails they cause delivered; none of the values may appear
+ * in what the process wrote.
  */
 
 const canary = {
@@ -196,6 +197,16 @@ describe("the server's log output", () => {
       }),
     });
     await call("/api/auth/signout", { method: "POST", headers: admin });
+    // The emails go out from the outbox job (every 5 s): the review's notice names the reviewer in
+    // its text, and the sender's log line must carry only the kind and id (decision 0093).
+    const sentKinds = async () =>
+      (
+        await handle.pool.query<{ kind: string }>("select kind from email_outbox where status = 'sent'")
+      ).rows.map((r) => r.kind);
+    const deadline = Date.now() + 30_000;
+    while (!(await sentKinds()).includes("review_new") && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 250));
+    expect(await sentKinds()).toEqual(expect.arrayContaining(["review_new", "booking-confirmation"]));
     await new Promise((r) => setTimeout(r, 300));
 
     const output = server.output();

@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { Hono } from "hono";
 import type { AppDeps } from "../../src/app";
+import { findSealedManageToken } from "../../src/db/booking-repository";
 import type { Database } from "../../src/db/client";
 import type { AppEnv } from "../../src/http/app-env";
 import { solveAltcha } from "../../src/integrations/captcha/solve-for-tests";
+import { createSecretBox } from "../../src/services/secret-box";
 import { bulkCreateSlots } from "../../src/services/slot-admin-service";
 import { createTestApp } from "./test-app";
 
@@ -96,4 +98,18 @@ export async function slotIdsOf(app: Hono<AppEnv>, dateKey: string): Promise<str
   const res = await app.request(`/api/public/slots?date=${dateKey}`);
   const body = (await res.json()) as { data: Array<{ slotId: string }> };
   return body.data.map((s) => s.slotId);
+}
+
+/**
+ * A paid booking's manage token, as its emails carry it: the outbox holds no token (decision 0093),
+ * so it is opened from the booking's sealed copy with the app's secret (decision 0066).
+ */
+export async function manageTokenOf(
+  db: Database,
+  bookingId: string,
+  appSecret = testSecret,
+): Promise<string> {
+  const sealed = await findSealedManageToken(db, bookingId);
+  if (!sealed) throw new Error(`booking ${bookingId} has no sealed manage token`);
+  return createSecretBox(appSecret).open(sealed, `bookings.manage_token:${bookingId}`);
 }

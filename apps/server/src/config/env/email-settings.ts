@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { oneOf, type SettingTable } from "./setting-schemas";
+import { oneOf, type SettingTable, wholeNumber } from "./setting-schemas";
 
 /** How emails leave the server. */
 export const emailSettings = {
@@ -17,5 +17,12 @@ export const emailSettings = {
     default: undefined,
     meaning: "mail server for EMAIL_PROVIDER=smtp, e.g. smtps://user:pass@smtp.example.com:465",
     secret: true,
+  },
+  OUTBOX_KEEP_DAYS: {
+    schema: wholeNumber(1, 3650),
+    default: "14",
+    // Sent emails hold the patients' addresses and texts: kept only long enough to answer "did it go
+    // out?" (decision 0093).
+    meaning: "days a sent (or given-up) email stays in the email_outbox table before it is deleted",
   },
 } as const satisfies SettingTable;

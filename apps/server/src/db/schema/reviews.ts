@@ -11,8 +11,11 @@ export const reviews = pgTable(
     comment: text("comment").notNull(),
     treatment: text("treatment"),
     status: text("status").notNull().default("pending"),
-    /** The submitter's address, for abuse handling only; never in a public answer. */
-    clientAddress: text("client_address"),
+    /**
+     * The submitter's address as a keyed hash (services/address-hash.ts), as bookings keep theirs: it
+     * finds one sender's reviews for abuse handling, and a copy of the database does not reveal it.
+     */
+    clientKey: text("client_key"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,6 +6,11 @@
 export type EmailAttachment = { filename: string; content: string | Uint8Array; contentType: string };
 
 export type EmailMessage = {
+  /**
+   * What the email is (e.g. `booking-confirmation`, `review_new`, `sign-in-link`): the one thing the
+   * log says about it with its id. Subjects name people (a reviewer), so they are never logged.
+   */
+  kind: string;
   to: string;
   subject: string;
   text: string;

@@ -8,7 +8,8 @@ type Log = { info(obj: object, msg: string): void };
 
 /**
  * The embedded default: each message becomes an `.eml` file under `DATA_DIR/outbox`
- * (open it with any mail program). The log line names the file and subject, never the recipient.
+ * (open it with any mail program). The log line names the file, the kind and the id: never the
+ * subject or the recipient (decision 0093).
  */
 export function createOutboxEmailSender(options: { dataDir: string; from: string; log: Log }): EmailSender {
   const folder = path.join(options.dataDir, "outbox");
@@ -21,7 +22,7 @@ export function createOutboxEmailSender(options: { dataDir: string; from: string
       await writeFile(temporary, raw, { mode: 0o600 });
       await rename(temporary, path.join(folder, name));
       options.log.info(
-        { file: path.join("outbox", name), subject: message.subject },
+        { file: path.join("outbox", name), kind: message.kind, messageId: message.messageId },
         "email written to outbox",
       );
     },

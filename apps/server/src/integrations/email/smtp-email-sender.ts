@@ -42,7 +42,8 @@ export function createSmtpEmailSender(options: {
           contentType: a.contentType,
         })),
       });
-      options.log.info({ messageId: info.messageId, subject: message.subject }, "email sent by SMTP");
+      // The kind and the id only: a subject may name a person (decision 0093).
+      options.log.info({ kind: message.kind, messageId: info.messageId }, "email sent by SMTP");
     },
   };
 }

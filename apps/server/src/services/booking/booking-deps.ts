@@ -2,6 +2,7 @@ import type { Database } from "../../db/client";
 import type { CaptchaVerifier } from "../../integrations/captcha/altcha-captcha";
 import type { MeetingProvider } from "../../integrations/meetings/jitsi";
 import type { PaymentProvider } from "../../integrations/payments/payment-provider";
+import type { AddressHasher } from "../address-hash";
 import type { CalendarSync } from "../calendar-sync-service";
 import type { SecretBox } from "../secret-box";
 import type { SlotReadCache } from "../slot-read-cache";
@@ -32,6 +33,8 @@ export type BookingDeps = {
   calendarSync?: CalendarSync;
   /** Where follow-up failures (confirmations, refunds) are reported: ids and reasons only. */
   log?: BookingLog;
+  /** Keyed hashes of client addresses (APP_SECRET), for the hold limit's client key (decision 0093). */
+  addressHash: AddressHasher;
   /** APP_SECRET's box: seals each manage token for the reminders' manage link (decision 0066). */
   secretBox?: SecretBox;
   now?: () => Date;

@@ -53,17 +53,21 @@ export async function getConfirmation(deps: BookingDeps, bookingId: string): Pro
   return toConfirmation(deps, found.booking, found.slot);
 }
 
-/** The calendar invitation of a paid booking (RFC 5545). */
+/**
+ * The public download of a paid booking's event (RFC 5545, METHOD:PUBLISH). It is served without a
+ * token, so it names neither the patient nor their address: the invitation with the patient as
+ * ATTENDEE is the one attached to their emails (decision 0093).
+ */
 export async function getInvite(deps: BookingDeps, bookingId: string): Promise<string> {
   const found = await findBookingWithSlot(deps.db, bookingId);
   if (found?.booking.status !== "PAID") throw bookingNotFound();
-  return bookingInvite(deps, found.booking, found.slot);
+  return buildInvite({ ...inviteEvent(deps, found.booking, found.slot), method: "PUBLISH" });
 }
 
 /**
- * The booking's calendar invite (one UID per booking); a reschedule passes a higher `sequence`
- * so calendars replace the event instead of adding one; a cancellation passes `CANCEL` (and a
- * higher `sequence`) so calendars remove it (decision 0072).
+ * The booking's calendar invitation for the patient's emails (one UID per booking, the patient as
+ * ATTENDEE); a reschedule passes a higher `sequence` so calendars replace the event instead of adding
+ * one; a cancellation passes `CANCEL` (and a higher `sequence`) so calendars remove it (decision 0072).
  */
 export function bookingInvite(
   deps: BookingDeps,
@@ -73,15 +77,22 @@ export function bookingInvite(
   method?: "REQUEST" | "CANCEL",
 ): string {
   return buildInvite({
-    uid: `${booking.id}@clinic-booking`,
+    ...inviteEvent(deps, booking, slot),
     sequence,
     method,
+    attendee: { name: booking.customerName, email: booking.customerEmail },
+  });
+}
+
+/** What both forms say: the event, its meeting link and the clinic as organizer. */
+function inviteEvent(deps: BookingDeps, booking: BookingRow, slot: SlotRow) {
+  return {
+    uid: `${booking.id}@clinic-booking`,
     title: checkoutName,
     description: `Video consultation. Reference ${booking.reference}.${booking.meetingLink ? ` Join: ${booking.meetingLink}` : ""}`,
     startAt: slot.startAt,
     endAt: slot.endAt,
     meetingLink: booking.meetingLink,
     organizer: deps.settings.organizer,
-    attendee: { name: booking.customerName, email: booking.customerEmail },
-  });
+  };
 }

@@ -36,12 +36,11 @@ const meetingOf = (booking: BookingRow, slot: SlotRow) => ({
   durationMinutes: booking.durationMinutes,
 });
 
-async function queueConfirmation(deps: BookingDeps, tx: Tx, paid: BookingRow, slot: SlotRow, token: string) {
+/** The email's manage link is rendered at send time from the sealed token written with `paid` (decision 0093). */
+async function queueConfirmation(deps: BookingDeps, tx: Tx, paid: BookingRow, slot: SlotRow) {
   await queueConfirmationEmails(tx, {
     booking: paid,
     slot,
-    manageToken: token,
-    publicUrl: deps.settings.publicUrl,
     clinicTimezone: deps.settings.clinicTimezone,
     clinicEmail: await clinicNotificationEmail(tx, deps.settings.clinicEmail),
     ics: bookingInvite(deps, paid, slot),
@@ -82,7 +81,7 @@ export async function confirmPaid(
         userCalendar: "emailed" as const,
       };
   const confirmed = async (paid: BookingRow) => {
-    if (!later) await queueConfirmation(deps, tx, paid, slot, manage.token);
+    if (!later) await queueConfirmation(deps, tx, paid, slot);
     return paid;
   };
   if (booking.status === "PENDING") {
@@ -137,7 +136,7 @@ export async function completeConfirmation(
       });
       // Completed by another server meanwhile, or no longer PAID (cancelled): nothing to send.
       if (!done) return undefined;
-      await queueConfirmation(deps, tx, done, slot, manage.token);
+      await queueConfirmation(deps, tx, done, slot);
       await alsoInTx?.(tx, done, slot);
       return done;
     });

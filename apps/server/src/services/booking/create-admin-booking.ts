@@ -42,7 +42,7 @@ export async function createAdminBooking(
       async (tx) => {
         const now = clock(deps);
         const input = call.input;
-        const clientKey = clientKeyOf(call.clientAddress);
+        const clientKey = clientKeyOf(call.clientAddress, deps);
         const terms = await readBookingTerms(deps, tx, { input, clientKey, now, limitHolds: false });
         const id = randomUUID();
         const booking = heldBooking(deps, {

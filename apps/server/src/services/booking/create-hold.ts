@@ -46,7 +46,7 @@ export async function createHold(
         // which leaves the captcha spent (the wizard asks for a new one after any failure). So no
         // savepoint is needed (decision 0071).
         refuseFailedCaptcha(verdict);
-        const clientKey = clientKeyOf(call.clientAddress);
+        const clientKey = clientKeyOf(call.clientAddress, deps);
         const terms = await readBookingTerms(deps, tx, { input, clientKey, now, limitHolds: true });
         const id = randomUUID();
         const orderId = payments.local

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import {
   type BookingStatus,
   type CreateBookingInput,
@@ -43,9 +43,9 @@ export function newBookingRequest(call: NewBookingCall): KeyRequest {
   };
 }
 
-/** A client address, kept only as a hash: enough to count its live holds. */
-export function clientKeyOf(address: string): string {
-  return createHash("sha256").update(`client:${address}`).digest("hex").slice(0, 32);
+/** A client address, kept only as a keyed hash (services/address-hash.ts): enough to count its live holds. */
+export function clientKeyOf(address: string, deps: Pick<BookingDeps, "addressHash">): string {
+  return deps.addressHash("client", address);
 }
 
 function newReference(): string {
