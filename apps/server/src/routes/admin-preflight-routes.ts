@@ -1,10 +1,10 @@
 import { preflightResponseSchema } from "@clinic/contract/preflight";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { Config } from "../config/config";
-import type { Database } from "../db/client";
 import type { AppEnv } from "../http/app-env";
 import { contentPages, type WebBuild } from "../http/web-build";
 import { runPreflight } from "../services/preflight/preflight";
+import type { PreflightInput } from "../services/preflight/preflight-input";
 import { json } from "./openapi-responses";
 
 const getPreflight = createRoute({
@@ -18,7 +18,7 @@ const getPreflight = createRoute({
 
 export type PreflightRouteDeps = {
   config: Config;
-  db: Database;
+  db: PreflightInput["db"];
   webBuild: WebBuild | undefined;
   /** Tests answer PUBLIC_URL/api/health themselves. */
   fetch?: typeof fetch;

@@ -1,7 +1,7 @@
 import { healthResponseSchema } from "@clinic/contract/health";
 import type { PreflightCheck } from "@clinic/contract/preflight";
 import { readOperationsNotes } from "../../db/operations-notes-repository";
-import type { PreflightGroup } from "./preflight";
+import type { PreflightGroup } from "./preflight-input";
 
 /** A request through a proxy older than this no longer says anything about today's set-up. */
 const proxyNoteDays = 7;

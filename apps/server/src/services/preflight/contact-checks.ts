@@ -1,5 +1,5 @@
 import type { PreflightCheck } from "@clinic/contract/preflight";
-import type { PreflightGroup } from "./preflight";
+import type { PreflightGroup } from "./preflight-input";
 
 /** Whether emails reach people, and whether anybody is the admin. */
 export const contactChecks: PreflightGroup = async ({ config }) => {

@@ -1,6 +1,6 @@
 import type { PreflightCheck } from "@clinic/contract/preflight";
 import { placeholderClinic } from "@clinic/contract/preflight";
-import type { PreflightGroup } from "./preflight";
+import type { PreflightGroup } from "./preflight-input";
 
 const contentFile = "apps/web/src/content/clinic.ts";
 /** The clinic block the build writes into each prerendered page (features/seo/clinic-structured-data.tsx). */

@@ -1,7 +1,7 @@
 import type { PreflightCheck } from "@clinic/contract/preflight";
 import { readOperationsNotes } from "../../db/operations-notes-repository";
 import { countBookableDemoSlots } from "../../db/slot-repository";
-import type { PreflightGroup } from "./preflight";
+import type { PreflightGroup } from "./preflight-input";
 
 const backupMaxAgeHours = 24;
 

@@ -1,6 +1,6 @@
 import type { PreflightCheck } from "@clinic/contract/preflight";
 import { razorpayKeysInUse } from "../payment-settings-service";
-import type { PreflightGroup } from "./preflight";
+import type { PreflightGroup } from "./preflight-input";
 
 /**
  * Who takes the money, as a booking would find out (decision 0033: keys in the environment, else keys

@@ -1,11 +1,11 @@
 import type { PreflightCheck, PreflightReport } from "@clinic/contract/preflight";
-import type { Config } from "../../config/config";
-import type { Database } from "../../db/client";
 import { addressChecks } from "./address-checks";
 import { contactChecks } from "./contact-checks";
 import { contentChecks } from "./content-checks";
 import { dataChecks } from "./data-checks";
+
 import { paymentChecks } from "./payment-checks";
+import type { PreflightGroup, PreflightInput } from "./preflight-input";
 import { protectionChecks } from "./protection-checks";
 
 /**
@@ -13,23 +13,6 @@ import { protectionChecks } from "./protection-checks";
  * patients, one check a line, each `ok`, `warn` or `blocks`, with what to do. `npm run preflight` prints
  * it and GET /api/admin/preflight answers it for the dashboard; both call `runPreflight`.
  */
-export type PreflightInput = {
-  config: Config;
-  db: Database;
-  /** The HTML of the built site's prerendered pages (home, reviews); undefined when there is no build. */
-  builtPages: string[] | undefined;
-  now?: Date;
-  /**
-   * Asks PUBLIC_URL/api/health, the only address the check calls (the operator's own); tests give
-   * one that answers for the address they configured.
-   */
-  fetch?: typeof fetch;
-};
-
-export type PreflightGroup = (
-  input: Required<Omit<PreflightInput, "builtPages">> & PreflightInput,
-) => Promise<PreflightCheck[]>;
-
 /** In this order: the address first, since asking it is what notes a proxy in front (address-checks.ts). */
 const groups: PreflightGroup[] = [
   addressChecks,

@@ -1,5 +1,5 @@
 import type { PreflightCheck } from "@clinic/contract/preflight";
-import type { PreflightGroup } from "./preflight";
+import type { PreflightGroup } from "./preflight-input";
 
 /** The robot check's secrets, and how admins sign in. */
 export const protectionChecks: PreflightGroup = async ({ config }) => {
