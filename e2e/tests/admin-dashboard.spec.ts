@@ -288,3 +288,34 @@ test("the audit log tab of Settings lists an admin's action", async ({ page }) =
   await page.screenshot({ path: "/tmp/admin-audit-log.png", fullPage: true });
   await expectNoAxeViolations(page);
 });
+
+test("the 'Ready to go live?' card lists what blocks launch, as npm run preflight does", async ({
+  page,
+}, testInfo) => {
+  await signIn(page);
+  const card = page.getByTestId("go-live-card");
+  await expect(card.getByRole("heading", { name: "Ready to go live?" })).toBeVisible();
+  // The shared e2e server is a local test site: dummy payments, the outbox, demo slots, no TLS.
+  await expect(card.getByTestId("go-live-summary")).toHaveText(/^Not yet: \d+ things block launch\.$/);
+  await expect(card.getByTestId("go-live-payment-provider")).toHaveAttribute("data-level", "blocks");
+  await expect(card.getByTestId("go-live-payment-provider")).toContainText("BLOCKS LAUNCH");
+  await expect(card.getByTestId("go-live-payment-provider")).toContainText(
+    "To do: set PAYMENT_PROVIDER=razorpay",
+  );
+  await expect(card.getByTestId("go-live-demo-slots")).toHaveAttribute("data-level", "blocks");
+  await expect(card.getByTestId("go-live-google-sign-in")).toHaveAttribute("data-level", "warn");
+  // The server answers its own PUBLIC_URL: a passing check, folded away until asked for.
+  const reachable = card.getByTestId("go-live-public-url-reachable");
+  await expect(reachable).toBeHidden();
+  await card.getByText(/checks? pass/).click();
+  await expect(reachable).toHaveAttribute("data-level", "ok");
+  await card.getByText(/checks? pass/).click();
+  const fromServer = (await (await page.request.get("/api/admin/preflight")).json()) as {
+    data: { checks: Array<{ id: string; level: string }> };
+  };
+  expect(fromServer.data.checks.filter((c) => c.level === "blocks").length).toBeGreaterThan(0);
+  await card.getByRole("button", { name: "Check again" }).click();
+  await expect(card.getByTestId("go-live-summary")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await card.screenshot({ path: testInfo.outputPath("go-live-card.png") });
+});

@@ -1,8 +1,9 @@
-import { readdir } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { ADMIN_EMAIL, STAFF_EMAIL, signIn } from "../support/admin-session";
+import { ADMIN_EMAIL, loginLink, STAFF_EMAIL, signIn } from "../support/admin-session";
 
 /** admin.md §2: the guards, the sign-in page and the panel shell, in a real Chromium. */
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -75,6 +76,20 @@ test.describe("guards", () => {
     expect((await page.request.get("/api/admin/me")).status()).toBe(401);
     await page.goto(url);
     await expect(page.getByRole("alert")).toContainText("Invalid tokens");
+  });
+
+  test("a link made with another data folder's secret says so", async ({ page, baseURL }) => {
+    const elsewhere = await mkdtemp(path.join(tmpdir(), "clinic-e2e-link-"));
+    try {
+      const url = await loginLink(ADMIN_EMAIL, { dataDir: elsewhere, baseURL: baseURL ?? "" });
+      await page.goto(url);
+      await expect(page.getByRole("alert")).toContainText(
+        "Invalid tokens: this link was made for another site or data folder.",
+      );
+      await expect(page.getByRole("heading", { name: "Admin sign-in" })).toBeVisible();
+    } finally {
+      await rm(elsewhere, { recursive: true, force: true });
+    }
   });
 
   test("a sign-in link signs in even when the first session answer arrives after the redeem", async ({

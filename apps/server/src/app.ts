@@ -21,11 +21,13 @@ import {
 import { requestContext, requestIdMiddleware } from "./http/request-context";
 import { securityHeaders } from "./http/security-headers";
 import { thirdPartySourcesFor } from "./http/third-party-sources";
+import { noteUntrustedForwardedFor } from "./http/untrusted-proxy-note";
 import type { WebBuild } from "./http/web-build";
 import type { Logger } from "./logger";
 import { createReviewsModule, type ReviewsModule, type ReviewsModuleOptions } from "./reviews-module";
 import { adminBookingsRoutes } from "./routes/admin-bookings-routes";
 import { adminDashboardRoutes } from "./routes/admin-dashboard-routes";
+import { adminPreflightRoutes, type PreflightRouteDeps } from "./routes/admin-preflight-routes";
 import { adminPricingRoutes } from "./routes/admin-pricing-routes";
 import { adminRoutes } from "./routes/admin-routes";
 import { adminSettingsRoutes } from "./routes/admin-settings-routes";
@@ -55,12 +57,15 @@ export type AppDeps = {
   auth?: AuthOptions;
   /** Website and Google reviews (issue 5); without it those routes are not mounted. */
   reviews?: ReviewsModuleOptions;
+  /** The whole configuration, for the going-live check; without it GET /api/admin/preflight is not mounted. */
+  preflight?: Pick<PreflightRouteDeps, "config" | "fetch">;
 };
 
 /** Composes the HTTP app: shared middleware, the API under /api, then the web app. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>();
   app.use("*", requestIdMiddleware, requestContext(deps.log, deps.config.TRUST_PROXY));
+  app.use("*", noteUntrustedForwardedFor(deps.db, deps.config.TRUST_PROXY));
   const bookingModule = deps.booking ? createBookingModule(deps.db, deps.booking) : undefined;
   app.use("*", securityHeaders({ hsts: deps.config.isHttps, pageSources: pageSources(deps, bookingModule) }));
   app.use("*", compression());
@@ -176,6 +181,8 @@ function apiRoutes(
     api.route("/", adminSettingsRoutes(bookingModule));
   }
   if (reviews) api.route("/", reviewRoutes(reviews));
+  if (deps.preflight)
+    api.route("/", adminPreflightRoutes({ ...deps.preflight, db: deps.db, webBuild: deps.webBuild }));
   deps.extraApiRoutes?.(api, { db: deps.db });
   const docInfo = { openapi: "3.1.0", info: { title: "Clinic site API", version: deps.version } };
   const document = () =>

@@ -1,5 +1,5 @@
 import { bookingCaptchaAction } from "@clinic/contract/captcha";
-import type { Config } from "./config/config";
+import { type Config, isLocalSite } from "./config/config";
 import { settingDefaults } from "./config/env-schema";
 import type { Database } from "./db/client";
 import type { CalendarProvider } from "./integrations/calendar/calendar-provider";
@@ -18,7 +18,7 @@ import { startBookingJobs } from "./jobs/booking-jobs";
 import type { Logger } from "./logger";
 import { captchaSettingsFromConfig } from "./reviews-module";
 import { createAddressHasher } from "./services/address-hash";
-import type { BookingDeps } from "./services/booking/booking-deps";
+import { type BookingDeps, paymentsOf } from "./services/booking/booking-deps";
 import { alignUnfinishedSlots, type ClinicZone, createClinicZone } from "./services/clinic-zone";
 import { createPaymentsResolver, createUnconfiguredRazorpay } from "./services/payment-settings-service";
 import { createSecretBox } from "./services/secret-box";
@@ -261,7 +261,11 @@ export function bookingOptionsFromConfig(
   };
 }
 
-/** The demo seed on an empty database (unless SEED_DEMO=false) and the booking jobs. */
+/**
+ * The demo seed on an empty database and the booking jobs. Demo slots come by default only for a site
+ * served to this machine alone that takes dummy payments (decision 0091): a real clinic's first start,
+ * with Razorpay or a public address, must not offer patients hours nobody chose. SEED_DEMO decides when set.
+ */
 export async function startBookingBackground(
   db: Database,
   config: Config,
@@ -280,7 +284,9 @@ export async function startBookingBackground(
   // Unfinished slots follow the zone, e.g. after CLINIC_TIMEZONE changed between runs (decision 0065).
   const aligned = await alignUnfinishedSlots(db, zone);
   if (aligned > 0) log.info({ aligned, zone }, "unfinished slots moved to the clinic's time zone");
-  if (config.SEED_DEMO) {
+  const demo =
+    config.SEED_DEMO ?? (isLocalSite(config.PUBLIC_URL) && (await paymentsOf(followUps)).name === "dummy");
+  if (demo) {
     const created = await seedDemoIfEmpty(db, zone);
     if (created > 0)
       log.info({ created }, "demo slots opened for the next 14 days (SEED_DEMO=false turns this off)");

@@ -92,6 +92,7 @@ export async function startServer({
         log,
       },
       reviews: reviewsOptionsFromConfig(config, appSecret),
+      preflight: { config },
       auth: {
         appSecret,
         publicUrl: config.PUBLIC_URL,

@@ -83,6 +83,40 @@ describe("npm run admin:login-link", () => {
     expect(server.output()).not.toContain(token);
   });
 
+  it("says on the sign-in that a link made with another DATA_DIR's secret is for another site", async () => {
+    const { env, publicUrl } = await startServer({ ADMIN_EMAIL: "owner@clinic.example" });
+    const elsewhere = await mkdtemp(path.join(tmpdir(), "clinic-link-"));
+    dirs.push(elsewhere);
+    const { stdout, stderr } = await loginLink({ ...env, DATA_DIR: elsewhere });
+    expect(stderr).toContain(`the secret in ${path.join(elsewhere, "app-secret")}`);
+    expect(stderr).toMatch(/No server has started on DATA_DIR/);
+    const token = (stdout.trim().split("\n").at(-1) ?? "").split("#signin-link=")[1] as string;
+    const res = await fetch(`${publicUrl}/api/auth/link/redeem`, {
+      method: "POST",
+      headers: { ...sameSite, origin: publicUrl },
+      body: JSON.stringify({ token }),
+    });
+    expect(res.status).toBe(401);
+    expect((await body(res)).message).toMatch(
+      /^Invalid tokens: this link was made for another site or data folder\. Run npm run admin:login-link with the same/,
+    );
+    // A damaged link of this site's own still gets the usual words.
+    const own = (await loginLink(env)).stdout.trim().split("\n").at(-1)?.split("#signin-link=")[1] as string;
+    const damaged = await fetch(`${publicUrl}/api/auth/link/redeem`, {
+      method: "POST",
+      headers: { ...sameSite, origin: publicUrl },
+      body: JSON.stringify({ token: `${own.slice(0, -2)}xx` }),
+    });
+    expect((await body(damaged)).message).toMatch(/^Invalid tokens: this sign-in link was used already/);
+  });
+
+  it("links to http://localhost:$PORT when PUBLIC_URL is not set, as the server would serve", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "clinic-link-"));
+    dirs.push(dir);
+    const { stdout } = await loginLink({ DATA_DIR: dir, PORT: "4567", ADMIN_EMAIL: "owner@clinic.example" });
+    expect(stdout.trim().split("\n").at(-1)).toMatch(/^http:\/\/localhost:4567\/admin#signin-link=/);
+  });
+
   it("explains what to do when no email is known", async () => {
     const empty = await mkdtemp(path.join(tmpdir(), "clinic-link-"));
     try {

@@ -73,6 +73,13 @@ export const authErrorMessages: Record<AuthErrorCode, string> = {
   link_invalid: "Invalid tokens",
 };
 
+/**
+ * After the spec's 'Invalid tokens', for a link signed with another secret: `npm run admin:login-link`
+ * ran with another APP_SECRET or DATA_DIR than this server (decision 0091).
+ */
+export const signInLinkOtherSiteMessage =
+  "this link was made for another site or data folder. Run npm run admin:login-link with the same .env, DATA_DIR and APP_SECRET as this server.";
+
 export const authTexts = {
   tokenError: "Authentication Error - Your authentication token is missing or invalid.",
   accessDenied: "Access Denied - You are not authorized to access this page.",

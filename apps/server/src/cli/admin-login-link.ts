@@ -4,8 +4,11 @@
  *
  * It touches no database, so it works whether or not the server runs: the link is signed with
  * APP_SECRET (the setting, or the secret generated into DATA_DIR), and the server records its
- * single use when it is opened.
+ * single use when it is opened. It reads the settings as the server does (.env, DATA_DIR, PUBLIC_URL,
+ * which defaults to http://localhost:$PORT), and says which site and secret the link is for: a server
+ * with another secret answers "this link was made for another site or data folder".
  */
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { signInLinkMinutes } from "@clinic/contract/auth";
@@ -34,8 +37,16 @@ async function main(): Promise<number> {
   }
   const { mkdir } = await import("node:fs/promises");
   await mkdir(config.dataDir, { recursive: true });
-  const appSecret =
-    config.APP_SECRET ?? (await readOrCreateSecretFile(path.join(config.dataDir, "app-secret")));
+  const secretFile = path.join(config.dataDir, "app-secret");
+  const newSecret = !config.APP_SECRET && !existsSync(secretFile);
+  const appSecret = config.APP_SECRET ?? (await readOrCreateSecretFile(secretFile));
+  console.error(
+    `For the site at ${config.PUBLIC_URL}, signed with ${config.APP_SECRET ? "APP_SECRET" : `the secret in ${secretFile}`}.`,
+  );
+  if (newSecret)
+    console.error(
+      `No server has started on DATA_DIR ${config.dataDir} yet (it had no secret): the link works for a server started with this DATA_DIR.`,
+    );
   if (!config.ADMIN_EMAIL)
     console.error("Note: ADMIN_EMAIL is not set, so this person will see Access Denied until it names them.");
   else if (email !== config.ADMIN_EMAIL.toLowerCase())

@@ -4,6 +4,7 @@
  * once. Slots that already exist are kept. Uses DATABASE_URL, or starts the embedded database of
  * DATA_DIR (stop the server first: only one process may own DATA_DIR).
  * Options: `-- --days 14 --duration 60 --buffer 15` (the benchmark uses 15 and 9: 20 slots a day).
+ * `-- --remove` deletes the demo slots instead (those still OPEN and never booked), before going live.
  */
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig, readEnvironment } from "../config/config";
@@ -11,13 +12,19 @@ import { acquireDataDirLock } from "../data-dir/data-dir-lock";
 import { createDatabase } from "../db/client";
 import { startEmbeddedPostgres } from "../db/embedded/embedded-postgres";
 import { runMigrations } from "../db/migrate";
+import { deleteUnusedDemoSlots } from "../db/slot-repository";
 import { createLogger } from "../logger";
 import { createClinicZone } from "../services/clinic-zone";
 import { seedDemoSlots } from "../services/slot-admin-service";
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
-    options: { days: { type: "string" }, duration: { type: "string" }, buffer: { type: "string" } },
+    options: {
+      days: { type: "string" },
+      duration: { type: "string" },
+      buffer: { type: "string" },
+      remove: { type: "boolean" },
+    },
   });
   const days = Number(values.days ?? 14);
   const shape =
@@ -54,6 +61,11 @@ async function main(): Promise<number> {
     await runMigrations(url);
     const database = createDatabase(url, log, 2);
     undo.push(() => database.close());
+    if (values.remove) {
+      const removed = await deleteUnusedDemoSlots(database.db);
+      console.log(`Removed ${removed} demo slots (open and never booked).`);
+      return 0;
+    }
     // The clinic's live zone: CLINIC_TIMEZONE when given, else Settings' (decision 0064).
     const zone = await createClinicZone({
       db: database.db,

@@ -80,12 +80,30 @@ describe("loadConfig", () => {
     expect(ok.databaseMode).toBe("external");
   });
 
-  it("refuses the dummy payment provider on https unless ALLOW_DUMMY_PAYMENTS=true", () => {
-    expect(problemsOf({ PUBLIC_URL: "https://clinic.example" })[0]).toMatch(
-      /^PAYMENT_PROVIDER is "dummy" on an https PUBLIC_URL/,
-    );
+  it("takes dummy payments only for a site on this machine, unless ALLOW_DUMMY_PAYMENTS=true", () => {
+    for (const url of ["https://clinic.example", "http://clinic.example", "http://192.168.1.5:3000"]) {
+      const problems = problemsOf({ PUBLIC_URL: url });
+      expect(problems, url).toHaveLength(1);
+      expect(problems[0]).toMatch(/^PAYMENT_PROVIDER is "dummy" .* PUBLIC_URL .* ALLOW_DUMMY_PAYMENTS=true/);
+    }
+    for (const url of [
+      "http://localhost:4000",
+      "http://127.0.0.1:3000",
+      "http://[::1]:3000",
+      "https://localhost",
+    ])
+      expect(problemsOf({ PUBLIC_URL: url }), url).toEqual([]);
     const ok = loadConfig({ PUBLIC_URL: "https://clinic.example/", ALLOW_DUMMY_PAYMENTS: "true" });
     expect(ok).toMatchObject({ isHttps: true, PUBLIC_URL: "https://clinic.example" });
+    expect(problemsOf({ PUBLIC_URL: "https://clinic.example", PAYMENT_PROVIDER: "razorpay" })).toEqual([]);
+  });
+
+  it("defaults PUBLIC_URL to http://localhost:$PORT", () => {
+    expect(loadConfig({ PORT: "4123" }).PUBLIC_URL).toBe("http://localhost:4123");
+    expect(loadConfig({ PORT: "4123", PUBLIC_URL: "http://127.0.0.1:9" }).PUBLIC_URL).toBe(
+      "http://127.0.0.1:9",
+    );
+    expect(settingDefaults.PUBLIC_URL).toBe("http://localhost:3000");
   });
 
   it("treats an empty value as unset", () => {

@@ -2,7 +2,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseEnv } from "node:util";
 import type { z } from "zod";
+import { isLocalSite, withSettingsIn } from "./env/setting-schemas";
 import { type SettingDoc, type SettingName, settings } from "./env-schema";
+
+export { isLocalSite };
 
 type Parsed = { [K in SettingName]: z.output<(typeof settings)[K]["schema"]> };
 
@@ -46,7 +49,10 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
   const values: Record<string, unknown> = {};
   for (const [name, setting] of Object.entries(settings)) {
     const given = env[name];
-    const raw = given === undefined || given.trim() === "" ? setting.default : given;
+    const defaulted = given === undefined || given.trim() === "";
+    const raw = defaulted ? withSettingsIn(setting.default, values) : given;
+    // A default naming a setting that did not parse: that setting's line already says what is wrong.
+    if (defaulted && raw?.includes("$")) continue;
     const result = setting.schema.safeParse(raw);
     if (result.success) values[name] = result.data;
     else
@@ -79,9 +85,10 @@ function crossChecks(c: Parsed): string[] {
       "APP_SECRET is required when DATABASE_URL is set, so that every server signs and encrypts alike (for example: openssl rand -base64 32)",
     );
   }
-  if (c.PAYMENT_PROVIDER === "dummy" && c.PUBLIC_URL.startsWith("https:") && !c.ALLOW_DUMMY_PAYMENTS) {
+  // Not "unless https": a site behind a TLS proxy that forgot PUBLIC_URL would give consultations away.
+  if (c.PAYMENT_PROVIDER === "dummy" && !isLocalSite(c.PUBLIC_URL) && !c.ALLOW_DUMMY_PAYMENTS) {
     problems.push(
-      'PAYMENT_PROVIDER is "dummy" on an https PUBLIC_URL: it gives consultations away; choose razorpay, or set ALLOW_DUMMY_PAYMENTS=true for a public test site',
+      `PAYMENT_PROVIDER is "dummy" (it gives consultations away) but PUBLIC_URL ${c.PUBLIC_URL} is not this machine: set PAYMENT_PROVIDER=razorpay, or ALLOW_DUMMY_PAYMENTS=true for a test site`,
     );
   }
   if (c.EMAIL_PROVIDER === "smtp" && !c.SMTP_URL) {

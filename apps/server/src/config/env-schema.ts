@@ -8,7 +8,7 @@ import { jitsiSettings, meetingSettings } from "./env/meeting-settings";
 import { paymentProviderSettings, razorpaySettings } from "./env/payment-settings";
 import { reviewSettings } from "./env/review-settings";
 import { operationsSettings, serverSettings } from "./env/server-settings";
-import type { SettingDoc, SettingTable } from "./env/setting-schemas";
+import { type SettingDoc, type SettingTable, withSettingsIn } from "./env/setting-schemas";
 
 export type { SettingDoc };
 
@@ -46,8 +46,11 @@ type Defaults = {
  * Each setting's default, parsed as `loadConfig` parses it: the one source of the defaults for code
  * given options rather than the whole configuration (the booking and review modules, built by tests).
  */
-export const settingDefaults = Object.fromEntries(
-  Object.entries(settings).flatMap(([name, setting]) =>
-    setting.default === undefined ? [] : [[name, setting.schema.parse(setting.default)]],
-  ),
+export const settingDefaults = Object.entries(settings).reduce<Record<string, unknown>>(
+  (defaults, [name, setting]) => {
+    if (setting.default !== undefined)
+      defaults[name] = setting.schema.parse(withSettingsIn(setting.default, defaults));
+    return defaults;
+  },
+  {},
 ) as Defaults;

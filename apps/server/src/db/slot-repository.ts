@@ -57,6 +57,29 @@ export async function countSlots(db: Queryable): Promise<number> {
   return Number(result.rows[0]?.n ?? 0);
 }
 
+/**
+ * Demo slots carry this prefix in their id (decision 0091): the going-live check finds them, and
+ * `npm run seed:demo -- --remove` deletes them, without a column that only demos would use.
+ */
+export const demoSlotIdPrefix = "demo-";
+
+/** Demo slots that patients could still book: OPEN or HELD, not yet ended. */
+export async function countBookableDemoSlots(db: Queryable, now: Date): Promise<number> {
+  const result = await db.execute<{ n: number }>(sql`
+    select count(*)::int as n from slots
+     where id like ${`${demoSlotIdPrefix}%`} and status in ('OPEN', 'HELD') and end_at > ${now.toISOString()}`);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/** Deletes the OPEN demo slots no booking ever referred to; the others stay (they have history). */
+export async function deleteUnusedDemoSlots(db: Queryable): Promise<number> {
+  const result = await db.execute(sql`
+    delete from slots s
+     where s.id like ${`${demoSlotIdPrefix}%`} and s.status = 'OPEN'
+       and not exists (select 1 from bookings b where b.slot_id = s.id)`);
+  return result.rowCount ?? 0;
+}
+
 /** OPEN → BOOKED for a slot that starts after `notBefore` (a reschedule target). */
 export async function bookOpenSlot(
   db: Queryable,

@@ -75,6 +75,15 @@ const compressible = new Set([
   ".webmanifest",
 ]);
 
+/**
+ * The prerendered pages that carry the clinic's details (its structured data; the reviews page, its
+ * Google place id), as served: the going-live check reads the content there.
+ */
+export function contentPages(build: WebBuild | undefined): string[] | undefined {
+  if (!build) return undefined;
+  return ["/", "/reviews"].flatMap((urlPath) => build.prerendered(urlPath)?.html ?? []);
+}
+
 export function loadWebBuild(root: string, options: LoadWebBuildOptions = {}): WebBuild | undefined {
   if (!isDirectory(root)) return undefined;
   const publicOrigin = new URL(options.publicUrl ?? "http://localhost:3000").origin;

@@ -4,6 +4,7 @@ import {
   authSessionSchema,
   authTexts,
   sessionUserSchema,
+  signInLinkOtherSiteMessage,
   signInLinkRedeemSchema,
   signInLinkRequestedMessage,
   signInLinkRequestSchema,
@@ -147,7 +148,9 @@ export function authRoutes(deps: AuthRoutesDeps) {
         errorBody(
           c,
           "unauthenticated",
-          `${authErrorMessages.link_invalid}: this sign-in link was used already, has expired or is not valid. Ask for a new one.`,
+          result.otherSite
+            ? `${authErrorMessages.link_invalid}: ${signInLinkOtherSiteMessage}`
+            : `${authErrorMessages.link_invalid}: this sign-in link was used already, has expired or is not valid. Ask for a new one.`,
         ),
         401,
       );

@@ -63,7 +63,13 @@ export type SessionLookup =
 
 export type SignInResult =
   | { ok: true; sessionId: string; returnTo: string; user: SessionUser }
-  | { ok: false; reason: "failed" | "state" | "email_unverified" | "link_invalid"; returnTo: string };
+  | {
+      ok: false;
+      reason: "failed" | "state" | "email_unverified" | "link_invalid";
+      returnTo: string;
+      /** A sign-in link signed with another secret: made for another site or data folder. */
+      otherSite?: boolean;
+    };
 
 const oidcPurpose = "oidc-transaction";
 const oidcTransactionSeconds = 600;
@@ -180,7 +186,12 @@ function authServiceWith(deps: AuthServiceDeps) {
       const check = verifySignInLinkToken(settings.appSecret, token);
       if (!check.ok) {
         log.warn({ reason: check.reason }, "sign-in failed: sign-in link refused");
-        return { ok: false, reason: "link_invalid", returnTo: "/admin" };
+        return {
+          ok: false,
+          reason: "link_invalid",
+          returnTo: "/admin",
+          ...(check.reason === "other_secret" ? { otherSite: true } : {}),
+        };
       }
       const firstUse = await recordOneTimeUse(db, {
         idHash: sha256(check.payload.id),

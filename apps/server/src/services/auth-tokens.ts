@@ -30,9 +30,9 @@ export function randomId(): string {
 export type SignInLinkPayload = { email: string; expiresAt: number; id: string };
 
 /**
- * A sign-in link token: `base64url(JSON {e, x, j}).base64url(HMAC-SHA256)`. It names the person,
- * when it expires and a random id; the server records the id's hash when the link is used, so it
- * works once. The token itself is never stored.
+ * A sign-in link token: `base64url(JSON {e, x, j, k}).base64url(HMAC-SHA256)`. It names the person,
+ * when it expires, a random id and which secret signed it; the server records the id's hash when the
+ * link is used, so it works once. The token itself is never stored.
  */
 export function createSignInLinkToken(
   appSecret: string,
@@ -41,14 +41,19 @@ export function createSignInLinkToken(
   minutes = signInLinkMinutes,
 ): string {
   const payload = Buffer.from(
-    JSON.stringify({ e: email.toLowerCase(), x: Math.floor(now / 1000) + minutes * 60, j: randomId() }),
+    JSON.stringify({
+      e: email.toLowerCase(),
+      x: Math.floor(now / 1000) + minutes * 60,
+      j: randomId(),
+      k: signingKeyId(appSecret),
+    }),
   ).toString("base64url");
   return `${payload}.${sign(appSecret, payload)}`;
 }
 
 export type LinkCheck =
   | { ok: true; payload: SignInLinkPayload }
-  | { ok: false; reason: "malformed" | "signature" | "expired" };
+  | { ok: false; reason: "malformed" | "signature" | "other_secret" | "expired" };
 
 export function verifySignInLinkToken(appSecret: string, token: string, now = Date.now()): LinkCheck {
   const [payload, signature, extra] = token.split(".");
@@ -56,7 +61,7 @@ export function verifySignInLinkToken(appSecret: string, token: string, now = Da
   const expected = Buffer.from(sign(appSecret, payload));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given))
-    return { ok: false, reason: "signature" };
+    return { ok: false, reason: madeWithAnotherSecret(appSecret, payload) ? "other_secret" : "signature" };
   let parsed: { e?: unknown; x?: unknown; j?: unknown };
   try {
     parsed = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
@@ -67,6 +72,29 @@ export function verifySignInLinkToken(appSecret: string, token: string, now = Da
     return { ok: false, reason: "malformed" };
   if (parsed.x * 1000 <= now) return { ok: false, reason: "expired" };
   return { ok: true, payload: { email: parsed.e, expiresAt: parsed.x, id: parsed.j } };
+}
+
+/**
+ * Names the secret a link was signed with, without revealing it (a key derived for this purpose only,
+ * 48 bits of its HMAC): a link `npm run admin:login-link` made with another APP_SECRET or another
+ * DATA_DIR's generated secret is then told apart from a forged or damaged one, and the sign-in page
+ * can say what went wrong (decision 0091).
+ */
+export function signingKeyId(appSecret: string): string {
+  return createHmac("sha256", deriveKey(appSecret, "signin-link-key-id"))
+    .update("key id")
+    .digest("base64url")
+    .slice(0, 8);
+}
+
+/** The payload names a signing key, and it is not ours (links made before key ids name none). */
+function madeWithAnotherSecret(appSecret: string, payload: string): boolean {
+  try {
+    const { k } = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { k?: unknown };
+    return typeof k === "string" && k !== signingKeyId(appSecret);
+  } catch {
+    return false;
+  }
 }
 
 function sign(appSecret: string, payload: string): string {

@@ -107,6 +107,23 @@ export function createPaymentsResolver(s: PaymentSettings, ttlMs = 1000, now = (
   return resolver;
 }
 
+export type RazorpayKeysInUse = { source: "environment" | "settings"; keyId: string; webhookSecret: boolean };
+
+/**
+ * The Razorpay keys the next booking would use, as the resolver chooses them (environment, else stored
+ * keys whose check passed), without opening the secrets: for the going-live check.
+ */
+export async function razorpayKeysInUse(
+  db: Queryable,
+  envKeys: RazorpayEnvKeys | undefined,
+): Promise<RazorpayKeysInUse | undefined> {
+  if (envKeys)
+    return { source: "environment", keyId: envKeys.keyId, webhookSecret: Boolean(envKeys.webhookSecret) };
+  const stored = await readStored(db);
+  if (stored?.check.state !== "ok") return undefined;
+  return { source: "settings", keyId: stored.keyId, webhookSecret: Boolean(stored.webhookSecret) };
+}
+
 /** PAYMENT_PROVIDER=razorpay with no usable keys yet: bookings are refused with a clear message. */
 export function createUnconfiguredRazorpay(): PaymentProvider {
   return {

@@ -3,7 +3,7 @@ import { bulkCreateDefaults, dateKeyInZone, generateSlots } from "@clinic/contra
 import { type BulkCreateRequest, slotStatuses } from "@clinic/contract/slots";
 import { overlappingStarts } from "../db/admin-slots-repository";
 import type { Database } from "../db/client";
-import { countSlots, insertSlots } from "../db/slot-repository";
+import { countSlots, demoSlotIdPrefix, insertSlots } from "../db/slot-repository";
 import { transaction } from "../db/transaction";
 import { recordAudit } from "./audit-service";
 import { type CalendarSync, createSlotEvents } from "./calendar-sync-service";
@@ -122,7 +122,7 @@ export async function seedDemoSlots(
   return insertSlots(
     db,
     slots.map((s) => ({
-      id: randomUUID(),
+      id: `${demoSlotIdPrefix}${randomUUID()}`,
       dateKey: s.dateKey,
       startAt: new Date(s.startAt),
       endAt: new Date(s.endAt),
@@ -131,7 +131,7 @@ export async function seedDemoSlots(
   );
 }
 
-/** On first start with an empty database (unless SEED_DEMO=false). */
+/** On a start with no slots, when SEED_DEMO says so or the site is local with dummy payments. */
 export async function seedDemoIfEmpty(db: Database, tz: string, now = new Date()): Promise<number> {
   if ((await countSlots(db)) > 0) return 0;
   return seedDemoSlots(db, tz, now);

@@ -115,6 +115,12 @@ function compareRoundTrip(source: Snapshot, restored: Snapshot, acknowledgedBefo
       const sortedBack = [...back].sort((a, b) => byId(a) - byId(b));
       expect(sortedBack.length).toBeGreaterThanOrEqual(acknowledgedBeforeBackup);
       expect(sortedBack).toEqual(sortedSource.slice(0, sortedBack.length));
+    } else if (table === "public.settings") {
+      // db:backup notes itself in the site's database once the copy is complete (for npm run preflight),
+      // so the source has that one row more than the backup it describes.
+      const note = rows.filter((r) => r.startsWith("(operations.last_backup,"));
+      expect(note).toHaveLength(1);
+      expect({ table, rows: back }).toEqual({ table, rows: rows.filter((r) => !note.includes(r)) });
     } else {
       expect({ table, rows: back }).toEqual({ table, rows });
     }

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { AppDeps } from "../../src/app";
+import { loadConfig } from "../../src/config/config";
 import type { Database } from "../../src/db/client";
 import { createAltchaCaptcha } from "../../src/integrations/captcha/altcha-captcha";
 import { solveAltcha } from "../../src/integrations/captcha/solve-for-tests";
@@ -63,6 +64,12 @@ export function fullTestApp(
       notifyEmail: "clinic@clinic.example",
       ratingCacheMs: 0,
       ...(raised ? { limitReviewsPerHour: 1_000_000 } : {}),
+    },
+    // The going-live check never leaves the machine in a test: PUBLIC_URL's health is answered here.
+    preflight: {
+      config: loadConfig({ PUBLIC_URL: publicUrl, ALLOW_DUMMY_PAYMENTS: "true" }),
+      fetch: async () =>
+        Response.json({ success: true, data: { status: "ok", database: "embedded", version: "test" } }),
     },
   });
 }

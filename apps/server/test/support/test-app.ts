@@ -20,6 +20,8 @@ export function createTestApp(options: {
   booking?: AppDeps["booking"];
   /** Website and Google reviews (issue 5). */
   reviews?: AppDeps["reviews"];
+  /** The going-live check's configuration (GET /api/admin/preflight). */
+  preflight?: AppDeps["preflight"];
 }) {
   const lines: LogLine[] = [];
   const sink = new Writable({
@@ -44,6 +46,7 @@ export function createTestApp(options: {
     auth: options.auth,
     booking: options.booking,
     reviews: options.reviews,
+    preflight: options.preflight,
   });
   return { app, logLines: lines };
 }

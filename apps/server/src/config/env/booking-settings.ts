@@ -39,9 +39,10 @@ export const bookingLimitSettings = {
     meaning: "payment verify calls per minute per client address (429 with Retry-After beyond)",
   },
   SEED_DEMO: {
-    schema: booleanFlag,
-    default: "true",
-    meaning: "on first start with no slots, open demo weekday slots for the next 14 days",
+    schema: booleanFlag.optional(),
+    default: undefined,
+    meaning:
+      "on a start with no slots, open demo weekday slots for the next 14 days; unset: only for a local PUBLIC_URL with dummy payments",
   },
 } as const satisfies SettingTable;
 

@@ -11,7 +11,8 @@ export const paymentProviderSettings = {
   ALLOW_DUMMY_PAYMENTS: {
     schema: booleanFlag,
     default: "false",
-    meaning: "allow the dummy payment provider on an https PUBLIC_URL (a public test site)",
+    meaning:
+      "allow the dummy payment provider on a PUBLIC_URL other than localhost, 127.0.0.1 or ::1 (a test site others reach)",
   },
 } as const satisfies SettingTable;
 

@@ -15,8 +15,9 @@ export const serverSettings = {
   },
   PUBLIC_URL: {
     schema: httpUrl,
-    default: "http://localhost:3000",
-    meaning: "the address patients type (origin only); https turns on HSTS and secure cookies",
+    default: "http://localhost:$PORT",
+    meaning:
+      "the address patients type (origin only); https turns on HSTS and secure cookies; localhost, 127.0.0.1 or ::1 is a site for this machine alone",
   },
   DATA_DIR: {
     schema: z.string().trim().min(1, "must be a folder path"),

@@ -61,3 +61,21 @@ export type SettingDoc = { default: string | undefined; meaning: string; secret?
 
 /** Settings by name: schema, default (as text, as in .env.example) and a one-line meaning. */
 export type SettingTable = Record<string, SettingDoc & { schema: z.ZodType }>;
+
+/**
+ * A site served to this machine alone: PUBLIC_URL on localhost, 127.0.0.1 or ::1. Only there do dummy
+ * payments and the demo slots come by default (decision 0091).
+ */
+export function isLocalSite(publicUrl: string): boolean {
+  return ["localhost", "127.0.0.1", "[::1]"].includes(new URL(publicUrl).hostname);
+}
+
+/** A default may name a setting parsed before it (`http://localhost:$PORT`). */
+export function withSettingsIn(
+  text: string | undefined,
+  parsed: Record<string, unknown>,
+): string | undefined {
+  return text?.replace(/\$([A-Z_]+)/g, (whole, name: string) =>
+    parsed[name] === undefined ? whole : String(parsed[name]),
+  );
+}

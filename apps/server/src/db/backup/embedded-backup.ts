@@ -77,13 +77,24 @@ export async function runningEmbeddedPostgres(dataDir: string): Promise<Running 
   return { pid, port };
 }
 
-export async function backupEmbedded(dataDir: string, outDir: string, log: Log): Promise<BackupManifest> {
+/**
+ * `afterBackup` gets the site's own database (not the `postgres` one the copy is taken through) while
+ * it still runs, so the caller can note the backup where the going-live check reads it.
+ */
+export async function backupEmbedded(
+  dataDir: string,
+  outDir: string,
+  log: Log,
+  afterBackup?: (appDatabaseUrl: string, manifest: BackupManifest) => Promise<void>,
+): Promise<BackupManifest> {
   const running = await runningEmbeddedPostgres(dataDir);
   if (running) {
     log(`the embedded PostgreSQL is running (pid ${running.pid}); backing up while it runs`);
     const password = (await readFile(path.join(dataDir, "postgres-password"), "utf8")).trim();
-    const url = `postgres://clinic:${encodeURIComponent(password)}@127.0.0.1:${running.port}/postgres`;
-    return await backupFrom(url, dataDir, outDir, log);
+    const server = `postgres://clinic:${encodeURIComponent(password)}@127.0.0.1:${running.port}`;
+    const manifest = await backupFrom(`${server}/postgres`, dataDir, outDir, log);
+    await afterBackup?.(`${server}/clinic`, manifest);
+    return manifest;
   }
   // Nothing runs: start it ourselves, holding the DATA_DIR lock so that no server starts meanwhile.
   const lock = await acquireDataDirLock(dataDir);
@@ -94,7 +105,9 @@ export async function backupEmbedded(dataDir: string, outDir: string, log: Log):
     try {
       const url = new URL(embedded.connectionString);
       url.pathname = "/postgres";
-      return await backupFrom(url.toString(), dataDir, outDir, log);
+      const manifest = await backupFrom(url.toString(), dataDir, outDir, log);
+      await afterBackup?.(embedded.connectionString, manifest);
+      return manifest;
     } finally {
       await embedded.stop();
     }

@@ -1,6 +1,7 @@
 import type { AuditPage } from "@clinic/contract/admin-audit";
 import type { DashboardStats } from "@clinic/contract/admin-dashboard";
 import type { Earnings, EarningsGranularity } from "@clinic/contract/admin-earnings";
+import type { PreflightReport } from "@clinic/contract/preflight";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
 
@@ -56,5 +57,21 @@ export function useAuditPage(filter: AuditFilter, enabled = true) {
       return api.get<AuditPage>(`/api/admin/audit?${q.toString()}`, { signal });
     },
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The going-live check (GET /api/admin/preflight, as `npm run preflight` prints it). Asked when the
+ * dashboard opens and on 'Check again' only: each answer asks PUBLIC_URL once, so it sits outside
+ * ["admin"] and the 30-second refresh.
+ */
+export const goLiveKey = ["preflight"] as const;
+
+export function useGoLiveChecks() {
+  return useQuery({
+    queryKey: goLiveKey,
+    queryFn: ({ signal }) => api.get<PreflightReport>("/api/admin/preflight", { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
   });
 }

@@ -15,6 +15,7 @@ import { Link } from "react-router";
 import { rupees, time12 } from "../slots/admin-slots-api";
 import { useDashboardStats } from "./dashboard-api";
 import { EarningsPanel } from "./earnings-panel";
+import { GoLiveCard } from "./go-live-card";
 
 /** Quick Actions (admin.md §2 Dashboard): each opens its section (features/admin-shell/sections.ts). */
 export const quickActions: ReadonlyArray<{ label: string; to: string; icon: LucideIcon }> = [
@@ -217,6 +218,7 @@ export function DashboardSection() {
         <p className="text-slate-700">Loading the dashboard…</p>
       )}
       {!stats && <QuickActions />}
+      <GoLiveCard />
       <EarningsPanel />
     </div>
   );
