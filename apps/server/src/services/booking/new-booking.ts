@@ -12,6 +12,7 @@ import { includedTax } from "@clinic/contract/money";
 import { type HeldBooking, readHoldTerms } from "../../db/hold-repository";
 import type { Tx } from "../../db/transaction";
 import type { PaymentProvider } from "../../integrations/payments/payment-provider";
+import { clientNetworkOf } from "../client-network";
 import { closedDayMessage, closedDaysOf, generalSettingsKey, isClosedDay } from "../closed-days";
 import { DomainError } from "../domain-error";
 import { hashRequest, type KeyRequest } from "../idempotency-service";
@@ -43,9 +44,15 @@ export function newBookingRequest(call: NewBookingCall): KeyRequest {
   };
 }
 
-/** A client address, kept only as a hash: enough to count its live holds. */
+/**
+ * A client's network (its IPv4 address or its IPv6 /64, decision 0092), kept only as a hash: enough
+ * to count its live holds.
+ */
 export function clientKeyOf(address: string): string {
-  return createHash("sha256").update(`client:${address}`).digest("hex").slice(0, 32);
+  return createHash("sha256")
+    .update(`client:${clientNetworkOf(address)}`)
+    .digest("hex")
+    .slice(0, 32);
 }
 
 function newReference(): string {
