@@ -3,6 +3,7 @@ import { dummyPayment } from "@clinic/contract/booking";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db/client";
+import type { CaptchaVerifier } from "../src/integrations/captcha/altcha-captcha";
 import { expireHolds } from "../src/services/booking/hold-expiry";
 import { sharedHoldMessage } from "../src/services/booking/new-booking";
 import {
@@ -34,7 +35,12 @@ const read = async (res: Response): Promise<Json> => (await res.json()) as Json;
 type App = ReturnType<typeof bookingApp>["app"];
 
 const patient = (n: number) => ({
-  user: { name: `Patient ${n}`, email: `p${n}@example.com`, phone: `+9198000000${10 + n}`, timezone: "UTC" },
+  user: {
+    name: `Patient ${n}`,
+    email: `p${n}@example.com`,
+    phone: `+9198000${String(n).padStart(5, "0")}`,
+    timezone: "UTC",
+  },
 });
 
 async function hold(app: App, slotId: string, from: string, overrides: object = patient(0)) {
@@ -149,4 +155,33 @@ describe("holds beyond the cap on kept holds (LIMIT_HELD_SLOTS_PERCENT)", () => 
       expect((await hold(app, ids[i] as string, `10.0.0.${i + 1}`)).status).toBe(201);
     expect((await slotStatuses()).every((s) => s === "HELD")).toBe(true);
   });
+
+  it("keeps exactly the cap under 200 concurrent holds on 40 slots from 200 addresses", async () => {
+    const acceptAll: CaptchaVerifier = {
+      provider: "altcha",
+      createChallenge: () => Promise.reject(new Error("not used")),
+      check: async (token) => ({
+        ok: true,
+        challengeId: token ?? "",
+        expiresAt: new Date(Date.now() + 600_000),
+      }),
+    };
+    const { app } = bookingApp(handle.db, { captcha: acceptAll, limitHeldSlotsPercent: 50 });
+    const slots = await makeSlots(handle.db, 10);
+    const more = await Promise.all(
+      [1, 2, 3].map((d) => makeSlots(handle.db, 10, Date.parse(slots[0]?.startAt ?? "") + d * 86_400_000)),
+    );
+    const dates = [...new Set([...slots, ...more.flat()].map((s) => s.dateKey))];
+    const ids = (await Promise.all(dates.map((d) => slotIdsOf(app, d)))).flat();
+    expect(ids).toHaveLength(40);
+    const statuses = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        postJson(app, "/api/public/bookings", bookingBody(ids[i % 40] as string, `c-${i}`, patient(i)), {
+          "x-forwarded-for": `10.3.${i}.1`,
+        }).then((r) => r.status),
+      ),
+    );
+    expect(statuses.filter((s) => s !== 201 && s !== 409)).toEqual([]);
+    expect((await slotStatuses()).filter((s) => s === "HELD")).toHaveLength(20);
+  }, 60_000);
 });
