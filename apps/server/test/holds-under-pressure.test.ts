@@ -43,7 +43,7 @@ const patient = (n: number) => ({
   },
 });
 
-async function hold(app: App, slotId: string, from: string, overrides: object = patient(0)) {
+async function hold(app: App, slotId: string, from: string, overrides: Record<string, unknown> = patient(0)) {
   const token = await solvedCaptcha(app);
   return postJson(app, "/api/public/bookings", bookingBody(slotId, token, overrides), {
     "x-forwarded-for": from,
