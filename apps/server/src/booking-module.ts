@@ -32,6 +32,7 @@ export type BookingModuleOptions = {
   clinicTimezone?: string;
   holdMinutes?: number;
   limitHoldsPerClient?: number;
+  limitHeldSlotsPercent?: number;
   limitBookingsPerMinute?: number;
   /** Captcha challenges and payment verify calls per minute per client address (decision 0045). */
   limitChallengesPerMinute?: number;
@@ -127,6 +128,7 @@ export function createBookingModule(db: Database, o: BookingModuleOptions): Book
       },
       holdMinutes: o.holdMinutes ?? settingDefaults.HOLD_MINUTES,
       limitHoldsPerClient: o.limitHoldsPerClient ?? settingDefaults.LIMIT_HOLDS_PER_CLIENT,
+      limitHeldSlotsPercent: o.limitHeldSlotsPercent ?? settingDefaults.LIMIT_HELD_SLOTS_PERCENT,
       organizer: o.organizer ?? fallbackOrganizer(o.publicUrl ?? settingDefaults.PUBLIC_URL),
       publicUrl: o.publicUrl ?? settingDefaults.PUBLIC_URL,
       clinicEmail: o.clinicEmail,
@@ -216,6 +218,7 @@ export function bookingOptionsFromConfig(
     email: { transport: config.EMAIL_PROVIDER },
     holdMinutes: config.HOLD_MINUTES,
     limitHoldsPerClient: config.LIMIT_HOLDS_PER_CLIENT,
+    limitHeldSlotsPercent: config.LIMIT_HELD_SLOTS_PERCENT,
     limitBookingsPerMinute: config.LIMIT_BOOKINGS_PER_MINUTE,
     limitChallengesPerMinute: config.LIMIT_CHALLENGES_PER_MINUTE,
     limitVerifyPerMinute: config.LIMIT_VERIFY_PER_MINUTE,

@@ -8,6 +8,8 @@ import { openWorkerDatabase, resetDatabase } from "./support/test-database";
  * Double booking is impossible: many simultaneous requests for one slot give one hold.
  * The captcha is replaced by one that accepts every token (its own tests are elsewhere),
  * so that only the hold is measured. BOOKING_CONCURRENCY_ROUNDS lowers the rounds in CI.
+ * Holds are never shared here (LIMIT_HELD_SLOTS_PERCENT 0): these tests hold most slots, and what
+ * they prove is that a kept hold is exclusive; the cap is tested in holds-under-pressure.test.ts.
  */
 const rounds = Number(process.env.BOOKING_CONCURRENCY_ROUNDS ?? 20);
 const acceptAll: CaptchaVerifier = {
@@ -15,6 +17,8 @@ const acceptAll: CaptchaVerifier = {
   createChallenge: () => Promise.reject(new Error("not used")),
   check: async (token) => ({ ok: true, challengeId: token ?? "", expiresAt: new Date(Date.now() + 600_000) }),
 };
+
+const kept = { captcha: acceptAll, limitHeldSlotsPercent: 0 };
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -38,7 +42,7 @@ const person = () => {
 
 describe("concurrency", () => {
   it(`50 simultaneous bookings of one slot: one hold and 49 × 409 (${rounds} rounds)`, async () => {
-    const { app } = bookingApp(handle.db, { captcha: acceptAll });
+    const { app } = bookingApp(handle.db, kept);
     const slots = await makeSlots(handle.db, rounds);
     const ids = (
       await Promise.all([...new Set(slots.map((s) => s.dateKey))].map((d) => slotIdsOf(app, d)))
@@ -62,7 +66,7 @@ describe("concurrency", () => {
   }, 120_000);
 
   it("200 bookings over 20 slots from concurrent clients: no slot with two live bookings", async () => {
-    const { app } = bookingApp(handle.db, { captcha: acceptAll });
+    const { app } = bookingApp(handle.db, kept);
     const slots = await makeSlots(handle.db, 20);
     const ids = (
       await Promise.all([...new Set(slots.map((s) => s.dateKey))].map((d) => slotIdsOf(app, d)))
@@ -92,8 +96,8 @@ describe("concurrency", () => {
   it("two servers (two apps, two connection pools) on one database never double-book", async () => {
     const second = await openWorkerDatabase();
     try {
-      const one = bookingApp(handle.db, { captcha: acceptAll }).app;
-      const two = bookingApp(second.db, { captcha: acceptAll }).app;
+      const one = bookingApp(handle.db, kept).app;
+      const two = bookingApp(second.db, kept).app;
       const slots = await makeSlots(handle.db, 5);
       const ids = (
         await Promise.all([...new Set(slots.map((s) => s.dateKey))].map((d) => slotIdsOf(one, d)))
@@ -120,7 +124,7 @@ describe("concurrency", () => {
   });
 
   it("the database itself refuses a second live booking of a slot", async () => {
-    const { app } = bookingApp(handle.db, { captcha: acceptAll });
+    const { app } = bookingApp(handle.db, kept);
     const [slot] = await makeSlots(handle.db, 1);
     const [slotId] = await slotIdsOf(app, slot?.dateKey ?? "");
     expect(

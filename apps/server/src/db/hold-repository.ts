@@ -8,7 +8,8 @@ import type { Queryable } from "./transaction";
 
 /**
  * Holds: the statements that span a slot and its PENDING booking (and, for a new hold, the robot
- * check's solution, the client's live holds and the stored answer), each one round trip.
+ * check's solution, the client's live holds, the kept holds against the supply and the stored
+ * answer), each one round trip.
  */
 
 /** A PENDING booking as the hold statement inserts it (the columns services/booking/new-booking.ts heldBooking sets). */
@@ -40,6 +41,9 @@ export type HeldBooking = Pick<
  * and, when given, stores the request's answer under its idempotency key. Without a solution (an
  * admin booking) it only holds. Nothing is written when the solution was used before, and only
  * the solution when the slot was not free.
+ *
+ * `shared` (decision 0092): the slot is left OPEN and the booking is inserted EXPIRED, a booking
+ * that keeps nothing: its payment takes the slot if it is still free, as a late payment does.
  */
 export async function holdSlotForBooking(
   db: Queryable,
@@ -48,12 +52,18 @@ export async function holdSlotForBooking(
     now: Date;
     captcha: { challengeId: string; expiresAt: Date } | undefined;
     booking: HeldBooking;
+    shared?: boolean;
     answer?: { operation: string; key: string } & StoredAnswer;
   },
 ): Promise<{ captchaReused: boolean; slot: SlotRow | undefined }> {
   const { slot, captcha, booking: b, answer } = ask;
   const now = ask.now.toISOString();
   const spend = captcha !== undefined;
+  const shared = ask.shared === true;
+  const free = sql`id = ${slot.id} and status = 'OPEN' and start_at > ${now}
+        and date_trunc('milliseconds', start_at) = ${slot.startAt.toISOString()}::timestamptz
+        and date_trunc('milliseconds', end_at) = ${slot.endAt.toISOString()}::timestamptz
+        and (not ${spend} or exists (select 1 from used))`;
   const result = await db.execute<{
     spent: number;
     id: string | null;
@@ -74,21 +84,23 @@ export async function holdSlotForBooking(
       returning 1
     ), held as (
       update slots set status = 'HELD', updated_at = ${now}
-      where id = ${slot.id} and status = 'OPEN' and start_at > ${now}
-        and date_trunc('milliseconds', start_at) = ${slot.startAt.toISOString()}::timestamptz
-        and date_trunc('milliseconds', end_at) = ${slot.endAt.toISOString()}::timestamptz
-        and (not ${spend} or exists (select 1 from used))
+      where ${free} and not ${shared}
       returning id, date_key, start_at, end_at, tz, status, calendar_event_id, created_at, updated_at
+    ), seen as (
+      select id, date_key, start_at, end_at, tz, status, calendar_event_id, created_at, updated_at
+      from slots where ${free} and ${shared}
+    ), target as (
+      select * from held union all select * from seen
     ), booked as (
       insert into bookings (id, reference, slot_id, status, flow, is_admin_booking, customer_name,
         customer_email, customer_phone, timezone, notes, amount, currency, tax_percent, tax_amount,
         duration_minutes, payment_provider, order_id, client_key, hold_expires_at, created_at, updated_at)
-      select ${b.id}, ${b.reference}, held.id, 'PENDING', ${b.flow}, ${b.isAdminBooking ?? false}::boolean,
+      select ${b.id}, ${b.reference}, target.id, case when ${shared} then 'EXPIRED' else 'PENDING' end, ${b.flow}, ${b.isAdminBooking ?? false}::boolean,
         ${b.customerName}, ${b.customerEmail}, ${b.customerPhone}, ${b.timezone}, ${b.notes ?? ""},
         ${b.amount}::int, ${b.currency}, ${b.taxPercent}::int, ${b.taxAmount}::int, ${b.durationMinutes}::int,
         ${b.paymentProvider}, ${b.orderId}, ${b.clientKey}, ${b.holdExpiresAt.toISOString()}::timestamptz,
         ${now}::timestamptz, ${now}::timestamptz
-      from held
+      from target
       returning id
     ), saved as (
       insert into idempotency_keys (operation, key, request_hash, response_status, response_body, created_at)
@@ -101,9 +113,9 @@ export async function holdSlotForBooking(
         created_at = excluded.created_at
     )
     select (select count(*) from used)::int as spent,
-      held.id, held.date_key, held.start_at, held.end_at, held.tz, held.status, held.calendar_event_id,
-      held.created_at, held.updated_at
-    from (select 1) as one left join held on true`);
+      target.id, target.date_key, target.start_at, target.end_at, target.tz, target.status,
+      target.calendar_event_id, target.created_at, target.updated_at
+    from (select 1) as one left join target on true`);
   const row = result.rows[0];
   const held =
     row?.id != null
@@ -123,33 +135,41 @@ export async function holdSlotForBooking(
 }
 
 /**
- * What a new hold needs, in one round trip: the live holds of this client address and of this
- * person (email or phone), each counted up to `limit` (all a refusal needs, so a busy address
- * never costs a scan of its holds; the email and the phone each by their own index), the slot's day, a settings row (the general settings: closed
- * days) and the pricing row.
+ * What a new hold needs, in one round trip: the live holds of this client network, counted up to
+ * `limit` (all a refusal needs, so a busy network never costs a scan of its holds); the open supply
+ * (OPEN or HELD slots starting after `now`, up to `supplyUntil`) and the unpaid holds keeping a slot
+ * (every PENDING booking, by its partial index), counted up to the cap the supply allows (decision
+ * 0092); the slot's day, a settings row (the general settings: closed days) and the pricing row.
  */
 export async function readHoldTerms(
   db: Queryable,
   ask: {
-    who: { clientKey: string; email: string; phone: string };
+    clientKey: string;
     limit: number;
+    /** The cap on kept holds for a given supply: `greatest(floor, supply * percent / 100)`. */
+    cap: { floor: number; percent: number };
+    supplyUntil: Date;
     slotId: string;
     settingsKey: string;
   },
   now: Date,
 ): Promise<{
   byClient: number;
-  byPerson: number;
+  /** OPEN or HELD slots from now to `supplyUntil`. */
+  supply: number;
+  /** PENDING bookings (each keeps its slot HELD), counted up to the cap. */
+  held: number;
   /** The slot's clinic day and times; undefined when there is no such slot. */
   slot: { dateKey: string; startAt: Date; endAt: Date } | undefined;
   settings: unknown;
   pricing: PricingRow | undefined;
 }> {
-  const { who, limit } = ask;
-  const live = sql`status = 'PENDING' and hold_expires_at > ${now.toISOString()}`;
+  const { limit } = ask;
+  const at = now.toISOString();
   const result = await db.execute<{
     by_client: number;
-    by_person: number;
+    supply: number;
+    held: number;
     slot_date_key: string | null;
     slot_start_at: string | null;
     slot_end_at: string | null;
@@ -161,14 +181,19 @@ export async function readHoldTerms(
     buffer_minutes: number;
     updated_at: string;
   }>(sql`
+    with supply as (
+      select count(*)::int as n from slots
+      where status in ('OPEN', 'HELD') and start_at > ${at} and start_at <= ${ask.supplyUntil.toISOString()}
+    )
     select
       (select count(*) from (
-        select 1 from bookings where ${live} and client_key = ${who.clientKey} limit ${limit}) c)::int as by_client,
+        select 1 from bookings where status = 'PENDING' and hold_expires_at > ${at}
+          and client_key = ${ask.clientKey} limit ${limit}) c)::int as by_client,
+      (select n from supply) as supply,
       (select count(*) from (
-        (select id from bookings where ${live} and customer_email = ${who.email} limit ${limit})
-        union
-        (select id from bookings where ${live} and customer_phone = ${who.phone} limit ${limit})) p)::int
-        as by_person,
+        select 1 from bookings where status = 'PENDING'
+        limit (select greatest(${ask.cap.floor}::int, n * ${ask.cap.percent}::int / 100) from supply)) h)::int
+        as held,
       s.date_key as slot_date_key, s.start_at as slot_start_at, s.end_at as slot_end_at,
       (select value from settings where key = ${ask.settingsKey}) as settings,
       p.amount_in_paisa, p.currency, p.tax_percent, p.duration_minutes, p.buffer_minutes, p.updated_at
@@ -190,7 +215,8 @@ export async function readHoldTerms(
       : undefined;
   return {
     byClient: Number(row?.by_client ?? 0),
-    byPerson: Number(row?.by_person ?? 0),
+    supply: Number(row?.supply ?? 0),
+    held: Number(row?.held ?? 0),
     slot:
       row?.slot_date_key && row.slot_start_at && row.slot_end_at
         ? {
@@ -202,6 +228,21 @@ export async function readHoldTerms(
     settings: row?.settings ?? undefined,
     pricing: pricingRow,
   };
+}
+
+/** The advisory lock (transaction scope) under which holds near the cap are counted and made. */
+const keptHoldsLock = 92_000_001;
+
+/**
+ * Near the cap on kept holds (decision 0092): waits for the other holds being decided near it to
+ * commit, then counts the PENDING bookings again (up to `cap`). A second statement, because a
+ * statement's snapshot is taken before its own lock is granted.
+ */
+export async function countHeldUnderLock(db: Queryable, cap: number): Promise<number> {
+  await db.execute(sql`select pg_advisory_xact_lock(${keptHoldsLock}::bigint)`);
+  const result = await db.execute<{ held: number }>(sql`
+    select count(*)::int as held from (select 1 from bookings where status = 'PENDING' limit ${cap}) h`);
+  return Number(result.rows[0]?.held ?? 0);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { Database } from "../db/client";
+import { clientNetworkOf } from "../services/client-network";
 import { checkRateLimit } from "../services/rate-limit-service";
 import type { AppEnv } from "./app-env";
 import { errorBody } from "./http-error";
@@ -11,7 +12,10 @@ export type RateLimitOptions = {
   /** Requests allowed per window. */
   max: number;
   windowSeconds?: number;
-  /** Who is counted; by default the client address (which respects TRUST_PROXY). */
+  /**
+   * Who is counted; by default the client's network (its IPv4 address, or its IPv6 /64: one host
+   * can pick any address of its /64; decision 0092), from the address that respects TRUST_PROXY.
+   */
   subject?: (c: Context<AppEnv>) => string;
 };
 
@@ -19,7 +23,7 @@ export type RateLimitOptions = {
 export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> {
   const windowSeconds = options.windowSeconds ?? 60;
   return async (c, next) => {
-    const subject = options.subject?.(c) ?? c.get("clientAddress");
+    const subject = options.subject?.(c) ?? clientNetworkOf(c.get("clientAddress"));
     const decision = await checkRateLimit(
       options.db,
       { name: options.name, max: options.max, windowSeconds },

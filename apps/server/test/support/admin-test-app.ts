@@ -13,6 +13,7 @@ export function adminBookingApp(db: Database) {
       appSecret: testSecret,
       captchaWork: 300,
       limitHoldsPerClient: 100,
+      limitHeldSlotsPercent: 0,
       limitBookingsPerMinute: 1000,
       limitChallengesPerMinute: 1000,
       limitVerifyPerMinute: 1000,

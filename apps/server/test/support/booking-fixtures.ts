@@ -11,7 +11,7 @@ import { createTestApp } from "./test-app";
 
 export const testSecret = "booking-test-secret-0123456789-abcdefghij";
 
-/** The app with bookings mounted; volume tests raise the limits explicitly. */
+/** The app with bookings mounted, its limits out of the way; the tests of a limit set it. */
 export function bookingApp(
   db: Database,
   booking: Partial<NonNullable<AppDeps["booking"]>> = {},
@@ -24,6 +24,8 @@ export function bookingApp(
       appSecret: testSecret,
       captchaWork: 300,
       limitHoldsPerClient: 100_000,
+      // Every hold keeps its slot (no sharing, decision 0092) unless a test sets the cap.
+      limitHeldSlotsPercent: 0,
       limitBookingsPerMinute: 1_000_000,
       limitChallengesPerMinute: 1_000_000,
       limitVerifyPerMinute: 1_000_000,

@@ -48,6 +48,7 @@ export function fullTestApp(
       ...(raised
         ? {
             limitHoldsPerClient: 1_000_000,
+            limitHeldSlotsPercent: 0,
             limitBookingsPerMinute: 1_000_000,
             limitChallengesPerMinute: 1_000_000,
             limitVerifyPerMinute: 1_000_000,

@@ -12,6 +12,7 @@ export function settingsApp(db: Database, booking: Partial<BookingModuleOptions>
       appSecret: testSecret,
       captchaWork: 300,
       limitHoldsPerClient: 1000,
+      limitHeldSlotsPercent: 0,
       limitBookingsPerMinute: 1000,
       limitChallengesPerMinute: 1000,
       limitVerifyPerMinute: 1000,

@@ -21,7 +21,13 @@ export const bookingLimitSettings = {
   LIMIT_HOLDS_PER_CLIENT: {
     schema: wholeNumber(1, 100000),
     default: "2",
-    meaning: "unpaid holds at once per client address and per email or phone",
+    meaning: "unpaid holds at once per client network (an IPv4 address or an IPv6 /64)",
+  },
+  LIMIT_HELD_SLOTS_PERCENT: {
+    schema: wholeNumber(0, 100),
+    default: "50",
+    meaning:
+      "most of the coming 14 days' open slots that unpaid holds keep at once, in percent (at least 4 slots); a hold beyond it is shared: the first to pay gets the slot, the other is refunded at once (0: never shared)",
   },
   LIMIT_BOOKINGS_PER_MINUTE: {
     schema: wholeNumber(1, 1000000),

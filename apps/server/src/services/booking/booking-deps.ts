@@ -12,6 +12,8 @@ export type BookingSettings = {
   clinicTimezone: string;
   holdMinutes: number;
   limitHoldsPerClient: number;
+  /** LIMIT_HELD_SLOTS_PERCENT: beyond this share of the open supply, holds are shared (decision 0092). */
+  limitHeldSlotsPercent: number;
   organizer: { name: string; email: string };
   /** Origin of the site, for the manage link in emails. */
   publicUrl: string;

@@ -90,11 +90,14 @@ export async function confirmPaid(
     await setSlotStatus(tx, slot.id, "HELD", "BOOKED");
     return confirmed(paid);
   }
-  // A payment after the hold ran out: confirmed only if the slot is still free.
+  // A payment after the hold ran out, or for a shared hold (decision 0092): confirmed only if the
+  // slot is still free.
   if (!(await setSlotStatus(tx, slot.id, "OPEN", "BOOKED")))
     throw new DomainError(
       "slot_unavailable",
-      "Your hold on this time ran out and the slot was taken. Please contact the clinic for a refund.",
+      booking.holdExpiresAt.getTime() > now.getTime()
+        ? "Someone else paid for this time first, so it could not be booked for you. Please contact the clinic for a refund."
+        : "Your hold on this time ran out and the slot was taken. Please contact the clinic for a refund.",
     );
   const paid = await markBookingPaid(tx, booking.id, "EXPIRED", values);
   if (!paid) throw new DomainError("booking_changed", bookingChangedMessage);

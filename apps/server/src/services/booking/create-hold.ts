@@ -13,6 +13,7 @@ import {
   type NewBookingCall,
   newBookingRequest,
   readBookingTerms,
+  sharedHoldMessage,
 } from "./new-booking";
 
 /**
@@ -23,6 +24,9 @@ import {
  * The payment order: a local provider (dummy) makes it inside; a remote one (Razorpay) after the
  * commit, outside any transaction with the provider's own timeout, so a slow or dead provider never
  * holds a database connection (decision 0040; hold-order.ts).
+ *
+ * Beyond the cap on kept holds the hold is shared: the slot stays OPEN and the first to pay gets it
+ * (decision 0092), so no number of bot holds can keep a patient from booking.
  */
 export async function createHold(
   deps: BookingDeps,
@@ -70,12 +74,17 @@ export async function createHold(
         });
         const data = createdBookingData(payments, booking, "PENDING", { ...terms.slot, user: input.user });
         // The outcome is known before the hold is written, so the hold's statement stores it.
-        const outcome: Outcome<CreatedBooking> = payments.local ? { success: true, data } : orderInProgress;
+        const outcome: Outcome<CreatedBooking> = !payments.local
+          ? orderInProgress
+          : terms.shared
+            ? { success: true, data, message: sharedHoldMessage }
+            : { success: true, data };
         const held = await holdSlotForBooking(tx, {
           slot: { id: input.slotId, startAt: terms.slot.startAt, endAt: terms.slot.endAt },
           now,
           captcha: verdict,
           booking,
+          shared: terms.shared,
           answer: { operation: request.operation, key: request.key, ...storedOutcome(request, outcome) },
         });
         if (held.captchaReused) throw captchaReusedRefusal();
@@ -88,6 +97,7 @@ export async function createHold(
             amount: booking.amount,
             currency: booking.currency,
             data,
+            shared: terms.shared,
           };
         return { ...outcome, stored: true };
       },

@@ -15,7 +15,7 @@ import {
   storedOutcome,
 } from "../idempotency-service";
 import type { BookingDeps } from "./booking-deps";
-import { createBookingOperation } from "./new-booking";
+import { createBookingOperation, sharedHoldMessage } from "./new-booking";
 
 /**
  * A remote provider's payment order for a public hold, made after the hold's commit and outside
@@ -50,6 +50,8 @@ export type Ordering = {
   amount: number;
   currency: string;
   data: CreatedBooking;
+  /** A shared hold (decision 0092): its answer says so. */
+  shared?: boolean;
 };
 
 /**
@@ -76,7 +78,11 @@ export async function createHoldOrder(
     });
     throw paymentUnavailable();
   }
-  const outcome: Outcome<CreatedBooking> = { success: true, data: { ...o.data, orderId } };
+  const outcome: Outcome<CreatedBooking> = {
+    success: true,
+    data: { ...o.data, orderId },
+    ...(o.shared ? { message: sharedHoldMessage } : {}),
+  };
   const attached = await transaction(deps.db, async (tx) => {
     if (!(await attachOrderId(tx, o.bookingId, o.placeholder, orderId))) return false;
     await saveKey(tx, request.operation, request.key, storedOutcome(request, outcome));

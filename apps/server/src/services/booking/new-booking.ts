@@ -9,9 +9,10 @@ import {
   slotUnavailableMessage,
 } from "@clinic/contract/booking";
 import { includedTax } from "@clinic/contract/money";
-import { type HeldBooking, readHoldTerms } from "../../db/hold-repository";
+import { countHeldUnderLock, type HeldBooking, readHoldTerms } from "../../db/hold-repository";
 import type { Tx } from "../../db/transaction";
 import type { PaymentProvider } from "../../integrations/payments/payment-provider";
+import { clientNetworkOf } from "../client-network";
 import { closedDayMessage, closedDaysOf, generalSettingsKey, isClosedDay } from "../closed-days";
 import { DomainError } from "../domain-error";
 import { hashRequest, type KeyRequest } from "../idempotency-service";
@@ -20,7 +21,8 @@ import type { BookingDeps } from "./booking-deps";
 
 /**
  * What a public hold and an admin booking share: the terms read in one round trip (the slot, its
- * day, the price, the client's live holds), their refusals, and the PENDING booking they insert.
+ * day, the price, the client's live holds, the kept holds against the supply), their refusals, and
+ * the PENDING booking they insert.
  */
 
 /** Both kinds of new booking claim their key under this operation (one namespace of keys). */
@@ -43,9 +45,12 @@ export function newBookingRequest(call: NewBookingCall): KeyRequest {
   };
 }
 
-/** A client address, kept only as a keyed hash (services/address-hash.ts): enough to count its live holds. */
+/**
+ * A client's network (its IPv4 address or its IPv6 /64, decision 0092), kept only as a keyed hash
+ * (services/address-hash.ts, decision 0093): enough to count its live holds.
+ */
 export function clientKeyOf(address: string, deps: Pick<BookingDeps, "addressHash">): string {
-  return deps.addressHash("client", address);
+  return deps.addressHash("client", clientNetworkOf(address));
 }
 
 function newReference(): string {
@@ -57,28 +62,52 @@ function newReference(): string {
 export type BookingTerms = {
   slot: { dateKey: string; startAt: Date; endAt: Date };
   price: ReturnType<typeof pricingOf>;
+  /** The hold keeps nothing: the kept holds are at their cap (decision 0092). */
+  shared: boolean;
 };
+
+/** The cap on kept holds is a share of the open slots of this many coming days (decision 0092). */
+export const supplyDays = 14;
+/** Kept holds allowed however few slots are open, so a small clinic's patients still keep theirs. */
+export const keptHoldsFloor = 4;
+/**
+ * Closer than this to the cap, a hold is counted again and made under a lock: the holds decided
+ * without it are at most the transactions in flight (10 per server's pool), so the cap holds.
+ */
+const lockMargin = 24;
+
+export const sharedHoldMessage =
+  "Many people are booking right now, so this time is not kept for you alone: it is yours if your payment arrives before anyone else's. If someone pays first, your payment is refunded in full at once.";
 
 /**
  * The slot, its day and the price, read in the booking's transaction before any write. Refuses, in
- * this order: `hold_limit` when `limitHolds` and the client's address or the person (email or
- * phone) already has the most unpaid holds allowed; `slot_unavailable` when there is no such slot;
- * `closed_day` on a holiday or blackout.
+ * this order: `hold_limit` when `limitHolds` and the client's network already has the most unpaid
+ * holds allowed; `slot_unavailable` when there is no such slot; `closed_day` on a holiday or
+ * blackout. A public hold beyond the cap on kept holds is `shared` rather than refused: a patient
+ * must get through however many holds a bot makes (decision 0092). Holds of a person (email or
+ * phone) are not counted: anyone may type a patient's phone number (decision 0092).
  */
 export async function readBookingTerms(
   deps: BookingDeps,
   tx: Tx,
   ask: { input: CreateBookingInput; clientKey: string; now: Date; limitHolds: boolean },
 ): Promise<BookingTerms> {
-  const { input, clientKey } = ask;
-  const who = { clientKey, email: input.user.email.toLowerCase(), phone: input.user.phone };
+  const { input, clientKey, now } = ask;
   const limit = deps.settings.limitHoldsPerClient;
+  const percent = deps.settings.limitHeldSlotsPercent;
   const terms = await readHoldTerms(
     tx,
-    { who, limit, slotId: input.slotId, settingsKey: generalSettingsKey },
-    ask.now,
+    {
+      clientKey,
+      limit,
+      cap: { floor: keptHoldsFloor, percent },
+      supplyUntil: new Date(now.getTime() + supplyDays * 86_400_000),
+      slotId: input.slotId,
+      settingsKey: generalSettingsKey,
+    },
+    now,
   );
-  if (ask.limitHolds && (terms.byClient >= limit || terms.byPerson >= limit))
+  if (ask.limitHolds && terms.byClient >= limit)
     throw new DomainError(
       "hold_limit",
       `You already have ${limit} bookings waiting for payment. Please complete one or wait for it to expire.`,
@@ -86,7 +115,16 @@ export async function readBookingTerms(
   if (!terms.slot) throw new DomainError("slot_unavailable", slotUnavailableMessage);
   if (isClosedDay(closedDaysOf(terms.settings), terms.slot.dateKey))
     throw new DomainError("closed_day", closedDayMessage);
-  return { slot: terms.slot, price: pricingOf(terms.pricing) };
+  const shared = ask.limitHolds && percent > 0 && (await beyondCap(tx, terms, percent));
+  return { slot: terms.slot, price: pricingOf(terms.pricing), shared };
+}
+
+/** Whether the kept holds are at their cap: `keptHoldsFloor`, or `percent` of the supply if more. */
+async function beyondCap(tx: Tx, terms: { supply: number; held: number }, percent: number) {
+  const cap = Math.max(keptHoldsFloor, Math.floor((terms.supply * percent) / 100));
+  if (terms.held >= cap) return true;
+  if (terms.held + lockMargin < cap) return false;
+  return (await countHeldUnderLock(tx, cap)) >= cap;
 }
 
 /** The PENDING booking a new hold inserts, with the price copied from the terms. */

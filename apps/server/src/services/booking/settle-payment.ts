@@ -13,6 +13,18 @@ import { confirmPaid } from "./confirm-payment";
 export const latePaymentRefundMessage =
   "Your hold on this time ran out and the slot was taken. Your payment will be refunded in full.";
 
+/** The answer to a shared hold's payment (decision 0092) when someone else paid for the slot first. */
+export const sharedHoldRefundMessage =
+  "Someone else paid for this time first, so it could not be booked for you. Your payment will be refunded in full.";
+
+/**
+ * A booking that is EXPIRED before its hold ran out was a shared hold (decision 0092): it never
+ * kept its slot. The refund's answer says who took the slot, not that the hold ran out.
+ */
+export function wasSharedHold(booking: BookingRow, now: Date): boolean {
+  return booking.status === "EXPIRED" && booking.holdExpiresAt.getTime() > now.getTime();
+}
+
 /** A settled payment: the booking is PAID, or the payment is owed back (decision 0067). */
 export type Settlement =
   | { booking: BookingRow; refund?: undefined }

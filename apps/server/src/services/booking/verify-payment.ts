@@ -15,7 +15,12 @@ import { type OwedRefund, refundOwed } from "../refund-service";
 import { afterWrite, type BookingDeps, clock, paymentsOf } from "./booking-deps";
 import { toConfirmation } from "./booking-views";
 import { completeConfirmation } from "./confirm-payment";
-import { latePaymentRefundMessage, settlePayment } from "./settle-payment";
+import {
+  latePaymentRefundMessage,
+  settlePayment,
+  sharedHoldRefundMessage,
+  wasSharedHold,
+} from "./settle-payment";
 
 export const paymentFailedMessage = "Payment verification failed";
 
@@ -90,7 +95,10 @@ export async function verifyPayment(
       // since a thrown refusal undoes the work's writes. The refund is made after the commit.
       if (settled.refund) {
         owed = settled.refund;
-        return { success: false, code: "payment_refunded", message: latePaymentRefundMessage };
+        const message = wasSharedHold(booking, clock(deps))
+          ? sharedHoldRefundMessage
+          : latePaymentRefundMessage;
+        return { success: false, code: "payment_refunded", message };
       }
       const current = settled.booking;
       if (booking.status !== "PAID" && current.userCalendar === "pending") toComplete = current.id;
