@@ -28,6 +28,8 @@ test.beforeAll(async () => {
     RAZORPAY_KEY_SECRET: keySecret,
     RAZORPAY_API_BASE: fake.apiBase,
     RAZORPAY_CHECKOUT_URL: fake.checkoutUrl,
+    // Demo slots are never opened on their own with Razorpay (decision 0091); this site asks for them.
+    SEED_DEMO: "true",
   });
 });
 
