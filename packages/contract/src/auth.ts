@@ -6,9 +6,7 @@ import { z } from "zod";
  * GET /api/auth/session who it is.
  */
 
-/** Every unsafe request to /api/admin and /api/auth carries this header (cross-site forms cannot). */
-export const csrfHeaderName = "X-Clinic-Request";
-export const csrfHeaderValue = "1";
+export { csrfHeaderName, csrfHeaderValue } from "./csrf";
 
 /** The sign-in link's token travels in the URL fragment, so it never reaches a server log. */
 export const signInLinkFragment = "signin-link";
