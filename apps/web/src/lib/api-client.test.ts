@@ -91,3 +91,16 @@ describe("api client", () => {
     expect(headers["idempotency-key"]).toBe("k-1");
   });
 });
+
+describe("withFallback", () => {
+  it("lets the server's error through and says the fallback for anything else", async () => {
+    const refused = new client.ApiError(409, "This slot is no longer available.", "slot_unavailable");
+    await expect(client.withFallback(() => Promise.reject(refused), "Failed to fetch slots")).rejects.toBe(
+      refused,
+    );
+    await expect(
+      client.withFallback(() => Promise.reject(new TypeError("Failed to fetch")), "Failed to fetch slots"),
+    ).rejects.toThrow(/^Failed to fetch slots$/);
+    await expect(client.withFallback(() => Promise.resolve(7), "unused")).resolves.toBe(7);
+  });
+});

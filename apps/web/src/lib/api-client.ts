@@ -140,3 +140,16 @@ export const api = {
   delete: <T>(path: string, options: Omit<ApiRequestOptions, "method" | "body"> = {}) =>
     apiRequest<T>(path, { ...options, method: "DELETE" }),
 };
+
+/**
+ * A call whose failure is said to a person: the server's error (an ApiError, its message safe to show)
+ * as it is, anything else (the network, a page gone away) as `fallback`.
+ */
+export async function withFallback<T>(call: () => Promise<T>, fallback: string): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new Error(fallback);
+  }
+}

@@ -4,8 +4,7 @@ import type {
   CreatedBooking,
   VerifyPaymentRequest,
 } from "@clinic/contract/booking";
-import { api } from "../../lib/api-client";
-import { withFallback } from "./slot-api";
+import { api, withFallback } from "../../lib/api-client";
 
 /**
  * The calls after the first step (public-site.md §7): create, pay, confirm. Client error texts of §8
