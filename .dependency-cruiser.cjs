@@ -1,9 +1,11 @@
 /**
  * Import rules of the architecture (docs/architecture.md), checked by `npm run lint`:
  * web → contract ← server; inside the server routes → services → db | integrations;
- * only the db folder touches the ORM; no cycles.
+ * only the db folder touches the ORM; in the web app features stand apart (index.ts entries only) above
+ * components and lib; no cycles.
  */
 const server = "^apps/server/src/";
+const web = "^apps/web/src/";
 module.exports = {
   forbidden: [
     { name: "no-cycles", severity: "error", from: {}, to: { circular: true } },
@@ -13,6 +15,21 @@ module.exports = {
       severity: "error",
       from: { path: "^apps/web/" },
       to: { path: "^apps/server/" },
+    },
+    {
+      name: "web-features-stand-apart",
+      comment:
+        "A web feature uses another feature only through that feature's index.ts; shared code lives in components, lib or app.",
+      severity: "error",
+      from: { path: `${web}features/([^/]+)/` },
+      to: { path: `${web}features/`, pathNot: [`${web}features/$1/`, `${web}features/[^/]+/index\\.tsx?$`] },
+    },
+    {
+      name: "web-shared-code-knows-no-feature",
+      comment: "components and lib sit under the features: they never import a feature, a route or the app.",
+      severity: "error",
+      from: { path: `${web}(components|lib)/` },
+      to: { path: `${web}(features|routes|app)/` },
     },
     {
       name: "server-never-imports-web",

@@ -77,3 +77,8 @@ export const slotMessages = {
   deleteFailed: "Failed to delete slot",
   createFailed: "Failed to create slots",
 } as const;
+
+/** A slot's end; a slot stored without one lasts the fallback hour (admin.md §3, §9). */
+export function slotEnd(slot: { startAt: string; endAt?: string | null }): string {
+  return slot.endAt || new Date(Date.parse(slot.startAt) + 3_600_000).toISOString();
+}

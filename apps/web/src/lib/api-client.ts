@@ -1,4 +1,8 @@
 import type { ErrorCode, ErrorEnvelope, SuccessEnvelope } from "@clinic/contract/api-envelope";
+import { csrfHeaderName, csrfHeaderValue } from "@clinic/contract/auth";
+
+/** Unsafe calls to /api/auth and /api/admin carry this header; the server refuses them without it. */
+export const sameSiteHeaders = { [csrfHeaderName]: csrfHeaderValue };
 
 /**
  * Where the API lives. Empty means the same origin as the page (the default: one server serves

@@ -1,8 +1,7 @@
 import type { AdminReview, ReviewAction, ReviewActivity, ReviewStats } from "@clinic/contract/reviews";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, apiRequest } from "../../lib/api-client";
-import { sameSiteHeaders } from "../auth/auth-api";
-import { dashboardKey } from "../dashboard/dashboard-api";
+import { dashboardKey } from "../../lib/admin-query-keys";
+import { api, apiRequest, sameSiteHeaders } from "../../lib/api-client";
 
 /** admin.md §7: the all-reviews and stats GETs carry `?t={timestamp}` and no-cache request headers. */
 const noCache = () => `t=${Date.now()}`;

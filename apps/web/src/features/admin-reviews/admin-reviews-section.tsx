@@ -1,12 +1,14 @@
 import type { AdminReview, ReviewAction, ReviewStatus } from "@clinic/contract/reviews";
-import * as Dialog from "@radix-ui/react-dialog";
 import * as Tabs from "@radix-ui/react-tabs";
 import { RefreshCw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { buttonStyles } from "../../components/ui/button-styles";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { Stars } from "../../components/ui/stars";
 import { toast } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api-client";
-import { Stars } from "../reviews/review-cards";
+import { browserTimeZone, useClinicZone } from "../../lib/clinic-zone";
+import { dateTime } from "../../lib/format";
 import {
   type ReviewCommand,
   useAdminReviews,
@@ -47,11 +49,13 @@ const tabClass =
 
 function ReviewCard({
   review,
+  zone,
   busy,
   onAction,
   onDelete,
 }: {
   review: AdminReview;
+  zone: string;
   busy: boolean;
   onAction(action: ReviewAction): void;
   onDelete(): void;
@@ -80,7 +84,7 @@ function ReviewCard({
       </div>
       <p className="mt-2 whitespace-pre-line text-slate-800">{review.comment}</p>
       <p className="mt-2 text-sm text-slate-700">
-        Submitted <time dateTime={review.createdAt}>{new Date(review.createdAt).toLocaleString()}</time>
+        Submitted <time dateTime={review.createdAt}>{dateTime(review.createdAt, zone)}</time>
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         {actionsOf[review.status].map((a) => (
@@ -109,6 +113,7 @@ export function AdminReviewsSection() {
   const activity = useReviewActivity();
   const command = useReviewCommand();
   const [toDelete, setToDelete] = useState<AdminReview | null>(null);
+  const zone = useClinicZone() ?? browserTimeZone();
   const known = useRef<Set<string> | null>(null);
 
   // A toast for each review that arrived since the last fetch (not for the first load).
@@ -195,6 +200,7 @@ export function AdminReviewsSection() {
                   <ReviewCard
                     key={r.id}
                     review={r}
+                    zone={zone}
                     busy={command.isPending}
                     onAction={(action) => run({ id: r.id, action })}
                     onDelete={() => setToDelete(r)}
@@ -219,36 +225,24 @@ export function AdminReviewsSection() {
             {(activity.data ?? []).slice(0, 5).map((a) => (
               <li key={`${a.at}-${a.reviewId}-${a.action}`}>
                 <span className="font-semibold">{a.action}</span> {a.name ?? a.reviewId} by {a.actor},{" "}
-                <time dateTime={a.at}>{new Date(a.at).toLocaleString()}</time>
+                <time dateTime={a.at}>{dateTime(a.at, zone)}</time>
               </li>
             ))}
           </ul>
         )}
       </section>
-      <Dialog.Root open={toDelete !== null} onOpenChange={(open) => !open && setToDelete(null)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 bg-slate-900/50" />
-          <Dialog.Content className="fixed top-1/2 left-1/2 w-[min(28rem,90vw)] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
-            <Dialog.Title className="text-lg font-semibold text-slate-900">Delete review</Dialog.Title>
-            <Dialog.Description className="mt-2 text-slate-800">
-              Are you sure you want to delete this review? This action cannot be undone.
-            </Dialog.Description>
-            <div className="mt-5 flex justify-end gap-3">
-              <Dialog.Close className={buttonStyles.secondary}>Cancel</Dialog.Close>
-              <button
-                type="button"
-                className={`${buttonStyles.primary} bg-red-700! hover:bg-red-800!`}
-                onClick={() => {
-                  if (toDelete) run({ id: toDelete.id, action: "delete" });
-                  setToDelete(null);
-                }}
-              >
-                Delete
-              </button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete review"
+        question="Are you sure you want to delete this review? This action cannot be undone."
+        confirmLabel="Delete"
+        dismissLabel="Keep review"
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => {
+          if (toDelete) run({ id: toDelete.id, action: "delete" });
+          setToDelete(null);
+        }}
+      />
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { clinic } from "../../content/clinic";
-import { useSignOut } from "../auth/auth-api";
+import { useSignOut } from "../auth";
 import { adminSections, currentSectionId, displayEmail } from "./sections";
 
 /** Delay before the sidebar collapses after a click outside it (admin.md §9). */

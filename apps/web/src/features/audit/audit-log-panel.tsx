@@ -8,18 +8,8 @@ import { ArrowRight } from "lucide-react";
 import { useId, useState } from "react";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { DateRangeFields, FormField } from "../../components/ui/form-field";
-import { type AuditFilter, useAuditPage } from "../dashboard/dashboard-api";
-
-const when = (iso: string, tz: string) =>
-  new Intl.DateTimeFormat("en-GB", {
-    timeZone: tz,
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hour12: false,
-  }).format(new Date(iso));
+import { dateTime as when } from "../../lib/format";
+import { type AuditFilter, useAuditPage } from "./audit-api";
 
 const kindLabel = (kind: string) => kind.charAt(0).toUpperCase() + kind.slice(1);
 

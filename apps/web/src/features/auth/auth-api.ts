@@ -1,17 +1,8 @@
-import {
-  type AuthSession,
-  authTexts,
-  csrfHeaderName,
-  csrfHeaderValue,
-  type SessionUser,
-} from "@clinic/contract/auth";
+import { type AuthSession, authTexts, type SessionUser } from "@clinic/contract/auth";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { toast } from "../../components/ui/toast";
-import { api } from "../../lib/api-client";
-
-/** Unsafe calls to /api/auth and /api/admin carry this header; the server refuses them without it. */
-export const sameSiteHeaders = { [csrfHeaderName]: csrfHeaderValue };
+import { api, sameSiteHeaders } from "../../lib/api-client";
 
 export const authSessionKey = ["auth", "session"] as const;
 

@@ -5,9 +5,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
+import { type CaptchaHandle, CaptchaWidget } from "../../components/captcha/captcha-widget";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { toast } from "../../components/ui/toast";
-import { type CaptchaHandle, CaptchaWidget } from "../captcha/captcha-widget";
 import { visitorTimeZone } from "./booking-api";
 import { browserTimeZones, timeZoneChoices } from "./time-zones";
 

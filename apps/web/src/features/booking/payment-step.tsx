@@ -1,10 +1,10 @@
 import { type CreatedBooking, dummyPayment } from "@clinic/contract/booking";
-import { formatMoney } from "@clinic/contract/money";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { toast } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api-client";
+import { patientMoney } from "../../lib/format";
 import { bookingApi } from "./booking-api";
 import { openRazorpayCheckout, type RazorpaySuccess } from "./razorpay-checkout";
 
@@ -189,11 +189,11 @@ export function PaymentStep({ booking, onStartOver }: { booking: CreatedBooking;
       <dl className="rounded-xl border border-slate-200 bg-white p-4 text-slate-900">
         <div className="flex justify-between">
           <dt>Consultation fee</dt>{" "}
-          <dd className="font-semibold">{formatMoney(booking.amount, booking.currency)}</dd>
+          <dd className="font-semibold">{patientMoney(booking.amount, booking.currency)}</dd>
         </div>
         <div className="mt-1 flex justify-between text-sm text-slate-700">
           <dt>Includes GST ({booking.taxPercent}%)</dt>{" "}
-          <dd>{formatMoney(booking.taxAmount, booking.currency)}</dd>
+          <dd>{patientMoney(booking.taxAmount, booking.currency)}</dd>
         </div>
       </dl>
       {expired ? (
@@ -243,7 +243,7 @@ export function PaymentStep({ booking, onStartOver }: { booking: CreatedBooking;
               onClick={pay}
               disabled={paying}
             >
-              {paying ? "Processing payment…" : `Pay ${formatMoney(booking.amount, booking.currency)}`}
+              {paying ? "Processing payment…" : `Pay ${patientMoney(booking.amount, booking.currency)}`}
             </button>
           )}
           {dummy && canRetry && (

@@ -1,7 +1,6 @@
 import type { AdminBookingsQueryInput, AdminBookingsResponse } from "@clinic/contract/admin-bookings";
 import type { AdminSlot } from "@clinic/contract/admin-slots";
-import { api, apiRequest, apiRequestEnvelope } from "../../lib/api-client";
-import { sameSiteHeaders } from "../auth/auth-api";
+import { api, apiRequest, apiRequestEnvelope, sameSiteHeaders } from "../../lib/api-client";
 
 export function bookingsSearch(q: AdminBookingsQueryInput): string {
   const p = new URLSearchParams();

@@ -1,6 +1,7 @@
 import type { AdminSlot } from "@clinic/contract/admin-slots";
-import { endOf, time24 } from "../slots/admin-slots-api";
-import { statusBadge } from "../slots/slots-page";
+import { slotEnd } from "@clinic/contract/admin-slots";
+import { StatusBadge } from "../../components/ui/status-badge";
+import { time24 } from "../../lib/format";
 import type { BookingRowParts } from "./bookings-table";
 
 /** admin.md §2 on a narrow screen: one card per slot, its details inside it when open. */
@@ -15,12 +16,10 @@ export function BookingCards({
       {rows?.map((slot) => (
         <li key={slot.slotId} className="rounded-lg border border-slate-200 p-4">
           <p className="font-semibold text-slate-900">
-            {slot.dateKey} {time24(slot.startAt, slot.tz)} - {time24(endOf(slot), slot.tz)}
+            {slot.dateKey} {time24(slot.startAt, slot.tz)} - {time24(slotEnd(slot), slot.tz)}
           </p>
           <p className="mt-1">
-            <span className={`rounded-full px-2 py-0.5 text-sm font-semibold ${statusBadge[slot.status]}`}>
-              {slot.status}
-            </span>
+            <StatusBadge status={slot.status} />
           </p>
           {slot.booking && (
             <p className="mt-1 text-slate-800">

@@ -1,6 +1,6 @@
 import { defaultAppointmentType, defaultDurationMinutes } from "@clinic/contract/admin-bookings";
 import type { AdminSlot } from "@clinic/contract/admin-slots";
-import { rupees } from "../slots/admin-slots-api";
+import { adminMoney, dateTime } from "../../lib/format";
 
 /** A row's expanded details (admin.md §2): the booking's customer, appointment, payment and notes. */
 export function BookingDetailsList({ slot, zone }: { slot: AdminSlot; zone: string }) {
@@ -15,9 +15,9 @@ export function BookingDetailsList({ slot, zone }: { slot: AdminSlot; zone: stri
       <dt className="font-semibold">Duration</dt>
       <dd>{b.duration || defaultDurationMinutes} minutes</dd>
       <dt className="font-semibold">Created</dt>
-      <dd>{new Date(b.createdAt).toLocaleString("en-IN", { timeZone: zone })}</dd>
+      <dd>{dateTime(b.createdAt, zone)}</dd>
       <dt className="font-semibold">Amount</dt>
-      <dd>{rupees(b.amount)}</dd>
+      <dd>{adminMoney(b.amount)}</dd>
       <dt className="font-semibold">Status</dt>
       <dd>{b.paymentStatus}</dd>
       <dt className="font-semibold">Payment</dt>

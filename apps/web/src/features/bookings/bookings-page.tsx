@@ -1,8 +1,8 @@
 import type { AdminSlot } from "@clinic/contract/admin-slots";
 import { useState } from "react";
+import { useClinicZone } from "../../lib/clinic-zone";
 import { useMediaQuery, wideScreenQuery } from "../../lib/use-media-query";
-import { useClinicZone } from "../settings/use-clinic-zone";
-import { CreateBookingDialog } from "../slots/create-booking-dialog";
+import { CreateBookingDialog } from "../slots";
 import { BookingCards } from "./booking-cards";
 import { BookingDetailsList } from "./booking-details";
 import { BookingRowActions } from "./booking-row-actions";

@@ -1,8 +1,9 @@
 import type { BookingSort } from "@clinic/contract/admin-bookings";
 import type { AdminSlot } from "@clinic/contract/admin-slots";
+import { slotEnd } from "@clinic/contract/admin-slots";
 import { Fragment, type ReactNode } from "react";
-import { endOf, rupees, time24 } from "../slots/admin-slots-api";
-import { statusBadge } from "../slots/slots-page";
+import { StatusBadge } from "../../components/ui/status-badge";
+import { adminMoney, time24 } from "../../lib/format";
 import type { BookingsSort } from "./use-bookings-list";
 
 /** What the table and the cards show of each slot besides its own fields. */
@@ -91,18 +92,16 @@ export function BookingsTable({
                 <td className="px-3 py-2 whitespace-nowrap">
                   {slot.dateKey}
                   <br />
-                  {time24(slot.startAt, slot.tz)} - {time24(endOf(slot), slot.tz)}
+                  {time24(slot.startAt, slot.tz)} - {time24(slotEnd(slot), slot.tz)}
                 </td>
                 <td className="px-3 py-2">
-                  <span className={`rounded-full px-2 py-0.5 font-semibold ${statusBadge[slot.status]}`}>
-                    {slot.status}
-                  </span>
+                  <StatusBadge status={slot.status} />
                 </td>
                 <td className="px-3 py-2">{slot.booking?.customerName ?? "-"}</td>
                 <td className="px-3 py-2 break-all">{slot.booking?.customerEmail ?? "-"}</td>
                 <td className="px-3 py-2">{slot.booking?.customerPhone ?? "-"}</td>
                 <td className="px-3 py-2">{slot.booking?.paymentStatus ?? "-"}</td>
-                <td className="px-3 py-2">{slot.booking ? rupees(slot.booking.amount) : "-"}</td>
+                <td className="px-3 py-2">{slot.booking ? adminMoney(slot.booking.amount) : "-"}</td>
                 <td className="px-3 py-2">{slot.booking ? slot.booking.appointmentType : "-"}</td>
                 <td className="px-3 py-2">
                   {slot.booking?.meetingLink ? (

@@ -1,6 +1,6 @@
 import type { AdminSlot } from "@clinic/contract/admin-slots";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { toast } from "../../components/ui/toast";
-import { ConfirmDialog } from "../slots/confirm-dialog";
 import { adminBookingsApi } from "./admin-bookings-api";
 import type { EndAction } from "./booking-row-actions";
 
@@ -44,6 +44,7 @@ export function EndBookingDialog({
           : "Cancel this booking? The slot opens again, a paid booking is refunded and the patient is emailed."
       }
       confirmLabel={ending?.action === "delete" ? "Delete Booking" : "Cancel Booking"}
+      dismissLabel="Keep booking"
       onCancel={onClose}
       onConfirm={end}
     />

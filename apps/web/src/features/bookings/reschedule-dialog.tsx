@@ -1,10 +1,11 @@
-import type { AdminSlot } from "@clinic/contract/admin-slots";
+import { type AdminSlot, slotEnd } from "@clinic/contract/admin-slots";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { buttonStyles, compactButton } from "../../components/ui/button-styles";
 import { toast } from "../../components/ui/toast";
-import { endOf, longDate, time12, todayKey } from "../slots/admin-slots-api";
+import { todayKey } from "../../lib/clinic-zone";
+import { longDate, time12 } from "../../lib/format";
 import { adminBookingsApi } from "./admin-bookings-api";
 
 /** The times a booking may move to on `date` (none asked while no booking is chosen). */
@@ -81,7 +82,7 @@ export function RescheduleDialog({
           <p className="mt-3 text-slate-900">
             <span className="font-medium">Current appointment: </span>
             {slot
-              ? `${longDate(slot.startAt, slot.tz)}, ${time12(slot.startAt, slot.tz)} – ${time12(endOf(slot), slot.tz)}`
+              ? `${longDate(slot.startAt, slot.tz)}, ${time12(slot.startAt, slot.tz)} – ${time12(slotEnd(slot), slot.tz)}`
               : ""}
           </p>
           <label htmlFor="reschedule-date" className="mt-3 block font-medium text-slate-900">

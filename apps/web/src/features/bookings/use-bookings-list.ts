@@ -7,7 +7,7 @@ import { slotMessages } from "@clinic/contract/admin-slots";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { loadFailure, useLoadFailureToast } from "../../app/load-failure";
-import { todayKey } from "../slots/admin-slots-api";
+import { todayKey } from "../../lib/clinic-zone";
 import { adminBookingsApi } from "./admin-bookings-api";
 
 /** The date `days` after the day `key` (YYYY-MM-DD). */

@@ -1,17 +1,11 @@
-import type { AuditPage } from "@clinic/contract/admin-audit";
 import type { DashboardStats } from "@clinic/contract/admin-dashboard";
 import type { Earnings, EarningsGranularity } from "@clinic/contract/admin-earnings";
 import type { PreflightReport } from "@clinic/contract/preflight";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { dashboardKey } from "../../lib/admin-query-keys";
 import { api } from "../../lib/api-client";
 
-/**
- * The dashboard's query key. It sits under ["admin"], so every admin change that invalidates
- * ["admin"] (slots, bookings, Refresh Now) refreshes the dashboard's numbers too.
- */
-export const dashboardKey = ["admin", "dashboard"] as const;
-export const earningsKey = ["admin", "dashboard", "earnings"] as const;
-export const auditKey = ["admin", "audit"] as const;
+export const earningsKey = [...dashboardKey, "earnings"] as const;
 
 /** admin.md §9: the dashboard refreshes itself every 30 000 ms. */
 export const DASHBOARD_REFRESH_MS = 30_000;
@@ -38,23 +32,6 @@ export function useEarnings(range: EarningsRange) {
     queryFn: ({ signal }) => {
       const q = new URLSearchParams(range);
       return api.get<Earnings>(`/api/admin/earnings?${q.toString()}`, { signal });
-    },
-    placeholderData: keepPreviousData,
-  });
-}
-
-export type AuditFilter = { kind: string; from: string; to: string; page: number; pageSize: number };
-
-export function useAuditPage(filter: AuditFilter, enabled = true) {
-  return useQuery({
-    enabled,
-    queryKey: [...auditKey, filter],
-    queryFn: ({ signal }) => {
-      const q = new URLSearchParams({ page: String(filter.page), pageSize: String(filter.pageSize) });
-      if (filter.kind) q.set("kind", filter.kind);
-      if (filter.from) q.set("from", filter.from);
-      if (filter.to) q.set("to", filter.to);
-      return api.get<AuditPage>(`/api/admin/audit?${q.toString()}`, { signal });
     },
     placeholderData: keepPreviousData,
   });

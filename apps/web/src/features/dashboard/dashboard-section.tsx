@@ -1,5 +1,4 @@
 import { type DashboardStats, percentOf } from "@clinic/contract/admin-dashboard";
-import { formatMoney } from "@clinic/contract/money";
 import {
   CalendarCheck,
   CalendarClock,
@@ -12,7 +11,8 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { rupees, time12 } from "../slots/admin-slots-api";
+import { useClinicZone } from "../../lib/clinic-zone";
+import { adminMoney, clockTime, time12, zoneName } from "../../lib/format";
 import { useDashboardStats } from "./dashboard-api";
 import { EarningsPanel } from "./earnings-panel";
 import { GoLiveCard } from "./go-live-card";
@@ -82,13 +82,7 @@ function Cards({ stats }: { stats: DashboardStats }) {
       <StatCard
         title="Current Rate"
         icon={IndianRupee}
-        // As the other admin screens show amounts (admin.md §2, §9): ₹2000.00, no thousands separator
-        // (decision 0036); a price in another currency keeps that currency's format.
-        value={
-          rate.currency === "INR"
-            ? rupees(rate.amountInPaisa)
-            : formatMoney(rate.amountInPaisa, rate.currency)
-        }
+        value={adminMoney(rate.amountInPaisa, rate.currency)}
         detail={`per consultation, includes GST (${rate.taxPercent}%)`}
         testId="card-current-rate"
       />
@@ -178,18 +172,17 @@ function SlotSummary({ stats }: { stats: DashboardStats }) {
   );
 }
 
-const clock = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", second: "2-digit" });
-
 /** The Dashboard section (admin.md §2, §4): cards, quick actions, today's list, earnings. */
 export function DashboardSection() {
   const query = useDashboardStats();
   const stats = query.data;
+  const zone = useClinicZone();
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
-        {stats && (
+        {stats && zone && (
           <span data-testid="dashboard-updated">
-            Updated {clock.format(new Date(stats.lastUpdated))}
+            Updated {clockTime(stats.lastUpdated, zone)} ({zoneName(zone)})
             {query.isFetching ? " · refreshing…" : ""}
           </span>
         )}

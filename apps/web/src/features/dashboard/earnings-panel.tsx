@@ -4,13 +4,12 @@ import {
   earningsCsv,
   earningsGranularities,
 } from "@clinic/contract/admin-earnings";
-import { formatMoney } from "@clinic/contract/money";
 import { Download } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from "react";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { DateRangeFields, FormField } from "../../components/ui/form-field";
-import { useClinicZone } from "../settings/use-clinic-zone";
-import { todayKey } from "../slots/admin-slots-api";
+import { todayKey, useClinicZone } from "../../lib/clinic-zone";
+import { adminMoney } from "../../lib/format";
 import { type EarningsRange, useEarnings } from "./dashboard-api";
 import { defaultRange, rangeProblem } from "./earnings-range";
 
@@ -48,7 +47,7 @@ function CsvLink({ data }: { data: Earnings }) {
 }
 
 function EarningsTable({ data }: { data: Earnings }) {
-  const money = (paise: number) => formatMoney(paise, data.currency);
+  const money = (paise: number) => adminMoney(paise, data.currency);
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[36rem] text-left text-sm" data-testid="earnings-table">

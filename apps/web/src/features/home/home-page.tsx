@@ -1,6 +1,6 @@
 import type { HomeContent } from "../../content/page-content";
-import { HomeReviewsSlot } from "../reviews/home-reviews-slot";
-import { ClinicStructuredData } from "../seo/clinic-structured-data";
+import { HomeReviewsSlot } from "../reviews";
+import { ClinicStructuredData } from "../seo";
 import { HomeAboutStats } from "./home-about-stats";
 import { HomeHero } from "./home-hero";
 import { HomeServices } from "./home-services";

@@ -1,6 +1,5 @@
 import type { Pricing, PricingRequest } from "@clinic/contract/admin-pricing";
-import { api, apiRequestWithMessage } from "../../lib/api-client";
-import { sameSiteHeaders } from "../auth/auth-api";
+import { api, apiRequestWithMessage, sameSiteHeaders } from "../../lib/api-client";
 
 export const pricingKey = ["admin", "pricing"] as const;
 

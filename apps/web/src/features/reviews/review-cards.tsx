@@ -1,19 +1,6 @@
 import type { GoogleReview, PublicReview } from "@clinic/contract/reviews";
-import { Star, UserRound } from "lucide-react";
-
-export function Stars({ rating }: { rating: number }) {
-  return (
-    <span role="img" aria-label={`${rating} out of 5 stars`} className="flex gap-0.5">
-      {[1, 2, 3, 4, 5].map((n) => (
-        <Star
-          key={n}
-          aria-hidden="true"
-          className={`size-5 ${n <= rating ? "fill-amber-400 text-amber-500" : "text-slate-300"}`}
-        />
-      ))}
-    </span>
-  );
-}
+import { UserRound } from "lucide-react";
+import { Stars } from "../../components/ui/stars";
 
 const cardClass = "flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
 const badgeClass = "rounded-full px-2.5 py-0.5 text-xs font-semibold";

@@ -2,10 +2,10 @@ import { reviewLimits } from "@clinic/contract/reviews";
 import { Star } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { Link } from "react-router";
+import { type CaptchaHandle, CaptchaWidget } from "../../components/captcha/captcha-widget";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { NewTabLink } from "../../components/ui/new-tab-link";
 import { toast } from "../../components/ui/toast";
-import { type CaptchaHandle, CaptchaWidget } from "../captcha/captcha-widget";
 import { ApiError, submitReview } from "./reviews-api";
 
 const inputClass =

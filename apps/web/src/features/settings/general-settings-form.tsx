@@ -18,6 +18,7 @@ import { z } from "zod";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { toast } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api-client";
+import { dayInWords } from "../../lib/format";
 import { reason, serverSetLabel, settingsApi } from "./settings-api";
 
 const zones = (() => {
@@ -45,10 +46,6 @@ const inputClass =
 function keyOf(d: Date): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 }
-const longDay = (key: string) =>
-  new Intl.DateTimeFormat("en-GB", { dateStyle: "full", timeZone: "UTC" }).format(
-    new Date(`${key}T00:00:00Z`),
-  );
 
 function startOfToday(): Date {
   const d = new Date();
@@ -268,7 +265,7 @@ export function GeneralSettingsForm({
                 className="flex items-center justify-between gap-2 rounded-md bg-slate-50 px-3 py-1"
               >
                 <span>
-                  {longDay(h)} <span className="text-slate-600">({h})</span>
+                  {dayInWords(h)} <span className="text-slate-600">({h})</span>
                 </span>
                 <button
                   type="button"

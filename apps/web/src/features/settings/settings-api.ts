@@ -4,17 +4,17 @@ import type {
   SettingsRequest,
   VideoRequest,
 } from "@clinic/contract/admin-settings";
-import { api, apiRequestWithMessage } from "../../lib/api-client";
-import { sameSiteHeaders } from "../auth/auth-api";
+import { fetchSettings, settingsKey } from "../../lib/admin-settings";
+import { apiRequestWithMessage, sameSiteHeaders } from "../../lib/api-client";
 
-export const settingsKey = ["admin", "settings"] as const;
+export { settingsKey };
 
 const send = <T>(method: "PUT" | "POST" | "DELETE", path: string, body: unknown = {}) =>
   apiRequestWithMessage<T>(path, { method, body, headers: sameSiteHeaders });
 
 /** The Settings calls (admin.md §7; decisions 0031–0034). */
 export const settingsApi = {
-  get: (signal?: AbortSignal) => api.get<Settings>("/api/admin/settings", { signal }),
+  get: fetchSettings,
   update: (body: SettingsRequest) => send<Settings>("PUT", "/api/admin/settings", body),
   saveRazorpay: (body: RazorpayRequest) => send<Settings>("PUT", "/api/admin/settings/razorpay", body),
   removeRazorpay: () => send<Settings>("DELETE", "/api/admin/settings/razorpay"),

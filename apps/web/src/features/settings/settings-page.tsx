@@ -1,7 +1,7 @@
 import type { Settings } from "@clinic/contract/admin-settings";
 import * as Tabs from "@radix-ui/react-tabs";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { AuditLogPanel } from "../audit/audit-log-panel";
+import { AuditLogPanel } from "../audit";
 import { EmailSettings } from "./email-settings";
 import { GeneralSettingsForm } from "./general-settings-form";
 import { PaymentSettings } from "./payment-settings";

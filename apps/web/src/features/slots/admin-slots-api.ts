@@ -1,11 +1,7 @@
 import type { AdminSlot } from "@clinic/contract/admin-slots";
-import { majorUnits } from "@clinic/contract/money";
 import type { GeneratedSlot } from "@clinic/contract/slot-generator";
-import { dateKeyInZone } from "@clinic/contract/slot-generator";
 import type { SlotStatus } from "@clinic/contract/slots";
-import { api, apiRequest, apiRequestWithMessage } from "../../lib/api-client";
-import { sameSiteHeaders } from "../auth/auth-api";
-import { browserTimeZone } from "../settings/use-clinic-zone";
+import { api, apiRequest, apiRequestWithMessage, sameSiteHeaders } from "../../lib/api-client";
 
 // The clinic's zone comes from the server (useClinicZone, decision 0064); a slot's times are shown
 // in the slot's own `tz`, which follows the clinic's zone.
@@ -50,42 +46,6 @@ export const adminSlotsApi = {
       { headers: sameSiteHeaders, idempotencyKey: crypto.randomUUID() },
     ),
 };
-
-/** Today in the clinic's zone (the browser's while the clinic's is not known yet). */
-export function todayKey(tz?: string): string {
-  return dateKeyInZone(new Date(), tz ?? browserTimeZone());
-}
-
-export function time24(iso: string, tz: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone: tz,
-    hour: "2-digit",
-    minute: "2-digit",
-    hour12: false,
-  }).format(new Date(iso));
-}
-export function time12(iso: string, tz: string): string {
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone: tz,
-    hour: "numeric",
-    minute: "2-digit",
-    hour12: true,
-  }).format(new Date(iso));
-}
-export function longDate(iso: string, tz: string): string {
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone: tz,
-    weekday: "long",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-  }).format(new Date(iso));
-}
-/** Fallback slot length 1 hour (admin.md §3). */
-export function endOf(slot: { startAt: string; endAt?: string | null }): string {
-  return slot.endAt || new Date(Date.parse(slot.startAt) + 3_600_000).toISOString();
-}
-export const rupees = (paisa: number) => `₹${majorUnits(paisa)}`;
 
 /** The spec's mapping of a failed admin booking (admin.md §8). */
 export function bookingErrorMessage(error: unknown): string {

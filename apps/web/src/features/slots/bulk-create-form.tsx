@@ -8,12 +8,12 @@ import {
   noSlotsWillBeCreatedHint,
   recommendedMaxSlotsPerCall,
 } from "@clinic/contract/slot-generator";
-import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { toast } from "../../components/ui/toast";
-import { settingsApi, settingsKey } from "../settings/settings-api";
-import { adminSlotsApi, todayKey } from "./admin-slots-api";
+import { useAdminSettings } from "../../lib/admin-settings";
+import { todayKey } from "../../lib/clinic-zone";
+import { adminSlotsApi } from "./admin-slots-api";
 import { windowFromBusinessHours } from "./business-hours-window";
 import { type MinutesLimits, settledMinutes, typedMinutes } from "./minutes-input";
 import { slotCallErrorTitle } from "./slot-call-errors";
@@ -60,7 +60,7 @@ export function BulkCreateForm({ onCreated }: { onCreated(): void }) {
   const [typing, setTyping] = useState<Partial<Record<MinutesField, string>>>({});
   const [busy, setBusy] = useState(false);
   // Settings' business hours are the default window (issue 8), until the admin edits the form.
-  const settings = useQuery({ queryKey: settingsKey, queryFn: ({ signal }) => settingsApi.get(signal) });
+  const settings = useAdminSettings();
   const edited = useRef(false);
   useEffect(() => {
     if (!settings.data || edited.current) return;

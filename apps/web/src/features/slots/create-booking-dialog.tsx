@@ -1,10 +1,11 @@
-import { type AdminSlot, slotMessages } from "@clinic/contract/admin-slots";
+import { type AdminSlot, slotEnd, slotMessages } from "@clinic/contract/admin-slots";
 import { normalisePhoneInput, toE164India } from "@clinic/contract/phone";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { toast } from "../../components/ui/toast";
-import { adminSlotsApi, bookingErrorMessage, endOf, longDate, time12 } from "./admin-slots-api";
+import { longDate, time12 } from "../../lib/format";
+import { adminSlotsApi, bookingErrorMessage } from "./admin-slots-api";
 import { type Fields, validateBooking } from "./booking-form-rules";
 
 export function CreateBookingDialog({
@@ -88,7 +89,7 @@ export function CreateBookingDialog({
           <Dialog.Title className="text-xl font-semibold text-slate-900">{title}</Dialog.Title>
           <Dialog.Description className="mt-1 text-slate-700">
             {slot
-              ? `${longDate(slot.startAt, slot.tz)}, ${time12(slot.startAt, slot.tz)} – ${time12(endOf(slot), slot.tz)}`
+              ? `${longDate(slot.startAt, slot.tz)}, ${time12(slot.startAt, slot.tz)} – ${time12(slotEnd(slot), slot.tz)}`
               : ""}
           </Dialog.Description>
           <form onSubmit={submit} noValidate>

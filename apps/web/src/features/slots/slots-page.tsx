@@ -1,6 +1,7 @@
 import {
   type AdminSlot,
   deleteSlotQuestion,
+  slotEnd,
   slotMessages,
   slotUpdatedVerb,
 } from "@clinic/contract/admin-slots";
@@ -10,20 +11,15 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { loadFailure, useLoadFailureToast } from "../../app/load-failure";
 import { buttonStyles, compactButton as small } from "../../components/ui/button-styles";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { slotStatusColours as statusBadge } from "../../components/ui/status-badge";
 import { toast } from "../../components/ui/toast";
-import { useClinicZone } from "../settings/use-clinic-zone";
-import { adminSlotsApi, adminSlotsKey, endOf, rupees, time24, todayKey } from "./admin-slots-api";
+import { todayKey, useClinicZone } from "../../lib/clinic-zone";
+import { adminMoney, time24 } from "../../lib/format";
+import { adminSlotsApi, adminSlotsKey } from "./admin-slots-api";
 import { BulkCreateForm } from "./bulk-create-form";
-import { ConfirmDialog } from "./confirm-dialog";
 import { CreateBookingDialog } from "./create-booking-dialog";
 import { slotCallErrorTitle } from "./slot-call-errors";
-
-export const statusBadge: Record<SlotStatus, string> = {
-  OPEN: "bg-green-100 text-green-900",
-  HELD: "bg-amber-100 text-amber-900",
-  BOOKED: "bg-sky-100 text-sky-900",
-  COMPLETED: "bg-slate-200 text-slate-900",
-};
 
 /** The button of each move a slot allows (the contract's slotTransitions), in the spec's words (admin.md §4). */
 function moveLabel(from: SlotStatus, to: SlotStatus): string {
@@ -64,7 +60,7 @@ export function BookingDetails({ slot }: { slot: AdminSlot }) {
             )}
           </dd>
           <dt className="font-semibold">Amount</dt>
-          <dd>{b ? rupees(b.amount) : "-"}</dd>
+          <dd>{b ? adminMoney(b.amount) : "-"}</dd>
           <dt className="font-semibold">Notes</dt>
           <dd className="break-words">{b?.notes || "-"}</dd>
         </dl>
@@ -200,7 +196,7 @@ export function SlotsPage() {
               >
                 <div className="flex flex-wrap items-center gap-3">
                   <span className="font-semibold text-slate-900">
-                    {time24(slot.startAt, slot.tz)} - {time24(endOf(slot), slot.tz)}
+                    {time24(slot.startAt, slot.tz)} - {time24(slotEnd(slot), slot.tz)}
                   </span>
                   <span
                     className={`rounded-full px-2 py-0.5 text-sm font-semibold ${statusBadge[slot.status]}`}

@@ -1,5 +1,5 @@
-import { useQuery } from "@tanstack/react-query";
-import { settingsApi, settingsKey } from "./settings-api";
+import { dateKeyInZone } from "@clinic/contract/slot-generator";
+import { useAdminSettings } from "./admin-settings";
 
 /** The browser's own zone: the fallback when the clinic's cannot be read. */
 export function browserTimeZone(): string {
@@ -16,7 +16,12 @@ export function browserTimeZone(): string {
  * is on its way (render no times yet); the browser's zone if Settings cannot be read.
  */
 export function useClinicZone(): string | undefined {
-  const settings = useQuery({ queryKey: settingsKey, queryFn: ({ signal }) => settingsApi.get(signal) });
+  const settings = useAdminSettings();
   if (settings.data) return settings.data.adminTimezone;
   return settings.isError ? browserTimeZone() : undefined;
+}
+
+/** Today in the clinic's zone (the browser's while the clinic's is not known yet). */
+export function todayKey(tz?: string): string {
+  return dateKeyInZone(new Date(), tz ?? browserTimeZone());
 }

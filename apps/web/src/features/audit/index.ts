@@ -1,0 +1,1 @@
+export { AuditLogPanel } from "./audit-log-panel";

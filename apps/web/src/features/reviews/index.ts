@@ -1,0 +1,1 @@
+export { HomeReviewsSlot } from "./home-reviews-slot";

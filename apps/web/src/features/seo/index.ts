@@ -1,0 +1,1 @@
+export { ClinicStructuredData } from "./clinic-structured-data";
