@@ -1,3 +1,5 @@
+import type { AdminPayment } from "@clinic/contract/admin-payment";
+import type { Pricing } from "@clinic/contract/admin-pricing";
 import type { AdminSlot } from "@clinic/contract/admin-slots";
 import type { GeneratedSlot } from "@clinic/contract/slot-generator";
 import type { SlotStatus } from "@clinic/contract/slots";
@@ -39,12 +41,15 @@ export const adminSlotsApi = {
     slotId: string;
     user: { name: string; email: string; phone: string; timezone: string };
     notes: string;
+    payment: AdminPayment;
   }) =>
     api.post<{ bookingId: string }>(
       "/api/public/bookings",
       { ...body, flow: "book", isAdminBooking: true },
       { headers: sameSiteHeaders, idempotencyKey: crypto.randomUUID() },
     ),
+  /** The current price: what the booking dialog offers as the amount collected. */
+  pricing: (signal?: AbortSignal) => api.get<Pricing>("/api/admin/pricing", { signal }),
 };
 
 /** The spec's mapping of a failed admin booking (admin.md §8). */
