@@ -35,15 +35,15 @@ export const clinic: ClinicContent = {
     message:
       "Hello! I would like to schedule a physiotherapy consultation. Could you please share the available times?",
   },
+  /** The first value of the admin's Settings → Business hours; once saved there, the site shows those. */
   openingHours: [
     {
-      label: "Mon-Fri",
       days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
       opens: "08:00",
       closes: "18:00",
     },
-    { label: "Sat", days: ["Saturday"], opens: "09:00", closes: "15:00" },
-    { label: "Sun", days: ["Sunday"], opens: null, closes: null },
+    { days: ["Saturday"], opens: "09:00", closes: "15:00" },
+    { days: ["Sunday"], opens: null, closes: null },
   ],
   hero: {
     eyebrow: "Cancer support and lymphoedema care",
