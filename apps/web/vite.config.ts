@@ -27,8 +27,12 @@ const sitePattern =
 const queryPattern =
   /\/node_modules\/@tanstack\/(query-core|react-query)\/(?!.*\/(useMutation|mutationObserver|useMutationState|useQueries|queriesObserver|useInfiniteQuery|infiniteQueryObserver|useIsFetching|hydration|HydrationBoundary)\.)|\/src\/components\/ui\/toast\.ts$/;
 
-/** The booking calendar (react-day-picker) and its date library: one "calendar" chunk. */
-const calendarPattern = /\/node_modules\/(react-day-picker|date-fns|@date-fns\/tz)\//;
+/**
+ * The booking calendar (react-day-picker) and its date library: one "calendar" chunk. Its scripts only:
+ * the library's stylesheet (which the admin's settings page imports) would otherwise ride along with the
+ * chunk onto the booking pages, whose calendar is styled by components/ui/calendar.css.
+ */
+const calendarPattern = /\/node_modules\/(react-day-picker|date-fns|@date-fns\/tz)\/(?!.*\.css$)/;
 
 /** Checks the clinic's content file before anything is built: a bad value stops the build, naming the field. */
 function clinicContent(): Plugin {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import * as csrf from "./csrf";
 
 /**
  * Admin sign-in and sessions (admin.md §2 sign-in page, §3 signed-in user, §4 admin access, §5).
@@ -6,9 +7,9 @@ import { z } from "zod";
  * GET /api/auth/session who it is.
  */
 
-/** Every unsafe request to /api/admin and /api/auth carries this header (cross-site forms cannot). */
-export const csrfHeaderName = "X-Clinic-Request";
-export const csrfHeaderValue = "1";
+/** Every unsafe request to /api/admin and /api/auth carries this header (defined in csrf.ts, free of zod). */
+export const csrfHeaderName = csrf.csrfHeaderName;
+export const csrfHeaderValue = csrf.csrfHeaderValue;
 
 /** The sign-in link's token travels in the URL fragment, so it never reaches a server log. */
 export const signInLinkFragment = "signin-link";

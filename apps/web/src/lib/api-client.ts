@@ -1,5 +1,5 @@
 import type { ErrorCode, ErrorEnvelope, SuccessEnvelope } from "@clinic/contract/api-envelope";
-import { csrfHeaderName, csrfHeaderValue } from "@clinic/contract/auth";
+import { csrfHeaderName, csrfHeaderValue } from "@clinic/contract/csrf";
 
 /** Unsafe calls to /api/auth and /api/admin carry this header; the server refuses them without it. */
 export const sameSiteHeaders = { [csrfHeaderName]: csrfHeaderValue };

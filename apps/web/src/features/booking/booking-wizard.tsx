@@ -3,7 +3,6 @@ import type { PublicSlot } from "@clinic/contract/slots";
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useRef, useState } from "react";
 import { toast } from "../../components/ui/toast";
-import { formatTime, sameTimeZone, visitorTimeZone } from "./booking-api";
 import type { BookingAttempt } from "./create-booking";
 import type { DetailsSubmit } from "./details-step";
 import { SlotStep } from "./slot-step";
@@ -82,14 +81,6 @@ export function BookingWizard({ flow, title }: { flow: BookingFlow; title: strin
           </li>
         ))}
       </ol>
-      {slot && step > 0 && (
-        <p className="mt-4 text-slate-800">
-          Your time: <strong>{slot.date}</strong>, {slot.startTimeFormatted} - {slot.endTimeFormatted} (
-          {slot.tz})
-          {!sameTimeZone(visitorTimeZone(), slot.tz) &&
-            ` · ${formatTime(slot.startAt, visitorTimeZone())} - ${formatTime(slot.endAt, visitorTimeZone())} your time`}
-        </p>
-      )}
       <div className="mt-8">
         {step === 0 && (
           <SlotStep
@@ -108,15 +99,12 @@ export function BookingWizard({ flow, title }: { flow: BookingFlow; title: strin
           />
         )}
         <Suspense fallback={<p className="text-slate-800">Loading…</p>}>
-          {step === 1 && (
-            <DetailsStep
-              flow={flow}
-              clinicTimeZone={slot?.tz}
-              onBack={() => setStep(0)}
-              onSubmit={submitDetails}
-            />
+          {step === 1 && slot && (
+            <DetailsStep flow={flow} slot={slot} onBack={() => setStep(0)} onSubmit={submitDetails} />
           )}
-          {step === 2 && booking && <PaymentStep booking={booking} onStartOver={startOver} />}
+          {step === 2 && booking && slot && (
+            <PaymentStep booking={booking} slot={slot} onStartOver={startOver} />
+          )}
         </Suspense>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { type BookingFlow, type BookingFormValues, bookingFormSchema } from "@clinic/contract/booking";
 import { bookingCaptchaAction, type CaptchaProviderName } from "@clinic/contract/captcha";
 import { invalidPhoneMessage, normalisePhoneInput } from "@clinic/contract/phone";
+import type { PublicSlot } from "@clinic/contract/slots";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -8,7 +9,8 @@ import { Link } from "react-router";
 import { type CaptchaHandle, CaptchaWidget } from "../../components/captcha/captcha-widget";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { toast } from "../../components/ui/toast";
-import { visitorTimeZone } from "./booking-api";
+import { visitorTimeZone } from "./booking-time";
+import { ChosenTime } from "./chosen-time";
 import { browserTimeZones, timeZoneChoices } from "./time-zones";
 
 export type DetailsSubmit = (
@@ -54,13 +56,13 @@ const inputClass =
 /** Step 2: the patient's details, the terms and the robot check (public-site.md §2, §5). */
 export function DetailsStep({
   flow,
-  clinicTimeZone,
+  slot,
   onBack,
   onSubmit,
 }: {
   flow: BookingFlow;
-  /** The chosen slot's zone (the clinic's); Asia/Kolkata until an answer names one. */
-  clinicTimeZone?: string;
+  /** The chosen time; its zone is the clinic's. */
+  slot: PublicSlot;
   onBack(): void;
   onSubmit: DetailsSubmit;
 }) {
@@ -71,10 +73,7 @@ export function DetailsStep({
   // /book's select starts on the clinic's zone, the one the times are shown in (decision 0079); the
   // visitor may choose another. /book-consultation has no field and sends the visitor's own zone. The
   // select always holds the zone it starts on, so what it shows is what is sent.
-  const timeZones = useMemo(
-    () => timeZoneChoices(browserTimeZones(), visitorTimeZone(), clinicTimeZone),
-    [clinicTimeZone],
-  );
+  const timeZones = useMemo(() => timeZoneChoices(browserTimeZones(), visitorTimeZone(), slot.tz), [slot.tz]);
   const startZone = flow === "book" ? timeZones.clinic : timeZones.visitor;
   const form = useForm<BookingFormValues>({
     resolver: zodResolver(bookingFormSchema(flow)),
@@ -122,6 +121,7 @@ export function DetailsStep({
   return (
     <form onSubmit={submit} noValidate className="mx-auto max-w-xl space-y-5">
       <h2 className="text-xl font-semibold text-slate-900">Tell us about you</h2>
+      <ChosenTime slot={slot} />
       <div>
         <FieldLabel htmlFor="name" required>
           Full Name

@@ -1,4 +1,5 @@
 import { type CreatedBooking, dummyPayment } from "@clinic/contract/booking";
+import type { PublicSlot } from "@clinic/contract/slots";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles";
@@ -6,6 +7,7 @@ import { toast } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api-client";
 import { patientMoney } from "../../lib/format";
 import { bookingApi } from "./booking-api";
+import { ChosenTime } from "./chosen-time";
 import { openRazorpayCheckout, type RazorpaySuccess } from "./razorpay-checkout";
 
 /** Step 3's texts for Razorpay Checkout's outcomes (decision 0055; the spec names only the verify failure). */
@@ -50,7 +52,15 @@ export function dummyRefusalText(error: ApiError): string {
  * and verifies it at once with the fixed test values (spec §4; decisions 0018, 0077); with Razorpay
  * the patient opens Checkout with the Pay button; any other provider is refused at once.
  */
-export function PaymentStep({ booking, onStartOver }: { booking: CreatedBooking; onStartOver(): void }) {
+export function PaymentStep({
+  booking,
+  slot,
+  onStartOver,
+}: {
+  booking: CreatedBooking;
+  slot: PublicSlot;
+  onStartOver(): void;
+}) {
   const navigate = useNavigate();
   const [secondsLeft, setSecondsLeft] = useState(() => remaining(booking.holdExpiresAt));
   const [paying, setPaying] = useState(false);
@@ -186,6 +196,7 @@ export function PaymentStep({ booking, onStartOver }: { booking: CreatedBooking;
       <h2 id="payment-heading" className="text-xl font-semibold text-slate-900">
         Payment
       </h2>
+      <ChosenTime slot={slot} />
       <dl className="rounded-xl border border-slate-200 bg-white p-4 text-slate-900">
         <div className="flex justify-between">
           <dt>Consultation fee</dt>{" "}

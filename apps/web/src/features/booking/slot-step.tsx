@@ -2,11 +2,11 @@ import type { PublicSlot } from "@clinic/contract/slots";
 import { useQuery } from "@tanstack/react-query";
 import { endOfMonth, startOfMonth, startOfToday } from "date-fns";
 import { useEffect, useMemo, useState } from "react";
-import { DayPicker } from "react-day-picker";
-import "react-day-picker/style.css";
 import { buttonStyles } from "../../components/ui/button-styles";
+import { Calendar } from "../../components/ui/calendar";
 import { toast } from "../../components/ui/toast";
-import { bookingApi, formatTime, sameTimeZone, toDateKey, visitorTimeZone } from "./booking-api";
+import { formatTime, sameTimeZone, toDateKey, visitorTimeZone } from "./booking-time";
+import { slotApi } from "./slot-api";
 
 type Props = {
   highlightOpenDates: boolean;
@@ -37,11 +37,11 @@ export function SlotStep({
   // /book-consultation highlights the dates.
   const openDates = useQuery({
     queryKey: ["slot-dates", toDateKey(startOfMonth(month))],
-    queryFn: () => bookingApi.openDates(toDateKey(startOfMonth(month)), toDateKey(endOfMonth(month))),
+    queryFn: () => slotApi.openDates(toDateKey(startOfMonth(month)), toDateKey(endOfMonth(month))),
   });
   const slots = useQuery({
     queryKey: ["slots", dateKey],
-    queryFn: () => bookingApi.slots(dateKey as string),
+    queryFn: () => slotApi.slots(dateKey as string),
     enabled: dateKey !== undefined,
     staleTime: 0,
   });
@@ -73,15 +73,13 @@ export function SlotStep({
       <div>
         <h2 className="text-xl font-semibold text-slate-900">Choose a date</h2>
         <div className="mt-4 rounded-xl border border-slate-200 bg-white p-2">
-          <DayPicker
-            mode="single"
+          <Calendar
             selected={selectedDate}
             onSelect={onSelectDate}
             month={month}
             onMonthChange={setMonth}
             disabled={{ before: today }}
-            modifiers={highlightOpenDates ? { available } : undefined}
-            modifiersClassNames={highlightOpenDates ? { available: "font-bold underline" } : undefined}
+            marked={highlightOpenDates ? available : undefined}
             startMonth={startOfMonth(today)}
           />
         </div>

@@ -1,4 +1,4 @@
-import { sameTimeZone } from "./booking-api";
+import { sameTimeZone } from "./booking-time";
 
 /** The spec's default zone (public-site.md §9); always offered, whatever the browser lists. */
 export const defaultTimeZone = "Asia/Kolkata";

@@ -1,0 +1,51 @@
+import { DayPicker, getDefaultClassNames, labelDayButton, type Matcher } from "react-day-picker";
+import "./calendar.css";
+
+/** What a screen reader hears after a marked day's date (the marker itself is only bold and underline). */
+export const markedDayLabel = "has free times";
+
+/**
+ * The library's class names with its `rdp-` prefix changed to `cal-`: calendar.css styles these, and the
+ * library's own stylesheet (which the admin's settings page loads) cannot reach them. The styles live in
+ * a stylesheet rather than as utility classes here, because this calendar is on the booking wizard's
+ * first load, whose JavaScript has a budget (decision 0063).
+ */
+const classNames = Object.fromEntries(
+  Object.entries(getDefaultClassNames()).map(([part, name]) => [part, name.replace("rdp-", "cal-")]),
+);
+const modifiersClassNames = { marked: "cal-marked" };
+
+const labels = {
+  labelDayButton: (...args: Parameters<typeof labelDayButton>) => {
+    const label = labelDayButton(...args);
+    return args[1].marked ? `${label}, ${markedDayLabel}` : label;
+  },
+};
+
+type CalendarProps = {
+  selected: Date | undefined;
+  onSelect(date: Date | undefined): void;
+  month: Date;
+  onMonthChange(month: Date): void;
+  disabled?: Matcher | Matcher[];
+  startMonth?: Date;
+  /** Days to mark: bold and underlined, and named "…, has free times" to a screen reader. */
+  marked?: Date[];
+};
+
+/**
+ * The site's calendar (booking wizard, rescheduling): one month, one day chosen, in the brand's teal
+ * (today ringed, the chosen day filled); it fills its container's width with 44 px tall days.
+ */
+export function Calendar({ marked, ...props }: CalendarProps) {
+  return (
+    <DayPicker
+      mode="single"
+      {...props}
+      modifiers={marked ? { marked } : undefined}
+      modifiersClassNames={modifiersClassNames}
+      classNames={classNames}
+      labels={labels}
+    />
+  );
+}

@@ -1,0 +1,42 @@
+// @vitest-environment happy-dom
+import type { PublicSlot } from "@clinic/contract/slots";
+import { cleanup, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ChosenTime } from "./chosen-time";
+
+const visitor = vi.hoisted(() => ({ zone: "Asia/Kolkata" }));
+vi.mock("./booking-time", async (original) => ({
+  ...(await original<typeof import("./booking-time")>()),
+  visitorTimeZone: () => visitor.zone,
+}));
+
+afterEach(cleanup);
+
+const slot = {
+  slotId: "s1",
+  date: "2031-11-25",
+  startAt: "2031-11-25T04:30:00.000Z",
+  endAt: "2031-11-25T05:00:00.000Z",
+  startTimeFormatted: "10:00 AM",
+  endTimeFormatted: "10:30 AM",
+  tz: "Asia/Kolkata",
+  status: "OPEN",
+} as PublicSlot;
+
+describe("ChosenTime", () => {
+  it("labels the clinic's time as the clinic's, its zone named", () => {
+    visitor.zone = "Asia/Calcutta";
+    render(<ChosenTime slot={slot} />);
+    expect(screen.getByTestId("chosen-time").textContent).toBe(
+      "Clinic time (IST): 2031-11-25, 10:00 AM - 10:30 AM",
+    );
+  });
+
+  it("adds the visitor's own time, labelled as theirs, when they are in another zone", () => {
+    visitor.zone = "Asia/Tokyo";
+    render(<ChosenTime slot={slot} />);
+    const text = screen.getByTestId("chosen-time").textContent;
+    expect(text).toContain("Clinic time (IST): 2031-11-25, 10:00 AM - 10:30 AM");
+    expect(text).toMatch(/Your time \(GMT\+9\): 1:30\sPM - 2:00\sPM$/);
+  });
+});

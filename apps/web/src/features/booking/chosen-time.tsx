@@ -1,0 +1,26 @@
+import type { PublicSlot } from "@clinic/contract/slots";
+import { time12, zoneName } from "../../lib/format";
+import { sameTimeZone, visitorTimeZone } from "./booking-time";
+
+/**
+ * The chosen time at the top of steps 2 and 3: on the clinic's clock with its zone named ("Clinic time
+ * (IST)"), and on the visitor's own clock too when that is another zone. Steps 2 and 3 load after the
+ * first one, so this (and the formats module) stays off the wizard's first load.
+ */
+export function ChosenTime({ slot }: { slot: PublicSlot }) {
+  const visitorZone = visitorTimeZone();
+  return (
+    <div className="rounded-xl bg-brand-50 px-4 py-3 text-slate-900" data-testid="chosen-time">
+      <p>
+        Clinic time ({zoneName(slot.tz, slot.startAt)}): <strong>{slot.date}</strong>,{" "}
+        {slot.startTimeFormatted} - {slot.endTimeFormatted}
+      </p>
+      {!sameTimeZone(visitorZone, slot.tz) && (
+        <p className="text-sm text-slate-800">
+          Your time ({zoneName(visitorZone, slot.startAt)}): {time12(slot.startAt, visitorZone)} -{" "}
+          {time12(slot.endAt, visitorZone)}
+        </p>
+      )}
+    </div>
+  );
+}
