@@ -4,9 +4,10 @@ import type { AdminSlot } from "@clinic/contract/admin-slots";
 import type { GeneratedSlot } from "@clinic/contract/slot-generator";
 import type { SlotStatus } from "@clinic/contract/slots";
 import { api, apiRequest, apiRequestWithMessage, sameSiteHeaders } from "../../lib/api-client";
+import type { BulkCreateAnswer } from "./bulk-create-outcome";
 
-// The clinic's zone comes from the server (useClinicZone, decision 0064); a slot's times are shown
-// in the slot's own `tz`, which follows the clinic's zone.
+// The clinic's zone comes from the server (useClinicZone, decision 0064); the screens show a slot's
+// times in it.
 export const adminSlotsKey = ["admin", "slots"] as const;
 
 export const adminSlotsApi = {
@@ -14,14 +15,11 @@ export const adminSlotsApi = {
     date
       ? api.get<AdminSlot[]>(`/api/admin/slots?from=${date}&to=${date}`, { signal })
       : api.get<AdminSlot[]>("/api/admin/slots/all", { signal }),
+  /** The slots from one day to another, both included (the week view, the bulk-create preview). */
+  range: (from: string, to: string, signal?: AbortSignal) =>
+    api.get<AdminSlot[]>(`/api/admin/slots?from=${from}&to=${to}`, { signal }),
   bulkCreate: (slots: GeneratedSlot[]) =>
-    apiRequestWithMessage<{
-      count: number;
-      calendarEventsCreated: number;
-      calendarEventsFailed: number;
-      skipped?: number;
-      skippedClosed?: number;
-    }>("/api/admin/slots/bulkCreate", {
+    apiRequestWithMessage<BulkCreateAnswer>("/api/admin/slots/bulkCreate", {
       method: "POST",
       body: { slots },
       headers: sameSiteHeaders,
