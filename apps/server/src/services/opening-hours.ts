@@ -14,8 +14,6 @@ import { generalSettingsKey } from "./closed-days";
 export type LiveOpeningHours = {
   /** The first value: the content file's hours read from the web build, else the contract's default. */
   readonly defaults: BusinessHours;
-  /** The hours last known, without waiting. */
-  current(): BusinessHours;
   /** The hours, re-reading the settings row first when the last read is older than the bound. */
   fresh(): Promise<BusinessHours>;
   /** This server just saved these hours (after the commit). */
@@ -76,7 +74,6 @@ export function createLiveOpeningHours(o: LiveOpeningHoursOptions): LiveOpeningH
 
   return {
     defaults: o.defaults,
-    current: () => hours,
     fresh() {
       if (now() - readAt < maxAgeMs) return Promise.resolve(hours);
       // Requests arriving together share one read.
