@@ -56,8 +56,8 @@ export function Calendar({
   onMonthChange?(month: Date): void;
   disabled?: Matcher | Matcher[];
   startMonth?: Date;
-  /** Days to mark, and what the mark means ("has free times"). */
-  marked?: { dates: Date[]; label: string };
+  /** Days to mark, what the mark adds to a day's name ("has free times") and the legend's words. */
+  marked?: { dates: Date[]; label: string; legend: string };
 }) {
   return (
     <div>
@@ -82,7 +82,7 @@ export function Calendar({
       {marked && (
         <p className="mt-1 flex items-center gap-2 text-sm text-slate-700">
           <span aria-hidden="true" className="inline-block size-1.5 rounded-full bg-brand-700" />
-          Marked days {marked.label}.
+          {marked.legend}
         </p>
       )}
     </div>

@@ -69,7 +69,7 @@ function RescheduleForm({
   );
   const [date, setDate] = useState<string | undefined>(undefined);
   const [chosen, setChosen] = useState<AdminSlot | null>(null);
-  const free = useFreeDays(true, month);
+  const free = useFreeDays(month);
   const times = useRescheduleTimes(bookingId, date);
   const move = useMutation({
     mutationFn: (to: AdminSlot) => adminBookingsApi.reschedule(bookingId, to),
@@ -112,7 +112,7 @@ function RescheduleForm({
             onMonthChange={setMonth}
             disabled={{ before: today }}
             startMonth={startOfMonth(today)}
-            marked={{ dates: free.days, label: "has free times" }}
+            marked={{ dates: free.days, label: "has free times", legend: "Days with free times" }}
           />
           {free.isError && <p className="px-3 text-sm text-slate-700">Free days could not be marked.</p>}
         </fieldset>
