@@ -19,7 +19,7 @@ async function screen(target: Page | Locator, name: string, fullPage = false) {
   const file = path.join(screensDir, name);
   // The pointer rests on the page's heading, not on a button it last clicked (no hover tint).
   if ("goto" in target) {
-    await target.getByRole("heading", { level: 1 }).hover({ force: true });
+    await target.locator("main h1").hover({ force: true });
     await target.screenshot({ path: file, fullPage });
   } else await target.screenshot({ path: file });
 }

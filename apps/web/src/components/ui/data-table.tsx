@@ -75,7 +75,7 @@ export type DataTableProps<T> = {
 };
 
 /** Tailwind's `md` (48rem): below it a table cannot fit, so the rows become cards. */
-export const cardsBelowMd = "(min-width: 48rem)";
+export const tableFromMd = "(min-width: 48rem)";
 
 const resolve = <S,>(updater: Updater<S>, old: S): S =>
   typeof updater === "function" ? (updater as (o: S) => S)(old) : updater;
@@ -90,7 +90,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const { label, data, columns, sorting, paging, rowActions, details } = props;
   const [visibility, setVisibility] = useState<VisibilityState>(props.initialColumnVisibility ?? {});
   const [detailsId, setDetailsId] = useState<string | null>(null);
-  const wide = useMediaQuery(props.tableFrom ?? cardsBelowMd);
+  const wide = useMediaQuery(props.tableFrom ?? tableFromMd);
   const pagination = { pageIndex: (paging?.page ?? 1) - 1, pageSize: paging?.pageSize ?? data.length };
   const table = useReactTable({
     data,
