@@ -62,14 +62,20 @@ export async function setSlotStatus(page: Page, slotId: string, status: string):
   expect(res.status(), await res.text()).toBe(200);
 }
 
-/** The admin books a slot for a patient who phoned (paid at once). */
-export async function adminBooks(page: Page, slotId: string, name: string, email: string): Promise<void> {
+/** The admin books a slot for a patient who phoned (paid at once), with the patient's notes if any. */
+export async function adminBooks(
+  page: Page,
+  slotId: string,
+  name: string,
+  email: string,
+  notes = "",
+): Promise<void> {
   const res = await page.request.post("/api/public/bookings", {
     headers: { ...sameSite, "Idempotency-Key": randomUUID() },
     data: {
       slotId,
       user: { name, email, phone: "+919812345678", timezone: "Asia/Kolkata" },
-      notes: "",
+      notes,
       flow: "book",
       isAdminBooking: true,
     },

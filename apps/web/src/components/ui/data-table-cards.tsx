@@ -1,10 +1,13 @@
 import { flexRender, type Table } from "@tanstack/react-table";
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { columnLabel } from "./data-table-menus";
+
+/** A value a card leaves out: nothing, or the table's "-" for nothing. */
+const isEmptyValue = (v: unknown) => v === null || v === undefined || v === "" || v === "-";
 
 /**
  * The table's rows as cards, for a screen too narrow for columns: the title column on top beside the
- * row's menu, then each visible column as a labelled line (columns marked `card: "hidden"` left out).
+ * row's menu, then each visible column as a labelled line (columns marked `card: "hidden"` and empty values left out).
  */
 export function DataTableCards<T>({
   table,
@@ -20,7 +23,9 @@ export function DataTableCards<T>({
       {table.getRowModel().rows.map((row) => {
         const cells = row.getVisibleCells();
         const title = cells.find((c) => c.column.columnDef.meta?.card === "title") ?? cells[0];
-        const lines = cells.filter((c) => c !== title && c.column.columnDef.meta?.card !== "hidden");
+        const lines = cells.filter(
+          (c) => c !== title && c.column.columnDef.meta?.card !== "hidden" && !isEmptyValue(c.getValue()),
+        );
         return (
           <li key={row.id} data-row-id={row.id} className="rounded-lg border border-slate-200 p-3">
             <div className="flex items-start justify-between gap-2">
@@ -50,15 +55,19 @@ export function DataTableCards<T>({
 
 /** On cards there are no headers to click: the order is chosen here instead. */
 export function SortSelect<T>({ table }: { table: Table<T> }) {
+  const id = useId();
   const sortable = table.getAllLeafColumns().filter((c) => c.getCanSort());
   if (sortable.length === 0) return null;
   const current = table.getState().sorting[0];
   const value = current ? `${current.id}:${current.desc ? "desc" : "asc"}` : "";
   return (
-    <label className="flex items-center gap-2 text-sm font-medium text-slate-900">
-      Sort by
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm font-medium text-slate-900">
+        Sort by
+      </label>
       <select
-        className="min-h-11 rounded-md border border-slate-400 bg-white px-2"
+        id={id}
+        className="min-h-11 rounded-md border border-slate-400 bg-white px-2 text-sm"
         value={value}
         onChange={(e) => {
           const [id = "", dir] = e.target.value.split(":");
@@ -74,6 +83,6 @@ export function SortSelect<T>({ table }: { table: Table<T> }) {
           </option>,
         ])}
       </select>
-    </label>
+    </div>
   );
 }

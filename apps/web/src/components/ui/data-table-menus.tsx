@@ -1,6 +1,7 @@
 import * as Menu from "@radix-ui/react-dropdown-menu";
 import type { Column, Table } from "@tanstack/react-table";
 import { Check, Columns3, Ellipsis } from "lucide-react";
+import { useRef } from "react";
 import { compactButton } from "./button-styles";
 
 /** Something a row's menu offers: its words, what it does, and whether it destroys something. */
@@ -14,8 +15,11 @@ const menuItem =
 /**
  * A row's "⋯" button and its menu (Radix: arrow keys, Enter, Escape, focus back on the button).
  * The button is named after the row ("Actions for Asha Rao"), so each row's is told apart.
+ * A chosen action runs once the menu has closed and focus is back on the button: a dialog it opens
+ * then remembers the button and returns focus there when it closes.
  */
 export function RowActionsMenu({ name, actions }: { name: string; actions: RowAction[] }) {
+  const chosen = useRef<(() => void) | null>(null);
   if (actions.length === 0) return null;
   return (
     <Menu.Root>
@@ -29,11 +33,23 @@ export function RowActionsMenu({ name, actions }: { name: string; actions: RowAc
         </button>
       </Menu.Trigger>
       <Menu.Portal>
-        <Menu.Content align="end" sideOffset={4} className={menuPanel}>
+        <Menu.Content
+          align="end"
+          sideOffset={4}
+          className={menuPanel}
+          onCloseAutoFocus={() => {
+            const run = chosen.current;
+            chosen.current = null;
+            // After Radix has put focus back on the button (it does so right after this handler).
+            if (run) setTimeout(run, 0);
+          }}
+        >
           {actions.map((a) => (
             <Menu.Item
               key={a.label}
-              onSelect={a.onSelect}
+              onSelect={() => {
+                chosen.current = a.onSelect;
+              }}
               className={`${menuItem} ${a.tone === "danger" ? "text-red-800 data-[highlighted]:bg-red-50" : ""}`}
             >
               {a.label}

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 
 import { createColumnHelper } from "@tanstack/react-table";
-import { act, cleanup, render, screen, within } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DataTable, type DataTableProps } from "./data-table";
@@ -120,8 +120,10 @@ describe("DataTable on a wide screen", () => {
         .map((i) => i.textContent),
     ).toEqual(["Remove"]);
     await userEvent.keyboard("{ArrowDown}{Enter}");
-    expect(remove).toHaveBeenCalledWith("p2");
     expect(screen.queryByRole("menu")).toBeNull();
+    // It runs once the menu has closed, with focus back on the row's button.
+    await waitFor(() => expect(remove).toHaveBeenCalledWith("p2"));
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Actions for Ravi Kumar" }));
   });
 
   it("opens a row's details in a drawer from its menu, and closes it", async () => {
@@ -139,6 +141,9 @@ describe("DataTable on a wide screen", () => {
     expect(within(drawer).getByText("Notes: Left arm")).toBeTruthy();
     await userEvent.click(within(drawer).getByRole("button", { name: "Close" }));
     expect(screen.queryByRole("dialog")).toBeNull();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole("button", { name: "Actions for Asha Rao" })),
+    );
   });
 
   it("shows the owner's empty state instead of an empty table", () => {
@@ -152,15 +157,21 @@ describe("DataTable on a narrow screen", () => {
   it("renders the same rows as cards (title, labelled lines, the row's menu), never a table", async () => {
     viewport(375);
     const onSortingChange = vi.fn();
-    renderTable({ onSortingChange, rowActions: () => [{ label: "Remove", onSelect: () => {} }] });
+    renderTable({
+      data: [...people, { id: "p3", name: "Meena", email: "", notes: "" }],
+      onSortingChange,
+      rowActions: () => [{ label: "Remove", onSelect: () => {} }],
+    });
     expect(screen.queryByRole("table")).toBeNull();
     const cards = within(screen.getByRole("list", { name: "People" })).getAllByRole("listitem");
-    expect(cards).toHaveLength(2);
+    expect(cards).toHaveLength(3);
     const first = cards[0] as HTMLElement;
     expect(within(first).getByText("Asha Rao")).toBeTruthy();
     expect(within(first).getByText("Email").tagName).toBe("DT");
     expect(within(first).queryByText("Left arm")).toBeNull();
     expect(within(first).getByRole("button", { name: "Actions for Asha Rao" })).toBeTruthy();
+    // An empty value makes no line.
+    expect(within(cards[2] as HTMLElement).queryByText("Email")).toBeNull();
     // No headers to click: the order is picked from a list.
     await userEvent.selectOptions(screen.getByRole("combobox", { name: "Sort by" }), "email:desc");
     expect(onSortingChange).toHaveBeenLastCalledWith([{ id: "email", desc: true }]);

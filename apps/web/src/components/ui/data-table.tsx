@@ -69,11 +69,13 @@ export type DataTableProps<T> = {
   tableFrom?: string;
   /** Shown instead of the rows when there are none. */
   empty?: ReactNode;
+  /** The list's heading, on the toolbar's line (left of the Columns menu). */
+  heading?: ReactNode;
   busy?: boolean;
 };
 
 /** Tailwind's `md` (48rem): below it a table cannot fit, so the rows become cards. */
-export const cardsBelowMd = "(min-width: 48rem)";
+export const tableFromMd = "(min-width: 48rem)";
 
 const resolve = <S,>(updater: Updater<S>, old: S): S =>
   typeof updater === "function" ? (updater as (o: S) => S)(old) : updater;
@@ -88,7 +90,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const { label, data, columns, sorting, paging, rowActions, details } = props;
   const [visibility, setVisibility] = useState<VisibilityState>(props.initialColumnVisibility ?? {});
   const [detailsId, setDetailsId] = useState<string | null>(null);
-  const wide = useMediaQuery(props.tableFrom ?? cardsBelowMd);
+  const wide = useMediaQuery(props.tableFrom ?? tableFromMd);
   const pagination = { pageIndex: (paging?.page ?? 1) - 1, pageSize: paging?.pageSize ?? data.length };
   const table = useReactTable({
     data,
@@ -120,9 +122,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   return (
     <div>
-      <div className="flex flex-wrap items-center justify-end gap-2">
-        {!wide && <SortSelect table={table} />}
-        <ColumnsMenu table={table} />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="min-w-0">{props.heading}</div>
+        <div className="flex flex-wrap items-center justify-end gap-2">
+          {!wide && <SortSelect table={table} />}
+          <ColumnsMenu table={table} />
+        </div>
       </div>
       {data.length === 0 && props.empty ? (
         props.empty
@@ -133,13 +138,20 @@ export function DataTable<T>(props: DataTableProps<T>) {
             aria-busy={props.busy || undefined}
             className="w-full table-fixed border-collapse text-sm text-slate-900"
           >
+            {/* Widths on <col>: in the cells' own font, not the bold of the headers. */}
+            <colgroup>
+              {table.getVisibleLeafColumns().map((c) => (
+                <col key={c.id} className={c.columnDef.meta?.width} />
+              ))}
+              {hasMenu && <col className="w-12" />}
+            </colgroup>
             <thead className="bg-slate-100">
               <tr>
                 {table.getFlatHeaders().map((h) => (
                   <HeaderCell key={h.id} header={h} />
                 ))}
                 {hasMenu && (
-                  <th scope="col" className="w-14 px-1 py-2">
+                  <th scope="col" className="px-0.5 py-2">
                     <span className="sr-only">Actions</span>
                   </th>
                 )}
@@ -161,7 +173,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     );
                   })}
                   {hasMenu && (
-                    <td className="px-1 py-1 text-right">
+                    <td className="px-0.5 py-1 text-right">
                       <RowActionsMenu name={props.rowName(row.original)} actions={menuFor(row.original)} />
                     </td>
                   )}
@@ -204,10 +216,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
 /** A column's header: a button that asks for another order (said by aria-sort), or its plain text. */
 function HeaderCell<T>({ header }: { header: Header<T, unknown> }) {
   const { column } = header;
-  const meta = column.columnDef.meta;
   const content = flexRender(column.columnDef.header, header.getContext());
   const sorted = column.getIsSorted();
-  const cls = `px-2 py-1 text-left align-bottom font-semibold ${meta?.width ?? ""}`;
+  const cls = "px-2 py-1 text-left align-bottom font-semibold";
   if (!column.getCanSort())
     return (
       <th scope="col" className={cls}>
@@ -226,7 +237,7 @@ function HeaderCell<T>({ header }: { header: Header<T, unknown> }) {
         className="inline-flex min-h-11 max-w-full items-center gap-1 text-left font-semibold hover:underline"
         onClick={column.getToggleSortingHandler()}
       >
-        <span className="min-w-0">{content}</span>
+        <span className="min-w-0 overflow-hidden">{content}</span>
         <Icon aria-hidden="true" className={`size-3.5 shrink-0 ${sorted ? "" : "text-slate-500"}`} />
       </button>
     </th>

@@ -1,8 +1,24 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { Dialog } from "./dialog";
 import { Drawer } from "./drawer";
+
+/** A button that opens a drawer or dialog by code (no Radix Trigger), as a row menu's action does. */
+function Opener({ kind }: { kind: "drawer" | "dialog" }) {
+  const [open, setOpen] = useState(false);
+  const Shell = kind === "drawer" ? Drawer : Dialog;
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <Shell open={open} onClose={() => setOpen(false)} title="Opened by code" />
+    </>
+  );
+}
 
 afterEach(cleanup);
 
@@ -48,4 +64,19 @@ describe("Drawer", () => {
     render(<Drawer open={false} onClose={() => {}} title="Hidden" />);
     expect(screen.queryByRole("dialog")).toBeNull();
   });
+
+  it.each(["drawer", "dialog"] as const)(
+    "a %s opened by code gives focus back to its opener on close",
+    async (kind) => {
+      render(<Opener kind={kind} />);
+      const opener = screen.getByRole("button", { name: "Open" });
+      await userEvent.click(opener);
+      expect(screen.getByRole("dialog", { name: "Opened by code" }).contains(document.activeElement)).toBe(
+        true,
+      );
+      await userEvent.keyboard("{Escape}");
+      expect(screen.queryByRole("dialog")).toBeNull();
+      await waitFor(() => expect(document.activeElement).toBe(opener));
+    },
+  );
 });

@@ -1,6 +1,7 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
+import { useReturnFocus } from "./return-focus";
 
 /**
  * A sheet that slides in from the right over the page (Radix Dialog: focus trap, Escape, focus return,
@@ -21,12 +22,14 @@ export function Drawer({
   children?: ReactNode;
   footer?: ReactNode;
 }) {
+  const returnFocus = useReturnFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={(o) => !o && onClose()}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
         <RadixDialog.Content
           data-testid="drawer"
+          onCloseAutoFocus={returnFocus}
           className="fixed inset-y-0 right-0 z-50 flex w-full flex-col bg-white shadow-xl sm:w-[28rem] sm:max-w-[90vw]"
         >
           <div className="flex items-start justify-between gap-3 border-b border-slate-200 px-5 py-4">

@@ -25,14 +25,15 @@ export function bookingColumns(zone: string): ColumnDef<AdminSlot, string>[] {
     column.accessor((s) => slotWhen(s, zone), {
       id: "date",
       header: "Date & Time",
-      meta: { width: "w-44", className: "tabular-nums", card: "title" },
+      // 16 tabular digits (1ch each) and six narrower signs: about 19.5ch, plus the cell's padding.
+      meta: { width: "w-[calc(19.5ch+1rem)]", className: "tabular-nums", card: "title" },
       enableHiding: false,
     }),
     column.accessor("status", {
       id: "status",
       header: "Status",
       cell: (c) => <StatusBadge status={c.row.original.status} />,
-      meta: { width: "w-28" },
+      meta: { width: "w-32" },
     }),
     column.accessor((s) => orDash(s.booking?.customerName), { id: "customer", header: "Customer" }),
     column.accessor((s) => orDash(s.booking?.customerEmail), { id: "email", header: "Email" }),
@@ -44,13 +45,13 @@ export function bookingColumns(zone: string): ColumnDef<AdminSlot, string>[] {
     column.accessor((s) => orDash(s.booking?.paymentStatus), {
       id: "paymentStatus",
       header: "Payment Status",
-      meta: { width: "w-24" },
+      meta: { width: "w-26" },
     }),
     column.accessor((s) => (s.booking ? adminMoney(s.booking.amount, s.booking.currency) : "-"), {
       id: "amount",
       header: "Amount",
       enableSorting: false,
-      meta: { width: "w-24", className: "tabular-nums" },
+      meta: { width: "w-22", className: "tabular-nums" },
     }),
     column.accessor((s) => (s.booking ? s.booking.appointmentType || defaultAppointmentType : "-"), {
       id: "appointment",

@@ -44,13 +44,17 @@ function BookingsSection({ zone }: { zone: string }) {
       <BookingsFilters list={list} />
       <section
         aria-labelledby="table-title"
-        className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
+        className="min-w-0 rounded-xl border border-slate-200 bg-white p-4"
       >
-        <h2 id="table-title" className="text-xl font-semibold text-slate-900">
-          Slot table
-        </h2>
-        {list.isError && <p className="mt-3 text-red-700">Failed to fetch bookings</p>}
         <DataTable
+          heading={
+            <>
+              <h2 id="table-title" className="text-xl font-semibold text-slate-900">
+                Slot table
+              </h2>
+              {list.isError && <p className="mt-1 text-red-700">Failed to fetch bookings</p>}
+            </>
+          }
           label="Slots and bookings"
           data={rows ?? []}
           columns={columns}

@@ -69,7 +69,7 @@ function RescheduleForm({
   );
   const [date, setDate] = useState<string | undefined>(undefined);
   const [chosen, setChosen] = useState<AdminSlot | null>(null);
-  const free = useFreeDays(true, month);
+  const free = useFreeDays(month);
   const times = useRescheduleTimes(bookingId, date);
   const move = useMutation({
     mutationFn: (to: AdminSlot) => adminBookingsApi.reschedule(bookingId, to),

@@ -18,12 +18,11 @@ export const timesFailed = "Failed to load available slots";
  * The days of `month` with an open slot still ahead, to mark in the calendar: one request a month
  * shown (the times of a day are asked only when that day is chosen).
  */
-export function useFreeDays(enabled: boolean, month: Date) {
+export function useFreeDays(month: Date) {
   const from = dayToKey(startOfMonth(month));
   const to = dayToKey(endOfMonth(month));
   const query = useQuery({
     queryKey: ["admin", "reschedule-days", from, to],
-    enabled,
     queryFn: ({ signal }) => adminBookingsApi.openSlots(from, to, signal),
   });
   const days = useMemo(() => {
