@@ -62,8 +62,17 @@ export async function setSlotStatus(page: Page, slotId: string, status: string):
   expect(res.status(), await res.text()).toBe(200);
 }
 
+/** How the clinic took payment for its booking (decision 0094); left out, nothing was charged. */
+export type ClinicPayment = { kind: "collected"; method: "cash" | "upi" | "card"; amountInPaisa: number };
+
 /** The admin books a slot for a patient who phoned (paid at once). */
-export async function adminBooks(page: Page, slotId: string, name: string, email: string): Promise<void> {
+export async function adminBooks(
+  page: Page,
+  slotId: string,
+  name: string,
+  email: string,
+  payment?: ClinicPayment,
+): Promise<void> {
   const res = await page.request.post("/api/public/bookings", {
     headers: { ...sameSite, "Idempotency-Key": randomUUID() },
     data: {
@@ -72,6 +81,7 @@ export async function adminBooks(page: Page, slotId: string, name: string, email
       notes: "",
       flow: "book",
       isAdminBooking: true,
+      ...(payment ? { payment } : {}),
     },
   });
   expect(res.status(), await res.text()).toBe(201);
