@@ -62,12 +62,16 @@ export async function setSlotStatus(page: Page, slotId: string, status: string):
   expect(res.status(), await res.text()).toBe(200);
 }
 
-/** The admin books a slot for a patient who phoned (paid at once), with the patient's notes if any. */
+/** How the clinic took payment for its booking (decision 0094); left out, nothing was charged. */
+export type ClinicPayment = { kind: "collected"; method: "cash" | "upi" | "card"; amountInPaisa: number };
+
+/** The admin books a slot for a patient who phoned, with how it was paid and the patient's notes if any. */
 export async function adminBooks(
   page: Page,
   slotId: string,
   name: string,
   email: string,
+  payment?: ClinicPayment,
   notes = "",
 ): Promise<void> {
   const res = await page.request.post("/api/public/bookings", {
@@ -78,6 +82,7 @@ export async function adminBooks(
       notes,
       flow: "book",
       isAdminBooking: true,
+      ...(payment ? { payment } : {}),
     },
   });
   expect(res.status(), await res.text()).toBe(201);

@@ -53,7 +53,11 @@ test("held, booked and completed slots show the Booking Details box, with the sp
   await setSlotStatus(page, completed as string, "BOOKED");
   await setSlotStatus(page, completed as string, "COMPLETED");
   const patient = `Details Divya ${randomUUID().slice(0, 6)}`;
-  await adminBooks(page, booked as string, patient, "divya@example.com");
+  await adminBooks(page, booked as string, patient, "divya@example.com", {
+    kind: "collected",
+    method: "cash",
+    amountInPaisa: 200_000,
+  });
 
   await openSlotsOn(page, day);
   await expect(rowsOf(page)).toHaveCount(5);

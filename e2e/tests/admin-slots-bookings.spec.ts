@@ -149,11 +149,23 @@ test("slots and bookings: bulk create, book, reschedule, complete, phone booking
   await dialog.getByLabel("Phone Number").fill("98 7654 3210");
   await expect(dialog.getByLabel("Phone Number")).toHaveValue("9876543210");
   await expect(dialog.getByText("No payment is required for admin bookings.")).toBeVisible();
+  // She paid at the front desk by UPI, less than the price (decision 0094): the amount starts at the price.
+  await expect(dialog.getByLabel("Not charged")).toBeChecked();
+  await dialog.getByLabel("Collected at the clinic").check();
+  await expect(dialog.getByLabel("Amount (₹)")).toHaveValue("2000.00");
+  await dialog.getByRole("button", { name: "Create Booking" }).click();
+  await expect(dialog.getByText("Choose how the payment was collected")).toBeVisible();
+  await dialog.getByLabel("Method").selectOption("UPI");
+  await dialog.getByLabel("Amount (₹)").fill("1500");
   await expectNoAxeViolations(page);
   await dialog.getByRole("button", { name: "Create Booking" }).click();
   await expect(page.getByText("Successfully created booking for Phoned Pallavi")).toBeVisible();
   await expect(rows.nth(1)).toContainText("Phoned Pallavi");
   await expect(rows.nth(1)).toContainText("Booking created by admin");
+  await expect(rows.nth(1)).toContainText("PAID (UPI at clinic)");
+  await expect(rows.nth(1)).toContainText("₹1500.00");
+  const receipt = await outboxHas("1,500.00 at the clinic (UPI)");
+  expect(receipt).toContain("pallavi@example.com");
 
   // Mark the second one completed: then it cannot be changed. Each status offers the spec's moves
   // (admin.md §4).
