@@ -29,9 +29,9 @@ function Field({
 
 /**
  * admin.md §2 Bulk Create Slots. The state and the count live in `useBulkCreate` (the page shares its
- * preview with the week view); `onShowPreview`, when given, offers to look at the preview there.
+ * preview with the week view); `onShowPreview` brings the week view, with the preview, into sight.
  */
-export function BulkCreateForm({ bulk, onShowPreview }: { bulk: BulkCreate; onShowPreview?: () => void }) {
+export function BulkCreateForm({ bulk, onShowPreview }: { bulk: BulkCreate; onShowPreview(): void }) {
   const { form, typing, busy, zone, count, hint, set } = bulk;
   const countClass =
     count > recommendedMaxSlotsPerCall ? "text-red-700" : count > 0 ? "text-green-800" : "text-slate-600";
@@ -49,7 +49,7 @@ export function BulkCreateForm({ bulk, onShowPreview }: { bulk: BulkCreate; onSh
   return (
     <section
       aria-labelledby="bulk-create-title"
-      className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
+      className="@container rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
     >
       <h2 id="bulk-create-title" className="text-xl font-semibold text-slate-900">
         Bulk Create Slots
@@ -61,7 +61,7 @@ export function BulkCreateForm({ bulk, onShowPreview }: { bulk: BulkCreate; onSh
           void bulk.submit();
         }}
         noValidate
-        className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-6"
+        className="mt-4 grid gap-4 @lg:grid-cols-2 @3xl:grid-cols-3 @5xl:grid-cols-6"
       >
         <Field id="bulk-start-date" text="Start Date">
           {(id) => (
@@ -112,7 +112,7 @@ export function BulkCreateForm({ bulk, onShowPreview }: { bulk: BulkCreate; onSh
             />
           )}
         </Field>
-        <fieldset className="sm:col-span-2 xl:col-span-3">
+        <fieldset className="@lg:col-span-2 @3xl:col-span-3">
           <legend className={label}>Weekdays</legend>
           <div className="mt-1 flex flex-wrap gap-2">
             {weekdayNames.map((name, day) => {
@@ -136,7 +136,7 @@ export function BulkCreateForm({ bulk, onShowPreview }: { bulk: BulkCreate; onSh
             })}
           </div>
         </fieldset>
-        <div className="sm:col-span-2 xl:col-span-3" aria-live="polite">
+        <div className="@lg:col-span-2 @3xl:col-span-3" aria-live="polite">
           <p className="font-medium text-slate-900">
             Slots to be created:{" "}
             <span data-testid="slot-count" className={`text-2xl font-bold ${countClass}`}>
@@ -154,11 +154,11 @@ export function BulkCreateForm({ bulk, onShowPreview }: { bulk: BulkCreate; onSh
             </p>
           )}
         </div>
-        <div className="flex flex-wrap items-center gap-3 sm:col-span-2 xl:col-span-6">
+        <div className="flex flex-wrap items-center gap-3 @lg:col-span-2 @3xl:col-span-3 @5xl:col-span-6">
           <button type="submit" className={buttonStyles.primary} disabled={busy || count === 0}>
             {busy ? "Creating..." : `Create ${count} Slots`}
           </button>
-          {onShowPreview && bulk.preview.length > 0 && (
+          {bulk.preview.length > 0 && (
             <button type="button" className={buttonStyles.ghost} onClick={onShowPreview}>
               Preview on the week view
             </button>

@@ -41,6 +41,7 @@ export function SlotsPage() {
   const [deleting, setDeleting] = useState<AdminSlot | null>(null);
   const [editing, setEditing] = useState<AdminSlot | null>(null);
   const [opened, setOpened] = useState<AdminSlot | null>(null);
+  const [weekFocus, setWeekFocus] = useState(0);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["admin"] });
   const calls = useSlotCalls(refresh);
@@ -82,7 +83,13 @@ export function SlotsPage() {
 
   return (
     <div className="space-y-6">
-      <BulkCreateForm bulk={bulk} onShowPreview={view === "list" ? () => setView("week") : undefined} />
+      <BulkCreateForm
+        bulk={bulk}
+        onShowPreview={() => {
+          setView("week");
+          setWeekFocus((n) => n + 1);
+        }}
+      />
       <section
         aria-labelledby="slot-list-title"
         className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
@@ -136,6 +143,7 @@ export function SlotsPage() {
               today={todayKey(zone)}
               closed={settings.data ?? noClosedDays}
               onOpen={setOpened}
+              focusRequest={weekFocus}
             />
           </div>
         )}

@@ -2,9 +2,12 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { compactButton } from "../../components/ui/button-styles";
 import { addDays, dayLabel } from "./week-layout";
 
-const navButton = `${compactButton} gap-1 border-slate-400 bg-white text-slate-900 hover:bg-slate-50`;
+const navButton = `${compactButton} min-w-11 justify-center gap-1 border-slate-400 bg-white text-slate-900 hover:bg-slate-50`;
 
-/** The week's name and the way to the previous, the current and the next week. */
+/**
+ * The week's name and the way to the previous, the current and the next week (arrows alone on a
+ * phone, named for screen readers).
+ */
 export function WeekToolbar({
   monday,
   thisMonday,
@@ -17,9 +20,14 @@ export function WeekToolbar({
   const year = addDays(monday, 6).slice(0, 4);
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <button type="button" className={navButton} onClick={() => onGo(addDays(monday, -7))}>
+      <button
+        type="button"
+        aria-label="Previous week"
+        className={navButton}
+        onClick={() => onGo(addDays(monday, -7))}
+      >
         <ChevronLeft aria-hidden="true" className="size-4" />
-        Previous week
+        <span className="hidden sm:inline">Previous week</span>
       </button>
       <button
         type="button"
@@ -29,8 +37,13 @@ export function WeekToolbar({
       >
         This week
       </button>
-      <button type="button" className={navButton} onClick={() => onGo(addDays(monday, 7))}>
-        Next week
+      <button
+        type="button"
+        aria-label="Next week"
+        className={navButton}
+        onClick={() => onGo(addDays(monday, 7))}
+      >
+        <span className="hidden sm:inline">Next week</span>
         <ChevronRight aria-hidden="true" className="size-4" />
       </button>
       <p className="font-semibold text-slate-900" aria-live="polite" data-testid="week-shown">

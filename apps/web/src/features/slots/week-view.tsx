@@ -1,5 +1,6 @@
 import { type AdminSlot, slotEnd } from "@clinic/contract/admin-slots";
 import type { SlotStatus } from "@clinic/contract/slots";
+import { useEffect, useRef } from "react";
 import { slotStatusColours } from "../../components/ui/status-badge";
 import { time24 } from "../../lib/format";
 import { type ClosedDays, isClosedDay, type PreviewSlot, type PreviewState } from "./bulk-preview";
@@ -61,6 +62,7 @@ export function WeekView({
   today,
   closed,
   onOpen,
+  focusRequest = 0,
 }: {
   days: readonly string[];
   slots: readonly AdminSlot[];
@@ -69,7 +71,13 @@ export function WeekView({
   today: string;
   closed: ClosedDays;
   onOpen(slot: AdminSlot): void;
+  /** A new number brings the week into view with focus (the bulk form's "Preview on the week view"). */
+  focusRequest?: number;
 }) {
+  const box = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (focusRequest > 0) box.current?.focus();
+  }, [focusRequest]);
   const shown = new Set(days);
   const items: Item[] = [
     ...slots.map((slot) => ({
@@ -93,6 +101,7 @@ export function WeekView({
 
   return (
     <section
+      ref={box}
       aria-label="Week of slots"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the box scrolls sideways on a narrow screen; a keyboard must reach it to scroll it
       tabIndex={0}
@@ -106,7 +115,7 @@ export function WeekView({
           <tr>
             <th
               scope="col"
-              className="w-14 border-b border-slate-200 bg-slate-50 text-xs font-medium text-slate-700"
+              className="sticky left-0 z-10 w-14 border-b border-slate-200 bg-slate-50 text-xs font-medium text-slate-700"
             >
               Time
             </th>
@@ -129,7 +138,7 @@ export function WeekView({
         </thead>
         <tbody>
           <tr>
-            <td className="relative p-0 align-top" style={{ height }}>
+            <td className="sticky left-0 z-10 bg-white p-0 align-top" style={{ height }}>
               <span className="sr-only">
                 {String(hours.from).padStart(2, "0")}:00 to {String(hours.to).padStart(2, "0")}:00
               </span>
@@ -168,11 +177,12 @@ export function WeekView({
                         <div
                           key={`preview-${item.slot.startAt}`}
                           data-preview={item.slot.state}
-                          className={`absolute overflow-hidden rounded-md border-2 border-dashed px-1.5 py-0.5 text-xs leading-tight ${look.className}`}
+                          className={`@container absolute overflow-hidden rounded-md border-2 border-dashed px-1.5 py-0.5 text-xs leading-tight ${look.className}`}
                           style={box}
                         >
                           <span aria-hidden="true" className="block font-semibold tabular-nums">
-                            {times}
+                            {time24(item.slot.startAt, zone)}
+                            <span className="hidden @[5rem]:inline">–{time24(item.slot.endAt, zone)}</span>
                           </span>
                           <span aria-hidden="true" className="block truncate">
                             {look.word}
@@ -190,12 +200,14 @@ export function WeekView({
                         data-slot-id={slot.slotId}
                         aria-haspopup="dialog"
                         aria-label={slotBlockName(slot, zone, day)}
-                        className={`absolute overflow-hidden rounded-md border border-l-4 px-1.5 py-0.5 text-left text-xs leading-tight hover:brightness-95 ${slotStatusColours[slot.status]} ${statusBorders[slot.status]}`}
+                        className={`@container absolute overflow-hidden rounded-md border border-l-4 px-1.5 py-0.5 text-left text-xs leading-tight hover:brightness-95 ${slotStatusColours[slot.status]} ${statusBorders[slot.status]}`}
                         style={box}
                         onClick={() => onOpen(slot)}
                       >
+                        {/* A narrow block (a phone) shows the start only; its name has the whole range. */}
                         <span className="block font-semibold tabular-nums">
-                          {time24(slot.startAt, zone)}–{time24(slotEnd(slot), zone)}
+                          {time24(slot.startAt, zone)}
+                          <span className="hidden @[5rem]:inline">–{time24(slotEnd(slot), zone)}</span>
                         </span>
                         <span className="block truncate">
                           {name ? `${name} · ${statusWords[slot.status]}` : statusWords[slot.status]}
