@@ -223,6 +223,41 @@ test.describe("the panel shell", () => {
     await expect(page.getByRole("button", { name: "Update Pricing" })).toBeVisible();
   });
 
+  test("on a 375 px phone the header is two tidy lines, nothing wrapped or overflowing", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signIn(page);
+    const header = page.getByRole("banner");
+    await expect(header).toContainText(`Welcome, ${ADMIN_EMAIL}`);
+    const lineOf = async (text: string | RegExp) => {
+      const line = header.getByText(text);
+      const box = await line.boundingBox();
+      return { line, height: box?.height ?? 0 };
+    };
+    // The clinic's name and the welcome each on one line (cut with an ellipsis, the whole in the title).
+    const name = await lineOf(/ admin$/);
+    expect(name.height).toBeLessThanOrEqual(24);
+    await expect(name.line).toHaveAttribute("title", /\S+ admin$/);
+    await expect(name.line).toHaveCSS("text-overflow", "ellipsis");
+    const welcome = await lineOf(`Welcome, ${ADMIN_EMAIL}`);
+    expect(welcome.height).toBeLessThanOrEqual(28);
+    await expect(welcome.line).toHaveAttribute("title", `Welcome, ${ADMIN_EMAIL}`);
+    // The welcome is whole, not cut, at this width.
+    expect(await welcome.line.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    // Two lines in all: the menu, the name and the two actions, then the welcome.
+    expect((await header.boundingBox())?.height ?? 0).toBeLessThanOrEqual(100);
+    for (const label of ["Open menu", "Refresh Now", "Sign Out"]) {
+      const box = await header.getByRole("button", { name: label }).boundingBox();
+      expect(box?.width).toBeGreaterThanOrEqual(44);
+      expect(box?.height).toBeGreaterThanOrEqual(44);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
+    }
+    expect(await header.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // The header itself (the sections' own content has its own checks at this width).
+    const results = await new AxeBuilder({ page }).withTags(tags).include("header").analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+
   test("the panel's code is loaded only on admin routes", async ({ page }) => {
     const scripts: string[] = [];
     page.on("request", (r) => {

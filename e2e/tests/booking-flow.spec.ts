@@ -93,18 +93,17 @@ for (const flow of [
       await expect(page.getByText(name, { exact: true })).toHaveCount(1);
     }
     if (flow.notes) {
-      // Dates with OPEN slots are bold and underlined on /book-consultation.
-      const day = page.locator(`[data-day="${date}"]:not([data-outside])`);
-      await showDate(page, date);
+      // Dates with OPEN slots are bold and underlined on /book-consultation, and a screen reader
+      // hears it too: the day's name ends with ", has free times".
+      const day = await showDate(page, date);
       await expect(day).toHaveCSS("font-weight", "700");
       await expect(day).toHaveCSS("text-decoration-line", "underline");
+      await expect(day).toHaveAccessibleName(/, has free times$/);
     } else {
       // /book marks no dates.
-      await showDate(page, date);
-      await expect(page.locator(`[data-day="${date}"]:not([data-outside])`)).not.toHaveCSS(
-        "text-decoration-line",
-        "underline",
-      );
+      const day = await showDate(page, date);
+      await expect(day).not.toHaveCSS("text-decoration-line", "underline");
+      await expect(day).not.toHaveAccessibleName(/has free times/);
     }
     await chooseDate(page, date);
     const time = page.getByRole("button", { name: new RegExp(`^${slot.startTimeFormatted}`) });
@@ -264,6 +263,16 @@ test("validation messages and toasts of the details step", async ({ page }) => {
   await page.getByRole("button", { name: "Back" }).click();
   await expect(page.getByRole("button", { name: "Continue to Details" })).toBeVisible();
   await page.getByRole("button", { name: "Continue to Details" }).click();
+  // The robot check stays where it is when a field above it shows its error on blur, so a click
+  // aimed at it does not miss.
+  const captchaBox = page.getByTestId("captcha");
+  await expect(captchaBox).toHaveAttribute("data-ready", "true", { timeout: 15_000 });
+  const before = await captchaBox.boundingBox();
+  await page.getByLabel(/Email/).fill("not-an-email");
+  await page.getByLabel(/Email/).blur();
+  await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+  expect(await captchaBox.boundingBox()).toEqual(before);
+  await page.getByLabel(/Email/).fill("");
   await solveCaptcha(page);
   // On /book only the robot check enables the button; terms are checked on submit.
   const proceed = page.getByRole("button", { name: "Proceed to Payment" });
@@ -298,6 +307,12 @@ for (const browserZone of ["Asia/Kolkata", "UTC"]) {
       expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toMatch(
         browserZone === "UTC" ? /^(Etc\/)?UTC$/ : /^Asia\/(Kolkata|Calcutta)$/,
       );
+      // The chosen time is labelled as the clinic's, its zone named; the visitor's own only when
+      // they are elsewhere, labelled as theirs.
+      const chosenTime = page.getByTestId("chosen-time");
+      await expect(chosenTime).toContainText(`Clinic time (IST): ${date}, ${slot.startTimeFormatted} - `);
+      if (browserZone === "UTC") await expect(chosenTime).toContainText(/Your time \(UTC\): \d{1,2}:\d{2}/);
+      else await expect(chosenTime).not.toContainText("Your time");
       const zone = page.getByLabel("Timezone", { exact: true });
       await expect(zone).toHaveValue("Asia/Kolkata");
       await expect(zone.locator("option:checked")).toHaveText("Asia/Kolkata");

@@ -83,7 +83,7 @@ test.describe
       await expect(
         page.getByText("Are you sure you want to delete this review? This action cannot be undone."),
       ).toBeVisible();
-      await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+      await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
       await expect(adminCard(page, names.deleted)).toBeHidden();
       await expect(page.getByRole("tab", { name: /^Approved \(\d+\)$/ })).toHaveText("Approved (2)");
       await expect(page.getByText(/approve .* by admin@clinic\.example/).first()).toBeVisible();
@@ -99,6 +99,33 @@ test.describe
       await expect(
         page.getByTestId("home-reviews").getByRole("heading", { name: names.second }),
       ).toBeVisible();
+    });
+
+    test("a field's error after a failed submit does not move the robot check", async ({ page }) => {
+      await gotoHydrated(page, "/reviews");
+      await page.getByLabel("Your Name").fill(`Moved ${run}`);
+      await page.getByRole("radio", { name: "4 stars" }).focus();
+      await page.keyboard.press("Space");
+      await page.getByLabel("Your Review").fill("Short and kind.");
+      await solveAltcha(page);
+      const captcha = page.getByTestId("captcha");
+      const before = await captcha.boundingBox();
+      // The server's field errors (answered here, so nothing is stored) show under the fields.
+      await page.route("**/api/reviews", (route) =>
+        route.fulfill({
+          status: 400,
+          json: {
+            success: false,
+            code: "validation_failed",
+            message: "Please check the form.",
+            fields: { name: "Name is too long", comment: "Comment is too short" },
+          },
+        }),
+      );
+      await page.getByRole("button", { name: "Submit Review" }).click();
+      await expect(page.getByText("Name is too long")).toBeVisible();
+      await expect(page.getByText("Comment is too short")).toBeVisible();
+      expect(await captcha.boundingBox()).toEqual(before);
     });
 
     test("the carousel wraps both ways, works by keyboard, and /reviews has no axe violations", async ({
@@ -122,6 +149,30 @@ test.describe
       await page.keyboard.press("End");
       await expect(counter).toHaveText("2 of 2 reviews");
       await expect(carousel.getByText("Website", { exact: true })).toBeVisible();
+      // A short review does not leave a large blank under it: its words sit in the middle of the
+      // card's room, set larger; and every card keeps the carousel's height (no jump between them).
+      const slide = carousel.getByTestId("carousel-slide");
+      // The blank runs between the card's parts and under the last one, to the foot of the slide.
+      const layout = () =>
+        slide.evaluate((area) => {
+          const box = area.getBoundingClientRect();
+          const card = area.querySelector("article") as HTMLElement;
+          const parts = Array.from(card.children, (child) => child.getBoundingClientRect());
+          const gaps = parts.slice(1).map((part, i) => part.top - (parts[i] as DOMRect).bottom);
+          return {
+            height: box.height,
+            gaps: [
+              (parts[0] as DOMRect).top - box.top,
+              ...gaps,
+              box.bottom - (parts.at(-1) as DOMRect).bottom,
+            ],
+          };
+        });
+      const last = await layout();
+      expect(Math.max(...last.gaps)).toBeLessThanOrEqual(80);
+      await page.keyboard.press("Home");
+      await expect(counter).toHaveText("1 of 2 reviews");
+      expect((await layout()).height).toBe(last.height);
       await page.getByRole("tab", { name: "Google Reviews" }).click();
       await expect(page.getByText("No Google Reviews Available")).toBeVisible();
       // Spec names exactly; "opens in a new tab" is the links' description (decision 0087).

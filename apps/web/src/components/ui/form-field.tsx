@@ -57,6 +57,19 @@ export function FormField({ label, error, describedBy, children }: FormFieldProp
   );
 }
 
+/**
+ * A field's error line under its control. Its room is kept while it is empty, so that nothing under the
+ * field moves when an error appears on blur (a robot check further down would slip from under the
+ * pointer). Point the control's `aria-describedby` at `id` only while `message` is set.
+ */
+export function FieldError({ id, message }: { id: string; message?: string | null }) {
+  return (
+    <p id={id} className="mt-1 min-h-5 text-sm text-red-800">
+      {message}
+    </p>
+  );
+}
+
 type DateRange = { from: string; to: string };
 
 /**

@@ -1,21 +1,45 @@
 import "sonner/dist/styles.css";
-import { type CSSProperties, useEffect } from "react";
+import { type CSSProperties, useEffect, useSyncExternalStore } from "react";
 import { Toaster as SonnerToaster, toast as sonnerToast } from "sonner";
 import { registerToaster } from "./toast";
 
 const toasterStyle = { "--width": "356px" } as CSSProperties;
 
 /**
+ * sonner's own breakpoint: at or below it a toast spans the screen's width, so at the bottom it would
+ * cover a page's main button (the confirmation's "Join Video Consultation" sits there on a phone).
+ */
+const narrowScreen = "(max-width: 600px)";
+
+function subscribeNarrow(onChange: () => void): () => void {
+  const query = window.matchMedia(narrowScreen);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+/** True on a phone-sized screen; false when rendered on the server. */
+function useNarrowScreen(): boolean {
+  return useSyncExternalStore(
+    subscribeNarrow,
+    () => window.matchMedia(narrowScreen).matches,
+    () => false,
+  );
+}
+
+/**
  * The one toast region (spec §9): bottom-right, Alt+T moves focus to it, 4 s default, 3 visible, 356px wide.
+ * On a phone, where a toast is as wide as the screen, it comes in at the top instead, over the site's
+ * header rather than over the page's actions (decision 0097).
  * sonner also injects the same CSS in a <style> element; the linked stylesheet above keeps toasts styled
  * when the Content-Security-Policy blocks that injected element.
  */
 export function Toaster() {
   // Runs after sonner's own effects (children first): its region listens by the time waiting toasts are shown.
   useEffect(() => registerToaster(sonnerToast), []);
+  const narrow = useNarrowScreen();
   return (
     <SonnerToaster
-      position="bottom-right"
+      position={narrow ? "top-center" : "bottom-right"}
       hotkey={["altKey", "KeyT"]}
       duration={4000}
       visibleToasts={3}

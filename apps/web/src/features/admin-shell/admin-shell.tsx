@@ -81,6 +81,11 @@ function UserEmail({ email, collapsed }: { email: string | null; collapsed: bool
   );
 }
 
+/** A header action: its words from sm up; below, a 44 px square icon button. */
+function headerButton(style: string): string {
+  return `${style} max-sm:size-11 max-sm:px-0`;
+}
+
 /** The panel around every admin section: sidebar (rail or drawer), header, content. */
 export function AdminShell({
   user,
@@ -117,6 +122,7 @@ export function AdminShell({
   }, [collapsed]);
 
   const welcome = user.name ?? (user.email?.includes("@") ? user.email : null);
+  const welcomeText = welcome ? `Welcome, ${welcome}` : "Welcome";
 
   return (
     <div className="min-h-dvh bg-slate-50 md:flex">
@@ -165,13 +171,18 @@ export function AdminShell({
       </aside>
 
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="flex flex-wrap items-center gap-3 border-b border-slate-200 bg-white px-4 py-3 sm:px-6">
+        {/*
+          A grid, so that it stays tidy on a phone: the clinic's name and the welcome each on one line,
+          cut with an ellipsis (the whole text in their title) rather than wrapped; the two actions are
+          icons there, keeping their names for screen readers. The menu button exists below md only.
+        */}
+        <header className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-2 gap-y-1 border-b border-slate-200 bg-white px-4 py-2 sm:gap-x-3 sm:px-6 sm:py-3 md:grid-cols-[minmax(0,1fr)_auto]">
           <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
             <Dialog.Trigger asChild>
               <button
                 type="button"
                 aria-label="Open menu"
-                className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 md:hidden"
+                className="col-start-1 row-start-1 inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 sm:row-span-2 md:hidden"
               >
                 <Menu aria-hidden="true" className="size-6" />
               </button>
@@ -210,23 +221,39 @@ export function AdminShell({
               </Dialog.Content>
             </Dialog.Portal>
           </Dialog.Root>
-          <div className="min-w-0 flex-1">
-            <p className="text-sm text-slate-700">{clinic.name} admin</p>
-            <p className="truncate text-lg font-semibold text-slate-900">
-              {welcome ? `Welcome, ${welcome}` : "Welcome"}
-            </p>
-          </div>
-          <button
-            type="button"
-            className={buttonStyles.secondary}
-            onClick={() => void queryClient.invalidateQueries()}
+          <p
+            className="col-start-2 row-start-1 truncate text-sm font-semibold text-slate-800 sm:font-normal sm:text-slate-700 md:col-start-1"
+            title={`${clinic.name} admin`}
           >
-            <RefreshCw aria-hidden="true" className="size-4" />
-            Refresh Now
-          </button>
-          <button type="button" className={buttonStyles.primary} onClick={() => void signOut()}>
-            Sign Out
-          </button>
+            {clinic.name} admin
+          </p>
+          <p
+            className="col-span-3 col-start-1 row-start-2 truncate text-base font-semibold text-slate-900 sm:col-span-1 sm:col-start-2 sm:text-lg md:col-start-1"
+            title={welcomeText}
+            data-testid="admin-welcome"
+          >
+            {welcomeText}
+          </p>
+          <div className="col-start-3 row-start-1 flex items-center gap-2 sm:row-span-2 md:col-start-2">
+            <button
+              type="button"
+              className={headerButton(buttonStyles.secondary)}
+              title="Refresh Now"
+              onClick={() => void queryClient.invalidateQueries()}
+            >
+              <RefreshCw aria-hidden="true" className="size-4" />
+              <span className="sr-only sm:not-sr-only">Refresh Now</span>
+            </button>
+            <button
+              type="button"
+              className={headerButton(buttonStyles.primary)}
+              title="Sign Out"
+              onClick={() => void signOut()}
+            >
+              <LogOut aria-hidden="true" className="size-4 sm:hidden" />
+              <span className="sr-only sm:not-sr-only">Sign Out</span>
+            </button>
+          </div>
         </header>
         <main id="main-content" tabIndex={-1} className="flex-1 p-4 sm:p-6">
           {/* The page's name, its only heading of that name: sections inside start at <h2>. */}

@@ -8,6 +8,7 @@ import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { type CaptchaHandle, CaptchaWidget } from "../../components/captcha/captcha-widget";
 import { buttonStyles } from "../../components/ui/button-styles";
+import { FieldError } from "../../components/ui/form-field";
 import { toast } from "../../components/ui/toast";
 import { visitorTimeZone } from "./booking-time";
 import { ChosenTime } from "./chosen-time";
@@ -105,12 +106,9 @@ export function DetailsStep({
     },
   );
 
-  const error = (name: keyof BookingFormValues) =>
-    formState.errors[name] ? (
-      <p id={`${name}-error`} className="mt-1 text-sm text-red-800">
-        {formState.errors[name]?.message}
-      </p>
-    ) : null;
+  const error = (name: keyof BookingFormValues) => (
+    <FieldError id={`${name}-error`} message={formState.errors[name]?.message} />
+  );
   /** The field's hint (when it has one) and its error (while it shows). */
   const described = (name: keyof BookingFormValues, hintId?: string) => ({
     "aria-invalid": formState.errors[name] ? true : undefined,
@@ -119,7 +117,7 @@ export function DetailsStep({
   });
 
   return (
-    <form onSubmit={submit} noValidate className="mx-auto max-w-xl space-y-5">
+    <form onSubmit={submit} noValidate className="mx-auto max-w-xl space-y-4">
       <h2 className="text-xl font-semibold text-slate-900">Tell us about you</h2>
       <ChosenTime slot={slot} />
       <div>

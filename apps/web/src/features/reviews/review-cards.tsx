@@ -1,9 +1,31 @@
 import type { GoogleReview, PublicReview } from "@clinic/contract/reviews";
-import { UserRound } from "lucide-react";
+import { Quote, UserRound } from "lucide-react";
 import { Stars } from "../../components/ui/stars";
 
-const cardClass = "flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
+const cardClass = "flex flex-1 flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
 const badgeClass = "rounded-full px-2.5 py-0.5 text-xs font-semibold";
+
+/** Up to this many characters a review reads as a short quote: set larger. */
+const shortReview = 160;
+
+/**
+ * The review's words. A card fills the carousel's fixed height (no jump between cards), so the words
+ * sit in the middle of the room left, under an opening quote mark, and a short review is set larger:
+ * a one-line review no longer leaves the card's lower half blank.
+ */
+function ReviewText({ text }: { text: string }) {
+  const short = text.length <= shortReview;
+  return (
+    <div className="my-auto flex gap-3 py-2" data-testid="review-text">
+      <Quote aria-hidden="true" className="size-6 shrink-0 fill-brand-100 text-brand-600" />
+      <p
+        className={`whitespace-pre-line text-slate-800 ${short ? "text-lg leading-relaxed sm:text-xl" : ""}`}
+      >
+        {text}
+      </p>
+    </div>
+  );
+}
 
 export function WebsiteReviewCard({ review }: { review: PublicReview }) {
   return (
@@ -16,8 +38,8 @@ export function WebsiteReviewCard({ review }: { review: PublicReview }) {
         <span className={`${badgeClass} bg-brand-50 text-brand-800`}>Website</span>
       </div>
       <Stars rating={review.rating} />
-      <p className="whitespace-pre-line text-slate-800">{review.comment}</p>
-      <p className="mt-auto text-sm text-slate-700">
+      <ReviewText text={review.comment} />
+      <p className="text-sm text-slate-700">
         <time dateTime={review.createdAt}>{new Date(review.createdAt).toLocaleDateString()}</time>
       </p>
     </article>
@@ -51,7 +73,7 @@ export function GoogleReviewCard({ review }: { review: GoogleReview }) {
         <span className={`${badgeClass} bg-blue-50 text-blue-800`}>Google</span>
       </div>
       <Stars rating={review.rating} />
-      <p className="whitespace-pre-line text-slate-800">{review.text}</p>
+      <ReviewText text={review.text} />
     </article>
   );
 }

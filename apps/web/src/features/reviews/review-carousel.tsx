@@ -89,7 +89,9 @@ export function ReviewCarousel<T>({
         ref={slideRef}
         aria-live="polite"
         aria-atomic="true"
-        className="flex-1 rounded-2xl"
+        // A flex column, so that the card fills the carousel's fixed height (a percentage height
+        // would not resolve under a min-height): every card is as tall, short or long.
+        className="flex flex-1 flex-col rounded-2xl"
         data-testid="carousel-slide"
       >
         {render(item)}

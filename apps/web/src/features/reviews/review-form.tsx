@@ -4,6 +4,7 @@ import { type FormEvent, useRef, useState } from "react";
 import { Link } from "react-router";
 import { type CaptchaHandle, CaptchaWidget } from "../../components/captcha/captcha-widget";
 import { buttonStyles } from "../../components/ui/button-styles";
+import { FieldError } from "../../components/ui/form-field";
 import { NewTabLink } from "../../components/ui/new-tab-link";
 import { toast } from "../../components/ui/toast";
 import { ApiError, submitReview } from "./reviews-api";
@@ -130,7 +131,7 @@ export function ReviewForm({ writeReviewUrl }: { writeReviewUrl: string }) {
     <form
       onSubmit={onSubmit}
       noValidate
-      className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
     >
       <h2 className="text-2xl font-semibold text-slate-900">Share Your Experience</h2>
       <div>
@@ -147,11 +148,7 @@ export function ReviewForm({ writeReviewUrl }: { writeReviewUrl: string }) {
           aria-invalid={fieldErrors.name ? true : undefined}
           aria-describedby={fieldErrors.name ? "review-name-error" : undefined}
         />
-        {fieldErrors.name && (
-          <p id="review-name-error" className="mt-1 text-sm text-red-800">
-            {fieldErrors.name}
-          </p>
-        )}
+        <FieldError id="review-name-error" message={fieldErrors.name} />
       </div>
       <RatingInput value={rating} onChange={setRating} />
       <div>
@@ -168,11 +165,7 @@ export function ReviewForm({ writeReviewUrl }: { writeReviewUrl: string }) {
           aria-invalid={fieldErrors.comment ? true : undefined}
           aria-describedby={fieldErrors.comment ? "review-comment-error" : undefined}
         />
-        {fieldErrors.comment && (
-          <p id="review-comment-error" className="mt-1 text-sm text-red-800">
-            {fieldErrors.comment}
-          </p>
-        )}
+        <FieldError id="review-comment-error" message={fieldErrors.comment} />
       </div>
       <CaptchaWidget ref={captcha} onChange={(t) => setToken(t)} action="review" />
       <button type="submit" className={buttonStyles.primary} disabled={submitting}>
