@@ -62,16 +62,27 @@ export async function setSlotStatus(page: Page, slotId: string, status: string):
   expect(res.status(), await res.text()).toBe(200);
 }
 
-/** The admin books a slot for a patient who phoned (paid at once). */
-export async function adminBooks(page: Page, slotId: string, name: string, email: string): Promise<void> {
+/** How the clinic took payment for its booking (decision 0094); left out, nothing was charged. */
+export type ClinicPayment = { kind: "collected"; method: "cash" | "upi" | "card"; amountInPaisa: number };
+
+/** The admin books a slot for a patient who phoned, with how it was paid and the patient's notes if any. */
+export async function adminBooks(
+  page: Page,
+  slotId: string,
+  name: string,
+  email: string,
+  payment?: ClinicPayment,
+  notes = "",
+): Promise<void> {
   const res = await page.request.post("/api/public/bookings", {
     headers: { ...sameSite, "Idempotency-Key": randomUUID() },
     data: {
       slotId,
       user: { name, email, phone: "+919812345678", timezone: "Asia/Kolkata" },
-      notes: "",
+      notes,
       flow: "book",
       isAdminBooking: true,
+      ...(payment ? { payment } : {}),
     },
   });
   expect(res.status(), await res.text()).toBe(201);

@@ -52,7 +52,12 @@ test("the bookings screen's Create Manual Booking dialog uses the variant texts 
   await page.goto("/admin/bookings");
   await filterBookings(page, day);
   await expect(page.getByText("Showing 1-1 of 1 slots")).toBeVisible();
-  await page.getByRole("table").getByRole("button", { name: "Create Booking", exact: true }).click();
+  // The open slot's row menu offers Create Booking (admin.md §2).
+  await page
+    .getByRole("table")
+    .getByRole("button", { name: /^Actions for slot / })
+    .click();
+  await page.getByRole("menuitem", { name: "Create Booking", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Create Manual Booking" });
   await dialog.getByLabel("Full Name").fill("A");
   await dialog.getByLabel("Email").fill("asha@example");

@@ -118,8 +118,17 @@ async function freshSlot(
   return null;
 }
 
-/** The admin books a slot for a patient who phoned (paid at once: admin.md §4). */
-async function adminBooks(page: Page, slotId: string, name: string, clinic: Clinic = sharedClinic) {
+/**
+ * The admin books a slot for a patient who phoned (paid at once: admin.md §4); `payment` says how the
+ * clinic took it (decision 0094: not charged when left out, which earns nothing).
+ */
+async function adminBooks(
+  page: Page,
+  slotId: string,
+  name: string,
+  clinic: Clinic = sharedClinic,
+  payment?: { kind: "collected"; method: "cash" | "upi" | "card"; amountInPaisa: number },
+) {
   const booked = await page.request.post(`${clinic.baseURL}/api/public/bookings`, {
     headers: { ...sameSite, "Idempotency-Key": randomUUID() },
     data: {
@@ -128,6 +137,7 @@ async function adminBooks(page: Page, slotId: string, name: string, clinic: Clin
       notes: "",
       flow: "book",
       isAdminBooking: true,
+      ...(payment ? { payment } : {}),
     },
   });
   expect(booked.status(), await booked.text()).toBe(201);
@@ -194,9 +204,13 @@ test("the earnings chart and table render, the CSV downloads, and axe finds noth
   await page.setViewportSize({ width: 1400, height: 1000 });
   await signIn(page);
   await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
-  // A consultation paid today (booked for a day well ahead), so today's bar has money in it.
+  // A consultation paid today at the clinic (booked for a day well ahead), so today's bar has money in it.
   const slotId = await freshSlot(page, clinicDay(new Date(Date.now() + 45 * 86_400_000)));
-  await adminBooks(page, slotId as string, "Chart Patient");
+  await adminBooks(page, slotId as string, "Chart Patient", sharedClinic, {
+    kind: "collected",
+    method: "cash",
+    amountInPaisa: 200_000,
+  });
   await page.reload();
   const panel = page.getByRole("region", { name: "Earnings" });
   const chart = panel.getByTestId("earnings-chart");

@@ -10,7 +10,8 @@ import { type SpawnedServer, spawnServer } from "../support/spawn-server";
  * Issue 8, Pricing and Settings end to end, on a server of its own (a price, a holiday or payment
  * keys set here must not change what the shared server's other specs see): the admin changes the
  * price and the booking wizard's payment step shows it; saves Razorpay keys and sees them masked
- * only; adds a holiday and its times are no longer offered on /book. Both pages pass axe.
+ * only; adds a holiday and its times are no longer offered on /book; saves business hours and the
+ * public pages show them at once (decision 0095). Both pages pass axe.
  */
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 async function expectNoAxeViolations(page: Page) {
@@ -155,4 +156,51 @@ test("add a holiday: its times are no longer offered on /book", async ({ page })
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await chooseDate(page, date);
   await expect(page.getByText("No times on this date. Please choose another date.")).toBeVisible();
+});
+
+test("save business hours: the home page, its footer and About show them at once", async ({ page }) => {
+  test.setTimeout(90_000);
+  // An empty database starts with the content file's hours.
+  await page.goto(`${server.baseURL}/`);
+  const footer = page.getByRole("contentinfo");
+  await expect(footer).toContainText("Mon-Fri 8:00 AM-6:00 PM Sat 9:00 AM-3:00 PM Sun closed");
+  await signIn(page, "/admin/settings");
+  const hours = page.getByRole("group", { name: "Business hours" });
+  await expect(hours.getByLabel("Monday opens")).toHaveValue("08:00");
+  await expect(hours.getByLabel("Saturday closes")).toHaveValue("15:00");
+  for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]) {
+    await hours.getByLabel(`${day} opens`).fill("10:00");
+    await hours.getByLabel(`${day} closes`).fill("16:30");
+  }
+  await hours.getByLabel("Saturday closed").check();
+  await page.getByRole("button", { name: "Save Settings" }).click();
+  await expect(page.getByText("Settings saved")).toBeVisible();
+
+  // The served HTML has them (no script needed to show them), and the hydrated page agrees.
+  const html = await (await page.request.get(`${server.baseURL}/`)).text();
+  expect(html).toContain("<dt>Mon-Fri</dt> <dd>10:00 AM-4:30 PM</dd>");
+  expect(html).not.toContain("8:00 AM-6:00 PM");
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  await page.goto(`${server.baseURL}/`);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(page.getByText("Open Mon-Fri", { exact: true })).toBeVisible();
+  await expect(page.getByText("10:00 AM-4:30 PM", { exact: true }).first()).toBeVisible();
+  await expect(footer).toContainText("Mon-Fri 10:00 AM-4:30 PM Sat-Sun closed");
+  const jsonLd = JSON.parse((await page.locator("#clinic-structured-data").textContent()) ?? "{}");
+  expect(jsonLd.openingHoursSpecification).toEqual([
+    {
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+      opens: "10:00",
+      closes: "16:30",
+    },
+  ]);
+  // A client-side navigation renders About from its data file: the same hours.
+  await page.getByRole("navigation").first().getByRole("link", { name: "About Us" }).click();
+  await expect(page).toHaveURL(/\/about-us$/);
+  await expect(page.getByRole("main")).toContainText("Mon-Fri 10:00 AM-4:30 PM Sat-Sun closed");
+  expect(errors).toEqual([]);
 });

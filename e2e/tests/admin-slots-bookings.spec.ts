@@ -7,6 +7,7 @@ import { type Challenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { filterBookings } from "../support/admin-data";
 import { signIn } from "../support/admin-session";
+import { chooseDate } from "../support/calendar";
 
 /**
  * Issue 7 end to end: the admin bulk-creates a week of slots (the live count is what is created),
@@ -88,7 +89,7 @@ async function visitorBooksAndPays(page: Page, slotId: string): Promise<string> 
 test("slots and bookings: bulk create, book, reschedule, complete, phone booking, cancel, CSV", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1400, height: 1000 });
   const monday = mondayAfter(40);
   const [mon, tue, fri] = [clinicDay(monday), clinicDay(monday + 1), clinicDay(monday + 4)];
@@ -96,7 +97,13 @@ test("slots and bookings: bulk create, book, reschedule, complete, phone booking
   await signIn(page, undefined, "/admin/slots");
   await expect(page.getByRole("heading", { level: 1, name: "Manage Slots" })).toBeVisible();
 
-  // Bulk create Monday to Friday: 09:00–17:00, 60 + 15 minutes → 6 a day, 30 in all.
+  // The form's first window is Settings' business hours, on a new database the content file's
+  // (Mon-Fri 08:00-18:00, decision 0095). Bulk create Monday to Friday: 09:00–17:00, 60 + 15 minutes
+  // → 6 a day, 30 in all.
+  await expect(page.getByLabel("Daily Start Time")).toHaveValue("08:00");
+  await expect(page.getByLabel("Daily End Time")).toHaveValue("18:00");
+  await page.getByLabel("Daily Start Time").fill("09:00");
+  await page.getByLabel("Daily End Time").fill("17:00");
   await page.getByLabel("Start Date").fill(mon);
   await page.getByLabel("End Date").fill(fri);
   await expect(page.getByTestId("slot-count")).toHaveText("30");
@@ -142,11 +149,23 @@ test("slots and bookings: bulk create, book, reschedule, complete, phone booking
   await dialog.getByLabel("Phone Number").fill("98 7654 3210");
   await expect(dialog.getByLabel("Phone Number")).toHaveValue("9876543210");
   await expect(dialog.getByText("No payment is required for admin bookings.")).toBeVisible();
+  // She paid at the front desk by UPI, less than the price (decision 0094): the amount starts at the price.
+  await expect(dialog.getByLabel("Not charged")).toBeChecked();
+  await dialog.getByLabel("Collected at the clinic").check();
+  await expect(dialog.getByLabel("Amount (₹)")).toHaveValue("2000.00");
+  await dialog.getByRole("button", { name: "Create Booking" }).click();
+  await expect(dialog.getByText("Choose how the payment was collected")).toBeVisible();
+  await dialog.getByLabel("Method").selectOption("UPI");
+  await dialog.getByLabel("Amount (₹)").fill("1500");
   await expectNoAxeViolations(page);
   await dialog.getByRole("button", { name: "Create Booking" }).click();
   await expect(page.getByText("Successfully created booking for Phoned Pallavi")).toBeVisible();
   await expect(rows.nth(1)).toContainText("Phoned Pallavi");
   await expect(rows.nth(1)).toContainText("Booking created by admin");
+  await expect(rows.nth(1)).toContainText("PAID (UPI at clinic)");
+  await expect(rows.nth(1)).toContainText("₹1500.00");
+  const receipt = await outboxHas("1,500.00 at the clinic (UPI)");
+  expect(receipt).toContain("pallavi@example.com");
 
   // Mark the second one completed: then it cannot be changed. Each status offers the spec's moves
   // (admin.md §4).
@@ -176,24 +195,34 @@ test("slots and bookings: bulk create, book, reschedule, complete, phone booking
   await filterBookings(page, mon, tue);
   await expect(page.getByText("Showing 1-11 of 11 slots")).toBeVisible();
   const table = page.getByRole("table");
-  const vani = table.locator("tr[data-slot-id]").filter({ hasText: "Visitor Vani" });
+  const rowOf = (text: string) => table.locator("tr[data-row-id]").filter({ hasText: text });
+  /** Chooses `action` in the row menu of the row holding `text` (admin.md §2 row actions). */
+  const rowAction = async (text: string, action: string) => {
+    await rowOf(text)
+      .first()
+      .getByRole("button", { name: /^Actions for / })
+      .click();
+    await page.getByRole("menuitem", { name: action, exact: true }).click();
+  };
+  const vani = rowOf("Visitor Vani");
   await expect(vani).toContainText("PAID");
-  await vani.getByRole("button", { name: "Details", exact: true }).click();
-  await expect(page.getByText("Standard Consultation").first()).toBeVisible();
+  await rowAction("Visitor Vani", "Details");
+  const details = page.getByRole("dialog", { name: "Visitor Vani" });
+  await expect(details.getByText("Standard Consultation")).toBeVisible();
+  await expect(details.getByText("Swelling in the arm;=1+2")).toBeVisible();
   await expectNoAxeViolations(page);
+  await details.getByRole("button", { name: "Close" }).click();
 
   // Reschedule the visitor's booking to Tuesday 09:00; the patient's outbox gets the updated invite.
-  await vani.getByRole("button", { name: "Reschedule", exact: true }).click();
+  await rowAction("Visitor Vani", "Reschedule");
   const move = page.getByRole("dialog", { name: "Reschedule Booking" });
   await expect(move.getByLabel("Customer")).toHaveValue("Visitor Vani");
-  await move.getByLabel("New date").fill(tue);
+  await chooseDate(move, tue);
   await move.getByRole("button", { name: "9:00 AM" }).click();
   await expectNoAxeViolations(page);
   await move.getByRole("button", { name: "Confirm Reschedule" }).click();
   await expect(page.getByText("Booking Rescheduled")).toBeVisible();
-  await expect(
-    table.locator("tr[data-slot-id]").filter({ hasText: "Visitor Vani" }).filter({ hasText: tue }),
-  ).toHaveCount(1);
+  await expect(rowOf("Visitor Vani").filter({ hasText: tue })).toHaveCount(1);
   const mail = await outboxHas("Consultation rescheduled");
   const part = mail.split("Content-Type: text/calendar")[1] ?? "";
   const body = (part.split(/\r?\n\r?\n/)[1] ?? "").split("--")[0] ?? "";
@@ -202,19 +231,17 @@ test("slots and bookings: bulk create, book, reschedule, complete, phone booking
   expect(ics).toMatch(/UID:[0-9a-f-]{36}@clinic-booking/);
 
   // Create a manual booking from the table, then cancel it.
-  const openRow = table.locator("tr[data-slot-id]").filter({ hasText: "OPEN" }).first();
-  await openRow.getByRole("button", { name: "Create Booking" }).click();
+  await rowAction("OPEN", "Create Booking");
   const manual = page.getByRole("dialog", { name: "Create Manual Booking" });
   await manual.getByLabel("Full Name").fill("Cancel Chandra");
   await manual.getByLabel("Email").fill("chandra@example.com");
   await manual.getByLabel("Phone Number").fill("9123456780");
   await manual.getByRole("button", { name: "Create Booking" }).click();
-  const chandra = table.locator("tr[data-slot-id]").filter({ hasText: "Cancel Chandra" });
-  await expect(chandra).toContainText("BOOKED");
-  await chandra.getByRole("button", { name: "Cancel Booking" }).click();
+  await expect(rowOf("Cancel Chandra")).toContainText("BOOKED");
+  await rowAction("Cancel Chandra", "Cancel Booking");
   await page.getByRole("alertdialog").getByRole("button", { name: "Cancel Booking" }).click();
   await expect(page.getByText("Booking Cancelled")).toBeVisible();
-  await expect(table.locator("tr[data-slot-id]").filter({ hasText: "Cancel Chandra" })).toHaveCount(0);
+  await expect(rowOf("Cancel Chandra")).toHaveCount(0);
 
   // Sorting by customer is done by the server.
   await table.getByRole("button", { name: "Customer", exact: true }).click();

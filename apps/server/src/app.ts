@@ -1,3 +1,4 @@
+import { defaultBusinessHours } from "@clinic/contract/admin-settings";
 import type { ErrorCode } from "@clinic/contract/api-envelope";
 import { defaultRazorpayCheckoutUrl } from "@clinic/contract/booking";
 import { OpenAPIHono } from "@hono/zod-openapi";
@@ -42,6 +43,7 @@ import { webAppRoutes } from "./routes/web-app-routes";
 import { type AuthOptions, createAuth } from "./services/auth-setup";
 import { paymentsOf } from "./services/booking/booking-deps";
 import { DomainError } from "./services/domain-error";
+import { createLiveOpeningHours, type LiveOpeningHoursOptions } from "./services/opening-hours";
 
 export type AppDeps = {
   config: Pick<Config, "isHttps" | "LIMIT_BODY_BYTES" | "TRUST_PROXY" | "databaseMode">;
@@ -59,6 +61,8 @@ export type AppDeps = {
   reviews?: ReviewsModuleOptions;
   /** The whole configuration, for the going-live check; without it GET /api/admin/preflight is not mounted. */
   preflight?: Pick<PreflightRouteDeps, "config" | "fetch">;
+  /** How old the opening hours read from Settings may get (default 5 s), and its clock (tests). */
+  openingHours?: Pick<LiveOpeningHoursOptions, "maxAgeMs" | "now">;
 };
 
 /** Composes the HTTP app: shared middleware, the API under /api, then the web app. */
@@ -66,12 +70,28 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>();
   app.use("*", requestIdMiddleware, requestContext(deps.log, deps.config.TRUST_PROXY));
   app.use("*", noteUntrustedForwardedFor(deps.db, deps.config.TRUST_PROXY));
-  const bookingModule = deps.booking ? createBookingModule(deps.db, deps.booking) : undefined;
+  // Settings' business hours, shown by the public pages (decision 0095): the build's pages are made again
+  // when they change; until an admin saves some, the content file's hours the build was made with.
+  const openingHours = createLiveOpeningHours({
+    db: deps.db,
+    defaults: deps.webBuild?.contentHours ?? defaultBusinessHours,
+    onChange: (hours) => deps.webBuild?.showOpeningHours(hours),
+    ...deps.openingHours,
+  });
+  const bookingModule = deps.booking
+    ? createBookingModule(deps.db, { ...deps.booking, openingHours })
+    : undefined;
   app.use("*", securityHeaders({ hsts: deps.config.isHttps, pageSources: pageSources(deps, bookingModule) }));
   app.use("*", compression());
   const reviews = deps.reviews ? createReviewsModule(deps.db, deps.reviews) : undefined;
   app.route("/", apiRoutes(deps, reviews, bookingModule));
-  app.route("/", webAppRoutes(deps.webBuild, reviews ? { aggregateRating: reviews.aggregateRating } : {}));
+  app.route(
+    "/",
+    webAppRoutes(deps.webBuild, {
+      openingHours,
+      ...(reviews ? { aggregateRating: reviews.aggregateRating } : {}),
+    }),
+  );
   app.notFound((c) => c.json(errorBody(c, "not_found", "There is nothing at this address."), 404));
   app.onError((error, c) => {
     // A use case's refusal (slot taken, closed day...): its code's status and the envelope.

@@ -1,3 +1,4 @@
+import { defaultBusinessHours } from "@clinic/contract/admin-settings";
 import { bookingCaptchaAction } from "@clinic/contract/captcha";
 import { type Config, isLocalSite } from "./config/config";
 import { settingDefaults } from "./config/env-schema";
@@ -20,6 +21,7 @@ import { captchaSettingsFromConfig } from "./reviews-module";
 import { createAddressHasher } from "./services/address-hash";
 import { type BookingDeps, paymentsOf } from "./services/booking/booking-deps";
 import { alignUnfinishedSlots, type ClinicZone, createClinicZone } from "./services/clinic-zone";
+import type { LiveOpeningHours } from "./services/opening-hours";
 import { createPaymentsResolver, createUnconfiguredRazorpay } from "./services/payment-settings-service";
 import { createSecretBox } from "./services/secret-box";
 import type { SettingsContext } from "./services/settings-service";
@@ -74,6 +76,8 @@ export type BookingModuleOptions = {
   clinicZoneClock?: () => number;
   /** The active email transport, for Settings → Email and its test email. */
   email?: { transport: "outbox" | "smtp"; sender?: EmailSender };
+  /** The public pages' opening hours (decision 0095): their first value and what a save tells. */
+  openingHours?: LiveOpeningHours;
 };
 
 export type BookingModule = BookingDeps & {
@@ -153,7 +157,11 @@ export function createBookingModule(db: Database, o: BookingModuleOptions): Book
     settingsContext: {
       db,
       box: paymentSettings.box,
-      defaults: { clinicTimezone, jitsiBaseUrl: o.jitsiBaseUrl ?? settingDefaults.JITSI_BASE_URL },
+      defaults: {
+        clinicTimezone,
+        jitsiBaseUrl: o.jitsiBaseUrl ?? settingDefaults.JITSI_BASE_URL,
+        businessHours: o.openingHours?.defaults ?? defaultBusinessHours,
+      },
       env: {
         adminEmail: o.clinicEmail,
         clinicTimezone: o.clinicTimezoneFromEnv ? clinicTimezone : undefined,
@@ -162,6 +170,7 @@ export function createBookingModule(db: Database, o: BookingModuleOptions): Book
       email: o.email ?? { transport: "outbox" },
       slotCache,
       zone: clinicZone,
+      openingHours: o.openingHours,
     },
     ...videoAndCalendar(o),
     ...(o.log ? { log: o.log } : {}),

@@ -39,7 +39,8 @@ describe("admin slots", () => {
       booking: {
         customerName: "Asha Rao",
         paymentStatus: "PAID",
-        paymentMethod: "admin",
+        paymentMethod: "not charged",
+        amount: 0,
         notes: "Booking created by admin",
       },
     });

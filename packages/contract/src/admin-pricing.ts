@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { successEnvelopeSchema } from "./api-envelope";
 import { pricingDefaults } from "./booking";
-import { majorUnits } from "./money";
+import { majorUnits, maxAmountInPaisa } from "./money";
 
 /**
  * The Pricing page and its calls (admin.md §2 Pricing page, §3 Pricing, §5 Pricing form, §7).
@@ -25,8 +25,7 @@ export const pricingMessages = {
   updated: "Pricing updated",
 } as const;
 
-/** Largest price accepted: ₹10,00,000 (a typo guard, far above any consultation). */
-export const maxAmountInPaisa = 100_000_000;
+export { maxAmountInPaisa };
 
 const whole = (min: number, max: number, message: string, required: string) =>
   z.number({ error: required }).int(message).min(min, message).max(max, message);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { successEnvelopeSchema } from "./api-envelope";
+import { weekdays as weekOrder } from "./opening-hours";
 import { dateKeySchema } from "./slots";
 import { isIanaTimeZone } from "./time-zone";
 
@@ -17,15 +18,8 @@ export const videoProviderLabels: Record<VideoProvider, string> = {
   jitsi: "Jitsi Meet",
 };
 
-export const weekdays = [
-  "monday",
-  "tuesday",
-  "wednesday",
-  "thursday",
-  "friday",
-  "saturday",
-  "sunday",
-] as const;
+/** Monday first (the public pages' opening hours use the same order). */
+export const weekdays = weekOrder;
 export type Weekday = (typeof weekdays)[number];
 /** Weekday of `Date.getUTCDay()` numbering (0 = Sunday). */
 export const weekdayOfDayNumber: readonly Weekday[] = [
@@ -78,8 +72,9 @@ export const businessHoursSchema = z.object({
 export type BusinessHours = z.infer<typeof businessHoursSchema>;
 
 /**
- * First value of the business hours: the spec's bulk-create window (admin.md §9: 09:00–17:00,
- * Monday to Friday), so an untouched setup creates slots as the spec says (decision 0031).
+ * Business hours when there is nothing better: a server without a web build (API only, tests). With a
+ * build, the first value is the content file's hours, read from the build (decision 0095); this is the
+ * spec's bulk-create window (admin.md §9: 09:00–17:00, Monday to Friday, decision 0031).
  */
 export const defaultBusinessHours: BusinessHours = {
   monday: { closed: false, open: "09:00", close: "17:00" },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { adminPaymentMessages, adminPaymentSchema } from "./admin-payment";
 import { successEnvelopeSchema } from "./api-envelope";
 import { captchaSchema } from "./captcha";
 import { controlInLine } from "./control-characters";
@@ -43,8 +44,13 @@ export const createBookingRequestSchema = z
     captcha: captchaSchema.optional(),
     flow: z.enum(bookingFlows).default("book-consultation"),
     isAdminBooking: z.boolean().optional(),
+    /** How the clinic took payment (decision 0094); an admin booking without it took none. */
+    payment: adminPaymentSchema.optional(),
   })
   .superRefine((b, ctx) => {
+    // Never taken from a patient's own booking: their payment is the provider's to prove.
+    if (b.payment && !b.isAdminBooking)
+      ctx.addIssue({ code: "custom", path: ["payment"], message: adminPaymentMessages.notAdmin });
     if (b.flow === "book-consultation" && !b.isAdminBooking && b.notes.length === 0)
       ctx.addIssue({
         code: "custom",

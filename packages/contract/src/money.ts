@@ -4,6 +4,9 @@
  */
 export type Money = { amount: number; currency: string };
 
+/** Largest amount accepted from a form: ₹10,00,000 (a typo guard, far above any consultation). */
+export const maxAmountInPaisa = 100_000_000;
+
 export function isMinorUnits(amount: number): boolean {
   return Number.isSafeInteger(amount) && amount >= 0;
 }

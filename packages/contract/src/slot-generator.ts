@@ -45,7 +45,10 @@ export const bulkCreateDefaults = {
 export const recommendedMaxSlotsPerCall = 12;
 export const noSlotsGeneratedMessage =
   "No slots generated: No valid slots could be generated with the current settings. Check your date range and weekday selections.";
-/** The form's hint at count 0 with both dates set (admin.md §2), shown above noSlotsGeneratedMessage. */
+/**
+ * The form's general hint at count 0 with both dates set (admin.md §2); the form names a more
+ * specific cause when it finds one (decision 0097).
+ */
 export const noSlotsWillBeCreatedHint =
   "No slots will be created. Check your weekday selection and time range.";
 

@@ -30,6 +30,7 @@ export type SlotWithBookingRow = {
   b_duration: number | null;
   b_provider: string | null;
   b_payment_id: string | null;
+  b_payment_method: string | null;
   b_meeting_link: string | null;
   b_is_admin: boolean | null;
   b_created_at: Date | string | null;
@@ -40,7 +41,8 @@ const slotWithBookingColumns = sql`
     b.id as b_id, b.reference as b_reference, b.status as b_status, b.customer_name as b_name,
     b.customer_email as b_email, b.customer_phone as b_phone, b.timezone as b_timezone, b.notes as b_notes,
     b.amount as b_amount, b.currency as b_currency, b.duration_minutes as b_duration,
-    b.payment_provider as b_provider, b.payment_id as b_payment_id, b.meeting_link as b_meeting_link,
+    b.payment_provider as b_provider, b.payment_id as b_payment_id,
+    b.payment_method as b_payment_method, b.meeting_link as b_meeting_link,
     b.is_admin_booking as b_is_admin, b.created_at as b_created_at`;
 
 const selectSlotWithBooking = sql`${slotWithBookingColumns}

@@ -111,7 +111,8 @@ export type EarningsRow = {
  * Money by period of payment, in the clinic's zone: one row per period from the one holding `from`
  * to the one holding `to` (empty periods as zeros). A booking counts in the period its payment was
  * made; if it was later cancelled (CANCELLED after being paid), its amount is a refund of that
- * period and its tax is not owed.
+ * period and its tax is not owed. Only money received counts (decision 0094): online payments, and
+ * what the clinic collected for its own bookings (their `amount`); a booking not charged is no sale.
  */
 export async function earningsByPeriod(
   db: Queryable,
@@ -131,6 +132,7 @@ export async function earningsByPeriod(
         count(*)::int as n
       from bookings b
       where b.paid_at is not null and b.status in ('PAID', 'CANCELLED')
+        and b.payment_method is distinct from 'not_charged'
         and b.paid_at >= ${q.from}::date::timestamp at time zone ${q.tz}
         and b.paid_at < (${q.to}::date + 1)::timestamp at time zone ${q.tz}
       group by 1

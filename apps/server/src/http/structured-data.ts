@@ -22,9 +22,8 @@ export function hasStructuredData(html: string): boolean {
   return blockPattern.test(html);
 }
 
-/** The page with `aggregateRating` in its clinic block; unchanged when there is no block or no review. */
-export function withAggregateRating(html: string, rating: AggregateRating | undefined): string {
-  if (!rating || rating.reviewCount < 1) return html;
+/** The page with its clinic block changed by `edit`; unchanged when there is no block or it is not JSON. */
+function editStructuredData(html: string, edit: (data: Record<string, unknown>) => void): string {
   return html.replace(blockPattern, (whole, open: string, json: string, close: string) => {
     let data: Record<string, unknown>;
     try {
@@ -32,6 +31,25 @@ export function withAggregateRating(html: string, rating: AggregateRating | unde
     } catch {
       return whole;
     }
+    edit(data);
+    return `${open}${JSON.stringify(data).replace(/</g, "\\u003c")}${close}`;
+  });
+}
+
+/**
+ * The page with these opening hours in its clinic block (Settings' business hours, decision 0095). An
+ * existing entry keeps its place, so the block reads as the web app renders it.
+ */
+export function withOpeningHoursSpecification(html: string, specification: unknown[]): string {
+  return editStructuredData(html, (data) => {
+    data.openingHoursSpecification = specification;
+  });
+}
+
+/** The page with `aggregateRating` in its clinic block; unchanged when there is no block or no review. */
+export function withAggregateRating(html: string, rating: AggregateRating | undefined): string {
+  if (!rating || rating.reviewCount < 1) return html;
+  return editStructuredData(html, (data) => {
     data.aggregateRating = {
       "@type": "AggregateRating",
       ratingValue: Math.round(rating.ratingValue * 10) / 10,
@@ -47,7 +65,6 @@ export function withAggregateRating(html: string, rating: AggregateRating | unde
         reviewBody: r.comment,
         reviewRating: { "@type": "Rating", ratingValue: r.rating, bestRating: 5, worstRating: 1 },
       }));
-    return `${open}${JSON.stringify(data).replace(/</g, "\\u003c")}${close}`;
   });
 }
 

@@ -2,13 +2,16 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import type { BusinessHours } from "@clinic/contract/admin-settings";
 import { PUBLIC_ORIGIN_PLACEHOLDER } from "@clinic/contract/public-origin";
+import { fillOpeningHours, openingHoursIn, showsOpeningHours } from "./opening-hours-fill";
 
 /**
  * The built web app (apps/web/build/client), read once at start: it is small, and
  * keeping it in memory makes every page a memory read. The build writes absolute URLs with a
  * placeholder origin; it is replaced here with PUBLIC_URL's origin, and only then are HTML pages
- * indexed with the sha256 of each inline script, for the Content-Security-Policy.
+ * indexed with the sha256 of each inline script, for the Content-Security-Policy. The pages that show the
+ * opening hours are made again, in memory, whenever Settings' hours change (`showOpeningHours`).
  */
 export type WebFile = {
   body: Uint8Array;
@@ -25,9 +28,19 @@ export type WebBuild = {
   /** The prerendered page for a route, if the build made one (e.g. / → index.html). */
   prerendered(urlPath: string): WebPage | undefined;
   /** The single-page-app shell for client-rendered routes and the 404 page. */
-  shell: WebPage;
+  readonly shell: WebPage;
   /** The origin absolute URLs point at (PUBLIC_URL's), e.g. https://clinic.example. */
   publicOrigin: string;
+  /**
+   * The opening hours the build was made with, the content file's: the first value of Settings' business
+   * hours (decision 0095). Undefined for a build that does not show them.
+   */
+  contentHours: BusinessHours | undefined;
+  /**
+   * Shows these hours in every page and data file that shows hours (HTML, hydration data, `.data`,
+   * JSON-LD), with new ETags and script hashes. Does nothing for a build without hours.
+   */
+  showOpeningHours(hours: BusinessHours): void;
 };
 
 export type LoadWebBuildOptions = {
@@ -89,33 +102,51 @@ export function loadWebBuild(root: string, options: LoadWebBuildOptions = {}): W
   const publicOrigin = new URL(options.publicUrl ?? "http://localhost:3000").origin;
   const files = new Map<string, WebFile>();
   const pages = new Map<string, WebPage>();
-  for (const relative of walk(root)) {
-    const urlPath = `/${relative.split(path.sep).join("/")}`;
-    const ext = path.extname(relative).toLowerCase();
-    const raw = readFileSync(path.join(root, relative));
-    const body = textWithUrls.has(ext) ? withPublicOrigin(raw, publicOrigin) : raw;
+  /** The text, as built (PUBLIC_URL filled in), of each file that shows the opening hours. */
+  const withHours = new Map<string, string>();
+  const add = (urlPath: string, body: Buffer) => {
+    const ext = path.extname(urlPath).toLowerCase();
     const file: WebFile = {
       body,
       gzipped: compressible.has(ext) && body.length > 1024 ? gzipSync(body, { level: 9 }) : undefined,
       contentType: contentTypes[ext] ?? "application/octet-stream",
-      etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
+      etag: etagOf(body),
       immutable: hashedAsset.test(urlPath),
     };
     if (ext !== ".html") files.set(urlPath, file);
     else if (urlPath === "/__spa-fallback.html") pages.set(urlPath, toPage(file));
     else pages.set(urlPath, toPage(paintBeforeScripts(file)));
+  };
+  for (const relative of walk(root)) {
+    const urlPath = `/${relative.split(path.sep).join("/")}`;
+    const ext = path.extname(relative).toLowerCase();
+    const raw = readFileSync(path.join(root, relative));
+    const body = textWithUrls.has(ext) ? withPublicOrigin(raw, publicOrigin) : raw;
+    if (textWithUrls.has(ext) && !hashedAsset.test(urlPath)) {
+      const text = body.toString("utf8");
+      if (showsOpeningHours(text)) withHours.set(urlPath, text);
+    }
+    add(urlPath, body);
   }
   const shellName = shellNames.find((name) => pages.has(`/${name}`));
   if (!shellName) return undefined;
-  const shell = pages.get(`/${shellName}`) as WebPage;
+  const contentHours = [...withHours.values()].map(openingHoursIn).find((hours) => hours !== undefined);
   return {
     file: (urlPath) => files.get(urlPath),
     prerendered: (urlPath) => {
       const clean = urlPath.endsWith("/") ? urlPath : `${urlPath}/`;
       return urlPath === `/${shellName}` ? undefined : pages.get(`${clean}index.html`);
     },
-    shell,
+    get shell() {
+      return pages.get(`/${shellName}`) as WebPage;
+    },
     publicOrigin,
+    contentHours,
+    showOpeningHours(hours) {
+      if (!contentHours) return;
+      for (const [urlPath, text] of withHours)
+        add(urlPath, Buffer.from(fillOpeningHours(text, hours), "utf8"));
+    },
   };
 }
 
@@ -144,8 +175,12 @@ function paintBeforeScripts(file: WebFile): WebFile {
     ...file,
     body,
     gzipped: gzipSync(body, { level: 9 }),
-    etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
+    etag: etagOf(body),
   };
+}
+
+function etagOf(body: Uint8Array): string {
+  return `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
 }
 
 /**

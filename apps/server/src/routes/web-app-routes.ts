@@ -11,11 +11,17 @@ export type WebAppOptions = {
    * The reviews issue provides it (cached briefly); without it the block has no rating.
    */
   aggregateRating?: () => Promise<AggregateRating | undefined>;
+  /**
+   * Settings' opening hours (decision 0095): made fresh before a page or data file is sent, which
+   * makes the build's pages again when another server saved new hours.
+   */
+  openingHours?: { fresh(): Promise<unknown> };
 };
 
 /**
  * Serves the built web app: hashed assets cached for a year, HTML never cached without
- * revalidation. Prerendered pages are sent as loaded (PUBLIC_URL filled in, scripts after first paint);
+ * revalidation. Prerendered pages are sent as loaded (PUBLIC_URL filled in, scripts after first paint,
+ * Settings' opening hours shown);
  * other app routes get the app shell; any other path gets the shell with HTTP 404, where the app
  * shows 'Oops! Page not found'. /sitemap.xml and /robots.txt are written for PUBLIC_URL.
  */
@@ -27,6 +33,7 @@ export function webAppRoutes(build: WebBuild | undefined, options: WebAppOptions
     const path = c.req.path;
     if (path === "/sitemap.xml") return sendGenerated(c, sitemapXml(build.publicOrigin), "application/xml");
     if (path === "/robots.txt") return sendGenerated(c, robotsTxt(build.publicOrigin), "text/plain");
+    if (!build.file(path)?.immutable) await options.openingHours?.fresh();
     const file = build.file(path);
     if (file) return sendFile(c, file);
     const page = build.prerendered(path);

@@ -1,4 +1,5 @@
 import { defaultAppointmentType } from "@clinic/contract/admin-bookings";
+import { adminPaymentMethodLabels, isAdminPaymentMethod } from "@clinic/contract/admin-payment";
 import type { AdminSlot } from "@clinic/contract/admin-slots";
 import { canTransition, completedSlotMessage, type SlotStatus } from "@clinic/contract/slots";
 import {
@@ -21,6 +22,12 @@ import { DomainError } from "./domain-error";
 import { type OwedRefund, refundOwed } from "./refund-service";
 
 const iso = (v: Date | string) => new Date(v).toISOString();
+
+/** The provider that took an online payment, or how the clinic took it for its own booking (decision 0094). */
+function paymentMethodOf(r: SlotWithBookingRow): string {
+  if (!r.b_is_admin) return r.b_provider ?? "";
+  return isAdminPaymentMethod(r.b_payment_method) ? adminPaymentMethodLabels[r.b_payment_method] : "admin";
+}
 
 /** A slot row with its live booking, as the admin screens read it. */
 export function toAdminSlot(r: SlotWithBookingRow): AdminSlot {
@@ -45,7 +52,7 @@ export function toAdminSlot(r: SlotWithBookingRow): AdminSlot {
           currency: r.b_currency ?? "INR",
           paymentStatus: r.b_status ?? "",
           paymentId: r.b_payment_id,
-          paymentMethod: r.b_is_admin ? "admin" : (r.b_provider ?? ""),
+          paymentMethod: paymentMethodOf(r),
           paymentProvider: r.b_provider ?? "",
           appointmentType: defaultAppointmentType,
           duration: Number(r.b_duration ?? 60),

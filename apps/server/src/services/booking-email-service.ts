@@ -17,6 +17,7 @@ import {
 import type { SlotRow } from "../db/slot-repository";
 import type { Queryable, Tx } from "../db/transaction";
 import type { EmailSender } from "../integrations/email/email-sender";
+import { amountPaidLine } from "./payment-wording";
 import type { SecretBox } from "./secret-box";
 
 export const maxEmailAttempts = 8;
@@ -120,7 +121,7 @@ export async function queueConfirmationEmails(tx: Tx, input: ConfirmationEmailIn
     "",
     `Your video consultation is confirmed for ${when} (${input.clinicTimezone}).`,
     `Reference: ${booking.reference}`,
-    `Amount paid: ${formatMoney(booking.amount, booking.currency)} (includes GST ${booking.taxPercent}%)`,
+    amountPaidLine(booking),
     booking.meetingLink ? `Join the consultation: ${booking.meetingLink}` : "",
     "",
     // The link is rendered when the email is sent, from the booking's sealed token.

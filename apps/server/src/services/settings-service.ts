@@ -1,7 +1,6 @@
 import {
   type BlackoutRange,
   type BusinessHours,
-  defaultBusinessHours,
   maskKeyId,
   type Settings,
   secretMask,
@@ -25,6 +24,7 @@ import { recordAudit } from "./audit-service";
 import type { ClinicZone } from "./clinic-zone";
 import { generalSettingsKey } from "./closed-days";
 import { DomainError } from "./domain-error";
+import type { LiveOpeningHours } from "./opening-hours";
 import { type PaymentSettings, type PaymentsResolver, razorpayView } from "./payment-settings-service";
 import { createSecretBox, type SecretBox } from "./secret-box";
 import type { SlotReadCache } from "./slot-read-cache";
@@ -38,7 +38,8 @@ import type { SlotReadCache } from "./slot-read-cache";
 export type SettingsContext = {
   db: Database;
   box: SecretBox;
-  defaults: { clinicTimezone: string; jitsiBaseUrl: string };
+  /** `businessHours`: the content file's hours from the web build, else the contract's (decision 0095). */
+  defaults: { clinicTimezone: string; jitsiBaseUrl: string; businessHours: BusinessHours };
   /** ADMIN_EMAIL and an explicitly set CLINIC_TIMEZONE: they win and are read-only here. */
   env: { adminEmail: string | undefined; clinicTimezone: string | undefined };
   payments: PaymentSettings & { resolver: PaymentsResolver; fixed: PaymentProvider | undefined };
@@ -46,6 +47,8 @@ export type SettingsContext = {
   slotCache?: SlotReadCache;
   /** The clinic's live zone (decision 0064): told at once when this server saves a new one. */
   zone?: ClinicZone;
+  /** The public pages' opening hours (decision 0095): told at once when this server saves new ones. */
+  openingHours?: LiveOpeningHours;
 };
 
 export const videoSettingsKey = "video";
@@ -76,7 +79,7 @@ function effectiveGeneral(ctx: SettingsContext, stored: General) {
   return {
     adminEmail: ctx.env.adminEmail ?? stored.adminEmail ?? null,
     adminTimezone: ctx.env.clinicTimezone ?? stored.adminTimezone ?? ctx.defaults.clinicTimezone,
-    businessHours: stored.businessHours ?? defaultBusinessHours,
+    businessHours: stored.businessHours ?? ctx.defaults.businessHours,
     holidays: [...(stored.holidays ?? [])].sort(),
     blackoutRanges: stored.blackoutRanges ?? [],
     defaultVideoProvider: stored.defaultVideoProvider ?? ("jitsi" as const),
@@ -179,6 +182,8 @@ export async function updateSettings(
     });
   });
   if (zone !== undefined) ctx.zone?.saved(zone);
+  // The public pages show the new hours at once (decision 0095).
+  if (input.businessHours) ctx.openingHours?.saved(input.businessHours);
   // Holidays, blackouts and the zone change what the public slot list offers: forget its answers.
   ctx.slotCache?.invalidate();
   return getSettings(ctx);

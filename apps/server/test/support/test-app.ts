@@ -22,6 +22,8 @@ export function createTestApp(options: {
   reviews?: AppDeps["reviews"];
   /** The going-live check's configuration (GET /api/admin/preflight). */
   preflight?: AppDeps["preflight"];
+  /** How old Settings' opening hours may get before they are read again, and its clock. */
+  openingHours?: AppDeps["openingHours"];
 }) {
   const lines: LogLine[] = [];
   const sink = new Writable({
@@ -47,6 +49,7 @@ export function createTestApp(options: {
     booking: options.booking,
     reviews: options.reviews,
     preflight: options.preflight,
+    openingHours: options.openingHours,
   });
   return { app, logLines: lines };
 }

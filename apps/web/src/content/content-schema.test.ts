@@ -14,7 +14,11 @@ describe("the clinic content file", () => {
       ...clinic,
       name: " ",
       contact: { ...clinic.contact, email: "not-an-email", phoneE164: "98765" },
-      openingHours: [{ label: "Mon", days: ["Monday"], opens: "8am", closes: "18:00" }],
+      openingHours: [
+        { days: ["Monday"], opens: "8am", closes: "18:00" },
+        { days: ["Tuesday"], opens: "18:00", closes: "08:00" },
+        { days: ["Monday"], opens: "09:00", closes: null },
+      ],
     };
     const problems = clinicContentProblems(bad);
     expect(problems).toEqual(
@@ -23,6 +27,9 @@ describe("the clinic content file", () => {
         "contact.phoneE164: must be an international number like +919876543210",
         "contact.email: must be an email address",
         "openingHours.0.opens: must be a 24-hour time like 08:00",
+        "openingHours.1.closes: must be after opens",
+        "openingHours.2.closes: opens and closes are both times, or both null when closed",
+        "openingHours: a day must be in one row only",
       ]),
     );
   });

@@ -71,18 +71,32 @@ export const clinicContentSchema = z.object({
     number: z.string().regex(/^[1-9]\d{7,14}$/, "must be digits only, with the country code"),
     message: text,
   }),
+  /**
+   * The first value of Settings' business hours (decision 0095): the site shows these until an admin
+   * saves other hours. A day in no row is closed; the pages group days with the same hours ("Mon-Fri").
+   */
   openingHours: z
     .array(
-      z.object({
-        /** As shown, e.g. "Mon-Fri". */
-        label: text,
-        days: z.array(weekday).min(1),
-        /** Both null when closed. */
-        opens: time.nullable(),
-        closes: time.nullable(),
-      }),
+      z
+        .object({
+          days: z.array(weekday).min(1),
+          /** Both null when closed. */
+          opens: time.nullable(),
+          closes: time.nullable(),
+        })
+        .refine((row) => (row.opens === null) === (row.closes === null), {
+          message: "opens and closes are both times, or both null when closed",
+          path: ["closes"],
+        })
+        .refine((row) => !row.opens || !row.closes || row.opens < row.closes, {
+          message: "must be after opens",
+          path: ["closes"],
+        }),
     )
-    .min(1),
+    .min(1)
+    .refine((rows) => new Set(rows.flatMap((row) => row.days)).size === rows.flatMap((r) => r.days).length, {
+      message: "a day must be in one row only",
+    }),
   hero: z.object({ eyebrow: text, headline: text, lead: text }),
   services: z
     .array(

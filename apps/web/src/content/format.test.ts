@@ -1,18 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { clinic } from "./clinic";
-import { fillContentText, formatOpeningHours, formatTime, whatsappUrl } from "./format";
+import { fillContentText, whatsappUrl } from "./format";
 
 describe("content formatting", () => {
-  it("shows opening hours as the spec writes them", () => {
-    expect(clinic.openingHours.map(formatOpeningHours)).toEqual([
-      "8:00 AM-6:00 PM",
-      "9:00 AM-3:00 PM",
-      "closed",
-    ]);
-    expect(formatTime("00:30")).toBe("12:30 AM");
-    expect(formatTime("12:00")).toBe("12:00 PM");
-  });
-
   it("builds the WhatsApp link with the url-encoded prefilled message", () => {
     const url = new URL(whatsappUrl(clinic));
     expect(`${url.origin}${url.pathname}`).toBe("https://wa.me/919876543210");

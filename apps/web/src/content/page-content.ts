@@ -1,6 +1,7 @@
 import { clinicStructuredData } from "../features/seo/clinic-structured-data";
 import type { ClinicContent } from "./content-schema";
-import { fillContentText, formatOpeningHours, whatsappUrl } from "./format";
+import { fillContentText, whatsappUrl } from "./format";
+import { openingHoursToken } from "./opening-hours";
 
 /**
  * What each page needs from the content file. The routes' loaders call these at build time, when the
@@ -20,7 +21,8 @@ export function siteData(content: ClinicContent) {
     addressLines: content.contact.addressLines,
     mapUrl: content.contact.mapUrl,
     whatsappUrl: whatsappUrl(content),
-    openingHours: content.openingHours.map((row) => ({ label: row.label, hours: formatOpeningHours(row) })),
+    /** The week (opening-hours.ts): the server fills in Settings' hours when it serves the page. */
+    openingHours: openingHoursToken(content),
     services: content.services.map((service) => service.title),
     socials: content.socials,
   };
@@ -34,7 +36,6 @@ function seo(content: ClinicContent, page: Seo) {
 export type PageSeo = ReturnType<typeof seo>;
 
 export function homeContent(content: ClinicContent) {
-  const weekdays = content.openingHours[0];
   return {
     seo: seo(content, content.seo.home),
     hero: content.hero,
@@ -43,7 +44,7 @@ export function homeContent(content: ClinicContent) {
       .map(({ title, description, icon, features }) => ({ title, description, icon, features })),
     stats: content.stats,
     mission: content.about.mission,
-    openNow: weekdays ? { label: weekdays.label, hours: formatOpeningHours(weekdays) } : undefined,
+    openingHours: openingHoursToken(content),
     location: content.contact.addressLines.slice(0, 2).join(", "),
     structuredData: clinicStructuredData(content),
     reviews: reviewsContent(content),
@@ -74,7 +75,7 @@ export function aboutContent(content: ClinicContent) {
       phoneE164: content.contact.phoneE164,
       email: content.contact.email,
     },
-    openingHours: content.openingHours.map((row) => ({ label: row.label, hours: formatOpeningHours(row) })),
+    openingHours: openingHoursToken(content),
     structuredData: clinicStructuredData(content),
   };
 }

@@ -17,7 +17,7 @@ export default function AboutUsRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <AboutPage content={loaderData} />
-      <ClinicStructuredData data={loaderData.structuredData} />
+      <ClinicStructuredData data={loaderData.structuredData} openingHours={loaderData.openingHours} />
     </>
   );
 }

@@ -66,6 +66,12 @@ export const bookings = pgTable(
     paymentProvider: text("payment_provider").notNull(),
     orderId: text("order_id").notNull(),
     paymentId: text("payment_id"),
+    /**
+     * How the clinic took payment for a booking it made (decision 0094): 'not_charged', 'cash', 'upi'
+     * or 'card'; null for a patient's own booking, paid through `payment_provider`. `amount` is what
+     * was received: 0 when not charged.
+     */
+    paymentMethod: text("payment_method"),
     meetingLink: text("meeting_link"),
     /** `inserted`: on the clinic's calendar with the patient as attendee; `emailed`: the .ics only. */
     userCalendar: text("user_calendar"),
@@ -110,6 +116,14 @@ export const bookings = pgTable(
     index("bookings_paid_at_idx").on(t.paidAt).where(sql`${t.paidAt} is not null`),
     check("bookings_status_check", sql`${t.status} in ('PENDING', 'PAID', 'FAILED', 'EXPIRED', 'CANCELLED')`),
     check("bookings_amount_check", sql`${t.amount} >= 0`),
+    check(
+      "bookings_payment_method_check",
+      sql`(${t.isAdminBooking} and ${t.paymentMethod} in ('not_charged', 'cash', 'upi', 'card')) or (not ${t.isAdminBooking} and ${t.paymentMethod} is null)`,
+    ),
+    check(
+      "bookings_not_charged_amount_check",
+      sql`${t.paymentMethod} is distinct from 'not_charged' or (${t.amount} = 0 and ${t.taxAmount} = 0)`,
+    ),
   ],
 );
 

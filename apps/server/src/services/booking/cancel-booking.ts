@@ -6,6 +6,7 @@ import { type Tx, transaction } from "../../db/transaction";
 import { nextInviteSequence } from "../booking-email-service";
 import { releaseSlotEvent } from "../calendar-sync-service";
 import { DomainError } from "../domain-error";
+import { cancelledPaymentLine } from "../payment-wording";
 import { type OwedRefund, owe, refundOwed } from "../refund-service";
 import { afterWrite, type BookingDeps, clinicMoment, clock, paymentsOf } from "./booking-deps";
 import { queueBookingNotice } from "./booking-notices";
@@ -89,9 +90,7 @@ export async function cancelByClinic(
         `Dear ${booking.customerName},`,
         "",
         `The clinic has cancelled your consultation of ${clinicMoment(deps, slot.startAt)} (${deps.settings.clinicTimezone}), reference ${booking.reference}. ${why}`,
-        booking.isAdminBooking
-          ? "No payment was taken for this booking."
-          : "Your payment will be refunded in full to the way you paid.",
+        cancelledPaymentLine(booking),
         "Please book another time on our website, or reply to this email.",
         "The attached cancellation removes the consultation from your calendar.",
       ].join("\n"),

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { notCharged } from "@clinic/contract/admin-payment";
 import {
   adminBookingCreatedMessage,
   type BookingStatus,
@@ -22,8 +23,9 @@ import {
 
 /**
  * A booking the clinic makes for a patient who phoned (admin.md §5): no robot check, no limit on
- * unpaid holds, no payment; held and confirmed (PAID) in one transaction, under the same key
- * namespace as public holds. The route has checked the admin session. The meeting link, calendar
+ * unpaid holds, no online payment; held and confirmed (PAID) in one transaction, under the same key
+ * namespace as public holds. It records how the clinic took payment: not at all (also when the call
+ * does not say), or collected at the clinic with its method and amount (decision 0094). The route has checked the admin session. The meeting link, calendar
  * event and confirmation email follow the commit when they need a remote provider (decision 0060).
  */
 export async function createAdminBooking(
@@ -52,7 +54,7 @@ export async function createAdminBooking(
           payments,
           orderId: `order_admin_${randomBytes(12).toString("hex")}`,
           clientKey,
-          isAdminBooking: true,
+          clinicPayment: input.payment ?? notCharged,
           now,
         });
         const held = await holdSlotForBooking(tx, {

@@ -69,7 +69,7 @@ export async function createHold(
           payments,
           orderId,
           clientKey,
-          isAdminBooking: false,
+          clinicPayment: null,
           now,
         });
         const data = createdBookingData(payments, booking, "PENDING", { ...terms.slot, user: input.user });

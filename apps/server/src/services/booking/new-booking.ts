@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { type AdminPayment, adminPaymentMethodOf, receivedOf } from "@clinic/contract/admin-payment";
 import {
   type BookingStatus,
   type CreateBookingInput,
@@ -127,7 +128,10 @@ async function beyondCap(tx: Tx, terms: { supply: number; held: number }, percen
   return (await countHeldUnderLock(tx, cap)) >= cap;
 }
 
-/** The PENDING booking a new hold inserts, with the price copied from the terms. */
+/**
+ * The PENDING booking a new hold inserts. A patient's own booking costs the price of the terms; an
+ * admin's (with `clinicPayment`) records what the clinic received and how (decision 0094).
+ */
 export function heldBooking(
   deps: BookingDeps,
   a: {
@@ -137,27 +141,31 @@ export function heldBooking(
     payments: PaymentProvider;
     orderId: string;
     clientKey: string;
-    isAdminBooking: boolean;
+    /** How the clinic took payment, for an admin booking; null for a patient's own. */
+    clinicPayment: AdminPayment | null;
     now: Date;
   },
 ): HeldBooking {
   const { input, terms } = a;
+  const isAdminBooking = a.clinicPayment !== null;
+  const amount = a.clinicPayment ? receivedOf(a.clinicPayment) : terms.price.amountInPaisa;
   return {
     id: a.id,
     reference: newReference(),
     flow: input.flow,
-    isAdminBooking: a.isAdminBooking,
+    isAdminBooking,
     customerName: input.user.name,
     customerEmail: input.user.email.toLowerCase(),
     customerPhone: input.user.phone,
     timezone: input.user.timezone,
-    notes: input.notes || (a.isAdminBooking ? "Booking created by admin" : ""),
-    amount: terms.price.amountInPaisa,
+    notes: input.notes || (isAdminBooking ? "Booking created by admin" : ""),
+    amount,
     currency: terms.price.currency,
     taxPercent: terms.price.taxPercent,
-    taxAmount: includedTax(terms.price.amountInPaisa, terms.price.taxPercent),
+    taxAmount: includedTax(amount, terms.price.taxPercent),
     durationMinutes: Math.round((terms.slot.endAt.getTime() - terms.slot.startAt.getTime()) / 60_000),
     paymentProvider: a.payments.name,
+    paymentMethod: a.clinicPayment ? adminPaymentMethodOf(a.clinicPayment) : null,
     orderId: a.orderId,
     clientKey: a.clientKey,
     holdExpiresAt: new Date(a.now.getTime() + deps.settings.holdMinutes * 60_000),

@@ -1,23 +1,41 @@
-import { Fragment } from "react";
-
-type HoursRow = { label: string; hours: string };
+import {
+  type OpeningHoursPart,
+  openingHoursAttribute,
+  openingHoursPartHtml,
+} from "@clinic/contract/opening-hours";
 
 /**
- * The clinic's opening hours as a definition list. Space text nodes between the rows and between a
- * day and its hours keep the text content reading "Mon-Fri 8:00 AM-6:00 PM Sat …" (decision 0078);
- * the grid lays them out, so they change nothing on screen.
+ * The props of an element that shows a part of the opening hours: marked with the part, its inner HTML
+ * made by the one function the server also fills it with (decision 0095), so the prerendered page, the
+ * page as served with Settings' hours and the page React renders from the loader data always agree.
  */
-export function OpeningHoursList({ rows, className }: { rows: readonly HoursRow[]; className: string }) {
-  return (
-    <dl className={className}>
-      {rows.map((row, i) => (
-        <Fragment key={row.label}>
-          {i > 0 && " "}
-          <div className="contents">
-            <dt className="font-medium">{row.label}</dt> <dd>{row.hours}</dd>
-          </div>
-        </Fragment>
-      ))}
-    </dl>
-  );
+function hoursPart(part: OpeningHoursPart, hours: string) {
+  return {
+    [openingHoursAttribute]: part,
+    // Escaped text and fixed tags from @clinic/contract/opening-hours, never markup from input.
+    dangerouslySetInnerHTML: { __html: openingHoursPartHtml(part, hours) },
+  };
+}
+
+/**
+ * The clinic's opening hours as a definition list, from the week's token. The rows are
+ * `<div><dt>Mon-Fri</dt> <dd>8:00 AM-6:00 PM</dd></div>`: the divs take no box (`contents`) so the
+ * grid of `className` lays out the days and hours; the spaces keep the text content reading
+ * "Mon-Fri 8:00 AM-6:00 PM Sat …" (decision 0078).
+ */
+export function OpeningHoursList({ hours, className }: { hours: string; className: string }) {
+  return <dl className={`${className} [&>div]:contents [&_dt]:font-medium`} {...hoursPart("list", hours)} />;
+}
+
+/** One line of the home page's "Open" card: its days ("Open Mon-Fri") or their hours. */
+export function OpenCardLine({
+  part,
+  hours,
+  className,
+}: {
+  part: "open-days" | "open-hours";
+  hours: string;
+  className: string;
+}) {
+  return <span className={className} {...hoursPart(part, hours)} />;
 }

@@ -75,7 +75,7 @@ export function SiteFooter() {
             Opening Hours
           </h2>{" "}
           <OpeningHoursList
-            rows={site.openingHours}
+            hours={site.openingHours}
             className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm"
           />
         </section>

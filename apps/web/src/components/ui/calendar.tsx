@@ -25,8 +25,8 @@ const labels = {
 type CalendarProps = {
   selected: Date | undefined;
   onSelect(date: Date | undefined): void;
-  month: Date;
-  onMonthChange(month: Date): void;
+  month?: Date;
+  onMonthChange?(month: Date): void;
   disabled?: Matcher | Matcher[];
   startMonth?: Date;
   /** Days to mark: bold and underlined, and named "…, has free times" to a screen reader. */

@@ -1,6 +1,7 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
 import { buttonStyles } from "./button-styles";
+import { useReturnFocus } from "./return-focus";
 
 const widths = { sm: "w-[min(28rem,94vw)]", md: "w-[min(32rem,94vw)]", lg: "w-[min(44rem,94vw)]" } as const;
 
@@ -27,12 +28,14 @@ export function Dialog({
   size?: keyof typeof widths;
   role?: "dialog" | "alertdialog";
 }) {
+  const returnFocus = useReturnFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={(o) => !o && onClose()}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <RadixDialog.Content
           role={role}
+          onCloseAutoFocus={returnFocus}
           className={`fixed top-1/2 left-1/2 z-50 max-h-[90vh] ${widths[size]} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl`}
         >
           <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>

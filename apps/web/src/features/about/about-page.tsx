@@ -125,7 +125,7 @@ export function AboutPage({ content }: { content: AboutContent }) {
               Opening Hours
             </h3>{" "}
             <OpeningHoursList
-              rows={content.openingHours}
+              hours={content.openingHours}
               className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-lg text-slate-800"
             />
           </div>

@@ -8,6 +8,7 @@ import { ArrowRight } from "lucide-react";
 import { useId, useState } from "react";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { DateRangeFields, FormField } from "../../components/ui/form-field";
+import { ScrollRegion } from "../../components/ui/scroll-region";
 import { dateTime as when } from "../../lib/format";
 import { type AuditFilter, useAuditPage } from "./audit-api";
 
@@ -101,7 +102,7 @@ export function AuditLogPanel() {
       </p>
       {data ? (
         <>
-          <div className="mt-2 overflow-x-auto">
+          <ScrollRegion label="Audit log table" className="mt-2">
             <table className="w-full min-w-[44rem] text-left text-sm" data-testid="audit-table">
               <caption className="sr-only">Audit log entries, newest first</caption>
               <thead className="border-b border-slate-200 text-slate-700">
@@ -148,7 +149,7 @@ export function AuditLogPanel() {
                 )}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-800">
             <p>
               Showing {first}-{last} of {data.total} entries

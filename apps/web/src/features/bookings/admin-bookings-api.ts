@@ -16,6 +16,9 @@ export const adminBookingsApi = {
       signal,
     }),
   csvUrl: (q: AdminBookingsQueryInput) => `/api/admin/bookings/export.csv?${bookingsSearch(q)}`,
+  /** The OPEN slots from `from` to `to` (the reschedule calendar marks their days). */
+  openSlots: (from: string, to: string, signal?: AbortSignal) =>
+    api.get<AdminSlot[]>(`/api/admin/slots?from=${from}&to=${to}&status=OPEN`, { signal }),
   rescheduleSlots: (id: string, date: string, signal?: AbortSignal) =>
     api.get<AdminSlot[]>(`/api/admin/bookings/${id}/reschedule-slots?date=${date}`, { signal }),
   reschedule: (id: string, slot: AdminSlot) =>
@@ -31,16 +34,3 @@ export const adminBookingsApi = {
       body: { action },
     }),
 };
-
-/** Page numbers with ellipses: 1 … 4 5 6 … 20. */
-export function pageList(current: number, last: number): Array<number | "gap-start" | "gap-end"> {
-  const shown = new Set([1, last, current - 1, current, current + 1].filter((n) => n >= 1 && n <= last));
-  const out: Array<number | "gap-start" | "gap-end"> = [];
-  let prev = 0;
-  for (const n of [...shown].sort((a, b) => a - b)) {
-    if (n - prev > 1) out.push(prev === 1 ? "gap-start" : "gap-end");
-    out.push(n);
-    prev = n;
-  }
-  return out;
-}

@@ -1,29 +1,62 @@
 import { defaultAppointmentType, defaultDurationMinutes } from "@clinic/contract/admin-bookings";
 import type { AdminSlot } from "@clinic/contract/admin-slots";
+import type { ReactNode } from "react";
+import { NewTabLink } from "../../components/ui/new-tab-link";
+import { StatusBadge } from "../../components/ui/status-badge";
 import { adminMoney, dateTime } from "../../lib/format";
 
-/** A row's expanded details (admin.md §2): the booking's customer, appointment, payment and notes. */
+function Field({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <div className="border-t border-slate-100 py-2 first:border-t-0">
+      <dt className="text-sm font-medium text-slate-700">{name}</dt>
+      <dd className="mt-0.5 break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * A row's details in the drawer (admin.md §2 expandable details): the customer, the appointment type
+ * and duration (defaults when missing), when it was booked, the payment (amount, status, the first 8
+ * characters of its id, its method) and the notes, every value whole.
+ */
 export function BookingDetailsList({ slot, zone }: { slot: AdminSlot; zone: string }) {
   const b = slot.booking;
-  if (!b) return <p className="text-slate-700">No booking for this slot.</p>;
+  if (!b)
+    return (
+      <dl>
+        <Field name="Slot status">
+          <StatusBadge status={slot.status} />
+        </Field>
+        <Field name="Booking">No booking for this slot.</Field>
+      </dl>
+    );
   return (
-    <dl className="grid gap-x-4 gap-y-1 text-sm text-slate-800 sm:grid-cols-[auto_1fr]">
-      <dt className="font-semibold">Customer</dt>
-      <dd>{`${b.customerName} · ${b.customerEmail} · ${b.customerPhone}`}</dd>
-      <dt className="font-semibold">Appointment type</dt>
-      <dd>{b.appointmentType || defaultAppointmentType}</dd>
-      <dt className="font-semibold">Duration</dt>
-      <dd>{b.duration || defaultDurationMinutes} minutes</dd>
-      <dt className="font-semibold">Created</dt>
-      <dd>{dateTime(b.createdAt, zone)}</dd>
-      <dt className="font-semibold">Amount</dt>
-      <dd>{adminMoney(b.amount)}</dd>
-      <dt className="font-semibold">Status</dt>
-      <dd>{b.paymentStatus}</dd>
-      <dt className="font-semibold">Payment</dt>
-      <dd>{`${(b.paymentId ?? "-").slice(0, 8)} · ${b.paymentMethod}`}</dd>
-      <dt className="font-semibold">Notes</dt>
-      <dd className="break-words">{b.notes || "-"}</dd>
+    <dl>
+      <Field name="Customer">{b.customerName}</Field>
+      <Field name="Email">{b.customerEmail}</Field>
+      <Field name="Phone">{b.customerPhone}</Field>
+      <Field name="Slot status">
+        <StatusBadge status={slot.status} />
+      </Field>
+      <Field name="Appointment type">{b.appointmentType || defaultAppointmentType}</Field>
+      <Field name="Duration">{b.duration || defaultDurationMinutes} minutes</Field>
+      <Field name="Created">{dateTime(b.createdAt, zone)}</Field>
+      <Field name="Amount">{adminMoney(b.amount, b.currency)}</Field>
+      <Field name="Payment status">{b.paymentStatus}</Field>
+      <Field name="Payment">{`${b.paymentId ? b.paymentId.slice(0, 8) : "-"} · ${b.paymentMethod}`}</Field>
+      <Field name="Reference">{b.reference}</Field>
+      <Field name="Meeting link">
+        {b.meetingLink ? (
+          <NewTabLink href={b.meetingLink} className="text-brand-800 underline">
+            Join
+          </NewTabLink>
+        ) : (
+          "-"
+        )}
+      </Field>
+      <Field name="Notes">
+        <span className="whitespace-pre-line">{b.notes || "-"}</span>
+      </Field>
     </dl>
   );
 }

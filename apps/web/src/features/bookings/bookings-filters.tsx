@@ -1,8 +1,9 @@
 import { filterPageSizes } from "@clinic/contract/admin-bookings";
 import { buttonStyles } from "../../components/ui/button-styles";
+import { pageSizeOptions } from "../../components/ui/data-table-pagination";
 import { adminBookingsApi } from "./admin-bookings-api";
-import { pageSizeOptions } from "./page-size-options";
-import { type BookingsFilter, type BookingsList, plusDays } from "./use-bookings-list";
+import { type BookingsFilter, plusDays } from "./bookings-list-state";
+import type { BookingsList } from "./use-bookings-list";
 
 const label = "block text-sm font-medium text-slate-900";
 const input = "mt-1 rounded-md border border-slate-400 px-3 py-2";
@@ -12,7 +13,10 @@ const input = "mt-1 rounded-md border border-slate-400 px-3 py-2";
  * (applied at once) and the CSV export of the applied filters.
  */
 export function BookingsFilters({ list }: { list: BookingsList }) {
-  const { draft, setDraft, apply, today, pageSize, changePageSize, q } = list;
+  const { today, q, dispatch } = list;
+  const { draft, pageSize } = list.state;
+  const setDraft = (d: BookingsFilter) => dispatch({ type: "edit", draft: d });
+  const apply = (filter: BookingsFilter) => dispatch({ type: "apply", filter });
   // admin.md §2: dates before today are disabled in the pickers; the Past and All views look back.
   const earliest = draft.view === "upcoming" ? today : undefined;
   return (
@@ -93,7 +97,7 @@ export function BookingsFilters({ list }: { list: BookingsList }) {
             id="filter-size"
             className={input}
             value={pageSize}
-            onChange={(e) => changePageSize(Number(e.target.value))}
+            onChange={(e) => dispatch({ type: "page", page: 1, pageSize: Number(e.target.value) })}
           >
             {pageSizeOptions(filterPageSizes, pageSize)}
           </select>

@@ -2,10 +2,9 @@ import type { AdminSlot } from "@clinic/contract/admin-slots";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { toast } from "../../components/ui/toast";
 import { adminBookingsApi } from "./admin-bookings-api";
-import type { EndAction } from "./booking-row-actions";
 
-/** A booking the admin asked to cancel or delete, waiting for their answer. */
-export type EndingBooking = { slot: AdminSlot; action: EndAction };
+/** A booking the admin asked to cancel (the slot opens again) or delete, waiting for their answer. */
+export type EndingBooking = { slot: AdminSlot; action: "cancel" | "delete" };
 
 /**
  * admin.md §2 Cancel Booking and Delete Booking: asks first; on yes, cancels (the slot opens again,

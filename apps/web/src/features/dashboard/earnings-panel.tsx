@@ -8,6 +8,7 @@ import { Download } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from "react";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { DateRangeFields, FormField } from "../../components/ui/form-field";
+import { ScrollRegion } from "../../components/ui/scroll-region";
 import { todayKey, useClinicZone } from "../../lib/clinic-zone";
 import { adminMoney } from "../../lib/format";
 import { type EarningsRange, useEarnings } from "./dashboard-api";
@@ -49,7 +50,7 @@ function CsvLink({ data }: { data: Earnings }) {
 function EarningsTable({ data }: { data: Earnings }) {
   const money = (paise: number) => adminMoney(paise, data.currency);
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label="Earnings table">
       <table className="w-full min-w-[36rem] text-left text-sm" data-testid="earnings-table">
         <caption className="sr-only">
           Earnings by {data.granularity} from {data.from} to {data.to}
@@ -105,7 +106,7 @@ function EarningsTable({ data }: { data: Earnings }) {
           </tr>
         </tfoot>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

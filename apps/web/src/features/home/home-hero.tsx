@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import { ArrowRight, Clock } from "../../components/layout/icons";
+import { OpenCardLine } from "../../components/layout/opening-hours-list";
 import { buttonStyles } from "../../components/ui/button-styles";
 import type { HomeContent } from "../../content/page-content";
 import { CalendarCheck, Video } from "./home-icons";
 import { WhatsAppIcon, WhatsAppLink } from "./whatsapp-link";
 
 /** The home page's opening section (spec §2 Home): headline, booking and WhatsApp. */
-export function HomeHero({ hero, openNow }: Pick<HomeContent, "hero" | "openNow">) {
+export function HomeHero({ hero, openingHours }: Pick<HomeContent, "hero" | "openingHours">) {
   return (
     <section aria-labelledby="home-hero-heading" className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.4fr_1fr] lg:items-center">
@@ -45,17 +46,19 @@ export function HomeHero({ hero, openNow }: Pick<HomeContent, "hero" | "openNow"
               <span className="text-slate-700">Choose a time, add your details, and you are booked.</span>
             </span>
           </li>
-          {openNow ? (
-            <li className="flex gap-3">
-              <Clock aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
-              <span>
-                <span className="block font-semibold text-slate-900">Open {openNow.label}</span>
-                {/* Read as "Open Mon-Fri, 8:00 AM-6:00 PM"; the footer's hours keep the exact phrase. */}
-                <span className="sr-only">, </span>
-                <span className="text-slate-700">{openNow.hours}</span>
-              </span>
-            </li>
-          ) : null}
+          <li className="flex gap-3">
+            <Clock aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
+            <span>
+              <OpenCardLine
+                part="open-days"
+                hours={openingHours}
+                className="block font-semibold text-slate-900"
+              />
+              {/* Read as "Open Mon-Fri, 8:00 AM-6:00 PM"; the footer's hours keep the exact phrase. */}
+              <span className="sr-only">, </span>
+              <OpenCardLine part="open-hours" hours={openingHours} className="text-slate-700" />
+            </span>
+          </li>
         </ul>
       </div>
     </section>

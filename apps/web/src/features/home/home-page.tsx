@@ -10,12 +10,12 @@ import { HomeWhatsAppCta } from "./home-whatsapp-cta";
 export function HomePage({ content }: { content: HomeContent }) {
   return (
     <>
-      <HomeHero hero={content.hero} openNow={content.openNow} />
+      <HomeHero hero={content.hero} openingHours={content.openingHours} />
       <HomeServices services={content.services} />
       <HomeAboutStats mission={content.mission} stats={content.stats} />
       <HomeReviewsSlot content={content.reviews} />
       <HomeWhatsAppCta location={content.location} />
-      <ClinicStructuredData data={content.structuredData} />
+      <ClinicStructuredData data={content.structuredData} openingHours={content.openingHours} />
     </>
   );
 }

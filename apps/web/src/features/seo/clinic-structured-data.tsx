@@ -1,3 +1,4 @@
+import { decodeOpeningHours, openingHoursSpecification } from "@clinic/contract/opening-hours";
 import type { ClinicContent } from "../../content/content-schema";
 import { absoluteUrl } from "./page-meta";
 
@@ -39,14 +40,8 @@ export function clinicStructuredData(content: ClinicContent): Record<string, unk
     hasMap: contact.mapUrl,
     medicalSpecialty: "Physiotherapy",
     availableService: content.services.map((service) => ({ "@type": "MedicalTherapy", name: service.title })),
-    openingHoursSpecification: content.openingHours
-      .filter((row) => row.opens && row.closes)
-      .map((row) => ({
-        "@type": "OpeningHoursSpecification",
-        dayOfWeek: row.days,
-        opens: row.opens,
-        closes: row.closes,
-      })),
+    // openingHoursSpecification: added by ClinicStructuredData from the page's hours, which the server
+    // fills with Settings' hours (decision 0095).
     sameAs: content.socials.map((social) => social.href),
     // aggregateRating: added by the server as the page is sent, from the approved website reviews
     // (reviews issue): apps/server/src/http/structured-data.ts.
@@ -54,12 +49,21 @@ export function clinicStructuredData(content: ClinicContent): Record<string, unk
 }
 
 /**
- * The JSON-LD block. A data block (`type="application/ld+json"`) is never executed, so the
+ * The JSON-LD block, with the opening hours of the page. A data block (`type="application/ld+json"`) is never executed, so the
  * Content-Security-Policy's script-src does not apply to it and the server may change it per response.
  */
-export function ClinicStructuredData({ data }: { data: Record<string, unknown> }) {
+export function ClinicStructuredData({
+  data,
+  openingHours,
+}: {
+  data: Record<string, unknown>;
+  /** The week's token of the page (the server fills the served block with the same hours). */
+  openingHours: string;
+}) {
+  const hours = decodeOpeningHours(openingHours);
+  const full = hours ? { ...data, openingHoursSpecification: openingHoursSpecification(hours) } : data;
   // `<` is escaped so no text in the content file can close the script element.
-  const json = JSON.stringify(data).replace(/</g, "\\u003c");
+  const json = JSON.stringify(full).replace(/</g, "\\u003c");
   return (
     <script
       id={STRUCTURED_DATA_ID}

@@ -187,7 +187,10 @@ export function GeneralSettingsForm({
 
       <fieldset>
         <legend className="text-lg font-semibold text-slate-900">Business hours</legend>
-        <p className="text-sm text-slate-600">The default daily window when you bulk-create slots.</p>
+        <p className="text-sm text-slate-600">
+          The opening hours the public site shows (footer, About Us, home page), and the default daily window
+          when you bulk-create slots.
+        </p>
         <div className="mt-3 space-y-2">
           {weekdays.map((day) => {
             const closed = hours[day].closed;

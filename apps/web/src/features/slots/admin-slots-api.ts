@@ -1,10 +1,13 @@
+import type { AdminPayment } from "@clinic/contract/admin-payment";
+import type { Pricing } from "@clinic/contract/admin-pricing";
 import type { AdminSlot } from "@clinic/contract/admin-slots";
 import type { GeneratedSlot } from "@clinic/contract/slot-generator";
 import type { SlotStatus } from "@clinic/contract/slots";
 import { api, apiRequest, apiRequestWithMessage, sameSiteHeaders } from "../../lib/api-client";
+import type { BulkCreateAnswer } from "./bulk-create-outcome";
 
-// The clinic's zone comes from the server (useClinicZone, decision 0064); a slot's times are shown
-// in the slot's own `tz`, which follows the clinic's zone.
+// The clinic's zone comes from the server (useClinicZone, decision 0064); the screens show a slot's
+// times in it.
 export const adminSlotsKey = ["admin", "slots"] as const;
 
 export const adminSlotsApi = {
@@ -12,14 +15,11 @@ export const adminSlotsApi = {
     date
       ? api.get<AdminSlot[]>(`/api/admin/slots?from=${date}&to=${date}`, { signal })
       : api.get<AdminSlot[]>("/api/admin/slots/all", { signal }),
+  /** The slots from one day to another, both included (the week view, the bulk-create preview). */
+  range: (from: string, to: string, signal?: AbortSignal) =>
+    api.get<AdminSlot[]>(`/api/admin/slots?from=${from}&to=${to}`, { signal }),
   bulkCreate: (slots: GeneratedSlot[]) =>
-    apiRequestWithMessage<{
-      count: number;
-      calendarEventsCreated: number;
-      calendarEventsFailed: number;
-      skipped?: number;
-      skippedClosed?: number;
-    }>("/api/admin/slots/bulkCreate", {
+    apiRequestWithMessage<BulkCreateAnswer>("/api/admin/slots/bulkCreate", {
       method: "POST",
       body: { slots },
       headers: sameSiteHeaders,
@@ -39,12 +39,15 @@ export const adminSlotsApi = {
     slotId: string;
     user: { name: string; email: string; phone: string; timezone: string };
     notes: string;
+    payment: AdminPayment;
   }) =>
     api.post<{ bookingId: string }>(
       "/api/public/bookings",
       { ...body, flow: "book", isAdminBooking: true },
       { headers: sameSiteHeaders, idempotencyKey: crypto.randomUUID() },
     ),
+  /** The current price: what the booking dialog offers as the amount collected. */
+  pricing: (signal?: AbortSignal) => api.get<Pricing>("/api/admin/pricing", { signal }),
 };
 
 /** The spec's mapping of a failed admin booking (admin.md §8). */

@@ -1,13 +1,55 @@
+import {
+  type AdminBookingFormValues,
+  type AdminBookingFormVariant,
+  adminBookingFormSchema,
+  adminPaymentOfForm,
+} from "@clinic/contract/admin-booking-form";
 import { type AdminSlot, slotEnd, slotMessages } from "@clinic/contract/admin-slots";
+import { majorUnits } from "@clinic/contract/money";
 import { normalisePhoneInput, toE164India } from "@clinic/contract/phone";
-import * as Dialog from "@radix-ui/react-dialog";
-import { useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useMemo } from "react";
+import { useForm } from "react-hook-form";
 import { buttonStyles } from "../../components/ui/button-styles";
+import { Dialog, DialogDismiss } from "../../components/ui/dialog";
 import { toast } from "../../components/ui/toast";
+import { pricingKey } from "../../lib/admin-query-keys";
+import { ApiError } from "../../lib/api-client";
 import { longDate, time12 } from "../../lib/format";
 import { adminSlotsApi, bookingErrorMessage } from "./admin-slots-api";
-import { type Fields, validateBooking } from "./booking-form-rules";
+import { BookingField, bookingInputClass, describedBy } from "./booking-field";
+import { PaymentFields } from "./payment-fields";
 
+const emptyForm: AdminBookingFormValues = {
+  name: "",
+  email: "",
+  phone: "",
+  notes: "",
+  paymentKind: "not_charged",
+  paymentMethod: "",
+  amountRupees: "",
+};
+
+/** The server's field names (the request's paths) as the dialog's fields. */
+const formFieldOf: Record<string, keyof AdminBookingFormValues> = {
+  "user.name": "name",
+  "user.email": "email",
+  "user.phone": "phone",
+  notes: "notes",
+  "payment.method": "paymentMethod",
+  "payment.amountInPaisa": "amountRupees",
+};
+
+const formId = "admin-booking-form";
+const phoneInputClass =
+  "block min-h-11 w-full rounded-r-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-red-700";
+
+/**
+ * The admin's booking for a patient who phoned (admin.md §5 booking dialog), from Slot Management
+ * ("slots") or Bookings ("bookings"), each with its own texts. Checked by the contract's schema; it
+ * records how the clinic took payment (decision 0094).
+ */
 export function CreateBookingDialog({
   slot,
   variant,
@@ -16,155 +58,136 @@ export function CreateBookingDialog({
   onCreated,
 }: {
   slot: AdminSlot | null;
-  variant: "slots" | "bookings";
+  variant: AdminBookingFormVariant;
   title?: string;
   onClose(): void;
   onCreated(): void;
 }) {
-  const [fields, setFields] = useState<Fields>({ name: "", email: "", phone: "", notes: "" });
-  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
-  const [busy, setBusy] = useState(false);
-  const set = (k: keyof Fields, v: string) => {
-    setFields((f) => ({ ...f, [k]: v }));
-    setErrors((e) => ({ ...e, [k]: undefined }));
-  };
+  const schema = useMemo(() => adminBookingFormSchema(variant), [variant]);
+  const form = useForm<AdminBookingFormValues>({ resolver: zodResolver(schema), defaultValues: emptyForm });
+  const { register, handleSubmit, formState, reset, setValue, getFieldState, setError } = form;
+  const price = useQuery({
+    queryKey: pricingKey,
+    queryFn: ({ signal }) => adminSlotsApi.pricing(signal),
+    enabled: slot !== null,
+  });
+  const priceRupees = price.data ? majorUnits(price.data.amount_in_paisa) : undefined;
+  // The amount collected starts at the current price, until the admin types another.
+  useEffect(() => {
+    if (priceRupees !== undefined && !getFieldState("amountRupees").isDirty)
+      setValue("amountRupees", priceRupees);
+  }, [priceRupees, getFieldState, setValue]);
+
   const close = () => {
-    setFields({ name: "", email: "", phone: "", notes: "" });
-    setErrors({});
+    reset({ ...emptyForm, amountRupees: priceRupees ?? "" });
     onClose();
   };
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (!slot) return;
-    const found = validateBooking(fields, variant);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      // One text, as the spec writes it (admin.md §5), not a title and a description.
-      toast.error(slotMessages.validationError);
-      return;
-    }
-    setBusy(true);
-    try {
-      await adminSlotsApi.book({
-        slotId: slot.slotId,
-        user: {
-          name: fields.name.trim(),
-          email: fields.email.trim(),
-          phone: toE164India(fields.phone),
-          timezone: slot.tz,
-        },
-        notes: fields.notes.trim() || "Booking created by admin",
-      });
-      toast.success("Booking Created", {
-        description: `Successfully created booking for ${fields.name.trim()}`,
-      });
-      close();
-      onCreated();
-    } catch (error) {
-      toast.error("Error Creating Booking", { description: bookingErrorMessage(error) });
-    } finally {
-      setBusy(false);
-    }
-  }
-  const field = (k: keyof Fields, label: string, input: React.ReactNode) => (
-    <div className="mt-3">
-      <label htmlFor={`booking-${k}`} className="block font-medium text-slate-900">
-        {label}
-      </label>
-      {input}
-      {errors[k] && (
-        <p id={`booking-${k}-error`} className="mt-1 text-sm text-red-700">
-          {errors[k]}
-        </p>
-      )}
-    </div>
+  const submit = handleSubmit(
+    async (values) => {
+      if (!slot) return;
+      const name = values.name.trim();
+      try {
+        await adminSlotsApi.book({
+          slotId: slot.slotId,
+          user: { name, email: values.email.trim(), phone: toE164India(values.phone), timezone: slot.tz },
+          notes: values.notes.trim() || "Booking created by admin",
+          payment: adminPaymentOfForm(values),
+        });
+        toast.success("Booking Created", { description: `Successfully created booking for ${name}` });
+        close();
+        onCreated();
+      } catch (error) {
+        if (error instanceof ApiError)
+          for (const [path, message] of Object.entries(error.fields ?? {})) {
+            const field = formFieldOf[path];
+            if (field) setError(field, { message });
+          }
+        toast.error("Error Creating Booking", { description: bookingErrorMessage(error) });
+      }
+    },
+    // One text, as the spec writes it (admin.md §5), not a title and a description.
+    () => toast.error(slotMessages.validationError),
   );
-  const inputClass = "mt-1 w-full rounded-md border border-slate-400 px-3 py-2";
-  const described = (k: keyof Fields) => (errors[k] ? `booking-${k}-error` : undefined);
+
+  const errors = formState.errors;
+  const phone = register("phone");
+  const when = slot
+    ? `${longDate(slot.startAt, slot.tz)}, ${time12(slot.startAt, slot.tz)} – ${time12(slotEnd(slot), slot.tz)}`
+    : "";
   return (
-    <Dialog.Root open={slot !== null} onOpenChange={(open) => !open && close()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(32rem,94vw)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-xl font-semibold text-slate-900">{title}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-slate-700">
-            {slot
-              ? `${longDate(slot.startAt, slot.tz)}, ${time12(slot.startAt, slot.tz)} – ${time12(slotEnd(slot), slot.tz)}`
-              : ""}
-          </Dialog.Description>
-          <form onSubmit={submit} noValidate>
-            {field(
-              "name",
-              "Full Name",
-              <input
-                id="booking-name"
-                className={inputClass}
-                value={fields.name}
-                autoComplete="off"
-                aria-invalid={!!errors.name}
-                aria-describedby={described("name")}
-                onChange={(e) => set("name", e.target.value)}
-              />,
-            )}
-            {field(
-              "email",
-              "Email",
-              <input
-                id="booking-email"
-                type="email"
-                className={inputClass}
-                value={fields.email}
-                autoComplete="off"
-                aria-invalid={!!errors.email}
-                aria-describedby={described("email")}
-                onChange={(e) => set("email", e.target.value)}
-              />,
-            )}
-            {field(
-              "phone",
-              "Phone Number",
-              <div className="mt-1 flex">
-                <span className="rounded-l-md border border-r-0 border-slate-400 bg-slate-100 px-3 py-2 text-slate-800">
-                  +91
-                </span>
-                <input
-                  id="booking-phone"
-                  inputMode="numeric"
-                  className="w-full rounded-r-md border border-slate-400 px-3 py-2"
-                  value={fields.phone}
-                  aria-invalid={!!errors.phone}
-                  aria-describedby={described("phone")}
-                  onChange={(e) => set("phone", normalisePhoneInput(e.target.value))}
-                />
-              </div>,
-            )}
-            {field(
-              "notes",
-              "Additional Notes",
-              <textarea
-                id="booking-notes"
-                className={inputClass}
-                rows={3}
-                value={fields.notes}
-                onChange={(e) => set("notes", e.target.value)}
-              />,
-            )}
-            <p className="mt-3 rounded-md bg-sky-50 p-3 text-sm text-sky-900">
-              This booking will be marked as PAID automatically. No payment is required for admin bookings.
-            </p>
-            <div className="mt-4 flex justify-end gap-2">
-              <Dialog.Close asChild>
-                <button type="button" className={buttonStyles.secondary}>
-                  Cancel
-                </button>
-              </Dialog.Close>
-              <button type="submit" className={buttonStyles.primary} disabled={busy}>
-                {busy ? "Creating..." : "Create Booking"}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={slot !== null}
+      onClose={close}
+      title={title}
+      description={when}
+      size="md"
+      footer={
+        <>
+          <DialogDismiss />
+          <button
+            type="submit"
+            form={formId}
+            className={buttonStyles.primary}
+            disabled={formState.isSubmitting}
+          >
+            {formState.isSubmitting ? "Creating..." : "Create Booking"}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate>
+        <BookingField id="booking-name" label="Full Name" error={errors.name?.message}>
+          <input
+            id="booking-name"
+            className={bookingInputClass}
+            autoComplete="off"
+            {...describedBy("booking-name", errors.name?.message)}
+            {...register("name")}
+          />
+        </BookingField>
+        <BookingField id="booking-email" label="Email" error={errors.email?.message}>
+          <input
+            id="booking-email"
+            type="email"
+            className={bookingInputClass}
+            autoComplete="off"
+            {...describedBy("booking-email", errors.email?.message)}
+            {...register("email")}
+          />
+        </BookingField>
+        <BookingField id="booking-phone" label="Phone Number" error={errors.phone?.message}>
+          <div className="mt-1 flex">
+            <span className="flex items-center rounded-l-lg border border-r-0 border-slate-400 bg-slate-100 px-3 text-slate-800">
+              +91
+            </span>
+            <input
+              id="booking-phone"
+              inputMode="numeric"
+              className={phoneInputClass}
+              {...describedBy("booking-phone", errors.phone?.message)}
+              {...phone}
+              // The field keeps the 10 digits only, as typed: "98 7654 3210" reads 9876543210.
+              onChange={(e) => {
+                e.target.value = normalisePhoneInput(e.target.value);
+                return phone.onChange(e);
+              }}
+            />
+          </div>
+        </BookingField>
+        <BookingField id="booking-notes" label="Additional Notes" error={errors.notes?.message}>
+          <textarea
+            id="booking-notes"
+            className={bookingInputClass}
+            rows={3}
+            {...describedBy("booking-notes", errors.notes?.message)}
+            {...register("notes")}
+          />
+        </BookingField>
+        <PaymentFields form={form} />
+        <p className="mt-3 rounded-md bg-sky-50 p-3 text-sm text-sky-900">
+          This booking will be marked as PAID automatically. No payment is required for admin bookings.
+        </p>
+      </form>
+    </Dialog>
   );
 }

@@ -1,0 +1,91 @@
+import { type BusinessHours, businessHoursSchema } from "@clinic/contract/admin-settings";
+import { encodeOpeningHours } from "@clinic/contract/opening-hours";
+import { readSetting } from "../db/settings-repository";
+import type { Queryable } from "../db/transaction";
+import { generalSettingsKey } from "./closed-days";
+
+/**
+ * The clinic's opening hours as the public pages show them (decision 0095): Settings' business hours,
+ * or the first value (the content file's hours) until an admin saves some. Kept in this process and
+ * re-read from the database when the last read is older than `maxAgeMs` (default 5 s), so a change
+ * saved through another server sharing the database shows within that bound; a save through this
+ * server shows at once (`saved`). The same bound and shape as the clinic's zone (decision 0064).
+ */
+export type LiveOpeningHours = {
+  /** The first value: the content file's hours read from the web build, else the contract's default. */
+  readonly defaults: BusinessHours;
+  /** The hours, re-reading the settings row first when the last read is older than the bound. */
+  fresh(): Promise<BusinessHours>;
+  /** This server just saved these hours (after the commit). */
+  saved(hours: BusinessHours): void;
+};
+
+export type LiveOpeningHoursOptions = {
+  db: Queryable;
+  defaults: BusinessHours;
+  maxAgeMs?: number;
+  /** Milliseconds clock (tests move it instead of sleeping). */
+  now?: () => number;
+  /** Called when the hours as shown change (the pages are made again with them). */
+  onChange?: (hours: BusinessHours) => void;
+};
+
+/** The stored business hours, or the default when none are stored (or the stored value is not a week). */
+export function businessHoursOf(stored: unknown, defaults: BusinessHours): BusinessHours {
+  const parsed = businessHoursSchema.safeParse(
+    (stored as { businessHours?: unknown } | undefined)?.businessHours,
+  );
+  return parsed.success ? parsed.data : defaults;
+}
+
+export function createLiveOpeningHours(o: LiveOpeningHoursOptions): LiveOpeningHours {
+  const maxAgeMs = o.maxAgeMs ?? 5_000;
+  const now = o.now ?? (() => Date.now());
+  let hours = o.defaults;
+  let readAt = Number.NEGATIVE_INFINITY;
+  let reading: Promise<BusinessHours> | undefined;
+  /** Bumped by `saved`: a read that began before a save must not put the old hours back. */
+  let saves = 0;
+
+  // Compared as shown: a closed day's times change nothing on the pages.
+  const set = (next: BusinessHours) => {
+    const changed = encodeOpeningHours(next) !== encodeOpeningHours(hours);
+    hours = next;
+    if (changed) o.onChange?.(next);
+  };
+
+  const read = async (): Promise<BusinessHours> => {
+    const startedAt = now();
+    const savesBefore = saves;
+    let stored: unknown;
+    let answered = true;
+    try {
+      stored = (await readSetting(o.db, generalSettingsKey))?.value;
+    } catch {
+      // The database is briefly away: keep the hours last known.
+      answered = false;
+    }
+    if (saves === savesBefore) {
+      if (answered) set(businessHoursOf(stored, o.defaults));
+      readAt = startedAt;
+    }
+    return hours;
+  };
+
+  return {
+    defaults: o.defaults,
+    fresh() {
+      if (now() - readAt < maxAgeMs) return Promise.resolve(hours);
+      // Requests arriving together share one read.
+      reading ??= read().finally(() => {
+        reading = undefined;
+      });
+      return reading;
+    },
+    saved(next) {
+      saves++;
+      set(next);
+      readAt = now();
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import { defaultAppointmentType } from "@clinic/contract/admin-bookings";
+import { type AdminSlot, slotEnd } from "@clinic/contract/admin-slots";
+import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
+import type { VisibilityState } from "../../components/ui/data-table";
+import { NewTabLink } from "../../components/ui/new-tab-link";
+import { StatusBadge } from "../../components/ui/status-badge";
+import { adminMoney, dateTime, time24 } from "../../lib/format";
+
+const column = createColumnHelper<AdminSlot>();
+
+/** A slot's day and times as the table shows them: "2026-11-25 09:00–10:00" (24-hour, admin.md §9). */
+export const slotWhen = (slot: AdminSlot, zone: string) =>
+  `${slot.dateKey} ${time24(slot.startAt, zone)}–${time24(slotEnd(slot), zone)}`;
+
+/** A booking's field or "-" when the slot has no booking (or the field is empty). */
+const orDash = (value: string | null | undefined) => value || "-";
+
+/**
+ * admin.md §2 columns, in the clinic's zone. The ids of the sortable ones are the server's sort keys
+ * (Date & Time, Status, Customer, Email, Phone, Payment Status, Created); the others cannot be sorted.
+ * The fixed widths fit the short values; names, emails and notes share the rest and end in "…".
+ */
+export function bookingColumns(zone: string): ColumnDef<AdminSlot, string>[] {
+  return [
+    column.accessor((s) => slotWhen(s, zone), {
+      id: "date",
+      header: "Date & Time",
+      // 16 tabular digits (1ch each) and six narrower signs: about 19.5ch, plus the cell's padding.
+      meta: { width: "w-[calc(19.5ch+1rem)]", className: "tabular-nums", card: "title" },
+      enableHiding: false,
+    }),
+    column.accessor("status", {
+      id: "status",
+      header: "Status",
+      cell: (c) => <StatusBadge status={c.row.original.status} />,
+      meta: { width: "w-32" },
+    }),
+    column.accessor((s) => orDash(s.booking?.customerName), { id: "customer", header: "Customer" }),
+    column.accessor((s) => orDash(s.booking?.customerEmail), { id: "email", header: "Email" }),
+    column.accessor((s) => orDash(s.booking?.customerPhone), {
+      id: "phone",
+      header: "Phone",
+      meta: { className: "tabular-nums" },
+    }),
+    column.accessor((s) => orDash(s.booking?.paymentStatus), {
+      id: "paymentStatus",
+      header: "Payment Status",
+      meta: { width: "w-26" },
+    }),
+    column.accessor((s) => (s.booking ? adminMoney(s.booking.amount, s.booking.currency) : "-"), {
+      id: "amount",
+      header: "Amount",
+      enableSorting: false,
+      meta: { width: "w-22", className: "tabular-nums" },
+    }),
+    column.accessor((s) => (s.booking ? s.booking.appointmentType || defaultAppointmentType : "-"), {
+      id: "appointment",
+      header: "Appointment",
+      enableSorting: false,
+    }),
+    column.accessor((s) => orDash(s.booking?.meetingLink), {
+      id: "meetingLink",
+      header: "Meeting Link",
+      enableSorting: false,
+      cell: (c) => {
+        const link = c.row.original.booking?.meetingLink;
+        return link ? (
+          <NewTabLink href={link} className="text-brand-800 underline">
+            Join
+          </NewTabLink>
+        ) : (
+          "-"
+        );
+      },
+    }),
+    column.accessor((s) => orDash(s.booking?.notes), {
+      id: "notes",
+      header: "Notes",
+      enableSorting: false,
+      meta: { card: "hidden" },
+    }),
+    column.accessor((s) => (s.booking ? dateTime(s.booking.createdAt, zone) : "-"), {
+      id: "createdAt",
+      header: "Created",
+      meta: { className: "tabular-nums" },
+    }),
+  ];
+}
+
+/** Shown at first: what fits 1280 px beside the sidebar; the rest is a tick away in "Columns". */
+export const initialBookingColumns: VisibilityState = {
+  phone: false,
+  appointment: false,
+  meetingLink: false,
+  createdAt: false,
+};

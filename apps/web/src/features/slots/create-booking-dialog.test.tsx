@@ -1,0 +1,141 @@
+// @vitest-environment happy-dom
+import type { AdminSlot } from "@clinic/contract/admin-slots";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "../../lib/api-client";
+
+const api = vi.hoisted(() => ({ book: vi.fn(), pricing: vi.fn() }));
+const toasts = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
+vi.mock("./admin-slots-api", async (original) => ({
+  ...(await original<typeof import("./admin-slots-api")>()),
+  adminSlotsApi: api,
+}));
+vi.mock("../../components/ui/toast", () => ({ toast: toasts }));
+
+const { CreateBookingDialog } = await import("./create-booking-dialog");
+
+const slot: AdminSlot = {
+  slotId: "slot-1",
+  id: "slot-1",
+  dateKey: "2099-01-05",
+  startAt: "2099-01-05T03:30:00.000Z",
+  endAt: "2099-01-05T04:30:00.000Z",
+  tz: "Asia/Kolkata",
+  status: "OPEN",
+  calendarEventId: null,
+  createdAt: "2098-12-01T00:00:00.000Z",
+  booking: null,
+};
+
+function open(variant: "slots" | "bookings" = "slots") {
+  const onCreated = vi.fn();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <CreateBookingDialog slot={slot} variant={variant} onClose={() => {}} onCreated={onCreated} />
+    </QueryClientProvider>,
+  );
+  return { dialog: screen.getByRole("dialog", { name: "Create Booking" }), onCreated };
+}
+
+async function fillPatient(dialog: HTMLElement) {
+  await userEvent.type(within(dialog).getByLabelText("Full Name"), "Phoned Pallavi");
+  await userEvent.type(within(dialog).getByLabelText("Email"), "pallavi@example.com");
+  await userEvent.type(within(dialog).getByLabelText("Phone Number"), "98 7654 3210");
+}
+
+beforeEach(() => {
+  api.pricing.mockResolvedValue({ amount_in_paisa: 250_000, currency: "INR" });
+  api.book.mockResolvedValue({ bookingId: "b1" });
+});
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+describe("the admin's booking dialog (admin.md §5, decision 0094)", () => {
+  it("shows each field's text and the one toast, and sends nothing", async () => {
+    const { dialog } = open();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Create Booking" }));
+    expect(await within(dialog).findByText("Patient name is required")).toBeTruthy();
+    expect(within(dialog).getByText("Email address is required")).toBeTruthy();
+    expect(within(dialog).getByText("Phone number is required")).toBeTruthy();
+    expect(within(dialog).getByLabelText("Full Name").getAttribute("aria-invalid")).toBe("true");
+    expect(toasts.error).toHaveBeenCalledWith("Validation Error: Please correct the errors in the form");
+    expect(api.book).not.toHaveBeenCalled();
+  });
+
+  it("keeps the bookings screen's own texts", async () => {
+    const { dialog } = open("bookings");
+    await userEvent.type(within(dialog).getByLabelText("Full Name"), "A");
+    await userEvent.type(within(dialog).getByLabelText("Phone Number"), "98765");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Create Booking" }));
+    expect(await within(dialog).findByText("Name must be at least 2 characters")).toBeTruthy();
+    expect(within(dialog).getByText("Phone number must be 10 digits")).toBeTruthy();
+  });
+
+  it("books as not charged by default", async () => {
+    const { dialog, onCreated } = open();
+    await fillPatient(dialog);
+    expect((within(dialog).getByLabelText("Phone Number") as HTMLInputElement).value).toBe("9876543210");
+    expect(within(dialog).getByLabelText<HTMLInputElement>("Not charged").checked).toBe(true);
+    expect(within(dialog).queryByLabelText("Amount (₹)")).toBeNull();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Create Booking" }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(api.book).toHaveBeenCalledWith({
+      slotId: "slot-1",
+      user: {
+        name: "Phoned Pallavi",
+        email: "pallavi@example.com",
+        phone: "+919876543210",
+        timezone: "Asia/Kolkata",
+      },
+      notes: "Booking created by admin",
+      payment: { kind: "not_charged" },
+    });
+    expect(toasts.success).toHaveBeenCalledWith("Booking Created", {
+      description: "Successfully created booking for Phoned Pallavi",
+    });
+  });
+
+  it("collected at the clinic: asks the method, starts at the current price, sends paise", async () => {
+    const { dialog, onCreated } = open();
+    await fillPatient(dialog);
+    await userEvent.click(within(dialog).getByLabelText("Collected at the clinic"));
+    const amount = within(dialog).getByLabelText<HTMLInputElement>("Amount (₹)");
+    await waitFor(() => expect(amount.value).toBe("2500.00"));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Create Booking" }));
+    expect(await within(dialog).findByText("Choose how the payment was collected")).toBeTruthy();
+    expect(api.book).not.toHaveBeenCalled();
+    await userEvent.selectOptions(within(dialog).getByLabelText("Method"), "UPI");
+    await userEvent.clear(amount);
+    await userEvent.type(amount, "1500.5");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Create Booking" }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(api.book.mock.calls[0]?.[0].payment).toEqual({
+      kind: "collected",
+      method: "upi",
+      amountInPaisa: 150_050,
+    });
+  });
+
+  it("shows the server's field reasons beside the fields, with §8's toast", async () => {
+    api.book.mockRejectedValue(
+      new ApiError(400, "Some fields need attention.", "validation_failed", {
+        "payment.amountInPaisa": "The amount must be at most 10,00,000.00",
+      }),
+    );
+    const { dialog, onCreated } = open();
+    await fillPatient(dialog);
+    await userEvent.click(within(dialog).getByLabelText("Collected at the clinic"));
+    await userEvent.selectOptions(within(dialog).getByLabelText("Method"), "Cash");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Create Booking" }));
+    expect(await within(dialog).findByText("The amount must be at most 10,00,000.00")).toBeTruthy();
+    expect(toasts.error).toHaveBeenCalledWith("Error Creating Booking", {
+      description: "Invalid booking data. Please check all fields and try again.",
+    });
+    expect(onCreated).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,67 @@
+import type { AdminBookingFormValues } from "@clinic/contract/admin-booking-form";
+import { type ClinicPaymentMethod, clinicPaymentMethodNames } from "@clinic/contract/admin-payment";
+import type { UseFormReturn } from "react-hook-form";
+import { BookingField, bookingInputClass, describedBy } from "./booking-field";
+
+const methodOptions: Array<{ value: ClinicPaymentMethod; label: string }> = [
+  { value: "cash", label: "Cash" },
+  { value: "upi", label: clinicPaymentMethodNames.upi },
+  { value: "card", label: "Card" },
+];
+
+const radioLabel = "flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 text-slate-900";
+const radioInput = "size-5 accent-brand-700";
+
+/**
+ * How the clinic took payment for the booking (decision 0094): not charged, or collected at the
+ * clinic with the method and the amount in rupees (the current price to start with).
+ */
+export function PaymentFields({ form }: { form: UseFormReturn<AdminBookingFormValues> }) {
+  const { register, watch, formState } = form;
+  const collected = watch("paymentKind") === "collected";
+  const errors = formState.errors;
+  return (
+    <fieldset className="mt-4 rounded-lg border border-slate-300 px-3 pt-1 pb-3">
+      <legend className="px-1 font-medium text-slate-900">Payment</legend>
+      <div className="flex flex-wrap gap-x-4">
+        <label className={radioLabel}>
+          <input type="radio" value="not_charged" className={radioInput} {...register("paymentKind")} />
+          Not charged
+        </label>
+        <label className={radioLabel}>
+          <input type="radio" value="collected" className={radioInput} {...register("paymentKind")} />
+          Collected at the clinic
+        </label>
+      </div>
+      {collected && (
+        <div className="grid gap-x-3 sm:grid-cols-2">
+          <BookingField id="booking-payment-method" label="Method" error={errors.paymentMethod?.message}>
+            <select
+              id="booking-payment-method"
+              className={bookingInputClass}
+              {...describedBy("booking-payment-method", errors.paymentMethod?.message)}
+              {...register("paymentMethod")}
+            >
+              <option value="">Select method</option>
+              {methodOptions.map((m) => (
+                <option key={m.value} value={m.value}>
+                  {m.label}
+                </option>
+              ))}
+            </select>
+          </BookingField>
+          <BookingField id="booking-amount" label="Amount (₹)" error={errors.amountRupees?.message}>
+            <input
+              id="booking-amount"
+              inputMode="decimal"
+              autoComplete="off"
+              className={bookingInputClass}
+              {...describedBy("booking-amount", errors.amountRupees?.message)}
+              {...register("amountRupees")}
+            />
+          </BookingField>
+        </div>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,69 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { SlotList } from "./slot-list";
+import { slot } from "./test-slots";
+
+afterEach(cleanup);
+
+const handlers = () => ({ book: vi.fn(), move: vi.fn(), remove: vi.fn(), edit: vi.fn() });
+
+describe("SlotList", () => {
+  const slots = [
+    slot("thu-late", "2026-11-26T05:30:00.000Z", "HELD"),
+    // 20:30 UTC on Wednesday is 02:00 on Thursday in Kolkata: Thursday's first slot.
+    slot("thu-early", "2026-11-25T20:30:00.000Z"),
+    slot("wed", "2026-11-25T03:30:00.000Z", "BOOKED", "Priya Raman"),
+  ];
+
+  it("puts a heading per clinic day over that day's slots, in time order", () => {
+    render(<SlotList slots={slots} zone="Asia/Kolkata" on={handlers()} />);
+    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
+      "Wednesday, November 25, 20261 slot",
+      "Thursday, November 26, 20262 slots",
+    ]);
+    const thursday = screen.getByRole("list", { name: "Slots on Thu 26 Nov" });
+    const rows = within(thursday).getAllByRole("listitem");
+    expect(rows.map((r) => r.getAttribute("data-slot-id"))).toEqual(["thu-early", "thu-late"]);
+    expect(rows[0]?.textContent).toContain("02:00 - 03:00");
+    expect(rows[0]?.textContent).toContain("OPEN");
+    expect(rows[0]?.textContent).toContain("Thu 26 Nov");
+    // Each day's list is labelled by its day; all of them match "Slots".
+    expect(screen.getAllByRole("list", { name: /^Slots/ })).toHaveLength(2);
+  });
+
+  it("shows Booking Details on a held or booked slot and the status's actions", async () => {
+    const on = handlers();
+    render(<SlotList slots={slots} zone="Asia/Kolkata" on={on} />);
+    const held = screen.getAllByRole("listitem").find((r) => r.getAttribute("data-slot-id") === "thu-late");
+    const row = within(held as HTMLElement);
+    expect(row.getByText("Booking Details")).toBeTruthy();
+    expect(row.getByText("Unknown")).toBeTruthy();
+    expect(row.getAllByRole("button").map((b) => b.textContent)).toEqual([
+      "Reopen / Release Slot",
+      "Mark Booked",
+      "Delete",
+      "Edit",
+    ]);
+    await userEvent.click(row.getByRole("button", { name: "Mark Booked" }));
+    expect(on.move).toHaveBeenCalledWith(slots[0], "BOOKED");
+    const open = screen.getAllByRole("listitem").find((r) => r.getAttribute("data-slot-id") === "thu-early");
+    expect(within(open as HTMLElement).queryByText("Booking Details")).toBeNull();
+    expect(screen.getByText("Priya Raman")).toBeTruthy();
+  });
+
+  it("follows the clinic's zone for days and times", () => {
+    render(<SlotList slots={slots} zone="Europe/London" on={handlers()} />);
+    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
+      "Wednesday, November 25, 20262 slots",
+      "Thursday, November 26, 20261 slot",
+    ]);
+    const wednesday = within(screen.getByRole("list", { name: "Slots on Wed 25 Nov" }));
+    expect(wednesday.getAllByRole("listitem").map((r) => r.getAttribute("data-slot-id"))).toEqual([
+      "wed",
+      "thu-early",
+    ]);
+    expect(wednesday.getByText("20:30 - 21:30")).toBeTruthy();
+  });
+});
