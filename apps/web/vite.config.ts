@@ -30,9 +30,12 @@ const queryPattern =
 /**
  * The booking calendar (react-day-picker) and its date library: one "calendar" chunk. Its scripts only:
  * the library's stylesheet (which the admin's settings page imports) would otherwise ride along with the
- * chunk onto the booking pages, whose calendar is styled by components/ui/calendar.css.
+ * chunk onto the booking pages, whose calendar is styled by components/ui/calendar.css. The site's own
+ * calendar (components/ui/calendar.tsx, shared by the wizard and the admin's reschedule dialog) joins it
+ * rather than making a small chunk of its own: it imports only the library and its stylesheet.
  */
-const calendarPattern = /\/node_modules\/(react-day-picker|date-fns|@date-fns\/tz)\/(?!.*\.css$)/;
+const calendarPattern =
+  /\/node_modules\/(react-day-picker|date-fns|@date-fns\/tz)\/(?!.*\.css$)|\/src\/components\/ui\/calendar\.tsx$/;
 
 /** Checks the clinic's content file before anything is built: a bad value stops the build, naming the field. */
 function clinicContent(): Plugin {
