@@ -42,7 +42,14 @@ export async function seedRealisticDay(page: Page, fromOffset = 200): Promise<Se
   for (const [i, p] of realisticPatients.entries()) {
     const slotId = ids[i] as string;
     const name = `${p.name} ${tag}`;
-    await adminBooks(page, slotId, name, p.email, undefined, p.notes);
+    await adminBooks(
+      page,
+      slotId,
+      name,
+      p.email,
+      { kind: "collected", method: "upi", amountInPaisa: 200_000 },
+      p.notes,
+    );
     patients.push({ name, email: p.email, notes: p.notes, slotId });
   }
   await setSlotStatus(page, ids[2] as string, "COMPLETED");

@@ -100,7 +100,7 @@ test("approving, rejecting and deleting a review update the dashboard's Pending 
     page,
     async () => {
       await card(names.deleted).getByRole("button", { name: "Delete" }).click();
-      await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+      await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
       await expect(card(names.deleted)).toBeHidden();
     },
     "0",
