@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { patients } from "./patients";
 
 /**
  * `('PENDING', 'PAID')`: the statuses of a booking that holds its slot (the contract's
@@ -56,6 +57,8 @@ export const bookings = pgTable(
     customerName: text("customer_name").notNull(),
     customerEmail: text("customer_email").notNull(),
     customerPhone: text("customer_phone").notNull(),
+    /** The patient record this booking belongs to (decision 0099); set when it is paid or made by the clinic. */
+    patientId: text("patient_id").references(() => patients.id, { onDelete: "set null" }),
     timezone: text("timezone").notNull(),
     notes: text("notes").notNull().default(""),
     amount: integer("amount").notNull(),
@@ -113,6 +116,7 @@ export const bookings = pgTable(
     index("bookings_live_phone_idx").on(t.customerPhone).where(sql`${t.status} in ${liveStatusList}`),
     index("bookings_live_created_idx").on(t.createdAt).where(sql`${t.status} in ${liveStatusList}`),
     // The earnings panel's range over payment times (db/dashboard-repository.ts earningsByPeriod).
+    index("bookings_patient_idx").on(t.patientId).where(sql`${t.patientId} is not null`),
     index("bookings_paid_at_idx").on(t.paidAt).where(sql`${t.paidAt} is not null`),
     check("bookings_status_check", sql`${t.status} in ('PENDING', 'PAID', 'FAILED', 'EXPIRED', 'CANCELLED')`),
     check("bookings_amount_check", sql`${t.amount} >= 0`),
