@@ -167,11 +167,15 @@ test("markup in a review and a booking note is stored verbatim and shown inert e
   await page.goto("/admin/bookings");
   await expect(page.getByRole("heading", { level: 1, name: "Bookings", exact: true })).toBeVisible();
   await filterBookings(page, day);
-  const row = page.getByRole("table").locator("tr[data-slot-id]").filter({ hasText: patientName });
+  const row = page.getByRole("table").locator("tr[data-row-id]").filter({ hasText: patientName });
   await expect(row).toHaveCount(1);
-  await row.getByRole("button", { name: "Details", exact: true }).click();
-  await expectShownAsText(page.locator("main"), bookingNote);
+  await row.getByRole("button", { name: /^Actions for / }).click();
+  await page.getByRole("menuitem", { name: "Details", exact: true }).click();
+  const details = page.getByRole("dialog", { name: patientName });
+  await expectShownAsText(details, bookingNote);
+  await expectShownAsText(details, patientName);
   await expectInert(page, dialogs);
+  await details.getByRole("button", { name: "Close" }).click();
 
   await page.goto("/admin/slots");
   await expect(page.getByRole("heading", { level: 1, name: "Manage Slots" })).toBeVisible();
