@@ -1,3 +1,4 @@
+import { intakeFormSchema } from "@clinic/contract/intake-form";
 import { z } from "zod";
 
 /**
@@ -159,6 +160,8 @@ export const clinicContentSchema = z.object({
     privacy: legalPage,
     terms: legalPage,
   }),
+  /** The pre-consultation intake form (clinic-intake.ts); the build gives it to the server as JSON. */
+  intakeForm: intakeFormSchema,
 });
 
 /** What the content file holds (the schema has no defaults or transforms: what is written is what is used). */
