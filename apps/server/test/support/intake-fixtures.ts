@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import type { Hono } from "hono";
 import sharp from "sharp";
 import type { AppDeps } from "../../src/app";
 import type { Database } from "../../src/db/client";
+import { slots as slotTable } from "../../src/db/schema/booking";
 import type { AppEnv } from "../../src/http/app-env";
 import { adminEmail, testAppSecret, testPublicUrl } from "./auth-test-app";
 import {
@@ -10,7 +12,6 @@ import {
   makeSlots,
   manageTokenOf,
   postJson,
-  slotIdsOf,
   solvedCaptcha,
   testSecret,
 } from "./booking-fixtures";
@@ -47,7 +48,11 @@ let bookingsMade = 0;
 export async function paidBooking(app: Hono<AppEnv>, db: Database, overrides: Record<string, unknown> = {}) {
   bookingsMade += 1;
   const slots = await makeSlots(db, 1, Date.now() + 3 * 86_400_000 + bookingsMade * 2 * 3_600_000);
-  const [slotId] = await slotIdsOf(app, slots[0]?.dateKey ?? "");
+  // The slot just made, by its time (the day's slot list may be cached from an earlier booking).
+  const [{ id: slotId } = { id: "" }] = await db
+    .select({ id: slotTable.id })
+    .from(slotTable)
+    .where(eq(slotTable.startAt, new Date(slots[0]?.startAt ?? "")));
   const created = await postJson(
     app,
     "/api/public/bookings",
