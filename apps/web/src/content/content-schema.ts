@@ -1,5 +1,7 @@
-import { intakeFormSchema } from "@clinic/contract/intake-form";
 import { z } from "zod";
+// By a relative path: vite.config.ts loads this file through Vite's config bundler, which leaves
+// packages (the workspace's contract among them) to Node, and Node cannot load the contract's .ts.
+import { intakeFormSchema } from "../../../../packages/contract/src/intake-form";
 
 /**
  * The shape of the clinic's content file (clinic.ts), checked when the site is built: `vite.config.ts`
