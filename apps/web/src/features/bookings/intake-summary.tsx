@@ -42,14 +42,10 @@ export function IntakeSummary({ slot, zone }: { slot: AdminSlot; zone: string })
   useEffect(() => {
     if (!printing) return;
     const done = () => setPrinting(false);
+    // The sheet stays until the print dialog closes; on screen it is never shown (intake-print.css).
     window.addEventListener("afterprint", done);
     window.print();
-    // Browsers that print synchronously (and tests) have printed by now.
-    const timer = window.setTimeout(done, 1000);
-    return () => {
-      window.removeEventListener("afterprint", done);
-      window.clearTimeout(timer);
-    };
+    return () => window.removeEventListener("afterprint", done);
   }, [printing]);
 
   const intake = query.data;
