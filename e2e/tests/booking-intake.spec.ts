@@ -81,11 +81,13 @@ test("a paid booking's intake: the patient fills it in with a photo, the admin r
   // The admin, on a laptop.
   await page.setViewportSize({ width: 1400, height: 1000 });
   await signIn(page, ADMIN_EMAIL, "/admin");
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
   await page.goto("/admin/bookings");
   await expect(page.getByRole("heading", { level: 1, name: "Bookings", exact: true })).toBeVisible();
   await filterBookings(page, slot.date);
-  const row = page.locator(`tr[data-slot-id="${slot.slot.slotId}"]`);
-  await row.getByRole("button", { name: "Details", exact: true }).click();
+  const row = page.locator(`tr[data-row-id="${slot.slot.slotId}"]`);
+  await row.getByRole("button", { name: /^Actions for Meera Iyer/ }).click();
+  await page.getByRole("menuitem", { name: "Details", exact: true }).click();
   const intake = page.getByRole("region", { name: "Intake form" });
   await expect(intake.getByText(canaryPatient.intakeReason)).toBeVisible();
   await expect(intake.getByText("Surgery, Radiotherapy")).toBeVisible();
