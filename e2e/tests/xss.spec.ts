@@ -5,6 +5,7 @@ import { deriveKey } from "altcha-lib/algorithms/sha";
 import { filterBookings } from "../support/admin-data";
 import { ADMIN_EMAIL, signIn } from "../support/admin-session";
 import { solveAltcha } from "../support/captcha";
+import { manageLinkFromEmail } from "../support/manage-link";
 import { gotoHydrated } from "../support/public-site";
 import { freePortSync, type SpawnedServer, spawnServer } from "../support/spawn-server";
 
@@ -21,6 +22,7 @@ const reviewName = `${payload} ${run}`;
 const reviewComment = `${payload} ${marker} review ${run}`;
 const bookingNote = `${payload} ${marker} note ${run}`;
 const patientName = `Xss Patient ${run}`;
+const intakeReason = `${payload} ${marker} intake ${run}`;
 
 // Its own server: the hostile review it approves would otherwise show in the shared server's
 // carousel, whose counts other specs check.
@@ -141,6 +143,28 @@ test("markup in a review and a booking note is stored verbatim and shown inert e
   });
   expect(paid.status()).toBe(200);
 
+  // The patient's intake answers (issue 20), sent with the manage link's token.
+  const manageLink = await manageLinkFromEmail(booking.bookingId, server.dataDir);
+  const manageToken = manageLink.split("#token=")[1] as string;
+  const intake = await page.request.put(`/api/public/bookings/${booking.bookingId}/intake`, {
+    headers: { Authorization: `Bearer ${manageToken}` },
+    data: {
+      answers: {
+        reason: intakeReason,
+        "date-of-birth": "1970-01-01",
+        "cancer-history": "no",
+        medications: intakeReason,
+      },
+    },
+  });
+  expect(intake.status(), await intake.text()).toBe(200);
+  // The patient's own manage page shows them in the form's fields, inert.
+  await page.goto(manageLink);
+  await expect(page.locator("#intake").getByLabel(/What would you like help with\?/)).toHaveValue(
+    intakeReason,
+  );
+  await expectInert(page, dialogs);
+
   // The review, through the form as a visitor writes it.
   await gotoHydrated(page, "/reviews");
   await page.getByLabel("Your Name").fill(reviewName);
@@ -167,11 +191,17 @@ test("markup in a review and a booking note is stored verbatim and shown inert e
   await page.goto("/admin/bookings");
   await expect(page.getByRole("heading", { level: 1, name: "Bookings", exact: true })).toBeVisible();
   await filterBookings(page, day);
-  const row = page.getByRole("table").locator("tr[data-slot-id]").filter({ hasText: patientName });
+  const row = page.getByRole("table").locator("tr[data-row-id]").filter({ hasText: patientName });
   await expect(row).toHaveCount(1);
-  await row.getByRole("button", { name: "Details", exact: true }).click();
-  await expectShownAsText(page.locator("main"), bookingNote);
+  await row.getByRole("button", { name: /^Actions for / }).click();
+  await page.getByRole("menuitem", { name: "Details", exact: true }).click();
+  const drawer = page.getByRole("dialog");
+  await expectShownAsText(drawer, bookingNote);
+  const intakeShown = drawer.getByRole("region", { name: "Intake form" });
+  await expectShownAsText(intakeShown, intakeReason);
+  await expect(intakeShown.getByText(intakeReason)).toHaveCount(2);
   await expectInert(page, dialogs);
+  await page.keyboard.press("Escape");
 
   await page.goto("/admin/slots");
   await expect(page.getByRole("heading", { level: 1, name: "Manage Slots" })).toBeVisible();
