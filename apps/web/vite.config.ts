@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { createLogger, defineConfig, type Plugin } from "vite";
 import { clinic } from "./src/content/clinic.ts";
-import { checkClinicContent } from "./src/content/content-schema.ts";
+import { checkClinicContent, clinicContentSchema } from "./src/content/content-schema.ts";
 
 const apiProxyTarget = process.env.API_PROXY_TARGET ?? "http://127.0.0.1:3000";
 
@@ -37,12 +37,28 @@ const queryPattern =
 const calendarPattern =
   /\/node_modules\/(react-day-picker|date-fns|@date-fns\/tz)\/(?!.*\.css$)|\/src\/components\/ui\/calendar\.tsx$/;
 
-/** Checks the clinic's content file before anything is built: a bad value stops the build, naming the field. */
+/**
+ * The parts of the content file the server reads, written into the client build under content/: the
+ * server never imports the web app (decision 0101). Each is checked by its contract schema again here.
+ */
+const contentForServer: Record<string, () => unknown> = {
+  "content/intake-form.json": () => clinicContentSchema.shape.intakeForm.parse(clinic.intakeForm),
+};
+
+/**
+ * Checks the clinic's content file before anything is built: a bad value stops the build, naming the
+ * field. The client build then carries the parts the server reads (`contentForServer`).
+ */
 function clinicContent(): Plugin {
   return {
     name: "clinic-content",
     buildStart() {
       checkClinicContent(clinic);
+    },
+    generateBundle() {
+      if (this.environment.name !== "client") return;
+      for (const [fileName, data] of Object.entries(contentForServer))
+        this.emitFile({ type: "asset", fileName, source: `${JSON.stringify(data(), null, 2)}\n` });
     },
   };
 }

@@ -11,6 +11,8 @@ export const canaryPatient = {
   email: "canary.asha.raoquill@example.com",
   phone: "9876543210",
   notes: "Canary knee pain after surgery quill",
+  /** Typed into the intake form by booking-intake.spec.ts (issue 20). */
+  intakeReason: "Canary arm swelling quill since surgery",
 } as const;
 
 export function serverLogFile(): string {

@@ -1,11 +1,10 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { holdVerify, type OpenSlot, openSlots, reachPayment } from "../support/booking-wizard";
 import { chooseDate, showDate } from "../support/calendar";
 import { canaryPatient, markCanaryUsed } from "../support/canaries";
 import { solveAltcha } from "../support/captcha";
+import { manageLinkFromEmail } from "../support/manage-link";
 
 /**
  * Booking end to end on both routes with the dummy provider (issue 6): choose a date and a
@@ -44,23 +43,6 @@ async function pickSlot(
   const slots: Slot[] = (await (await page.request.get(`/api/public/slots?date=${date}`)).json()).data;
   const open = slots.filter((s) => s.status === "OPEN");
   return { date, slot: (which === "first" ? open[0] : open.at(-1)) as Slot };
-}
-
-/** The manage link from the confirmation email the outbox job wrote under DATA_DIR/outbox. */
-async function manageLinkFromEmail(bookingId: string): Promise<string> {
-  const folder = path.join(process.env.E2E_DATA_DIR as string, "outbox");
-  for (let i = 0; i < 40; i++) {
-    const names = await readdir(folder).catch(() => [] as string[]);
-    for (const name of names.filter((n) => n.endsWith(".eml"))) {
-      const raw = (await readFile(path.join(folder, name), "utf8"))
-        .replace(/=\r?\n/g, "")
-        .replace(/=3D/g, "=");
-      const match = new RegExp(`/manage/${bookingId}#token=[A-Za-z0-9_-]+`).exec(raw);
-      if (match) return match[0];
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("no confirmation email with a manage link");
 }
 
 async function solveCaptcha(page: Page) {

@@ -5,6 +5,7 @@ import { deriveKey } from "altcha-lib/algorithms/sha";
 import { filterBookings } from "../support/admin-data";
 import { ADMIN_EMAIL, signIn } from "../support/admin-session";
 import { solveAltcha } from "../support/captcha";
+import { manageLinkFromEmail } from "../support/manage-link";
 import { gotoHydrated } from "../support/public-site";
 import { freePortSync, type SpawnedServer, spawnServer } from "../support/spawn-server";
 
@@ -21,6 +22,7 @@ const reviewName = `${payload} ${run}`;
 const reviewComment = `${payload} ${marker} review ${run}`;
 const bookingNote = `${payload} ${marker} note ${run}`;
 const patientName = `Xss Patient ${run}`;
+const intakeReason = `${payload} ${marker} intake ${run}`;
 
 // Its own server: the hostile review it approves would otherwise show in the shared server's
 // carousel, whose counts other specs check.
@@ -141,6 +143,28 @@ test("markup in a review and a booking note is stored verbatim and shown inert e
   });
   expect(paid.status()).toBe(200);
 
+  // The patient's intake answers (issue 20), sent with the manage link's token.
+  const manageLink = await manageLinkFromEmail(booking.bookingId, server.dataDir);
+  const manageToken = manageLink.split("#token=")[1] as string;
+  const intake = await page.request.put(`/api/public/bookings/${booking.bookingId}/intake`, {
+    headers: { Authorization: `Bearer ${manageToken}` },
+    data: {
+      answers: {
+        reason: intakeReason,
+        "date-of-birth": "1970-01-01",
+        "cancer-history": "no",
+        medications: intakeReason,
+      },
+    },
+  });
+  expect(intake.status(), await intake.text()).toBe(200);
+  // The patient's own manage page shows them in the form's fields, inert.
+  await page.goto(manageLink);
+  await expect(page.locator("#intake").getByLabel(/What would you like help with\?/)).toHaveValue(
+    intakeReason,
+  );
+  await expectInert(page, dialogs);
+
   // The review, through the form as a visitor writes it.
   await gotoHydrated(page, "/reviews");
   await page.getByLabel("Your Name").fill(reviewName);
@@ -174,6 +198,9 @@ test("markup in a review and a booking note is stored verbatim and shown inert e
   const details = page.getByRole("dialog", { name: patientName });
   await expectShownAsText(details, bookingNote);
   await expectShownAsText(details, patientName);
+  const intakeShown = details.getByRole("region", { name: "Intake form" });
+  await expectShownAsText(intakeShown, intakeReason);
+  await expect(intakeShown.getByText(intakeReason)).toHaveCount(2);
   await expectInert(page, dialogs);
   await details.getByRole("button", { name: "Close" }).click();
 

@@ -1,6 +1,7 @@
 import { defaultBusinessHours } from "@clinic/contract/admin-settings";
 import type { ErrorCode } from "@clinic/contract/api-envelope";
 import { defaultRazorpayCheckoutUrl } from "@clinic/contract/booking";
+import type { IntakeForm } from "@clinic/contract/intake-form";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
@@ -37,6 +38,7 @@ import { renderApiDocs } from "./routes/api-docs-page";
 import { authRoutes } from "./routes/auth-routes";
 import { bookingRoutes } from "./routes/booking-routes";
 import { healthRoutes } from "./routes/health-routes";
+import { intakeRoutes } from "./routes/intake-routes";
 import { withConventions } from "./routes/openapi-conventions";
 import { reviewRoutes } from "./routes/review-routes";
 import { webAppRoutes } from "./routes/web-app-routes";
@@ -63,6 +65,8 @@ export type AppDeps = {
   preflight?: Pick<PreflightRouteDeps, "config" | "fetch">;
   /** How old the opening hours read from Settings may get (default 5 s), and its clock (tests). */
   openingHours?: Pick<LiveOpeningHoursOptions, "maxAgeMs" | "now">;
+  /** The intake form's questions, from the web build (http/intake-form-content.ts); without it no intake routes. */
+  intakeForm?: IntakeForm;
 };
 
 /** Composes the HTTP app: shared middleware, the API under /api, then the web app. */
@@ -199,6 +203,8 @@ function apiRoutes(
     api.route("/", adminDashboardRoutes(bookingModule));
     api.route("/", adminPricingRoutes(bookingModule));
     api.route("/", adminSettingsRoutes(bookingModule));
+    if (deps.intakeForm)
+      api.route("/", intakeRoutes({ db: deps.db, form: deps.intakeForm, now: bookingModule.now }));
   }
   if (reviews) api.route("/", reviewRoutes(reviews));
   if (deps.preflight)

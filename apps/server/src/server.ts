@@ -13,6 +13,7 @@ import { createDatabase, type DatabaseHandle, openConnections } from "./db/clien
 import { type EmbeddedPostgres, startEmbeddedPostgres } from "./db/embedded/embedded-postgres";
 import { runMigrations } from "./db/migrate";
 import { waitForDatabase } from "./db/wait-for-database";
+import { intakeFormContent } from "./http/intake-form-content";
 import { clinicContactOf } from "./http/structured-data";
 import { loadWebBuild } from "./http/web-build";
 import { createEmailSender } from "./integrations/email/create-email-sender";
@@ -69,6 +70,12 @@ export async function startServer({
     undo.push(() => database.close());
     await openConnections(database.pool, poolSize);
     const webBuild = loadWebBuild(webRoot ?? defaultWebRoot, { publicUrl: config.PUBLIC_URL });
+    const intakeForm = intakeFormContent(webBuild);
+    if (webBuild && !intakeForm)
+      log.warn(
+        {},
+        "the web build has no content/intake-form.json: the intake form is off until `npm run build`",
+      );
     // The content file's name and contact email: the invitations' organizer (decision 0093).
     const clinicContact = clinicContactOf(webBuild?.prerendered("/")?.html);
     const bookingBackground = await startBookingBackground(
@@ -84,6 +91,7 @@ export async function startServer({
       log,
       db: database.db,
       webBuild,
+      intakeForm,
       version: packageJson.version,
       extraApiRoutes,
       booking: {

@@ -151,6 +151,10 @@ describe("confirmation emails through the outbox", () => {
       expect(confirmation).toContain(
         `To reschedule or cancel: https://clinic.example/manage/${bookingId}#token=${token}`,
       );
+      // The intake form is reached through the same link (issue 20): an invitation, no question in it.
+      expect(confirmation).toContain(
+        `Before the consultation, please answer a few questions about your health (photos optional): https://clinic.example/manage/${bookingId}#token=${token}`,
+      );
       // Only sealed in the database: neither the token nor its hash's input is readable there.
       const stored = await handle.pool.query(
         "select manage_token_sealed, manage_token_hash from bookings where id = $1",
@@ -193,6 +197,9 @@ describe("confirmation emails through the outbox", () => {
       expect(text).not.toContain("#token=");
       expect(text).not.toContain("{manage-link}");
       expect(text).toContain("use the link in your confirmation email or contact the clinic");
+      expect(text).toContain(
+        "please answer a few questions about your health from the link to manage your booking.",
+      );
     });
 
     it("an email queued before the change, with its link in the text, is sent as it is", async () => {

@@ -29,6 +29,9 @@ export const errorCodes = [
   "not_reschedulable",
   "change_window_closed",
   "booking_changed",
+  // The intake form (issue 20, decision 0101).
+  "intake_closed",
+  "photo_limit",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

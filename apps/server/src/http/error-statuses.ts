@@ -25,6 +25,8 @@ export const errorStatuses = {
   not_reschedulable: 409,
   change_window_closed: 409,
   booking_changed: 409,
+  intake_closed: 409,
+  photo_limit: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   idempotency_key_reused: 422,

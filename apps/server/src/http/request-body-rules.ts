@@ -17,7 +17,7 @@ export function bodySizeLimit(maxBytes: number): MiddlewareHandler<AppEnv> {
       errorBody(
         c,
         "payload_too_large",
-        `The request body is larger than the limit of ${Math.floor(maxBytes / 1024)} KB.`,
+        `The request body is larger than the limit of ${sizeText(maxBytes)}.`,
       ),
       413,
     );
@@ -49,10 +49,31 @@ export function routeBodySizeLimit(configuredBytes: number): MiddlewareHandler<A
   };
 }
 
-/** Every API body is JSON; anything else is refused with 415 before a handler runs. */
+/** Whole megabytes as MB (the photo upload's 5 MB), anything else as KB. */
+function sizeText(bytes: number): string {
+  const mb = 1024 * 1024;
+  return bytes >= mb && bytes % mb === 0 ? `${bytes / mb} MB` : `${Math.floor(bytes / 1024)} KB`;
+}
+
+/**
+ * Every API body is JSON; anything else is refused with 415 before a handler runs. A route whose policy
+ * says its body is an image takes raw bytes instead, declared as an image or as plain bytes (a browser
+ * may give a HEIC file no type); the route then reads the real type from the bytes.
+ */
 export const requireJsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!["POST", "PUT", "PATCH", "DELETE"].includes(c.req.method) || !hasBody(c.req.raw)) return next();
-  const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
+  const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+  if (routePolicyOf(c).body === "image") {
+    if (type === "application/octet-stream" || type.startsWith("image/")) return next();
+    return c.json(
+      errorBody(
+        c,
+        "unsupported_media_type",
+        "Send the photo's bytes as the request body (Content-Type: application/octet-stream or image/…).",
+      ),
+      415,
+    );
+  }
   if (type !== "application/json") {
     return c.json(
       errorBody(

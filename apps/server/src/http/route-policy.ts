@@ -24,6 +24,11 @@ export type RoutePolicy = {
   idempotency: IdempotencyMode;
   /** A larger body this route accepts; the configured LIMIT_BODY_BYTES wins when it is larger. */
   bodyLimitBytes?: number;
+  /**
+   * What the body is: JSON (every route but one), or the bytes of an image (the intake photo upload,
+   * decision 0101), whose real type the route reads from the bytes themselves.
+   */
+  body?: "json" | "image";
 };
 
 /** The operation's OpenAPI extension fields. `withConventions` fills in the body limit in bytes. */

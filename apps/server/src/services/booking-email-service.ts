@@ -77,6 +77,13 @@ export function manageLink(publicUrl: string, bookingId: string, token: string):
 export const manageLinkMarker = "{manage-link}";
 const manageLinkLine = `To reschedule or cancel: ${manageLinkMarker}`;
 /** When the token cannot be opened (a booking paid before migration 0007, or APP_SECRET changed). */
+/**
+ * The confirmation's lead to the intake form (issue 20): the same manage link, whose page holds the
+ * form. Only the invitation to fill it in: no question or answer is ever in an email.
+ */
+export const intakeLinkLine = `Before the consultation, please answer a few questions about your health (photos optional): ${manageLinkMarker}`;
+const noIntakeLinkLine =
+  "Before the consultation, please answer a few questions about your health from the link to manage your booking.";
 const noManageLinkLine =
   "To reschedule or cancel, use the link in your confirmation email or contact the clinic.";
 
@@ -97,7 +104,10 @@ export async function renderManageLink(
       : undefined;
   return link
     ? email.textBody.replaceAll(manageLinkMarker, link)
-    : email.textBody.replaceAll(manageLinkLine, noManageLinkLine).replaceAll(manageLinkMarker, "-");
+    : email.textBody
+        .replaceAll(manageLinkLine, noManageLinkLine)
+        .replaceAll(intakeLinkLine, noIntakeLinkLine)
+        .replaceAll(manageLinkMarker, "-");
 }
 
 export type ConfirmationEmailInput = {
@@ -126,6 +136,7 @@ export async function queueConfirmationEmails(tx: Tx, input: ConfirmationEmailIn
     "",
     // The link is rendered when the email is sent, from the booking's sealed token.
     manageLinkLine,
+    intakeLinkLine,
     "",
     "The calendar invitation is attached.",
   ];

@@ -7,9 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../src/db/client";
 import { solveAltcha } from "../../src/integrations/captcha/solve-for-tests";
 import { createSignInLinkToken } from "../../src/services/auth-tokens";
+import { signedInCaller } from "../support/admin-test-app";
 import { cookiesOf } from "../support/auth-test-app";
 import { makeSlots } from "../support/booking-fixtures";
 import { startFakeRazorpay } from "../support/fake-razorpay";
+import { intakeApp, intakeCaller, jpegWithGps, paidBooking } from "../support/intake-fixtures";
 import {
   exitWithin,
   freePort,
@@ -225,4 +227,57 @@ describe("the server's log output", () => {
       .map(([key]) => key);
     expect(found).toEqual([]);
   }, 120_000);
+});
+
+/**
+ * The intake (issue 20): answers, refused answers and a photo's EXIF hold health data; the app's log
+ * lines (in-process, every request logged) may hold none of it, nor the manage token.
+ */
+describe("the log lines of the intake", () => {
+  const intakeCanary = {
+    reason: "canary-intake-reason-qpzmvx swelling",
+    medications: "canary-intake-meds-qpzmvx",
+    refused: "canary-intake-refused-qpzmvx",
+  };
+
+  it("never hold an answer, a refused answer, a photo's metadata or the token", async () => {
+    const own = await openFreshDatabase();
+    try {
+      const { app, logLines } = await intakeApp(own.db);
+      const { bookingId, token } = await paidBooking(app, own.db);
+      const patient = intakeCaller(app, bookingId, token);
+      const answers = {
+        reason: intakeCanary.reason,
+        "date-of-birth": "1970-01-01",
+        "cancer-history": "no",
+        medications: intakeCanary.medications,
+      };
+      expect((await patient.put({ answers })).status).toBe(200);
+      // Refused answers: one too long, one not a question (field errors are logged as codes only).
+      const refused = await patient.put({
+        answers: { ...answers, medications: intakeCanary.refused.repeat(10), [intakeCanary.refused]: "x" },
+      });
+      expect(refused.status).toBe(400);
+      expect((await patient.upload(await jpegWithGps())).status).toBe(201);
+      expect((await patient.upload(Buffer.from(`GIF89a ${intakeCanary.refused}`))).status).toBe(415);
+      const admin = await signedInCaller(app);
+      const read = await admin("GET", `/api/admin/bookings/${bookingId}/intake`);
+      expect(read.json.data.answers.reason).toBe(intakeCanary.reason);
+      expect((await admin("GET", read.json.data.photos[0].url)).status).toBe(200);
+      const output = JSON.stringify(logLines);
+      expect(output).toContain("/api/public/bookings/:bookingId/intake");
+      const needles = {
+        ...intakeCanary,
+        exifArtist: "exif-artist-canary",
+        token,
+        tokenStart: token.slice(0, 12),
+      };
+      const found = Object.entries(needles)
+        .filter(([, value]) => output.includes(value))
+        .map(([key]) => key);
+      expect(found).toEqual([]);
+    } finally {
+      await own.close();
+    }
+  }, 60_000);
 });

@@ -1,8 +1,10 @@
 import { Writable } from "node:stream";
+import type { IntakeForm } from "@clinic/contract/intake-form";
 import { type AppDeps, createApp } from "../../src/app";
 import type { Database } from "../../src/db/client";
 import type { WebBuild } from "../../src/http/web-build";
 import { createLogger } from "../../src/logger";
+import { testIntakeForm } from "../fixtures/intake-form";
 
 export type LogLine = Record<string, unknown> & { msg: string };
 
@@ -24,6 +26,8 @@ export function createTestApp(options: {
   preflight?: AppDeps["preflight"];
   /** How old Settings' opening hours may get before they are read again, and its clock. */
   openingHours?: AppDeps["openingHours"];
+  /** The intake form's questions (what the web build gives the server); a small test form by default. */
+  intakeForm?: IntakeForm;
 }) {
   const lines: LogLine[] = [];
   const sink = new Writable({
@@ -50,6 +54,7 @@ export function createTestApp(options: {
     reviews: options.reviews,
     preflight: options.preflight,
     openingHours: options.openingHours,
+    intakeForm: options.intakeForm ?? testIntakeForm,
   });
   return { app, logLines: lines };
 }

@@ -1,3 +1,4 @@
+import { clinicIntakeForm } from "./clinic-intake";
 import { clinicAccolades, clinicLymphoedema } from "./clinic-pages";
 import type { ClinicContent } from "./content-schema";
 
@@ -293,6 +294,8 @@ export const clinic: ClinicContent = {
       ],
     },
   },
+  /** The pre-consultation intake form's questions (clinic-intake.ts). */
+  intakeForm: clinicIntakeForm,
 };
 
 export type SocialLink = ClinicContent["socials"][number];

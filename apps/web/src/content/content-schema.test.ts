@@ -34,6 +34,21 @@ describe("the clinic content file", () => {
     );
   });
 
+  it("checks the intake form's questions (clinic-intake.ts), naming the question", () => {
+    const questions = clinic.intakeForm.questions;
+    const bad = {
+      ...clinic,
+      intakeForm: {
+        ...clinic.intakeForm,
+        questions: [...questions, { ...questions[0], kind: "yes-no", maxLength: 10 }],
+      },
+    };
+    expect(clinicContentProblems(bad)).toEqual([
+      `intakeForm.questions.${questions.length}.id: "reason" is used twice`,
+      `intakeForm.questions.${questions.length}.maxLength: only text questions have a length`,
+    ]);
+  });
+
   it("stops the build with a message naming the file and the field", () => {
     const bad = { ...clinic, whatsapp: { ...clinic.whatsapp, number: "+91 98765" } };
     expect(() => checkClinicContent(bad)).toThrow(

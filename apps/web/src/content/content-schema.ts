@@ -1,4 +1,7 @@
 import { z } from "zod";
+// By a relative path: vite.config.ts loads this file through Vite's config bundler, which leaves
+// packages (the workspace's contract among them) to Node, and Node cannot load the contract's .ts.
+import { intakeFormSchema } from "../../../../packages/contract/src/intake-form";
 
 /**
  * The shape of the clinic's content file (clinic.ts), checked when the site is built: `vite.config.ts`
@@ -159,6 +162,8 @@ export const clinicContentSchema = z.object({
     privacy: legalPage,
     terms: legalPage,
   }),
+  /** The pre-consultation intake form (clinic-intake.ts); the build gives it to the server as JSON. */
+  intakeForm: intakeFormSchema,
 });
 
 /** What the content file holds (the schema has no defaults or transforms: what is written is what is used). */

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { toast } from "../../components/ui/toast";
 import { api } from "../../lib/api-client";
+import { IntakeSection } from "./intake-section";
 import { SlotStep } from "./slot-step";
 
 /**
@@ -129,6 +130,18 @@ export function ManageBookingPage({ bookingId }: { bookingId: string }) {
             Back
           </button>
         </div>
+      )}
+      {token && view.paymentStatus === "PAID" && mode === "view" && (
+        <section
+          id="intake"
+          aria-labelledby="intake-heading"
+          className="mt-12 border-t border-slate-200 pt-8"
+        >
+          <h2 id="intake-heading" className="text-2xl font-bold text-slate-900">
+            Before your consultation
+          </h2>
+          <IntakeSection bookingId={bookingId} token={token} />
+        </section>
       )}
       {mode === "cancel" && (
         <div

@@ -1,5 +1,6 @@
 import type { AdminBookingsQueryInput, AdminBookingsResponse } from "@clinic/contract/admin-bookings";
 import type { AdminSlot } from "@clinic/contract/admin-slots";
+import type { AdminIntakeView } from "@clinic/contract/intake-form";
 import { api, apiRequest, apiRequestEnvelope, sameSiteHeaders } from "../../lib/api-client";
 
 export function bookingsSearch(q: AdminBookingsQueryInput): string {
@@ -27,6 +28,9 @@ export const adminBookingsApi = {
       { newSlotId: slot.slotId, newStartTime: slot.startAt, newEndTime: slot.endAt },
       { headers: sameSiteHeaders, idempotencyKey: crypto.randomUUID() },
     ),
+  /** The booking's intake answers and its photos' admin URLs (issue 20). */
+  intake: (id: string, signal?: AbortSignal) =>
+    api.get<AdminIntakeView>(`/api/admin/bookings/${encodeURIComponent(id)}/intake`, { signal }),
   remove: (id: string, action: "cancel" | "delete") =>
     apiRequest<{ id: string }>(`/api/admin/bookings/${id}`, {
       method: "DELETE",

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { NewTabLink } from "../../components/ui/new-tab-link";
 import { StatusBadge } from "../../components/ui/status-badge";
 import { adminMoney, dateTime } from "../../lib/format";
+import { IntakeSummary } from "./intake-summary";
 
 function Field({ name, children }: { name: string; children: ReactNode }) {
   return (
@@ -17,7 +18,8 @@ function Field({ name, children }: { name: string; children: ReactNode }) {
 /**
  * A row's details in the drawer (admin.md §2 expandable details): the customer, the appointment type
  * and duration (defaults when missing), when it was booked, the payment (amount, status, the first 8
- * characters of its id, its method) and the notes, every value whole.
+ * characters of its id, its method) and the notes, every value whole; then the intake form's answers
+ * and photos (issue 20).
  */
 export function BookingDetailsList({ slot, zone }: { slot: AdminSlot; zone: string }) {
   const b = slot.booking;
@@ -31,32 +33,35 @@ export function BookingDetailsList({ slot, zone }: { slot: AdminSlot; zone: stri
       </dl>
     );
   return (
-    <dl>
-      <Field name="Customer">{b.customerName}</Field>
-      <Field name="Email">{b.customerEmail}</Field>
-      <Field name="Phone">{b.customerPhone}</Field>
-      <Field name="Slot status">
-        <StatusBadge status={slot.status} />
-      </Field>
-      <Field name="Appointment type">{b.appointmentType || defaultAppointmentType}</Field>
-      <Field name="Duration">{b.duration || defaultDurationMinutes} minutes</Field>
-      <Field name="Created">{dateTime(b.createdAt, zone)}</Field>
-      <Field name="Amount">{adminMoney(b.amount, b.currency)}</Field>
-      <Field name="Payment status">{b.paymentStatus}</Field>
-      <Field name="Payment">{`${b.paymentId ? b.paymentId.slice(0, 8) : "-"} · ${b.paymentMethod}`}</Field>
-      <Field name="Reference">{b.reference}</Field>
-      <Field name="Meeting link">
-        {b.meetingLink ? (
-          <NewTabLink href={b.meetingLink} className="text-brand-800 underline">
-            Join
-          </NewTabLink>
-        ) : (
-          "-"
-        )}
-      </Field>
-      <Field name="Notes">
-        <span className="whitespace-pre-line">{b.notes || "-"}</span>
-      </Field>
-    </dl>
+    <>
+      <dl>
+        <Field name="Customer">{b.customerName}</Field>
+        <Field name="Email">{b.customerEmail}</Field>
+        <Field name="Phone">{b.customerPhone}</Field>
+        <Field name="Slot status">
+          <StatusBadge status={slot.status} />
+        </Field>
+        <Field name="Appointment type">{b.appointmentType || defaultAppointmentType}</Field>
+        <Field name="Duration">{b.duration || defaultDurationMinutes} minutes</Field>
+        <Field name="Created">{dateTime(b.createdAt, zone)}</Field>
+        <Field name="Amount">{adminMoney(b.amount, b.currency)}</Field>
+        <Field name="Payment status">{b.paymentStatus}</Field>
+        <Field name="Payment">{`${b.paymentId ? b.paymentId.slice(0, 8) : "-"} · ${b.paymentMethod}`}</Field>
+        <Field name="Reference">{b.reference}</Field>
+        <Field name="Meeting link">
+          {b.meetingLink ? (
+            <NewTabLink href={b.meetingLink} className="text-brand-800 underline">
+              Join
+            </NewTabLink>
+          ) : (
+            "-"
+          )}
+        </Field>
+        <Field name="Notes">
+          <span className="whitespace-pre-line">{b.notes || "-"}</span>
+        </Field>
+      </dl>
+      <IntakeSummary slot={slot} zone={zone} />
+    </>
   );
 }

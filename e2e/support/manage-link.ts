@@ -1,0 +1,25 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+
+/**
+ * The manage link (path and fragment) from the confirmation email the outbox job wrote under
+ * DATA_DIR/outbox: the only place the token is (decision 0093).
+ */
+export async function manageLinkFromEmail(
+  bookingId: string,
+  dataDir = process.env.E2E_DATA_DIR as string,
+): Promise<string> {
+  const folder = path.join(dataDir, "outbox");
+  for (let i = 0; i < 40; i++) {
+    const names = await readdir(folder).catch(() => [] as string[]);
+    for (const name of names.filter((n) => n.endsWith(".eml"))) {
+      const raw = (await readFile(path.join(folder, name), "utf8"))
+        .replace(/=\r?\n/g, "")
+        .replace(/=3D/g, "=");
+      const match = new RegExp(`/manage/${bookingId}#token=[A-Za-z0-9_-]+`).exec(raw);
+      if (match) return match[0];
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("no confirmation email with a manage link");
+}
