@@ -28,6 +28,7 @@ import type { Logger } from "./logger";
 import { createReviewsModule, type ReviewsModule, type ReviewsModuleOptions } from "./reviews-module";
 import { adminBookingsRoutes } from "./routes/admin-bookings-routes";
 import { adminDashboardRoutes } from "./routes/admin-dashboard-routes";
+import { adminErasureRoutes } from "./routes/admin-erasure-routes";
 import { adminPreflightRoutes, type PreflightRouteDeps } from "./routes/admin-preflight-routes";
 import { adminPricingRoutes } from "./routes/admin-pricing-routes";
 import { adminRoutes } from "./routes/admin-routes";
@@ -37,6 +38,7 @@ import { renderApiDocs } from "./routes/api-docs-page";
 import { authRoutes } from "./routes/auth-routes";
 import { bookingRoutes } from "./routes/booking-routes";
 import { healthRoutes } from "./routes/health-routes";
+import { patientRightsRoutes } from "./routes/patient-rights-routes";
 import { withConventions } from "./routes/openapi-conventions";
 import { reviewRoutes } from "./routes/review-routes";
 import { webAppRoutes } from "./routes/web-app-routes";
@@ -199,6 +201,8 @@ function apiRoutes(
     api.route("/", adminDashboardRoutes(bookingModule));
     api.route("/", adminPricingRoutes(bookingModule));
     api.route("/", adminSettingsRoutes(bookingModule));
+    api.route("/", patientRightsRoutes(bookingModule));
+    api.route("/", adminErasureRoutes(bookingModule));
   }
   if (reviews) api.route("/", reviewRoutes(reviews));
   if (deps.preflight)
