@@ -187,7 +187,8 @@ export const erasureResultResponseSchema = successEnvelopeSchema(erasureResultSc
 export const patientRightsMessages = {
   corrected: "Your details were updated.",
   withdrawn: "Your consent was withdrawn. We will send you no more reminders.",
-  erasureRequested: "Your request was sent. The clinic will erase your data and keep only what the law requires.",
+  erasureRequested:
+    "Your request was sent. The clinic will erase your data and keep only what the law requires.",
   erasureAlreadyRequested: "You have already asked. The clinic will erase your data soon.",
   erased: "The patient's data was erased.",
   erasedRecord: "This record was erased.",

@@ -264,9 +264,35 @@ export async function insertErasureRequest(
 ): Promise<ErasureRequestRow> {
   const rows = await tx
     .insert(erasureRequests)
-    .values({ id: randomUUID(), patientId: values.patientId, bookingId: values.bookingId, requestedAt: values.at })
+    .values({
+      id: randomUUID(),
+      patientId: values.patientId,
+      bookingId: values.bookingId,
+      requestedAt: values.at,
+    })
     .returning();
   const row = rows[0];
   if (!row) throw new Error("the erasure request was not stored");
   return row;
+}
+
+/** Patients (not merged away) with this email, normalised as stored (lower case). */
+export async function patientIdsByEmail(db: Queryable, email: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: patients.id })
+    .from(patients)
+    .where(and(eq(patients.email, email.trim().toLowerCase()), isNull(patients.mergedInto)));
+  return rows.map((r) => r.id);
+}
+
+/** Bookings linked to no patient that were made with this email. */
+export async function unlinkedBookingIdsByEmail(db: Queryable, email: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(isNull(bookings.patientId), sql`lower(${bookings.customerEmail}) = ${email.trim().toLowerCase()}`),
+    )
+    .orderBy(asc(bookings.createdAt));
+  return rows.map((r) => r.id);
 }

@@ -62,7 +62,8 @@ export function startBookingJobs(
       // Daily (and at start): intake data, notes and whole records past their retention (decision 0102).
       if (ticks % retentionEveryTicks(intervalMs) === 0) {
         const retention = await runRetention(db);
-        if (retention.records > 0) log.info({ records: retention.records }, "retention: expired records erased");
+        if (retention.records > 0)
+          log.info({ records: retention.records }, "retention: expired records erased");
       }
       if (ticks++ % 720 === 0) {
         await pruneIdempotencyKeys(db);

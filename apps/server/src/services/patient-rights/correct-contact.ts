@@ -1,14 +1,10 @@
 import type { contactCorrectionSchema } from "@clinic/contract/patient-rights";
 import { patientRightsMessages } from "@clinic/contract/patient-rights";
 import type { z } from "zod";
+import { findBooking } from "../../db/booking-repository";
 import type { Database } from "../../db/client";
 import { isBookingErased } from "../../db/erasure-repository";
-import {
-  lockPatient,
-  updatePatientContact,
-  updateBookingsContact,
-} from "../../db/patient-rights-repository";
-import { findBooking } from "../../db/booking-repository";
+import { lockPatient, updateBookingsContact, updatePatientContact } from "../../db/patient-rights-repository";
 import { transaction } from "../../db/transaction";
 import { recordAudit } from "../audit-service";
 import { DomainError } from "../domain-error";
@@ -55,7 +51,11 @@ export async function correctContact(
     const current = updated ? undefined : await findBooking(tx, bookingId);
     const contact = updated
       ? { name: updated.name, email: updated.email, phone: updated.phone }
-      : { name: current?.customerName ?? "", email: current?.customerEmail ?? null, phone: current?.customerPhone ?? null };
+      : {
+          name: current?.customerName ?? "",
+          email: current?.customerEmail ?? null,
+          phone: current?.customerPhone ?? null,
+        };
     return { contact, bookingsUpdated };
   });
 }

@@ -8,7 +8,7 @@ import {
   removePrivateNotes,
 } from "../../db/erasure-repository";
 import { bookingIdsOfPatient, lockPatient } from "../../db/patient-rights-repository";
-import { transaction, type Tx } from "../../db/transaction";
+import { type Tx, transaction } from "../../db/transaction";
 import { recordAudit } from "../audit-service";
 import { DomainError } from "../domain-error";
 
@@ -38,7 +38,12 @@ export async function eraseRecord(
     ? { entity: "patient", entityId: target.patientId }
     : { entity: "booking", entityId: target.bookingIds[0] ?? null };
   const step = (action: string, details: Record<string, unknown>) =>
-    recordAudit(tx, { actor, action, ...subject, details: { ...details, bookings: target.bookingIds.length } });
+    recordAudit(tx, {
+      actor,
+      action,
+      ...subject,
+      details: { ...details, bookings: target.bookingIds.length },
+    });
   const result: ErasureResult = {
     patientId: target.patientId ?? null,
     bookings: target.bookingIds.length,
