@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { toast } from "../../components/ui/toast";
 import { api } from "../../lib/api-client";
+import { PatientDataSection } from "../patient-rights";
 import { SlotStep } from "./slot-step";
 
 /**
@@ -155,6 +156,7 @@ export function ManageBookingPage({ bookingId }: { bookingId: string }) {
           </div>
         </div>
       )}
+      {token && mode === "view" && <PatientDataSection bookingId={bookingId} token={token} />}
     </section>
   );
 }
