@@ -79,7 +79,7 @@ export function ErasureQueue() {
         data={rows}
         columns={columns(zone)}
         getRowId={(r) => r.id}
-        rowName={(r) => `the request of ${dateTime(r.requestedAt, zone)}`}
+        rowName={(r) => `the request for ${r.reference ?? r.patientId}`}
         sorting={sorting}
         onSortingChange={setSorting}
         busy={query.isFetching}
