@@ -21,6 +21,7 @@ beforeEach(async () => {
   ({ app, logLines } = fullTestApp(handle.db, { booking: { clinicEmail: "clinic@clinic.example" } }));
 });
 
+// biome-ignore lint/suspicious/noExplicitAny: test assertions read into arbitrary answers.
 type Json = { success: boolean; data: any; message?: string; code?: string; fields?: Record<string, string> };
 const q = async (text: string, values: unknown[] = []) => (await handle.pool.query(text, values)).rows;
 
