@@ -3,6 +3,7 @@ import { erasedMarker } from "@clinic/contract/patient-rights";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db/client";
 import { queueDueReminders } from "../src/services/booking-email-service";
+import { exportPatient } from "../src/services/patient-rights/export-patient";
 import { runRetention } from "../src/services/patient-rights/retention";
 import { makeSlots } from "./support/booking-fixtures";
 import { adminHeadersOf, type FullApp, fullTestApp, signIn } from "./support/full-test-app";
@@ -468,5 +469,25 @@ describe("retention", () => {
     ]);
     expect(await q("select count(*)::int as n from intake_photos")).toEqual([{ n: 0 }]);
     expect((await runRetention(handle.db)).records).toBe(0);
+  });
+});
+
+describe("the export command's use case", () => {
+  it("finds a patient and unlinked bookings by email, audit-logs the export without data", async () => {
+    const { patientId } = await patientWithTwoBookings();
+    const slots = await makeSlots(handle.db, 1, Date.now() + 12 * 86_400_000);
+    const slot = (await openSlots(app, slots[0]?.dateKey ?? ""))[0] as string;
+    await paidBooking(app, handle, slot);
+    const records = await exportPatient(handle.db, "ASHA@example.com", "command line (test)");
+    expect(records.map((r) => [r.patientId, r.bookings.length])).toEqual([
+      [patientId, 2],
+      [null, 1],
+    ]);
+    const entries = await q("select actor, details from audit_log where action = 'patient.exported'");
+    expect(entries).toHaveLength(2);
+    expect(JSON.stringify(entries)).not.toMatch(/asha/i);
+    await expect(exportPatient(handle.db, randomUUID(), "x")).rejects.toThrow(
+      "No patient or booking matches.",
+    );
   });
 });
