@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { signIn } from "../support/admin-session";
+import { expectNoAxeViolations } from "../support/axe";
 import { openSlots, reachPayment } from "../support/booking-wizard";
 import { solveAltcha } from "../support/captcha";
 
@@ -62,6 +63,7 @@ test("a patient downloads their data, asks to erase it, the admin erases it, and
   const shown = page.getByTestId("my-data");
   await expect(shown).toContainText("meera@example.com");
   await expect(shown).toContainText("Swelling in the left arm");
+  await expectNoAxeViolations(page);
 
   // Asks to erase, with a confirmation.
   await page.getByRole("button", { name: "Ask to erase my data" }).click();
@@ -79,10 +81,12 @@ test("a patient downloads their data, asks to erase it, the admin erases it, and
   await adminPage.getByRole("menuitem", { name: "Erase now" }).click();
   const confirm = adminPage.getByRole("alertdialog", { name: "Erase this patient's data?" });
   await expect(confirm).toContainText("are kept for the accounts");
+  await expectNoAxeViolations(adminPage);
   await confirm.getByRole("button", { name: "Erase now" }).click();
   await expect(adminPage.getByText(/^Erased .* by admin@clinic\.example$/)).toBeVisible();
 
   // The data is gone; the booking's accounting facts remain.
+  await page.setViewportSize({ width: 375, height: 812 });
   await page.goto("/");
   await page.goto(manageLink);
   await page.getByRole("button", { name: "See my data" }).click();
