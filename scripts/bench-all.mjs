@@ -1,5 +1,5 @@
 // `npm run bench`: every benchmark in one run, written to docs/benchmarks.md.
-// Builds once (`npm run build`, timed), then runs bench:api, bench:web, bench:admin, bench:captcha and
+// Builds once (`npm run build`, timed), then runs bench:api, bench:web, bench:admin, bench:captcha, bench:patient and
 // bench:start, each writing its figures with `--json`, and writes the machine (CPU model, cores, memory,
 // Node version, load average), the date and a table of every figure with its budget and whether it holds.
 // Prints the total time (budget: under 10 minutes). The scripts serve the build output, so on a shared
@@ -65,6 +65,11 @@ const api = run("bench:api", node, ["scripts/bench-api.mjs"], { BENCH_SECONDS: q
 const web = run("bench:web", node, ["scripts/bench-web.mjs", "--no-build", `--runs=${quick ? 1 : 3}`]);
 const admin = run("bench:admin", "npx", ["tsx", "scripts/bench-admin.ts", `--runs=${quick ? 10 : 60}`]);
 const captcha = run("bench:captcha", node, ["scripts/bench-captcha.mjs", `--runs=${quick ? 3 : 10}`]);
+const patient = run("bench:patient", "npx", [
+  "tsx",
+  "scripts/bench-patient-rights.ts",
+  `--runs=${quick ? 2 : 5}`,
+]);
 const start = run("bench:start", node, ["scripts/bench-start.mjs"]);
 const totalSeconds = (performance.now() - started) / 1000;
 rmSync(workDir, { recursive: true, force: true });
@@ -222,6 +227,12 @@ if (admin) {
   );
 }
 
+if (patient) {
+  const what = `a patient with ${patient.bookings} bookings (intake, a ${patient.photoBytes / 1024} KB photo each), ${patient.runs} rounds: median`;
+  row("patient", `export (GET …/my-data), ${what}`, `${fixed(patient.exportMs.median, 1)} ms`);
+  row("patient", `erasure of the whole record, ${what}`, `${fixed(patient.eraseMs.median, 1)} ms`);
+}
+
 if (captcha) {
   row(
     "captcha",
@@ -289,7 +300,7 @@ const lines = [
   `| total | ${fixed(totalSeconds)} |`,
   "",
   "Each step's own output (Lighthouse's advice, every sort) is printed by `npm run bench` and by the single scripts",
-  "(`npm run bench:api`, `bench:web`, `bench:admin`, `bench:captcha`, `bench:start`).",
+  "(`npm run bench:api`, `bench:web`, `bench:admin`, `bench:captcha`, `bench:patient`, `bench:start`).",
   "",
 ];
 writeFileSync(outFile, lines.join("\n"));

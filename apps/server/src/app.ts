@@ -29,6 +29,7 @@ import type { Logger } from "./logger";
 import { createReviewsModule, type ReviewsModule, type ReviewsModuleOptions } from "./reviews-module";
 import { adminBookingsRoutes } from "./routes/admin-bookings-routes";
 import { adminDashboardRoutes } from "./routes/admin-dashboard-routes";
+import { adminErasureRoutes } from "./routes/admin-erasure-routes";
 import { adminPreflightRoutes, type PreflightRouteDeps } from "./routes/admin-preflight-routes";
 import { adminPricingRoutes } from "./routes/admin-pricing-routes";
 import { adminRoutes } from "./routes/admin-routes";
@@ -40,6 +41,7 @@ import { bookingRoutes } from "./routes/booking-routes";
 import { healthRoutes } from "./routes/health-routes";
 import { intakeRoutes } from "./routes/intake-routes";
 import { withConventions } from "./routes/openapi-conventions";
+import { patientRightsRoutes } from "./routes/patient-rights-routes";
 import { reviewRoutes } from "./routes/review-routes";
 import { webAppRoutes } from "./routes/web-app-routes";
 import { type AuthOptions, createAuth } from "./services/auth-setup";
@@ -205,6 +207,8 @@ function apiRoutes(
     api.route("/", adminSettingsRoutes(bookingModule));
     if (deps.intakeForm)
       api.route("/", intakeRoutes({ db: deps.db, form: deps.intakeForm, now: bookingModule.now }));
+    api.route("/", patientRightsRoutes(bookingModule));
+    api.route("/", adminErasureRoutes(bookingModule));
   }
   if (reviews) api.route("/", reviewRoutes(reviews));
   if (deps.preflight)

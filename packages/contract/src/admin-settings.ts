@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { successEnvelopeSchema } from "./api-envelope";
 import { weekdays as weekOrder } from "./opening-hours";
+import { retentionSettingsSchema } from "./patient-rights";
 import { dateKeySchema } from "./slots";
 import { isIanaTimeZone } from "./time-zone";
 
@@ -99,6 +100,8 @@ export const settingsRequestSchema = z.object({
   holidays: z.array(dateKeySchema).max(366).optional(),
   blackoutRanges: z.array(blackoutRangeSchema).max(100).optional(),
   defaultVideoProvider: z.enum(videoProviders, { error: settingsMessages.videoProvider }).optional(),
+  /** Years after the last visit that intake data and private notes are kept (decision 0102). */
+  retention: retentionSettingsSchema.optional(),
 });
 export type SettingsRequest = z.input<typeof settingsRequestSchema>;
 
@@ -149,6 +152,7 @@ export const settingsSchema = z.object({
   holidays: z.array(z.string()),
   blackoutRanges: z.array(z.object({ from: z.string(), to: z.string() })),
   defaultVideoProvider: z.enum(videoProviders),
+  retention: retentionSettingsSchema,
   /** Fields the environment gives: shown read-only, 'set by the server'. */
   serverSet: z.object({ adminEmail: z.boolean(), adminTimezone: z.boolean(), razorpay: z.boolean() }),
   /** The payment provider new bookings use now. */

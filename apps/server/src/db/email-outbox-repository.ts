@@ -1,3 +1,4 @@
+import { erasedMarker } from "@clinic/contract/patient-rights";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "./client";
 import { emailOutbox } from "./schema/booking";
@@ -84,7 +85,7 @@ export type ReminderCandidate = {
 
 /**
  * Paid bookings starting within `hours` of `now` (and not yet started) that have no reminder of
- * `kind` yet. A confirmation still pending (decision 0060) gets its reminder once it has its link.
+ * `kind` yet, of patients who have not withdrawn consent nor been erased. A confirmation still pending (decision 0060) gets its reminder once it has its link.
  */
 export async function bookingsDueForReminder(
   db: Queryable,
@@ -107,6 +108,11 @@ export async function bookingsDueForReminder(
       and s.start_at > ${input.now.toISOString()}
       and s.start_at <= ${new Date(input.now.getTime() + input.hours * 3_600_000).toISOString()}
       and not exists (select 1 from email_outbox o where o.kind = ${input.kind} and o.booking_id = b.id)
+      -- Reminders are not essential: none to a patient who withdrew consent or was erased (decision 0102).
+      and not exists (select 1 from patients p where p.id = b.patient_id
+        and (p.consent_withdrawn_at is not null or p.erased_at is not null))
+      and not exists (select 1 from consents c where c.booking_id = b.id and c.withdrawn_at is not null)
+      and b.customer_email <> ${erasedMarker.email}
     order by s.start_at
     limit ${input.limit ?? 500}`);
   return result.rows.map((r) => ({

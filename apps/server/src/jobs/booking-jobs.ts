@@ -8,13 +8,18 @@ import { expireHolds, pruneCaptchaUses } from "../services/booking/hold-expiry";
 import { releaseOrphanedHolds } from "../services/booking/hold-order";
 import { deliverDueEmails, queueDueReminders } from "../services/booking-email-service";
 import { pruneIdempotencyKeys } from "../services/idempotency-service";
+import { runRetention } from "../services/patient-rights/retention";
 import { retryOwedRefunds } from "../services/refund-service";
+
+/** How many ticks make a day (at least one). */
+const retentionEveryTicks = (intervalMs: number) => Math.max(1, Math.round(86_400_000 / intervalMs));
 
 /**
  * Database-backed booking jobs, safe on several servers: expired holds are released by
  * conditional updates over rows locked with SKIP LOCKED, so each is released once; the email
  * outbox is delivered with leases, retries and backoff. Paid bookings whose confirmation is still
  * pending and refunds still owed are claimed with leases too, so each is handled by one server.
+ * The daily retention run takes an advisory lock per batch and locks its rows (SKIP LOCKED).
  */
 export function startBookingJobs(
   db: Database,
@@ -53,6 +58,12 @@ export function startBookingJobs(
       if (ticks % 12 === 0) {
         const { reminderHours, clinicTimezone } = reminders;
         await queueDueReminders(db, { reminderHours, clinicTimezone });
+      }
+      // Daily (and at start): intake data, notes and whole records past their retention (decision 0102).
+      if (ticks % retentionEveryTicks(intervalMs) === 0) {
+        const retention = await runRetention(db);
+        if (retention.records > 0)
+          log.info({ records: retention.records }, "retention: expired records erased");
       }
       if (ticks++ % 720 === 0) {
         await pruneIdempotencyKeys(db);

@@ -9,6 +9,7 @@ import {
   type VideoProvider,
   type videoRequestSchema,
 } from "@clinic/contract/admin-settings";
+import { type RetentionSettings, retentionDefaults } from "@clinic/contract/patient-rights";
 import type { z } from "zod";
 import type { Database } from "../db/client";
 import {
@@ -60,6 +61,7 @@ type General = {
   holidays?: string[];
   blackoutRanges?: BlackoutRange[];
   defaultVideoProvider?: VideoProvider;
+  retention?: RetentionSettings;
 };
 
 type StoredVideo = {
@@ -83,6 +85,7 @@ function effectiveGeneral(ctx: SettingsContext, stored: General) {
     holidays: [...(stored.holidays ?? [])].sort(),
     blackoutRanges: stored.blackoutRanges ?? [],
     defaultVideoProvider: stored.defaultVideoProvider ?? ("jitsi" as const),
+    retention: { ...retentionDefaults, ...stored.retention },
   };
 }
 
@@ -165,6 +168,7 @@ export async function updateSettings(
     if (input.holidays) after.holidays = [...new Set(input.holidays)].sort();
     if (input.blackoutRanges) after.blackoutRanges = input.blackoutRanges;
     if (input.defaultVideoProvider) after.defaultVideoProvider = input.defaultVideoProvider;
+    if (input.retention) after.retention = input.retention;
     await writeSetting(tx, generalSettingsKey, after);
     // A new zone is the clinic's zone at once (decision 0064); slots that have not ended move to
     // its calendar days in the same transaction (decision 0065).

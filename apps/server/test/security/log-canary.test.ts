@@ -9,7 +9,7 @@ import { solveAltcha } from "../../src/integrations/captcha/solve-for-tests";
 import { createSignInLinkToken } from "../../src/services/auth-tokens";
 import { signedInCaller } from "../support/admin-test-app";
 import { cookiesOf } from "../support/auth-test-app";
-import { makeSlots } from "../support/booking-fixtures";
+import { makeSlots, manageTokenOf } from "../support/booking-fixtures";
 import { startFakeRazorpay } from "../support/fake-razorpay";
 import { intakeApp, intakeCaller, jpegWithGps, paidBooking } from "../support/intake-fixtures";
 import {
@@ -38,6 +38,8 @@ const canary = {
   reviewComment: "canary-review-comment-zqxwvjb, gentle care",
   razorpaySecret: "canary_rzp_secret_zqxwvjb_0123",
   webhookSecret: "canary_webhook_secret_zqxwvjb",
+  correctedName: "Canarycorrected Zqxwvjb",
+  correctedEmail: "canary.corrected.zqxwvjb@example.com",
 };
 const keyId = "rzp_test_Canary0123";
 const appSecret = "canary-app-secret-of-at-least-32-characters-zq";
@@ -198,17 +200,49 @@ describe("the server's log output", () => {
         notes: canary.note,
       }),
     });
-    await call("/api/auth/signout", { method: "POST", headers: admin });
-    // The emails go out from the outbox job (every 5 s): the review's notice names the reviewer in
-    // its text, and the sender's log line must carry only the kind and id (decision 0093).
     const sentKinds = async () =>
       (
         await handle.pool.query<{ kind: string }>("select kind from email_outbox where status = 'sent'")
       ).rows.map((r) => r.kind);
+    // The confirmation goes out first: the erasure below deletes the booking's emails.
+    const sentBy = Date.now() + 30_000;
+    while (!(await sentKinds()).includes("booking-confirmation") && Date.now() < sentBy)
+      await new Promise((r) => setTimeout(r, 250));
+    expect(await sentKinds()).toContain("booking-confirmation");
+    // The patient's rights (issue 20): export, corrections (one refused), withdrawal, an erasure
+    // request, and the admin erasing it; the token travels in the Authorization header.
+    const manage = {
+      ...json,
+      authorization: `Bearer ${await manageTokenOf(handle.db, bookingId, appSecret)}`,
+    };
+    expect((await call(`/api/public/bookings/${bookingId}/my-data`, { headers: manage })).status).toBe(200);
+    for (const body of [
+      { name: canary.correctedName, email: canary.correctedEmail },
+      { name: canary.correctedName, email: `${canary.correctedEmail}@@`, phone: "12" },
+    ])
+      await call(`/api/public/bookings/${bookingId}/contact`, {
+        method: "PATCH",
+        headers: manage,
+        body: JSON.stringify(body),
+      });
+    await call(`/api/public/bookings/${bookingId}/consent/withdraw`, { method: "POST", headers: manage });
+    expect(
+      (await call(`/api/public/bookings/${bookingId}/erasure-request`, { method: "POST", headers: manage }))
+        .status,
+    ).toBe(200);
+    const queue = (await call("/api/admin/erasure-requests", { headers: admin })).json.data;
+    expect(
+      (await call(`/api/admin/erasure-requests/${queue[0].id}/erase`, { method: "POST", headers: admin }))
+        .status,
+    ).toBe(200);
+    await call("/api/auth/signout", { method: "POST", headers: admin });
+    // The emails go out from the outbox job (every 5 s): the review's notice names the reviewer in
+    // its text, and the sender's log line must carry only the kind and id (decision 0093).
     const deadline = Date.now() + 30_000;
     while (!(await sentKinds()).includes("review_new") && Date.now() < deadline)
       await new Promise((r) => setTimeout(r, 250));
-    expect(await sentKinds()).toEqual(expect.arrayContaining(["review_new", "booking-confirmation"]));
+    // (The booking's own emails were deleted by its erasure, once sent: see above.)
+    expect(await sentKinds()).toEqual(expect.arrayContaining(["review_new"]));
     await new Promise((r) => setTimeout(r, 300));
 
     const output = server.output();

@@ -2,9 +2,11 @@ import type { Settings } from "@clinic/contract/admin-settings";
 import * as Tabs from "@radix-ui/react-tabs";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { AuditLogPanel } from "../audit";
+import { ErasureQueue } from "../erasure";
 import { EmailSettings } from "./email-settings";
 import { GeneralSettingsForm } from "./general-settings-form";
 import { PaymentSettings } from "./payment-settings";
+import { RetentionSettings } from "./retention-settings";
 import { settingsApi, settingsKey } from "./settings-api";
 import { VideoSettings } from "./video-settings";
 
@@ -13,13 +15,17 @@ const tabs = [
   ["payments", "Payments"],
   ["video", "Video"],
   ["email", "Email"],
+  ["patient-data", "Patient data"],
   ["audit", "Audit log"],
 ] as const;
 
 const tabClass =
   "min-h-11 rounded-t-md border-b-2 border-transparent px-4 font-semibold text-slate-700 hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800";
 
-/** /admin/settings (admin.md §2 Settings page): tabs General, Payments, Video, Email, Audit log. */
+/**
+ * /admin/settings (admin.md §2 Settings page): tabs General, Payments, Video, Email, Patient data (the
+ * erasure queue and retention, decision 0102), Audit log.
+ */
 export function SettingsPage() {
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey: settingsKey, queryFn: ({ signal }) => settingsApi.get(signal) });
@@ -71,6 +77,10 @@ export function SettingsPage() {
             </Tabs.Content>
             <Tabs.Content value="email" className="pt-6">
               <EmailSettings settings={settings} />
+            </Tabs.Content>
+            <Tabs.Content value="patient-data" className="space-y-6 pt-6">
+              <ErasureQueue />
+              <RetentionSettings settings={settings} onSaved={onSaved} />
             </Tabs.Content>
           </>
         )}

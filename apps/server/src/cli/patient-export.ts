@@ -1,0 +1,67 @@
+/**
+ * `npm run patient:export -- <patientId or email> [--out file.json]`: everything held about a patient
+ * (the export the patient downloads from their manage page), as JSON on stdout or in a file. For a
+ * request that reaches the clinic by email or phone (DPDP Act s.11). Runs on the site's database
+ * whether or not the site runs (cli/site-database.ts). Photos are listed, not included: their bytes
+ * stay in the database (decision 0102).
+ */
+import { writeFile } from "node:fs/promises";
+import os from "node:os";
+import { parseArgs } from "node:util";
+import { ConfigError, loadConfig, readEnvironment } from "../config/config";
+import { DomainError } from "../services/domain-error";
+import { exportPatient } from "../services/patient-rights/export-patient";
+import { openSiteDatabase } from "./site-database";
+
+async function main(): Promise<number> {
+  const { values, positionals } = parseArgs({
+    options: { out: { type: "string" } },
+    allowPositionals: true,
+  });
+  const who = positionals[0]?.trim();
+  if (!who) {
+    console.error("Usage: npm run patient:export -- <patientId or email> [--out file.json]");
+    return 1;
+  }
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig(readEnvironment());
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      for (const problem of error.problems) console.error(problem);
+      return 1;
+    }
+    throw error;
+  }
+  const undo: Array<() => Promise<void>> = [];
+  try {
+    const db = await openSiteDatabase(config, undo);
+    const records = await exportPatient(db, who, `command line (${os.userInfo().username})`);
+    const text = `${JSON.stringify(records.length === 1 ? records[0] : records, null, 2)}\n`;
+    if (values.out) {
+      await writeFile(values.out, text, { mode: 0o600 });
+      console.error(
+        `Written to ${values.out} (${records.length} record(s)). It holds personal data: keep it private.`,
+      );
+    } else process.stdout.write(text);
+    return 0;
+  } catch (error) {
+    if (error instanceof DomainError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  } finally {
+    for (const step of undo.reverse()) await step().catch(() => undefined);
+  }
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: Error) => {
+    console.error(`Could not export: ${error.message}`);
+    process.exitCode = 1;
+  },
+);

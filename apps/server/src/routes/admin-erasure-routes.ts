@@ -1,0 +1,65 @@
+import {
+  erasureIdParamSchema,
+  erasureRequestsResponseSchema,
+  erasureResultResponseSchema,
+  patientIdParamSchema,
+  patientRightsMessages,
+} from "@clinic/contract/patient-rights";
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import type { BookingModule } from "../booking-module";
+import type { AppEnv } from "../http/app-env";
+import { routePolicy } from "../http/route-policy";
+import { eraseByRequest, erasePatient } from "../services/patient-rights/erase-record";
+import { erasureQueue } from "../services/patient-rights/erasure-queue";
+import { actorOf } from "./admin-slots-routes";
+import { json, refusal } from "./openapi-responses";
+
+const getQueue = createRoute({
+  method: "get",
+  path: "/admin/erasure-requests",
+  summary: "Patients' requests to erase their data: waiting ones first, then the last done (admin)",
+  responses: { 200: json(erasureRequestsResponseSchema, "The queue") },
+});
+
+const postEraseRequest = createRoute({
+  method: "post",
+  path: "/admin/erasure-requests/{id}/erase",
+  summary: "Erase the request's patient (keeps the accounting fields) and mark it done (admin)",
+  ...routePolicy({ idempotency: "replayed" }),
+  request: { params: erasureIdParamSchema },
+  responses: {
+    200: json(erasureResultResponseSchema, "Erased: what was removed, counted"),
+    404: refusal("No such request"),
+    409: refusal("Already done"),
+  },
+});
+
+const postErasePatient = createRoute({
+  method: "post",
+  path: "/admin/patients/{patientId}/erase",
+  summary: "Erase a patient now, without a request (admin)",
+  ...routePolicy({ idempotency: "replayed" }),
+  request: { params: patientIdParamSchema },
+  responses: {
+    200: json(erasureResultResponseSchema, "Erased: what was removed, counted"),
+    404: refusal("No such patient"),
+    409: refusal("The record was merged into another"),
+  },
+});
+
+/** The erasure queue (decision 0102); the guard for /api/admin/* is mounted in app.ts. */
+export function adminErasureRoutes(m: BookingModule) {
+  return new OpenAPIHono<AppEnv>()
+    .openapi(getQueue, async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json({ success: true as const, data: await erasureQueue(m.db) }, 200);
+    })
+    .openapi(postEraseRequest, async (c) => {
+      const data = await eraseByRequest(m.db, c.req.valid("param").id, await actorOf(c));
+      return c.json({ success: true as const, data, message: patientRightsMessages.erased }, 200);
+    })
+    .openapi(postErasePatient, async (c) => {
+      const data = await erasePatient(m.db, c.req.valid("param").patientId, await actorOf(c));
+      return c.json({ success: true as const, data, message: patientRightsMessages.erased }, 200);
+    });
+}

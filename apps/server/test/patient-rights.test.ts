@@ -1,0 +1,493 @@
+import { randomUUID } from "node:crypto";
+import { erasedMarker } from "@clinic/contract/patient-rights";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../src/db/client";
+import { queueDueReminders } from "../src/services/booking-email-service";
+import { exportPatient } from "../src/services/patient-rights/export-patient";
+import { runRetention } from "../src/services/patient-rights/retention";
+import { makeSlots } from "./support/booking-fixtures";
+import { adminHeadersOf, type FullApp, fullTestApp, signIn } from "./support/full-test-app";
+import { bearer, fillRecord, linkPatient, openSlots, paidBooking, tinyPng } from "./support/patient-fixtures";
+import { openWorkerDatabase, resetDatabase } from "./support/test-database";
+
+let handle: DatabaseHandle;
+let app: FullApp;
+let logLines: ReturnType<typeof fullTestApp>["logLines"];
+beforeAll(async () => {
+  handle = await openWorkerDatabase();
+});
+afterAll(() => handle.close());
+beforeEach(async () => {
+  await resetDatabase(handle);
+  ({ app, logLines } = fullTestApp(handle.db, { booking: { clinicEmail: "clinic@clinic.example" } }));
+});
+
+// biome-ignore lint/suspicious/noExplicitAny: test assertions read into arbitrary answers.
+type Json = { success: boolean; data: any; message?: string; code?: string; fields?: Record<string, string> };
+const q = async (text: string, values: unknown[] = []) => (await handle.pool.query(text, values)).rows;
+
+/** Two paid bookings of one patient, each with a full record, and a note. */
+async function patientWithTwoBookings() {
+  const slots = await makeSlots(handle.db, 3);
+  const ids = await openSlots(app, slots[0]?.dateKey ?? "");
+  const first = await paidBooking(app, handle, ids[0] as string);
+  const second = await paidBooking(app, handle, ids[1] as string);
+  const patientId = await linkPatient(handle, [first.bookingId, second.bookingId], {
+    note: "Stage II lymphoedema, responds to MLD",
+  });
+  const photos = [
+    (await fillRecord(handle, first.bookingId, patientId)).photoId,
+    (await fillRecord(handle, second.bookingId, patientId)).photoId,
+  ];
+  return { first, second, patientId, photos, spareSlot: ids[2] as string };
+}
+
+const call = (path: string, init: { method?: string; token?: string; body?: unknown } = {}) =>
+  app.request(path, {
+    method: init.method ?? "GET",
+    headers: {
+      ...(init.token ? bearer(init.token) : {}),
+      ...(init.body !== undefined ? { "content-type": "application/json" } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+
+describe("the manage token", () => {
+  it("is required by every right: none, a forged one, another booking's, an unknown booking: 403 alike", async () => {
+    const { first, second } = await patientWithTwoBookings();
+    const forged = `${first.token.startsWith("A") ? "B" : "A"}${first.token.slice(1)}`;
+    const operations = [
+      { method: "GET", path: (b: string) => `/api/public/bookings/${b}/my-data` },
+      { method: "PATCH", path: (b: string) => `/api/public/bookings/${b}/contact`, body: { name: "X Y" } },
+      { method: "POST", path: (b: string) => `/api/public/bookings/${b}/consent/withdraw` },
+      { method: "POST", path: (b: string) => `/api/public/bookings/${b}/erasure-request` },
+    ];
+    const before = await q("select count(*)::int as n from audit_log");
+    const messages = new Set<string>();
+    for (const op of operations)
+      for (const [bookingId, token] of [
+        [first.bookingId, undefined],
+        [first.bookingId, forged],
+        [first.bookingId, second.token],
+        [randomUUID(), first.token],
+      ] as const) {
+        const res = await call(op.path(bookingId), { method: op.method, token, body: op.body });
+        const body = (await res.json()) as Json;
+        expect(res.status, `${op.method} ${op.path("…")}`).toBe(403);
+        expect(body.code).toBe("forbidden");
+        messages.add(body.message ?? "");
+      }
+    // One wording whether the booking exists or not: nothing is revealed.
+    expect(messages.size).toBe(1);
+    expect(await q("select count(*)::int as n from audit_log")).toEqual(before);
+    expect(await q("select count(*)::int as n from erasure_requests")).toEqual([{ n: 0 }]);
+  });
+});
+
+describe("export", () => {
+  it("answers everything held about the patient, as an attachment, and the photos with the same token", async () => {
+    const { first, second, patientId, photos } = await patientWithTwoBookings();
+    const res = await call(`/api/public/bookings/${second.bookingId}/my-data`, { token: second.token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const data = ((await res.json()) as Json).data;
+    expect(data.patientId).toBe(patientId);
+    expect(data.contact).toEqual({ name: "Asha Rao", email: "asha@example.com", phone: "+919876543210" });
+    expect(data.bookings.map((b: { bookingId: string }) => b.bookingId).sort()).toEqual(
+      [first.bookingId, second.bookingId].sort(),
+    );
+    expect(data.bookings[0]).toMatchObject({
+      status: "PAID",
+      amount: expect.any(Number),
+      paymentId: "pay_dummy_test",
+    });
+    expect(data.consents).toHaveLength(4);
+    expect(data.consents[0]).not.toHaveProperty("addressHash");
+    expect(data.intakes[0].answers).toMatchObject({ medications: "Tamoxifen" });
+    expect(data.photos).toHaveLength(2);
+    expect(data.messages).toHaveLength(2);
+    expect(data.practitionerNotes).toEqual([
+      expect.objectContaining({ body: "Stage II lymphoedema, responds to MLD" }),
+    ]);
+    expect(data.processing.length).toBeGreaterThan(3);
+    const photo = data.photos.find((p: { photoId: string }) => p.photoId === photos[0]);
+    const fetched = await call(photo.url, { token: second.token });
+    expect(fetched.status).toBe(200);
+    expect(fetched.headers.get("content-type")).toBe("image/png");
+    expect(Buffer.from(await fetched.arrayBuffer())).toEqual(tinyPng);
+    expect((await call(photo.url)).status).toBe(403);
+    // Nothing of it reaches the logs.
+    expect(JSON.stringify(logLines)).not.toMatch(/Tamoxifen|lymphoedema|asha@example/);
+  });
+
+  it("of an unlinked booking: only that booking", async () => {
+    const slots = await makeSlots(handle.db, 2);
+    const ids = await openSlots(app, slots[0]?.dateKey ?? "");
+    const one = await paidBooking(app, handle, ids[0] as string);
+    await paidBooking(app, handle, ids[1] as string);
+    const data = (
+      (await (
+        await call(`/api/public/bookings/${one.bookingId}/my-data`, { token: one.token })
+      ).json()) as Json
+    ).data;
+    expect(data.patientId).toBeNull();
+    expect(data.bookings).toHaveLength(1);
+    expect(data.contact.email).toBe("asha@example.com");
+  });
+});
+
+describe("correcting contact details", () => {
+  it("refuses bad details with field errors and changes nothing", async () => {
+    const { first, patientId } = await patientWithTwoBookings();
+    for (const body of [
+      { email: "not-an-email" },
+      { phone: "98765" },
+      { name: "" },
+      {},
+      { name: "A\u0007B" },
+    ]) {
+      const res = await call(`/api/public/bookings/${first.bookingId}/contact`, {
+        method: "PATCH",
+        token: first.token,
+        body,
+      });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      const json = (await res.json()) as Json;
+      expect(json.code).toBe("validation_failed");
+      expect(Object.keys(json.fields ?? {}).length).toBeGreaterThan(0);
+    }
+    expect(await q("select email, phone from patients where id = $1", [patientId])).toEqual([
+      { email: "asha@example.com", phone: "+919876543210" },
+    ]);
+  });
+
+  it("updates the patient and their bookings still to come, audit-logged as the patient without the values", async () => {
+    const { first, second, patientId } = await patientWithTwoBookings();
+    // The first consultation is over: it keeps the details it was billed with.
+    await q(
+      "update slots set start_at = now() - interval '2 days', end_at = now() - interval '2 days' + interval '1 hour' where id = (select slot_id from bookings where id = $1)",
+      [first.bookingId],
+    );
+    const res = await call(`/api/public/bookings/${first.bookingId}/contact`, {
+      method: "PATCH",
+      token: first.token,
+      body: { email: "Asha.New@Example.com", phone: "+919000000001" },
+    });
+    expect(res.status).toBe(200);
+    const json = (await res.json()) as Json;
+    expect(json.data).toEqual({
+      contact: { name: "Asha Rao", email: "asha.new@example.com", phone: "+919000000001" },
+      bookingsUpdated: 1,
+    });
+    expect(await q("select customer_email from bookings where id = $1", [second.bookingId])).toEqual([
+      { customer_email: "Asha.New@Example.com" },
+    ]);
+    expect(await q("select customer_email from bookings where id = $1", [first.bookingId])).toEqual([
+      { customer_email: "asha@example.com" },
+    ]);
+    const [entry] = await q(
+      "select actor, entity, entity_id, details from audit_log where action = 'patient.contact_corrected'",
+    );
+    expect(entry).toMatchObject({ actor: "patient", entity: "patient", entity_id: patientId });
+    expect(JSON.stringify(entry.details)).not.toMatch(/asha|9000000001/i);
+    expect(entry.details.fields).toEqual(["email", "phone"]);
+  });
+});
+
+describe("withdrawing consent", () => {
+  it("stops a due reminder, marks every consent, and tells the practitioner", async () => {
+    const { first, second, patientId } = await patientWithTwoBookings();
+    const settings = { reminderHours: [24 * 30], clinicTimezone: "Asia/Kolkata" };
+    // One reminder is queued before the withdrawal; the other booking's would be due next.
+    await q("delete from email_outbox where kind like 'reminder-%'");
+    await q(
+      `insert into email_outbox (id, kind, booking_id, to_address, subject, text_body)
+       values ($1, 'reminder-720h', $2, 'asha@example.com', 'Reminder', 'text')`,
+      [randomUUID(), first.bookingId],
+    );
+    const res = await call(`/api/public/bookings/${second.bookingId}/consent/withdraw`, {
+      method: "POST",
+      token: second.token,
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as Json).data.consentsWithdrawn).toBe(4);
+    expect(await queueDueReminders(handle.db, settings)).toBe(0);
+    expect(await q("select status from email_outbox where kind = 'reminder-720h'")).toEqual([
+      { status: "failed" },
+    ]);
+    expect(await q("select count(*)::int as n from consents where withdrawn_at is null")).toEqual([{ n: 0 }]);
+    expect(
+      (await q("select consent_withdrawn_at from patients where id = $1", [patientId]))[0]
+        .consent_withdrawn_at,
+    ).not.toBeNull();
+    const notice = await q(
+      "select to_address, subject, text_body from email_outbox where kind = 'clinic-consent-withdrawn'",
+    );
+    expect(notice).toEqual([expect.objectContaining({ to_address: "clinic@clinic.example" })]);
+    expect(JSON.stringify(notice)).not.toMatch(/Asha|asha@/);
+    // A second press changes nothing.
+    const again = await call(`/api/public/bookings/${first.bookingId}/consent/withdraw`, {
+      method: "POST",
+      token: first.token,
+    });
+    expect(((await again.json()) as Json).data.consentsWithdrawn).toBe(0);
+    expect(
+      await q("select count(*)::int as n from audit_log where action = 'patient.consent_withdrawn'"),
+    ).toEqual([{ n: 1 }]);
+  });
+
+  it("without withdrawal the same reminder is queued (the control)", async () => {
+    await patientWithTwoBookings();
+    expect(
+      await queueDueReminders(handle.db, { reminderHours: [24 * 30], clinicTimezone: "Asia/Kolkata" }),
+    ).toBe(2);
+  });
+
+  it("of an unlinked booking gives it a record of its own and stops its reminders", async () => {
+    const slots = await makeSlots(handle.db, 1);
+    const ids = await openSlots(app, slots[0]?.dateKey ?? "");
+    const one = await paidBooking(app, handle, ids[0] as string);
+    const res = await call(`/api/public/bookings/${one.bookingId}/consent/withdraw`, {
+      method: "POST",
+      token: one.token,
+    });
+    expect(res.status).toBe(200);
+    const [row] = await q("select patient_id from bookings where id = $1", [one.bookingId]);
+    expect(row.patient_id).not.toBeNull();
+    expect(
+      await queueDueReminders(handle.db, { reminderHours: [24 * 30], clinicTimezone: "Asia/Kolkata" }),
+    ).toBe(0);
+  });
+});
+
+describe("erasure", () => {
+  it("a request waits once per patient, tells the practitioner, and the admin erases it from the queue", async () => {
+    const { first, second, patientId } = await patientWithTwoBookings();
+    const asked = await call(`/api/public/bookings/${first.bookingId}/erasure-request`, {
+      method: "POST",
+      token: first.token,
+    });
+    expect(asked.status).toBe(200);
+    const twice = await call(`/api/public/bookings/${second.bookingId}/erasure-request`, {
+      method: "POST",
+      token: second.token,
+    });
+    expect(((await twice.json()) as Json).data.created).toBe(false);
+    expect(await q("select count(*)::int as n from erasure_requests where status = 'pending'")).toEqual([
+      { n: 1 },
+    ]);
+    expect(
+      await q("select count(*)::int as n from email_outbox where kind = 'clinic-erasure-request'"),
+    ).toEqual([{ n: 1 }]);
+
+    // Admin only.
+    expect((await app.request("/api/admin/erasure-requests")).status).toBe(401);
+    const headers = adminHeadersOf(await signIn(app));
+    const queue = ((await (await app.request("/api/admin/erasure-requests", { headers })).json()) as Json)
+      .data;
+    expect(queue).toEqual([
+      expect.objectContaining({
+        patientId,
+        status: "pending",
+        bookings: 2,
+        upcoming: true,
+        patientName: "Asha Rao",
+      }),
+    ]);
+    const accounting = await q(
+      "select id, reference, amount, tax_amount, tax_percent, currency, payment_id, order_id, status, slot_id, paid_at from bookings order by id",
+    );
+    const erased = await app.request(`/api/admin/erasure-requests/${queue[0].id}/erase`, {
+      method: "POST",
+      headers,
+    });
+    expect(erased.status).toBe(200);
+    expect(((await erased.json()) as Json).data).toMatchObject({
+      intakes: 2,
+      photos: 2,
+      notes: 1,
+      consents: 4,
+    });
+
+    // Each listed thing is gone.
+    expect(await q("select count(*)::int as n from intakes")).toEqual([{ n: 0 }]);
+    expect(await q("select count(*)::int as n from intake_photos")).toEqual([{ n: 0 }]);
+    expect(await q("select count(*)::int as n from patient_notes")).toEqual([{ n: 0 }]);
+    expect(await q("select count(*)::int as n from consents where address_hash is not null")).toEqual([
+      { n: 0 },
+    ]);
+    expect(await q("select count(*)::int as n from email_outbox")).toEqual([{ n: 0 }]);
+    const [patient] = await q("select name, email, phone, erased_at from patients where id = $1", [
+      patientId,
+    ]);
+    expect(patient).toMatchObject({ name: "", email: null, phone: null });
+    expect(patient.erased_at).not.toBeNull();
+    expect(
+      await q(
+        "select distinct customer_name, customer_email, customer_phone, notes, manage_token_sealed from bookings",
+      ),
+    ).toEqual([
+      {
+        customer_name: erasedMarker.name,
+        customer_email: erasedMarker.email,
+        customer_phone: erasedMarker.phone,
+        notes: "",
+        manage_token_sealed: null,
+      },
+    ]);
+    // The accounting fields are kept as they were.
+    expect(
+      await q(
+        "select id, reference, amount, tax_amount, tax_percent, currency, payment_id, order_id, status, slot_id, paid_at from bookings order by id",
+      ),
+    ).toEqual(accounting);
+    expect(await q("select status, done_by from erasure_requests")).toEqual([
+      { status: "done", done_by: "doctor@clinic.example" },
+    ]);
+    // Every step audit-logged, with no personal data.
+    const steps = await q(
+      "select action, actor, details from audit_log where entity_id = $1 and action like 'patient.erase%' order by id",
+      [patientId],
+    );
+    expect(steps.map((s) => s.action)).toEqual([
+      "patient.erase.intake",
+      "patient.erase.notes",
+      "patient.erase.contact",
+      "patient.erased",
+    ]);
+    expect(JSON.stringify(steps)).not.toMatch(/Asha|asha@|Tamoxifen|lymphoedema|9876543210/);
+    // The export now shows nothing personal; a second erase of the same request is refused.
+    const after = (
+      (await (
+        await call(`/api/public/bookings/${first.bookingId}/my-data`, { token: first.token })
+      ).json()) as Json
+    ).data;
+    expect(after).toMatchObject({
+      contact: { name: "", email: null, phone: null },
+      intakes: [],
+      photos: [],
+      practitionerNotes: [],
+    });
+    expect(JSON.stringify(after)).not.toMatch(/Asha|asha@|Tamoxifen|lymphoedema|9876543210/);
+    expect(
+      (await app.request(`/api/admin/erasure-requests/${queue[0].id}/erase`, { method: "POST", headers }))
+        .status,
+    ).toBe(409);
+  });
+
+  it("the admin's Erase now refuses an unknown patient with 404", async () => {
+    const headers = adminHeadersOf(await signIn(app));
+    const res = await app.request(`/api/admin/patients/${randomUUID()}/erase`, { method: "POST", headers });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe("retention", () => {
+  it("two runs at once erase an expired record once and leave a recent one alone", async () => {
+    const { first, second, patientId } = await patientWithTwoBookings();
+    await q("update patients set last_visit_at = now() - interval '4 years' where id = $1", [patientId]);
+    // A recent patient: not touched.
+    const slots = await makeSlots(handle.db, 1, Date.now() + 10 * 86_400_000);
+    const recentSlot = (await openSlots(app, slots[0]?.dateKey ?? ""))[0] as string;
+    const recent = await paidBooking(app, handle, recentSlot);
+    const recentPatient = await linkPatient(handle, [recent.bookingId], {
+      lastVisitAt: new Date(),
+      note: "recent",
+    });
+    await fillRecord(handle, recent.bookingId, recentPatient);
+
+    const runs = await Promise.all([runRetention(handle.db), runRetention(handle.db)]);
+    expect(runs.reduce((n, r) => n + r.records, 0)).toBe(1);
+    expect(
+      await q("select count(*)::int as n from audit_log where action = 'patient.erase.contact'"),
+    ).toEqual([{ n: 1 }]);
+    expect(await q("select actor from audit_log where action like 'patient.erase%' group by actor")).toEqual([
+      { actor: "system" },
+    ]);
+    expect(
+      await q("select count(*)::int as n from intakes where booking_id = any($1)", [
+        [first.bookingId, second.bookingId],
+      ]),
+    ).toEqual([{ n: 0 }]);
+    expect(
+      (await q("select erased_at from patients where id = $1", [patientId]))[0].erased_at,
+    ).not.toBeNull();
+    expect(
+      await q("select count(*)::int as n from intakes where booking_id = $1", [recent.bookingId]),
+    ).toEqual([{ n: 1 }]);
+    expect(
+      await q("select count(*)::int as n from patient_notes where patient_id = $1", [recentPatient]),
+    ).toEqual([{ n: 1 }]);
+    // A second day's run finds nothing more.
+    expect((await runRetention(handle.db)).records).toBe(0);
+  });
+
+  it("removes only what expired: intake after its period, the notes and contact kept for theirs", async () => {
+    const { patientId } = await patientWithTwoBookings();
+    await q("update patients set last_visit_at = now() - interval '4 years' where id = $1", [patientId]);
+    const headers = adminHeadersOf(await signIn(app));
+    const saved = await app.request("/api/admin/settings", {
+      method: "PUT",
+      headers,
+      body: JSON.stringify({ retention: { intakeYears: 3, notesYears: 10 } }),
+    });
+    expect(saved.status).toBe(200);
+    expect(((await saved.json()) as Json).data.retention).toEqual({ intakeYears: 3, notesYears: 10 });
+    await runRetention(handle.db);
+    expect(await q("select count(*)::int as n from intakes")).toEqual([{ n: 0 }]);
+    expect(await q("select count(*)::int as n from patient_notes")).toEqual([{ n: 1 }]);
+    expect(await q("select name, erased_at from patients where id = $1", [patientId])).toEqual([
+      { name: "Asha Rao", erased_at: null },
+    ]);
+    const bad = await app.request("/api/admin/settings", {
+      method: "PUT",
+      headers,
+      body: JSON.stringify({ retention: { intakeYears: 0, notesYears: 2.5 } }),
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(((await bad.json()) as Json).fields ?? {})).toEqual([
+      "retention.intakeYears",
+      "retention.notesYears",
+    ]);
+  });
+
+  it("anonymises an unlinked booking whose consultation is past both periods", async () => {
+    const slots = await makeSlots(handle.db, 1);
+    const ids = await openSlots(app, slots[0]?.dateKey ?? "");
+    const one = await paidBooking(app, handle, ids[0] as string);
+    await fillRecord(handle, one.bookingId, null);
+    await q(
+      "update slots set start_at = now() - interval '5 years', end_at = now() - interval '5 years' + interval '1 hour' where id = (select slot_id from bookings where id = $1)",
+      [one.bookingId],
+    );
+    expect((await runRetention(handle.db)).records).toBe(1);
+    expect(await q("select customer_email, notes from bookings where id = $1", [one.bookingId])).toEqual([
+      { customer_email: erasedMarker.email, notes: "" },
+    ]);
+    expect(await q("select count(*)::int as n from intake_photos")).toEqual([{ n: 0 }]);
+    expect((await runRetention(handle.db)).records).toBe(0);
+  });
+});
+
+describe("the export command's use case", () => {
+  it("finds a patient and unlinked bookings by email, audit-logs the export without data", async () => {
+    const { patientId } = await patientWithTwoBookings();
+    const slots = await makeSlots(handle.db, 1, Date.now() + 12 * 86_400_000);
+    const slot = (await openSlots(app, slots[0]?.dateKey ?? ""))[0] as string;
+    await paidBooking(app, handle, slot);
+    const records = await exportPatient(handle.db, "ASHA@example.com", "command line (test)");
+    expect(records.map((r) => [r.patientId, r.bookings.length])).toEqual([
+      [patientId, 2],
+      [null, 1],
+    ]);
+    const entries = await q("select actor, details from audit_log where action = 'patient.exported'");
+    expect(entries).toHaveLength(2);
+    expect(JSON.stringify(entries)).not.toMatch(/asha/i);
+    await expect(exportPatient(handle.db, randomUUID(), "x")).rejects.toThrow(
+      "No patient or booking matches.",
+    );
+  });
+});

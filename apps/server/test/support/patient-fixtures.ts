@@ -1,0 +1,83 @@
+import { randomUUID } from "node:crypto";
+import type { DatabaseHandle } from "../../src/db/client";
+import { testAppSecret } from "./auth-test-app";
+import { bookingBody, manageTokenOf, postJson, slotIdsOf } from "./booking-fixtures";
+import { type FullApp, solvedToken } from "./full-test-app";
+
+/*
+ * A patient's record for the patient-rights tests: paid bookings made through the API, then a
+ * `patients` row and `bookings.patient_id` set directly (the linking itself is another use case),
+ * with a consent, intake answers, a photo, a private note and a message for each.
+ */
+
+/** A paid booking through the public API: its id and manage token. */
+export async function paidBooking(app: FullApp, handle: DatabaseHandle, slotId: string) {
+  const created = await postJson(app, "/api/public/bookings", bookingBody(slotId, await solvedToken()));
+  if (created.status !== 201) throw new Error(`booking failed: ${created.status} ${await created.text()}`);
+  const { bookingId, orderId } = ((await created.json()) as { data: { bookingId: string; orderId: string } })
+    .data;
+  const verified = await postJson(app, `/api/public/bookings/${bookingId}/payments/verify`, {
+    razorpay_payment_id: "pay_dummy_test",
+    razorpay_order_id: orderId,
+    razorpay_signature: "dummy_signature",
+  });
+  if (verified.status !== 200) throw new Error(`verify failed: ${verified.status}`);
+  return { bookingId, token: await manageTokenOf(handle.db, bookingId, testAppSecret) };
+}
+
+export const tinyPng = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/** Health data and the rest of a record on a booking (as the intake and consent use cases would store it). */
+export async function fillRecord(handle: DatabaseHandle, bookingId: string, patientId: string | null) {
+  const q = (text: string, values: unknown[]) => handle.pool.query(text, values);
+  await q(
+    `insert into consents (id, booking_id, patient_id, kind, notice_version, method, address_hash)
+     values ($1, $2, $3, 'processing', '2026-11', 'online', 'hash-of-address'),
+            ($4, $2, $3, 'teleconsultation', '2026-11', 'online', 'hash-of-address')`,
+    [randomUUID(), bookingId, patientId, randomUUID()],
+  );
+  await q(`insert into intakes (booking_id, answers) values ($1, $2)`, [
+    bookingId,
+    JSON.stringify({ reason: "Swelling of the left arm since surgery", medications: "Tamoxifen" }),
+  ]);
+  const photoId = randomUUID();
+  await q(
+    `insert into intake_photos (id, booking_id, content_type, bytes, width, height, byte_size)
+     values ($1, $2, 'image/png', $3, 1, 1, $4)`,
+    [photoId, bookingId, tinyPng, tinyPng.length],
+  );
+  await q(
+    `insert into message_log (id, booking_id, patient_id, channel, kind) values ($1, $2, $3, 'email', 'booking-confirmation')`,
+    [randomUUID(), bookingId, patientId],
+  );
+  return { photoId };
+}
+
+/** A patients row for the bookings, linked; `lastVisitAt` as given. */
+export async function linkPatient(
+  handle: DatabaseHandle,
+  bookingIds: string[],
+  values: { lastVisitAt?: Date; note?: string } = {},
+): Promise<string> {
+  const id = randomUUID();
+  await handle.pool.query(
+    `insert into patients (id, name, email, phone, last_visit_at) values ($1, 'Asha Rao', 'asha@example.com', '+919876543210', $2)`,
+    [id, values.lastVisitAt ?? null],
+  );
+  await handle.pool.query(`update bookings set patient_id = $1 where id = any($2)`, [id, bookingIds]);
+  if (values.note !== undefined)
+    await handle.pool.query(
+      `insert into patient_notes (id, patient_id, body, author) values ($1, $2, $3, 'doctor@clinic.example')`,
+      [randomUUID(), id, values.note],
+    );
+  return id;
+}
+
+export async function openSlots(app: FullApp, dateKey: string): Promise<string[]> {
+  return slotIdsOf(app, dateKey);
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,1 @@
+export { ErasureQueue } from "./erasure-queue";

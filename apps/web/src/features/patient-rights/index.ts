@@ -1,0 +1,1 @@
+export { PatientDataSection } from "./patient-data-section";

@@ -1,0 +1,127 @@
+import type { MyData } from "@clinic/contract/patient-rights";
+import { useEffect, useState } from "react";
+import { dateTime, patientMoney } from "../../lib/format";
+import { patientRightsApi } from "./patient-rights-api";
+
+const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "Asia/Kolkata";
+const answerText = (value: unknown) =>
+  typeof value === "string" ? value : Array.isArray(value) ? value.join(", ") : JSON.stringify(value);
+
+function Photo({ url, token, label }: { url: string; token: string; label: string }) {
+  const [src, setSrc] = useState<string>();
+  useEffect(() => {
+    const controller = new AbortController();
+    let made: string | undefined;
+    patientRightsApi.photoUrl(url, token, controller.signal).then(
+      (u) => {
+        made = u;
+        setSrc(u);
+      },
+      () => undefined,
+    );
+    return () => {
+      controller.abort();
+      if (made) URL.revokeObjectURL(made);
+    };
+  }, [url, token]);
+  return src ? (
+    <img src={src} alt={label} className="h-32 w-32 rounded-lg border border-slate-300 object-cover" />
+  ) : (
+    <span className="text-sm text-slate-700">{label}</span>
+  );
+}
+
+/**
+ * The export as a page a person can read: every value is text in React's escaping (intake answers
+ * are shown inert), grouped as the JSON file is.
+ */
+export function MyDataView({ data, token }: { data: MyData; token: string }) {
+  const tz = zone();
+  const h3 = "mt-6 text-lg font-semibold text-slate-900";
+  return (
+    <div
+      className="mt-6 rounded-xl border border-slate-300 bg-white p-4 text-slate-900"
+      data-testid="my-data"
+    >
+      <h3 className="text-lg font-semibold">Your contact details</h3>
+      {data.erasedAt && (
+        <p className="mt-2 font-semibold">Your data was erased on {dateTime(data.erasedAt, tz)}.</p>
+      )}
+      <dl className="mt-2 grid gap-2 sm:grid-cols-3">
+        <div>
+          <dt className="text-sm text-slate-700">Name</dt>
+          <dd>{data.contact.name || "-"}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-700">Email</dt>
+          <dd className="break-all">{data.contact.email ?? "-"}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-700">Phone</dt>
+          <dd>{data.contact.phone ?? "-"}</dd>
+        </div>
+      </dl>
+      <h3 className={h3}>Bookings ({data.bookings.length})</h3>
+      <ul className="mt-2 space-y-2">
+        {data.bookings.map((b) => (
+          <li key={b.bookingId} className="rounded-lg bg-slate-50 p-3">
+            <span className="font-semibold">{b.reference}</span> · {dateTime(b.startAt, tz)} · {b.status} ·{" "}
+            {patientMoney(b.amount, b.currency)}
+            {b.notes && <p className="mt-1 whitespace-pre-wrap">{b.notes}</p>}
+          </li>
+        ))}
+      </ul>
+      <h3 className={h3}>Consents</h3>
+      {data.consents.length === 0 && <p className="mt-2">None recorded.</p>}
+      <ul className="mt-2 list-disc pl-5">
+        {data.consents.map((c) => (
+          <li key={`${c.bookingId}-${c.kind}`}>
+            {c.kind === "processing" ? "Processing of your data" : "Video consultation"} (notice{" "}
+            {c.noticeVersion}), given {dateTime(c.givenAt, tz)}
+            {c.withdrawnAt ? `, withdrawn ${dateTime(c.withdrawnAt, tz)}` : ""}
+          </li>
+        ))}
+      </ul>
+      <h3 className={h3}>Intake answers</h3>
+      {data.intakes.length === 0 && <p className="mt-2">None.</p>}
+      {data.intakes.map((i) => (
+        <dl key={i.bookingId} className="mt-2 rounded-lg bg-slate-50 p-3">
+          {Object.entries(i.answers).map(([question, answer]) => (
+            <div key={question} className="mt-1">
+              <dt className="text-sm text-slate-700">{question}</dt>
+              <dd className="whitespace-pre-wrap break-words">{answerText(answer)}</dd>
+            </div>
+          ))}
+        </dl>
+      ))}
+      <h3 className={h3}>Photos ({data.photos.length})</h3>
+      <div className="mt-2 flex flex-wrap gap-3">
+        {data.photos.map((p, n) => (
+          <Photo key={p.photoId} url={p.url} token={token} label={`Photo ${n + 1}`} />
+        ))}
+      </div>
+      <h3 className={h3}>Messages sent ({data.messages.length})</h3>
+      <ul className="mt-2 list-disc pl-5">
+        {data.messages.map((m) => (
+          <li key={`${m.kind}-${m.sentAt}`}>
+            {m.kind} by {m.channel}, {dateTime(m.sentAt, tz)}
+          </li>
+        ))}
+      </ul>
+      <h3 className={h3}>The practitioner's notes</h3>
+      {data.practitionerNotes.length === 0 && <p className="mt-2">None.</p>}
+      {data.practitionerNotes.map((n) => (
+        <p key={n.createdAt} className="mt-2 whitespace-pre-wrap rounded-lg bg-slate-50 p-3">
+          {n.body}
+          <span className="mt-1 block text-sm text-slate-700">{dateTime(n.createdAt, tz)}</span>
+        </p>
+      ))}
+      <h3 className={h3}>How your data is used</h3>
+      <ul className="mt-2 list-disc pl-5">
+        {data.processing.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { signIn } from "../support/admin-session";
+import { expectNoAxeViolations } from "../support/axe";
+import { openSlots, reachPayment } from "../support/booking-wizard";
+import { solveAltcha } from "../support/captcha";
+
+/**
+ * The patient's rights end to end (issue 20; decision 0102): a paid booking's patient downloads their
+ * data from the manage page and asks for erasure; the admin erases from Settings → Patient data; the
+ * manage page then shows nothing personal.
+ */
+
+/** The manage link from the confirmation email the outbox job wrote under DATA_DIR/outbox. */
+async function manageLinkFromEmail(bookingId: string): Promise<string> {
+  const folder = path.join(process.env.E2E_DATA_DIR as string, "outbox");
+  for (let i = 0; i < 40; i++) {
+    const names = await readdir(folder).catch(() => [] as string[]);
+    for (const name of names.filter((n) => n.endsWith(".eml"))) {
+      const raw = (await readFile(path.join(folder, name), "utf8"))
+        .replace(/=\r?\n/g, "")
+        .replace(/=3D/g, "=");
+      const match = new RegExp(`/manage/${bookingId}#token=[A-Za-z0-9_-]+`).exec(raw);
+      if (match) return match[0];
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("no confirmation email with a manage link");
+}
+
+test("a patient downloads their data, asks to erase it, the admin erases it, and it is gone", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const slots = await openSlots(page, baseURL as string);
+  // Apart from the booking flow's picks (first, middle, last of the dates).
+  const pick = slots[Math.min(2, slots.length - 1)] as (typeof slots)[number];
+  await reachPayment(page, baseURL as string, pick, solveAltcha);
+  await expect(page).toHaveURL(/\/success\//, { timeout: 20_000 });
+  const bookingId = page.url().split("/").pop() as string;
+  const reference = (
+    (await (await page.request.get(`/api/public/bookings/${bookingId}`)).json()) as {
+      data: { reference: string };
+    }
+  ).data.reference;
+
+  // The patient: download, then see their data.
+  const manageLink = await manageLinkFromEmail(bookingId);
+  await page.goto(manageLink);
+  await expect(page.getByRole("heading", { name: "Your data" })).toBeVisible();
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download my data" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const file = JSON.parse(await readFile(await download.path(), "utf8"));
+  expect(file.contact.email).toBe("meera@example.com");
+  expect(file.bookings).toEqual([
+    expect.objectContaining({ reference, status: "PAID", notes: "Swelling in the left arm" }),
+  ]);
+  await page.getByRole("button", { name: "See my data" }).click();
+  const shown = page.getByTestId("my-data");
+  await expect(shown).toContainText("meera@example.com");
+  await expect(shown).toContainText("Swelling in the left arm");
+  await expectNoAxeViolations(page);
+
+  // Asks to erase, with a confirmation.
+  await page.getByRole("button", { name: "Ask to erase my data" }).click();
+  const ask = page.getByRole("alertdialog", { name: "Ask to erase your data?" });
+  await ask.getByRole("button", { name: "Ask to erase" }).click();
+  await expect(page.getByRole("button", { name: "Erasure requested" })).toBeDisabled();
+
+  // The admin erases it from the queue.
+  const adminPage = page;
+  await signIn(adminPage);
+  await expect(adminPage.getByRole("heading", { level: 1 })).toBeVisible();
+  await adminPage.goto("/admin/settings");
+  await adminPage.getByRole("tab", { name: "Patient data" }).click();
+  await adminPage.getByRole("button", { name: `Actions for the request for ${reference}` }).click();
+  await adminPage.getByRole("menuitem", { name: "Erase now" }).click();
+  const confirm = adminPage.getByRole("alertdialog", { name: "Erase this patient's data?" });
+  await expect(confirm).toContainText("are kept for the accounts");
+  await expectNoAxeViolations(adminPage);
+  await confirm.getByRole("button", { name: "Erase now" }).click();
+  await expect(adminPage.getByText(/^Erased .* by admin@clinic\.example$/)).toBeVisible();
+
+  // The data is gone; the booking's accounting facts remain.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/");
+  await page.goto(manageLink);
+  await page.getByRole("button", { name: "See my data" }).click();
+  await expect(shown).toContainText("Your data was erased");
+  await expect(shown).not.toContainText("meera@example.com");
+  await expect(shown).not.toContainText("Swelling in the left arm");
+  await expect(shown).not.toContainText("Meera");
+  await expect(shown).toContainText(reference);
+});
