@@ -28,6 +28,7 @@ import type { Logger } from "./logger";
 import { createReviewsModule, type ReviewsModule, type ReviewsModuleOptions } from "./reviews-module";
 import { adminBookingsRoutes } from "./routes/admin-bookings-routes";
 import { adminDashboardRoutes } from "./routes/admin-dashboard-routes";
+import { adminPatientsRoutes } from "./routes/admin-patients-routes";
 import { adminPreflightRoutes, type PreflightRouteDeps } from "./routes/admin-preflight-routes";
 import { adminPricingRoutes } from "./routes/admin-pricing-routes";
 import { adminRoutes } from "./routes/admin-routes";
@@ -199,6 +200,7 @@ function apiRoutes(
     api.route("/", adminDashboardRoutes(bookingModule));
     api.route("/", adminPricingRoutes(bookingModule));
     api.route("/", adminSettingsRoutes(bookingModule));
+    api.route("/", adminPatientsRoutes(bookingModule));
   }
   if (reviews) api.route("/", reviewRoutes(reviews));
   if (deps.preflight)
