@@ -127,7 +127,8 @@ export async function latestBookingOf(
 }
 
 /**
- * The record's summary from its bookings: the given name and contacts, and `last_visit_at`, the
+ * The record's summary from its bookings: the given name; the given email and phone only where the
+ * record has none (its keys stay those it was made with: decision 0099); and `last_visit_at`, the
  * latest start of its consultations that stand (PAID; a clinic's booking is PAID when made).
  */
 export async function updatePatientSummary(
@@ -139,7 +140,13 @@ export async function updatePatientSummary(
   await tx
     .update(patients)
     .set({
-      ...(latest ?? {}),
+      ...(latest
+        ? {
+            name: latest.name,
+            email: sql`coalesce(${patients.email}, ${latest.email})`,
+            phone: sql`coalesce(${patients.phone}, ${latest.phone})`,
+          }
+        : {}),
       lastVisitAt: sql`(select max(s.start_at) from bookings b join slots s on s.id = b.slot_id
         where b.patient_id = ${patientId} and b.status = 'PAID')`,
       updatedAt: now,

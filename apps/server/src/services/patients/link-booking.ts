@@ -30,7 +30,7 @@ export function matchingPatient(
   );
 }
 
-/** The record's name and contacts follow its latest booking; its last visit is its latest consultation. */
+/** The record's name follows its latest booking; its last visit is its latest consultation. */
 export async function refreshPatient(tx: Queryable, patientId: string, now = new Date()): Promise<void> {
   const latest = await latestBookingOf(tx, patientId);
   await updatePatientSummary(
