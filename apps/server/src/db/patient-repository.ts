@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "./client";
 import { bookings } from "./schema/booking";
 import { consents, messageLog } from "./schema/patient-record";
@@ -182,32 +182,44 @@ export type PatientSearchRow = {
 };
 
 /**
- * One page of live records matching a search (name or email containing the text, case-insensitive;
- * phone containing the digits), the most recently seen first, and how many match. The containment
- * tests are served by the trigram indexes (patients_*_trgm_idx, when pg_trgm is installed); the
- * booking count is read for the page's rows only.
+ * The search's two statements: one page of live records matching, the most recently seen first, and
+ * how many match. A phone number (patientSearchTerms found digits) is looked for in the phones only;
+ * other text in the names and emails (containing it, case-insensitive).
+ * The containment tests are served by the trigram indexes (patients_*_trgm_idx, when pg_trgm is
+ * installed); the booking count is read for the page's rows only.
  */
-export async function searchPatients(
-  db: Queryable,
+export function patientSearchStatements(
   terms: { text: string; digits?: string },
   page: { limit: number; offset: number },
-): Promise<{ rows: PatientSearchRow[]; total: number }> {
+): { rows: SQL; count: SQL } {
   const text = `%${likeEscaped(terms.text)}%`;
-  const matches = terms.text
-    ? sql`and (lower(p.name) like ${text} or p.email like ${text}${
-        terms.digits ? sql` or p.phone like ${`%${terms.digits}%`}` : sql``
-      })`
-    : sql``;
+  const matches = terms.digits
+    ? sql`and p.phone like ${`%${terms.digits}%`}`
+    : terms.text
+      ? sql`and (lower(p.name) like ${text} or p.email like ${text})`
+      : sql``;
   const live = sql`p.merged_into is null and p.erased_at is null`;
-  const [rows, counted] = await Promise.all([
-    db.execute<PatientSearchRow>(sql`
+  return {
+    rows: sql`
       select p.id, p.name, p.email, p.phone, p.last_visit_at,
         (select count(*) from bookings b where b.patient_id = p.id) as booking_count
       from patients p
       where ${live} ${matches}
       order by p.last_visit_at desc nulls last, p.created_at desc, p.id
-      limit ${page.limit} offset ${page.offset}`),
-    db.execute<{ n: number | string }>(sql`select count(*) as n from patients p where ${live} ${matches}`),
+      limit ${page.limit} offset ${page.offset}`,
+    count: sql`select count(*) as n from patients p where ${live} ${matches}`,
+  };
+}
+
+export async function searchPatients(
+  db: Queryable,
+  terms: { text: string; digits?: string },
+  page: { limit: number; offset: number },
+): Promise<{ rows: PatientSearchRow[]; total: number }> {
+  const statements = patientSearchStatements(terms, page);
+  const [rows, counted] = await Promise.all([
+    db.execute<PatientSearchRow>(statements.rows),
+    db.execute<{ n: number | string }>(statements.count),
   ]);
   return { rows: rows.rows, total: Number(counted.rows[0]?.n ?? 0) };
 }
