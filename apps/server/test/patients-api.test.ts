@@ -83,15 +83,32 @@ describe("GET /api/admin/patients/{patientId}", () => {
       expect.objectContaining({ bookingId: second, kind: "teleconsultation", method: "phone" }),
     ]);
     expect(d.intakes).toEqual([
-      expect.objectContaining({ bookingId: first, answers: { reason: "Swelling in the left arm", "affected-area": ["arm", "left"] } }),
+      expect.objectContaining({
+        bookingId: first,
+        answers: { reason: "Swelling in the left arm", "affected-area": ["arm", "left"] },
+      }),
     ]);
     // The patient's confirmations are logged (no text), the clinic's notices are not.
-    expect(d.messages.map((m: { kind: string }) => m.kind)).toEqual(["booking-confirmation", "booking-confirmation"]);
+    expect(d.messages.map((m: { kind: string }) => m.kind)).toEqual([
+      "booking-confirmation",
+      "booking-confirmation",
+    ]);
     expect(d.messages[0]).toMatchObject({ channel: "email" });
-    expect(Object.keys(d.messages[0]).sort()).toEqual(["bookingId", "channel", "id", "kind", "reference", "sentAt"]);
-    expect(d.notes).toEqual([expect.objectContaining({ body: "Lymphoedema stage II", author: "doctor@clinic.example" })]);
+    expect(Object.keys(d.messages[0]).sort()).toEqual([
+      "bookingId",
+      "channel",
+      "id",
+      "kind",
+      "reference",
+      "sentAt",
+    ]);
+    expect(d.notes).toEqual([
+      expect.objectContaining({ body: "Lymphoedema stage II", author: "doctor@clinic.example" }),
+    ]);
     const views = await audit("patient.view");
-    expect(views).toEqual([expect.objectContaining({ entity: "patient", entity_id: patientId, actor: "doctor@clinic.example" })]);
+    expect(views).toEqual([
+      expect.objectContaining({ entity: "patient", entity_id: patientId, actor: "doctor@clinic.example" }),
+    ]);
   });
 
   it("answers 404 for an unknown record and logs no view", async () => {
@@ -108,14 +125,23 @@ describe("message log", () => {
     const w = await world();
     const bookingId = await w.paid(asha);
     const patientId = await w.patientOf(bookingId);
-    const failing: EmailSender = { send: async () => { throw new Error("mail server down"); } };
+    const failing: EmailSender = {
+      send: async () => {
+        throw new Error("mail server down");
+      },
+    };
     await deliverDueEmails(handle.db, failing);
     expect((await handle.pool.query("select * from message_log")).rows).toEqual([]);
     await handle.pool.query("update email_outbox set next_attempt_at = now()");
     await deliverDueEmails(handle.db, { send: async () => {} });
     const rows = (await handle.pool.query("select * from message_log")).rows;
     expect(rows).toEqual([
-      expect.objectContaining({ booking_id: bookingId, patient_id: patientId, channel: "email", kind: "booking-confirmation" }),
+      expect.objectContaining({
+        booking_id: bookingId,
+        patient_id: patientId,
+        channel: "email",
+        kind: "booking-confirmation",
+      }),
     ]);
   });
 });
@@ -129,14 +155,22 @@ describe("private notes", () => {
     expect(added.status).toBe(201);
     expect(added.json).toMatchObject({ message: "Note added", data: { body: secret } });
     const noteId = added.json.data.id;
-    const changed = await w.call("PATCH", `/api/admin/patients/${patientId}/notes/${noteId}`, { body: `${secret}, left` });
+    const changed = await w.call("PATCH", `/api/admin/patients/${patientId}/notes/${noteId}`, {
+      body: `${secret}, left`,
+    });
     expect(changed.status).toBe(200);
     expect(changed.json.data.body).toBe(`${secret}, left`);
     const deleted = await w.call("DELETE", `/api/admin/patients/${patientId}/notes/${noteId}`);
     expect(deleted.status).toBe(200);
     expect((await handle.pool.query("select * from patient_notes")).rows).toEqual([]);
-    const entries = (await handle.pool.query("select action, details from audit_log where entity = 'patient' order by id")).rows;
-    expect(entries.map((e) => e.action)).toEqual(["patient.note.create", "patient.note.update", "patient.note.delete"]);
+    const entries = (
+      await handle.pool.query("select action, details from audit_log where entity = 'patient' order by id")
+    ).rows;
+    expect(entries.map((e) => e.action)).toEqual([
+      "patient.note.create",
+      "patient.note.update",
+      "patient.note.delete",
+    ]);
     expect(JSON.stringify(entries)).not.toContain("Mastectomy");
     expect(entries[0].details).toEqual({ noteId, length: secret.length });
   });
@@ -152,7 +186,9 @@ describe("private notes", () => {
     expect(long.status).toBe(400);
     expect(long.json.fields.body).toBe("A note can have at most 5000 characters");
     const note = (await w.call("POST", `/api/admin/patients/${patientId}/notes`, { body: "Kept" })).json.data;
-    const elsewhere = await w.call("PATCH", `/api/admin/patients/${otherId}/notes/${note.id}`, { body: "Changed" });
+    const elsewhere = await w.call("PATCH", `/api/admin/patients/${otherId}/notes/${note.id}`, {
+      body: "Changed",
+    });
     expect(elsewhere.status).toBe(404);
     expect((await w.call("DELETE", `/api/admin/patients/${otherId}/notes/${note.id}`)).status).toBe(404);
     expect((await w.call("POST", "/api/admin/patients/nobody/notes", { body: "x" })).status).toBe(404);
@@ -179,7 +215,9 @@ describe("merge and split", () => {
     expect(merged.status).toBe(200);
     expect(merged.json).toMatchObject({ message: "Patients merged", data: { patientId: keep } });
     const count = async (table: string, id: string) =>
-      Number((await handle.pool.query(`select count(*) as n from ${table} where patient_id = $1`, [id])).rows[0].n);
+      Number(
+        (await handle.pool.query(`select count(*) as n from ${table} where patient_id = $1`, [id])).rows[0].n,
+      );
     for (const table of ["bookings", "consents", "patient_notes", "message_log"]) {
       expect(await count(table, other), table).toBe(0);
     }
@@ -204,7 +242,11 @@ describe("merge and split", () => {
     // Notes stay with the record they were written on.
     expect(await count("patient_notes", keep)).toBe(1);
     const page = (await w.call("GET", `/api/admin/patients/${fresh}`)).json.data;
-    expect(page.patient).toMatchObject({ name: "Asha R", email: "asha.r@work.example", phone: "919000000002" });
+    expect(page.patient).toMatchObject({
+      name: "Asha R",
+      email: "asha.r@work.example",
+      phone: "919000000002",
+    });
     expect(await audit("patient.split")).toEqual([
       expect.objectContaining({ entity_id: keep, details: { bookingId: a2, newPatientId: fresh } }),
     ]);
@@ -217,9 +259,15 @@ describe("merge and split", () => {
     const r = (await w.patientOf(ravisBooking)) as string;
     const self = await w.call("POST", `/api/admin/patients/${a}/merge`, { otherPatientId: a });
     expect(self.status).toBe(400);
-    expect(self.json.fields).toEqual({ otherPatientId: expect.stringContaining("cannot be merged into itself") });
-    expect((await w.call("POST", `/api/admin/patients/${a}/merge`, { otherPatientId: "nobody" })).status).toBe(404);
-    expect((await w.call("POST", `/api/admin/patients/nobody/merge`, { otherPatientId: a })).status).toBe(404);
+    expect(self.json.fields).toEqual({
+      otherPatientId: expect.stringContaining("cannot be merged into itself"),
+    });
+    expect(
+      (await w.call("POST", `/api/admin/patients/${a}/merge`, { otherPatientId: "nobody" })).status,
+    ).toBe(404);
+    expect((await w.call("POST", `/api/admin/patients/nobody/merge`, { otherPatientId: a })).status).toBe(
+      404,
+    );
     const notTheirs = await w.call("POST", `/api/admin/patients/${a}/split`, { bookingId: ravisBooking });
     expect(notTheirs.status).toBe(400);
     expect(notTheirs.json.fields).toEqual({ bookingId: "This booking does not belong to this patient." });

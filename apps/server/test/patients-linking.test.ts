@@ -63,7 +63,9 @@ describe("linking a booking to its patient", () => {
     const husband = await w.byClinic({ name: "Vikram Rao", email: asha.email, phone: "+919111111111" });
     const rows = await patients();
     expect(rows.map((r) => r.name).sort()).toEqual(["Asha Rao", "Lakshmi Rao", "Vikram Rao"]);
-    expect(new Set([await w.patientOf(mother), await w.patientOf(daughter), await w.patientOf(husband)]).size).toBe(3);
+    expect(
+      new Set([await w.patientOf(mother), await w.patientOf(daughter), await w.patientOf(husband)]).size,
+    ).toBe(3);
   });
 
   it("an unpaid hold gets no record; its consents join the record when it is paid", async () => {
@@ -123,7 +125,8 @@ describe("the linking job", () => {
     expect((a ?? 0) + (b ?? 0)).toBe(ids.length);
     const rows = await patients();
     expect(rows.map((r) => r.name).sort()).toEqual(["Asha Rao", "Lakshmi Rao", "Ravi Kumar"]);
-    for (let i = 0; i < ids.length; i += 2) expect(await w.patientOf(ids[i] as string)).toBe(await w.patientOf(ids[i + 1] as string));
+    for (let i = 0; i < ids.length; i += 2)
+      expect(await w.patientOf(ids[i] as string)).toBe(await w.patientOf(ids[i + 1] as string));
     expect(await w.patientOf(held.bookingId)).toBeNull();
     // Nothing left: a second run links nothing.
     expect(await linkUnlinkedBookings(handle.db)).toBe(0);

@@ -41,8 +41,14 @@ describe("patient search on 50,000 records", () => {
     expect(installed.rowCount).toBe(1);
     for (const q of ["98765 432", "+91 98765 43210", "3210"]) {
       const plan = await planOf(q);
-      expect(plan.some((n) => n["Node Type"] === "Seq Scan"), q).toBe(false);
-      expect(plan.map((n) => n["Index Name"]), q).toContain("patients_phone_trgm_idx");
+      expect(
+        plan.some((n) => n["Node Type"] === "Seq Scan"),
+        q,
+      ).toBe(false);
+      expect(
+        plan.map((n) => n["Index Name"]),
+        q,
+      ).toContain("patients_phone_trgm_idx");
     }
   });
 

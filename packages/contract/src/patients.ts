@@ -115,10 +115,16 @@ export const patientNoteRequestSchema = z.object({
 export type PatientNoteRequest = z.infer<typeof patientNoteRequestSchema>;
 
 export const mergePatientsRequestSchema = z.object({
-  otherPatientId: z.string({ error: "Choose the patient to merge" }).min(1, "Choose the patient to merge").max(64),
+  otherPatientId: z
+    .string({ error: "Choose the patient to merge" })
+    .min(1, "Choose the patient to merge")
+    .max(64),
 });
 export const splitBookingRequestSchema = z.object({
-  bookingId: z.string({ error: "Choose the booking to split off" }).min(1, "Choose the booking to split off").max(64),
+  bookingId: z
+    .string({ error: "Choose the booking to split off" })
+    .min(1, "Choose the booking to split off")
+    .max(64),
 });
 
 export const patientSchema = z.object({

@@ -87,7 +87,14 @@ export async function insertNote(
 ): Promise<NoteRow> {
   const rows = await tx
     .insert(patientNotes)
-    .values({ id: row.id, patientId: row.patientId, body: row.body, author: row.author, createdAt: row.at, updatedAt: row.at })
+    .values({
+      id: row.id,
+      patientId: row.patientId,
+      body: row.body,
+      author: row.author,
+      createdAt: row.at,
+      updatedAt: row.at,
+    })
     .returning();
   const note = rows[0];
   if (!note) throw new Error("the note just inserted is missing");
@@ -109,7 +116,10 @@ export async function updateNote(
   return rows[0];
 }
 
-export async function deleteNote(tx: Queryable, ids: { patientId: string; noteId: string }): Promise<boolean> {
+export async function deleteNote(
+  tx: Queryable,
+  ids: { patientId: string; noteId: string },
+): Promise<boolean> {
   const rows = await tx
     .delete(patientNotes)
     .where(and(eq(patientNotes.id, ids.noteId), eq(patientNotes.patientId, ids.patientId)))

@@ -8,7 +8,11 @@ import { linkUnlinkedBookings } from "../services/patients/link-unlinked-booking
  * every `intervalMs`. Safe on several servers: each booking is claimed with SKIP LOCKED and linked
  * under the advisory locks of its email and phone (services/patients/link-booking.ts).
  */
-export function startPatientJobs(db: Database, log: Logger, intervalMs = 5 * 60_000): { stop(): Promise<void> } {
+export function startPatientJobs(
+  db: Database,
+  log: Logger,
+  intervalMs = 5 * 60_000,
+): { stop(): Promise<void> } {
   let running: Promise<void> | undefined;
   const tick = async () => {
     try {

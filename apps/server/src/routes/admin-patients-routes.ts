@@ -13,7 +13,7 @@ import {
   splitBookingRequestSchema,
 } from "@clinic/contract/patients";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
-import type { Database } from "../db/client";
+import type { BookingModule } from "../booking-module";
 import type { AppEnv } from "../http/app-env";
 import { routePolicy } from "../http/route-policy";
 import { addNote } from "../services/patients/add-note";
@@ -41,7 +41,8 @@ const listPatients = createRoute({
 const getPatient = createRoute({
   method: "get",
   path: "/admin/patients/{patientId}",
-  summary: "A patient's record: bookings, consents, intake answers, messages sent, private notes (admin; the read is audit-logged)",
+  summary:
+    "A patient's record: bookings, consents, intake answers, messages sent, private notes (admin; the read is audit-logged)",
   request: { params: patientIdParamSchema },
   responses: { 200: json(patientDetailResponseSchema, "The record"), 404: refusal("No such patient") },
 });
@@ -86,7 +87,8 @@ const deleteNoteRoute = createRoute({
 const postMerge = createRoute({
   method: "post",
   path: "/admin/patients/{patientId}/merge",
-  summary: "Merge another record into this one: its bookings, consents, notes and messages move here (admin; audit-logged)",
+  summary:
+    "Merge another record into this one: its bookings, consents, notes and messages move here (admin; audit-logged)",
   ...routePolicy({ idempotency: "replayed" }),
   request: { params: patientIdParamSchema, body: jsonBody(mergePatientsRequestSchema) },
   responses: {
@@ -111,7 +113,7 @@ const postSplit = createRoute({
 });
 
 /** Patients (issue 20; decision 0099); the guard for /api/admin/* is mounted in app.ts. */
-export function adminPatientsRoutes(m: { db: Database }) {
+export function adminPatientsRoutes(m: Pick<BookingModule, "db">) {
   return new OpenAPIHono<AppEnv>()
     .openapi(listPatients, async (c) => {
       c.header("Cache-Control", "no-store");

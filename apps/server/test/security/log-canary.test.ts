@@ -182,7 +182,9 @@ describe("the server's log output", () => {
     expect(patched.status, JSON.stringify(patched.json)).toBe(200);
     // The paid booking's patient record: searched by phone, a private note written and changed
     // (with a refused, too long one), the page read (decision 0099).
-    const record = await call(`/api/admin/patients?q=${encodeURIComponent(canary.phone)}`, { headers: admin });
+    const record = await call(`/api/admin/patients?q=${encodeURIComponent(canary.phone)}`, {
+      headers: admin,
+    });
     expect(record.json.data).toHaveLength(1);
     const patientId = record.json.data[0].id;
     const noteUrl = `/api/admin/patients/${patientId}/notes`;

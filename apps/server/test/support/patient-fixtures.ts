@@ -56,14 +56,19 @@ export async function patientWorld(handle: DatabaseHandle, app: AdminBookingApp,
   }
 
   const patientOf = async (bookingId: string): Promise<string | null> =>
-    (await handle.pool.query("select patient_id from bookings where id = $1", [bookingId])).rows[0]?.patient_id ??
-    null;
+    (await handle.pool.query("select patient_id from bookings where id = $1", [bookingId])).rows[0]
+      ?.patient_id ?? null;
 
   return { call, hold, paid, byClinic, patientOf };
 }
 
 /** A consent row as the consent helper stores them (for reading them back on the patient page). */
-export async function insertConsent(handle: DatabaseHandle, bookingId: string, kind: string, patientId?: string) {
+export async function insertConsent(
+  handle: DatabaseHandle,
+  bookingId: string,
+  kind: string,
+  patientId?: string,
+) {
   await handle.pool.query(
     `insert into consents (id, booking_id, patient_id, kind, notice_version, method, taken_by)
      values ($1, $2, $3, $4, '2026-11', 'phone', 'doctor@clinic.example')`,

@@ -20,7 +20,12 @@ export function toNoteView(n: NoteRow): PatientNote {
  * POST /api/admin/patients/{patientId}/notes: a private note by the signed-in admin. The audit entry
  * names the note and its length, never its text (health data stays out of the log).
  */
-export async function addNote(db: Database, patientId: string, body: string, actor: string): Promise<PatientNote> {
+export async function addNote(
+  db: Database,
+  patientId: string,
+  body: string,
+  actor: string,
+): Promise<PatientNote> {
   return transaction(db, async (tx) => {
     await changeablePatient(tx, patientId);
     const note = await insertNote(tx, { id: randomUUID(), patientId, body, author: actor, at: new Date() });

@@ -51,7 +51,11 @@ export async function refreshPatient(tx: Queryable, patientId: string, now = new
  * the linking job. A booking already linked only refreshes its record. Answers the record's id, or
  * undefined for a booking that is not paid and not the clinic's (it gets no record).
  */
-export async function linkBookingToPatient(tx: Tx, bookingId: string, now = new Date()): Promise<string | undefined> {
+export async function linkBookingToPatient(
+  tx: Tx,
+  bookingId: string,
+  now = new Date(),
+): Promise<string | undefined> {
   const booking = await lockBookingForLink(tx, bookingId);
   if (!booking || (booking.status !== "PAID" && !booking.isAdminBooking)) return undefined;
   if (booking.patientId) {

@@ -29,9 +29,14 @@ export async function mergePatients(
     const other = locked.find((p) => p.id === otherPatientId);
     if (!target) throw new DomainError("not_found", patientMessages.notFound);
     if (target.mergedInto || target.erasedAt) throw new DomainError("conflict", patientMessages.thisGone);
-    if (!other) throw new DomainError("not_found", patientMessages.notFound, { otherPatientId: patientMessages.notFound });
+    if (!other)
+      throw new DomainError("not_found", patientMessages.notFound, {
+        otherPatientId: patientMessages.notFound,
+      });
     if (other.mergedInto || other.erasedAt)
-      throw new DomainError("conflict", patientMessages.mergeGone, { otherPatientId: patientMessages.mergeGone });
+      throw new DomainError("conflict", patientMessages.mergeGone, {
+        otherPatientId: patientMessages.mergeGone,
+      });
     const now = new Date();
     const bookings = await moveRecordInto(tx, other.id, target.id, now);
     await refreshPatient(tx, target.id, now);
