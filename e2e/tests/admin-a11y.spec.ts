@@ -11,6 +11,7 @@ const routes: Array<{ path: string; heading: string }> = [
   { path: "/admin?section=reviews", heading: "Reviews" },
   { path: "/admin/slots", heading: "Manage Slots" },
   { path: "/admin/bookings", heading: "Bookings" },
+  { path: "/admin/patients", heading: "Patients" },
   { path: "/admin/pricing", heading: "Pricing" },
   { path: "/admin/settings", heading: "Settings" },
 ];

@@ -30,6 +30,7 @@ import { createReviewsModule, type ReviewsModule, type ReviewsModuleOptions } fr
 import { adminBookingsRoutes } from "./routes/admin-bookings-routes";
 import { adminDashboardRoutes } from "./routes/admin-dashboard-routes";
 import { adminErasureRoutes } from "./routes/admin-erasure-routes";
+import { adminPatientsRoutes } from "./routes/admin-patients-routes";
 import { adminPreflightRoutes, type PreflightRouteDeps } from "./routes/admin-preflight-routes";
 import { adminPricingRoutes } from "./routes/admin-pricing-routes";
 import { adminRoutes } from "./routes/admin-routes";
@@ -209,6 +210,7 @@ function apiRoutes(
       api.route("/", intakeRoutes({ db: deps.db, form: deps.intakeForm, now: bookingModule.now }));
     api.route("/", patientRightsRoutes(bookingModule));
     api.route("/", adminErasureRoutes(bookingModule));
+    api.route("/", adminPatientsRoutes(bookingModule));
   }
   if (reviews) api.route("/", reviewRoutes(reviews));
   if (deps.preflight)

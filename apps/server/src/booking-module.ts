@@ -16,6 +16,7 @@ import { createMeetingProvider, type ZoomSettings } from "./integrations/meeting
 import { createDummyProvider, type PaymentProvider } from "./integrations/payments/payment-provider";
 import { createRazorpayProvider } from "./integrations/payments/razorpay";
 import { startBookingJobs } from "./jobs/booking-jobs";
+import { startPatientJobs } from "./jobs/patient-jobs";
 import type { Logger } from "./logger";
 import { captchaSettingsFromConfig } from "./reviews-module";
 import { createAddressHasher } from "./services/address-hash";
@@ -303,7 +304,9 @@ export async function startBookingBackground(
     if (created > 0)
       log.info({ created }, "demo slots opened for the next 14 days (SEED_DEMO=false turns this off)");
   }
-  return startBookingJobs(
+  // Bookings without a patient record are linked at start and every few minutes (decision 0099).
+  const patientJobs = startPatientJobs(db, log);
+  const bookingJobs = startBookingJobs(
     db,
     log,
     createEmailSender(config, log),
@@ -319,4 +322,9 @@ export async function startBookingBackground(
     undefined,
     followUps,
   );
+  return {
+    async stop() {
+      await Promise.all([bookingJobs.stop(), patientJobs.stop()]);
+    },
+  };
 }

@@ -30,6 +30,8 @@ export default [
       route("admin", "routes/admin.tsx"),
       route("admin/slots", "routes/admin-slots.tsx"),
       route("admin/bookings", "routes/admin-bookings.tsx"),
+      route("admin/patients", "routes/admin-patients.tsx"),
+      route("admin/patients/:patientId", "routes/admin-patient.tsx"),
       route("admin/pricing", "routes/admin-pricing.tsx"),
       route("admin/settings", "routes/admin-settings.tsx"),
     ]),

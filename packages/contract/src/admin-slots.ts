@@ -22,6 +22,8 @@ export const adminSlotBookingSchema = z.object({
   timezone: z.string(),
   isAdminBooking: z.boolean(),
   createdAt: z.string(),
+  /** The booking's patient record (decision 0099): set once it is paid or made by the clinic. */
+  patientId: z.string().nullable(),
 });
 export type AdminSlotBooking = z.infer<typeof adminSlotBookingSchema>;
 

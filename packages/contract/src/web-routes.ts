@@ -16,12 +16,17 @@ export const publicPagePaths = [
   "/terms",
 ] as const;
 
-export const dynamicRoutePatterns = ["/success/:bookingId", "/manage/:bookingId"] as const;
+export const dynamicRoutePatterns = [
+  "/success/:bookingId",
+  "/manage/:bookingId",
+  "/admin/patients/:patientId",
+] as const;
 
 export const adminRoutePaths = [
   "/admin",
   "/admin/slots",
   "/admin/bookings",
+  "/admin/patients",
   "/admin/pricing",
   "/admin/settings",
 ] as const;

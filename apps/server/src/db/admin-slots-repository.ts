@@ -34,6 +34,7 @@ export type SlotWithBookingRow = {
   b_meeting_link: string | null;
   b_is_admin: boolean | null;
   b_created_at: Date | string | null;
+  b_patient_id: string | null;
 };
 
 const slotWithBookingColumns = sql`
@@ -43,7 +44,7 @@ const slotWithBookingColumns = sql`
     b.amount as b_amount, b.currency as b_currency, b.duration_minutes as b_duration,
     b.payment_provider as b_provider, b.payment_id as b_payment_id,
     b.payment_method as b_payment_method, b.meeting_link as b_meeting_link,
-    b.is_admin_booking as b_is_admin, b.created_at as b_created_at`;
+    b.is_admin_booking as b_is_admin, b.created_at as b_created_at, b.patient_id as b_patient_id`;
 
 const selectSlotWithBooking = sql`${slotWithBookingColumns}
   from slots s

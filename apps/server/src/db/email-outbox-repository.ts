@@ -51,11 +51,23 @@ export async function claimDueEmails(
   });
 }
 
+/**
+ * Marks the email sent and, in the same statement (so together or not at all), writes what was sent
+ * to the patient in the message log (decision 0099): the kind without its ':…' suffix (a reschedule's
+ * slot and sequence), the booking and its patient record; never the text. Emails to the clinic
+ * (`clinic-…`) and without a booking are not messages to a patient.
+ */
 export async function markEmailSent(db: Database, id: string, at: Date): Promise<void> {
-  await db
-    .update(emailOutbox)
-    .set({ status: "sent", sentAt: at, lastError: null })
-    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "sending")));
+  await db.execute(sql`
+    with sent as (
+      update email_outbox set status = 'sent', sent_at = ${at.toISOString()}, last_error = null
+      where id = ${id} and status = 'sending'
+      returning kind, booking_id)
+    insert into message_log (id, booking_id, patient_id, channel, kind, sent_at)
+    select gen_random_uuid()::text, b.id, b.patient_id, 'email', split_part(sent.kind, ':', 1),
+      ${at.toISOString()}
+    from sent join bookings b on b.id = sent.booking_id
+    where sent.kind not like 'clinic-%'`);
 }
 
 export async function markEmailFailed(

@@ -61,6 +61,7 @@ export function toAdminSlot(r: SlotWithBookingRow): AdminSlot {
           timezone: r.b_timezone ?? r.tz,
           isAdminBooking: r.b_is_admin === true,
           createdAt: iso(r.b_created_at ?? r.created_at),
+          patientId: r.b_patient_id,
         }
       : null,
   };

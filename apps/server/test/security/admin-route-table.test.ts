@@ -31,6 +31,8 @@ afterAll(() => handle.close());
 const getBookkeeping = { tables: ["rate_limit_counters"], columns: ["admin_sessions.last_seen_at"] };
 
 const unsafe = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/** GETs whose read is itself recorded: reading a patient's record adds an audit entry (decision 0099). */
+const auditedReads = new Set(["/api/admin/patients/:patientId"]);
 const routeTable = () =>
   app.routes
     .filter((r) => r.method !== "ALL" && !r.path.includes("*"))
@@ -42,6 +44,7 @@ function concrete(pattern: string): string {
   const idFor = (param: string) => {
     if (param === "action") return "approve";
     if (param === "placeId") return "ChIJ-test-place";
+    if (param === "patientId") return fixtures.patientIds[0];
     if (param === "bookingId" || /\/bookings\//.test(pattern)) return fixtures.bookingIds[0];
     if (/\/reviews\//.test(pattern)) return fixtures.reviewIds[1];
     if (/\/slots\//.test(pattern)) return fixtures.slotIds[1];
@@ -118,7 +121,9 @@ describe("no GET changes state", () => {
       await res.arrayBuffer();
       seen.push(`${res.status} ${path}`);
       expect(res.status, path).toBeLessThan(500);
-      expect(changedTables(before, await fingerprint()), `GET ${path} (${res.status})`).toEqual([]);
+      const changed = changedTables(before, await fingerprint());
+      if (auditedReads.has(route.path)) expect(changed, `GET ${path} is audit-logged`).toEqual(["audit_log"]);
+      else expect(changed, `GET ${path} (${res.status})`).toEqual([]);
     }
     // Most of them reached their handler (not a 4xx at the door).
     expect(seen.filter((s) => s.startsWith("2")).length).toBeGreaterThan(gets.length / 2);

@@ -40,6 +40,7 @@ const canary = {
   webhookSecret: "canary_webhook_secret_zqxwvjb",
   correctedName: "Canarycorrected Zqxwvjb",
   correctedEmail: "canary.corrected.zqxwvjb@example.com",
+  patientNote: "canary-patient-note-zqxwvjb lymphoedema",
 };
 const keyId = "rzp_test_Canary0123";
 const appSecret = "canary-app-secret-of-at-least-32-characters-zq";
@@ -183,7 +184,28 @@ describe("the server's log output", () => {
       body: JSON.stringify({ notes: canary.adminNote }),
     });
     expect(patched.status, JSON.stringify(patched.json)).toBe(200);
+    // The paid booking's patient record: searched by phone, a private note written and changed
+    // (with a refused, too long one), the page read (decision 0099).
+    const record = await call(`/api/admin/patients?q=${encodeURIComponent(canary.phone)}`, {
+      headers: admin,
+    });
+    expect(record.json.data).toHaveLength(1);
+    const patientId = record.json.data[0].id;
+    const noteUrl = `/api/admin/patients/${patientId}/notes`;
+    const note = await call(noteUrl, {
+      method: "POST",
+      headers: { ...admin, "idempotency-key": randomUUID() },
+      body: JSON.stringify({ body: canary.patientNote }),
+    });
+    expect(note.status, JSON.stringify(note.json)).toBe(201);
+    await call(`${noteUrl}/${note.json.data.id}`, {
+      method: "PATCH",
+      headers: admin,
+      body: JSON.stringify({ body: `${canary.patientNote} ${"x".repeat(5000)}` }),
+    });
+    await call(`/api/admin/patients?q=${encodeURIComponent(canary.name)}`, { headers: admin });
     for (const p of [
+      `/api/admin/patients/${patientId}`,
       "/api/admin/bookings?view=all",
       "/api/admin/slots/all",
       "/api/admin/settings",

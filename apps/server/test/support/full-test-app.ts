@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import type { AppDeps } from "../../src/app";
 import { loadConfig } from "../../src/config/config";
 import type { Database } from "../../src/db/client";
@@ -101,6 +102,8 @@ export type Fixtures = {
   dates: string[];
   bookingIds: string[];
   reviewIds: string[];
+  /** A patient record (with the booking's details; the booking itself is unpaid, so not linked). */
+  patientIds: string[];
   session: string;
 };
 
@@ -150,5 +153,9 @@ export async function seedFixtures(app: FullApp, db: Database): Promise<Fixtures
     headers: adminHeadersOf(session),
   });
   if (approved.status !== 200) throw new Error(`fixture approval failed: ${approved.status}`);
-  return { slotIds, dates, bookingIds: [bookingId], reviewIds, session };
+  const patientId = randomUUID();
+  await db.execute(
+    sql`insert into patients (id, name, email, phone) values (${patientId}, 'Asha Rao', 'asha@example.com', '919876543210')`,
+  );
+  return { slotIds, dates, bookingIds: [bookingId], reviewIds, patientIds: [patientId], session };
 }

@@ -11,6 +11,7 @@ const titles: Record<string, string> = {
   reviews: "Reviews",
   slots: "Manage Slots",
   bookings: "Bookings",
+  patients: "Patients",
   pricing: "Pricing",
   settings: "Settings",
 };

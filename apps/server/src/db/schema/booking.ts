@@ -117,6 +117,10 @@ export const bookings = pgTable(
     index("bookings_live_created_idx").on(t.createdAt).where(sql`${t.status} in ${liveStatusList}`),
     // The earnings panel's range over payment times (db/dashboard-repository.ts earningsByPeriod).
     index("bookings_patient_idx").on(t.patientId).where(sql`${t.patientId} is not null`),
+    // The linking job's claim of paid or clinic-made bookings still without a record (decision 0099).
+    index("bookings_unlinked_idx")
+      .on(t.createdAt)
+      .where(sql`${t.patientId} is null and (${t.status} = 'PAID' or ${t.isAdminBooking})`),
     index("bookings_paid_at_idx").on(t.paidAt).where(sql`${t.paidAt} is not null`),
     check("bookings_status_check", sql`${t.status} in ('PENDING', 'PAID', 'FAILED', 'EXPIRED', 'CANCELLED')`),
     check("bookings_amount_check", sql`${t.amount} >= 0`),

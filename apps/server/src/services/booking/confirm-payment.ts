@@ -11,6 +11,7 @@ import { newManageToken, queueConfirmationEmails, sealManageToken } from "../boo
 import { bookingPaidEvent } from "../calendar-sync-service";
 import { clinicNotificationEmail } from "../closed-days";
 import { DomainError } from "../domain-error";
+import { linkBookingToPatient } from "../patients/link-booking";
 import type { BookingDeps } from "./booking-deps";
 import { bookingInvite } from "./booking-views";
 
@@ -81,8 +82,12 @@ export async function confirmPaid(
         userCalendar: "emailed" as const,
       };
   const confirmed = async (paid: BookingRow) => {
-    if (!later) await queueConfirmation(deps, tx, paid, slot);
-    return paid;
+    // The booking joins its patient's record in the payment's transaction (decision 0099); the
+    // clinic's own bookings come through here too.
+    const patientId = await linkBookingToPatient(tx, paid.id, now);
+    const linked = { ...paid, patientId: patientId ?? paid.patientId };
+    if (!later) await queueConfirmation(deps, tx, linked, slot);
+    return linked;
   };
   if (booking.status === "PENDING") {
     const paid = await markBookingPaid(tx, booking.id, "PENDING", values);

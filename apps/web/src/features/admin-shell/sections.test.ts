@@ -7,6 +7,7 @@ describe("the admin panel's sections (admin.md §2)", () => {
       ["dashboard", "Dashboard", false],
       ["reviews", "Reviews", false],
       ["bookings", "Bookings", false],
+      ["patients", "Patients", false],
       ["slots", "Slot Management", false],
       ["pricing", "Pricing", false],
       ["settings", "Settings", false],
@@ -20,6 +21,8 @@ describe("the admin panel's sections (admin.md §2)", () => {
     expect(currentSectionId("/admin/", "?section=reviews")).toBe("reviews");
     expect(currentSectionId("/admin/slots", "")).toBe("slots");
     expect(currentSectionId("/admin/settings/", "")).toBe("settings");
+    expect(currentSectionId("/admin/patients", "")).toBe("patients");
+    expect(currentSectionId("/admin/patients/p-1", "")).toBe("patients");
   });
 
   it("show the email only when it has an @", () => {

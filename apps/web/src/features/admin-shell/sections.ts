@@ -2,6 +2,7 @@ import {
   BarChart3,
   CalendarCheck,
   CalendarClock,
+  Contact,
   IndianRupee,
   LayoutDashboard,
   type LucideIcon,
@@ -24,6 +25,7 @@ export const adminSections: readonly AdminSection[] = [
   { id: "dashboard", label: "Dashboard", icon: LayoutDashboard, to: "/admin" },
   { id: "reviews", label: "Reviews", icon: Star, to: "/admin?section=reviews" },
   { id: "bookings", label: "Bookings", icon: CalendarCheck, to: "/admin/bookings" },
+  { id: "patients", label: "Patients", icon: Contact, to: "/admin/patients" },
   { id: "slots", label: "Slot Management", icon: CalendarClock, to: "/admin/slots" },
   { id: "pricing", label: "Pricing", icon: IndianRupee, to: "/admin/pricing" },
   { id: "settings", label: "Settings", icon: Settings, to: "/admin/settings" },
@@ -36,6 +38,8 @@ export function currentSectionId(pathname: string, search: string): string {
   const path = pathname.replace(/\/+$/, "");
   if (path === "/admin")
     return new URLSearchParams(search).get("section") === "reviews" ? "reviews" : "dashboard";
+  // A patient's own page belongs to Patients.
+  if (path.startsWith("/admin/patients/")) return "patients";
   return adminSections.find((s) => s.to === path)?.id ?? "dashboard";
 }
 

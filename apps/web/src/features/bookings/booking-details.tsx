@@ -1,9 +1,11 @@
 import { defaultAppointmentType, defaultDurationMinutes } from "@clinic/contract/admin-bookings";
 import type { AdminSlot } from "@clinic/contract/admin-slots";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { NewTabLink } from "../../components/ui/new-tab-link";
 import { StatusBadge } from "../../components/ui/status-badge";
 import { adminMoney, dateTime } from "../../lib/format";
+import { patientPath } from "../patients";
 import { IntakeSummary } from "./intake-summary";
 
 function Field({ name, children }: { name: string; children: ReactNode }) {
@@ -36,6 +38,15 @@ export function BookingDetailsList({ slot, zone }: { slot: AdminSlot; zone: stri
     <>
       <dl>
         <Field name="Customer">{b.customerName}</Field>
+        <Field name="Patient record">
+          {b.patientId ? (
+            <Link to={patientPath(b.patientId)} className="text-brand-800 underline">
+              Open patient record
+            </Link>
+          ) : (
+            "Made when the booking is paid"
+          )}
+        </Field>
         <Field name="Email">{b.customerEmail}</Field>
         <Field name="Phone">{b.customerPhone}</Field>
         <Field name="Slot status">

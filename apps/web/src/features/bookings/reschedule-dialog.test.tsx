@@ -43,6 +43,7 @@ const booked: AdminSlot = {
     notes: "",
     timezone: zone,
     isAdminBooking: false,
+    patientId: null,
     createdAt: "2026-10-01T00:00:00.000Z",
   },
 };

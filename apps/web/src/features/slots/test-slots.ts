@@ -38,6 +38,7 @@ export function slot(
           notes: "",
           timezone: "Asia/Kolkata",
           isAdminBooking: false,
+          patientId: null,
           createdAt: start,
         }
       : null,

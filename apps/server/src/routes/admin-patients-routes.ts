@@ -1,0 +1,153 @@
+import {
+  mergePatientsRequestSchema,
+  patientChangedResponseSchema,
+  patientDetailResponseSchema,
+  patientIdParamSchema,
+  patientMessages,
+  patientNoteDeletedResponseSchema,
+  patientNoteParamSchema,
+  patientNoteRequestSchema,
+  patientNoteResponseSchema,
+  patientsQuerySchema,
+  patientsResponseSchema,
+  splitBookingRequestSchema,
+} from "@clinic/contract/patients";
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import type { BookingModule } from "../booking-module";
+import type { AppEnv } from "../http/app-env";
+import { routePolicy } from "../http/route-policy";
+import { addNote } from "../services/patients/add-note";
+import { deleteNote } from "../services/patients/delete-note";
+import { editNote } from "../services/patients/edit-note";
+import { mergePatients } from "../services/patients/merge-patients";
+import { searchPatients } from "../services/patients/search-patients";
+import { splitBooking } from "../services/patients/split-booking";
+import { viewPatient } from "../services/patients/view-patient";
+import { actorOf } from "./admin-slots-routes";
+import { json, refusal } from "./openapi-responses";
+
+const jsonBody = <T>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
+
+const listPatients = createRoute({
+  method: "get",
+  path: "/admin/patients",
+  summary: "Search patient records by name, phone or email (partial; phone by digits), paged (admin)",
+  request: { query: patientsQuerySchema },
+  responses: {
+    200: json(patientsResponseSchema, "A page: `data` is its rows, `pagination` where it sits"),
+    400: refusal("Malformed query"),
+  },
+});
+const getPatient = createRoute({
+  method: "get",
+  path: "/admin/patients/{patientId}",
+  summary:
+    "A patient's record: bookings, consents, intake answers, messages sent, private notes (admin; the read is audit-logged)",
+  request: { params: patientIdParamSchema },
+  responses: { 200: json(patientDetailResponseSchema, "The record"), 404: refusal("No such patient") },
+});
+const postNote = createRoute({
+  method: "post",
+  path: "/admin/patients/{patientId}/notes",
+  summary: "Add a private note (admin; audit-logged without its text)",
+  ...routePolicy({ idempotency: "replayed" }),
+  request: { params: patientIdParamSchema, body: jsonBody(patientNoteRequestSchema) },
+  responses: {
+    201: json(patientNoteResponseSchema, "Added"),
+    400: refusal("Empty or too long"),
+    404: refusal("No such patient"),
+    409: refusal("The record was merged or erased"),
+  },
+});
+const patchNote = createRoute({
+  method: "patch",
+  path: "/admin/patients/{patientId}/notes/{noteId}",
+  summary: "Change a private note's text (admin; audit-logged without its text)",
+  ...routePolicy({ idempotency: "none" }),
+  request: { params: patientNoteParamSchema, body: jsonBody(patientNoteRequestSchema) },
+  responses: {
+    200: json(patientNoteResponseSchema, "Changed"),
+    400: refusal("Empty or too long"),
+    404: refusal("No such patient or note"),
+    409: refusal("The record was merged or erased"),
+  },
+});
+const deleteNoteRoute = createRoute({
+  method: "delete",
+  path: "/admin/patients/{patientId}/notes/{noteId}",
+  summary: "Delete a private note (admin; audit-logged)",
+  ...routePolicy({ idempotency: "none" }),
+  request: { params: patientNoteParamSchema },
+  responses: {
+    200: json(patientNoteDeletedResponseSchema, "Deleted"),
+    404: refusal("No such patient or note"),
+    409: refusal("The record was merged or erased"),
+  },
+});
+const postMerge = createRoute({
+  method: "post",
+  path: "/admin/patients/{patientId}/merge",
+  summary:
+    "Merge another record into this one: its bookings, consents, notes and messages move here (admin; audit-logged)",
+  ...routePolicy({ idempotency: "replayed" }),
+  request: { params: patientIdParamSchema, body: jsonBody(mergePatientsRequestSchema) },
+  responses: {
+    200: json(patientChangedResponseSchema, "Merged: `patientId` is this record"),
+    400: refusal("The same record"),
+    404: refusal("No such patient"),
+    409: refusal("A record was merged or erased"),
+  },
+});
+const postSplit = createRoute({
+  method: "post",
+  path: "/admin/patients/{patientId}/split",
+  summary: "Move one booking (with its consents and messages) to a new record (admin; audit-logged)",
+  ...routePolicy({ idempotency: "replayed" }),
+  request: { params: patientIdParamSchema, body: jsonBody(splitBookingRequestSchema) },
+  responses: {
+    200: json(patientChangedResponseSchema, "Split: `patientId` is the new record"),
+    400: refusal("The booking is not this patient's"),
+    404: refusal("No such patient"),
+    409: refusal("The record was merged or erased, or this is its only booking"),
+  },
+});
+
+/** Patients (issue 20; decision 0099); the guard for /api/admin/* is mounted in app.ts. */
+export function adminPatientsRoutes(m: Pick<BookingModule, "db">) {
+  return new OpenAPIHono<AppEnv>()
+    .openapi(listPatients, async (c) => {
+      c.header("Cache-Control", "no-store");
+      const { items, pagination } = await searchPatients(m.db, c.req.valid("query"));
+      return c.json({ success: true as const, data: items, pagination }, 200);
+    })
+    .openapi(getPatient, async (c) => {
+      c.header("Cache-Control", "no-store");
+      const data = await viewPatient(m.db, c.req.valid("param").patientId, await actorOf(c));
+      return c.json({ success: true as const, data }, 200);
+    })
+    .openapi(postNote, async (c) => {
+      const { patientId } = c.req.valid("param");
+      const data = await addNote(m.db, patientId, c.req.valid("json").body, await actorOf(c));
+      return c.json({ success: true as const, data, message: patientMessages.noteAdded }, 201);
+    })
+    .openapi(patchNote, async (c) => {
+      const data = await editNote(m.db, c.req.valid("param"), c.req.valid("json").body, await actorOf(c));
+      return c.json({ success: true as const, data, message: patientMessages.noteUpdated }, 200);
+    })
+    .openapi(deleteNoteRoute, async (c) => {
+      const data = await deleteNote(m.db, c.req.valid("param"), await actorOf(c));
+      return c.json({ success: true as const, data, message: patientMessages.noteDeleted }, 200);
+    })
+    .openapi(postMerge, async (c) => {
+      const { patientId } = c.req.valid("param");
+      const { otherPatientId } = c.req.valid("json");
+      const data = await mergePatients(m.db, patientId, otherPatientId, await actorOf(c));
+      return c.json({ success: true as const, data, message: patientMessages.merged }, 200);
+    })
+    .openapi(postSplit, async (c) => {
+      const { patientId } = c.req.valid("param");
+      const { bookingId } = c.req.valid("json");
+      const data = await splitBooking(m.db, patientId, bookingId, await actorOf(c));
+      return c.json({ success: true as const, data, message: patientMessages.split }, 200);
+    });
+}

@@ -1,0 +1,70 @@
+import type { PatientDetail } from "@clinic/contract/patients";
+import type { Database } from "../../db/client";
+import {
+  bookingsOfPatient,
+  consentsOfPatient,
+  intakesOfPatient,
+  messagesOfPatient,
+  notesOfPatient,
+} from "../../db/patient-record-repository";
+import { recordAudit } from "../audit-service";
+import { existingPatient, patientEntity } from "./patient-access";
+
+const iso = (v: Date) => v.toISOString();
+const isoOrNull = (v: Date | null) => (v ? v.toISOString() : null);
+
+/**
+ * GET /api/admin/patients/{patientId}: the record with its bookings, consents, intake answers,
+ * messages sent and private notes. Health data is read here, so the read itself is audit-logged
+ * (who looked at whose record, when), as every change is.
+ */
+export async function viewPatient(db: Database, patientId: string, actor: string): Promise<PatientDetail> {
+  const patient = await existingPatient(db, patientId);
+  const [bookings, consents, intakes, messages, notes] = await Promise.all([
+    bookingsOfPatient(db, patientId),
+    consentsOfPatient(db, patientId),
+    intakesOfPatient(db, patientId),
+    messagesOfPatient(db, patientId),
+    notesOfPatient(db, patientId),
+  ]);
+  await recordAudit(db, { actor, action: "patient.view", entity: patientEntity, entityId: patientId });
+  return {
+    patient: {
+      id: patient.id,
+      name: patient.name,
+      email: patient.email,
+      phone: patient.phone,
+      lastVisitAt: isoOrNull(patient.lastVisitAt),
+      createdAt: iso(patient.createdAt),
+      consentWithdrawnAt: isoOrNull(patient.consentWithdrawnAt),
+      erasedAt: isoOrNull(patient.erasedAt),
+      mergedInto: patient.mergedInto,
+    },
+    bookings: bookings.map((b) => ({ ...b, startAt: iso(b.startAt), endAt: iso(b.endAt) })),
+    consents: consents.map((c) => ({
+      id: c.id,
+      bookingId: c.bookingId,
+      kind: c.kind,
+      noticeVersion: c.noticeVersion,
+      method: c.method,
+      takenBy: c.takenBy,
+      givenAt: iso(c.givenAt),
+      withdrawnAt: isoOrNull(c.withdrawnAt),
+    })),
+    intakes: intakes.map((i) => ({
+      bookingId: i.bookingId,
+      reference: i.reference,
+      answers: i.answers,
+      submittedAt: iso(i.submittedAt),
+      updatedAt: iso(i.updatedAt),
+    })),
+    messages: messages.map((m) => ({ ...m, sentAt: iso(m.sentAt) })),
+    notes: notes.map((n) => ({
+      id: n.id,
+      body: n.body,
+      author: n.author,
+      createdAt: iso(n.createdAt),
+      updatedAt: iso(n.updatedAt),
+    })),
+  };
+}

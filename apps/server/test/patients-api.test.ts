@@ -1,0 +1,285 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../src/db/client";
+import type { EmailSender } from "../src/integrations/email/email-sender";
+import { deliverDueEmails } from "../src/services/booking-email-service";
+import { adminBookingApp } from "./support/admin-test-app";
+import { insertConsent, type Person, patientWorld } from "./support/patient-admin-fixtures";
+import { openWorkerDatabase, resetDatabase } from "./support/test-database";
+
+/** The admin's patient screens' API (decision 0099), signed in, on the real database. */
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await openWorkerDatabase();
+});
+afterAll(() => handle.close());
+beforeEach(() => resetDatabase(handle));
+
+const asha: Person = { name: "Asha Rao", email: "asha@example.com", phone: "+919876543210" };
+const ravi: Person = { name: "Ravi Kumar", email: "Ravi.K@Mail.example", phone: "+919123400077" };
+const world = () => patientWorld(handle, adminBookingApp(handle.db), 10);
+const audit = async (action: string) =>
+  (await handle.pool.query("select * from audit_log where action = $1 order by id", [action])).rows;
+
+describe("GET /api/admin/patients", () => {
+  it("searches by part of a name, an email (any case) or a phone's digits, with paging and the total", async () => {
+    const w = await world();
+    await w.paid(asha);
+    await w.byClinic(asha);
+    await w.paid(ravi);
+    const search = async (q: string, more = "") =>
+      (await w.call("GET", `/api/admin/patients?q=${encodeURIComponent(q)}${more}`)).json;
+    const names = async (q: string) => (await search(q)).data.map((r: { name: string }) => r.name).sort();
+    expect(await names("")).toEqual(["Asha Rao", "Ravi Kumar"]);
+    expect(await names("RAO")).toEqual(["Asha Rao"]);
+    expect(await names("ravi.k@")).toEqual(["Ravi Kumar"]);
+    expect(await names("98765")).toEqual(["Asha Rao"]);
+    expect(await names("+91 98765 43210")).toEqual(["Asha Rao"]);
+    expect(await names("0077")).toEqual(["Ravi Kumar"]);
+    expect(await names("nobody")).toEqual([]);
+    // A LIKE wildcard typed by the admin is matched as itself.
+    expect(await names("%")).toEqual([]);
+    const first = await search("", "&page=1&pageSize=1");
+    expect(first.pagination).toEqual({ total: 2, page: 1, pageSize: 1 });
+    expect(first.data).toHaveLength(1);
+    const ashaRow = (await search("asha")).data[0];
+    expect(ashaRow).toMatchObject({ email: "asha@example.com", phone: "919876543210", bookingCount: 2 });
+    expect(ashaRow.lastVisitAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+
+  it("refuses a malformed query with field errors", async () => {
+    const w = await world();
+    const res = await w.call("GET", `/api/admin/patients?pageSize=500&q=${"x".repeat(101)}`);
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ code: "validation_failed" });
+    expect(Object.keys(res.json.fields).sort()).toEqual(["pageSize", "q"]);
+  });
+});
+
+describe("GET /api/admin/patients/{patientId}", () => {
+  it("shows bookings, consents, intake answers, messages and notes; the read is audit-logged", async () => {
+    const w = await world();
+    const first = await w.paid(asha);
+    const second = await w.byClinic(asha);
+    const patientId = (await w.patientOf(first)) as string;
+    await insertConsent(handle, second, "teleconsultation", patientId);
+    await handle.pool.query("insert into intakes (booking_id, answers) values ($1, $2)", [
+      first,
+      JSON.stringify({ reason: "Swelling in the left arm", "affected-area": ["arm", "left"] }),
+    ]);
+    const sent: string[] = [];
+    const sender: EmailSender = { send: async (m) => void sent.push(m.to) };
+    await deliverDueEmails(handle.db, sender);
+    expect(sent.length).toBeGreaterThanOrEqual(2);
+    await w.call("POST", `/api/admin/patients/${patientId}/notes`, { body: "Lymphoedema stage II" });
+
+    const res = await w.call("GET", `/api/admin/patients/${patientId}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const d = res.json.data;
+    expect(d.patient).toMatchObject({ id: patientId, name: "Asha Rao", mergedInto: null });
+    expect(d.bookings.map((b: { bookingId: string }) => b.bookingId).sort()).toEqual([first, second].sort());
+    expect(d.bookings[0]).toMatchObject({ status: "PAID", currency: "INR" });
+    expect(d.consents).toEqual([
+      expect.objectContaining({ bookingId: second, kind: "teleconsultation", method: "phone" }),
+    ]);
+    expect(d.intakes).toEqual([
+      expect.objectContaining({
+        bookingId: first,
+        answers: { reason: "Swelling in the left arm", "affected-area": ["arm", "left"] },
+      }),
+    ]);
+    // The patient's confirmations are logged (no text), the clinic's notices are not.
+    expect(d.messages.map((m: { kind: string }) => m.kind)).toEqual([
+      "booking-confirmation",
+      "booking-confirmation",
+    ]);
+    expect(d.messages[0]).toMatchObject({ channel: "email" });
+    expect(Object.keys(d.messages[0]).sort()).toEqual([
+      "bookingId",
+      "channel",
+      "id",
+      "kind",
+      "reference",
+      "sentAt",
+    ]);
+    expect(d.notes).toEqual([
+      expect.objectContaining({ body: "Lymphoedema stage II", author: "doctor@clinic.example" }),
+    ]);
+    const views = await audit("patient.view");
+    expect(views).toEqual([
+      expect.objectContaining({ entity: "patient", entity_id: patientId, actor: "doctor@clinic.example" }),
+    ]);
+  });
+
+  it("answers 404 for an unknown record and logs no view", async () => {
+    const w = await world();
+    const res = await w.call("GET", "/api/admin/patients/no-such-patient");
+    expect(res.status).toBe(404);
+    expect(res.json).toMatchObject({ code: "not_found" });
+    expect(await audit("patient.view")).toEqual([]);
+  });
+});
+
+describe("message log", () => {
+  it("writes one row per email sent to the patient, in the sending, never for the clinic's notices", async () => {
+    const w = await world();
+    const bookingId = await w.paid(asha);
+    const patientId = await w.patientOf(bookingId);
+    const failing: EmailSender = {
+      send: async () => {
+        throw new Error("mail server down");
+      },
+    };
+    await deliverDueEmails(handle.db, failing);
+    expect((await handle.pool.query("select * from message_log")).rows).toEqual([]);
+    await handle.pool.query("update email_outbox set next_attempt_at = now()");
+    await deliverDueEmails(handle.db, { send: async () => {} });
+    const rows = (await handle.pool.query("select * from message_log")).rows;
+    expect(rows).toEqual([
+      expect.objectContaining({
+        booking_id: bookingId,
+        patient_id: patientId,
+        channel: "email",
+        kind: "booking-confirmation",
+      }),
+    ]);
+  });
+});
+
+describe("private notes", () => {
+  it("are added, changed and deleted, each audit-logged without the note's text", async () => {
+    const w = await world();
+    const patientId = (await w.patientOf(await w.paid(asha))) as string;
+    const secret = "Mastectomy 2023, axillary clearance";
+    const added = await w.call("POST", `/api/admin/patients/${patientId}/notes`, { body: `  ${secret}  ` });
+    expect(added.status).toBe(201);
+    expect(added.json).toMatchObject({ message: "Note added", data: { body: secret } });
+    const noteId = added.json.data.id;
+    const changed = await w.call("PATCH", `/api/admin/patients/${patientId}/notes/${noteId}`, {
+      body: `${secret}, left`,
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.json.data.body).toBe(`${secret}, left`);
+    const deleted = await w.call("DELETE", `/api/admin/patients/${patientId}/notes/${noteId}`);
+    expect(deleted.status).toBe(200);
+    expect((await handle.pool.query("select * from patient_notes")).rows).toEqual([]);
+    const entries = (
+      await handle.pool.query("select action, details from audit_log where entity = 'patient' order by id")
+    ).rows;
+    expect(entries.map((e) => e.action)).toEqual([
+      "patient.note.create",
+      "patient.note.update",
+      "patient.note.delete",
+    ]);
+    expect(JSON.stringify(entries)).not.toContain("Mastectomy");
+    expect(entries[0].details).toEqual({ noteId, length: secret.length });
+  });
+
+  it("refuses an empty or too long note, a note of another record, or an unknown record, changing nothing", async () => {
+    const w = await world();
+    const patientId = (await w.patientOf(await w.paid(asha))) as string;
+    const otherId = (await w.patientOf(await w.paid(ravi))) as string;
+    const empty = await w.call("POST", `/api/admin/patients/${patientId}/notes`, { body: "   " });
+    expect(empty.status).toBe(400);
+    expect(empty.json.fields).toEqual({ body: "Write the note" });
+    const long = await w.call("POST", `/api/admin/patients/${patientId}/notes`, { body: "x".repeat(5001) });
+    expect(long.status).toBe(400);
+    expect(long.json.fields.body).toBe("A note can have at most 5000 characters");
+    const note = (await w.call("POST", `/api/admin/patients/${patientId}/notes`, { body: "Kept" })).json.data;
+    const elsewhere = await w.call("PATCH", `/api/admin/patients/${otherId}/notes/${note.id}`, {
+      body: "Changed",
+    });
+    expect(elsewhere.status).toBe(404);
+    expect((await w.call("DELETE", `/api/admin/patients/${otherId}/notes/${note.id}`)).status).toBe(404);
+    expect((await w.call("POST", "/api/admin/patients/nobody/notes", { body: "x" })).status).toBe(404);
+    const notes = (await handle.pool.query("select body from patient_notes")).rows;
+    expect(notes).toEqual([{ body: "Kept" }]);
+    expect((await audit("patient.note.create")).length).toBe(1);
+  });
+});
+
+describe("merge and split", () => {
+  it("merges another record's bookings, consents, notes and messages into this one, and can split one back", async () => {
+    const w = await world();
+    const a1 = await w.paid(asha);
+    // Another email and phone under another spelling: a record of its own until the admin merges.
+    const a2 = await w.byClinic({ name: "Asha R", email: "asha.r@work.example", phone: "+919000000002" });
+    const keep = (await w.patientOf(a1)) as string;
+    const other = (await w.patientOf(a2)) as string;
+    expect(keep).not.toBe(other);
+    await insertConsent(handle, a2, "processing", other);
+    await w.call("POST", `/api/admin/patients/${other}/notes`, { body: "Prefers mornings" });
+    await deliverDueEmails(handle.db, { send: async () => {} });
+
+    const merged = await w.call("POST", `/api/admin/patients/${keep}/merge`, { otherPatientId: other });
+    expect(merged.status).toBe(200);
+    expect(merged.json).toMatchObject({ message: "Patients merged", data: { patientId: keep } });
+    const count = async (table: string, id: string) =>
+      Number(
+        (await handle.pool.query(`select count(*) as n from ${table} where patient_id = $1`, [id])).rows[0].n,
+      );
+    for (const table of ["bookings", "consents", "patient_notes", "message_log"]) {
+      expect(await count(table, other), table).toBe(0);
+    }
+    expect(await count("bookings", keep)).toBe(2);
+    expect(await count("patient_notes", keep)).toBe(1);
+    expect(await count("message_log", keep)).toBe(2);
+    const gone = await w.call("GET", `/api/admin/patients/${other}`);
+    expect(gone.json.data.patient.mergedInto).toBe(keep);
+    const listed = (await w.call("GET", "/api/admin/patients")).json;
+    expect(listed.data.map((r: { id: string }) => r.id)).toEqual([keep]);
+    expect(await audit("patient.merge")).toEqual([
+      expect.objectContaining({ entity_id: keep, details: { mergedPatientId: other, bookingsMoved: 1 } }),
+    ]);
+
+    const split = await w.call("POST", `/api/admin/patients/${keep}/split`, { bookingId: a2 });
+    expect(split.status).toBe(200);
+    const fresh = split.json.data.patientId;
+    expect(fresh).not.toBe(keep);
+    expect(await w.patientOf(a2)).toBe(fresh);
+    expect(await count("consents", fresh)).toBe(1);
+    expect(await count("message_log", fresh)).toBe(1);
+    // Notes stay with the record they were written on.
+    expect(await count("patient_notes", keep)).toBe(1);
+    const page = (await w.call("GET", `/api/admin/patients/${fresh}`)).json.data;
+    expect(page.patient).toMatchObject({
+      name: "Asha R",
+      email: "asha.r@work.example",
+      phone: "919000000002",
+    });
+    expect(await audit("patient.split")).toEqual([
+      expect.objectContaining({ entity_id: keep, details: { bookingId: a2, newPatientId: fresh } }),
+    ]);
+  });
+
+  it("refuses clearly: the same record, an unknown or merged one, a booking not theirs, the only booking", async () => {
+    const w = await world();
+    const a = (await w.patientOf(await w.paid(asha))) as string;
+    const ravisBooking = await w.paid(ravi);
+    const r = (await w.patientOf(ravisBooking)) as string;
+    const self = await w.call("POST", `/api/admin/patients/${a}/merge`, { otherPatientId: a });
+    expect(self.status).toBe(400);
+    expect(self.json.fields).toEqual({
+      otherPatientId: expect.stringContaining("cannot be merged into itself"),
+    });
+    expect(
+      (await w.call("POST", `/api/admin/patients/${a}/merge`, { otherPatientId: "nobody" })).status,
+    ).toBe(404);
+    expect((await w.call("POST", `/api/admin/patients/nobody/merge`, { otherPatientId: a })).status).toBe(
+      404,
+    );
+    const notTheirs = await w.call("POST", `/api/admin/patients/${a}/split`, { bookingId: ravisBooking });
+    expect(notTheirs.status).toBe(400);
+    expect(notTheirs.json.fields).toEqual({ bookingId: "This booking does not belong to this patient." });
+    const only = await w.call("POST", `/api/admin/patients/${r}/split`, { bookingId: ravisBooking });
+    expect(only.status).toBe(409);
+    expect(only.json.message).toMatch(/only booking/);
+    expect((await w.call("POST", `/api/admin/patients/${a}/merge`, { otherPatientId: r })).status).toBe(200);
+    const again = await w.call("POST", `/api/admin/patients/${a}/merge`, { otherPatientId: r });
+    expect(again.status).toBe(409);
+    expect(again.json.fields).toEqual({ otherPatientId: expect.stringContaining("merged or erased") });
+    const intoMerged = await w.call("POST", `/api/admin/patients/${r}/notes`, { body: "x" });
+    expect(intoMerged.status).toBe(409);
+    expect((await audit("patient.merge")).length).toBe(1);
+  });
+});

@@ -1,0 +1,77 @@
+import { randomUUID } from "node:crypto";
+import type { DatabaseHandle } from "../../src/db/client";
+import { type AdminBookingApp, type AdminCall, signedInCaller } from "./admin-test-app";
+import { bookingBody, makeSlots, postJson, slotIdsOf, solvedCaptcha } from "./booking-fixtures";
+
+/** Who a booking is made for (the wizard's step 2). */
+export type Person = { name: string; email: string; phone: string };
+
+/**
+ * Bookings of the patient-record tests: `count` OPEN slots, a booking paid by the patient through
+ * the dummy payment, a booking made by the clinic, and the admin's caller.
+ */
+export async function patientWorld(handle: DatabaseHandle, app: AdminBookingApp, count = 8) {
+  const slots = await makeSlots(handle.db, count);
+  const dates = [...new Set(slots.map((s) => s.dateKey))];
+  const slotIds: string[] = [];
+  for (const d of dates) slotIds.push(...(await slotIdsOf(app, d)));
+  const call: AdminCall = await signedInCaller(app);
+  let next = 0;
+  const freeSlot = () => {
+    const id = slotIds[next++];
+    if (!id) throw new Error("no slot left for the test");
+    return id;
+  };
+
+  /** A PENDING booking (the hold), not yet paid. */
+  async function hold(person: Person): Promise<{ bookingId: string; orderId: string }> {
+    const body = bookingBody(freeSlot(), await solvedCaptcha(app), {
+      user: { ...person, timezone: "Asia/Kolkata" },
+    });
+    const res = await postJson(app, "/api/public/bookings", body);
+    if (res.status !== 201) throw new Error(`hold failed: ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { data: { bookingId: string; orderId: string } }).data;
+  }
+
+  /** A booking the patient paid online. */
+  async function paid(person: Person): Promise<string> {
+    const held = await hold(person);
+    const res = await postJson(app, `/api/public/bookings/${held.bookingId}/payments/verify`, {
+      razorpay_payment_id: "pay_dummy_test",
+      razorpay_order_id: held.orderId,
+      razorpay_signature: "dummy_signature",
+    });
+    if (res.status !== 200) throw new Error(`payment failed: ${res.status} ${await res.text()}`);
+    return held.bookingId;
+  }
+
+  /** A booking the clinic made for a patient who phoned. */
+  async function byClinic(person: Person): Promise<string> {
+    const { captcha: _none, ...body } = bookingBody(freeSlot(), "unused", {
+      user: { ...person, timezone: "Asia/Kolkata" },
+    });
+    const res = await call("POST", "/api/public/bookings", { ...body, isAdminBooking: true });
+    if (res.status !== 201) throw new Error(`admin booking failed: ${res.status} ${res.text}`);
+    return res.json.data.bookingId as string;
+  }
+
+  const patientOf = async (bookingId: string): Promise<string | null> =>
+    (await handle.pool.query("select patient_id from bookings where id = $1", [bookingId])).rows[0]
+      ?.patient_id ?? null;
+
+  return { call, hold, paid, byClinic, patientOf };
+}
+
+/** A consent row as the consent helper stores them (for reading them back on the patient page). */
+export async function insertConsent(
+  handle: DatabaseHandle,
+  bookingId: string,
+  kind: string,
+  patientId?: string,
+) {
+  await handle.pool.query(
+    `insert into consents (id, booking_id, patient_id, kind, notice_version, method, taken_by)
+     values ($1, $2, $3, $4, '2026-11', 'phone', 'doctor@clinic.example')`,
+    [randomUUID(), bookingId, patientId ?? null, kind],
+  );
+}

@@ -1,0 +1,156 @@
+import { formatPatientPhone, type PatientBooking, patientMessages } from "@clinic/contract/patients";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link } from "react-router";
+import { buttonStyles } from "../../components/ui/button-styles";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { toast } from "../../components/ui/toast";
+import { ApiError } from "../../lib/api-client";
+import { useClinicZone } from "../../lib/clinic-zone";
+import { dateTime, longDate, time12 } from "../../lib/format";
+import { MergeDialog } from "./merge-dialog";
+import { PatientBookings } from "./patient-bookings";
+import { PatientNotes } from "./patient-notes";
+import { ConsentList, IntakeList, MessageList, RecordSection } from "./patient-record-sections";
+import { patientKey, patientPath, patientsApi } from "./patients-api";
+
+/** /admin/patients/{patientId}: one record with its bookings, consents, intake, messages and notes. */
+export function PatientPage({ patientId }: { patientId: string }) {
+  const zone = useClinicZone();
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: patientKey(patientId),
+    queryFn: ({ signal }) => patientsApi.get(patientId, signal),
+    retry: (count, error) => !(error instanceof ApiError && error.isClientError) && count < 2,
+  });
+  const [merging, setMerging] = useState(false);
+  const [splitting, setSplitting] = useState<PatientBooking | null>(null);
+  const [busy, setBusy] = useState(false);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ["admin"] });
+
+  const back = (
+    <Link to="/admin/patients" className="text-brand-800 underline">
+      Back to patients
+    </Link>
+  );
+  if (!zone || query.isPending)
+    return (
+      <p role="status" className="text-slate-700">
+        Loading...
+      </p>
+    );
+  if (query.isError)
+    return (
+      <div className="space-y-3">
+        <p role="alert" className="text-red-700">
+          {query.error instanceof ApiError
+            ? query.error.message
+            : "Failed to load this patient. Please try again."}
+        </p>
+        {back}
+      </div>
+    );
+  const { patient, bookings, consents, intakes, messages, notes } = query.data;
+  const editable = !patient.mergedInto && !patient.erasedAt;
+  const split = async () => {
+    if (!splitting) return;
+    setBusy(true);
+    try {
+      await patientsApi.split(patient.id, splitting.bookingId);
+      toast.success(patientMessages.split);
+      await refresh();
+    } catch (e) {
+      toast.error("Error", { description: e instanceof Error ? e.message : "The booking was not moved." });
+    } finally {
+      setBusy(false);
+      setSplitting(null);
+    }
+  };
+  return (
+    <div className="space-y-6">
+      {back}
+      <section aria-labelledby="patient-name" className="rounded-xl border border-slate-200 bg-white p-4">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h2 id="patient-name" className="text-2xl font-semibold break-words text-slate-900">
+              {patient.name || "(no name)"}
+            </h2>
+            <dl className="mt-2 grid grid-cols-[minmax(0,7rem)_minmax(0,1fr)] gap-x-3 gap-y-1">
+              <dt className="text-slate-700">Email</dt>
+              <dd className="break-words text-slate-900">{patient.email ?? "-"}</dd>
+              <dt className="text-slate-700">Phone</dt>
+              <dd className="text-slate-900 tabular-nums">{formatPatientPhone(patient.phone) || "-"}</dd>
+              <dt className="text-slate-700">Last visit</dt>
+              <dd className="text-slate-900">
+                {patient.lastVisitAt
+                  ? `${longDate(patient.lastVisitAt, zone)}, ${time12(patient.lastVisitAt, zone)}`
+                  : "-"}
+              </dd>
+              <dt className="text-slate-700">Record since</dt>
+              <dd className="text-slate-900">{dateTime(patient.createdAt, zone)}</dd>
+            </dl>
+          </div>
+          {editable && (
+            <button type="button" className={buttonStyles.secondary} onClick={() => setMerging(true)}>
+              Merge another record
+            </button>
+          )}
+        </div>
+        {patient.mergedInto && (
+          <p className="mt-3 rounded-lg bg-amber-50 p-3 text-amber-950">
+            This record was merged into another.{" "}
+            <Link to={patientPath(patient.mergedInto)} className="font-semibold underline">
+              Open the record it was merged into
+            </Link>
+          </p>
+        )}
+        {patient.erasedAt && (
+          <p className="mt-3 rounded-lg bg-slate-100 p-3 text-slate-900">
+            This record was erased on {dateTime(patient.erasedAt, zone)}.
+          </p>
+        )}
+      </section>
+      <RecordSection id="patient-bookings" title={`Bookings (${bookings.length})`}>
+        <PatientBookings
+          bookings={bookings}
+          zone={zone}
+          onSplit={editable && bookings.length > 1 ? setSplitting : undefined}
+        />
+      </RecordSection>
+      <RecordSection id="patient-notes" title="Private notes">
+        <PatientNotes
+          patientId={patient.id}
+          notes={notes}
+          zone={zone}
+          editable={editable}
+          onChanged={refresh}
+        />
+      </RecordSection>
+      <RecordSection id="patient-intake" title="Intake answers">
+        <IntakeList intakes={intakes} zone={zone} />
+      </RecordSection>
+      <RecordSection id="patient-consents" title="Consents">
+        <ConsentList consents={consents} zone={zone} />
+      </RecordSection>
+      <RecordSection id="patient-messages" title="Messages sent">
+        <MessageList messages={messages} zone={zone} />
+      </RecordSection>
+      <MergeDialog open={merging} patient={patient} onClose={() => setMerging(false)} onMerged={refresh} />
+      <ConfirmDialog
+        open={splitting !== null}
+        title="Split booking into a new record"
+        question={
+          splitting
+            ? `Move booking ${splitting.reference} (${splitting.customerName}) with its consents and messages to a new patient record?`
+            : ""
+        }
+        confirmLabel="Split booking"
+        dismissLabel="Keep it here"
+        tone="primary"
+        busy={busy}
+        onConfirm={() => void split()}
+        onCancel={() => setSplitting(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import type {
+  PatientDetail,
+  PatientNote,
+  PatientsQueryInput,
+  PatientsResponse,
+} from "@clinic/contract/patients";
+import { api, apiRequestEnvelope, sameSiteHeaders } from "../../lib/api-client";
+
+/** The patient screens' calls (decision 0099). */
+export const patientsKey = ["admin", "patients"] as const;
+export const patientKey = (patientId: string) => ["admin", "patient", patientId] as const;
+
+const base = "/api/admin/patients";
+const one = (patientId: string) => `${base}/${encodeURIComponent(patientId)}`;
+
+export const patientsApi = {
+  search: (q: PatientsQueryInput, signal?: AbortSignal) => {
+    const p = new URLSearchParams();
+    for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== "") p.set(k, String(v));
+    return apiRequestEnvelope<PatientsResponse>(`${base}?${p}`, { method: "GET", signal });
+  },
+  get: (patientId: string, signal?: AbortSignal) => api.get<PatientDetail>(one(patientId), { signal }),
+  addNote: (patientId: string, body: string) =>
+    api.post<PatientNote>(
+      `${one(patientId)}/notes`,
+      { body },
+      {
+        headers: sameSiteHeaders,
+        idempotencyKey: crypto.randomUUID(),
+      },
+    ),
+  editNote: (patientId: string, noteId: string, body: string) =>
+    api.patch<PatientNote>(
+      `${one(patientId)}/notes/${encodeURIComponent(noteId)}`,
+      { body },
+      {
+        headers: sameSiteHeaders,
+      },
+    ),
+  deleteNote: (patientId: string, noteId: string) =>
+    api.delete<{ id: string }>(`${one(patientId)}/notes/${encodeURIComponent(noteId)}`, {
+      headers: sameSiteHeaders,
+    }),
+  merge: (patientId: string, otherPatientId: string) =>
+    api.post<{ patientId: string }>(
+      `${one(patientId)}/merge`,
+      { otherPatientId },
+      {
+        headers: sameSiteHeaders,
+        idempotencyKey: crypto.randomUUID(),
+      },
+    ),
+  split: (patientId: string, bookingId: string) =>
+    api.post<{ patientId: string }>(
+      `${one(patientId)}/split`,
+      { bookingId },
+      {
+        headers: sameSiteHeaders,
+        idempotencyKey: crypto.randomUUID(),
+      },
+    ),
+};
+
+/** The patient page's address. */
+export const patientPath = (patientId: string) => `/admin/patients/${encodeURIComponent(patientId)}`;
