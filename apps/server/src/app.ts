@@ -210,7 +210,7 @@ function apiRoutes(
       api.route("/", intakeRoutes({ db: deps.db, form: deps.intakeForm, now: bookingModule.now }));
     api.route("/", patientRightsRoutes(bookingModule));
     api.route("/", adminErasureRoutes(bookingModule));
-    api.route("/", adminPatientsRoutes(bookingModule));
+    api.route("/", adminPatientsRoutes(bookingModule, deps.intakeForm));
   }
   if (reviews) api.route("/", reviewRoutes(reviews));
   if (deps.preflight)

@@ -132,7 +132,8 @@ describe("message log", () => {
     };
     await deliverDueEmails(handle.db, failing);
     expect((await handle.pool.query("select * from message_log")).rows).toEqual([]);
-    await handle.pool.query("update email_outbox set next_attempt_at = now()");
+    // A second back: the job compares with a millisecond clock, PostgreSQL keeps microseconds.
+    await handle.pool.query("update email_outbox set next_attempt_at = now() - interval '1 second'");
     await deliverDueEmails(handle.db, { send: async () => {} });
     const rows = (await handle.pool.query("select * from message_log")).rows;
     expect(rows).toEqual([

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { paginationSchema } from "./admin-bookings";
 import { successEnvelopeSchema } from "./api-envelope";
 import { controlInLine, controlInText } from "./control-characters";
+import { intakeQuestionSchema } from "./intake-form";
 import { phoneCountryCode, phoneDigits } from "./phone";
 
 /*
@@ -203,6 +204,8 @@ export const patientDetailSchema = z.object({
   bookings: z.array(patientBookingSchema),
   consents: z.array(patientConsentSchema),
   intakes: z.array(patientIntakeSchema),
+  /** The intake form's questions, in its order, to label the answers (empty without a form). */
+  intakeQuestions: z.array(intakeQuestionSchema),
   messages: z.array(patientMessageSchema),
   notes: z.array(patientNoteSchema),
 });

@@ -1,3 +1,4 @@
+import type { IntakeForm } from "@clinic/contract/intake-form";
 import {
   mergePatientsRequestSchema,
   patientChangedResponseSchema,
@@ -113,7 +114,8 @@ const postSplit = createRoute({
 });
 
 /** Patients (issue 20; decision 0099); the guard for /api/admin/* is mounted in app.ts. */
-export function adminPatientsRoutes(m: Pick<BookingModule, "db">) {
+/** `intakeForm` labels the intake answers on a patient's page (the content file's questions). */
+export function adminPatientsRoutes(m: Pick<BookingModule, "db">, intakeForm?: IntakeForm) {
   return new OpenAPIHono<AppEnv>()
     .openapi(listPatients, async (c) => {
       c.header("Cache-Control", "no-store");
@@ -122,7 +124,7 @@ export function adminPatientsRoutes(m: Pick<BookingModule, "db">) {
     })
     .openapi(getPatient, async (c) => {
       c.header("Cache-Control", "no-store");
-      const data = await viewPatient(m.db, c.req.valid("param").patientId, await actorOf(c));
+      const data = await viewPatient(m.db, c.req.valid("param").patientId, await actorOf(c), intakeForm);
       return c.json({ success: true as const, data }, 200);
     })
     .openapi(postNote, async (c) => {

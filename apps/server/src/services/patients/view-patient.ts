@@ -1,3 +1,4 @@
+import type { IntakeForm } from "@clinic/contract/intake-form";
 import type { PatientDetail } from "@clinic/contract/patients";
 import type { Database } from "../../db/client";
 import {
@@ -18,7 +19,12 @@ const isoOrNull = (v: Date | null) => (v ? v.toISOString() : null);
  * messages sent and private notes. Health data is read here, so the read itself is audit-logged
  * (who looked at whose record, when), as every change is.
  */
-export async function viewPatient(db: Database, patientId: string, actor: string): Promise<PatientDetail> {
+export async function viewPatient(
+  db: Database,
+  patientId: string,
+  actor: string,
+  form?: IntakeForm,
+): Promise<PatientDetail> {
   const patient = await existingPatient(db, patientId);
   const [bookings, consents, intakes, messages, notes] = await Promise.all([
     bookingsOfPatient(db, patientId),
@@ -58,6 +64,7 @@ export async function viewPatient(db: Database, patientId: string, actor: string
       submittedAt: iso(i.submittedAt),
       updatedAt: iso(i.updatedAt),
     })),
+    intakeQuestions: form?.questions ?? [],
     messages: messages.map((m) => ({ ...m, sentAt: iso(m.sentAt) })),
     notes: notes.map((n) => ({
       id: n.id,

@@ -127,7 +127,7 @@ export function PatientPage({ patientId }: { patientId: string }) {
         />
       </RecordSection>
       <RecordSection id="patient-intake" title="Intake answers">
-        <IntakeList intakes={intakes} zone={zone} />
+        <IntakeList intakes={intakes} questions={query.data.intakeQuestions} zone={zone} />
       </RecordSection>
       <RecordSection id="patient-consents" title="Consents">
         <ConsentList consents={consents} zone={zone} />

@@ -1,3 +1,4 @@
+import { answerText, type IntakeAnswer, type IntakeQuestion } from "@clinic/contract/intake-form";
 import {
   messageKindLabel,
   type PatientConsent,
@@ -61,17 +62,39 @@ export function ConsentList({ consents, zone }: { consents: PatientConsent[]; zo
   );
 }
 
-/** An answer as text: a list joined by commas, other structures as JSON; shown as text, never as markup. */
-export function answerText(value: unknown): string {
+/** An answer to a question the form no longer has: a list joined by commas, other values as text. */
+function unknownAnswerText(value: unknown): string {
   if (value === null || value === undefined || value === "") return "-";
-  if (Array.isArray(value)) return value.map(answerText).join(", ");
-  if (typeof value === "object") return JSON.stringify(value);
-  if (typeof value === "boolean") return value ? "Yes" : "No";
-  return String(value);
+  if (Array.isArray(value)) return value.map(unknownAnswerText).join(", ");
+  return typeof value === "object" ? JSON.stringify(value) : String(value);
 }
 
-/** Each booking's intake answers, question id → value (the intake form's labels belong to its feature). */
-export function IntakeList({ intakes, zone }: { intakes: PatientIntake[]; zone: string }) {
+/**
+ * Each booking's intake answers under the form's labels, in the form's order; an answer to a question
+ * the form no longer has keeps its id as its label.
+ */
+export function IntakeList({
+  intakes,
+  questions,
+  zone,
+}: {
+  intakes: PatientIntake[];
+  questions: IntakeQuestion[];
+  zone: string;
+}) {
+  const order = new Map(questions.map((q, i) => [q.id, i]));
+  const byId = new Map(questions.map((q) => [q.id, q]));
+  // The form's wording (an option's label, yes/no in words); shown as text, never as markup.
+  const text = (id: string, value: unknown) => {
+    const q = byId.get(id);
+    return q && (typeof value === "string" || Array.isArray(value))
+      ? answerText(q, value as IntakeAnswer) || "-"
+      : unknownAnswerText(value);
+  };
+  const ordered = (answers: Record<string, unknown>) =>
+    Object.entries(answers).sort(
+      ([a], [b]) => (order.get(a) ?? Number.MAX_SAFE_INTEGER) - (order.get(b) ?? Number.MAX_SAFE_INTEGER),
+    );
   if (intakes.length === 0) return <Empty>No intake answers yet.</Empty>;
   return (
     <div className="space-y-4">
@@ -81,10 +104,12 @@ export function IntakeList({ intakes, zone }: { intakes: PatientIntake[]; zone: 
             Booking {i.reference} · updated {dateTime(i.updatedAt, zone)}
           </h3>
           <dl className="mt-1 grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
-            {Object.entries(i.answers).map(([question, value]) => (
+            {ordered(i.answers).map(([question, value]) => (
               <div key={question} className="contents">
-                <dt className="text-sm font-medium text-slate-700">{question}</dt>
-                <dd className="break-words whitespace-pre-line text-slate-900">{answerText(value)}</dd>
+                <dt className="text-sm font-medium text-slate-700">
+                  {byId.get(question)?.label ?? question}
+                </dt>
+                <dd className="break-words whitespace-pre-line text-slate-900">{text(question, value)}</dd>
               </div>
             ))}
           </dl>
