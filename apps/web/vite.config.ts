@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { createLogger, defineConfig, type Plugin } from "vite";
 import { clinic } from "./src/content/clinic.ts";
 import { checkClinicContent } from "./src/content/content-schema.ts";
+import { filledPrivacyNotice } from "./src/content/privacy-notice-content.ts";
 
 const apiProxyTarget = process.env.API_PROXY_TARGET ?? "http://127.0.0.1:3000";
 
@@ -37,12 +38,35 @@ const queryPattern =
 const calendarPattern =
   /\/node_modules\/(react-day-picker|date-fns|@date-fns\/tz)\/(?!.*\.css$)|\/src\/components\/ui\/calendar\.tsx$/;
 
-/** Checks the clinic's content file before anything is built: a bad value stops the build, naming the field. */
+/**
+ * The parts of the content file the server needs, written by the client build as `content/<file>` (under
+ * build/client): the server never imports the web app, it reads these from the build at start (decision
+ * 0100). One entry per file, each giving the data to write; the server checks it again when it loads it.
+ */
+const contentForServer: Record<string, () => unknown> = {
+  /** GET /api/public/privacy-notice, and the version a booking's consent must name. */
+  "privacy-notice.json": () => filledPrivacyNotice(clinic),
+};
+
+/**
+ * Checks the clinic's content file before anything is built (a bad value stops the build, naming the
+ * field), then writes the server's part of it into the client build.
+ */
 function clinicContent(): Plugin {
   return {
     name: "clinic-content",
     buildStart() {
       checkClinicContent(clinic);
+    },
+    generateBundle() {
+      // The prerendering (server) build runs this plugin too: the files belong to the client build only.
+      if (this.environment.name !== "client") return;
+      for (const [file, data] of Object.entries(contentForServer))
+        this.emitFile({
+          type: "asset",
+          fileName: `content/${file}`,
+          source: `${JSON.stringify(data(), null, 2)}\n`,
+        });
     },
   };
 }

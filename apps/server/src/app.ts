@@ -1,6 +1,7 @@
 import { defaultBusinessHours } from "@clinic/contract/admin-settings";
 import type { ErrorCode } from "@clinic/contract/api-envelope";
 import { defaultRazorpayCheckoutUrl } from "@clinic/contract/booking";
+import type { PrivacyNotice } from "@clinic/contract/privacy-notice";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
@@ -38,6 +39,7 @@ import { authRoutes } from "./routes/auth-routes";
 import { bookingRoutes } from "./routes/booking-routes";
 import { healthRoutes } from "./routes/health-routes";
 import { withConventions } from "./routes/openapi-conventions";
+import { privacyNoticeRoutes } from "./routes/privacy-notice-routes";
 import { reviewRoutes } from "./routes/review-routes";
 import { webAppRoutes } from "./routes/web-app-routes";
 import { type AuthOptions, createAuth } from "./services/auth-setup";
@@ -63,6 +65,11 @@ export type AppDeps = {
   preflight?: Pick<PreflightRouteDeps, "config" | "fetch">;
   /** How old the opening hours read from Settings may get (default 5 s), and its clock (tests). */
   openingHours?: Pick<LiveOpeningHoursOptions, "maxAgeMs" | "now">;
+  /**
+   * The privacy notice of the web build (http/privacy-notice-content.ts, decision 0100): answered at
+   * GET /api/public/privacy-notice (404 without it), and the version bookings consent under.
+   */
+  privacyNotice?: PrivacyNotice;
 };
 
 /** Composes the HTTP app: shared middleware, the API under /api, then the web app. */
@@ -79,7 +86,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     ...deps.openingHours,
   });
   const bookingModule = deps.booking
-    ? createBookingModule(deps.db, { ...deps.booking, openingHours })
+    ? createBookingModule(deps.db, {
+        ...deps.booking,
+        openingHours,
+        ...(deps.privacyNotice ? { noticeVersion: deps.privacyNotice.version } : {}),
+      })
     : undefined;
   app.use("*", securityHeaders({ hsts: deps.config.isHttps, pageSources: pageSources(deps, bookingModule) }));
   app.use("*", compression());
@@ -192,6 +203,7 @@ function apiRoutes(
     "/",
     healthRoutes({ db: deps.db, databaseMode: deps.config.databaseMode, version: deps.version }),
   );
+  api.route("/", privacyNoticeRoutes(deps.privacyNotice));
   if (bookingModule) {
     api.route("/", bookingRoutes(bookingModule));
     api.route("/", adminSlotsRoutes(bookingModule));

@@ -13,6 +13,7 @@ import { createDatabase, type DatabaseHandle, openConnections } from "./db/clien
 import { type EmbeddedPostgres, startEmbeddedPostgres } from "./db/embedded/embedded-postgres";
 import { runMigrations } from "./db/migrate";
 import { waitForDatabase } from "./db/wait-for-database";
+import { loadPrivacyNotice } from "./http/privacy-notice-content";
 import { clinicContactOf } from "./http/structured-data";
 import { loadWebBuild } from "./http/web-build";
 import { createEmailSender } from "./integrations/email/create-email-sender";
@@ -69,6 +70,13 @@ export async function startServer({
     undo.push(() => database.close());
     await openConnections(database.pool, poolSize);
     const webBuild = loadWebBuild(webRoot ?? defaultWebRoot, { publicUrl: config.PUBLIC_URL });
+    // The content file's privacy notice, as the build wrote it (decision 0100): checked now, not per request.
+    const privacyNotice = loadPrivacyNotice(webBuild);
+    if (!privacyNotice)
+      log.warn(
+        {},
+        "no web build, so no privacy notice: bookings' consents are recorded with the version they name, unchecked, until `npm run build`",
+      );
     // The content file's name and contact email: the invitations' organizer (decision 0093).
     const clinicContact = clinicContactOf(webBuild?.prerendered("/")?.html);
     const bookingBackground = await startBookingBackground(
@@ -84,6 +92,7 @@ export async function startServer({
       log,
       db: database.db,
       webBuild,
+      privacyNotice,
       version: packageJson.version,
       extraApiRoutes,
       booking: {

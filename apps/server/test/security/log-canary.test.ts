@@ -17,6 +17,7 @@ import {
   spawnServer,
   waitForHealthy,
 } from "../support/server-process";
+import { testConsent } from "../support/privacy-notice-fixture";
 import { openFreshDatabase } from "../support/test-database";
 
 /**
@@ -123,6 +124,7 @@ describe("the server's log output", () => {
         user: { name: canary.name, email: canary.email, phone: canary.phone, timezone: "Asia/Kolkata" },
         notes: canary.note,
         captcha: { provider: "altcha", token: await solveAltcha(challenge), action: "book_submit" },
+        consent: testConsent,
       }),
     });
     expect(booked.status, JSON.stringify(booked.json)).toBe(201);

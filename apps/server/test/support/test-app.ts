@@ -1,8 +1,10 @@
 import { Writable } from "node:stream";
+import type { PrivacyNotice } from "@clinic/contract/privacy-notice";
 import { type AppDeps, createApp } from "../../src/app";
 import type { Database } from "../../src/db/client";
 import type { WebBuild } from "../../src/http/web-build";
 import { createLogger } from "../../src/logger";
+import { testPrivacyNotice } from "./privacy-notice-fixture";
 
 export type LogLine = Record<string, unknown> & { msg: string };
 
@@ -24,6 +26,8 @@ export function createTestApp(options: {
   preflight?: AppDeps["preflight"];
   /** How old Settings' opening hours may get before they are read again, and its clock. */
   openingHours?: AppDeps["openingHours"];
+  /** The privacy notice (decision 0100): the test notice unless given; null for a server without one. */
+  privacyNotice?: PrivacyNotice | null;
 }) {
   const lines: LogLine[] = [];
   const sink = new Writable({
@@ -50,6 +54,7 @@ export function createTestApp(options: {
     reviews: options.reviews,
     preflight: options.preflight,
     openingHours: options.openingHours,
+    ...(options.privacyNotice === null ? {} : { privacyNotice: options.privacyNotice ?? testPrivacyNotice }),
   });
   return { app, logLines: lines };
 }

@@ -1,3 +1,4 @@
+import { privacyNoticeSchema } from "@clinic/contract/privacy-notice";
 import { z } from "zod";
 
 /**
@@ -35,6 +36,33 @@ const legalPage = z.object({
   /** ISO date of the last change, shown on the page. */
   lastUpdated: z.iso.date("must be a date like 2026-11-23"),
   sections: z.array(legalSection).min(1),
+});
+
+/**
+ * The privacy notice (clinic-privacy.ts; decision 0100), checked by the contract's schema, the one the
+ * server checks it with too. The booking form reads its summary and tele-consultation texts directly,
+ * without the rest of the content file, so those cannot take placeholders.
+ */
+const privacyNotice = privacyNoticeSchema.superRefine((notice, ctx) => {
+  const texts: Array<[Array<string | number>, string]> = [
+    ...notice.summary.map((t, i): [Array<string | number>, string] => [["summary", i], t]),
+    ...notice.teleconsultation.can.map((t, i): [Array<string | number>, string] => [
+      ["teleconsultation", "can", i],
+      t,
+    ]),
+    ...notice.teleconsultation.cannot.map((t, i): [Array<string | number>, string] => [
+      ["teleconsultation", "cannot", i],
+      t,
+    ]),
+    [["teleconsultation", "inPerson"], notice.teleconsultation.inPerson],
+  ];
+  for (const [path, t] of texts)
+    if (/\{[a-zA-Z]+\}/.test(t))
+      ctx.addIssue({
+        code: "custom",
+        path,
+        message: "the booking form shows this text as written: it cannot take a placeholder like {clinicName}",
+      });
 });
 
 const pageSeo = z.object({ title: text, description: text.max(160, "must be at most 160 characters") });
@@ -155,8 +183,9 @@ export const clinicContentSchema = z.object({
     aboutLymphoedema: pageSeo,
     accolades: pageSeo,
   }),
+  /** The privacy notice: /privacy, the booking form's consents and GET /api/public/privacy-notice. */
+  privacyNotice,
   legal: z.object({
-    privacy: legalPage,
     terms: legalPage,
   }),
 });
