@@ -1,4 +1,6 @@
-import { privacyNoticeSchema } from "@clinic/contract/privacy-notice";
+// By path rather than `@clinic/contract/...`: vite.config.ts loads this file, and Vite's config loader
+// bundles relative imports but leaves package imports to Node, which cannot run the contract's .ts files.
+import { privacyNoticeSchema } from "../../../../packages/contract/src/privacy-notice";
 import { z } from "zod";
 
 /**
