@@ -2,7 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { holdVerify, type OpenSlot, openSlots, reachPayment } from "../support/booking-wizard";
+import { giveConsent, holdVerify, type OpenSlot, openSlots, reachPayment } from "../support/booking-wizard";
 import { chooseDate, showDate } from "../support/calendar";
 import { canaryPatient, markCanaryUsed } from "../support/canaries";
 import { solveAltcha } from "../support/captcha";
@@ -161,6 +161,7 @@ for (const flow of [
     await expect(page.getByLabel(/Phone Number/)).toHaveValue(canaryPatient.phone);
     if (flow.notes) await page.getByLabel(/Additional Notes/).fill(canaryPatient.notes);
     await page.getByLabel(/I agree to the/).check();
+    await giveConsent(page);
     await solveCaptcha(page);
     await expect(proceed).toBeEnabled();
     await expectNoAxeViolations(page);
@@ -325,6 +326,7 @@ for (const browserZone of ["Asia/Kolkata", "UTC"]) {
       await page.getByLabel(/Email/).fill("asha@example.com");
       await page.getByLabel(/Phone Number/).fill("9876543210");
       await page.getByLabel(/I agree to the/).check();
+      await giveConsent(page);
       await solveCaptcha(page);
       // The booking itself is answered here, so that no slot is held.
       await page.route("**/api/public/bookings", (route) =>

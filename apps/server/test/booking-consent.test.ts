@@ -220,7 +220,9 @@ describe("an admin's booking for a patient who phoned", () => {
       body: JSON.stringify({ ...body, isAdminBooking: true, consentByPhone: false }),
     });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { fields: Record<string, string> }).fields).toHaveProperty("consentByPhone");
+    expect(((await res.json()) as { fields: Record<string, string> }).fields).toHaveProperty(
+      "consentByPhone",
+    );
     expect(await counts()).toEqual({ bookings: 0, consents: 0, taken: 0 });
   });
 });

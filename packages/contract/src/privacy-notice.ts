@@ -26,11 +26,26 @@ export const noticeVersionSchema = z
   .regex(/^[A-Za-z0-9._-]+$/, "must be letters, digits, dots, dashes or underscores, like 2026-11-25");
 
 /** The rights the DPDP Act 2023 gives a person (ss. 11–14), each of which the notice must explain. */
-export const patientRights = ["access", "correction", "erasure", "withdraw", "grievance", "nominate"] as const;
+export const patientRights = [
+  "access",
+  "correction",
+  "erasure",
+  "withdraw",
+  "grievance",
+  "nominate",
+] as const;
 export type PatientRight = (typeof patientRights)[number];
 
 /** Who receives data from the clinic, by the service they provide. */
-export const recipientKinds = ["payment", "email", "messages", "video", "calendar", "hosting", "other"] as const;
+export const recipientKinds = [
+  "payment",
+  "email",
+  "messages",
+  "video",
+  "calendar",
+  "hosting",
+  "other",
+] as const;
 
 export const privacyNoticeSchema = z
   .object({

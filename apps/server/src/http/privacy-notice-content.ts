@@ -23,7 +23,9 @@ export function parsePrivacyNotice(text: string): PrivacyNotice {
   try {
     json = JSON.parse(text);
   } catch {
-    throw new Error(`The web build's ${privacyNoticePath.slice(1)} is not valid JSON. Run \`npm run build\`.`);
+    throw new Error(
+      `The web build's ${privacyNoticePath.slice(1)} is not valid JSON. Run \`npm run build\`.`,
+    );
   }
   const result = privacyNoticeSchema.safeParse(json);
   if (result.success) return result.data;

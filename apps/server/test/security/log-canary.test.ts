@@ -10,6 +10,7 @@ import { createSignInLinkToken } from "../../src/services/auth-tokens";
 import { cookiesOf } from "../support/auth-test-app";
 import { makeSlots } from "../support/booking-fixtures";
 import { startFakeRazorpay } from "../support/fake-razorpay";
+import { testConsent } from "../support/privacy-notice-fixture";
 import {
   exitWithin,
   freePort,
@@ -17,7 +18,6 @@ import {
   spawnServer,
   waitForHealthy,
 } from "../support/server-process";
-import { testConsent } from "../support/privacy-notice-fixture";
 import { openFreshDatabase } from "../support/test-database";
 
 /**

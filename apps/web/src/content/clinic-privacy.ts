@@ -1,3 +1,4 @@
+import { bookingConsentTexts, privacyNoticeVersion } from "./clinic-privacy-booking";
 import type { ClinicContent } from "./content-schema";
 
 /*
@@ -5,39 +6,9 @@ import type { ClinicContent } from "./content-schema";
  * Written for patients, many of them older and reading on a phone: short sentences, everyday words.
  * `{clinicName}`, `{email}`, `{phone}` and `{address}` are filled from clinic.ts.
  *
- * Change `privacyNoticeVersion` whenever the notice's meaning changes: each booking records the version
- * its patient agreed to, and a booking form opened under the old version is asked to reload.
+ * The version (`privacyNoticeVersion`), the short summary and the video consultation's terms are in
+ * clinic-privacy-booking.ts: the booking form shows them and loads that small file only.
  */
-
-/** The notice's version, stored with every consent (decision 0100). */
-export const privacyNoticeVersion = "2026-11-25";
-
-/**
- * What the booking form shows beside its two consent boxes. Read by the form itself (no request, and
- * not the whole notice), so these texts take no placeholders.
- */
-export const bookingConsentTexts: Pick<ClinicContent["privacyNotice"], "summary" | "teleconsultation"> =
-  {
-    summary: [
-      "We use your details only to arrange and provide your consultation, take payment and send you messages about it.",
-      "Your health information is seen only by your physiotherapist and the clinic's staff.",
-      "We never sell your data or use it for advertising.",
-      "You can see, correct or delete your data, or withdraw your consent, at any time.",
-    ],
-    teleconsultation: {
-      can: [
-        "Talk through your condition, your history and your symptoms",
-        "Watch you move and show you exercises and self-care",
-        "Give advice and a treatment plan, and answer your questions",
-      ],
-      cannot: [
-        "Examine you by touch, measure your limb exactly or give hands-on treatment",
-        "Deal with an emergency: in an emergency, call 112 or go to the nearest hospital",
-      ],
-      inPerson:
-        "If your physiotherapist thinks you need to be seen in person, they will tell you and help you arrange it.",
-    },
-  };
 
 export const privacyNotice: ClinicContent["privacyNotice"] = {
   version: privacyNoticeVersion,
@@ -207,8 +178,7 @@ export const privacyNotice: ClinicContent["privacyNotice"] = {
     name: "The clinic's data contact, {clinicName}",
     email: "{email}",
     phone: "{phone}",
-    responseTime:
-      "To use any of these rights, write to {email} or call {phone}. We reply within 30 days.",
+    responseTime: "To use any of these rights, write to {email} or call {phone}. We reply within 30 days.",
   },
   board: {
     name: "Data Protection Board of India",

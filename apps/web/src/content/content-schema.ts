@@ -1,7 +1,8 @@
 // By path rather than `@clinic/contract/...`: vite.config.ts loads this file, and Vite's config loader
 // bundles relative imports but leaves package imports to Node, which cannot run the contract's .ts files.
-import { privacyNoticeSchema } from "../../../../packages/contract/src/privacy-notice";
+
 import { z } from "zod";
+import { privacyNoticeSchema } from "../../../../packages/contract/src/privacy-notice";
 
 /**
  * The shape of the clinic's content file (clinic.ts), checked when the site is built: `vite.config.ts`
@@ -63,7 +64,8 @@ const privacyNotice = privacyNoticeSchema.superRefine((notice, ctx) => {
       ctx.addIssue({
         code: "custom",
         path,
-        message: "the booking form shows this text as written: it cannot take a placeholder like {clinicName}",
+        message:
+          "the booking form shows this text as written: it cannot take a placeholder like {clinicName}",
       });
 });
 

@@ -2,7 +2,7 @@ import type { BookingFormValues } from "@clinic/contract/booking";
 import type { ReactNode } from "react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { FieldError } from "../../components/ui/form-field";
-import { bookingConsentTexts } from "../../content/clinic-privacy";
+import { bookingConsentTexts } from "../../content/clinic-privacy-booking";
 
 type ConsentName = "consentProcessing" | "consentTeleconsultation";
 

@@ -2,7 +2,7 @@ import { slotUnavailableMessage } from "@clinic/contract/booking";
 import type { PublicSlot } from "@clinic/contract/slots";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toast } from "../../components/ui/toast";
-import { privacyNoticeVersion } from "../../content/clinic-privacy";
+import { privacyNoticeVersion } from "../../content/clinic-privacy-booking";
 import { ApiError } from "../../lib/api-client";
 import { bookingApi } from "./booking-api";
 import { createBooking, isSlotUnavailable } from "./create-booking";

@@ -3,7 +3,7 @@ import type { CaptchaProviderName } from "@clinic/contract/captcha";
 import { toE164India } from "@clinic/contract/phone";
 import type { PublicSlot } from "@clinic/contract/slots";
 import { toast } from "../../components/ui/toast";
-import { privacyNoticeVersion } from "../../content/clinic-privacy";
+import { privacyNoticeVersion } from "../../content/clinic-privacy-booking";
 import { ApiError } from "../../lib/api-client";
 import { bookingApi } from "./booking-api";
 

@@ -6,7 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { useEffect } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { bookingConsentTexts } from "../../content/clinic-privacy";
+import { bookingConsentTexts } from "../../content/clinic-privacy-booking";
 
 // The robot check is solved at once: this test is about the consents, not the captcha.
 vi.mock("../../components/captcha/captcha-widget", () => ({
@@ -33,7 +33,7 @@ const slot = {
 afterEach(cleanup);
 
 async function stepWithDetails() {
-  const onSubmit = vi.fn(async () => true);
+  const onSubmit = vi.fn(async (_values: unknown, _captcha: unknown) => true);
   render(
     <MemoryRouter>
       <DetailsStep flow="book-consultation" slot={slot} onBack={() => {}} onSubmit={onSubmit} />

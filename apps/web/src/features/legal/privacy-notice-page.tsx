@@ -43,8 +43,7 @@ export function PrivacyNoticePage({ page }: { page: PrivacyContent }) {
           <a className={linkClass} href={`mailto:${n.fiduciary.email}`}>
             {n.fiduciary.email}
           </a>
-          , phone{" "}
-          {n.fiduciary.phone}.
+          , phone {n.fiduciary.phone}.
         </Paragraph>
       </Section>
 

@@ -66,7 +66,9 @@ describe("the admin's booking dialog (admin.md §5, decision 0094)", () => {
     expect(within(dialog).getByLabelText("Full Name").getAttribute("aria-invalid")).toBe("true");
     const consent = within(dialog).getByRole("checkbox", { name: "Consent taken by phone" });
     expect(consent.getAttribute("aria-invalid")).toBe("true");
-    expect(within(dialog).getByText("Please confirm that the patient gave their consent by phone")).toBeTruthy();
+    expect(
+      within(dialog).getByText("Please confirm that the patient gave their consent by phone"),
+    ).toBeTruthy();
     expect(consent.getAttribute("aria-describedby")).toContain("booking-consent-error");
     expect(toasts.error).toHaveBeenCalledWith("Validation Error: Please correct the errors in the form");
     expect(api.book).not.toHaveBeenCalled();
