@@ -68,7 +68,7 @@ test("a patient reads the notice, gives both consents and books; the consents ar
   const proceed = page.getByRole("button", { name: "Proceed to Payment" });
   await proceed.click();
   await expect(page.locator("#consentProcessing-error")).toHaveText(
-    "Please agree to the use of your details for your consultation",
+    "Please agree to the use of your data for your consultation",
   );
   await expect(page.locator("#consentTeleconsultation-error")).toHaveText(
     "Please agree to a video consultation to continue",

@@ -291,6 +291,13 @@ test("validation messages and toasts of the details step", async ({ page }) => {
   await proceed.click();
   await expect(page.getByText("Terms Required")).toBeVisible();
   await expect(page.getByText("Please accept the terms and conditions")).toBeVisible();
+  // The two consents (decision 0100), each with its error beside its box.
+  await expect(page.locator("#consentProcessing-error")).toHaveText(
+    "Please agree to the use of your data for your consultation",
+  );
+  await expect(page.locator("#consentTeleconsultation-error")).toHaveText(
+    "Please agree to a video consultation to continue",
+  );
 });
 
 for (const browserZone of ["Asia/Kolkata", "UTC"]) {

@@ -121,7 +121,7 @@ export type ConsentMethod = (typeof consentMethods)[number];
 
 export const consentMessages = {
   /** The booking form's first box, and the request without `consent`. */
-  processing: "Please agree to the use of your details for your consultation",
+  processing: "Please agree to the use of your data for your consultation",
   teleconsultation: "Please agree to a video consultation to continue",
   missing: "Please agree to the privacy notice and to a video consultation to book",
   noticeVersion: "The privacy notice's version is missing",

@@ -15,7 +15,7 @@ export const privacyNoticeVersion = "2026-11-25";
 /** The short summary and what a video consultation can and cannot do. */
 export const bookingConsentTexts: Pick<ClinicContent["privacyNotice"], "summary" | "teleconsultation"> = {
   summary: [
-    "We use your details only to arrange and provide your consultation, take payment and send you messages about it.",
+    "We use the information you give us only to arrange and provide your consultation, take payment and send you messages about it.",
     "Your health information is seen only by your physiotherapist and the clinic's staff.",
     "We never sell your data or use it for advertising.",
     "You can see, correct or delete your data, or withdraw your consent, at any time.",

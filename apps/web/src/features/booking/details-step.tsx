@@ -94,7 +94,7 @@ export function DetailsStep({
     },
     mode: "onTouched",
   });
-  const { register, handleSubmit, formState, watch, setValue } = form;
+  const { register, handleSubmit, formState, watch, setValue, getValues } = form;
   const terms = watch("terms");
   const notesRequired = flow === "book-consultation";
   const disabled = processing || !captchaToken || (flow === "book-consultation" && !terms);
@@ -116,6 +116,10 @@ export function DetailsStep({
     },
     (errors) => {
       if (errors.phone) toast.error("Invalid Phone Number", { description: invalidPhoneMessage });
+      // With the details right and only the consents missing, unticked terms still say so (spec §5).
+      const onlyConsents = Object.keys(errors).every((name) => name.startsWith("consent"));
+      if (onlyConsents && !getValues("terms"))
+        toast.error("Terms Required", { description: "Please accept the terms and conditions" });
     },
   );
 
