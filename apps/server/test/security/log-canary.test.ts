@@ -10,7 +10,7 @@ import { createSignInLinkToken } from "../../src/services/auth-tokens";
 import { cookiesOf } from "../support/auth-test-app";
 import { makeSlots } from "../support/booking-fixtures";
 import { startFakeRazorpay } from "../support/fake-razorpay";
-import { testConsent } from "../support/privacy-notice-fixture";
+import { consentForServer } from "../support/privacy-notice-fixture";
 import {
   exitWithin,
   freePort,
@@ -124,7 +124,7 @@ describe("the server's log output", () => {
         user: { name: canary.name, email: canary.email, phone: canary.phone, timezone: "Asia/Kolkata" },
         notes: canary.note,
         captcha: { provider: "altcha", token: await solveAltcha(challenge), action: "book_submit" },
-        consent: testConsent,
+        consent: await consentForServer(base),
       }),
     });
     expect(booked.status, JSON.stringify(booked.json)).toBe(201);
