@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { createLogger, defineConfig, type Plugin } from "vite";
 import { clinic } from "./src/content/clinic.ts";
 import { checkClinicContent, clinicContentSchema } from "./src/content/content-schema.ts";
+import { filledPrivacyNotice } from "./src/content/privacy-notice-content.ts";
 
 const apiProxyTarget = process.env.API_PROXY_TARGET ?? "http://127.0.0.1:3000";
 
@@ -39,15 +40,19 @@ const calendarPattern =
 
 /**
  * The parts of the content file the server reads, written into the client build under content/: the
- * server never imports the web app (decision 0101). Each is checked by its contract schema again here.
+ * server never imports the web app, it reads these from the build at start (decisions 0100, 0101). One
+ * entry per file, each giving the data to write; the server checks it again when it loads it.
  */
 const contentForServer: Record<string, () => unknown> = {
+  /** GET /api/public/privacy-notice, and the version a booking's consent must name. */
+  "content/privacy-notice.json": () => filledPrivacyNotice(clinic),
+  /** The intake form's questions: the intake API answers and checks by them. */
   "content/intake-form.json": () => clinicContentSchema.shape.intakeForm.parse(clinic.intakeForm),
 };
 
 /**
- * Checks the clinic's content file before anything is built: a bad value stops the build, naming the
- * field. The client build then carries the parts the server reads (`contentForServer`).
+ * Checks the clinic's content file before anything is built (a bad value stops the build, naming the
+ * field), then writes the server's part of it into the client build (`contentForServer`).
  */
 function clinicContent(): Plugin {
   return {
@@ -56,6 +61,7 @@ function clinicContent(): Plugin {
       checkClinicContent(clinic);
     },
     generateBundle() {
+      // The prerendering (server) build runs this plugin too: the files belong to the client build only.
       if (this.environment.name !== "client") return;
       for (const [fileName, data] of Object.entries(contentForServer))
         this.emitFile({ type: "asset", fileName, source: `${JSON.stringify(data(), null, 2)}\n` });

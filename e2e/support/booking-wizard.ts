@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { chooseDate } from "./calendar";
 
 export type OpenSlot = { date: string; slot: { slotId: string; startTimeFormatted: string; status: string } };
@@ -44,6 +44,7 @@ export async function reachPayment(
   await page.getByLabel(/Phone Number/).fill("9123456780");
   await page.getByLabel(/Additional Notes/).fill("Swelling in the left arm");
   await page.getByLabel(/I agree to the/).check();
+  await giveConsent(page);
   await solveCaptcha(page);
   const created = page.waitForResponse(
     (res) => res.request().method() === "POST" && new URL(res.url()).pathname === "/api/public/bookings",
@@ -75,4 +76,21 @@ export async function holdVerify(page: Page) {
     { times: 1 },
   );
   return { requested, release: () => release() };
+}
+
+/** Step 2's two consents (decision 0100): the processing of the patient's data, and the video consultation. */
+export async function giveConsent(page: Page) {
+  await page.getByRole("checkbox", { name: /I agree that the clinic may use my details/ }).check();
+  await page.getByRole("checkbox", { name: /I agree to a video consultation/ }).check();
+}
+
+/**
+ * The consent a booking sent through the API carries: the version of the privacy notice the server at
+ * `baseURL` shows (GET /api/public/privacy-notice), as the wizard sends the one it was built with.
+ */
+export async function consentOf(request: APIRequestContext, baseURL = "") {
+  const res = await request.get(`${baseURL}/api/public/privacy-notice`);
+  expect(res.status()).toBe(200);
+  const { version } = (await res.json()).data as { version: string };
+  return { noticeVersion: version, teleconsultation: true };
 }

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { ADMIN_EMAIL, loginLink } from "../support/admin-session";
-import { holdVerify, type OpenSlot, openSlots } from "../support/booking-wizard";
+import { giveConsent, holdVerify, type OpenSlot, openSlots } from "../support/booking-wizard";
 import { chooseDate } from "../support/calendar";
 import { solveAltcha } from "../support/captcha";
 import { type SpawnedServer, spawnServer } from "../support/spawn-server";
@@ -63,6 +63,7 @@ async function bookToPayment(page: Page, { date, slot }: OpenSlot) {
   await page.getByLabel(/Email/).fill("meera@example.com");
   await page.getByLabel(/Phone Number/).fill("9123456780");
   await page.getByLabel(/I agree to the/).check();
+  await giveConsent(page);
   await solveAltcha(page);
   const verify = await holdVerify(page);
   await page.getByRole("button", { name: "Proceed to Payment" }).click();

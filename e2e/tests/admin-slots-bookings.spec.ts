@@ -7,6 +7,7 @@ import { type Challenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { filterBookings } from "../support/admin-data";
 import { signIn } from "../support/admin-session";
+import { consentOf } from "../support/booking-wizard";
 import { chooseDate } from "../support/calendar";
 import { emptyWeeks, plusDays } from "../support/slot-weeks";
 
@@ -59,6 +60,7 @@ async function visitorBooksAndPays(page: Page, slotId: string): Promise<string> 
       // A `;` then a formula: the export must keep it one quoted text cell (decision 0093).
       notes: "Swelling in the arm;=1+2",
       captcha: { provider: "altcha", token, action: "book_submit" },
+      consent: await consentOf(page.request),
     },
   });
   expect(created.status()).toBe(201);
@@ -146,6 +148,9 @@ test("slots and bookings: bulk create, book, reschedule, complete, phone booking
   await expect(dialog.getByText("Choose how the payment was collected")).toBeVisible();
   await dialog.getByLabel("Method").selectOption("UPI");
   await dialog.getByLabel("Amount (₹)").fill("1500");
+  // Required: the patient agreed on the phone to the privacy notice and a video consultation (decision 0100).
+  await expect(dialog.getByText("Please confirm that the patient gave their consent by phone")).toBeVisible();
+  await dialog.getByRole("checkbox", { name: "Consent taken by phone" }).check();
   await expectNoAxeViolations(page);
   await dialog.getByRole("button", { name: "Create Booking" }).click();
   await expect(page.getByText("Successfully created booking for Phoned Pallavi")).toBeVisible();
@@ -225,6 +230,7 @@ test("slots and bookings: bulk create, book, reschedule, complete, phone booking
   await manual.getByLabel("Full Name").fill("Cancel Chandra");
   await manual.getByLabel("Email").fill("chandra@example.com");
   await manual.getByLabel("Phone Number").fill("9123456780");
+  await manual.getByRole("checkbox", { name: "Consent taken by phone" }).check();
   await manual.getByRole("button", { name: "Create Booking" }).click();
   await expect(rowOf("Cancel Chandra")).toContainText("BOOKED");
   await rowAction("Cancel Chandra", "Cancel Booking");

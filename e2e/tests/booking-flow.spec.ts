@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { holdVerify, type OpenSlot, openSlots, reachPayment } from "../support/booking-wizard";
+import { giveConsent, holdVerify, type OpenSlot, openSlots, reachPayment } from "../support/booking-wizard";
 import { chooseDate, showDate } from "../support/calendar";
 import { canaryPatient, markCanaryUsed } from "../support/canaries";
 import { solveAltcha } from "../support/captcha";
@@ -143,6 +143,7 @@ for (const flow of [
     await expect(page.getByLabel(/Phone Number/)).toHaveValue(canaryPatient.phone);
     if (flow.notes) await page.getByLabel(/Additional Notes/).fill(canaryPatient.notes);
     await page.getByLabel(/I agree to the/).check();
+    await giveConsent(page);
     await solveCaptcha(page);
     await expect(proceed).toBeEnabled();
     await expectNoAxeViolations(page);
@@ -272,6 +273,13 @@ test("validation messages and toasts of the details step", async ({ page }) => {
   await proceed.click();
   await expect(page.getByText("Terms Required")).toBeVisible();
   await expect(page.getByText("Please accept the terms and conditions")).toBeVisible();
+  // The two consents (decision 0100), each with its error beside its box.
+  await expect(page.locator("#consentProcessing-error")).toHaveText(
+    "Please agree to the use of your data for your consultation",
+  );
+  await expect(page.locator("#consentTeleconsultation-error")).toHaveText(
+    "Please agree to a video consultation to continue",
+  );
 });
 
 for (const browserZone of ["Asia/Kolkata", "UTC"]) {
@@ -307,6 +315,7 @@ for (const browserZone of ["Asia/Kolkata", "UTC"]) {
       await page.getByLabel(/Email/).fill("asha@example.com");
       await page.getByLabel(/Phone Number/).fill("9876543210");
       await page.getByLabel(/I agree to the/).check();
+      await giveConsent(page);
       await solveCaptcha(page);
       // The booking itself is answered here, so that no slot is held.
       await page.route("**/api/public/bookings", (route) =>

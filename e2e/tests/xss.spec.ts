@@ -4,6 +4,7 @@ import { type Challenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { filterBookings } from "../support/admin-data";
 import { ADMIN_EMAIL, signIn } from "../support/admin-session";
+import { consentOf } from "../support/booking-wizard";
 import { solveAltcha } from "../support/captcha";
 import { manageLinkFromEmail } from "../support/manage-link";
 import { gotoHydrated } from "../support/public-site";
@@ -129,6 +130,7 @@ test("markup in a review and a booking note is stored verbatim and shown inert e
       user: { name: patientName, email: "xss@example.com", phone: "+919811122233", timezone: "Asia/Kolkata" },
       notes: bookingNote,
       captcha: { provider: "altcha", token, action: "book_submit" },
+      consent: await consentOf(page.request),
     },
   });
   expect(booked.status()).toBe(201);

@@ -2,6 +2,7 @@ import { defaultBusinessHours } from "@clinic/contract/admin-settings";
 import type { ErrorCode } from "@clinic/contract/api-envelope";
 import { defaultRazorpayCheckoutUrl } from "@clinic/contract/booking";
 import type { IntakeForm } from "@clinic/contract/intake-form";
+import type { PrivacyNotice } from "@clinic/contract/privacy-notice";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
@@ -43,6 +44,7 @@ import { healthRoutes } from "./routes/health-routes";
 import { intakeRoutes } from "./routes/intake-routes";
 import { withConventions } from "./routes/openapi-conventions";
 import { patientRightsRoutes } from "./routes/patient-rights-routes";
+import { privacyNoticeRoutes } from "./routes/privacy-notice-routes";
 import { reviewRoutes } from "./routes/review-routes";
 import { webAppRoutes } from "./routes/web-app-routes";
 import { type AuthOptions, createAuth } from "./services/auth-setup";
@@ -70,6 +72,11 @@ export type AppDeps = {
   openingHours?: Pick<LiveOpeningHoursOptions, "maxAgeMs" | "now">;
   /** The intake form's questions, from the web build (http/intake-form-content.ts); without it no intake routes. */
   intakeForm?: IntakeForm;
+  /**
+   * The privacy notice of the web build (http/privacy-notice-content.ts, decision 0100): answered at
+   * GET /api/public/privacy-notice (404 without it), and the version bookings consent under.
+   */
+  privacyNotice?: PrivacyNotice;
 };
 
 /** Composes the HTTP app: shared middleware, the API under /api, then the web app. */
@@ -86,7 +93,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     ...deps.openingHours,
   });
   const bookingModule = deps.booking
-    ? createBookingModule(deps.db, { ...deps.booking, openingHours })
+    ? createBookingModule(deps.db, {
+        ...deps.booking,
+        openingHours,
+        ...(deps.privacyNotice ? { noticeVersion: deps.privacyNotice.version } : {}),
+      })
     : undefined;
   app.use("*", securityHeaders({ hsts: deps.config.isHttps, pageSources: pageSources(deps, bookingModule) }));
   app.use("*", compression());
@@ -199,6 +210,7 @@ function apiRoutes(
     "/",
     healthRoutes({ db: deps.db, databaseMode: deps.config.databaseMode, version: deps.version }),
   );
+  api.route("/", privacyNoticeRoutes(deps.privacyNotice));
   if (bookingModule) {
     api.route("/", bookingRoutes(bookingModule));
     api.route("/", adminSlotsRoutes(bookingModule));

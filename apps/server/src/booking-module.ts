@@ -79,6 +79,8 @@ export type BookingModuleOptions = {
   email?: { transport: "outbox" | "smtp"; sender?: EmailSender };
   /** The public pages' opening hours (decision 0095): their first value and what a save tells. */
   openingHours?: LiveOpeningHours;
+  /** The privacy notice's version a patient's booking consents under (decision 0100); none: unchecked. */
+  noticeVersion?: string;
 };
 
 export type BookingModule = BookingDeps & {
@@ -155,6 +157,7 @@ export function createBookingModule(db: Database, o: BookingModuleOptions): Book
     // Seals each manage token, so reminders carry the manage link (decision 0066).
     secretBox: paymentSettings.box,
     addressHash: createAddressHasher(o.appSecret),
+    ...(o.noticeVersion !== undefined ? { noticeVersion: o.noticeVersion } : {}),
     settingsContext: {
       db,
       box: paymentSettings.box,

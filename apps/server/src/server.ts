@@ -14,6 +14,7 @@ import { type EmbeddedPostgres, startEmbeddedPostgres } from "./db/embedded/embe
 import { runMigrations } from "./db/migrate";
 import { waitForDatabase } from "./db/wait-for-database";
 import { intakeFormContent } from "./http/intake-form-content";
+import { loadPrivacyNotice } from "./http/privacy-notice-content";
 import { clinicContactOf } from "./http/structured-data";
 import { loadWebBuild } from "./http/web-build";
 import { createEmailSender } from "./integrations/email/create-email-sender";
@@ -76,6 +77,13 @@ export async function startServer({
         {},
         "the web build has no content/intake-form.json: the intake form is off until `npm run build`",
       );
+    // The content file's privacy notice, as the build wrote it (decision 0100): checked now, not per request.
+    const privacyNotice = loadPrivacyNotice(webBuild);
+    if (!privacyNotice)
+      log.warn(
+        {},
+        "no web build, so no privacy notice: bookings' consents are recorded with the version they name, unchecked, until `npm run build`",
+      );
     // The content file's name and contact email: the invitations' organizer (decision 0093).
     const clinicContact = clinicContactOf(webBuild?.prerendered("/")?.html);
     const bookingBackground = await startBookingBackground(
@@ -92,6 +100,7 @@ export async function startServer({
       db: database.db,
       webBuild,
       intakeForm,
+      privacyNotice,
       version: packageJson.version,
       extraApiRoutes,
       booking: {

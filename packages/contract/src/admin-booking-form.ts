@@ -42,6 +42,13 @@ export const adminBookingFormTexts = {
 
 export const paymentKinds = ["not_charged", "collected"] as const;
 
+/** The dialog's consent box (decision 0100): the clinic records the patient's consent given on the phone. */
+export const phoneConsentTexts = {
+  label: "Consent taken by phone",
+  explanation: "The patient agreed, on the phone, to our privacy notice and to a video consultation.",
+  required: "Please confirm that the patient gave their consent by phone",
+} as const;
+
 /**
  * The dialog's fields. The phone holds the 10 digits after the fixed +91; the amount is rupees as
  * typed; the method and amount count only when the payment was collected.
@@ -63,6 +70,7 @@ export function adminBookingFormSchema(variant: AdminBookingFormVariant) {
       paymentKind: z.enum(paymentKinds, { error: adminPaymentMessages.kind }),
       paymentMethod: z.string(),
       amountRupees: z.string(),
+      consentByPhone: z.boolean().refine((v) => v, phoneConsentTexts.required),
     })
     .superRefine((v, ctx) => {
       if (v.paymentKind !== "collected") return;

@@ -68,10 +68,14 @@ describe("how an admin booking's payment was taken (decision 0094)", () => {
 
   it("refuses a payment on a patient's own booking", () => {
     const { isAdminBooking: _admin, ...publicCall } = adminCall;
-    expect(fieldErrors({ ...publicCall, payment: { kind: "not_charged" } })).toEqual({
+    // A patient's own booking carries their consent (decision 0100): only the payment is wrong here.
+    const consent = { noticeVersion: "2026-11-25", teleconsultation: true };
+    expect(fieldErrors({ ...publicCall, consent, payment: { kind: "not_charged" } })).toEqual({
       payment: adminPaymentMessages.notAdmin,
     });
-    expect(fieldErrors({ ...adminCall, isAdminBooking: false, payment: { kind: "not_charged" } })).toEqual({
+    expect(
+      fieldErrors({ ...adminCall, consent, isAdminBooking: false, payment: { kind: "not_charged" } }),
+    ).toEqual({
       payment: adminPaymentMessages.notAdmin,
     });
   });
@@ -86,6 +90,7 @@ describe("the admin booking dialog's form (admin.md §5)", () => {
     paymentKind: "not_charged",
     paymentMethod: "",
     amountRupees: "2000.00",
+    consentByPhone: true,
   } as const;
   const errorsOf = (variant: "slots" | "bookings", values: object) => {
     const parsed = adminBookingFormSchema(variant).safeParse({ ...ok, ...values });

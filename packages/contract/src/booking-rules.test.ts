@@ -41,6 +41,7 @@ describe("booking request", () => {
     user: { name: "A", email: "a@example.com", phone: "+919876543210", timezone: "Asia/Kolkata" },
     notes: "knee",
     captcha: { provider: "altcha", token: "x", action: "book_submit" },
+    consent: { noticeVersion: "2026-11-25", teleconsultation: true },
   };
   it("requires notes on /book-consultation only", () => {
     expect(createBookingRequestSchema.safeParse({ ...valid, notes: "" }).success).toBe(false);
@@ -64,6 +65,8 @@ describe("booking request", () => {
       notes: "",
       timezone: "Asia/Kolkata",
       terms: true,
+      consentProcessing: true,
+      consentTeleconsultation: true,
     });
     expect(form.error?.issues.map((i) => i.message)).toEqual([nameControlMessage]);
   });
@@ -92,6 +95,8 @@ describe("booking request", () => {
       notes: "",
       timezone: "UTC",
       terms: true,
+      consentProcessing: true,
+      consentTeleconsultation: true,
     };
     expect(form.safeParse(values).success).toBe(false);
     expect(form.safeParse({ ...values, phone: "9876543210" }).success).toBe(true);

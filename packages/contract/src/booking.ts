@@ -4,6 +4,7 @@ import { successEnvelopeSchema } from "./api-envelope";
 import { captchaSchema } from "./captcha";
 import { controlInLine } from "./control-characters";
 import { invalidPhoneMessage, phonePattern } from "./phone";
+import { bookingConsentSchema, consentMessages } from "./privacy-notice";
 import { isIanaTimeZone } from "./time-zone";
 
 /** Which wizard sent the booking: notes are required on /book-consultation only (decision 0019). */
@@ -46,11 +47,22 @@ export const createBookingRequestSchema = z
     isAdminBooking: z.boolean().optional(),
     /** How the clinic took payment (decision 0094); an admin booking without it took none. */
     payment: adminPaymentSchema.optional(),
+    /** The patient's consents under the privacy notice (decision 0100): required on their own booking. */
+    consent: bookingConsentSchema.optional(),
+    /**
+     * An admin booking: the patient agreed on the phone to the privacy notice and a video consultation.
+     * Optional, so an admin call without it still books (no consent is then recorded).
+     */
+    consentByPhone: z.literal(true, { error: "consentByPhone can only be true" }).optional(),
   })
   .superRefine((b, ctx) => {
     // Never taken from a patient's own booking: their payment is the provider's to prove.
     if (b.payment && !b.isAdminBooking)
       ctx.addIssue({ code: "custom", path: ["payment"], message: adminPaymentMessages.notAdmin });
+    if (!b.isAdminBooking && !b.consent)
+      ctx.addIssue({ code: "custom", path: ["consent"], message: consentMessages.missing });
+    if (b.consentByPhone && !b.isAdminBooking)
+      ctx.addIssue({ code: "custom", path: ["consentByPhone"], message: consentMessages.phoneNotAdmin });
     if (b.flow === "book-consultation" && !b.isAdminBooking && b.notes.length === 0)
       ctx.addIssue({
         code: "custom",
@@ -159,6 +171,9 @@ export function bookingFormSchema(flow: BookingFlow) {
         : z.string().trim().max(2000),
     timezone: z.string().refine(isIanaTimeZone, "Please choose a valid time zone"),
     terms: z.boolean(),
+    /** The two consents of decision 0100: both required, each with its error beside its box. */
+    consentProcessing: z.boolean().refine((v) => v, consentMessages.processing),
+    consentTeleconsultation: z.boolean().refine((v) => v, consentMessages.teleconsultation),
   });
 }
 export type BookingFormValues = z.infer<ReturnType<typeof bookingFormSchema>>;

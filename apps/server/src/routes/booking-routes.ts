@@ -69,7 +69,7 @@ const postBooking = (limit: ReturnType<typeof rateLimit>) =>
     },
     responses: {
       201: json(createBookingResponseSchema, "Held; pay before holdExpiresAt"),
-      400: refusal("Invalid request, key or captcha"),
+      400: refusal("Invalid request, key or captcha; consent missing, or to another privacy notice version"),
       403: refusal("isAdminBooking without an admin session"),
       409: refusal("The slot is no longer available, or the key is in use"),
       422: refusal("The key was used with another body"),
@@ -244,10 +244,13 @@ export function bookingRoutes(m: BookingModule) {
       const asAdmin = input.isAdminBooking === true;
       if (asAdmin && !(await isAdminRequest(c)))
         return c.json(errorBody(c, "forbidden", "Only a signed-in admin can create an admin booking."), 403);
+      const admin = asAdmin ? (await signedInSession(c))?.user : undefined;
       const call = {
         input,
         idempotencyKey: requireIdempotencyKey(c.req.header("idempotency-key")),
         clientAddress: c.get("clientAddress"),
+        // Who took a consent by phone (decision 0100): the admin's name, else their email.
+        ...(admin ? { takenBy: admin.name?.trim() || admin.email || "admin" } : {}),
       };
       privateAnswer(c);
       const stored = asAdmin ? await createAdminBooking(m, call) : await createHold(m, call);

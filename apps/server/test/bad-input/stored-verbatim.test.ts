@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../src/db/client";
 import { makeSlots } from "../support/booking-fixtures";
 import { adminHeadersOf, type FullApp, fullTestApp, signIn, solvedToken } from "../support/full-test-app";
+import { testConsent } from "../support/privacy-notice-fixture";
 import { openFreshDatabase } from "../support/test-database";
 
 /**
@@ -48,6 +49,7 @@ async function book(name: string, notes: string, slotId: string) {
       user: { name, email: "verbatim@example.com", phone: "+919876543210", timezone: "Asia/Kolkata" },
       notes,
       captcha: { provider: "altcha", token: await solvedToken(), action: "book_submit" },
+      consent: testConsent,
     }),
   });
 }

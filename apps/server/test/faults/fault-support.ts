@@ -11,6 +11,7 @@ import { loadPostgresBinaries } from "../../src/db/embedded/postgres-binaries";
 import { ensureRunAsUser } from "../../src/db/embedded/system-user";
 import { solveAltcha } from "../../src/integrations/captcha/solve-for-tests";
 import { withDatabase } from "../support/database-names";
+import { consentForServer } from "../support/privacy-notice-fixture";
 import {
   exitWithin,
   freePort,
@@ -234,6 +235,7 @@ export async function createHold(
       notes: "Fault test consultation",
       flow: "book",
       captcha: { provider: "altcha", token: captcha, action: "book_submit" },
+      consent: await consentForServer(url),
     },
   });
   if (res.status >= 200 && res.status < 300) {

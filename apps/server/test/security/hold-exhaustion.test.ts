@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { solveAltcha } from "../../src/integrations/captcha/solve-for-tests";
 import { sharedHoldMessage } from "../../src/services/booking/new-booking";
 import { FaultLab, faultAppSecret, freshDatabase, sleep, withClient } from "../faults/fault-support";
+import { consentForServer } from "../support/privacy-notice-fixture";
 import type { ServerProcess } from "../support/server-process";
 
 /**
@@ -81,7 +82,7 @@ async function solvedFrom(server: ServerProcess, from: string): Promise<string |
   return solveAltcha(challenge.body as unknown as Parameters<typeof solveAltcha>[0]);
 }
 
-function holdFrom(server: ServerProcess, from: string, slotId: string, token: string, who: string) {
+async function holdFrom(server: ServerProcess, from: string, slotId: string, token: string, who: string) {
   return request(
     server,
     from,
@@ -92,6 +93,7 @@ function holdFrom(server: ServerProcess, from: string, slotId: string, token: st
       notes: "",
       flow: "book",
       captcha: { provider: "altcha", token, action: "book_submit" },
+      consent: await consentForServer(server.url),
     },
     { "idempotency-key": randomUUID() },
   );

@@ -12,6 +12,7 @@ import { cookiesOf } from "../support/auth-test-app";
 import { makeSlots, manageTokenOf } from "../support/booking-fixtures";
 import { startFakeRazorpay } from "../support/fake-razorpay";
 import { intakeApp, intakeCaller, jpegWithGps, paidBooking } from "../support/intake-fixtures";
+import { consentForServer } from "../support/privacy-notice-fixture";
 import {
   exitWithin,
   freePort,
@@ -128,6 +129,7 @@ describe("the server's log output", () => {
         user: { name: canary.name, email: canary.email, phone: canary.phone, timezone: "Asia/Kolkata" },
         notes: canary.note,
         captcha: { provider: "altcha", token: await solveAltcha(challenge), action: "book_submit" },
+        consent: await consentForServer(base),
       }),
     });
     expect(booked.status, JSON.stringify(booked.json)).toBe(201);

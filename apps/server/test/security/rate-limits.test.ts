@@ -6,6 +6,7 @@ import { solveAltcha } from "../../src/integrations/captcha/solve-for-tests";
 import { adminEmail, sameSite, testAppSecret, testPublicUrl } from "../support/auth-test-app";
 import { makeSlots } from "../support/booking-fixtures";
 import { fullAppCaptcha, fullTestApp, solvedToken } from "../support/full-test-app";
+import { testConsent } from "../support/privacy-notice-fixture";
 import { createTestApp } from "../support/test-app";
 import { openFreshDatabase, resetDatabase } from "../support/test-database";
 
@@ -167,6 +168,7 @@ describe("normal use is never limited", () => {
           user: { ...patient, timezone: "Asia/Kolkata" },
           notes: "Shoulder stiffness",
           captcha: { provider: "altcha", token, action: "book_submit" },
+          consent: testConsent,
         }),
       });
       const booking = (await held.json()).data;

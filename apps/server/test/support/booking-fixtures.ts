@@ -7,6 +7,7 @@ import type { AppEnv } from "../../src/http/app-env";
 import { solveAltcha } from "../../src/integrations/captcha/solve-for-tests";
 import { createSecretBox } from "../../src/services/secret-box";
 import { bulkCreateSlots } from "../../src/services/slot-admin-service";
+import { testConsent } from "./privacy-notice-fixture";
 import { createTestApp } from "./test-app";
 
 export const testSecret = "booking-test-secret-0123456789-abcdefghij";
@@ -77,6 +78,7 @@ export function bookingBody(slotId: string, token: string, overrides: Record<str
     user: { name: "Asha Rao", email: "asha@example.com", phone: "+919876543210", timezone: "Asia/Kolkata" },
     notes: "Knee pain after surgery",
     captcha: { provider: "altcha", token, action: "book_submit" },
+    consent: testConsent,
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@ import { solveAltcha } from "../../src/integrations/captcha/solve-for-tests";
 import { createSignInLinkToken } from "../../src/services/auth-tokens";
 import { adminEmail, cookiesOf, sameSite, testAppSecret, testPublicUrl } from "./auth-test-app";
 import { makeSlots } from "./booking-fixtures";
+import { testConsent } from "./privacy-notice-fixture";
 import { createTestApp } from "./test-app";
 
 /** One cheap ALTCHA shared by bookings and reviews, so a test can solve either. */
@@ -125,6 +126,7 @@ export async function seedFixtures(app: FullApp, db: Database): Promise<Fixtures
       user: { name: "Asha Rao", email: "asha@example.com", phone: "+919876543210", timezone: "Asia/Kolkata" },
       notes: "Knee pain after surgery",
       captcha: { provider: "altcha", token: await solvedToken(), action: "book_submit" },
+      consent: testConsent,
     }),
   });
   if (booked.status !== 201)

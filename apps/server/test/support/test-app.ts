@@ -1,10 +1,12 @@
 import { Writable } from "node:stream";
 import type { IntakeForm } from "@clinic/contract/intake-form";
+import type { PrivacyNotice } from "@clinic/contract/privacy-notice";
 import { type AppDeps, createApp } from "../../src/app";
 import type { Database } from "../../src/db/client";
 import type { WebBuild } from "../../src/http/web-build";
 import { createLogger } from "../../src/logger";
 import { testIntakeForm } from "../fixtures/intake-form";
+import { testPrivacyNotice } from "./privacy-notice-fixture";
 
 export type LogLine = Record<string, unknown> & { msg: string };
 
@@ -28,6 +30,8 @@ export function createTestApp(options: {
   openingHours?: AppDeps["openingHours"];
   /** The intake form's questions (what the web build gives the server); a small test form by default. */
   intakeForm?: IntakeForm;
+  /** The privacy notice (decision 0100): the test notice unless given; null for a server without one. */
+  privacyNotice?: PrivacyNotice | null;
 }) {
   const lines: LogLine[] = [];
   const sink = new Writable({
@@ -55,6 +59,7 @@ export function createTestApp(options: {
     preflight: options.preflight,
     openingHours: options.openingHours,
     intakeForm: options.intakeForm ?? testIntakeForm,
+    ...(options.privacyNotice === null ? {} : { privacyNotice: options.privacyNotice ?? testPrivacyNotice }),
   });
   return { app, logLines: lines };
 }

@@ -1,5 +1,6 @@
 import { clinicIntakeForm } from "./clinic-intake";
 import { clinicAccolades, clinicLymphoedema } from "./clinic-pages";
+import { privacyNotice } from "./clinic-privacy";
 import type { ClinicContent } from "./content-schema";
 
 /**
@@ -8,7 +9,7 @@ import type { ClinicContent } from "./content-schema";
  * with a message naming the field when a value is wrong. The values below are the specification's
  * placeholder data.
  *
- * In the privacy and terms texts, `{clinicName}`, `{email}`, `{phone}` and `{address}` are replaced with
+ * In the privacy notice and terms texts, `{clinicName}`, `{email}`, `{phone}` and `{address}` are replaced with
  * the values above them, so changing the name or a contact detail here changes it in those texts too.
  */
 export const clinic: ClinicContent = {
@@ -186,65 +187,9 @@ export const clinic: ClinicContent = {
       description: "Certifications, awards and professional memberships of our physiotherapy team.",
     },
   },
+  /** The privacy notice, in clinic-privacy.ts: /privacy and the booking form's consents (decision 0100). */
+  privacyNotice,
   legal: {
-    privacy: {
-      title: "Privacy Policy",
-      description:
-        "What personal and health data we collect, why, how long we keep it, and how to ask for deletion.",
-      lastUpdated: "2026-11-23",
-      sections: [
-        {
-          heading: "Who we are",
-          paragraphs: [
-            '{clinicName} ("we") is responsible for the personal data collected through this website. We process it under India\'s Digital Personal Data Protection Act, 2023.',
-          ],
-          items: [],
-        },
-        {
-          heading: "What we collect",
-          paragraphs: ["We collect only what we need to arrange and provide your care:"],
-          items: [
-            "When you book: your name, email address, mobile number, time zone, the time you chose and any notes you add, which may describe your health.",
-            "When you pay: the payment reference from the payment provider. We never see or store your card details.",
-            "When you write a review: your name, rating and comment.",
-            "When you use the site: technical data such as your IP address, kept in server logs for security.",
-          ],
-        },
-        {
-          heading: "Why we use it",
-          paragraphs: [
-            "We use your data to confirm and hold your appointment, send you the meeting link and reminders, take payment, prepare for your consultation, publish reviews you ask us to publish, and keep the site secure. By booking, you consent to this use. We do not sell your data or use it for advertising.",
-          ],
-          items: [],
-        },
-        {
-          heading: "Who else sees it",
-          paragraphs: [
-            "Only the services that help us run the booking: our payment provider, our email provider and the video meeting service. Each receives only what it needs.",
-          ],
-          items: [],
-        },
-        {
-          heading: "How long we keep it",
-          paragraphs: [
-            "Booking and payment records are kept for as long as the law requires for medical and tax records (up to 7 years). Reviews stay until you ask us to remove them. Server logs are deleted after 30 days.",
-          ],
-          items: [],
-        },
-        {
-          heading: "Your rights",
-          paragraphs: [
-            "You may ask to see the data we hold about you, to correct it, or to have it deleted, and you may withdraw your consent at any time. To do so, write to {email} or call {phone}. We answer within 30 days. If you are not satisfied, you may complain to the Data Protection Board of India.",
-          ],
-          items: [],
-        },
-        {
-          heading: "Contact",
-          paragraphs: ["Grievance officer: {clinicName}, {address}. Email {email}, phone {phone}."],
-          items: [],
-        },
-      ],
-    },
     terms: {
       title: "Terms and Conditions",
       description:

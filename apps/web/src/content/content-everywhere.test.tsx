@@ -8,6 +8,7 @@ import { AboutPage } from "../features/about/about-page";
 import { AccoladesPage } from "../features/accolades/accolades-page";
 import { HomePage } from "../features/home/home-page";
 import { LegalPage } from "../features/legal/legal-page";
+import { PrivacyNoticePage } from "../features/legal/privacy-notice-page";
 import { LymphoedemaPage } from "../features/lymphoedema/lymphoedema-page";
 import { pageMeta } from "../features/seo/page-meta";
 import { clinic } from "./clinic";
@@ -19,6 +20,7 @@ import {
   homeContent,
   legalContent,
   lymphoedemaContent,
+  privacyContent,
   siteData,
 } from "./page-content";
 
@@ -36,7 +38,7 @@ function pages(
   const about = aboutContent(content);
   const lymphoedema = lymphoedemaContent(content);
   const accolades = accoladesContent(content);
-  const privacy = legalContent(content, "privacy");
+  const privacy = privacyContent(content);
   const terms = legalContent(content, "terms");
   return {
     "/": { page: <HomePage content={home} />, seo: home.seo },
@@ -46,7 +48,7 @@ function pages(
       seo: lymphoedema.seo,
     },
     "/accolades": { page: <AccoladesPage content={accolades} />, seo: accolades.seo },
-    "/privacy": { page: <LegalPage page={privacy} />, seo: privacy.seo },
+    "/privacy": { page: <PrivacyNoticePage page={privacy} />, seo: privacy.seo },
     "/terms": { page: <LegalPage page={terms} />, seo: terms.seo },
   };
 }

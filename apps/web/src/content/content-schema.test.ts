@@ -55,4 +55,26 @@ describe("the clinic content file", () => {
       /apps\/web\/src\/content\/clinic\.ts has 1 problem\(s\):\n {2}whatsapp\.number: must be digits only/,
     );
   });
+
+  it("checks the privacy notice by the contract's schema, and keeps placeholders out of the booking form's texts", () => {
+    const notice = clinic.privacyNotice;
+    const bad = {
+      ...clinic,
+      privacyNotice: {
+        ...notice,
+        version: "",
+        summary: ["{clinicName} uses your details for your consultation."],
+        purposes: [{ ...notice.purposes[0], data: ["contact", "shoe-size"] }],
+        rights: notice.rights.filter((r) => r.right !== "withdraw"),
+      },
+    };
+    expect(clinicContentProblems(bad)).toEqual(
+      expect.arrayContaining([
+        "privacyNotice.version: must not be empty",
+        'privacyNotice.purposes.0.data.1: "shoe-size" is not the key of an item of collected',
+        'privacyNotice.rights: must explain the right "withdraw"',
+        "privacyNotice.summary.0: the booking form shows this text as written: it cannot take a placeholder like {clinicName}",
+      ]),
+    );
+  });
 });

@@ -1,7 +1,11 @@
+// By path rather than `@clinic/contract/...`: vite.config.ts loads this file, and Vite's config loader
+// bundles relative imports but leaves package imports to Node, which cannot run the contract's .ts files.
+
 import { z } from "zod";
 // By a relative path: vite.config.ts loads this file through Vite's config bundler, which leaves
 // packages (the workspace's contract among them) to Node, and Node cannot load the contract's .ts.
 import { intakeFormSchema } from "../../../../packages/contract/src/intake-form";
+import { privacyNoticeSchema } from "../../../../packages/contract/src/privacy-notice";
 
 /**
  * The shape of the clinic's content file (clinic.ts), checked when the site is built: `vite.config.ts`
@@ -38,6 +42,34 @@ const legalPage = z.object({
   /** ISO date of the last change, shown on the page. */
   lastUpdated: z.iso.date("must be a date like 2026-11-23"),
   sections: z.array(legalSection).min(1),
+});
+
+/**
+ * The privacy notice (clinic-privacy.ts; decision 0100), checked by the contract's schema, the one the
+ * server checks it with too. The booking form reads its summary and tele-consultation texts directly,
+ * without the rest of the content file, so those cannot take placeholders.
+ */
+const privacyNotice = privacyNoticeSchema.superRefine((notice, ctx) => {
+  const texts: Array<[Array<string | number>, string]> = [
+    ...notice.summary.map((t, i): [Array<string | number>, string] => [["summary", i], t]),
+    ...notice.teleconsultation.can.map((t, i): [Array<string | number>, string] => [
+      ["teleconsultation", "can", i],
+      t,
+    ]),
+    ...notice.teleconsultation.cannot.map((t, i): [Array<string | number>, string] => [
+      ["teleconsultation", "cannot", i],
+      t,
+    ]),
+    [["teleconsultation", "inPerson"], notice.teleconsultation.inPerson],
+  ];
+  for (const [path, t] of texts)
+    if (/\{[a-zA-Z]+\}/.test(t))
+      ctx.addIssue({
+        code: "custom",
+        path,
+        message:
+          "the booking form shows this text as written: it cannot take a placeholder like {clinicName}",
+      });
 });
 
 const pageSeo = z.object({ title: text, description: text.max(160, "must be at most 160 characters") });
@@ -158,8 +190,9 @@ export const clinicContentSchema = z.object({
     aboutLymphoedema: pageSeo,
     accolades: pageSeo,
   }),
+  /** The privacy notice: /privacy, the booking form's consents and GET /api/public/privacy-notice. */
+  privacyNotice,
   legal: z.object({
-    privacy: legalPage,
     terms: legalPage,
   }),
   /** The pre-consultation intake form (clinic-intake.ts); the build gives it to the server as JSON. */

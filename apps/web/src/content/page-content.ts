@@ -2,6 +2,7 @@ import { clinicStructuredData } from "../features/seo/clinic-structured-data";
 import type { ClinicContent } from "./content-schema";
 import { fillContentText, whatsappUrl } from "./format";
 import { openingHoursToken } from "./opening-hours";
+import { filledPrivacyNotice } from "./privacy-notice-content";
 
 /**
  * What each page needs from the content file. The routes' loaders call these at build time, when the
@@ -112,7 +113,7 @@ function formatDate(iso: string): string {
   return `${day} ${months[(month ?? 1) - 1]} ${year}`;
 }
 
-export function legalContent(content: ClinicContent, which: "privacy" | "terms") {
+export function legalContent(content: ClinicContent, which: "terms") {
   const page = content.legal[which];
   return {
     seo: seo(content, page),
@@ -127,3 +128,14 @@ export function legalContent(content: ClinicContent, which: "privacy" | "terms")
   };
 }
 export type LegalContent = ReturnType<typeof legalContent>;
+
+/** The privacy notice's page (/privacy, decision 0100): the structured notice, filled, with its date as shown. */
+export function privacyContent(content: ClinicContent) {
+  const notice = filledPrivacyNotice(content);
+  return {
+    seo: seo(content, { title: notice.title, description: notice.description }),
+    notice,
+    lastUpdatedText: formatDate(notice.lastUpdated),
+  };
+}
+export type PrivacyContent = ReturnType<typeof privacyContent>;

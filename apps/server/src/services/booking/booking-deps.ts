@@ -37,6 +37,11 @@ export type BookingDeps = {
   log?: BookingLog;
   /** Keyed hashes of client addresses (APP_SECRET), for the hold limit's client key (decision 0093). */
   addressHash: AddressHasher;
+  /**
+   * The version of the privacy notice this server shows (the web build's, decision 0100): a patient's
+   * booking must consent under it. Undefined without a web build: the version sent is recorded unchecked.
+   */
+  noticeVersion?: string;
   /** APP_SECRET's box: seals each manage token for the reminders' manage link (decision 0066). */
   secretBox?: SecretBox;
   now?: () => Date;

@@ -10,6 +10,7 @@ import { findBooking } from "../../db/booking-repository";
 import { holdSlotForBooking } from "../../db/hold-repository";
 import { DomainError } from "../domain-error";
 import { type Replayable, runIdempotent } from "../idempotency-service";
+import { recordConsents, refuseConsentToOtherNotice } from "./booking-consent";
 import { afterWrite, type BookingDeps, clock, paymentsOf } from "./booking-deps";
 import { completeConfirmation, confirmPaid } from "./confirm-payment";
 import {
@@ -25,7 +26,8 @@ import {
  * A booking the clinic makes for a patient who phoned (admin.md §5): no robot check, no limit on
  * unpaid holds, no online payment; held and confirmed (PAID) in one transaction, under the same key
  * namespace as public holds. It records how the clinic took payment: not at all (also when the call
- * does not say), or collected at the clinic with its method and amount (decision 0094). The route has checked the admin session. The meeting link, calendar
+ * does not say), or collected at the clinic with its method and amount (decision 0094), and, with
+ * `consentByPhone`, the patient's consents as the admin took them (decision 0100). The route has checked the admin session. The meeting link, calendar
  * event and confirmation email follow the commit when they need a remote provider (decision 0060).
  */
 export async function createAdminBooking(
@@ -44,6 +46,7 @@ export async function createAdminBooking(
       async (tx) => {
         const now = clock(deps);
         const input = call.input;
+        refuseConsentToOtherNotice(deps, input);
         const clientKey = clientKeyOf(call.clientAddress, deps);
         const terms = await readBookingTerms(deps, tx, { input, clientKey, now, limitHolds: false });
         const id = randomUUID();
@@ -64,6 +67,8 @@ export async function createAdminBooking(
           booking,
         });
         if (!held.slot) throw new DomainError("slot_unavailable", slotUnavailableMessage);
+        // Consent taken by phone, with the admin who took it (decision 0100); none when not said.
+        await recordConsents(deps, tx, { bookingId: id, input, now, takenBy: call.takenBy });
         const pending = await findBooking(tx, id);
         if (!pending) throw new Error("the admin booking just inserted is missing");
         const paid = await confirmPaid(deps, tx, pending, held.slot, `admin_${id}`, now);

@@ -4,6 +4,7 @@ import { holdSlotForBooking } from "../../db/hold-repository";
 import { captchaReusedRefusal, checkCaptcha, refuseFailedCaptcha } from "../captcha-service";
 import { DomainError } from "../domain-error";
 import { type Outcome, type Replayable, runIdempotent, storedOutcome } from "../idempotency-service";
+import { recordConsents, refuseConsentToOtherNotice } from "./booking-consent";
 import { afterWrite, type BookingDeps, clock, paymentsOf } from "./booking-deps";
 import { createHoldOrder, type Ordering, orderInProgress, unorderedPrefix } from "./hold-order";
 import {
@@ -49,6 +50,7 @@ export async function createHold(
         // Every refusal below comes before the first write, except losing the race for the slot,
         // which leaves the captcha spent (the wizard asks for a new one after any failure). So no
         // savepoint is needed (decision 0071).
+        refuseConsentToOtherNotice(deps, input);
         refuseFailedCaptcha(verdict);
         const clientKey = clientKeyOf(call.clientAddress, deps);
         const terms = await readBookingTerms(deps, tx, { input, clientKey, now, limitHolds: true });
@@ -89,6 +91,8 @@ export async function createHold(
         });
         if (held.captchaReused) throw captchaReusedRefusal();
         if (!held.slot) throw new DomainError("slot_unavailable", slotUnavailableMessage);
+        // The patient's two consents, with the booking they belong to (decision 0100).
+        await recordConsents(deps, tx, { bookingId: id, input, now, clientAddress: call.clientAddress });
         if (!payments.local)
           order = {
             payments,

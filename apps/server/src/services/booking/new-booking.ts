@@ -34,6 +34,8 @@ export type NewBookingCall = {
   input: CreateBookingInput;
   idempotencyKey: string;
   clientAddress: string;
+  /** The signed-in admin of an admin booking (their name, else email): who took a consent by phone. */
+  takenBy?: string;
 };
 
 /** The call's key and the hash of what it asks (the robot check's token, not its other fields). */

@@ -2,6 +2,7 @@ import { slotUnavailableMessage } from "@clinic/contract/booking";
 import type { PublicSlot } from "@clinic/contract/slots";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toast } from "../../components/ui/toast";
+import { privacyNoticeVersion } from "../../content/clinic-privacy-booking";
 import { ApiError } from "../../lib/api-client";
 import { bookingApi } from "./booking-api";
 import { createBooking, isSlotUnavailable } from "./create-booking";
@@ -23,7 +24,7 @@ const slot = {
 } satisfies PublicSlot;
 
 /** Submits step 2 against a server that refuses with `error`; answers whether the slot list was told to reload. */
-async function refusedWith(error: unknown): Promise<boolean> {
+async function refusedWith(error: unknown, sent?: (body: unknown) => void): Promise<boolean> {
   const create = vi.spyOn(bookingApi, "create").mockRejectedValueOnce(error);
   const onSlotTaken = vi.fn();
   try {
@@ -37,12 +38,15 @@ async function refusedWith(error: unknown): Promise<boolean> {
         notes: "Knee pain",
         timezone: "Asia/Kolkata",
         terms: true,
+        consentProcessing: true,
+        consentTeleconsultation: true,
       },
       captcha: { token: "token", provider: "altcha" },
       attempt: { current: null },
       onSlotTaken,
     });
     expect(created).toBeUndefined();
+    sent?.(create.mock.calls[0]?.[0]);
   } finally {
     create.mockRestore();
   }
@@ -70,5 +74,15 @@ describe("a refused booking is told apart by its code, never its text", () => {
     expect(await refusedWith(new Error("Failed to create booking"))).toBe(false);
     expect(isSlotUnavailable(new TypeError("Failed to fetch"))).toBe(false);
     expect(isSlotUnavailable(undefined)).toBe(false);
+  });
+});
+
+describe("the booking request", () => {
+  it("carries both consents under the notice version this build shows (decision 0100)", async () => {
+    let body: unknown;
+    await refusedWith(new Error("offline"), (sent) => {
+      body = sent;
+    });
+    expect(body).toMatchObject({ consent: { noticeVersion: privacyNoticeVersion, teleconsultation: true } });
   });
 });

@@ -3,6 +3,7 @@ import type { CaptchaProviderName } from "@clinic/contract/captcha";
 import { toE164India } from "@clinic/contract/phone";
 import type { PublicSlot } from "@clinic/contract/slots";
 import { toast } from "../../components/ui/toast";
+import { privacyNoticeVersion } from "../../content/clinic-privacy-booking";
 import { ApiError } from "../../lib/api-client";
 import { bookingApi } from "./booking-api";
 
@@ -43,6 +44,9 @@ export async function createBooking({
     notes: values.notes,
     captcha: { provider: captcha.provider, token: captcha.token, action: "book_submit" },
     flow,
+    // Both boxes were ticked (the form does not submit otherwise) under the notice this build shows:
+    // the server refuses another version, telling the patient to reload (decision 0100).
+    consent: { noticeVersion: privacyNoticeVersion, teleconsultation: true as const },
   };
   const fingerprint = JSON.stringify(body);
   if (attempt.current?.fingerprint !== fingerprint)

@@ -12,6 +12,7 @@ import { FieldError } from "../../components/ui/form-field";
 import { toast } from "../../components/ui/toast";
 import { visitorTimeZone } from "./booking-time";
 import { ChosenTime } from "./chosen-time";
+import { ConsentFields } from "./consent-fields";
 import { browserTimeZones, timeZoneChoices } from "./time-zones";
 
 export type DetailsSubmit = (
@@ -54,7 +55,10 @@ function FieldLabel({
 const inputClass =
   "mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-red-700";
 
-/** Step 2: the patient's details, the terms and the robot check (public-site.md §2, §5). */
+/**
+ * Step 2: the patient's details, the privacy notice's summary and the two consents (decision 0100), the
+ * terms and the robot check (public-site.md §2, §5).
+ */
 export function DetailsStep({
   flow,
   slot,
@@ -78,10 +82,19 @@ export function DetailsStep({
   const startZone = flow === "book" ? timeZones.clinic : timeZones.visitor;
   const form = useForm<BookingFormValues>({
     resolver: zodResolver(bookingFormSchema(flow)),
-    defaultValues: { name: "", email: "", phone: "", notes: "", timezone: startZone, terms: false },
+    defaultValues: {
+      name: "",
+      email: "",
+      phone: "",
+      notes: "",
+      timezone: startZone,
+      terms: false,
+      consentProcessing: false,
+      consentTeleconsultation: false,
+    },
     mode: "onTouched",
   });
-  const { register, handleSubmit, formState, watch, setValue } = form;
+  const { register, handleSubmit, formState, watch, setValue, getValues } = form;
   const terms = watch("terms");
   const notesRequired = flow === "book-consultation";
   const disabled = processing || !captchaToken || (flow === "book-consultation" && !terms);
@@ -103,6 +116,10 @@ export function DetailsStep({
     },
     (errors) => {
       if (errors.phone) toast.error("Invalid Phone Number", { description: invalidPhoneMessage });
+      // With the details right and only the consents missing, unticked terms still say so (spec §5).
+      const onlyConsents = Object.keys(errors).every((name) => name.startsWith("consent"));
+      if (onlyConsents && !getValues("terms"))
+        toast.error("Terms Required", { description: "Please accept the terms and conditions" });
     },
   );
 
@@ -209,6 +226,7 @@ export function DetailsStep({
           {error("timezone")}
         </div>
       )}
+      <ConsentFields register={register} errors={formState.errors} />
       <div className="flex items-start gap-3">
         <input id="terms" type="checkbox" className="mt-1 size-5 accent-brand-700" {...register("terms")} />
         <label htmlFor="terms" className="text-slate-900">

@@ -40,6 +40,8 @@ export const adminSlotsApi = {
     user: { name: string; email: string; phone: string; timezone: string };
     notes: string;
     payment: AdminPayment;
+    /** The patient's consent, taken on the phone (decision 0100). */
+    consentByPhone: true;
   }) =>
     api.post<{ bookingId: string }>(
       "/api/public/bookings",

@@ -44,6 +44,7 @@ async function fillPatient(dialog: HTMLElement) {
   await userEvent.type(within(dialog).getByLabelText("Full Name"), "Phoned Pallavi");
   await userEvent.type(within(dialog).getByLabelText("Email"), "pallavi@example.com");
   await userEvent.type(within(dialog).getByLabelText("Phone Number"), "98 7654 3210");
+  await userEvent.click(within(dialog).getByRole("checkbox", { name: "Consent taken by phone" }));
 }
 
 beforeEach(() => {
@@ -63,6 +64,12 @@ describe("the admin's booking dialog (admin.md §5, decision 0094)", () => {
     expect(within(dialog).getByText("Email address is required")).toBeTruthy();
     expect(within(dialog).getByText("Phone number is required")).toBeTruthy();
     expect(within(dialog).getByLabelText("Full Name").getAttribute("aria-invalid")).toBe("true");
+    const consent = within(dialog).getByRole("checkbox", { name: "Consent taken by phone" });
+    expect(consent.getAttribute("aria-invalid")).toBe("true");
+    expect(
+      within(dialog).getByText("Please confirm that the patient gave their consent by phone"),
+    ).toBeTruthy();
+    expect(consent.getAttribute("aria-describedby")).toContain("booking-consent-error");
     expect(toasts.error).toHaveBeenCalledWith("Validation Error: Please correct the errors in the form");
     expect(api.book).not.toHaveBeenCalled();
   });
@@ -94,6 +101,7 @@ describe("the admin's booking dialog (admin.md §5, decision 0094)", () => {
       },
       notes: "Booking created by admin",
       payment: { kind: "not_charged" },
+      consentByPhone: true,
     });
     expect(toasts.success).toHaveBeenCalledWith("Booking Created", {
       description: "Successfully created booking for Phoned Pallavi",

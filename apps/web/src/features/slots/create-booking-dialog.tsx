@@ -3,6 +3,7 @@ import {
   type AdminBookingFormVariant,
   adminBookingFormSchema,
   adminPaymentOfForm,
+  phoneConsentTexts,
 } from "@clinic/contract/admin-booking-form";
 import { type AdminSlot, slotEnd, slotMessages } from "@clinic/contract/admin-slots";
 import { majorUnits } from "@clinic/contract/money";
@@ -29,6 +30,7 @@ const emptyForm: AdminBookingFormValues = {
   paymentKind: "not_charged",
   paymentMethod: "",
   amountRupees: "",
+  consentByPhone: false,
 };
 
 /** The server's field names (the request's paths) as the dialog's fields. */
@@ -39,6 +41,7 @@ const formFieldOf: Record<string, keyof AdminBookingFormValues> = {
   notes: "notes",
   "payment.method": "paymentMethod",
   "payment.amountInPaisa": "amountRupees",
+  consentByPhone: "consentByPhone",
 };
 
 const formId = "admin-booking-form";
@@ -92,6 +95,8 @@ export function CreateBookingDialog({
           user: { name, email: values.email.trim(), phone: toE164India(values.phone), timezone: slot.tz },
           notes: values.notes.trim() || "Booking created by admin",
           payment: adminPaymentOfForm(values),
+          // Required by the form: the patient agreed on the phone (decision 0100).
+          consentByPhone: true,
         });
         toast.success("Booking Created", { description: `Successfully created booking for ${name}` });
         close();
@@ -184,6 +189,41 @@ export function CreateBookingDialog({
           />
         </BookingField>
         <PaymentFields form={form} />
+        <div className="mt-4">
+          <label
+            htmlFor="booking-consent"
+            className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3"
+          >
+            <input
+              id="booking-consent"
+              type="checkbox"
+              className="mt-0.5 size-5 shrink-0 accent-brand-700"
+              // Named by the label's first line; the explanation describes it.
+              aria-labelledby="booking-consent-label"
+              aria-describedby={[
+                "booking-consent-hint",
+                errors.consentByPhone ? "booking-consent-error" : undefined,
+              ]
+                .filter(Boolean)
+                .join(" ")}
+              aria-invalid={errors.consentByPhone ? true : undefined}
+              {...register("consentByPhone")}
+            />
+            <span>
+              <span id="booking-consent-label" className="block font-medium text-slate-900">
+                {phoneConsentTexts.label}
+              </span>
+              <span id="booking-consent-hint" className="block text-sm text-slate-700">
+                {phoneConsentTexts.explanation}
+              </span>
+            </span>
+          </label>
+          {errors.consentByPhone?.message && (
+            <p id="booking-consent-error" className="mt-1 text-sm text-red-700">
+              {errors.consentByPhone.message}
+            </p>
+          )}
+        </div>
         <p className="mt-3 rounded-md bg-sky-50 p-3 text-sm text-sky-900">
           This booking will be marked as PAID automatically. No payment is required for admin bookings.
         </p>

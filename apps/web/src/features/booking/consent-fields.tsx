@@ -1,0 +1,104 @@
+import type { BookingFormValues } from "@clinic/contract/booking";
+import type { ReactNode } from "react";
+import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import { FieldError } from "../../components/ui/form-field";
+import { bookingConsentTexts } from "../../content/clinic-privacy-booking";
+
+type ConsentName = "consentProcessing" | "consentTeleconsultation";
+
+/**
+ * One consent box: the whole row is its label, so the target is large (at least 44 px high, the box
+ * itself 24 px), and its error sits right under it, named by the box.
+ */
+function ConsentBox({
+  name,
+  register,
+  errors,
+  children,
+}: {
+  name: ConsentName;
+  register: UseFormRegister<BookingFormValues>;
+  errors: FieldErrors<BookingFormValues>;
+  children: ReactNode;
+}) {
+  const message = errors[name]?.message;
+  return (
+    <div>
+      <label
+        htmlFor={name}
+        className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-300 bg-white p-3 text-slate-900 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+      >
+        <input
+          id={name}
+          type="checkbox"
+          required
+          className="mt-0.5 size-6 shrink-0 accent-brand-700"
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? `${name}-error` : undefined}
+          {...register(name)}
+        />
+        <span>{children}</span>
+      </label>
+      <FieldError id={`${name}-error`} message={message} />
+    </div>
+  );
+}
+
+/**
+ * Step 2's privacy notice summary and its two required consents (decision 0100): the processing of the
+ * patient's data for the consultation, and the video consultation itself, with what it can and cannot
+ * do. The texts come from the content file at build time (no request); the full notice opens in a new
+ * tab so the wizard keeps what was typed.
+ */
+export function ConsentFields({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<BookingFormValues>;
+  errors: FieldErrors<BookingFormValues>;
+}) {
+  const { summary, teleconsultation } = bookingConsentTexts;
+  return (
+    <fieldset className="space-y-4 rounded-xl border border-slate-300 bg-slate-50 p-4">
+      <legend className="px-1 text-lg font-semibold text-slate-900">Your privacy and consent</legend>
+      <ul className="list-disc space-y-1 pl-5 text-slate-800 marker:text-brand-700">
+        {summary.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <p>
+        <a
+          href="/privacy"
+          target="_blank"
+          rel="noopener"
+          className="inline-flex min-h-11 items-center font-medium text-brand-800 underline"
+        >
+          Read the full privacy notice (opens in a new tab)
+        </a>
+      </p>
+      <ConsentBox name="consentProcessing" register={register} errors={errors}>
+        I agree that the clinic may use my details, including the health information I share, to arrange and
+        provide my consultation, as the privacy notice describes.
+      </ConsentBox>
+      <div className="text-slate-800">
+        <h3 className="font-semibold text-slate-900">About video consultations</h3>
+        <p className="mt-1">A video consultation can:</p>
+        <ul className="list-disc space-y-1 pl-5 marker:text-brand-700">
+          {teleconsultation.can.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <p className="mt-2">It cannot:</p>
+        <ul className="list-disc space-y-1 pl-5 marker:text-brand-700">
+          {teleconsultation.cannot.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <p className="mt-2">{teleconsultation.inPerson}</p>
+      </div>
+      <ConsentBox name="consentTeleconsultation" register={register} errors={errors}>
+        I agree to a video consultation, and I understand what it can and cannot do.
+      </ConsentBox>
+    </fieldset>
+  );
+}

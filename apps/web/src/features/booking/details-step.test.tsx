@@ -1,0 +1,103 @@
+// @vitest-environment happy-dom
+import { consentMessages } from "@clinic/contract/privacy-notice";
+import type { PublicSlot } from "@clinic/contract/slots";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useEffect } from "react";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { bookingConsentTexts } from "../../content/clinic-privacy-booking";
+
+// The robot check is solved at once: this test is about the consents, not the captcha.
+vi.mock("../../components/captcha/captcha-widget", () => ({
+  CaptchaWidget: ({ onChange }: { onChange(token: string | null, provider: "altcha"): void }) => {
+    useEffect(() => onChange("solved", "altcha"), [onChange]);
+    return null;
+  },
+}));
+vi.mock("../../components/ui/toast", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+
+const { DetailsStep } = await import("./details-step");
+
+const slot = {
+  slotId: "s1",
+  date: "2031-11-25",
+  startAt: "2031-11-25T04:30:00.000Z",
+  endAt: "2031-11-25T05:30:00.000Z",
+  startTimeFormatted: "10:00 AM",
+  endTimeFormatted: "11:00 AM",
+  tz: "Asia/Kolkata",
+  status: "OPEN",
+} as PublicSlot;
+
+afterEach(cleanup);
+
+async function stepWithDetails() {
+  const onSubmit = vi.fn(async (_values: unknown, _captcha: unknown) => true);
+  render(
+    <MemoryRouter>
+      <DetailsStep flow="book-consultation" slot={slot} onBack={() => {}} onSubmit={onSubmit} />
+    </MemoryRouter>,
+  );
+  await userEvent.type(screen.getByLabelText("Full Name"), "Asha Rao");
+  await userEvent.type(screen.getByLabelText("Email"), "asha@example.com");
+  await userEvent.type(screen.getByLabelText("Phone Number"), "9876543210");
+  await userEvent.type(screen.getByLabelText("Additional Notes"), "Swelling in the left arm");
+  await userEvent.click(screen.getByLabelText(/I agree to the terms/));
+  return onSubmit;
+}
+
+const processing = () => screen.getByRole("checkbox", { name: /use my details/ });
+const video = () => screen.getByRole("checkbox", { name: /I agree to a video consultation/ });
+
+describe("step 2's privacy notice and consents (decision 0100)", () => {
+  it("summarises the notice, links to the whole of it in a new tab, and says what a video call can and cannot do", async () => {
+    await stepWithDetails();
+    for (const line of bookingConsentTexts.summary) expect(screen.getByText(line)).toBeTruthy();
+    const link = screen.getByRole("link", { name: /Read the full privacy notice/ });
+    expect(link.getAttribute("href")).toBe("/privacy");
+    expect(link.getAttribute("target")).toBe("_blank");
+    for (const line of [
+      ...bookingConsentTexts.teleconsultation.can,
+      ...bookingConsentTexts.teleconsultation.cannot,
+    ])
+      expect(screen.getByText(line)).toBeTruthy();
+    expect(screen.getByText(bookingConsentTexts.teleconsultation.inPerson)).toBeTruthy();
+  });
+
+  it("shows an error beside each unticked box, and sends nothing", async () => {
+    const onSubmit = await stepWithDetails();
+    const proceed = screen.getByRole("button", { name: "Proceed to Payment" });
+    await waitFor(() => expect(proceed.hasAttribute("disabled")).toBe(false));
+    await userEvent.click(proceed);
+    expect(await screen.findByText(consentMessages.processing)).toBeTruthy();
+    expect(screen.getByText(consentMessages.teleconsultation)).toBeTruthy();
+    expect(processing().getAttribute("aria-invalid")).toBe("true");
+    expect(processing().getAttribute("aria-describedby")).toBe("consentProcessing-error");
+    expect(document.getElementById("consentProcessing-error")?.textContent).toBe(consentMessages.processing);
+    expect(video().getAttribute("aria-describedby")).toBe("consentTeleconsultation-error");
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    // One box ticked: only the other's error remains.
+    await userEvent.click(processing());
+    await userEvent.click(proceed);
+    await waitFor(() => expect(screen.queryByText(consentMessages.processing)).toBeNull());
+    expect(screen.getByText(consentMessages.teleconsultation)).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("sends the booking once both boxes are ticked, the whole row being the box's label", async () => {
+    const onSubmit = await stepWithDetails();
+    // A tap on the text of the row ticks the box (a large target for a thumb).
+    await userEvent.click(screen.getByText(/I agree that the clinic may use my details/));
+    await userEvent.click(screen.getByText(/I agree to a video consultation/));
+    expect((processing() as HTMLInputElement).checked).toBe(true);
+    expect((video() as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(screen.getByRole("button", { name: "Proceed to Payment" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      consentProcessing: true,
+      consentTeleconsultation: true,
+    });
+  });
+});
