@@ -378,6 +378,27 @@ describe("erasure", () => {
     ).toBe(409);
   });
 
+  it("the admin downloads a patient's record (as the patient would), audit-logged without data; 404 when unknown", async () => {
+    const { patientId, first } = await patientWithTwoBookings();
+    const path = `/api/admin/patients/${patientId}/export`;
+    expect((await app.request(path)).status).toBe(401);
+    const headers = adminHeadersOf(await signIn(app));
+    const res = await app.request(path, { headers });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="patient-${patientId}.json"`);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const data = ((await res.json()) as Json).data;
+    expect(data.patientId).toBe(patientId);
+    expect(data.bookings.map((b: Json) => b.bookingId).sort()).toContain(first.bookingId);
+    expect(JSON.stringify(data)).toContain("Tamoxifen");
+    const audit = await q(
+      "select action, entity_id, details from audit_log where action = 'patient.exported'",
+    );
+    expect(audit).toEqual([expect.objectContaining({ entity_id: patientId })]);
+    expect(JSON.stringify(audit)).not.toMatch(/Tamoxifen|asha/i);
+    expect((await app.request(`/api/admin/patients/${randomUUID()}/export`, { headers })).status).toBe(404);
+  });
+
   it("the admin's Erase now refuses an unknown patient with 404", async () => {
     const headers = adminHeadersOf(await signIn(app));
     const res = await app.request(`/api/admin/patients/${randomUUID()}/erase`, { method: "POST", headers });

@@ -2,6 +2,7 @@ import {
   erasureIdParamSchema,
   erasureRequestsResponseSchema,
   erasureResultResponseSchema,
+  myDataResponseSchema,
   patientIdParamSchema,
   patientRightsMessages,
 } from "@clinic/contract/patient-rights";
@@ -9,8 +10,10 @@ import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { BookingModule } from "../booking-module";
 import type { AppEnv } from "../http/app-env";
 import { routePolicy } from "../http/route-policy";
+import { DomainError } from "../services/domain-error";
 import { eraseByRequest, erasePatient } from "../services/patient-rights/erase-record";
 import { erasureQueue } from "../services/patient-rights/erasure-queue";
+import { exportPatient } from "../services/patient-rights/export-patient";
 import { actorOf } from "./admin-slots-routes";
 import { json, refusal } from "./openapi-responses";
 
@@ -47,6 +50,18 @@ const postErasePatient = createRoute({
   },
 });
 
+const getPatientExport = createRoute({
+  method: "get",
+  path: "/admin/patients/{patientId}/export",
+  summary:
+    "Everything held about a patient, as the patient downloads it, for a request made by phone or email (admin; audit-logged)",
+  request: { params: patientIdParamSchema },
+  responses: {
+    200: json(myDataResponseSchema, "The record, as a JSON download"),
+    404: refusal("No such patient"),
+  },
+});
+
 /** The erasure queue (decision 0102); the guard for /api/admin/* is mounted in app.ts. */
 export function adminErasureRoutes(m: BookingModule) {
   return new OpenAPIHono<AppEnv>()
@@ -57,6 +72,14 @@ export function adminErasureRoutes(m: BookingModule) {
     .openapi(postEraseRequest, async (c) => {
       const data = await eraseByRequest(m.db, c.req.valid("param").id, await actorOf(c));
       return c.json({ success: true as const, data, message: patientRightsMessages.erased }, 200);
+    })
+    .openapi(getPatientExport, async (c) => {
+      const { patientId } = c.req.valid("param");
+      const [data] = await exportPatient(m.db, patientId, await actorOf(c));
+      if (!data) throw new DomainError("not_found", "No patient or booking matches.");
+      c.header("Cache-Control", "no-store");
+      c.header("Content-Disposition", `attachment; filename="patient-${patientId}.json"`);
+      return c.json({ success: true as const, data }, 200);
     })
     .openapi(postErasePatient, async (c) => {
       const data = await erasePatient(m.db, c.req.valid("param").patientId, await actorOf(c));

@@ -48,13 +48,17 @@ export const tinyPng = Buffer.from(
   "base64",
 );
 
-/** Health data and the rest of a record on a booking (as the intake and consent use cases would store it). */
+/**
+ * Health data and the rest of a record on a booking (as the intake and consent use cases would store it);
+ * the consents the booking already has (the API records them) move to `patientId`.
+ */
 export async function fillRecord(handle: DatabaseHandle, bookingId: string, patientId: string | null) {
   const q = (text: string, values: unknown[]) => handle.pool.query(text, values);
   await q(
     `insert into consents (id, booking_id, patient_id, kind, notice_version, method, address_hash)
      values ($1, $2, $3, 'processing', '2026-11', 'online', 'hash-of-address'),
-            ($4, $2, $3, 'teleconsultation', '2026-11', 'online', 'hash-of-address')`,
+            ($4, $2, $3, 'teleconsultation', '2026-11', 'online', 'hash-of-address')
+     on conflict (booking_id, kind) do update set patient_id = excluded.patient_id`,
     [randomUUID(), bookingId, patientId, randomUUID()],
   );
   await q(`insert into intakes (booking_id, answers) values ($1, $2)`, [

@@ -5,7 +5,7 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { toast } from "../../components/ui/toast";
 import { ContactForm } from "./contact-form";
 import { MyDataView } from "./my-data-view";
-import { downloadJson, patientRightsApi } from "./patient-rights-api";
+import { downloadMyData, patientRightsApi } from "./patient-rights-api";
 
 type Asking = "withdraw" | "erase" | null;
 
@@ -68,7 +68,7 @@ export function PatientDataSection({ bookingId, token }: { bookingId: string; to
           className={buttonStyles.primary}
           onClick={async () => {
             const fresh = await load();
-            if (fresh) downloadJson(fresh);
+            if (fresh) downloadMyData(fresh);
           }}
         >
           Download my data

@@ -1,5 +1,6 @@
 import type { ContactCorrection, MyData } from "@clinic/contract/patient-rights";
 import { apiBaseUrl, apiRequestWithMessage } from "../../lib/api-client";
+import { downloadJson } from "../../lib/download";
 
 /**
  * The patient's rights calls (decision 0102): the manage link's token travels as
@@ -41,13 +42,7 @@ export const patientRightsApi = {
 };
 
 /** Saves the export as a JSON file (the server's answer, pretty-printed). */
-export function downloadJson(data: MyData) {
-  const blob = new Blob([`${JSON.stringify(data, null, 2)}\n`], { type: "application/json" });
-  const link = document.createElement("a");
-  link.href = URL.createObjectURL(blob);
-  link.download = `my-data-${data.exportedAt.slice(0, 10)}.json`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+/** The patient's export saved as `my-data-<day>.json`. */
+export function downloadMyData(data: MyData) {
+  downloadJson(data, `my-data-${data.exportedAt.slice(0, 10)}.json`);
 }

@@ -7,6 +7,7 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { toast } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api-client";
 import { useClinicZone } from "../../lib/clinic-zone";
+import { downloadJson } from "../../lib/download";
 import { dateTime, longDate, time12 } from "../../lib/format";
 import { MergeDialog } from "./merge-dialog";
 import { PatientBookings } from "./patient-bookings";
@@ -26,6 +27,7 @@ export function PatientPage({ patientId }: { patientId: string }) {
   const [merging, setMerging] = useState(false);
   const [splitting, setSplitting] = useState<PatientBooking | null>(null);
   const [busy, setBusy] = useState(false);
+  const [erasing, setErasing] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["admin"] });
 
   const back = (
@@ -66,6 +68,26 @@ export function PatientPage({ patientId }: { patientId: string }) {
       setSplitting(null);
     }
   };
+  const download = async () => {
+    try {
+      downloadJson(await patientsApi.exportRecord(patient.id), `patient-${patient.id}.json`);
+    } catch (e) {
+      toast.error("Error", { description: e instanceof Error ? e.message : "The data was not exported." });
+    }
+  };
+  const erase = async () => {
+    setBusy(true);
+    try {
+      await patientsApi.erase(patient.id);
+      toast.success("Patient data erased");
+      await refresh();
+    } catch (e) {
+      toast.error("Error", { description: e instanceof Error ? e.message : "Nothing was erased." });
+    } finally {
+      setBusy(false);
+      setErasing(false);
+    }
+  };
   return (
     <div className="space-y-6">
       {back}
@@ -90,10 +112,22 @@ export function PatientPage({ patientId }: { patientId: string }) {
               <dd className="text-slate-900">{dateTime(patient.createdAt, zone)}</dd>
             </dl>
           </div>
-          {editable && (
-            <button type="button" className={buttonStyles.secondary} onClick={() => setMerging(true)}>
-              Merge another record
-            </button>
+          {!patient.mergedInto && (
+            <div className="flex flex-wrap gap-2">
+              <button type="button" className={buttonStyles.secondary} onClick={() => void download()}>
+                Download data
+              </button>
+              {editable && (
+                <>
+                  <button type="button" className={buttonStyles.secondary} onClick={() => setMerging(true)}>
+                    Merge another record
+                  </button>
+                  <button type="button" className={buttonStyles.secondary} onClick={() => setErasing(true)}>
+                    Erase data
+                  </button>
+                </>
+              )}
+            </div>
           )}
         </div>
         {patient.mergedInto && (
@@ -135,6 +169,16 @@ export function PatientPage({ patientId }: { patientId: string }) {
       <RecordSection id="patient-messages" title="Messages sent">
         <MessageList messages={messages} zone={zone} />
       </RecordSection>
+      <ConfirmDialog
+        open={erasing}
+        title="Erase this patient's data"
+        question={`Erase ${patient.name || "this patient"}'s contact details, intake answers, photos, notes and booking notes? Dates, amounts and payment references stay, as accounting law requires. This cannot be undone.`}
+        confirmLabel="Erase data"
+        dismissLabel="Keep data"
+        busy={busy}
+        onConfirm={() => void erase()}
+        onCancel={() => setErasing(false)}
+      />
       <MergeDialog open={merging} patient={patient} onClose={() => setMerging(false)} onMerged={refresh} />
       <ConfirmDialog
         open={splitting !== null}

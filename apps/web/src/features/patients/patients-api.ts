@@ -1,3 +1,4 @@
+import type { ErasureResult, MyData } from "@clinic/contract/patient-rights";
 import type {
   PatientDetail,
   PatientNote,
@@ -40,6 +41,14 @@ export const patientsApi = {
   deleteNote: (patientId: string, noteId: string) =>
     api.delete<{ id: string }>(`${one(patientId)}/notes/${encodeURIComponent(noteId)}`, {
       headers: sameSiteHeaders,
+    }),
+  /** Everything held about the patient (the patient's own export), for a request made by phone or email. */
+  exportRecord: (patientId: string) => api.get<MyData>(`${one(patientId)}/export`),
+  /** Erases the record now (decision 0102): keeps only what accounting law requires. */
+  erase: (patientId: string) =>
+    api.post<ErasureResult>(`${one(patientId)}/erase`, undefined, {
+      headers: sameSiteHeaders,
+      idempotencyKey: crypto.randomUUID(),
     }),
   merge: (patientId: string, otherPatientId: string) =>
     api.post<{ patientId: string }>(
