@@ -79,9 +79,14 @@ describe("GET /api/admin/patients/{patientId}", () => {
     expect(d.patient).toMatchObject({ id: patientId, name: "Asha Rao", mergedInto: null });
     expect(d.bookings.map((b: { bookingId: string }) => b.bookingId).sort()).toEqual([first, second].sort());
     expect(d.bookings[0]).toMatchObject({ status: "PAID", currency: "INR" });
-    expect(d.consents).toEqual([
-      expect.objectContaining({ bookingId: second, kind: "teleconsultation", method: "phone" }),
-    ]);
+    // The booking's own consents, given online in the wizard, and the one taken by phone.
+    expect(d.consents).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ bookingId: first, kind: "processing", method: "online" }),
+        expect.objectContaining({ bookingId: first, kind: "teleconsultation", method: "online" }),
+        expect.objectContaining({ bookingId: second, kind: "teleconsultation", method: "phone" }),
+      ]),
+    );
     expect(d.intakes).toEqual([
       expect.objectContaining({
         bookingId: first,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db/client";
 import { linkUnlinkedBookings } from "../src/services/patients/link-unlinked-bookings";
 import { adminBookingApp } from "./support/admin-test-app";
-import { insertConsent, type Person, patientWorld } from "./support/patient-admin-fixtures";
+import { type Person, patientWorld } from "./support/patient-admin-fixtures";
 import { openWorkerDatabase, resetDatabase } from "./support/test-database";
 
 /** Which record a booking joins (decision 0099), on the real database. */
@@ -72,7 +72,7 @@ describe("linking a booking to its patient", () => {
     const w = await world();
     const held = await w.hold(asha);
     expect(await w.patientOf(held.bookingId)).toBeNull();
-    await insertConsent(handle, held.bookingId, "processing");
+    // The hold's consents were recorded with it (POST /api/public/bookings).
     expect(await patients()).toEqual([]);
     const paid = await w.paid(asha);
     const patientId = await w.patientOf(paid);
@@ -82,7 +82,6 @@ describe("linking a booking to its patient", () => {
     ]);
     // The hold's consent stays with the hold: only a paid booking is linked.
     expect(consents.rows[0]?.patient_id).toBeNull();
-    await insertConsent(handle, paid, "teleconsultation");
     await handle.pool.query("update bookings set patient_id = null where id = $1", [paid]);
     await handle.pool.query("update consents set patient_id = null");
     expect(await linkUnlinkedBookings(handle.db)).toBe(1);

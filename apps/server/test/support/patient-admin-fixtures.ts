@@ -71,7 +71,9 @@ export async function insertConsent(
 ) {
   await handle.pool.query(
     `insert into consents (id, booking_id, patient_id, kind, notice_version, method, taken_by)
-     values ($1, $2, $3, $4, '2026-11', 'phone', 'doctor@clinic.example')`,
+     values ($1, $2, $3, $4, '2026-11', 'phone', 'doctor@clinic.example')
+     on conflict (booking_id, kind) do update
+       set patient_id = excluded.patient_id, method = excluded.method, taken_by = excluded.taken_by`,
     [randomUUID(), bookingId, patientId ?? null, kind],
   );
 }
