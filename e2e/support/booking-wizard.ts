@@ -21,6 +21,20 @@ export async function openSlots(page: Page, baseURL: string): Promise<OpenSlot[]
   return found;
 }
 
+/** Who books in the wizard: by default the same patient in every spec (one patient record, decision 0099). */
+export type Patient = { name: string; email: string; phone: string };
+export const meera: Patient = { name: "Meera Iyer", email: "meera@example.com", phone: "9123456780" };
+
+/** A patient of one's own, for a spec that changes the record (erasure), so no other spec's patient is touched. */
+export function newPatient(name: string): Patient {
+  const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  return {
+    name,
+    email: `${run}@example.com`,
+    phone: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`,
+  };
+}
+
 /**
  * Walks /book-consultation on the server at `baseURL` to the payment step: the date, the time, the
  * details, then `solveCaptcha` (which robot check depends on the server's CAPTCHA_PROVIDER). With the
@@ -32,6 +46,7 @@ export async function reachPayment(
   baseURL: string,
   { date, slot }: OpenSlot,
   solveCaptcha: (page: Page) => Promise<void>,
+  patient: Patient = meera,
 ) {
   await page.goto(`${baseURL}/book-consultation`);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
@@ -39,9 +54,9 @@ export async function reachPayment(
   await page.getByRole("button", { name: new RegExp(`^${slot.startTimeFormatted}`) }).click();
   await page.getByRole("button", { name: "Continue to Details" }).click();
   await expect(page.getByRole("heading", { name: "Tell us about you" })).toBeVisible();
-  await page.getByLabel(/Full Name/).fill("Meera Iyer");
-  await page.getByLabel(/Email/).fill("meera@example.com");
-  await page.getByLabel(/Phone Number/).fill("9123456780");
+  await page.getByLabel(/Full Name/).fill(patient.name);
+  await page.getByLabel(/Email/).fill(patient.email);
+  await page.getByLabel(/Phone Number/).fill(patient.phone);
   await page.getByLabel(/Additional Notes/).fill("Swelling in the left arm");
   await page.getByLabel(/I agree to the/).check();
   await giveConsent(page);

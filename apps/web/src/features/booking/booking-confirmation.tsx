@@ -86,16 +86,6 @@ export function BookingConfirmationPage({ bookingId }: { bookingId: string }) {
         {booking.userCalendar === "emailed" && (
           <p className="mt-6 text-slate-800">A calendar invite has been emailed to you.</p>
         )}
-        {/* This page never holds the manage token (it is only in the patient's email: decision 0093), so
-            the intake form is reached through the email's link. */}
-        <div className="mt-6 rounded-xl bg-brand-50 p-4 text-slate-900" data-testid="intake-lead">
-          <h2 className="font-semibold">Before your consultation</h2>
-          <p className="mt-1">
-            Please answer a few questions about your health (photos optional), so the physiotherapist can
-            prepare. Open the link in your confirmation email; you can change your answers until the
-            consultation starts.
-          </p>
-        </div>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           {booking.meetingLink && (
             <a
@@ -115,6 +105,17 @@ export function BookingConfirmationPage({ bookingId }: { bookingId: string }) {
           <Link to="/" className={buttonStyles.ghost}>
             Return Home
           </Link>
+        </div>
+        {/* This page never holds the manage token (it is only in the patient's email: decision 0093), so
+            the intake form is reached through the email's link. Below the actions, so "Join Video Consultation"
+            stays on a phone's first screen. */}
+        <div className="mt-8 rounded-xl bg-brand-50 p-4 text-slate-900" data-testid="intake-lead">
+          <h2 className="font-semibold">Before your consultation</h2>
+          <p className="mt-1">
+            Please answer a few questions about your health (photos optional), so the physiotherapist can
+            prepare. Open the link in your confirmation email; you can change your answers until the
+            consultation starts.
+          </p>
         </div>
       </div>
     </section>
