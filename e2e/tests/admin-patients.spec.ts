@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { createSlots, emptyDay, filterBookings, sameSite } from "../support/admin-data";
 import { signIn } from "../support/admin-session";
@@ -131,4 +132,19 @@ test("the list and a record read on a phone (375 px)", async ({ page }) => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page);
+
+  // A request by phone: the admin downloads the record, then erases it (decision 0102).
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download data" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^patient-[\w-]+\.json$/);
+  const file = JSON.parse(await readFile(await download.path(), "utf8"));
+  expect(file.contact.email).toBe(person.email);
+  await page.getByRole("button", { name: "Erase data" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Erase this patient's data" });
+  await expect(confirm).toContainText("This cannot be undone.");
+  await confirm.getByRole("button", { name: "Erase data" }).click();
+  await expect(page.getByText(/^This record was erased on /)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: person.name })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Erase data" })).toBeHidden();
 });
