@@ -1,10 +1,7 @@
-import { type CreateReviewRequest, createReviewRequestSchema, reviewLimits } from "@clinic/contract/reviews";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { reviewLimits } from "@clinic/contract/reviews";
 import { Star } from "lucide-react";
-import { useRef, useState } from "react";
-import { type FieldErrors, useForm } from "react-hook-form";
+import { type FormEvent, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { z } from "zod";
 import { type CaptchaHandle, CaptchaWidget } from "../../components/captcha/captcha-widget";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { FieldError } from "../../components/ui/form-field";
@@ -52,54 +49,44 @@ function RatingInput({ value, onChange }: { value: number; onChange(rating: numb
   );
 }
 
-type ReviewFields = z.input<typeof createReviewRequestSchema>;
-const emptyReview: ReviewFields = { name: "", rating: 0, comment: "", captchaToken: "" };
-/** The fields shown under their box; a missing one or the robot check is the spec's notice instead. */
-const shownFields = ["name", "comment"] as const;
-
-/**
- * The spec's notices (public-site.md §5) before the contract's messages: a missing name, rating or
- * comment is 'Please fill in all fields', then a missing robot check is 'Please complete the CAPTCHA'.
- * Otherwise the contract's messages show under their field, as the server would answer.
- */
-function noticeFor(values: ReviewFields, errors: FieldErrors<ReviewFields>) {
-  if (!values.name.trim() || !values.rating || !values.comment.trim())
-    return () =>
-      toast.error("Please fill in all fields", { description: "Name, rating, and comment are required." });
-  if (errors.captchaToken)
-    return () =>
-      toast.error("Please complete the CAPTCHA", {
-        description: "CAPTCHA verification is required to submit a review.",
-      });
-  return null;
-}
-
 /** 'Share Your Experience' (public-site.md §2 Reviews, §5, §8). */
 export function ReviewForm({ writeReviewUrl }: { writeReviewUrl: string }) {
-  // The contract's `createReviewRequestSchema`, the one POST /api/reviews checks with. Checked when
-  // sent, as the spec's notices are; field messages stay until the next try.
-  const { register, handleSubmit, formState, setValue, setError, clearErrors, getValues, reset, watch } =
-    useForm<ReviewFields, unknown, CreateReviewRequest>({
-      resolver: zodResolver(createReviewRequestSchema),
-      defaultValues: emptyReview,
-      reValidateMode: "onSubmit",
-      shouldFocusError: false,
-    });
+  const [name, setName] = useState("");
+  const [rating, setRating] = useState(0);
+  const [comment, setComment] = useState("");
+  const [token, setToken] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
   const [submitted, setSubmitted] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const captcha = useRef<CaptchaHandle>(null);
   const key = useRef<string | null>(null);
-  const errors = formState.errors;
 
-  const again = () => {
-    reset(emptyReview);
+  const reset = () => {
+    setName("");
+    setRating(0);
+    setComment("");
+    setToken(null);
+    setFieldErrors({});
     key.current = null;
     setSubmitted(false);
   };
 
-  const send = async (review: CreateReviewRequest) => {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim() || !rating || !comment.trim()) {
+      toast.error("Please fill in all fields", { description: "Name, rating, and comment are required." });
+      return;
+    }
+    if (!token) {
+      toast.error("Please complete the CAPTCHA", {
+        description: "CAPTCHA verification is required to submit a review.",
+      });
+      return;
+    }
+    setSubmitting(true);
     key.current ??= crypto.randomUUID();
     try {
-      await submitReview(review, key.current);
+      await submitReview({ name, rating, comment, captchaToken: token }, key.current);
       toast.success("Review submitted successfully!", {
         description: "Thank you for your feedback. Your review is pending approval.",
       });
@@ -109,26 +96,15 @@ export function ReviewForm({ writeReviewUrl }: { writeReviewUrl: string }) {
         error instanceof ApiError
           ? error.message || "Failed to submit review. Please try again."
           : (error as Error)?.message || "Network error. Please try again.";
-      clearErrors();
-      if (error instanceof ApiError)
-        for (const field of shownFields) {
-          const text = error.fields?.[field];
-          if (text) setError(field, { message: text });
-        }
+      setFieldErrors(error instanceof ApiError ? (error.fields ?? {}) : {});
       toast.error("Submission failed", { description: message });
       key.current = null;
       captcha.current?.reset();
-      setValue("captchaToken", "");
+      setToken(null);
+    } finally {
+      setSubmitting(false);
     }
   };
-
-  const onSubmit = handleSubmit(send, (found) => {
-    const notice = noticeFor(getValues(), found);
-    if (!notice) return;
-    // The spec's notice alone, as before: no message under the empty fields.
-    clearErrors();
-    notice();
-  });
 
   if (submitted)
     return (
@@ -141,7 +117,7 @@ export function ReviewForm({ writeReviewUrl }: { writeReviewUrl: string }) {
           Your review is pending approval and will appear on the site once it is approved.
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <button type="button" className={buttonStyles.primary} onClick={again}>
+          <button type="button" className={buttonStyles.primary} onClick={reset}>
             Submit Another Review
           </button>
           <Link to="/" className={buttonStyles.secondary}>
@@ -165,15 +141,16 @@ export function ReviewForm({ writeReviewUrl }: { writeReviewUrl: string }) {
         <input
           id="review-name"
           className={`${inputClass} min-h-11`}
+          value={name}
           maxLength={reviewLimits.nameMax}
           autoComplete="name"
-          {...register("name")}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? "review-name-error" : undefined}
+          onChange={(e) => setName(e.target.value)}
+          aria-invalid={fieldErrors.name ? true : undefined}
+          aria-describedby={fieldErrors.name ? "review-name-error" : undefined}
         />
-        <FieldError id="review-name-error" message={errors.name?.message} />
+        <FieldError id="review-name-error" message={fieldErrors.name} />
       </div>
-      <RatingInput value={watch("rating")} onChange={(n) => setValue("rating", n)} />
+      <RatingInput value={rating} onChange={setRating} />
       <div>
         <label htmlFor="review-comment" className="text-base font-medium text-slate-900">
           Your Review
@@ -182,16 +159,17 @@ export function ReviewForm({ writeReviewUrl }: { writeReviewUrl: string }) {
           id="review-comment"
           rows={6}
           className={inputClass}
+          value={comment}
           maxLength={reviewLimits.commentMax}
-          {...register("comment")}
-          aria-invalid={errors.comment ? true : undefined}
-          aria-describedby={errors.comment ? "review-comment-error" : undefined}
+          onChange={(e) => setComment(e.target.value)}
+          aria-invalid={fieldErrors.comment ? true : undefined}
+          aria-describedby={fieldErrors.comment ? "review-comment-error" : undefined}
         />
-        <FieldError id="review-comment-error" message={errors.comment?.message} />
+        <FieldError id="review-comment-error" message={fieldErrors.comment} />
       </div>
-      <CaptchaWidget ref={captcha} onChange={(t) => setValue("captchaToken", t ?? "")} action="review" />
-      <button type="submit" className={buttonStyles.primary} disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? "Submitting…" : "Submit Review"}
+      <CaptchaWidget ref={captcha} onChange={(t) => setToken(t)} action="review" />
+      <button type="submit" className={buttonStyles.primary} disabled={submitting}>
+        {submitting ? "Submitting…" : "Submit Review"}
       </button>
       <div className="flex flex-wrap gap-4 text-base">
         <NewTabLink href={writeReviewUrl} className="font-semibold text-brand-800 underline">
