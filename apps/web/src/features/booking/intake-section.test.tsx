@@ -98,7 +98,9 @@ describe("the intake form on the manage page", () => {
     await user.click(await screen.findByRole("button", { name: "Save answers" }));
     const reason = screen.getByLabelText(/What would you like help with\?/);
     expect(document.activeElement).toBe(reason);
-    expect(screen.getByRole("alert").textContent).toBe("Some answers need attention: see the messages above.");
+    expect(screen.getByRole("alert").textContent).toBe(
+      "Some answers need attention: see the messages above.",
+    );
     await user.type(reason, "Swollen arm");
     expect(reason.getAttribute("aria-invalid")).toBeNull();
     expect(screen.getAllByText(intakeMessages.required)).toHaveLength(1);
