@@ -389,7 +389,7 @@ describe("erasure", () => {
     expect(res.headers.get("cache-control")).toBe("no-store");
     const data = ((await res.json()) as Json).data;
     expect(data.patientId).toBe(patientId);
-    expect(data.bookings.map((b: Json) => b.bookingId).sort()).toContain(first.bookingId);
+    expect(data.bookings.map((b: { bookingId: string }) => b.bookingId).sort()).toContain(first.bookingId);
     expect(JSON.stringify(data)).toContain("Tamoxifen");
     const audit = await q(
       "select action, entity_id, details from audit_log where action = 'patient.exported'",

@@ -3,9 +3,12 @@ import {
   authErrorCodes,
   authErrorMessages,
   authTexts,
+  type SignInLinkRequest,
   signInLinkRequestSchema,
 } from "@clinic/contract/auth";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { clinic } from "../../content/clinic";
 import { ApiError } from "../../lib/api-client";
@@ -33,33 +36,31 @@ export function SignInPage({ oidc, error }: SignInPageProps) {
   const emailId = useId();
   const hintId = useId();
   const oidcHintId = useId();
-  const [email, setEmail] = useState("");
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  // The contract's `signInLinkRequestSchema`, the one POST /api/auth/link checks with. Checked on
+  // submit only; typing clears the error (below) rather than re-checking half an address.
+  const { register, handleSubmit, formState, clearErrors } = useForm<SignInLinkRequest>({
+    resolver: zodResolver(signInLinkRequestSchema),
+    defaultValues: { email: "" },
+    reValidateMode: "onSubmit",
+  });
+  const fieldError = formState.errors.email?.message;
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const returnTo = wantedPath.peek() ?? "/admin";
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
+  // An earlier answer goes as soon as the address is submitted again, valid or not.
+  const clearAnswer = () => {
     setSent(null);
     setFailure(null);
-    const parsed = signInLinkRequestSchema.safeParse({ email });
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? "Please enter a valid email address");
-      return;
-    }
-    setFieldError(null);
-    setBusy(true);
+  };
+  const submit = handleSubmit(async ({ email }) => {
     try {
-      await requestSignInLink(parsed.data.email);
+      await requestSignInLink(email);
       setSent("If this address may sign in, a sign-in link is on its way. It works once, within 15 minutes.");
     } catch (caught) {
       setFailure(caught instanceof ApiError ? caught.message : authTexts.failedLogin);
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   return (
     <main id="main-content" className="flex min-h-dvh items-center justify-center bg-slate-50 p-6">
@@ -93,7 +94,14 @@ export function SignInPage({ oidc, error }: SignInPageProps) {
             {oidcNotConfiguredHint}
           </p>
         )}
-        <form onSubmit={submit} noValidate className="mt-6 border-t border-slate-200 pt-6">
+        <form
+          onSubmit={(event) => {
+            clearAnswer();
+            return submit(event);
+          }}
+          noValidate
+          className="mt-6 border-t border-slate-200 pt-6"
+        >
           <h2 className="text-lg font-semibold text-slate-900">{authTexts.emailMeLink}</h2>
           <p id={hintId} className="mt-1 text-sm text-slate-700">
             We email a link that signs you in once, within 15 minutes.
@@ -104,13 +112,8 @@ export function SignInPage({ oidc, error }: SignInPageProps) {
           <input
             id={emailId}
             type="email"
-            name="email"
             autoComplete="email"
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setFieldError(null);
-            }}
+            {...register("email", { onChange: () => clearErrors("email") })}
             aria-invalid={fieldError ? true : undefined}
             aria-describedby={fieldError ? `${hintId} ${emailId}-error` : hintId}
             className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 px-3 py-2 text-base"
@@ -122,10 +125,10 @@ export function SignInPage({ oidc, error }: SignInPageProps) {
           ) : null}
           <button
             type="submit"
-            disabled={busy}
+            disabled={formState.isSubmitting}
             className={`${oidc.enabled ? buttonStyles.secondary : buttonStyles.primary} mt-4 w-full`}
           >
-            {busy ? "Sending…" : authTexts.emailMeLink}
+            {formState.isSubmitting ? "Sending…" : authTexts.emailMeLink}
           </button>
           <div aria-live="polite" className="mt-3">
             {sent ? <p className="text-slate-800">{sent}</p> : null}

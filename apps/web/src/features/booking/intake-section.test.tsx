@@ -92,6 +92,23 @@ describe("the intake form on the manage page", () => {
     expect(api.save).not.toHaveBeenCalled();
   });
 
+  it("focuses the first question to fix, and clears a question's message when it is answered", async () => {
+    const user = userEvent.setup();
+    render(<IntakeSection bookingId="b1" token={token} />);
+    await user.click(await screen.findByRole("button", { name: "Save answers" }));
+    const reason = screen.getByLabelText(/What would you like help with\?/);
+    expect(document.activeElement).toBe(reason);
+    expect(screen.getByRole("alert").textContent).toBe(
+      "Some answers need attention: see the messages above.",
+    );
+    await user.type(reason, "Swollen arm");
+    expect(reason.getAttribute("aria-invalid")).toBeNull();
+    expect(screen.getAllByText(intakeMessages.required)).toHaveLength(1);
+    await user.click(screen.getByRole("radio", { name: "Yes" }));
+    expect(screen.queryByText(intakeMessages.required)).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
   it("sends the shown answers only and shows the server's field errors beside their question", async () => {
     const user = userEvent.setup();
     api.get.mockResolvedValue(

@@ -1,18 +1,54 @@
 import {
   type IntakeAnswer,
   type IntakeAnswers,
+  type IntakeForm,
   type IntakeView,
   intakeAnswersSchema,
-  intakeFieldErrors,
   visibleQuestions,
 } from "@clinic/contract/intake-form";
-import { type FormEvent, useEffect, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useState } from "react";
+import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { toast } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api-client";
 import { intakeApi } from "./intake-api";
 import { IntakePhotos } from "./intake-photos";
 import { IntakeQuestionField } from "./intake-question";
+
+/** The answers of the questions shown now: a hidden question's answer is neither checked nor sent. */
+function shownAnswers(form: IntakeForm, answers: IntakeAnswers): IntakeAnswers {
+  const shown: IntakeAnswers = {};
+  for (const q of visibleQuestions(form, answers)) {
+    const answer = answers[q.id];
+    if (answer !== undefined) shown[q.id] = answer;
+  }
+  return shown;
+}
+
+/**
+ * The contract's `intakeAnswersSchema(form)`, the rule the server checks the answers with, applied to
+ * the shown answers. Built at each check, not once: "not in the future" is about today, and the page
+ * may stay open past midnight.
+ */
+const answersResolver =
+  (form: IntakeForm): Resolver<IntakeAnswers> =>
+  (values, context, options) => {
+    // The schema is built from data, so TypeScript sees its input as a record of unknowns; it takes
+    // the answers by question id, the names the form uses, and its errors come back by the same names.
+    const check = zodResolver(intakeAnswersSchema(form)) as unknown as Resolver<IntakeAnswers>;
+    return check(shownAnswers(form, values), context, options);
+  };
+
+/** Focuses the first shown question with an error (its control, or its first choice). */
+function focusFirstError(form: IntakeForm, answers: IntakeAnswers, errors: FieldErrors) {
+  const first = visibleQuestions(form, answers).find((q) => errors[q.id]);
+  if (!first) return;
+  const control =
+    document.getElementById(`intake-${first.id}`) ??
+    document.querySelector<HTMLElement>(`[name="intake-${first.id}"]`);
+  control?.focus();
+}
 
 /**
  * The pre-consultation intake form on the manage page (issue 20): the questions come from the API
@@ -22,20 +58,9 @@ import { IntakeQuestionField } from "./intake-question";
 export function IntakeSection({ bookingId, token }: { bookingId: string; token: string }) {
   const [view, setView] = useState<IntakeView | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [answers, setAnswers] = useState<IntakeAnswers>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const [savedAt, setSavedAt] = useState<string | null>(null);
 
   useEffect(() => {
-    intakeApi.get(bookingId, token).then(
-      (loaded) => {
-        setView(loaded);
-        setAnswers(loaded.answers ?? {});
-        setSavedAt(loaded.updatedAt);
-      },
-      (e: Error) => setLoadError(e.message),
-    );
+    intakeApi.get(bookingId, token).then(setView, (e: Error) => setLoadError(e.message));
   }, [bookingId, token]);
 
   if (loadError)
@@ -45,56 +70,68 @@ export function IntakeSection({ bookingId, token }: { bookingId: string; token: 
       </p>
     );
   if (!view) return <p className="mt-4 text-slate-800">Loading the health questions…</p>;
+  return <IntakeAnswersForm bookingId={bookingId} token={token} view={view} onView={setView} />;
+}
 
-  const shown = visibleQuestions(view.form, answers);
+/** The loaded form: one react-hook-form field per question, named by the question's id. */
+function IntakeAnswersForm({
+  bookingId,
+  token,
+  view,
+  onView,
+}: {
+  bookingId: string;
+  token: string;
+  view: IntakeView;
+  onView(view: IntakeView): void;
+}) {
+  const form = view.form;
+  const [resolver] = useState(() => answersResolver(form));
+  const [savedAt, setSavedAt] = useState(view.updatedAt);
+  const { handleSubmit, formState, setValue, clearErrors, setError, reset, watch } = useForm<IntakeAnswers>({
+    resolver,
+    defaultValues: view.answers ?? {},
+    // Checked when sent; changing an answer clears its message (below) rather than re-checking it.
+    reValidateMode: "onSubmit",
+    // The controls are not registered by ref: focusFirstError finds the first one by its id.
+    shouldFocusError: false,
+  });
+  const answers = watch();
+  const errors = formState.errors;
+  const shown = visibleQuestions(form, answers);
+  const saving = formState.isSubmitting;
+
   const setAnswer = (id: string, value: IntakeAnswer) => {
-    setAnswers((a) => ({ ...a, [id]: value }));
-    setErrors(({ [id]: _gone, ...rest }) => rest);
+    setValue(id, value);
+    clearErrors(id);
   };
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!view) return;
-    const sent = Object.fromEntries(
-      shown.flatMap((q) => (answers[q.id] === undefined ? [] : [[q.id, answers[q.id]]])),
-    );
-    const checked = intakeAnswersSchema(view.form).safeParse(sent);
-    if (!checked.success) {
-      showErrors(intakeFieldErrors(checked.error));
-      return;
-    }
-    setSaving(true);
-    try {
-      const { data, message } = await intakeApi.save(bookingId, token, checked.data);
-      setView(data);
-      setAnswers(data.answers ?? {});
-      setSavedAt(data.updatedAt);
-      setErrors({});
-      toast.success(message ?? "Your answers were saved.");
-    } catch (error) {
-      if (error instanceof ApiError && error.fields)
-        showErrors(
-          Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k.replace(/^answers\./, ""), v])),
-        );
-      else toast.error("Your answers were not saved", { description: (error as Error).message });
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  function showErrors(found: Record<string, string>) {
-    setErrors(found);
-    const first = shown.find((q) => found[q.id]);
-    if (!first) return;
-    const control =
-      document.getElementById(`intake-${first.id}`) ??
-      document.querySelector<HTMLElement>(`[name="intake-${first.id}"]`);
-    control?.focus();
-  }
+  const submit = handleSubmit(
+    async (checked) => {
+      try {
+        const { data, message } = await intakeApi.save(bookingId, token, checked);
+        onView(data);
+        reset(data.answers ?? {});
+        setSavedAt(data.updatedAt);
+        toast.success(message ?? "Your answers were saved.");
+      } catch (error) {
+        if (error instanceof ApiError && error.fields) {
+          const found: FieldErrors = {};
+          for (const [key, text] of Object.entries(error.fields)) {
+            const id = key.replace(/^answers\./, "");
+            setError(id, { message: text });
+            found[id] = { type: "server", message: text };
+          }
+          focusFirstError(form, answers, found);
+        } else toast.error("Your answers were not saved", { description: (error as Error).message });
+      }
+    },
+    (found) => focusFirstError(form, answers, found),
+  );
 
   return (
     <div>
-      <p className="mt-2 text-slate-800">{view.form.intro}</p>
+      <p className="mt-2 text-slate-800">{form.intro}</p>
       {!view.editable && (
         <p className="mt-4 rounded-lg bg-slate-100 p-3 text-slate-900">
           The form is closed: your consultation has started or the booking is no longer active.
@@ -102,13 +139,13 @@ export function IntakeSection({ bookingId, token }: { bookingId: string; token: 
       )}
       <form onSubmit={submit} noValidate className="mt-6">
         <fieldset disabled={!view.editable || saving} className="space-y-5">
-          <legend className="sr-only">{view.form.title}</legend>
+          <legend className="sr-only">{form.title}</legend>
           {shown.map((q) => (
             <IntakeQuestionField
               key={q.id}
               question={q}
               value={answers[q.id]}
-              error={errors[q.id]}
+              error={errors[q.id]?.message}
               onChange={(v) => setAnswer(q.id, v)}
             />
           ))}
@@ -136,7 +173,7 @@ export function IntakeSection({ bookingId, token }: { bookingId: string; token: 
         token={token}
         photos={view.photos}
         editable={view.editable}
-        onChange={(photos) => setView({ ...view, photos })}
+        onChange={(photos) => onView({ ...view, photos })}
       />
     </div>
   );

@@ -1,13 +1,36 @@
-import { contactCorrectionSchema, type MyData } from "@clinic/contract/patient-rights";
+import {
+  type ContactCorrection,
+  contactCorrectionSchema,
+  type MyData,
+} from "@clinic/contract/patient-rights";
 import { normalisePhoneInput, phoneCountryCode, toE164India } from "@clinic/contract/phone";
-import { useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type Resolver, useForm } from "react-hook-form";
+import type { z } from "zod";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { FormField } from "../../components/ui/form-field";
 import { toast } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api-client";
 import { patientRightsApi } from "./patient-rights-api";
 
-type Field = "name" | "email" | "phone";
+/**
+ * What the boxes hold: the request's fields, the phone as its 10 digits (the country code is shown
+ * beside the label and added when checked and sent).
+ */
+type ContactFields = ContactCorrection;
+type Field = keyof ContactFields;
+const fields: readonly string[] = ["name", "email", "phone"];
+
+const checkCorrection = zodResolver(contactCorrectionSchema);
+/**
+ * The contract's `contactCorrectionSchema`, the one the correction route checks with, applied to what
+ * is sent: the phone with its country code. Its errors keep the boxes' names.
+ */
+const resolver: Resolver<ContactFields, unknown, z.output<typeof contactCorrectionSchema>> = (
+  values,
+  context,
+  options,
+) => checkCorrection({ ...values, phone: toE164India(values.phone ?? "") }, context, options);
 
 /** Correct name, email or phone, with the booking form's rules; errors next to each field. */
 export function ContactForm({
@@ -21,70 +44,58 @@ export function ContactForm({
   current: MyData["contact"];
   onDone(contact: MyData["contact"]): void;
 }) {
-  const [values, setValues] = useState({
-    name: current.name,
-    email: current.email ?? "",
-    phone: (current.phone ?? "").replace(phoneCountryCode, ""),
+  const { register, handleSubmit, formState, setError, setValue } = useForm<
+    ContactFields,
+    unknown,
+    z.output<typeof contactCorrectionSchema>
+  >({
+    resolver,
+    defaultValues: {
+      name: current.name,
+      email: current.email ?? "",
+      phone: (current.phone ?? "").replace(phoneCountryCode, ""),
+    },
+    // Checked when sent, as before; after a refusal each box is checked again as it is corrected.
+    mode: "onSubmit",
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [busy, setBusy] = useState(false);
+  const errors = formState.errors;
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const body = { name: values.name, email: values.email, phone: toE164India(values.phone) };
-    const parsed = contactCorrectionSchema.safeParse(body);
-    if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
+  const submit = handleSubmit(async (correction) => {
     try {
-      const { data, message } = await patientRightsApi.correct(bookingId, token, parsed.data);
+      const { data, message } = await patientRightsApi.correct(bookingId, token, correction);
       toast.success(message ?? "Your details were updated.");
       onDone(data.contact);
     } catch (error) {
       if (error instanceof ApiError && error.fields)
-        setErrors(error.fields as Partial<Record<Field, string>>);
+        for (const [field, text] of Object.entries(error.fields))
+          if (fields.includes(field)) setError(field as Field, { message: text });
       toast.error("Failed to update your details", { description: (error as Error).message });
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
-  const set = (name: Field, value: string) => setValues((v) => ({ ...v, [name]: value }));
   return (
     <form
       noValidate
       onSubmit={submit}
       className="mt-4 flex flex-col gap-4 rounded-xl border border-slate-300 p-4"
     >
-      <FormField label="Full name" error={errors.name}>
+      <FormField label="Full name" error={errors.name?.message}>
         {(p) => (
-          <input
-            {...p}
-            className={`${p.className} w-full`}
-            autoComplete="name"
-            value={values.name}
-            onChange={(e) => set("name", e.target.value)}
-          />
+          <input {...p} className={`${p.className} w-full`} autoComplete="name" {...register("name")} />
         )}
       </FormField>
-      <FormField label="Email" error={errors.email}>
+      <FormField label="Email" error={errors.email?.message}>
         {(p) => (
           <input
             {...p}
             className={`${p.className} w-full`}
             type="email"
             autoComplete="email"
-            value={values.email}
-            onChange={(e) => set("email", e.target.value)}
+            {...register("email")}
           />
         )}
       </FormField>
-      <FormField label={`Phone (${phoneCountryCode}, 10 digits)`} error={errors.phone}>
+      <FormField label={`Phone (${phoneCountryCode}, 10 digits)`} error={errors.phone?.message}>
         {(p) => (
           <input
             {...p}
@@ -92,13 +103,18 @@ export function ContactForm({
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            value={values.phone}
-            onChange={(e) => set("phone", normalisePhoneInput(e.target.value))}
+            {...register("phone", {
+              // Digits only, at most ten, as the booking form's phone box keeps them.
+              onChange: (event) =>
+                setValue("phone", normalisePhoneInput(event.target.value), {
+                  shouldValidate: formState.isSubmitted,
+                }),
+            })}
           />
         )}
       </FormField>
-      <button type="submit" className={buttonStyles.primary} disabled={busy}>
-        {busy ? "Saving…" : "Save my details"}
+      <button type="submit" className={buttonStyles.primary} disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? "Saving…" : "Save my details"}
       </button>
     </form>
   );

@@ -1,10 +1,13 @@
 import {
   noteMaxLength,
   type PatientNote,
+  type PatientNoteRequest,
   patientMessages,
   patientNoteRequestSchema,
 } from "@clinic/contract/patients";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
 import { buttonStyles, compactButton } from "../../components/ui/button-styles";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { fieldControlClass } from "../../components/ui/form-field";
@@ -12,12 +15,6 @@ import { toast } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api-client";
 import { dateTime } from "../../lib/format";
 import { patientsApi } from "./patients-api";
-
-/** The contract's reason a note cannot be saved, or null. */
-function noteError(body: string): string | null {
-  const parsed = patientNoteRequestSchema.safeParse({ body });
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? "Check the note");
-}
 
 const failure = (error: unknown) =>
   error instanceof ApiError
@@ -39,31 +36,23 @@ function NoteEditor({
   onCancel?(): void;
 }) {
   const id = useId();
-  const [body, setBody] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const save = async () => {
-    const invalid = noteError(body);
-    setError(invalid);
-    if (invalid) return;
-    setBusy(true);
+  // The contract's `patientNoteRequestSchema`, the one the server's note routes check with.
+  const { register, handleSubmit, formState, reset, setError, watch } = useForm<PatientNoteRequest>({
+    resolver: zodResolver(patientNoteRequestSchema),
+    defaultValues: { body: initial },
+  });
+  const error = formState.errors.body?.message;
+  const save = handleSubmit(async ({ body }) => {
     try {
-      await onSave(body.trim());
-      setBody(initial);
+      // The schema trims: what is saved is what the counter counted.
+      await onSave(body);
+      reset({ body: initial });
     } catch (e) {
-      setError(failure(e));
-    } finally {
-      setBusy(false);
+      setError("body", { message: failure(e) });
     }
-  };
+  });
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-    >
+    <form noValidate onSubmit={save}>
       <label htmlFor={id} className="text-sm font-semibold text-slate-800">
         {label}
       </label>
@@ -71,13 +60,12 @@ function NoteEditor({
         id={id}
         rows={4}
         className={`${fieldControlClass} w-full py-2`}
-        value={body}
-        onChange={(e) => setBody(e.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-count${error ? ` ${id}-error` : ""}`}
+        {...register("body")}
       />
       <p id={`${id}-count`} className="mt-1 text-sm text-slate-700">
-        {body.trim().length} of {noteMaxLength} characters. Only admins see notes.
+        {watch("body").trim().length} of {noteMaxLength} characters. Only admins see notes.
       </p>
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
@@ -85,7 +73,7 @@ function NoteEditor({
         </p>
       )}
       <div className="mt-2 flex flex-wrap gap-2">
-        <button type="submit" className={buttonStyles.primary} disabled={busy}>
+        <button type="submit" className={buttonStyles.primary} disabled={formState.isSubmitting}>
           {submitLabel}
         </button>
         {onCancel && (

@@ -1,54 +1,43 @@
 import type { Settings } from "@clinic/contract/admin-settings";
 import { settingsMessages } from "@clinic/contract/admin-settings";
-import { retentionSettingsSchema } from "@clinic/contract/patient-rights";
-import { useState } from "react";
+import {
+  type RetentionSettings as Retention,
+  retentionSettingsSchema,
+} from "@clinic/contract/patient-rights";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { FormField } from "../../components/ui/form-field";
 import { toast } from "../../components/ui/toast";
 import { reason, settingsApi } from "./settings-api";
 
-type Field = "intakeYears" | "notesYears";
+type Field = keyof Retention;
 
 /**
  * How long a patient's health data is kept after their last visit (decision 0102): intake answers
  * and photos, and the practitioner's private notes. A daily job removes what expired; once both
  * have, the record is anonymised. The accounting fields of each booking are always kept.
+ * Checked with the contract's `retentionSettingsSchema`, the one PUT /api/admin/settings uses.
  */
 export function RetentionSettings({ settings, onSaved }: { settings: Settings; onSaved(s: Settings): void }) {
-  const [values, setValues] = useState({
-    intakeYears: String(settings.retention.intakeYears),
-    notesYears: String(settings.retention.notesYears),
+  const { register, handleSubmit, formState } = useForm<Retention>({
+    resolver: zodResolver(retentionSettingsSchema),
+    defaultValues: settings.retention,
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [busy, setBusy] = useState(false);
+  const errors = formState.errors;
 
-  async function save(event: React.FormEvent) {
-    event.preventDefault();
-    const parsed = retentionSettingsSchema.safeParse({
-      intakeYears: Number(values.intakeYears),
-      notesYears: Number(values.notesYears),
-    });
-    if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
+  const save = handleSubmit(async (retention) => {
     try {
-      const { data, message } = await settingsApi.update({ retention: parsed.data });
+      const { data, message } = await settingsApi.update({ retention });
       onSaved(data);
       toast.success(message ?? settingsMessages.saved);
     } catch (error) {
       toast.error(settingsMessages.failedSave, { description: reason(error) });
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   const field = (name: Field, label: string) => (
-    <FormField label={label} error={errors[name]}>
+    <FormField label={label} error={errors[name]?.message}>
       {(p) => (
         <input
           {...p}
@@ -58,8 +47,9 @@ export function RetentionSettings({ settings, onSaved }: { settings: Settings; o
           max={30}
           step={1}
           className={`${p.className} w-28`}
-          value={values[name]}
-          onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+          // Number(), not valueAsNumber: an empty box is 0 and reads "Keep data at least 1 year", not
+          // the not-a-number message.
+          {...register(name, { setValueAs: Number })}
         />
       )}
     </FormField>
@@ -84,8 +74,8 @@ export function RetentionSettings({ settings, onSaved }: { settings: Settings; o
         {field("intakeYears", "Intake answers and photos (years)")}
         {field("notesYears", "Private notes (years)")}
       </div>
-      <button type="submit" className={`${buttonStyles.primary} mt-4`} disabled={busy}>
-        {busy ? "Saving..." : "Save retention"}
+      <button type="submit" className={`${buttonStyles.primary} mt-4`} disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? "Saving..." : "Save retention"}
       </button>
     </form>
   );

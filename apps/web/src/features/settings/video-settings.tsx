@@ -2,20 +2,47 @@ import {
   type Settings,
   settingsMessages,
   type VideoProvider,
-  type VideoRequest,
   videoProviderLabels,
   videoProviders,
+  videoRequestSchema,
 } from "@clinic/contract/admin-settings";
-import { useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type Resolver, useForm } from "react-hook-form";
+import type { z } from "zod";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { toast } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api-client";
 import { reason, settingsApi } from "./settings-api";
 
 const inputClass =
-  "mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900";
+  "mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-red-700";
 
-type Fields = Record<string, string>;
+const credentialKeys = [
+  "accountId",
+  "clientId",
+  "clientSecret",
+  "serviceAccountJson",
+  "baseUrl",
+  "appId",
+  "appSecret",
+] as const;
+type CredentialKey = (typeof credentialKeys)[number];
+/** Every provider's boxes at once: switching provider keeps what was typed in the others. */
+type VideoFields = { provider: VideoProvider } & Record<CredentialKey, string>;
+type VideoOutput = z.output<typeof videoRequestSchema>;
+
+/**
+ * The contract's `videoRequestSchema`, the one PUT /api/admin/settings/video checks with. It is a
+ * union on `provider`: it reads the chosen provider's fields and drops the other boxes, so the flat
+ * form values are a valid input even though TypeScript cannot see that (hence the cast).
+ */
+const resolver = zodResolver(videoRequestSchema) as unknown as Resolver<VideoFields, unknown, VideoOutput>;
+
+const emptyFields = (provider: VideoProvider, baseUrl: string): VideoFields => ({
+  ...(Object.fromEntries(credentialKeys.map((k) => [k, ""])) as Record<CredentialKey, string>),
+  provider,
+  baseUrl,
+});
 
 /** Settings → Video: the provider's credentials (secrets encrypted, shown masked). */
 export function VideoSettings({
@@ -25,82 +52,86 @@ export function VideoSettings({
   settings: Settings;
   onSaved(v: Settings["video"]): void;
 }) {
-  const [provider, setProvider] = useState<VideoProvider>(settings.defaultVideoProvider);
-  const [values, setValues] = useState<Fields>({ baseUrl: settings.video.jitsi.baseUrl });
-  const [errors, setErrors] = useState<Fields>({});
-  const [busy, setBusy] = useState(false);
+  const { register, handleSubmit, formState, reset, setError, watch } = useForm<
+    VideoFields,
+    unknown,
+    VideoOutput
+  >({
+    resolver,
+    defaultValues: emptyFields(settings.defaultVideoProvider, settings.video.jitsi.baseUrl),
+  });
+  const errors = formState.errors;
+  const provider = watch("provider");
   const v = settings.video;
-  const set = (k: string) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setValues((x) => ({ ...x, [k]: e.target.value }));
 
-  function body(): VideoRequest {
-    if (provider === "zoom")
-      return {
-        provider,
-        accountId: values.accountId ?? "",
-        clientId: values.clientId ?? "",
-        clientSecret: values.clientSecret ?? "",
-      };
-    if (provider === "google_meet") return { provider, serviceAccountJson: values.serviceAccountJson ?? "" };
-    return {
-      provider,
-      baseUrl: values.baseUrl ?? "",
-      ...(values.appId ? { appId: values.appId } : {}),
-      ...(values.appSecret ? { appSecret: values.appSecret } : {}),
-    };
-  }
-
-  async function save(event: React.FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
+  const save = handleSubmit(async (body) => {
+    // Optional Jitsi JWT boxes left empty are not sent: the server keeps what it has.
+    const request =
+      body.provider === "jitsi"
+        ? {
+            provider: body.provider,
+            baseUrl: body.baseUrl,
+            ...(body.appId ? { appId: body.appId } : {}),
+            ...(body.appSecret ? { appSecret: body.appSecret } : {}),
+          }
+        : body;
     try {
-      const { data, message } = await settingsApi.saveVideo(body());
+      const { data, message } = await settingsApi.saveVideo(request);
       onSaved(data);
-      setValues({ baseUrl: data.jitsi.baseUrl });
+      // Secrets are never shown again: the boxes empty, the base URL shows what was saved.
+      reset(emptyFields(body.provider, data.jitsi.baseUrl));
       toast.success(message ?? "Video provider credentials saved");
     } catch (error) {
-      if (error instanceof ApiError && error.fields) setErrors(error.fields);
+      if (error instanceof ApiError && error.fields)
+        for (const [field, text] of Object.entries(error.fields))
+          if (field === "provider" || (credentialKeys as readonly string[]).includes(field))
+            setError(field as keyof VideoFields, { message: text });
       toast.error(settingsMessages.failedVideo, { description: reason(error) });
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
-  const input = (key: string, label: string, current: string | null, secret = false) => (
-    <div key={key}>
-      <label htmlFor={`video-${key}`} className="block font-medium text-slate-900">
-        {label}
-      </label>
-      <input
-        id={`video-${key}`}
-        type={secret ? "password" : "text"}
-        autoComplete={secret ? "new-password" : "off"}
-        className={inputClass}
-        value={values[key] ?? ""}
-        onChange={set(key)}
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={`video-${key}-hint`}
-      />
-      <p id={`video-${key}-hint`} className="mt-1 text-sm text-slate-600">
-        Saved: {current ?? "not set"}
+  const describedBy = (key: CredentialKey, error: string | undefined) =>
+    `video-${key}-hint${error ? ` video-${key}-error` : ""}`;
+  const errorLine = (key: CredentialKey, error: string | undefined) =>
+    error && (
+      <p id={`video-${key}-error`} className="mt-1 text-sm font-medium text-red-700">
+        {error}
       </p>
-      {errors[key] && <p className="mt-1 text-sm font-medium text-red-700">{errors[key]}</p>}
-    </div>
-  );
+    );
 
+  const input = (key: CredentialKey, label: string, current: string | null, secret = false) => {
+    const error = errors[key]?.message;
+    return (
+      <div key={key}>
+        <label htmlFor={`video-${key}`} className="block font-medium text-slate-900">
+          {label}
+        </label>
+        <input
+          id={`video-${key}`}
+          type={secret ? "password" : "text"}
+          autoComplete={secret ? "new-password" : "off"}
+          className={inputClass}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(key, error)}
+          {...register(key)}
+        />
+        <p id={`video-${key}-hint`} className="mt-1 text-sm text-slate-600">
+          Saved: {current ?? "not set"}
+        </p>
+        {errorLine(key, error)}
+      </div>
+    );
+  };
+
+  const jsonError = errors.serviceAccountJson?.message;
   return (
     <form onSubmit={save} noValidate className="space-y-4" aria-label="Video provider credentials">
       <div>
         <label htmlFor="video-provider" className="block font-medium text-slate-900">
           Provider
         </label>
-        <select
-          id="video-provider"
-          className={inputClass}
-          value={provider}
-          onChange={(e) => setProvider(e.target.value as VideoProvider)}
-        >
+        {/* Controlled by the form's value: which boxes show follows it, whatever the DOM started on. */}
+        <select id="video-provider" className={inputClass} {...register("provider")} value={provider}>
           {videoProviders.map((p) => (
             <option key={p} value={p}>
               {videoProviderLabels[p]}
@@ -127,10 +158,9 @@ export function VideoSettings({
             id="video-serviceAccountJson"
             rows={6}
             className={`${inputClass} font-mono text-sm`}
-            value={values.serviceAccountJson ?? ""}
-            onChange={set("serviceAccountJson")}
-            aria-invalid={errors.serviceAccountJson ? true : undefined}
-            aria-describedby="video-serviceAccountJson-hint"
+            aria-invalid={jsonError ? true : undefined}
+            aria-describedby={describedBy("serviceAccountJson", jsonError)}
+            {...register("serviceAccountJson")}
           />
           <p id="video-serviceAccountJson-hint" className="mt-1 text-sm text-slate-600">
             Saved:{" "}
@@ -138,9 +168,7 @@ export function VideoSettings({
               ? `${v.googleMeet.clientEmail} (${v.googleMeet.serviceAccount})`
               : "not set"}
           </p>
-          {errors.serviceAccountJson && (
-            <p className="mt-1 text-sm font-medium text-red-700">{errors.serviceAccountJson}</p>
-          )}
+          {errorLine("serviceAccountJson", jsonError)}
         </div>
       )}
       {provider === "jitsi" && (
@@ -150,9 +178,9 @@ export function VideoSettings({
           {input("appSecret", "JWT app secret (optional)", v.jitsi.appSecret, true)}
         </div>
       )}
-      {errors.provider && <p className="text-sm font-medium text-red-700">{errors.provider}</p>}
-      <button type="submit" className={buttonStyles.primary} disabled={busy}>
-        {busy ? "Saving..." : "Save video credentials"}
+      {errors.provider && <p className="text-sm font-medium text-red-700">{errors.provider.message}</p>}
+      <button type="submit" className={buttonStyles.primary} disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? "Saving..." : "Save video credentials"}
       </button>
     </form>
   );
