@@ -4,6 +4,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { createSlots, emptyDay, filterBookings, sameSite } from "../support/admin-data";
 import { signIn } from "../support/admin-session";
 import { expectNoAxeViolations } from "../support/axe";
+import { saveScreen } from "../support/screens";
 
 /**
  * Patients in the admin (issue 20; decision 0099): two bookings of one person make one record with
@@ -75,6 +76,7 @@ test("two bookings of one person make one record; a note; merge and split", asyn
   await page.getByRole("button", { name: "Add note" }).click();
   await expect(page.getByRole("list", { name: "Notes" })).toContainText(note);
   await expect(page.getByLabel("New note")).toHaveValue("");
+  await saveScreen(page, "patient-page-1280.png", { fullPage: true, restOn: page.locator("main h1") });
   await expectNoAxeViolations(page);
 
   // Merge the other record of the same person, found by search.
@@ -101,11 +103,15 @@ test("two bookings of one person make one record; a note; merge and split", asyn
   // The bookings drawer leads to the record.
   await page.goto("/admin/bookings");
   await filterBookings(page, day);
-  await page
-    .getByRole("button", { name: new RegExp(`^Actions for ${meera.name}`) })
-    .first()
-    .click();
-  await page.getByRole("menuitem", { name: "Details" }).click();
+  await expect(page.getByText("Showing 1-3 of 3 slots")).toBeVisible();
+  // Opened again if the filtered list re-rendered the row under the first click.
+  await expect(async () => {
+    await page
+      .getByRole("button", { name: new RegExp(`^Actions for ${meera.name}`) })
+      .first()
+      .click();
+    await page.getByRole("menuitem", { name: "Details" }).click({ timeout: 3_000 });
+  }).toPass();
   const drawer = page.getByRole("dialog", { name: meera.name });
   await drawer.getByRole("link", { name: "Open patient record" }).click();
   await expect(page.getByRole("heading", { level: 2, name: meera.name })).toBeVisible();

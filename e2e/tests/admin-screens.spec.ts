@@ -1,11 +1,10 @@
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { filterBookings } from "../support/admin-data";
 import { signIn } from "../support/admin-session";
 import { expectNoAxeViolations } from "../support/axe";
 import { type SeededDay, seedRealisticDay } from "../support/bookings-seed";
 import { chooseDate } from "../support/calendar";
+import { saveScreen } from "../support/screens";
 
 /**
  * The admin bookings screen with realistic data (long names, emails and notes), at 1280×800 and
@@ -13,16 +12,9 @@ import { chooseDate } from "../support/calendar";
  * are in a drawer, axe finds nothing with the drawer and dialogs open. With SCREENS=1 it also saves
  * the screenshots of issue 19 into docs/screens/ (otherwise it saves nothing).
  */
-const screensDir = fileURLToPath(new URL("../../docs/screens/", import.meta.url));
-async function screen(target: Page | Locator, name: string, fullPage = false) {
-  if (process.env.SCREENS !== "1") return;
-  const file = path.join(screensDir, name);
-  // The pointer rests on the page's heading, not on a button it last clicked (no hover tint).
-  if ("goto" in target) {
-    await target.locator("main h1").hover({ force: true });
-    await target.screenshot({ path: file, fullPage });
-  } else await target.screenshot({ path: file });
-}
+/** A screenshot with the pointer resting on the page's heading (see support/screens.ts). */
+const screen = (target: Page | Locator, name: string, fullPage = false) =>
+  saveScreen(target, name, { fullPage, restOn: "goto" in target ? target.locator("main h1") : undefined });
 
 async function openBookings(page: Page, seeded: SeededDay) {
   await page.goto("/admin/bookings");

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "../support/admin-session";
+import { saveScreen } from "../support/screens";
 import { dayName, emptyWeeks, plusDays, removeUnbookedSlots, seedFortnight } from "../support/slot-weeks";
 
 /**
@@ -8,9 +9,7 @@ import { dayName, emptyWeeks, plusDays, removeUnbookedSlots, seedFortnight } fro
  * slots-week-preview-1280-after.png (a bulk create previewed on the second week); without, it checks
  * what those pictures are meant to show.
  */
-const screens = process.env.SCREENS === "1";
-const shot = (page: Page, name: string) =>
-  screens ? page.screenshot({ path: `docs/screens/${name}`, animations: "disabled" }) : Promise.resolve();
+const shot = (page: Page, name: string) => saveScreen(page, name);
 
 /** Brings the Slots section's heading to the top of the window. */
 async function scrollToSlots(page: Page) {

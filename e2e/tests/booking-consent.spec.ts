@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { type OpenSlot, openSlots } from "../support/booking-wizard";
 import { chooseDate } from "../support/calendar";
 import { solveAltcha } from "../support/captcha";
+import { saveScreen } from "../support/screens";
 import { querySiteDatabase } from "../support/site-database";
 
 /**
@@ -37,6 +38,7 @@ test("a patient reads the notice, gives both consents and books; the consents ar
 
   const consent = page.getByRole("group", { name: "Your privacy and consent" });
   await expect(consent.getByText("We never sell your data or use it for advertising.")).toBeVisible();
+  await saveScreen(page, "consent-step2-375.png", { fullPage: true });
   await expect(consent.getByText(/call 112 or go to the nearest hospital/)).toBeVisible();
   await expect(consent.getByText(/they will tell you and help you arrange it/)).toBeVisible();
   const processing = page.getByRole("checkbox", { name: /I agree that the clinic may use my details/ });

@@ -6,6 +6,7 @@ import { openSlots, reachPayment } from "../support/booking-wizard";
 import { canaryPatient, markCanaryUsed } from "../support/canaries";
 import { solveAltcha } from "../support/captcha";
 import { manageLinkFromEmail } from "../support/manage-link";
+import { saveScreen } from "../support/screens";
 
 /**
  * Issue 20, the intake before the visit: a patient pays a booking, opens the manage link from the
@@ -68,6 +69,7 @@ test("a paid booking's intake: the patient fills it in with a photo, the admin r
   await page.goto(await manageLinkFromEmail(bookingId));
   await expect(page.getByRole("heading", { level: 1, name: "Manage Booking" })).toBeVisible();
   await fillIntake(page);
+  await saveScreen(page.locator("#intake"), "intake-form-375.png");
   // Nothing on the phone's page is wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   // Reloaded, the saved answers are there.
@@ -94,6 +96,7 @@ test("a paid booking's intake: the patient fills it in with a photo, the admin r
   const photo = intake.getByRole("img", { name: "Sent with the intake, 1 of 1" });
   await expect(photo).toBeVisible();
   await expect.poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(64);
+  await saveScreen(page, "booking-drawer-intake-1400.png");
   // The photo's URL is the admin's: without the session it is refused.
   const url = (await photo.getAttribute("src")) as string;
   const anonymous = await page.context().browser()?.newContext();

@@ -5,6 +5,7 @@ import { signIn } from "../support/admin-session";
 import { expectNoAxeViolations } from "../support/axe";
 import { newPatient, openSlots, reachPayment } from "../support/booking-wizard";
 import { solveAltcha } from "../support/captcha";
+import { saveScreen } from "../support/screens";
 
 /**
  * The patient's rights end to end (issue 20; decision 0102): a paid booking's patient downloads their
@@ -66,6 +67,7 @@ test("a patient downloads their data, asks to erase it, the admin erases it, and
   await expect(shown).toContainText(patient.email);
   await expect(shown).toContainText("Swelling in the left arm");
   await expectNoAxeViolations(page);
+  await saveScreen(page, "my-data-page.png", { fullPage: true });
 
   // Asks to erase, with a confirmation.
   await page.getByRole("button", { name: "Ask to erase my data" }).click();

@@ -1,12 +1,10 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, test } from "@playwright/test";
 import { ADMIN_EMAIL, signIn } from "../support/admin-session";
 import { openSlots, reachPayment } from "../support/booking-wizard";
 import { showDate } from "../support/calendar";
 import { solveAltcha } from "../support/captcha";
+import { saveScreen } from "../support/screens";
 
 /**
  * The walk-through's smaller public and admin-shell defects, checked where they were seen: the booking
@@ -14,14 +12,6 @@ import { solveAltcha } from "../support/captcha";
  * phone, and the admin header on a phone. With SCREENS=1 it also saves the screenshots of
  * docs/screens/ (wizard-calendar-375/1280, confirmation-toast-375, admin-header-375).
  */
-const screensDir = fileURLToPath(new URL("../../docs/screens", import.meta.url));
-
-async function saveScreen(page: Page, name: string, options: { fullPage?: boolean } = {}) {
-  if (process.env.SCREENS !== "1") return;
-  mkdirSync(screensDir, { recursive: true });
-  await page.screenshot({ path: path.join(screensDir, name), ...options });
-}
-
 const box = async (locator: Locator) => {
   const found = await locator.boundingBox();
   if (!found) throw new Error("not laid out");

@@ -169,7 +169,9 @@ export function ManageBookingPage({ bookingId }: { bookingId: string }) {
           </div>
         </div>
       )}
-      {token && mode === "view" && <PatientDataSection bookingId={bookingId} token={token} />}
+      {token && mode === "view" && (
+        <PatientDataSection bookingId={bookingId} token={token} zone={view.timezone} />
+      )}
     </section>
   );
 }

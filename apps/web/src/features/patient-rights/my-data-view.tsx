@@ -1,9 +1,9 @@
 import type { MyData } from "@clinic/contract/patient-rights";
+import { formatPatientPhone, messageKindLabel, normalisePhone } from "@clinic/contract/patients";
 import { useEffect, useState } from "react";
-import { dateTime, patientMoney } from "../../lib/format";
+import { dateTime, patientMoney, zoneName } from "../../lib/format";
 import { patientRightsApi } from "./patient-rights-api";
 
-const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "Asia/Kolkata";
 const answerText = (value: unknown) =>
   typeof value === "string" ? value : Array.isArray(value) ? value.join(", ") : JSON.stringify(value);
 
@@ -35,15 +35,18 @@ function Photo({ url, token, label }: { url: string; token: string; label: strin
  * The export as a page a person can read: every value is text in React's escaping (intake answers
  * are shown inert), grouped as the JSON file is.
  */
-export function MyDataView({ data, token }: { data: MyData; token: string }) {
-  const tz = zone();
+export function MyDataView({ data, token, zone: tz }: { data: MyData; token: string; zone: string }) {
   const h3 = "mt-6 text-lg font-semibold text-slate-900";
   return (
     <div
       className="mt-6 rounded-xl border border-slate-300 bg-white p-4 text-slate-900"
       data-testid="my-data"
     >
-      <h3 className="text-lg font-semibold">Your contact details</h3>
+      {/* In the zone the manage page shows the consultation in, named, so every time reads alike. */}
+      <p className="text-sm text-slate-700">
+        Times are in {zoneName(tz)} ({tz}).
+      </p>
+      <h3 className="mt-4 text-lg font-semibold">Your contact details</h3>
       {data.erasedAt && (
         <p className="mt-2 font-semibold">Your data was erased on {dateTime(data.erasedAt, tz)}.</p>
       )}
@@ -58,7 +61,7 @@ export function MyDataView({ data, token }: { data: MyData; token: string }) {
         </div>
         <div>
           <dt className="text-sm text-slate-700">Phone</dt>
-          <dd>{data.contact.phone ?? "-"}</dd>
+          <dd>{data.contact.phone ? formatPatientPhone(normalisePhone(data.contact.phone)) : "-"}</dd>
         </div>
       </dl>
       <h3 className={h3}>Bookings ({data.bookings.length})</h3>
@@ -104,7 +107,7 @@ export function MyDataView({ data, token }: { data: MyData; token: string }) {
       <ul className="mt-2 list-disc pl-5">
         {data.messages.map((m) => (
           <li key={`${m.kind}-${m.sentAt}`}>
-            {m.kind} by {m.channel}, {dateTime(m.sentAt, tz)}
+            {messageKindLabel(m.kind)} by {m.channel}, {dateTime(m.sentAt, tz)}
           </li>
         ))}
       </ul>

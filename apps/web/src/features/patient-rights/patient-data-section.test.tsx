@@ -52,7 +52,7 @@ const calls = (suffix: string) => fetchMock.mock.calls.filter(([url]) => String(
 describe("the manage page's Your data section", () => {
   it("withdraws consent only after the confirmation, with the token in the Authorization header", async () => {
     const user = userEvent.setup();
-    render(<PatientDataSection bookingId="b1" token={token} />);
+    render(<PatientDataSection bookingId="b1" token={token} zone="Asia/Kolkata" />);
     await user.click(screen.getByRole("button", { name: "Withdraw consent" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Withdraw your consent?" });
     expect(calls("/consent/withdraw")).toHaveLength(0);
@@ -73,7 +73,7 @@ describe("the manage page's Your data section", () => {
 
   it("shows the data as inert text, and the correction form refuses a bad email next to the field", async () => {
     const user = userEvent.setup();
-    const { container } = render(<PatientDataSection bookingId="b1" token={token} />);
+    const { container } = render(<PatientDataSection bookingId="b1" token={token} zone="Asia/Kolkata" />);
     await user.click(screen.getByRole("button", { name: "See my data" }));
     expect(await screen.findByText("<img src=x onerror=alert(1)>")).toBeTruthy();
     expect(container.querySelector("img")).toBeNull();

@@ -14,7 +14,16 @@ type Asking = "withdraw" | "erase" | null;
  * held, correct contact details, withdraw consent and ask for erasure, each one button, the
  * irreversible ones after a confirmation.
  */
-export function PatientDataSection({ bookingId, token }: { bookingId: string; token: string }) {
+export function PatientDataSection({
+  bookingId,
+  token,
+  zone,
+}: {
+  bookingId: string;
+  token: string;
+  /** The zone the manage page shows the consultation in; the data's times are shown in it too. */
+  zone: string;
+}) {
   const [data, setData] = useState<MyData | null>(null);
   const [mode, setMode] = useState<"none" | "see" | "correct">("none");
   const [asking, setAsking] = useState<Asking>(null);
@@ -112,7 +121,7 @@ export function PatientDataSection({ bookingId, token }: { bookingId: string; to
           {erasureAsked ? "Erasure requested" : "Ask to erase my data"}
         </button>
       </div>
-      {mode === "see" && data && <MyDataView data={data} token={token} />}
+      {mode === "see" && data && <MyDataView data={data} token={token} zone={zone} />}
       {mode === "correct" && data && (
         <ContactForm
           bookingId={bookingId}

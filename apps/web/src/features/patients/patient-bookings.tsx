@@ -1,4 +1,4 @@
-import type { PatientBooking } from "@clinic/contract/patients";
+import { formatPatientPhone, normalisePhone, type PatientBooking } from "@clinic/contract/patients";
 import { compactButton } from "../../components/ui/button-styles";
 import { adminMoney, longDate, time12 } from "../../lib/format";
 import { Empty } from "./patient-record-sections";
@@ -46,7 +46,8 @@ export function PatientBookings({
                 {b.isAdminBooking ? " · booked by the clinic" : ""}
               </p>
               <p className="mt-1 text-sm break-words text-slate-700">
-                Booked as {b.customerName} · {b.customerEmail} · {b.customerPhone}
+                Booked as {b.customerName} · {b.customerEmail} ·{" "}
+                {formatPatientPhone(normalisePhone(b.customerPhone)) || b.customerPhone}
               </p>
             </div>
             {onSplit && (

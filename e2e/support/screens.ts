@@ -1,0 +1,27 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Locator, Page } from "@playwright/test";
+
+/**
+ * Screenshots for docs/screens/, taken only with SCREENS=1 (an issue's "show it"), so an ordinary run
+ * writes nothing into the repository.
+ */
+const screensDir = fileURLToPath(new URL("../../docs/screens/", import.meta.url));
+
+export async function saveScreen(
+  target: Page | Locator,
+  name: string,
+  options: { fullPage?: boolean; restOn?: Locator } = {},
+): Promise<void> {
+  if (process.env.SCREENS !== "1") return;
+  mkdirSync(screensDir, { recursive: true });
+  const file = path.join(screensDir, name);
+  // The pointer rests somewhere neutral, not on a button it last clicked (no hover tint).
+  if (options.restOn) await options.restOn.hover({ force: true });
+  if ("goto" in target) {
+    // From the top, or a sticky header is drawn where the window last was, over the content.
+    if (options.fullPage) await target.evaluate(() => window.scrollTo(0, 0));
+    await target.screenshot({ path: file, fullPage: options.fullPage, animations: "disabled" });
+  } else await target.screenshot({ path: file, animations: "disabled" });
+}
