@@ -8,34 +8,19 @@
 import { writeFile } from "node:fs/promises";
 import os from "node:os";
 import { parseArgs } from "node:util";
-import { ConfigError, loadConfig, readEnvironment } from "../config/config";
-import { DomainError } from "../services/domain-error";
 import { exportPatient } from "../services/patient-rights/export-patient";
-import { openSiteDatabase } from "./site-database";
+import { runOnSiteDatabase } from "./site-database";
 
-async function main(): Promise<number> {
-  const { values, positionals } = parseArgs({
-    options: { out: { type: "string" } },
-    allowPositionals: true,
-  });
-  const who = positionals[0]?.trim();
-  if (!who) {
-    console.error("Usage: npm run patient:export -- <patientId or email> [--out file.json]");
-    return 1;
-  }
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig(readEnvironment());
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      for (const problem of error.problems) console.error(problem);
-      return 1;
-    }
-    throw error;
-  }
-  const undo: Array<() => Promise<void>> = [];
-  try {
-    const db = await openSiteDatabase(config, undo);
+const { values, positionals } = parseArgs({
+  options: { out: { type: "string" } },
+  allowPositionals: true,
+});
+const who = positionals[0]?.trim();
+if (!who) {
+  console.error("Usage: npm run patient:export -- <patientId or email> [--out file.json]");
+  process.exitCode = 1;
+} else
+  runOnSiteDatabase("export", async (db) => {
     const records = await exportPatient(db, who, `command line (${os.userInfo().username})`);
     const text = `${JSON.stringify(records.length === 1 ? records[0] : records, null, 2)}\n`;
     if (values.out) {
@@ -45,23 +30,4 @@ async function main(): Promise<number> {
       );
     } else process.stdout.write(text);
     return 0;
-  } catch (error) {
-    if (error instanceof DomainError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  } finally {
-    for (const step of undo.reverse()) await step().catch(() => undefined);
-  }
-}
-
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: Error) => {
-    console.error(`Could not export: ${error.message}`);
-    process.exitCode = 1;
-  },
-);
+  });
