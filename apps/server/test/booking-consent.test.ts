@@ -46,8 +46,9 @@ describe("GET /api/public/privacy-notice", () => {
     const res = await app.request("/api/public/privacy-notice");
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("public, max-age=300");
-    const body = (await res.json()) as { success: boolean; data: Record<string, unknown> };
+    const body = (await res.json()) as { success: boolean; version: string; data: Record<string, unknown> };
     expect(body.success).toBe(true);
+    expect(body.version).toBe(testPrivacyNotice.version);
     expect(Object.keys(body.data)[0]).toBe("version");
     expect(body.data).toEqual(JSON.parse(JSON.stringify(testPrivacyNotice)));
   });

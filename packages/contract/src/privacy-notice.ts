@@ -110,7 +110,13 @@ export const privacyNoticeSchema = z
         ctx.addIssue({ code: "custom", path: ["rights"], message: `must explain the right "${right}"` });
   });
 export type PrivacyNotice = z.infer<typeof privacyNoticeSchema>;
-export const privacyNoticeResponseSchema = successEnvelopeSchema(privacyNoticeSchema);
+/**
+ * The notice in the usual envelope, with its `version` beside `data` as well: a client that only needs
+ * to know which notice is current (the wizard checking before it sends consent) reads one field.
+ */
+export const privacyNoticeResponseSchema = successEnvelopeSchema(privacyNoticeSchema).extend({
+  version: z.string(),
+});
 
 /** The two consents a booking records, one row each (table `consents`). */
 export const consentKinds = ["processing", "teleconsultation"] as const;

@@ -25,6 +25,6 @@ export function privacyNoticeRoutes(notice: PrivacyNotice | undefined) {
       return c.json(errorBody(c, "not_found", "This site has no privacy notice yet."), 404);
     }
     c.header("Cache-Control", briefly);
-    return c.json({ success: true as const, data: notice }, 200);
+    return c.json({ success: true as const, version: notice.version, data: notice }, 200);
   });
 }
