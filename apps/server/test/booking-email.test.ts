@@ -207,7 +207,8 @@ describe("confirmation emails through the outbox", () => {
       await handle.pool.query("delete from email_outbox");
       const old = `Dear Asha,\nTo reschedule or cancel: https://clinic.example/manage/${bookingId}#token=OldToken_123`;
       await handle.pool.query(
-        "insert into email_outbox (id, kind, booking_id, to_address, subject, text_body) values ($1, 'booking-confirmation', $2, 'asha@example.com', 'Consultation confirmed', $3)",
+        // Due a second ago: the job compares with a millisecond clock, PostgreSQL's now() has microseconds.
+        "insert into email_outbox (id, kind, booking_id, to_address, subject, text_body, next_attempt_at) values ($1, 'booking-confirmation', $2, 'asha@example.com', 'Consultation confirmed', $3, now() - interval '1 second')",
         [randomUUID(), bookingId, old],
       );
       expect((await send(new Date()))("booking-confirmation")).toBe(old);
@@ -222,7 +223,7 @@ describe("confirmation emails through the outbox", () => {
         `Dear Asha,\nTo reschedule or cancel: http://localhost:3000/manage/${bookingId}#token=${t}\nBye`;
       const insert = (kind: string, status: string, text: string, booking: string | null = bookingId) =>
         handle.pool.query(
-          "insert into email_outbox (id, kind, booking_id, to_address, subject, text_body, status) values ($1, $2, $3, 'asha@example.com', 's', $4, $5)",
+          "insert into email_outbox (id, kind, booking_id, to_address, subject, text_body, status, next_attempt_at) values ($1, $2, $3, 'asha@example.com', 's', $4, $5, now() - interval '1 second')",
           [randomUUID(), kind, booking, text, status],
         );
       await insert("booking-confirmation", "pending", withLink(token));
