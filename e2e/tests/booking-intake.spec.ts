@@ -96,7 +96,7 @@ test("a paid booking's intake: the patient fills it in with a photo, the admin r
   const photo = intake.getByRole("img", { name: "Sent with the intake, 1 of 1" });
   await expect(photo).toBeVisible();
   await expect.poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(64);
-  await saveScreen(page, "booking-drawer-intake-1400.png");
+  await saveScreen(intake, "booking-drawer-intake-1400.png");
   // The photo's URL is the admin's: without the session it is refused.
   const url = (await photo.getAttribute("src")) as string;
   const anonymous = await page.context().browser()?.newContext();
