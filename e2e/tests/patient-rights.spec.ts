@@ -1,10 +1,10 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
+import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { signIn } from "../support/admin-session";
 import { expectNoAxeViolations } from "../support/axe";
 import { newPatient, openSlots, reachPayment } from "../support/booking-wizard";
 import { solveAltcha } from "../support/captcha";
+import { manageLinkFromEmail } from "../support/manage-link";
 import { saveScreen } from "../support/screens";
 
 /**
@@ -12,23 +12,6 @@ import { saveScreen } from "../support/screens";
  * data from the manage page and asks for erasure; the admin erases from Settings → Patient data; the
  * manage page then shows nothing personal.
  */
-
-/** The manage link from the confirmation email the outbox job wrote under DATA_DIR/outbox. */
-async function manageLinkFromEmail(bookingId: string): Promise<string> {
-  const folder = path.join(process.env.E2E_DATA_DIR as string, "outbox");
-  for (let i = 0; i < 40; i++) {
-    const names = await readdir(folder).catch(() => [] as string[]);
-    for (const name of names.filter((n) => n.endsWith(".eml"))) {
-      const raw = (await readFile(path.join(folder, name), "utf8"))
-        .replace(/=\r?\n/g, "")
-        .replace(/=3D/g, "=");
-      const match = new RegExp(`/manage/${bookingId}#token=[A-Za-z0-9_-]+`).exec(raw);
-      if (match) return match[0];
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("no confirmation email with a manage link");
-}
 
 test("a patient downloads their data, asks to erase it, the admin erases it, and it is gone", async ({
   page,

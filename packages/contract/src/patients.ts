@@ -39,9 +39,13 @@ export function normaliseName(name: string): string {
     .trim();
 }
 
-/** A phone number shown to the admin: '+91 98765 43210' for an Indian mobile, '+' and the digits otherwise. */
-export function formatPatientPhone(phone: string | null): string {
-  if (!phone) return "";
+/**
+ * A phone number shown to a person: '+91 98765 43210' for an Indian mobile, '+' and the digits otherwise.
+ * Takes a stored record's digits or a booking's '+91…' alike (normalised here, once).
+ */
+export function formatPatientPhone(stored: string | null): string {
+  if (!stored) return "";
+  const phone = normalisePhone(stored);
   if (phone.length === countryDigits.length + phoneDigits && phone.startsWith(countryDigits)) {
     const national = phone.slice(countryDigits.length);
     return `${phoneCountryCode} ${national.slice(0, 5)} ${national.slice(5)}`;

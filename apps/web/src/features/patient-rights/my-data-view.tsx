@@ -1,5 +1,5 @@
 import type { MyData } from "@clinic/contract/patient-rights";
-import { formatPatientPhone, messageKindLabel, normalisePhone } from "@clinic/contract/patients";
+import { formatPatientPhone, messageKindLabel } from "@clinic/contract/patients";
 import { useEffect, useState } from "react";
 import { dateTime, patientMoney, zoneName } from "../../lib/format";
 import { patientRightsApi } from "./patient-rights-api";
@@ -61,7 +61,7 @@ export function MyDataView({ data, token, zone: tz }: { data: MyData; token: str
         </div>
         <div>
           <dt className="text-sm text-slate-700">Phone</dt>
-          <dd>{data.contact.phone ? formatPatientPhone(normalisePhone(data.contact.phone)) : "-"}</dd>
+          <dd>{data.contact.phone ? formatPatientPhone(data.contact.phone) : "-"}</dd>
         </div>
       </dl>
       <h3 className={h3}>Bookings ({data.bookings.length})</h3>

@@ -1,4 +1,4 @@
-import { formatPatientPhone, normalisePhone, type PatientBooking } from "@clinic/contract/patients";
+import { formatPatientPhone, type PatientBooking } from "@clinic/contract/patients";
 import { compactButton } from "../../components/ui/button-styles";
 import { adminMoney, longDate, time12 } from "../../lib/format";
 import { Empty } from "./patient-record-sections";
@@ -47,7 +47,7 @@ export function PatientBookings({
               </p>
               <p className="mt-1 text-sm break-words text-slate-700">
                 Booked as {b.customerName} · {b.customerEmail} ·{" "}
-                {formatPatientPhone(normalisePhone(b.customerPhone)) || b.customerPhone}
+                {formatPatientPhone(b.customerPhone) || b.customerPhone}
               </p>
             </div>
             {onSplit && (
