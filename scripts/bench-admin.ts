@@ -4,47 +4,17 @@
 // times GET /api/admin/bookings through the real app (session, validation, query, JSON) for each
 // sort with two filters, N runs each (--runs=N, default 60): p50 and p99 in ms. Then 1000 slots
 // in one POST /api/admin/slots/bulkCreate.
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import pg from "pg";
-import { createDatabase } from "../apps/server/src/db/client";
-import {
-  type EmbeddedPostgres,
-  startEmbeddedPostgres,
-} from "../apps/server/src/db/embedded/embedded-postgres";
-import { runMigrations } from "../apps/server/src/db/migrate";
 import { createSignInLinkToken } from "../apps/server/src/services/auth-tokens";
 import { createTestApp } from "../apps/server/test/support/test-app";
+import { openBenchDatabase } from "./lib/bench-database";
 import { writeJsonResults } from "./lib/bench-json.mjs";
 
 const runs = Number(process.argv.find((a) => a.startsWith("--runs="))?.slice(7) ?? 60);
-const quiet = { info() {}, warn() {} };
 const secret = "bench-admin-secret-0123456789-abcdefghijkl";
 const adminEmail = "bench@clinic.example";
 
-let embedded: EmbeddedPostgres | undefined;
-let dataDir: string | undefined;
-let serverUrl = process.env.BENCH_DATABASE_URL;
-if (!serverUrl) {
-  dataDir = await mkdtemp(path.join(tmpdir(), "clinic-bench-admin-"));
-  embedded = await startEmbeddedPostgres({ dataDir, log: quiet });
-  serverUrl = embedded.connectionString;
-}
-const withDb = (url: string, name: string) => {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
-const dbName = "clinic_bench_admin";
-const admin = new pg.Client({ connectionString: withDb(serverUrl, "postgres") });
-await admin.connect();
-await admin.query(`drop database if exists ${dbName} with (force)`);
-await admin.query(`create database ${dbName}`);
-await admin.end();
-const url = withDb(serverUrl, dbName);
-await runMigrations(url);
-const handle = createDatabase(url, { info() {}, warn() {}, error() {} } as never, 10);
+const bench = await openBenchDatabase("clinic_bench_admin");
+const handle = bench.handle;
 
 try {
   const seedStarted = performance.now();
@@ -143,7 +113,5 @@ try {
     `bulk create of 1000 slots (one HTTP call, one transaction): ${made.data.count} created in ${bulkMs} ms`,
   );
 } finally {
-  await handle.close();
-  await embedded?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await bench.close();
 }

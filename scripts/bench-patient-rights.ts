@@ -5,49 +5,19 @@
 // erasure of the whole record (services/patient-rights/erase-record.ts). N rounds (--runs=N,
 // default 5), each on a fresh seed, after one round not counted: the median and the slowest in ms.
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import pg from "pg";
-import { createDatabase } from "../apps/server/src/db/client";
-import {
-  type EmbeddedPostgres,
-  startEmbeddedPostgres,
-} from "../apps/server/src/db/embedded/embedded-postgres";
-import { runMigrations } from "../apps/server/src/db/migrate";
 import { hashManageToken } from "../apps/server/src/services/booking-email-service";
 import { erasePatient } from "../apps/server/src/services/patient-rights/erase-record";
 import { createTestApp } from "../apps/server/test/support/test-app";
+import { openBenchDatabase } from "./lib/bench-database";
 import { writeJsonResults } from "./lib/bench-json.mjs";
 
 const runs = Number(process.argv.find((a) => a.startsWith("--runs="))?.slice(7) ?? 5);
 const bookings = 50;
 const photoBytes = 300 * 1024;
-const quiet = { info() {}, warn() {} };
 const secret = "bench-patient-secret-0123456789-abcdefghij";
 
-let embedded: EmbeddedPostgres | undefined;
-let dataDir: string | undefined;
-let serverUrl = process.env.BENCH_DATABASE_URL;
-if (!serverUrl) {
-  dataDir = await mkdtemp(path.join(tmpdir(), "clinic-bench-patient-"));
-  embedded = await startEmbeddedPostgres({ dataDir, log: quiet });
-  serverUrl = embedded.connectionString;
-}
-const withDb = (url: string, name: string) => {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
-const dbName = "clinic_bench_patient";
-const admin = new pg.Client({ connectionString: withDb(serverUrl, "postgres") });
-await admin.connect();
-await admin.query(`drop database if exists ${dbName} with (force)`);
-await admin.query(`create database ${dbName}`);
-await admin.end();
-const url = withDb(serverUrl, dbName);
-await runMigrations(url);
-const handle = createDatabase(url, { info() {}, warn() {}, error() {} } as never, 10);
+const bench = await openBenchDatabase("clinic_bench_patient");
+const handle = bench.handle;
 const token = "bench-manage-token-0123456789abcdef";
 
 /** One patient, 50 paid bookings with their record; answers the patient's id. */
@@ -168,7 +138,5 @@ try {
   );
   writeJsonResults(results);
 } finally {
-  await handle.close();
-  await embedded?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await bench.close();
 }
