@@ -6,14 +6,6 @@ import { defineConfig } from "vitest/config";
  */
 export default defineConfig({
   test: {
-    // The fault tests kill servers in the middle of answers on purpose. undici then rejects the cut
-    // response's body stream ("terminated", cause UND_ERR_SOCKET) outside the caller's await, although
-    // the call itself is already counted as unanswered (test/faults/fault-support.ts `call`). That
-    // one error, a socket cut, is not a test failure; every other unhandled error still is.
-    onUnhandledError(error) {
-      const cause = (error as { cause?: { code?: string } }).cause;
-      return !(error.message === "terminated" && cause?.code === "UND_ERR_SOCKET");
-    },
     projects: [
       {
         test: {
