@@ -61,8 +61,14 @@ export const testPrivacyNotice: PrivacyNotice = privacyNoticeSchema.parse({
  * (its version is checked), else the test version (a server without a build records it unchecked).
  */
 export async function consentForServer(baseUrl: string) {
-  const res = await fetch(`${baseUrl}/api/public/privacy-notice`).catch(() => undefined);
-  if (res?.status !== 200) return testConsent;
-  const body = (await res.json()) as { data: { version: string } };
-  return { noticeVersion: body.data.version, teleconsultation: true } as const;
+  // The whole read is guarded: fault tests kill the server mid-answer, and a body cut while it is
+  // read must fall back like a refused connection, not escape as an error of its own.
+  try {
+    const res = await fetch(`${baseUrl}/api/public/privacy-notice`, { signal: AbortSignal.timeout(10_000) });
+    const body = (await res.json()) as { data?: { version?: string } };
+    const version = res.status === 200 ? body.data?.version : undefined;
+    return version ? ({ noticeVersion: version, teleconsultation: true } as const) : testConsent;
+  } catch {
+    return testConsent;
+  }
 }
