@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { adminBooks, clinicDay, sameSite, setSlotStatus } from "./admin-data";
 
 /**
  * Whole weeks of slots for the slot screen's week view (admin.md §2), on the shared server (clinic
- * zone Asia/Kolkata), far ahead of the demo slots and of the other specs' days.
+ * zone Asia/Kolkata), far ahead of the demo slots and of the other specs' days. Specs' offsets lie
+ * at least two workers' bands (2 × 20 weeks) apart.
  */
 
 /** A day key plus `days`. */
@@ -24,15 +25,24 @@ async function slotCount(page: Page, from: string, to: string): Promise<number> 
 }
 
 /**
- * The Monday of `weeks` weeks with no slot at all, from `fromOffset` days ahead, picked at random
- * among the next 40 weeks so that a retried test (or another spec) does not find its own slots.
+ * The Monday of `weeks` weeks with no slot at all, from `fromOffset` days ahead. Each worker running
+ * at the same time (its parallel index) searches its own band of 20 weeks, so two specs in parallel
+ * never pick the same or neighbouring weeks (a check made before the other spec's slots exist would
+ * pass, and its holds would then show in this spec's tiles); within the band the start is random,
+ * so a retried test does not find its own slots.
  */
 export async function emptyWeeks(page: Page, fromOffset: number, weeks = 1): Promise<string> {
-  const start = fromOffset + 7 * Math.floor(Math.random() * 40);
-  for (let d = start; d < start + 7 * 40; d++) {
-    const day = clinicDay(d);
-    if (new Date(`${day}T00:00:00Z`).getUTCDay() !== 1) continue;
-    if ((await slotCount(page, day, plusDays(day, 7 * weeks - 1))) === 0) return day;
+  const bandWeeks = 20;
+  const band = fromOffset + 7 * bandWeeks * test.info().parallelIndex;
+  const first = Math.floor(Math.random() * (bandWeeks - weeks));
+  for (let i = 0; i < bandWeeks - weeks; i++) {
+    const startDay = band + 7 * ((first + i) % (bandWeeks - weeks));
+    for (let d = startDay; d < startDay + 7; d++) {
+      const day = clinicDay(d);
+      if (new Date(`${day}T00:00:00Z`).getUTCDay() !== 1) continue;
+      // A week more than asked for stays empty too: specs page to the next week and expect nothing.
+      if ((await slotCount(page, day, plusDays(day, 7 * (weeks + 1) - 1))) === 0) return day;
+    }
   }
   throw new Error(`no empty week from ${fromOffset} days ahead`);
 }
