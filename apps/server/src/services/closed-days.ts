@@ -21,14 +21,6 @@ export function closedDaysOf(stored: unknown): ClosedDays {
   };
 }
 
-/** True when the clinic day (YYYY-MM-DD in the clinic's zone) is a holiday or inside a blackout. */
-export function isClosedDay(closed: ClosedDays, dateKey: string): boolean {
-  return (
-    closed.holidays.includes(dateKey) ||
-    closed.blackoutRanges.some((r) => r.from <= dateKey && dateKey <= r.to)
-  );
-}
-
 export const closedDayMessage =
   "The clinic is closed on this day (a holiday or a blackout). Please choose another day.";
 

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { isClosedDay } from "@clinic/contract/closed-days";
 import { bulkCreateDefaults, dateKeyInZone, generateSlots } from "@clinic/contract/slot-generator";
 import { type BulkCreateRequest, slotStatuses } from "@clinic/contract/slots";
 import { overlappingStarts } from "../db/admin-slots-repository";
@@ -7,7 +8,7 @@ import { countSlots, demoSlotIdPrefix, insertSlots } from "../db/slot-repository
 import { transaction } from "../db/transaction";
 import { recordAudit } from "./audit-service";
 import { type CalendarSync, createSlotEvents } from "./calendar-sync-service";
-import { isClosedDay, readClosedDays } from "./closed-days";
+import { readClosedDays } from "./closed-days";
 import { DomainError } from "./domain-error";
 import { currentPricing } from "./pricing-service";
 

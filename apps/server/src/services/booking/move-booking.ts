@@ -1,4 +1,5 @@
 import { type ManageView, slotUnavailableMessage } from "@clinic/contract/booking";
+import { isClosedDay } from "@clinic/contract/closed-days";
 import {
   type BookingRow,
   findBookingWithSlot,
@@ -14,7 +15,7 @@ import {
   releaseMoveEmails,
 } from "../booking-email-service";
 import { moveBookingEvent, moveMayChangeMeetingLink } from "../calendar-sync-service";
-import { closedDayMessage, isClosedDay, readClosedDays } from "../closed-days";
+import { closedDayMessage, readClosedDays } from "../closed-days";
 import { DomainError } from "../domain-error";
 import { afterWrite, type BookingDeps, clinicMoment, clock } from "./booking-deps";
 import { queueBookingNotice } from "./booking-notices";

@@ -9,12 +9,13 @@ import {
   type PaymentProviderName,
   slotUnavailableMessage,
 } from "@clinic/contract/booking";
+import { isClosedDay } from "@clinic/contract/closed-days";
 import { includedTax } from "@clinic/contract/money";
 import { countHeldUnderLock, type HeldBooking, readHoldTerms } from "../../db/hold-repository";
 import type { Tx } from "../../db/transaction";
 import type { PaymentProvider } from "../../integrations/payments/payment-provider";
 import { clientNetworkOf } from "../client-network";
-import { closedDayMessage, closedDaysOf, generalSettingsKey, isClosedDay } from "../closed-days";
+import { closedDayMessage, closedDaysOf, generalSettingsKey } from "../closed-days";
 import { DomainError } from "../domain-error";
 import { hashRequest, type KeyRequest } from "../idempotency-service";
 import { pricingOf } from "../pricing-service";

@@ -1,7 +1,8 @@
+import { isClosedDay } from "@clinic/contract/closed-days";
 import { formatTimeInZone } from "@clinic/contract/slot-generator";
 import type { PublicSlot, SlotStatus } from "@clinic/contract/slots";
 import { openDates, type SlotRow, slotsOfDate } from "../../db/slot-repository";
-import { isClosedDay, readClosedDays } from "../closed-days";
+import { readClosedDays } from "../closed-days";
 import { type BookingDeps, clock } from "./booking-deps";
 
 /** The public slot reads (step 1 of the wizard): answers cached per day until a write commits. */

@@ -1,6 +1,7 @@
+import { isClosedDay } from "@clinic/contract/closed-days";
 import { generateSlots } from "@clinic/contract/slot-generator";
 import { describe, expect, it } from "vitest";
-import { classifyPreview, countByState, isClosedDay } from "./bulk-preview";
+import { classifyPreview, countByState } from "./bulk-preview";
 
 const generated = generateSlots({
   startDate: "2026-11-23",

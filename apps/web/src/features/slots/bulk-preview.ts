@@ -1,19 +1,6 @@
 import { slotEnd } from "@clinic/contract/admin-slots";
+import { type ClosedDays, isClosedDay } from "@clinic/contract/closed-days";
 import type { GeneratedSlot } from "@clinic/contract/slot-generator";
-
-/** Settings' holidays and blackout ranges: the days the server skips in a bulk create. */
-export type ClosedDays = {
-  holidays: readonly string[];
-  blackoutRanges: readonly { from: string; to: string }[];
-};
-
-/** True when the clinic day is a holiday or inside a blackout range (the server's rule). */
-export function isClosedDay(closed: ClosedDays, dateKey: string): boolean {
-  return (
-    closed.holidays.includes(dateKey) ||
-    closed.blackoutRanges.some((r) => r.from <= dateKey && dateKey <= r.to)
-  );
-}
 
 /**
  * What becomes of a generated slot when sent: created ("new"), skipped because it overlaps an

@@ -1,9 +1,10 @@
 import { type AdminSlot, slotEnd } from "@clinic/contract/admin-slots";
+import { type ClosedDays, isClosedDay } from "@clinic/contract/closed-days";
 import type { SlotStatus } from "@clinic/contract/slots";
 import { useEffect, useRef } from "react";
 import { slotStatusColours } from "../../components/ui/status-badge";
 import { time24 } from "../../lib/format";
-import { type ClosedDays, isClosedDay, type PreviewSlot, type PreviewState } from "./bulk-preview";
+import type { PreviewSlot, PreviewState } from "./bulk-preview";
 import { dayLabel, hourHeight, hourRange, inLanes, type Span, spanOf } from "./week-layout";
 
 /** A status's border in the week (the fill is the badge's colour, `slotStatusColours`). */
