@@ -97,10 +97,19 @@ test("pages hydrate under the Content-Security-Policy without a violation", asyn
   expect(problems).toEqual([]);
 });
 
-test("an unknown path answers 404", async ({ request }) => {
-  const response = await request.get("/no-such-page");
-  expect(response.status()).toBe(404);
-  expect(response.headers()["content-type"]).toMatch(/^text\/html/);
+test("an unknown path answers 404 with 'Oops! Page not found' in its HTML, before any script runs", async ({
+  request,
+}) => {
+  for (const path of ["/no-such-page", "/a/b/c", "/admin/no-such-section", "/404"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(response.headers()["content-type"]).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html, path).toMatch(/<h1[^>]*>Oops! Page not found<\/h1>/);
+    expect(textOf(html), path).toContain("Return to Home");
+    expect(textOf(html), path).not.toContain("Loading…");
+    expect(metaContent(html, "name", "robots"), path).toBe("noindex");
+  }
 });
 
 test("/sitemap.xml lists the public pages with absolute URLs", async ({ request, baseURL }) => {
