@@ -133,7 +133,7 @@ async function main() {
   try {
     await waitHealthy(baseUrl, server);
     chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
-    let firstLoad;
+    let firstLoad = [];
     /** When (ms from the start of the navigation) the home reviews section began to load, if it did. */
     let homeReviewsAt;
     let wizardLoad = [];

@@ -14,6 +14,10 @@ const prerenderedPaths = [
   "/reviews",
   "/privacy",
   "/terms",
+  // The booking wizard: its heading, steps and calendar arrive as HTML; the calendar's days fill in once the
+  // browser knows today (decision 0109).
+  "/book-consultation",
+  "/book",
   // The 404 page ('*'), prerendered at a path no route has: the server sends it, with status 404, for every
   // unknown path, so it reads 'Oops! Page not found' before any JavaScript runs (issue 24).
   notFoundPagePath,

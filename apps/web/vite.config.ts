@@ -31,12 +31,11 @@ const queryPattern =
 /**
  * The booking calendar (react-day-picker) and its date library: one "calendar" chunk. Its scripts only:
  * the library's stylesheet (which the admin's settings page imports) would otherwise ride along with the
- * chunk onto the booking pages, whose calendar is styled by components/ui/calendar.css. The site's own
- * calendar (components/ui/calendar.tsx, shared by the wizard and the admin's reschedule dialog) joins it
- * rather than making a small chunk of its own: it imports only the library and its stylesheet.
+ * chunk onto the pages that import it. Library modules only: the admin's calendar (components/ui/calendar.tsx)
+ * would take its stylesheet, calendar.css, into the group, and the booking pages' own calendar
+ * (month-calendar.tsx, which shares that stylesheet) would then load the whole group (decision 0109).
  */
-const calendarPattern =
-  /\/node_modules\/(react-day-picker|date-fns|@date-fns\/tz)\/(?!.*\.css$)|\/src\/components\/ui\/calendar\.tsx$/;
+const calendarPattern = /\/node_modules\/(react-day-picker|date-fns|@date-fns\/tz)\/(?!.*\.css$)/;
 
 /**
  * The parts of the content file the server reads, written into the client build under content/: the

@@ -148,3 +148,53 @@ test("every other page of the app answers 200, not 404", async ({ request }) => 
     expect(response.status(), path).toBe(200);
   }
 });
+
+for (const [path, h1] of [
+  ["/book-consultation", "Book Consultation"],
+  ["/book", "Book a Consultation"],
+] as const) {
+  test(`${path} arrives as HTML with its heading, steps and a six-week calendar, and preloads its first dates`, async ({
+    request,
+  }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${h1}</h1>`));
+    const body = textOf(html);
+    for (const step of ["Select Slot", "Your Details", "Payment", "Choose a date", "Choose a time"])
+      expect(body).toContain(step);
+    expect(body).not.toContain("Loading…");
+    // The calendar's grid has its final size before the browser knows the month: six weeks of seven days.
+    const grid = /<table[^>]*role="grid"[\s\S]*?<\/table>/.exec(html)?.[0] ?? "";
+    expect(grid.match(/<tr class="cal-week"/g)).toHaveLength(6);
+    expect(grid.match(/<td /g)).toHaveLength(42);
+    // The inline script that preloads this month's dates with free times.
+    expect(html).toContain('l.rel="preload";l.as="fetch";l.crossOrigin="anonymous"');
+    expect(html).toContain("/api/public/slots/dates?from=");
+  });
+}
+
+test("the wizard's first dates are fetched once, through the preload, and the page does not shift as they arrive", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const calls: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/public/slots/dates")) calls.push(request.url());
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { layoutShift: number };
+    w.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
+        if (!entry.hadRecentInput) w.layoutShift += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto("/book-consultation");
+  await page.locator("[data-day]:not([data-outside]) button").first().waitFor();
+  await page.waitForLoadState("networkidle");
+  expect(calls).toHaveLength(1);
+  expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThanOrEqual(
+    0.02,
+  );
+});
