@@ -217,7 +217,13 @@ if (web) {
       `≤ ${v.beforeIdleJsBudgetKb} KB`,
       v.beforeIdleJsKb <= v.beforeIdleJsBudgetKb,
     );
-    row("web", `first visit of \`${v.path}\`: images`, `${v.imageKb} KB in ${v.imageFiles} files`, "—", undefined);
+    row(
+      "web",
+      `first visit of \`${v.path}\`: images`,
+      `${v.imageKb} KB in ${v.imageFiles} files`,
+      "—",
+      undefined,
+    );
   }
   row(
     "web",

@@ -165,7 +165,7 @@ for (const [path, h1] of [
       expect(body).toContain(step);
     expect(body).not.toContain("Loading…");
     // The calendar's grid has its final size before the browser knows the month: six weeks of seven days.
-    const grid = /<table[^>]*role="grid"[\s\S]*?<\/table>/.exec(html)?.[0] ?? "";
+    const grid = /<table[^>]*class="cal-month_grid"[\s\S]*?<\/table>/.exec(html)?.[0] ?? "";
     expect(grid.match(/<tr class="cal-week"/g)).toHaveLength(6);
     expect(grid.match(/<td /g)).toHaveLength(42);
     // The inline script that preloads this month's dates with free times.
@@ -194,7 +194,7 @@ test("the wizard's first dates are fetched once, through the preload, and the pa
   await page.locator("[data-day]:not([data-outside]) button").first().waitFor();
   await page.waitForLoadState("networkidle");
   expect(calls).toHaveLength(1);
-  expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThanOrEqual(
-    0.02,
-  );
+  expect(
+    await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),
+  ).toBeLessThanOrEqual(0.02);
 });

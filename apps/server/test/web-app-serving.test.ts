@@ -91,7 +91,10 @@ describe("serving the web app", () => {
   it("sends the prerendered 404 page, with HTTP 404, for unknown paths and for its own path", async () => {
     const root = mkdtempSync(path.join(tmpdir(), "clinic-web-"));
     mkdirSync(path.join(root, "404"));
-    writeFileSync(path.join(root, "__spa-fallback.html"), "<!DOCTYPE html><html><body><p>Loading…</p></body></html>");
+    writeFileSync(
+      path.join(root, "__spa-fallback.html"),
+      "<!DOCTYPE html><html><body><p>Loading…</p></body></html>",
+    );
     writeFileSync(
       path.join(root, "404", "index.html"),
       "<!DOCTYPE html><html><body><h1>Oops! Page not found</h1><script>window.__nf = 1;</script></body></html>",

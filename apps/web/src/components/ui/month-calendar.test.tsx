@@ -39,7 +39,9 @@ describe("MonthCalendar", () => {
     expect(screen.getByRole("button", { name: /November 25th/ }).getAttribute("aria-label")).toBe(
       "Tuesday, November 25th, 2031, has free times",
     );
-    expect(screen.getByRole("button", { name: /November 25th/ }).parentElement?.className).toContain("cal-marked");
+    expect(screen.getByRole("button", { name: /November 25th/ }).parentElement?.className).toContain(
+      "cal-marked",
+    );
     expect(screen.getByRole("button", { name: /November 26th/ }).getAttribute("aria-label")).toBe(
       "Wednesday, November 26th, 2031",
     );
@@ -58,7 +60,13 @@ describe("MonthCalendar", () => {
 
   it("renders the same six empty weeks before the month is known (the prerendered page)", () => {
     const { container } = render(
-      <MonthCalendar month={undefined} onMonthChange={noop} selected={undefined} onSelect={noop} firstDay={undefined} />,
+      <MonthCalendar
+        month={undefined}
+        onMonthChange={noop}
+        selected={undefined}
+        onSelect={noop}
+        firstDay={undefined}
+      />,
     );
     expect(container.querySelectorAll("tbody tr")).toHaveLength(6);
     expect(container.querySelectorAll("tbody td")).toHaveLength(42);
@@ -93,7 +101,9 @@ describe("MonthCalendar", () => {
   it("lets one day be reached by Tab and moves the focus with the arrow keys, into the next month", () => {
     render(<Stateful />);
     const tabbable = screen.getAllByRole("button").filter((b) => b.tabIndex === 0 && b.closest("td"));
-    expect(tabbable.map((b) => b.getAttribute("aria-label"))).toEqual(["Today, Thursday, November 20th, 2031"]);
+    expect(tabbable.map((b) => b.getAttribute("aria-label"))).toEqual([
+      "Today, Thursday, November 20th, 2031",
+    ]);
     fireEvent.keyDown(tabbable[0] as HTMLElement, { key: "ArrowDown" });
     expect(document.activeElement?.getAttribute("aria-label")).toBe("Thursday, November 27th, 2031");
     fireEvent.keyDown(document.activeElement as HTMLElement, { key: "ArrowDown" });

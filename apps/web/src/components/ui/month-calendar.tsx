@@ -73,7 +73,14 @@ type MonthCalendarProps = {
  * calendar (ui/calendar.tsx), without that library and its date library, which were a fifth of the booking
  * wizard's first load (decision 0109). Arrow keys move the focus by a day or a week, Page Up/Down by a month.
  */
-export function MonthCalendar({ month, onMonthChange, selected, onSelect, firstDay, marked }: MonthCalendarProps) {
+export function MonthCalendar({
+  month,
+  onMonthChange,
+  selected,
+  onSelect,
+  firstDay,
+  marked,
+}: MonthCalendarProps) {
   const [focusDay, setFocusDay] = useState<Date | undefined>();
   const grid = useRef<HTMLTableElement>(null);
   const moved = useRef(false);
@@ -97,7 +104,9 @@ export function MonthCalendar({ month, onMonthChange, selected, onSelect, firstD
     (first && today && first < today ? today : first);
 
   function moveFocus(from: Date, days: number, months = 0) {
-    let next = months ? new Date(from.getFullYear(), from.getMonth() + months, from.getDate()) : addDays(from, days);
+    let next = months
+      ? new Date(from.getFullYear(), from.getMonth() + months, from.getDate())
+      : addDays(from, days);
     if (today && next < today) next = today;
     moved.current = true;
     setFocusDay(next);
@@ -147,7 +156,7 @@ export function MonthCalendar({ month, onMonthChange, selected, onSelect, firstD
           <Chevron direction="right" />
         </button>
       </nav>
-      <table ref={grid} role="grid" className="cal-month_grid" aria-label={caption || "Calendar"}>
+      <table ref={grid} className="cal-month_grid" aria-label={caption || "Calendar"}>
         <thead aria-hidden="true">
           <tr className="cal-weekdays">
             {weekdays.map((name, i) => (
@@ -181,15 +190,15 @@ export function MonthCalendar({ month, onMonthChange, selected, onSelect, firstD
                 const chosen = sameDay(day, selected);
                 const isToday = sameDay(day, today);
                 const isMarked = markedKeys.has(key);
-                const classes = ["cal-day", isToday && "cal-today", chosen && "cal-selected", isMarked && "cal-marked"];
+                const classes = [
+                  "cal-day",
+                  isToday && "cal-today",
+                  chosen && "cal-selected",
+                  isMarked && "cal-marked",
+                ];
                 const label = `${isToday ? "Today, " : ""}${dayName(day)}${chosen ? ", selected" : ""}${isMarked ? `, ${markedDayLabel}` : ""}`;
                 return (
-                  <td
-                    key={key}
-                    className={classes.filter(Boolean).join(" ")}
-                    data-day={key}
-                    aria-selected={chosen || undefined}
-                  >
+                  <td key={key} className={classes.filter(Boolean).join(" ")} data-day={key}>
                     <button
                       type="button"
                       className="cal-day_button"
@@ -216,7 +225,13 @@ export function MonthCalendar({ month, onMonthChange, selected, onSelect, firstD
 function Chevron({ direction }: { direction: "left" | "right" }) {
   return (
     <svg className="cal-chevron" viewBox="0 0 24 24" aria-hidden="true">
-      <path d={direction === "left" ? "M15.4 7.4 14 6l-6 6 6 6 1.4-1.4L10.8 12z" : "M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z"} />
+      <path
+        d={
+          direction === "left"
+            ? "M15.4 7.4 14 6l-6 6 6 6 1.4-1.4L10.8 12z"
+            : "M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z"
+        }
+      />
     </svg>
   );
 }

@@ -31,7 +31,11 @@ export function SlotStep({
 }: Props) {
   // The page is prerendered at build time, when today is not known: the calendar shows its empty six
   // weeks until the browser has hydrated it, then this month (issue 24).
-  const hydrated = useSyncExternalStore(noChange, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
   const [chosenMonth, setMonth] = useState<Date | undefined>(selectedDate);
   const today = hydrated ? startOfDay(new Date()) : undefined;
   const month = hydrated ? (chosenMonth ?? today) : undefined;
