@@ -50,6 +50,7 @@ describe("MonthCalendar", () => {
 
   it("always shows six weeks, other months' days in place but hidden, with data-day for each day", () => {
     const { container } = render(<Stateful />);
+    expect(screen.getByRole("grid", { name: "November 2031" })).toBeTruthy();
     expect(container.querySelectorAll("tbody tr")).toHaveLength(6);
     expect(container.querySelectorAll("td[data-day]:not([data-outside]) button")).toHaveLength(30);
     const outside = container.querySelector('td[data-day="2031-10-26"]');
