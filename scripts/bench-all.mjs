@@ -143,7 +143,7 @@ if (api) {
 
 if (web) {
   for (const r of web.routes) {
-    // Issue 3's budget for the public pages; issue 6's for /book-consultation (Performance ≥ 90).
+    // Issue 3's budget for the public pages; issue 24's for the wizard (bench-web's; issue 6's before).
     const budget = r.budget ?? (r.path === "/book-consultation" ? { performance: 90 } : undefined);
     const measured = `perf ${r.performance}, a11y ${r.accessibility}, bp ${r["best-practices"]}, seo ${r.seo}, LCP ${r.lcpMs} ms, CLS ${r.cls}, TBT ${r.tbtMs} ms`;
     if (!budget) {
@@ -201,6 +201,30 @@ if (web) {
       `≤ ${w.jsBudgetKb} KB`,
       w.jsKb <= w.jsBudgetKb,
     );
+  // Issue 24: what a first visit downloads by network idle, and before idle (for `/`, before its reviews section).
+  for (const v of web.firstVisits ?? []) {
+    row(
+      "web",
+      `first visit of \`${v.path}\`: JavaScript by network idle (gzipped)`,
+      `${v.byIdleJsKb} KB in ${v.byIdleJsFiles} files`,
+      `≤ ${v.byIdleJsBudgetKb} KB`,
+      v.byIdleJsKb <= v.byIdleJsBudgetKb,
+    );
+    row(
+      "web",
+      `first visit of \`${v.path}\`: JavaScript before idle (gzipped)`,
+      `${v.beforeIdleJsKb} KB in ${v.beforeIdleJsFiles} files`,
+      `≤ ${v.beforeIdleJsBudgetKb} KB`,
+      v.beforeIdleJsKb <= v.beforeIdleJsBudgetKb,
+    );
+    row(
+      "web",
+      `first visit of \`${v.path}\`: images`,
+      `${v.imageKb} KB in ${v.imageFiles} files`,
+      "—",
+      undefined,
+    );
+  }
   row(
     "web",
     "first load of `/`: admin or booking-wizard chunks",

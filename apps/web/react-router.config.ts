@@ -1,9 +1,10 @@
 import type { Config } from "@react-router/dev/config";
+import { notFoundPagePath } from "../../packages/contract/src/web-routes";
 
 /**
  * Public marketing routes that are prerendered to HTML at build time.
- * Every other route (booking, confirmation, admin, the 404 page) is client-rendered
- * from the SPA fallback HTML. Add a path here when its page is built.
+ * Every other route (confirmation, manage, admin) is client-rendered from the SPA fallback HTML.
+ * Add a path here when its page is built.
  */
 const prerenderedPaths = [
   "/",
@@ -13,6 +14,13 @@ const prerenderedPaths = [
   "/reviews",
   "/privacy",
   "/terms",
+  // The booking wizard: its heading, steps and calendar arrive as HTML; the calendar's days fill in once the
+  // browser knows today (decision 0109).
+  "/book-consultation",
+  "/book",
+  // The 404 page ('*'), prerendered at a path no route has: the server sends it, with status 404, for every
+  // unknown path, so it reads 'Oops! Page not found' before any JavaScript runs (issue 24).
+  notFoundPagePath,
 ];
 
 export default {

@@ -3,6 +3,8 @@ import tailwindcss from "@tailwindcss/vite";
 import { createLogger, defineConfig, type Plugin } from "vite";
 import { clinic } from "./src/content/clinic.ts";
 import { checkClinicContent, clinicContentSchema } from "./src/content/content-schema.ts";
+import { checkPhotoFiles, type PhotoOutput, planPhotos } from "./src/content/photo-files.ts";
+import type { PhotoMap } from "./src/content/photo-set.ts";
 import { filledPrivacyNotice } from "./src/content/privacy-notice-content.ts";
 
 const apiProxyTarget = process.env.API_PROXY_TARGET ?? "http://127.0.0.1:3000";
@@ -31,12 +33,11 @@ const queryPattern =
 /**
  * The booking calendar (react-day-picker) and its date library: one "calendar" chunk. Its scripts only:
  * the library's stylesheet (which the admin's settings page imports) would otherwise ride along with the
- * chunk onto the booking pages, whose calendar is styled by components/ui/calendar.css. The site's own
- * calendar (components/ui/calendar.tsx, shared by the wizard and the admin's reschedule dialog) joins it
- * rather than making a small chunk of its own: it imports only the library and its stylesheet.
+ * chunk onto the pages that import it. Library modules only: the admin's calendar (components/ui/calendar.tsx)
+ * would take its stylesheet, calendar.css, into the group, and the booking pages' own calendar
+ * (month-calendar.tsx, which shares that stylesheet) would then load the whole group (decision 0109).
  */
-const calendarPattern =
-  /\/node_modules\/(react-day-picker|date-fns|@date-fns\/tz)\/(?!.*\.css$)|\/src\/components\/ui\/calendar\.tsx$/;
+const calendarPattern = /\/node_modules\/(react-day-picker|date-fns|@date-fns\/tz)\/(?!.*\.css$)/;
 
 /**
  * The parts of the content file the server reads, written into the client build under content/: the
@@ -50,21 +51,54 @@ const contentForServer: Record<string, () => unknown> = {
   "content/intake-form.json": () => clinicContentSchema.shape.intakeForm.parse(clinic.intakeForm),
 };
 
+/** The module the routes' loaders read the content photos from (URLs, sizes, alt text). */
+const photosModuleId = "virtual:clinic-photos";
+
 /**
  * Checks the clinic's content file before anything is built (a bad value stops the build, naming the
- * field), then writes the server's part of it into the client build (`contentForServer`).
+ * field), then writes the server's part of it into the client build (`contentForServer`). Its photos
+ * (issue 24): each file must be a real image; the build makes each into AVIF and WebP at a few widths under
+ * /assets/photos/ (served immutable, like every file under /assets/), and the loaders read their URLs,
+ * sizes and alt text from `virtual:clinic-photos` (decision 0110).
  */
 function clinicContent(): Plugin {
+  let photos: Promise<{ photos: PhotoMap; outputs: PhotoOutput[] }> | undefined;
+  const planned = () => {
+    photos ??= checkPhotoFiles(clinic).then(() => planPhotos(clinic));
+    return photos;
+  };
   return {
     name: "clinic-content",
-    buildStart() {
+    async buildStart() {
       checkClinicContent(clinic);
+      await planned();
     },
-    generateBundle() {
+    resolveId(id) {
+      return id === photosModuleId ? `\0${photosModuleId}` : undefined;
+    },
+    async load(id) {
+      if (id !== `\0${photosModuleId}`) return undefined;
+      return `export default ${JSON.stringify((await planned()).photos)};`;
+    },
+    async generateBundle() {
       // The prerendering (server) build runs this plugin too: the files belong to the client build only.
       if (this.environment.name !== "client") return;
       for (const [fileName, data] of Object.entries(contentForServer))
         this.emitFile({ type: "asset", fileName, source: `${JSON.stringify(data(), null, 2)}\n` });
+      const { outputs } = await planned();
+      const files = await Promise.all(
+        outputs.map(async (o) => ({ fileName: o.fileName, source: await o.make() })),
+      );
+      for (const file of files) this.emitFile({ type: "asset", ...file });
+    },
+    configureServer(server) {
+      // `react-router dev`: the photos are made when first asked for.
+      server.middlewares.use(async (req, res, next) => {
+        const output = (await planned()).outputs.find((o) => `/${o.fileName}` === req.url);
+        if (!output) return next();
+        res.setHeader("Content-Type", output.fileName.endsWith(".avif") ? "image/avif" : "image/webp");
+        res.end(await output.make());
+      });
     },
   };
 }

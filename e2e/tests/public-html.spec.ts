@@ -97,10 +97,19 @@ test("pages hydrate under the Content-Security-Policy without a violation", asyn
   expect(problems).toEqual([]);
 });
 
-test("an unknown path answers 404", async ({ request }) => {
-  const response = await request.get("/no-such-page");
-  expect(response.status()).toBe(404);
-  expect(response.headers()["content-type"]).toMatch(/^text\/html/);
+test("an unknown path answers 404 with 'Oops! Page not found' in its HTML, before any script runs", async ({
+  request,
+}) => {
+  for (const path of ["/no-such-page", "/a/b/c", "/admin/no-such-section", "/404"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(response.headers()["content-type"]).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html, path).toMatch(/<h1[^>]*>Oops! Page not found<\/h1>/);
+    expect(textOf(html), path).toContain("Return to Home");
+    expect(textOf(html), path).not.toContain("Loading…");
+    expect(metaContent(html, "name", "robots"), path).toBe("noindex");
+  }
 });
 
 test("/sitemap.xml lists the public pages with absolute URLs", async ({ request, baseURL }) => {
@@ -138,4 +147,54 @@ test("every other page of the app answers 200, not 404", async ({ request }) => 
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
   }
+});
+
+for (const [path, h1] of [
+  ["/book-consultation", "Book Consultation"],
+  ["/book", "Book a Consultation"],
+] as const) {
+  test(`${path} arrives as HTML with its heading, steps and a six-week calendar, and preloads its first dates`, async ({
+    request,
+  }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${h1}</h1>`));
+    const body = textOf(html);
+    for (const step of ["Select Slot", "Your Details", "Payment", "Choose a date", "Choose a time"])
+      expect(body).toContain(step);
+    expect(body).not.toContain("Loading…");
+    // The calendar's grid has its final size before the browser knows the month: six weeks of seven days.
+    const grid = /<table[^>]*class="cal-month_grid"[\s\S]*?<\/table>/.exec(html)?.[0] ?? "";
+    expect(grid.match(/<tr class="cal-week"/g)).toHaveLength(6);
+    expect(grid.match(/<td /g)).toHaveLength(42);
+    // The inline script that preloads this month's dates with free times.
+    expect(html).toContain('l.rel="preload";l.as="fetch";l.crossOrigin="anonymous"');
+    expect(html).toContain("/api/public/slots/dates?from=");
+  });
+}
+
+test("the wizard's first dates are fetched once, through the preload, and the page does not shift as they arrive", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const calls: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/public/slots/dates")) calls.push(request.url());
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { layoutShift: number };
+    w.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
+        if (!entry.hadRecentInput) w.layoutShift += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto("/book-consultation");
+  await page.locator("[data-day]:not([data-outside]) button").first().waitFor();
+  await page.waitForLoadState("networkidle");
+  expect(calls).toHaveLength(1);
+  expect(
+    await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),
+  ).toBeLessThanOrEqual(0.02);
 });

@@ -88,6 +88,35 @@ describe("serving the web app", () => {
     expect(await res.text()).toContain("<h1>Shell</h1>");
   });
 
+  it("sends the prerendered 404 page, with HTTP 404, for unknown paths and for its own path", async () => {
+    const root = mkdtempSync(path.join(tmpdir(), "clinic-web-"));
+    mkdirSync(path.join(root, "404"));
+    writeFileSync(
+      path.join(root, "__spa-fallback.html"),
+      "<!DOCTYPE html><html><body><p>Loading…</p></body></html>",
+    );
+    writeFileSync(
+      path.join(root, "404", "index.html"),
+      "<!DOCTYPE html><html><body><h1>Oops! Page not found</h1><script>window.__nf = 1;</script></body></html>",
+    );
+    const build = loadWebBuild(root);
+    if (!build) throw new Error("fixture build not loaded");
+    const withNotFound = createTestApp({ db: handle.db, webBuild: build }).app;
+    for (const urlPath of ["/no-such-page", "/admin/no-such-section", "/404", "/404/"]) {
+      const res = await withNotFound.request(urlPath);
+      expect(res.status, urlPath).toBe(404);
+      const html = await res.text();
+      expect(html, urlPath).toContain("<h1>Oops! Page not found</h1>");
+      expect(html, urlPath).not.toContain("Loading…");
+      // Its inline script runs under the CSP: the page's own hashes are sent.
+      const hash = createHash("sha256").update("window.__nf = 1;").digest("base64");
+      expect(res.headers.get("content-security-policy"), urlPath).toContain(`'sha256-${hash}'`);
+    }
+    const known = await withNotFound.request("/book");
+    expect(known.status).toBe(200);
+    expect(await known.text()).toContain("Loading…");
+  });
+
   it("allows exactly the page's inline scripts by hash in its CSP", async () => {
     const res = await app.request("/");
     const hash = createHash("sha256").update(inlineScript).digest("base64");

@@ -10,3 +10,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The content file's photos, made by the build (vite.config.ts, content/photo-files.ts): loaders only. */
+declare module "virtual:clinic-photos" {
+  const photos: import("./content/photo-set").PhotoMap;
+  export default photos;
+}

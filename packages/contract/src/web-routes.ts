@@ -70,3 +70,9 @@ export const ownPolicyPagePaths: readonly string[] = ["/book-consultation", "/bo
 export function needsOwnDocument(path: string): boolean {
   return ownPolicyPagePaths.includes(normalise(path.split(/[?#]/)[0] ?? path));
 }
+
+/**
+ * Where the build prerenders the 404 page (the '*' route): a path no route has, so it is itself unknown.
+ * The server sends that HTML, with status 404, for every unknown path (issue 24).
+ */
+export const notFoundPagePath = "/404";

@@ -4,6 +4,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { BusinessHours } from "@clinic/contract/admin-settings";
 import { PUBLIC_ORIGIN_PLACEHOLDER } from "@clinic/contract/public-origin";
+import { notFoundPagePath } from "@clinic/contract/web-routes";
 import { fillOpeningHours, openingHoursIn, showsOpeningHours } from "./opening-hours-fill";
 
 /**
@@ -27,8 +28,13 @@ export type WebBuild = {
   file(urlPath: string): WebFile | undefined;
   /** The prerendered page for a route, if the build made one (e.g. / → index.html). */
   prerendered(urlPath: string): WebPage | undefined;
-  /** The single-page-app shell for client-rendered routes and the 404 page. */
+  /** The single-page-app shell for client-rendered routes. */
   readonly shell: WebPage;
+  /**
+   * The prerendered 404 page ('Oops! Page not found' in the HTML), sent with status 404 for unknown paths;
+   * undefined for a build without it (the shell then shows it once its scripts run).
+   */
+  readonly notFound: WebPage | undefined;
   /** The origin absolute URLs point at (PUBLIC_URL's), e.g. https://clinic.example. */
   publicOrigin: string;
   /**
@@ -135,10 +141,15 @@ export function loadWebBuild(root: string, options: LoadWebBuildOptions = {}): W
     file: (urlPath) => files.get(urlPath),
     prerendered: (urlPath) => {
       const clean = urlPath.endsWith("/") ? urlPath : `${urlPath}/`;
+      // The 404 page's own path is unknown too: it is sent as `notFound`, with status 404.
+      if (clean === `${notFoundPagePath}/`) return undefined;
       return urlPath === `/${shellName}` ? undefined : pages.get(`${clean}index.html`);
     },
     get shell() {
       return pages.get(`/${shellName}`) as WebPage;
+    },
+    get notFound() {
+      return pages.get(`${notFoundPagePath}/index.html`);
     },
     publicOrigin,
     contentHours,

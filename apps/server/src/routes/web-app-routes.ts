@@ -22,8 +22,8 @@ export type WebAppOptions = {
  * Serves the built web app: hashed assets cached for a year, HTML never cached without
  * revalidation. Prerendered pages are sent as loaded (PUBLIC_URL filled in, scripts after first paint,
  * Settings' opening hours shown);
- * other app routes get the app shell; any other path gets the shell with HTTP 404, where the app
- * shows 'Oops! Page not found'. /sitemap.xml and /robots.txt are written for PUBLIC_URL.
+ * other app routes get the app shell; any other path gets the prerendered 404 page ('Oops! Page not
+ * found' in its HTML) with HTTP 404. /sitemap.xml and /robots.txt are written for PUBLIC_URL.
  */
 export function webAppRoutes(build: WebBuild | undefined, options: WebAppOptions = {}) {
   const app = new Hono<AppEnv>();
@@ -38,7 +38,8 @@ export function webAppRoutes(build: WebBuild | undefined, options: WebAppOptions
     if (file) return sendFile(c, file);
     const page = build.prerendered(path);
     if (page) return sendPage(c, page, 200, options);
-    return sendPage(c, build.shell, isKnownWebRoute(path) ? 200 : 404, options);
+    if (isKnownWebRoute(path)) return sendPage(c, build.shell, 200, options);
+    return sendPage(c, build.notFound ?? build.shell, 404, options);
   });
   return app;
 }

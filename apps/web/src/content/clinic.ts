@@ -53,6 +53,22 @@ export const clinic: ClinicContent = {
     headline: "Professional Physiotherapy Care with Healing Touch",
     lead: "Gentle, expert care for lymphoedema, recovery after cancer treatment, manual therapy and sports rehabilitation, at the clinic or by video consultation.",
   },
+  // Example pictures made for this project (scripts/make-example-photos.mjs): replace them with the clinic's own
+  // photos (README, "Photos"), or remove `photos` and the team's `photo` for a site without pictures.
+  photos: {
+    hero: {
+      file: "photos/hero.jpg",
+      alt: "Soft morning light over green hills, with leaves in the foreground",
+    },
+    clinic: {
+      file: "photos/clinic.jpg",
+      alt: "The clinic's waiting area: a bench, a plant and a large window",
+    },
+    treatmentRoom: {
+      file: "photos/treatment-room.jpg",
+      alt: "The treatment room: a padded treatment table under a window, with a lamp",
+    },
+  },
   services: [
     {
       title: "Lymphoedema Treatment",
@@ -141,18 +157,21 @@ export const clinic: ClinicContent = {
         role: "Lead Physiotherapist and Founder",
         specialization: "Lymphoedema management and oncology rehabilitation",
         experience: "15+ years",
+        photo: { file: "photos/portrait-1.jpg", alt: "Portrait of Dr. Priya Sharma" },
       },
       {
         name: "Dr. Arjun Mehta",
         role: "Senior Physiotherapist",
         specialization: "Manual therapy and chronic pain management",
         experience: "10+ years",
+        photo: { file: "photos/portrait-2.jpg", alt: "Portrait of Dr. Arjun Mehta" },
       },
       {
         name: "Dr. Kavya Reddy",
         role: "Sports Physiotherapist",
         specialization: "Sports rehabilitation and injury prevention",
         experience: "7+ years",
+        photo: { file: "photos/portrait-3.jpg", alt: "Portrait of Dr. Kavya Reddy" },
       },
     ],
   },

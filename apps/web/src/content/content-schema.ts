@@ -29,6 +29,27 @@ export const accoladeIcons = [
   "stethoscope",
 ] as const;
 
+/**
+ * A photo (issue 24): an image file in src/content/ (e.g. `photos/hero.jpg`) and the words a screen reader says
+ * instead of it. The build checks the file is a real image (photo-files.ts, with sharp) and makes it responsive.
+ */
+export const photoFileExtensions = /\.(jpe?g|png|webp|avif)$/i;
+const photo = z.object(
+  {
+    file: z
+      .string({ error: "must name an image file in src/content/, e.g. photos/hero.jpg" })
+      .trim()
+      .regex(/^(?!\/)(?!.*\.\.)[\w./-]+$/, "must be a path inside src/content/, e.g. photos/hero.jpg")
+      .regex(photoFileExtensions, "must be a .jpg, .jpeg, .png, .webp or .avif image"),
+    alt: z
+      .string({ error: "alt text is required: say what the photo shows" })
+      .trim()
+      .min(1, "alt text is required: say what the photo shows"),
+  },
+  { error: "must be { file, alt }" },
+);
+export type ContentPhoto = z.input<typeof photo>;
+
 const legalSection = z.object({
   heading: text,
   /** Paragraphs; `{clinicName}`, `{email}`, `{phone}` and `{address}` are filled from this file. */
@@ -133,6 +154,13 @@ export const clinicContentSchema = z.object({
       message: "a day must be in one row only",
     }),
   hero: z.object({ eyebrow: text, headline: text, lead: text }),
+  /**
+   * Optional photos (issue 24): the home page's hero, and the clinic and its treatment room on About Us. Without
+   * them the pages look as they did before photos (the team's portraits are on each team member).
+   */
+  photos: z
+    .object({ hero: photo.optional(), clinic: photo.optional(), treatmentRoom: photo.optional() })
+    .optional(),
   services: z
     .array(
       z.object({
@@ -150,7 +178,18 @@ export const clinicContentSchema = z.object({
     intro: text,
     mission: z.array(text).min(1),
     approach: z.array(z.object({ title: text, description: text })).min(1),
-    team: z.array(z.object({ name: text, role: text, specialization: text, experience: text })).min(1),
+    team: z
+      .array(
+        z.object({
+          name: text,
+          role: text,
+          specialization: text,
+          experience: text,
+          /** A portrait for the team card; without it the card shows the initials. */
+          photo: photo.optional(),
+        }),
+      )
+      .min(1),
   }),
   lymphoedema: z.object({
     intro: text,

@@ -2,6 +2,14 @@ import { clinicStructuredData } from "../features/seo/clinic-structured-data";
 import type { ClinicContent } from "./content-schema";
 import { fillContentText, whatsappUrl } from "./format";
 import { openingHoursToken } from "./opening-hours";
+import { photoHtml } from "./photo-html";
+import type { PhotoMap, PhotoSet } from "./photo-set";
+
+/** A photo's HTML if the build made it (decision 0110). */
+function photo(set: PhotoSet | undefined, look: Parameters<typeof photoHtml>[1]): string | undefined {
+  return set && photoHtml(set, look);
+}
+
 import { filledPrivacyNotice } from "./privacy-notice-content";
 
 /**
@@ -36,10 +44,20 @@ function seo(content: ClinicContent, page: Seo) {
 }
 export type PageSeo = ReturnType<typeof seo>;
 
-export function homeContent(content: ClinicContent) {
+/**
+ * `photos`: what the build made of the content's photos (virtual:clinic-photos, decision 0110); none given
+ * (a content file without photos, or a test) gives the pages as they are without photos.
+ */
+export function homeContent(content: ClinicContent, photos: PhotoMap = {}) {
   return {
     seo: seo(content, content.seo.home),
     hero: content.hero,
+    /** The page's largest picture: loaded first, never lazily. */
+    heroPhotoHtml: photo(photos["photos.hero"], {
+      priority: true,
+      sizes: "(min-width: 1280px) 500px, (min-width: 1024px) 40vw, calc(100vw - 2rem)",
+      className: "aspect-[16/9] h-auto w-full rounded-2xl object-cover shadow-sm",
+    }),
     services: content.services
       .filter((service) => service.featured)
       .map(({ title, description, icon, features }) => ({ title, description, icon, features })),
@@ -64,11 +82,28 @@ export function reviewsContent(content: ClinicContent) {
   };
 }
 
-export function aboutContent(content: ClinicContent) {
+export function aboutContent(content: ClinicContent, photos: PhotoMap = {}) {
   return {
     seo: seo(content, content.seo.aboutUs),
     name: content.name,
-    about: content.about,
+    about: {
+      ...content.about,
+      team: content.about.team.map(({ photo: _file, ...member }, i) => ({
+        ...member,
+        photoHtml: photo(photos[`about.team.${i}.photo`], {
+          sizes: "112px",
+          className: "size-28 rounded-full bg-brand-100 object-cover",
+        }),
+      })),
+    },
+    /** The clinic and its treatment room, those the content names, below the fold: loaded when near. */
+    placePhotosHtml: [photos["photos.clinic"], photos["photos.treatmentRoom"]].flatMap(
+      (set) =>
+        photo(set, {
+          sizes: "(min-width: 1280px) 600px, (min-width: 640px) 50vw, calc(100vw - 2rem)",
+          className: "aspect-[3/2] h-auto w-full rounded-2xl object-cover shadow-sm",
+        }) ?? [],
+    ),
     contact: {
       addressLines: content.contact.addressLines,
       mapUrl: content.contact.mapUrl,

@@ -1,3 +1,4 @@
+import photos from "virtual:clinic-photos";
 import { clinic } from "../content/clinic";
 import { aboutContent } from "../content/page-content";
 import { AboutPage } from "../features/about/about-page";
@@ -7,7 +8,7 @@ import type { Route } from "./+types/about-us";
 
 /** Runs at build time only (the page is prerendered): the content file stays out of the browser's bundle. */
 export function loader() {
-  return aboutContent(clinic);
+  return aboutContent(clinic, photos);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -1,3 +1,4 @@
+import photos from "virtual:clinic-photos";
 import { clinic } from "../content/clinic";
 import { homeContent } from "../content/page-content";
 import { HomePage } from "../features/home/home-page";
@@ -6,7 +7,7 @@ import type { Route } from "./+types/home";
 
 /** Runs at build time only (the page is prerendered): the content file stays out of the browser's bundle. */
 export function loader() {
-  return homeContent(clinic);
+  return homeContent(clinic, photos);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -51,12 +51,17 @@ export function AboutPage({ content }: { content: AboutContent }) {
         <ul className="grid gap-6 md:grid-cols-3">
           {about.team.map((member) => (
             <li key={member.name} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <span
-                aria-hidden="true"
-                className="inline-flex size-16 items-center justify-center rounded-full bg-brand-100 text-xl font-bold text-brand-800"
-              >
-                {initials(member.name)}
-              </span>{" "}
+              {member.photoHtml ? (
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped text in fixed tags (content/photo-html.ts).
+                <div dangerouslySetInnerHTML={{ __html: member.photoHtml }} />
+              ) : (
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-16 items-center justify-center rounded-full bg-brand-100 text-xl font-bold text-brand-800"
+                >
+                  {initials(member.name)}
+                </span>
+              )}{" "}
               <h3 className="mt-4 text-xl font-semibold text-slate-900">{member.name}</h3>{" "}
               <p className="font-medium text-brand-800">{member.role}</p>{" "}
               <dl className="mt-4 space-y-3 text-slate-700">
@@ -75,6 +80,14 @@ export function AboutPage({ content }: { content: AboutContent }) {
       </PageSection>
 
       <PageSection id="visit" title="Visit Our Clinic" tone="muted">
+        {content.placePhotosHtml.length > 0 && (
+          <ul className="mb-6 grid gap-6 sm:grid-cols-2">
+            {content.placePhotosHtml.map((html) => (
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped text in fixed tags (content/photo-html.ts).
+              <li key={html} dangerouslySetInnerHTML={{ __html: html }} />
+            ))}
+          </ul>
+        )}
         <div className="grid gap-6 md:grid-cols-2">
           <address className="rounded-2xl border border-slate-200 bg-white p-6 not-italic shadow-sm">
             <p className="flex gap-3 text-lg text-slate-800">

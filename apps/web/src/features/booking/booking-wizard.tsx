@@ -5,6 +5,7 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { toast } from "../../components/ui/toast";
 import type { BookingAttempt } from "./create-booking";
 import type { DetailsSubmit } from "./details-step";
+import { SlotDatesPreload } from "./slot-dates-preload";
 import { SlotStep } from "./slot-step";
 
 const steps = ["Select Slot", "Your Details", "Payment"] as const;
@@ -61,6 +62,7 @@ export function BookingWizard({ flow, title }: { flow: BookingFlow; title: strin
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <SlotDatesPreload />
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
       <ol className="mt-6 flex flex-wrap gap-2" aria-label="Booking steps">
         {steps.map((label, i) => (

@@ -1,9 +1,8 @@
 import type { PublicSlot } from "@clinic/contract/slots";
 import { useQuery } from "@tanstack/react-query";
-import { endOfMonth, startOfMonth, startOfToday } from "date-fns";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { buttonStyles } from "../../components/ui/button-styles";
-import { Calendar } from "../../components/ui/calendar";
+import { endOfMonth, MonthCalendar, startOfDay, startOfMonth } from "../../components/ui/month-calendar";
 import { toast } from "../../components/ui/toast";
 import { formatTime, sameTimeZone, toDateKey, visitorTimeZone } from "./booking-time";
 import { slotApi } from "./slot-api";
@@ -18,6 +17,8 @@ type Props = {
   continueLabel?: string;
 };
 
+const noChange = () => () => {};
+
 /** Step 1: a calendar (past dates disabled) and the chosen date's times (only OPEN ones can be chosen). */
 export function SlotStep({
   highlightOpenDates,
@@ -28,16 +29,27 @@ export function SlotStep({
   onContinue,
   continueLabel = "Continue to Details",
 }: Props) {
-  const [month, setMonth] = useState<Date>(selectedDate ?? new Date());
-  const today = startOfToday();
+  // The page is prerendered at build time, when today is not known: the calendar shows its empty six
+  // weeks until the browser has hydrated it, then this month (issue 24).
+  const hydrated = useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
+  const [chosenMonth, setMonth] = useState<Date | undefined>(selectedDate);
+  const today = hydrated ? startOfDay(new Date()) : undefined;
+  const month = hydrated ? (chosenMonth ?? today) : undefined;
+  const monthKey = month ? toDateKey(startOfMonth(month)) : undefined;
   const dateKey = selectedDate ? toDateKey(selectedDate) : undefined;
   const visitorZone = visitorTimeZone();
 
   // Asked on both flows: its answer names the clinic's zone (decision 0064); only
   // /book-consultation highlights the dates.
+  // The first month's call is the one the page's inline script preloads (slot-dates-preload.tsx).
   const openDates = useQuery({
-    queryKey: ["slot-dates", toDateKey(startOfMonth(month))],
-    queryFn: () => slotApi.openDates(toDateKey(startOfMonth(month)), toDateKey(endOfMonth(month))),
+    queryKey: ["slot-dates", monthKey],
+    queryFn: () => slotApi.openDates(monthKey as string, toDateKey(endOfMonth(month as Date))),
+    enabled: monthKey !== undefined,
   });
   const slots = useQuery({
     queryKey: ["slots", dateKey],
@@ -73,14 +85,13 @@ export function SlotStep({
       <div>
         <h2 className="text-xl font-semibold text-slate-900">Choose a date</h2>
         <div className="mt-4 rounded-xl border border-slate-200 bg-white p-2">
-          <Calendar
+          <MonthCalendar
             selected={selectedDate}
             onSelect={onSelectDate}
             month={month}
             onMonthChange={setMonth}
-            disabled={{ before: today }}
+            firstDay={today}
             marked={highlightOpenDates ? available : undefined}
-            startMonth={startOfMonth(today)}
           />
         </div>
         {highlightOpenDates && (

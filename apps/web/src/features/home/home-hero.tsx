@@ -6,8 +6,16 @@ import type { HomeContent } from "../../content/page-content";
 import { CalendarCheck, Video } from "./home-icons";
 import { WhatsAppIcon, WhatsAppLink } from "./whatsapp-link";
 
-/** The home page's opening section (spec §2 Home): headline, booking and WhatsApp. */
-export function HomeHero({ hero, openingHours }: Pick<HomeContent, "hero" | "openingHours">) {
+/**
+ * The home page's opening section (spec §2 Home): headline, booking and WhatsApp; with the content's hero
+ * photo (issue 24), the photo above the card of reasons, loaded first (the page's largest picture). The
+ * photo is HTML made at build time (content/photo-html.ts): it adds no JavaScript to the page.
+ */
+export function HomeHero({
+  hero,
+  openingHours,
+  heroPhotoHtml,
+}: Pick<HomeContent, "hero" | "openingHours" | "heroPhotoHtml">) {
   return (
     <section aria-labelledby="home-hero-heading" className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.4fr_1fr] lg:items-center">
@@ -31,35 +39,41 @@ export function HomeHero({ hero, openingHours }: Pick<HomeContent, "hero" | "ope
             </WhatsAppLink>
           </div>
         </div>
-        <ul className="grid gap-4 rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
-          <li className="flex gap-3">
-            <Video aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
-            <span>
-              <span className="block font-semibold text-slate-900">Video consultations</span>{" "}
-              <span className="text-slate-700">Expert advice from home, booked and paid online.</span>
-            </span>
-          </li>
-          <li className="flex gap-3">
-            <CalendarCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
-            <span>
-              <span className="block font-semibold text-slate-900">No account needed</span>{" "}
-              <span className="text-slate-700">Choose a time, add your details, and you are booked.</span>
-            </span>
-          </li>
-          <li className="flex gap-3">
-            <Clock aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
-            <span>
-              <OpenCardLine
-                part="open-days"
-                hours={openingHours}
-                className="block font-semibold text-slate-900"
-              />
-              {/* Read as "Open Mon-Fri, 8:00 AM-6:00 PM"; the footer's hours keep the exact phrase. */}
-              <span className="sr-only">, </span>
-              <OpenCardLine part="open-hours" hours={openingHours} className="text-slate-700" />
-            </span>
-          </li>
-        </ul>
+        <div className="grid gap-4">
+          {heroPhotoHtml && (
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped text in fixed tags (content/photo-html.ts).
+            <div dangerouslySetInnerHTML={{ __html: heroPhotoHtml }} />
+          )}
+          <ul className="grid gap-4 rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
+            <li className="flex gap-3">
+              <Video aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
+              <span>
+                <span className="block font-semibold text-slate-900">Video consultations</span>{" "}
+                <span className="text-slate-700">Expert advice from home, booked and paid online.</span>
+              </span>
+            </li>
+            <li className="flex gap-3">
+              <CalendarCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
+              <span>
+                <span className="block font-semibold text-slate-900">No account needed</span>{" "}
+                <span className="text-slate-700">Choose a time, add your details, and you are booked.</span>
+              </span>
+            </li>
+            <li className="flex gap-3">
+              <Clock aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
+              <span>
+                <OpenCardLine
+                  part="open-days"
+                  hours={openingHours}
+                  className="block font-semibold text-slate-900"
+                />
+                {/* Read as "Open Mon-Fri, 8:00 AM-6:00 PM"; the footer's hours keep the exact phrase. */}
+                <span className="sr-only">, </span>
+                <OpenCardLine part="open-hours" hours={openingHours} className="text-slate-700" />
+              </span>
+            </li>
+          </ul>
+        </div>
       </div>
     </section>
   );

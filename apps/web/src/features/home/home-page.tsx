@@ -10,7 +10,11 @@ import { HomeWhatsAppCta } from "./home-whatsapp-cta";
 export function HomePage({ content }: { content: HomeContent }) {
   return (
     <>
-      <HomeHero hero={content.hero} openingHours={content.openingHours} />
+      <HomeHero
+        hero={content.hero}
+        openingHours={content.openingHours}
+        heroPhotoHtml={content.heroPhotoHtml}
+      />
       <HomeServices services={content.services} />
       <HomeAboutStats mission={content.mission} stats={content.stats} />
       <HomeReviewsSlot content={content.reviews} />

@@ -1,0 +1,116 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { dayName, MonthCalendar } from "./month-calendar";
+
+afterEach(cleanup);
+
+const month = new Date(2031, 10, 1); // November 2031: starts on a Saturday, so six weeks are needed
+const day = (date: number) => new Date(2031, 10, date);
+const noop = () => undefined;
+
+function Stateful({ onSelect = noop }: { onSelect?(d: Date): void }) {
+  const [shown, setShown] = useState(month);
+  const [chosen, setChosen] = useState<Date>();
+  return (
+    <MonthCalendar
+      month={shown}
+      onMonthChange={setShown}
+      selected={chosen}
+      onSelect={(d) => {
+        setChosen(d);
+        onSelect(d);
+      }}
+      firstDay={day(20)}
+      marked={[day(25)]}
+    />
+  );
+}
+
+describe("MonthCalendar", () => {
+  it("names days as react-day-picker does, with '…, has free times' on marked days only", () => {
+    expect(dayName(new Date(2031, 10, 1))).toBe("Saturday, November 1st, 2031");
+    expect(dayName(new Date(2031, 10, 12))).toBe("Wednesday, November 12th, 2031");
+    expect(dayName(new Date(2031, 10, 22))).toBe("Saturday, November 22nd, 2031");
+    expect(dayName(new Date(2031, 10, 23))).toBe("Sunday, November 23rd, 2031");
+    render(<Stateful />);
+    expect(screen.getByRole("button", { name: /November 25th/ }).getAttribute("aria-label")).toBe(
+      "Tuesday, November 25th, 2031, has free times",
+    );
+    expect(screen.getByRole("button", { name: /November 25th/ }).parentElement?.className).toContain(
+      "cal-marked",
+    );
+    expect(screen.getByRole("button", { name: /November 26th/ }).getAttribute("aria-label")).toBe(
+      "Wednesday, November 26th, 2031",
+    );
+    expect(screen.getByRole("button", { name: /^Today, Thursday, November 20th, 2031$/ })).toBeTruthy();
+  });
+
+  it("always shows six weeks, other months' days in place but hidden, with data-day for each day", () => {
+    const { container } = render(<Stateful />);
+    expect(screen.getByRole("grid", { name: "November 2031" })).toBeTruthy();
+    expect(container.querySelectorAll("tbody tr")).toHaveLength(6);
+    expect(container.querySelectorAll("td[data-day]:not([data-outside]) button")).toHaveLength(30);
+    const outside = container.querySelector('td[data-day="2031-10-26"]');
+    expect(outside?.hasAttribute("data-outside")).toBe(true);
+    expect(outside?.className).toContain("cal-hidden");
+    expect(outside?.querySelector("button")).toBeNull();
+  });
+
+  it("renders the same six empty weeks before the month is known (the prerendered page)", () => {
+    const { container } = render(
+      <MonthCalendar
+        month={undefined}
+        onMonthChange={noop}
+        selected={undefined}
+        onSelect={noop}
+        firstDay={undefined}
+      />,
+    );
+    expect(container.querySelectorAll("tbody tr")).toHaveLength(6);
+    expect(container.querySelectorAll("tbody td")).toHaveLength(42);
+    expect(container.querySelectorAll("tbody button")).toHaveLength(0);
+  });
+
+  it("chooses a day and says it is selected; days before the first day cannot be chosen", async () => {
+    const onSelect = vi.fn();
+    render(<Stateful onSelect={onSelect} />);
+    const past = screen.getByRole("button", { name: /November 19th/ }) as HTMLButtonElement;
+    expect(past.disabled).toBe(true);
+    await userEvent.click(screen.getByRole("button", { name: /November 25th/ }));
+    expect(onSelect).toHaveBeenCalledWith(day(25));
+    const chosen = screen.getByRole("button", { name: /November 25th/ });
+    expect(chosen.getAttribute("aria-label")).toBe("Tuesday, November 25th, 2031, selected, has free times");
+    expect(chosen.closest("td")?.className).toContain("cal-selected");
+  });
+
+  it("moves between months, never before the first day's month", async () => {
+    render(<Stateful />);
+    const previous = screen.getByRole("button", { name: /previous month/i });
+    expect(previous.getAttribute("aria-disabled")).toBe("true");
+    await userEvent.click(screen.getByRole("button", { name: /next month/i }));
+    expect(screen.getByRole("status").textContent).toBe("December 2031");
+    expect(screen.getByRole("button", { name: /December 1st, 2031/ })).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: /previous month/i }));
+    expect(screen.getByRole("status").textContent).toBe("November 2031");
+    await userEvent.click(screen.getByRole("button", { name: /previous month/i }));
+    expect(screen.getByRole("status").textContent).toBe("November 2031");
+  });
+
+  it("lets one day be reached by Tab and moves the focus with the arrow keys, into the next month", () => {
+    render(<Stateful />);
+    const tabbable = screen.getAllByRole("button").filter((b) => b.tabIndex === 0 && b.closest("td"));
+    expect(tabbable.map((b) => b.getAttribute("aria-label"))).toEqual([
+      "Today, Thursday, November 20th, 2031",
+    ]);
+    fireEvent.keyDown(tabbable[0] as HTMLElement, { key: "ArrowDown" });
+    expect(document.activeElement?.getAttribute("aria-label")).toBe("Thursday, November 27th, 2031");
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: "ArrowDown" });
+    expect(screen.getByRole("status").textContent).toBe("December 2031");
+    expect(document.activeElement?.getAttribute("aria-label")).toBe("Thursday, December 4th, 2031");
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: "PageUp" });
+    expect(document.activeElement?.getAttribute("aria-label")).toBe("Today, Thursday, November 20th, 2031");
+  });
+});
