@@ -31,6 +31,7 @@ import { createReviewsModule, type ReviewsModule, type ReviewsModuleOptions } fr
 import { adminBookingsRoutes } from "./routes/admin-bookings-routes";
 import { adminDashboardRoutes } from "./routes/admin-dashboard-routes";
 import { adminErasureRoutes } from "./routes/admin-erasure-routes";
+import { adminMeasurementsRoutes } from "./routes/admin-measurements-routes";
 import { adminPatientsRoutes } from "./routes/admin-patients-routes";
 import { adminPreflightRoutes, type PreflightRouteDeps } from "./routes/admin-preflight-routes";
 import { adminPricingRoutes } from "./routes/admin-pricing-routes";
@@ -223,6 +224,7 @@ function apiRoutes(
     api.route("/", patientRightsRoutes(bookingModule));
     api.route("/", adminErasureRoutes(bookingModule));
     api.route("/", adminPatientsRoutes(bookingModule, deps.intakeForm));
+    api.route("/", adminMeasurementsRoutes(bookingModule));
   }
   if (reviews) api.route("/", reviewRoutes(reviews));
   if (deps.preflight)

@@ -33,6 +33,7 @@ export type IslStage = (typeof islStages)[number];
 
 /** Compression classes I–IV (RAL and British standards number them alike). */
 export const garmentClasses = ["I", "II", "III", "IV"] as const;
+export type GarmentClass = (typeof garmentClasses)[number];
 
 export const measurementLimits = {
   circumferenceMinCm: 5,
