@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import { measurementSessions } from "./schema/measurements";
+import { measurementReminders, measurementSessions } from "./schema/measurements";
 import type { Queryable } from "./transaction";
 
 /* The tracker's sessions (decision 0107): written by the admin, read by the admin and the patient. */
@@ -38,8 +38,9 @@ export async function deleteMeasurementRow(
   return gone.length > 0;
 }
 
-/** Erasure and retention: every session of the record. */
+/** Erasure and retention: every session of the record, and the reminders sent about them. */
 export async function deleteMeasurementsOfPatient(db: Queryable, patientId: string): Promise<number> {
+  await db.delete(measurementReminders).where(eq(measurementReminders.patientId, patientId));
   const gone = await db
     .delete(measurementSessions)
     .where(eq(measurementSessions.patientId, patientId))

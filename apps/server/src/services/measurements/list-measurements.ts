@@ -1,6 +1,7 @@
 import type { Measurements } from "@clinic/contract/measurements";
 import type { Database } from "../../db/client";
 import { measurementsOfPatient } from "../../db/measurement-repository";
+import type { Queryable } from "../../db/transaction";
 import { existingPatient } from "../patients/patient-access";
 import { readMeasurementSettings, thresholdsOf, toSessionViews } from "./measurement-views";
 
@@ -11,6 +12,11 @@ import { readMeasurementSettings, thresholdsOf, toSessionViews } from "./measure
  */
 export async function listMeasurements(db: Database, patientId: string): Promise<Measurements> {
   await existingPatient(db, patientId);
+  return listMeasurementsOf(db, patientId);
+}
+
+/** The sessions of a record known to exist (the exports read them too). */
+export async function listMeasurementsOf(db: Queryable, patientId: string): Promise<Measurements> {
   const thresholds = thresholdsOf(await readMeasurementSettings(db));
   return { sessions: toSessionViews(await measurementsOfPatient(db, patientId), thresholds), thresholds };
 }
