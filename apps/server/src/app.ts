@@ -43,6 +43,7 @@ import { authRoutes } from "./routes/auth-routes";
 import { bookingRoutes } from "./routes/booking-routes";
 import { healthRoutes } from "./routes/health-routes";
 import { intakeRoutes } from "./routes/intake-routes";
+import { myMeasurementsRoutes } from "./routes/my-measurements-routes";
 import { withConventions } from "./routes/openapi-conventions";
 import { patientRightsRoutes } from "./routes/patient-rights-routes";
 import { privacyNoticeRoutes } from "./routes/privacy-notice-routes";
@@ -225,6 +226,7 @@ function apiRoutes(
     api.route("/", adminErasureRoutes(bookingModule));
     api.route("/", adminPatientsRoutes(bookingModule, deps.intakeForm));
     api.route("/", adminMeasurementsRoutes(bookingModule));
+    api.route("/", myMeasurementsRoutes(bookingModule));
   }
   if (reviews) api.route("/", reviewRoutes(reviews));
   if (deps.preflight)

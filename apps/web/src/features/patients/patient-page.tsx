@@ -9,6 +9,7 @@ import { ApiError } from "../../lib/api-client";
 import { useClinicZone } from "../../lib/clinic-zone";
 import { downloadJson } from "../../lib/download";
 import { dateTime, longDate, time12 } from "../../lib/format";
+import { MeasurementsSection } from "../measurements";
 import { MergeDialog } from "./merge-dialog";
 import { PatientBookings } from "./patient-bookings";
 import { PatientNotes } from "./patient-notes";
@@ -149,6 +150,14 @@ export function PatientPage({ patientId }: { patientId: string }) {
           bookings={bookings}
           zone={zone}
           onSplit={editable && bookings.length > 1 ? setSplitting : undefined}
+        />
+      </RecordSection>
+      <RecordSection id="patient-measurements" title="Measurements">
+        <MeasurementsSection
+          patientId={patient.id}
+          patientName={patient.name}
+          zone={zone}
+          editable={editable}
         />
       </RecordSection>
       <RecordSection id="patient-notes" title="Private notes">
