@@ -1,3 +1,4 @@
+import { measurementRemindersResponseSchema } from "@clinic/contract/measurement-reminders";
 import {
   measurementDeletedResponseSchema,
   measurementMessages,
@@ -14,6 +15,7 @@ import { routePolicy } from "../http/route-policy";
 import { todayInClinic } from "../services/admin-bookings-service";
 import { deleteMeasurement } from "../services/measurements/delete-measurement";
 import { listMeasurements } from "../services/measurements/list-measurements";
+import { dashboardReminders } from "../services/measurements/measurement-reminders";
 import { exportMeasurementsCsv } from "../services/measurements/measurements-csv";
 import { recordMeasurement } from "../services/measurements/record-measurement";
 import { actorOf } from "./admin-slots-routes";
@@ -71,9 +73,21 @@ const deleteMeasurementRoute = createRoute({
   },
 });
 
+const getReminders = createRoute({
+  method: "get",
+  path: "/admin/measurement-reminders",
+  summary:
+    "Garment replacements and re-measurements overdue or due in the next 14 days, for the dashboard (admin)",
+  responses: { 200: json(measurementRemindersResponseSchema, "Oldest due first") },
+});
+
 /** The lymphoedema tracker (issue 23; decision 0107); the guard for /api/admin/* is mounted in app.ts. */
 export function adminMeasurementsRoutes(m: BookingModule) {
   return new OpenAPIHono<AppEnv>()
+    .openapi(getReminders, async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json({ success: true as const, data: await dashboardReminders(m.db, todayInClinic(m)) }, 200);
+    })
     .openapi(getMeasurementsCsv, async (c) => {
       const { patientId } = c.req.valid("param");
       const csv = await exportMeasurementsCsv(m.db, patientId, await actorOf(c));

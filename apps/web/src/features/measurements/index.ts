@@ -1,3 +1,4 @@
 /** What other features use of the lymphoedema tracker (decision 0107). */
 export { MeasurementsSection } from "./measurements-section";
 export { MyMeasurementsSection } from "./my-measurements";
+export { MeasurementRemindersCard } from "./reminders-card";
