@@ -2,3 +2,4 @@
 export { MeasurementsSection } from "./measurements-section";
 export { MyMeasurementsSection } from "./my-measurements";
 export { MeasurementRemindersCard } from "./reminders-card";
+export { TrackerSettings } from "./tracker-settings";
