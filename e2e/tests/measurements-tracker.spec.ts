@@ -119,7 +119,32 @@ test("three sessions show the 5 % and 10 % flags; the patient sees their own cha
   await expect(chart).toContainText("5 % subclinical");
   await expect(page.getByRole("button", { name: "Print report" })).toBeVisible();
   await expectNoAxeViolations(page);
-  await saveScreen(page.getByTestId("measurements-history"), "measurements-chart-1280.png");
+  // No toast over the table, no tooltip under the pointer.
+  await expect(page.getByText("Measurement recorded")).toHaveCount(0, { timeout: 15_000 });
+  const history = page.getByTestId("measurements-history");
+  await history.scrollIntoViewIfNeeded();
+  await page.mouse.move(1, 1);
+  await saveScreen(history, "measurements-chart-1280.png");
+
+  // "Print report": the one-page sheet alone is printed, with the patient, the charts and the figures.
+  await page.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed += 1;
+    };
+  });
+  await page.getByRole("button", { name: "Print report" }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  await page.emulateMedia({ media: "print" });
+  const sheet = page.getByTestId("progress-print-sheet");
+  await expect(sheet).toBeVisible();
+  await expect(sheet).toContainText(`Lymphoedema progress report`);
+  await expect(sheet).toContainText(person.name);
+  await expect(sheet.locator(".recharts-line")).toHaveCount(3);
+  await expect(page.locator("main").first()).toBeHidden();
+  const pdf = (await page.pdf({ format: "A4", path: process.env.REPORT_PDF })).toString("latin1");
+  expect(pdf.match(/\/Type\s*\/Page[^s]/g)?.length, "the report is one page").toBe(1);
+  await page.emulateMedia({ media: "screen" });
 
   // The patient, on a phone, through the manage link of their booking.
   await page.setViewportSize({ width: 375, height: 812 });
@@ -134,10 +159,7 @@ test("three sessions show the 5 % and 10 % flags; the patient sees their own cha
   // The clinical side stays with the practitioner.
   await expect(mine).not.toContainText("wrist crease");
   await expectNoAxeViolations(page);
-  // Tall enough to hold the section below the sticky header, so the header does not cover it.
+  // Tall enough to hold the whole section, so the sticky header is not drawn over it.
   await page.setViewportSize({ width: 375, height: 1800 });
-  await page.getByRole("heading", { name: "My measurements" }).evaluate((h) => {
-    window.scrollTo(0, h.getBoundingClientRect().top + window.scrollY - 120);
-  });
-  await saveScreen(page, "my-measurements-375.png");
+  await saveScreen(mine, "my-measurements-375.png");
 });

@@ -10,6 +10,7 @@ import {
   YAxis,
 } from "recharts";
 import { type ChartSession, chartRows } from "./chart-rows";
+import { shortDay } from "./flag-badge";
 
 /** "4 Sep" on the axis (the year is in the table and the tooltip). */
 const tickDay = (key: string) =>
@@ -72,7 +73,12 @@ export default function MeasurementsChart({
             <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
             <XAxis dataKey="takenOn" {...axis} minTickGap={12} tickFormatter={tickDay} />
             <YAxis {...axis} width={64} domain={volumeDomain} />
-            {!width && <Tooltip formatter={(v) => `${Number(v).toFixed(1)} ml`} />}
+            {!width && (
+              <Tooltip
+                labelFormatter={(d) => shortDay(String(d))}
+                formatter={(v) => `${Number(v).toFixed(1)} ml`}
+              />
+            )}
             <Legend />
             {volumeLines.map((l, i) => (
               <Line
@@ -101,7 +107,12 @@ export default function MeasurementsChart({
               <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
               <XAxis dataKey="takenOn" {...axis} minTickGap={12} tickFormatter={tickDay} />
               <YAxis {...axis} width={48} domain={[0, Math.ceil(maxDifference)]} unit=" %" />
-              {!width && <Tooltip formatter={(v) => `${Number(v).toFixed(1)} %`} />}
+              {!width && (
+                <Tooltip
+                  labelFormatter={(d) => shortDay(String(d))}
+                  formatter={(v) => `${Number(v).toFixed(1)} %`}
+                />
+              )}
               <Legend />
               <ReferenceLine
                 y={thresholds.subclinicalPercent}
