@@ -186,3 +186,35 @@ describe("the list, the CSV and deletion", () => {
     expect(await audit("patient.measurement.delete")).toHaveLength(1);
   });
 });
+
+describe("the session's texts", () => {
+  it("are stored and answered verbatim (Unicode, HTML, SQL) up to 2000 characters; one more is refused", async () => {
+    const { call, patientId } = await world();
+    const path = `/api/admin/patients/${patientId}/measurements`;
+    const base = { takenOn: clinicDay(-1), limb: "left_leg", spacingCm: 10, affectedCm: [22, 30, 38] };
+    const samples = [
+      "Robert'); DROP TABLE measurement_sessions;-- ' OR '1'='1",
+      `<img src=x onerror=alert(1)><script>alert("x")</script>`,
+      "आशा राव · ஆஷா · Zoë Łukasz · 王芳 😀👩🏽‍⚕️",
+      "😀".repeat(1000),
+    ];
+    for (const text of samples) {
+      const res = await call("POST", path, {
+        ...base,
+        notes: text,
+        homeCareNote: text,
+        referencePoint: "ankle crease",
+      });
+      expect(res.status, text.slice(0, 30)).toBe(201);
+      expect(res.json.data).toMatchObject({ notes: text, homeCareNote: text });
+      const { rows } = await handle.pool.query(
+        "select notes, home_care_note from measurement_sessions where id = $1",
+        [res.json.data.id],
+      );
+      expect(rows[0]).toEqual({ notes: text, home_care_note: text });
+    }
+    const tooLong = await call("POST", path, { ...base, homeCareNote: "x".repeat(2001) });
+    expect(tooLong.status).toBe(400);
+    expect(Object.keys(tooLong.json.fields)).toEqual(["homeCareNote"]);
+  });
+});
