@@ -181,7 +181,7 @@ export function PatientPage({ patientId }: { patientId: string }) {
       <ConfirmDialog
         open={erasing}
         title="Erase this patient's data"
-        question={`Erase ${patient.name || "this patient"}'s contact details, intake answers, photos, notes and booking notes? Dates, amounts and payment references stay, as accounting law requires. This cannot be undone.`}
+        question={`Erase ${patient.name || "this patient"}'s contact details, intake answers, photos, notes, measurements and booking notes? Dates, amounts and payment references stay, as accounting law requires. This cannot be undone.`}
         confirmLabel="Erase data"
         dismissLabel="Keep data"
         busy={busy}
