@@ -13,7 +13,8 @@ import { measurementsApi, measurementsKey } from "./measurements-api";
 import { ProgressReport } from "./progress-report";
 import { SessionTable } from "./session-table";
 
-const MeasurementsChart = lazy(() => import("./measurements-chart"));
+// Pure: a page that imports this feature for another part does not keep this module for the call.
+const MeasurementsChart = /* @__PURE__ */ lazy(() => import("./measurements-chart"));
 
 /**
  * The patient page's lymphoedema tracker (issue 23; decision 0107): the entry form, the chart, the

@@ -4,7 +4,8 @@ import { lazy, Suspense } from "react";
 import { FlagBadge, millilitres, percent, shortDay } from "./flag-badge";
 import { measurementsApi, myMeasurementsKey } from "./measurements-api";
 
-const MeasurementsChart = lazy(() => import("./measurements-chart"));
+// Pure: a page that imports this feature for another part does not keep this module for the call.
+const MeasurementsChart = /* @__PURE__ */ lazy(() => import("./measurements-chart"));
 
 /**
  * "My measurements" on the manage page (issue 23; decision 0107): the patient's own chart, their

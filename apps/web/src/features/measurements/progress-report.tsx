@@ -3,7 +3,8 @@ import { lazy, Suspense } from "react";
 import { flagLabel, millilitres, percent, shortDay } from "./flag-badge";
 import "./progress-print.css";
 
-const MeasurementsChart = lazy(() => import("./measurements-chart"));
+// Pure: a page that imports this feature for another part does not keep this module for the call.
+const MeasurementsChart = /* @__PURE__ */ lazy(() => import("./measurements-chart"));
 
 /**
  * The printable one-page progress report for the patient's file or their oncologist: who, the
