@@ -31,6 +31,7 @@ import { createReviewsModule, type ReviewsModule, type ReviewsModuleOptions } fr
 import { adminBookingsRoutes } from "./routes/admin-bookings-routes";
 import { adminDashboardRoutes } from "./routes/admin-dashboard-routes";
 import { adminErasureRoutes } from "./routes/admin-erasure-routes";
+import { adminMeasurementsRoutes } from "./routes/admin-measurements-routes";
 import { adminPatientsRoutes } from "./routes/admin-patients-routes";
 import { adminPreflightRoutes, type PreflightRouteDeps } from "./routes/admin-preflight-routes";
 import { adminPricingRoutes } from "./routes/admin-pricing-routes";
@@ -42,6 +43,7 @@ import { authRoutes } from "./routes/auth-routes";
 import { bookingRoutes } from "./routes/booking-routes";
 import { healthRoutes } from "./routes/health-routes";
 import { intakeRoutes } from "./routes/intake-routes";
+import { myMeasurementsRoutes } from "./routes/my-measurements-routes";
 import { withConventions } from "./routes/openapi-conventions";
 import { patientRightsRoutes } from "./routes/patient-rights-routes";
 import { privacyNoticeRoutes } from "./routes/privacy-notice-routes";
@@ -223,6 +225,8 @@ function apiRoutes(
     api.route("/", patientRightsRoutes(bookingModule));
     api.route("/", adminErasureRoutes(bookingModule));
     api.route("/", adminPatientsRoutes(bookingModule, deps.intakeForm));
+    api.route("/", adminMeasurementsRoutes(bookingModule));
+    api.route("/", myMeasurementsRoutes(bookingModule));
   }
   if (reviews) api.route("/", reviewRoutes(reviews));
   if (deps.preflight)

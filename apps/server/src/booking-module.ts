@@ -16,6 +16,7 @@ import { createMeetingProvider, type ZoomSettings } from "./integrations/meeting
 import { createDummyProvider, type PaymentProvider } from "./integrations/payments/payment-provider";
 import { createRazorpayProvider } from "./integrations/payments/razorpay";
 import { startBookingJobs } from "./jobs/booking-jobs";
+import { startMeasurementJobs } from "./jobs/measurement-jobs";
 import { startPatientJobs } from "./jobs/patient-jobs";
 import type { Logger } from "./logger";
 import { captchaSettingsFromConfig } from "./reviews-module";
@@ -309,6 +310,11 @@ export async function startBookingBackground(
   }
   // Bookings without a patient record are linked at start and every few minutes (decision 0099).
   const patientJobs = startPatientJobs(db, log);
+  // The lymphoedema tracker's garment and re-measure reminders (decision 0107).
+  const measurementJobs = startMeasurementJobs(db, log, {
+    publicUrl: config.PUBLIC_URL,
+    clinicTimezone: () => followUps.clinicZone.current(),
+  });
   const bookingJobs = startBookingJobs(
     db,
     log,
@@ -327,7 +333,7 @@ export async function startBookingBackground(
   );
   return {
     async stop() {
-      await Promise.all([bookingJobs.stop(), patientJobs.stop()]);
+      await Promise.all([bookingJobs.stop(), patientJobs.stop(), measurementJobs.stop()]);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { successEnvelopeSchema } from "./api-envelope";
 import { bookingStatuses, bookingUserSchema } from "./booking";
+import { measurementSessionSchema } from "./measurements";
 
 /**
  * The patient's rights over their data (issue 20; decision 0102): see it (export), correct their
@@ -125,6 +126,8 @@ export const myDataSchema = z.object({
   photos: z.array(exportedPhotoSchema),
   messages: z.array(exportedMessageSchema),
   practitionerNotes: z.array(exportedNoteSchema),
+  /** The lymphoedema tracker's sessions, with their volumes (decision 0107). */
+  measurements: z.array(measurementSessionSchema),
   /** What the clinic does with the data and who receives it, in a line each (DPDP s.11 summary). */
   processing: z.array(z.string()),
 });
@@ -177,6 +180,8 @@ export const erasureResultSchema = z.object({
   intakes: z.number().int(),
   photos: z.number().int(),
   notes: z.number().int(),
+  /** Measurement sessions of the lymphoedema tracker (decision 0107), removed with the notes. */
+  measurements: z.number().int(),
   consents: z.number().int(),
   emails: z.number().int(),
   erasedAt: z.string(),

@@ -244,6 +244,8 @@ export const messageKindLabels: Record<string, string> = {
   "booking-rescheduled": "Rescheduled (by the patient)",
   "admin-rescheduled": "Rescheduled (by the clinic)",
   "late-payment-refund": "Late payment refund",
+  "measurement-remeasure": "Reminder: time to re-measure",
+  "measurement-garment": "Reminder: replace the garment",
 };
 
 export function messageKindLabel(kind: string): string {

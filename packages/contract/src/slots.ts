@@ -27,7 +27,7 @@ export function canTransition(from: SlotStatus, to: SlotStatus): boolean {
 const realDates = new Map<string, boolean>();
 
 /** True when a YYYY-MM-DD string names a day of the calendar (not 2026-02-30). */
-function isRealDate(v: string): boolean {
+export function isRealDate(v: string): boolean {
   const known = realDates.get(v);
   if (known !== undefined) return known;
   const d = new Date(`${v}T00:00:00Z`);

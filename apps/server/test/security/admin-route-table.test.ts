@@ -32,7 +32,11 @@ const getBookkeeping = { tables: ["rate_limit_counters"], columns: ["admin_sessi
 
 const unsafe = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** GETs whose read is itself recorded: reading a patient's record adds an audit entry (decision 0099). */
-const auditedReads = new Set(["/api/admin/patients/:patientId", "/api/admin/patients/:patientId/export"]);
+const auditedReads = new Set([
+  "/api/admin/patients/:patientId",
+  "/api/admin/patients/:patientId/export",
+  "/api/admin/patients/:patientId/measurements.csv",
+]);
 const routeTable = () =>
   app.routes
     .filter((r) => r.method !== "ALL" && !r.path.includes("*"))

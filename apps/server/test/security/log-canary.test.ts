@@ -42,6 +42,9 @@ const canary = {
   correctedName: "Canarycorrected Zqxwvjb",
   correctedEmail: "canary.corrected.zqxwvjb@example.com",
   patientNote: "canary-patient-note-zqxwvjb lymphoedema",
+  measurementNote: "canary-measurement-note-zqxwvjb fibrosis",
+  homeCareNote: "canary-home-care-zqxwvjb sleeve",
+  referencePoint: "canary-reference-zqxwvjb",
 };
 const keyId = "rzp_test_Canary0123";
 const appSecret = "canary-app-secret-of-at-least-32-characters-zq";
@@ -205,6 +208,32 @@ describe("the server's log output", () => {
       headers: admin,
       body: JSON.stringify({ body: `${canary.patientNote} ${"x".repeat(5000)}` }),
     });
+    // The lymphoedema tracker (decision 0107): a session with canary notes, a refused one, the list and CSV.
+    const measurementsUrl = `/api/admin/patients/${patientId}/measurements`;
+    const measurement = {
+      takenOn: "2026-01-15",
+      limb: "left_arm",
+      spacingCm: 4,
+      affectedCm: [20, 22, 24],
+      otherCm: [20, 21, 22],
+      referencePoint: canary.referencePoint,
+      notes: canary.measurementNote,
+      homeCareNote: canary.homeCareNote,
+    };
+    const measured = await call(measurementsUrl, {
+      method: "POST",
+      headers: { ...admin, "idempotency-key": randomUUID() },
+      body: JSON.stringify(measurement),
+    });
+    expect(measured.status, JSON.stringify(measured.json)).toBe(201);
+    const refusedSession = await call(measurementsUrl, {
+      method: "POST",
+      headers: { ...admin, "idempotency-key": randomUUID() },
+      body: JSON.stringify({ ...measurement, otherCm: [20], notes: `${canary.measurementNote} refused` }),
+    });
+    expect(refusedSession.status).toBe(400);
+    await call(measurementsUrl, { headers: admin });
+    await call(`${measurementsUrl}.csv`, { headers: admin });
     await call(`/api/admin/patients?q=${encodeURIComponent(canary.name)}`, { headers: admin });
     for (const p of [
       `/api/admin/patients/${patientId}`,
@@ -240,6 +269,9 @@ describe("the server's log output", () => {
       authorization: `Bearer ${await manageTokenOf(handle.db, bookingId, appSecret)}`,
     };
     expect((await call(`/api/public/bookings/${bookingId}/my-data`, { headers: manage })).status).toBe(200);
+    expect(
+      (await call(`/api/public/bookings/${bookingId}/my-measurements`, { headers: manage })).status,
+    ).toBe(200);
     for (const body of [
       { name: canary.correctedName, email: canary.correctedEmail },
       { name: canary.correctedName, email: `${canary.correctedEmail}@@`, phone: "12" },

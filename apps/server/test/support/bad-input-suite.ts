@@ -26,7 +26,11 @@ export const bookkeeping = {
 };
 
 /** GETs whose successful read adds an audit entry (and nothing else). */
-const auditedReads = new Set(["/api/admin/patients/{patientId}", "/api/admin/patients/{patientId}/export"]);
+const auditedReads = new Set([
+  "/api/admin/patients/{patientId}",
+  "/api/admin/patients/{patientId}/export",
+  "/api/admin/patients/{patientId}/measurements.csv",
+]);
 
 type Tally = { requests: number; validShaped: number; invalid: number; statuses: Record<number, number> };
 

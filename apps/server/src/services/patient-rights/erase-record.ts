@@ -7,6 +7,7 @@ import {
   removeIntakeData,
   removePrivateNotes,
 } from "../../db/erasure-repository";
+import { deleteMeasurementsOfPatient } from "../../db/measurement-repository";
 import { bookingIdsOfPatient, lockPatient } from "../../db/patient-rights-repository";
 import { type Tx, transaction } from "../../db/transaction";
 import { recordAudit } from "../audit-service";
@@ -15,7 +16,8 @@ import { DomainError } from "../domain-error";
 /**
  * Erasure (decision 0102): the one use case behind the admin's queue, its "Erase now", the retention
  * job and `npm run patient:erase`. It removes, by part: intake answers, photos and the bookings'
- * notes (`intake`); the practitioner's private notes (`notes`); contact details, consent address
+ * notes (`intake`); the practitioner's private notes and the lymphoedema tracker's measurement
+ * sessions, the clinical record the practitioner keeps (`notes`, decision 0107); contact details, consent address
  * hashes, the sealed manage token and the emails kept (`contact`, which also sets
  * `patients.erased_at`). It keeps what accounting law requires: each booking's date, amount, tax,
  * reference, payment and order ids and status. Every step is an audit entry of counts, never of
@@ -50,6 +52,7 @@ export async function eraseRecord(
     intakes: 0,
     photos: 0,
     notes: 0,
+    measurements: 0,
     consents: 0,
     emails: 0,
     erasedAt: now.toISOString(),
@@ -61,7 +64,8 @@ export async function eraseRecord(
   }
   if (parts.notes) {
     result.notes = await removePrivateNotes(tx, target.patientId);
-    await step("patient.erase.notes", { notes: result.notes });
+    result.measurements = target.patientId ? await deleteMeasurementsOfPatient(tx, target.patientId) : 0;
+    await step("patient.erase.notes", { notes: result.notes, measurements: result.measurements });
   }
   if (parts.contact) {
     const removed = await removeContactDetails(tx, target.patientId, target.bookingIds, now);

@@ -13,6 +13,7 @@ import {
 } from "../../db/patient-rights-repository";
 import type { Queryable } from "../../db/transaction";
 import { DomainError } from "../domain-error";
+import { listMeasurementsOf } from "../measurements/list-measurements";
 import { recordOfManageLink } from "./record-access";
 
 /**
@@ -24,7 +25,7 @@ export const processingSummary = [
   "Payments: the payment provider (Razorpay) receives the amount, your name, email and phone to take the payment.",
   "Emails: the clinic's email provider delivers confirmations, reminders and changes.",
   "Video: the video provider hosts the consultation at the meeting link.",
-  "Intake answers, photos and the practitioner's notes: for your care only, seen by the clinic's practitioner.",
+  "Intake answers, photos, limb measurements and the practitioner's notes: for your care only, seen by the clinic's practitioner.",
   "Accounting: the date, amount, tax, reference and payment ids of each booking are kept as the law requires, also after erasure.",
 ];
 
@@ -46,7 +47,7 @@ export async function collectRecord(
   now: Date,
 ): Promise<MyData> {
   const ids = scope.bookingIds;
-  const [rows, consents, intakes, photos, messages, notes, pending] = await Promise.all([
+  const [rows, consents, intakes, photos, messages, notes, pending, measurements] = await Promise.all([
     exportedBookings(db, ids),
     exportedConsents(db, scope),
     exportedIntakes(db, ids),
@@ -54,6 +55,7 @@ export async function collectRecord(
     exportedMessages(db, scope),
     exportedNotes(db, scope.patient?.id),
     scope.patient ? pendingErasureRequest(db, scope.patient.id) : undefined,
+    scope.patient ? listMeasurementsOf(db, scope.patient.id) : undefined,
   ]);
   const own = rows.find((r) => r.booking.id === via.bookingId)?.booking ?? rows[0]?.booking;
   const contact = scope.patient
@@ -127,6 +129,7 @@ export async function collectRecord(
       createdAt: n.createdAt.toISOString(),
       updatedAt: n.updatedAt.toISOString(),
     })),
+    measurements: measurements?.sessions ?? [],
     processing: processingSummary,
   };
 }

@@ -1,5 +1,6 @@
 import { patientMessages } from "@clinic/contract/patients";
 import type { Database } from "../../db/client";
+import { moveMeasurements } from "../../db/measurement-repository";
 import { moveRecordInto } from "../../db/patient-record-repository";
 import { lockPatients } from "../../db/patient-repository";
 import { transaction } from "../../db/transaction";
@@ -39,6 +40,8 @@ export async function mergePatients(
       });
     const now = new Date();
     const bookings = await moveRecordInto(tx, other.id, target.id, now);
+    // The lymphoedema tracker's sessions follow the person too (decision 0107).
+    await moveMeasurements(tx, other.id, target.id);
     await refreshPatient(tx, target.id, now);
     await recordAudit(tx, {
       actor,

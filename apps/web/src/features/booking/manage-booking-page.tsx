@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { toast } from "../../components/ui/toast";
 import { api } from "../../lib/api-client";
+import { MyMeasurementsSection } from "../measurements";
 import { PatientDataSection } from "../patient-rights";
 import { IntakeSection } from "./intake-section";
 import { SlotStep } from "./slot-step";
@@ -169,6 +170,7 @@ export function ManageBookingPage({ bookingId }: { bookingId: string }) {
           </div>
         </div>
       )}
+      {token && mode === "view" && <MyMeasurementsSection bookingId={bookingId} token={token} />}
       {token && mode === "view" && (
         <PatientDataSection bookingId={bookingId} token={token} zone={view.timezone} />
       )}

@@ -40,9 +40,17 @@ export function BookingDetailsList({ slot, zone }: { slot: AdminSlot; zone: stri
         <Field name="Customer">{b.customerName}</Field>
         <Field name="Patient record">
           {b.patientId ? (
-            <Link to={patientPath(b.patientId)} className="text-brand-800 underline">
-              Open patient record
-            </Link>
+            <span className="flex flex-wrap gap-x-4">
+              <Link to={patientPath(b.patientId)} className="text-brand-800 underline">
+                Open patient record
+              </Link>
+              <Link
+                to={`${patientPath(b.patientId)}#patient-measurements`}
+                className="text-brand-800 underline"
+              >
+                Measurements
+              </Link>
+            </span>
           ) : (
             "Made when the booking is paid"
           )}

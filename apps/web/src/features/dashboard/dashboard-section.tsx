@@ -13,6 +13,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useClinicZone } from "../../lib/clinic-zone";
 import { adminMoney, clockTime, time12, zoneName } from "../../lib/format";
+import { MeasurementRemindersCard } from "../measurements";
 import { useDashboardStats } from "./dashboard-api";
 import { EarningsPanel } from "./earnings-panel";
 import { GoLiveCard } from "./go-live-card";
@@ -201,6 +202,7 @@ export function DashboardSection() {
           <Cards stats={stats} />
           <QuickActions />
           <TodayAppointments stats={stats} />
+          <MeasurementRemindersCard />
           <SlotSummary stats={stats} />
         </>
       ) : query.isError ? (

@@ -119,6 +119,18 @@ export function MyDataView({ data, token, zone: tz }: { data: MyData; token: str
           <span className="mt-1 block text-sm text-slate-700">{dateTime(n.createdAt, tz)}</span>
         </p>
       ))}
+      <h3 className={h3}>Limb measurements ({data.measurements.length})</h3>
+      <ul className="mt-2 list-disc pl-5">
+        {data.measurements.map((m) => (
+          <li key={m.id} className="break-words">
+            {m.takenOn}, {m.limb.replace("_", " ")}: {m.affectedCm.join(", ")} cm
+            {m.otherCm ? ` (other limb ${m.otherCm.join(", ")} cm)` : ""}, {m.affectedVolumeMl} ml
+            {m.differencePercent !== null ? `, difference ${m.differencePercent} %` : ""}
+            {m.notes ? `. Notes: ${m.notes}` : ""}
+            {m.homeCareNote ? `. Home care: ${m.homeCareNote}` : ""}
+          </li>
+        ))}
+      </ul>
       <h3 className={h3}>How your data is used</h3>
       <ul className="mt-2 list-disc pl-5">
         {data.processing.map((line) => (

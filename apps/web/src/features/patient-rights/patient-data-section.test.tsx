@@ -28,6 +28,7 @@ const myData: MyData = {
   photos: [],
   messages: [],
   practitionerNotes: [],
+  measurements: [],
   processing: ["For your care."],
 };
 const ok = (data: unknown, message?: string) =>

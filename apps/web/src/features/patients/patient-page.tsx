@@ -9,6 +9,7 @@ import { ApiError } from "../../lib/api-client";
 import { useClinicZone } from "../../lib/clinic-zone";
 import { downloadJson } from "../../lib/download";
 import { dateTime, longDate, time12 } from "../../lib/format";
+import { MeasurementsSection } from "../measurements";
 import { MergeDialog } from "./merge-dialog";
 import { PatientBookings } from "./patient-bookings";
 import { PatientNotes } from "./patient-notes";
@@ -151,6 +152,14 @@ export function PatientPage({ patientId }: { patientId: string }) {
           onSplit={editable && bookings.length > 1 ? setSplitting : undefined}
         />
       </RecordSection>
+      <RecordSection id="patient-measurements" title="Measurements">
+        <MeasurementsSection
+          patientId={patient.id}
+          patientName={patient.name}
+          zone={zone}
+          editable={editable}
+        />
+      </RecordSection>
       <RecordSection id="patient-notes" title="Private notes">
         <PatientNotes
           patientId={patient.id}
@@ -172,7 +181,7 @@ export function PatientPage({ patientId }: { patientId: string }) {
       <ConfirmDialog
         open={erasing}
         title="Erase this patient's data"
-        question={`Erase ${patient.name || "this patient"}'s contact details, intake answers, photos, notes and booking notes? Dates, amounts and payment references stay, as accounting law requires. This cannot be undone.`}
+        question={`Erase ${patient.name || "this patient"}'s contact details, intake answers, photos, notes, measurements and booking notes? Dates, amounts and payment references stay, as accounting law requires. This cannot be undone.`}
         confirmLabel="Erase data"
         dismissLabel="Keep data"
         busy={busy}

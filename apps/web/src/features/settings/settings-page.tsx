@@ -3,6 +3,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { AuditLogPanel } from "../audit";
 import { ErasureQueue } from "../erasure";
+import { TrackerSettings } from "../measurements";
 import { EmailSettings } from "./email-settings";
 import { GeneralSettingsForm } from "./general-settings-form";
 import { PaymentSettings } from "./payment-settings";
@@ -81,6 +82,7 @@ export function SettingsPage() {
             <Tabs.Content value="patient-data" className="space-y-6 pt-6">
               <ErasureQueue />
               <RetentionSettings settings={settings} onSaved={onSaved} />
+              <TrackerSettings settings={settings} onSaved={onSaved} />
             </Tabs.Content>
           </>
         )}

@@ -1,0 +1,5 @@
+/** What other features use of the lymphoedema tracker (decision 0107). */
+export { MeasurementsSection } from "./measurements-section";
+export { MyMeasurementsSection } from "./my-measurements";
+export { MeasurementRemindersCard } from "./reminders-card";
+export { TrackerSettings } from "./tracker-settings";

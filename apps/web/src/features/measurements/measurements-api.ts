@@ -1,0 +1,35 @@
+import type {
+  MeasurementRequest,
+  MeasurementSession,
+  Measurements,
+  MyMeasurements,
+} from "@clinic/contract/measurements";
+import { api, apiRequestWithMessage, sameSiteHeaders } from "../../lib/api-client";
+
+/** The tracker's calls (decision 0107): the admin's, and the patient's own through the manage token. */
+export const measurementsKey = (patientId: string) => ["admin", "measurements", patientId] as const;
+export const myMeasurementsKey = (bookingId: string) => ["my-measurements", bookingId] as const;
+
+const one = (patientId: string) => `/api/admin/patients/${encodeURIComponent(patientId)}/measurements`;
+
+export const measurementsApi = {
+  list: (patientId: string, signal?: AbortSignal) => api.get<Measurements>(one(patientId), { signal }),
+  record: (patientId: string, body: MeasurementRequest) =>
+    api.post<MeasurementSession>(one(patientId), body, {
+      headers: sameSiteHeaders,
+      idempotencyKey: crypto.randomUUID(),
+    }),
+  remove: (patientId: string, measurementId: string) =>
+    api.delete<{ id: string }>(`${one(patientId)}/${encodeURIComponent(measurementId)}`, {
+      headers: sameSiteHeaders,
+    }),
+  csvUrl: (patientId: string) => `${one(patientId)}.csv`,
+  /** The patient's own sessions: the manage link's token as `Authorization: Bearer`, never in a URL. */
+  mine: async (bookingId: string, token: string, signal?: AbortSignal) =>
+    (
+      await apiRequestWithMessage<MyMeasurements>(
+        `/api/public/bookings/${encodeURIComponent(bookingId)}/my-measurements`,
+        { headers: { Authorization: `Bearer ${token}` }, signal },
+      )
+    ).data,
+};

@@ -1,0 +1,160 @@
+import {
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ReferenceLine,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
+import { type ChartSession, chartRows } from "./chart-rows";
+import { shortDay } from "./flag-badge";
+
+/** "4 Sep" on the axis (the year is in the table and the tooltip). */
+const tickDay = (key: string) =>
+  new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" }).format(
+    new Date(`${key}T00:00:00Z`),
+  );
+/** Room above and below the lines, so two limbs close together do not sit on the axis. */
+const volumeDomain: [(min: number) => number, (max: number) => number] = [
+  (min) => Math.max(0, Math.floor((min * 0.95) / 50) * 50),
+  (max) => Math.ceil((max * 1.03) / 50) * 50,
+];
+
+/*
+ * The tracker's charts (decision 0107): volumes over time, one line per limb, and the inter-limb
+ * difference with the two thresholds drawn. Recharts lives only in this module, loaded with
+ * React.lazy (its own chunk), as the dashboard's earnings chart. `width` fixes the size for the
+ * printed report, where nothing is laid out to measure.
+ */
+
+const palette = ["#0f766e", "#b45309", "#1d4ed8", "#7c3aed", "#be123c", "#4d7c0f", "#334155", "#a16207"];
+
+export default function MeasurementsChart({
+  sessions,
+  thresholds,
+  width,
+}: {
+  sessions: ChartSession[];
+  thresholds: { subclinicalPercent: number; clinicalPercent: number };
+  width?: number;
+}) {
+  const { rows, volumeLines, differenceLines } = chartRows(sessions);
+  const frame = (chart: React.ReactElement, height: number) =>
+    width ? (
+      <div style={{ width, height }}>{chart}</div>
+    ) : (
+      <div className="w-full" style={{ height }}>
+        <ResponsiveContainer width="100%" height="100%">
+          {chart}
+        </ResponsiveContainer>
+      </div>
+    );
+  const size = width ? { width, height: 220 } : {};
+  const axis = { tick: { fill: "#334155", fontSize: 12 } };
+  const maxDifference = Math.max(
+    thresholds.clinicalPercent + 2,
+    ...rows.flatMap((r) => differenceLines.map((l) => Number(r[l.key] ?? 0))),
+  );
+  const lastLimbs = sessions.at(-1);
+  return (
+    <figure className="m-0 space-y-4" data-testid="measurements-chart">
+      <div
+        role="img"
+        aria-label={`Line chart of limb volumes over ${rows.length} measurement dates${
+          lastLimbs ? `, the latest on ${lastLimbs.takenOn}` : ""
+        }. The table of sessions has the figures.`}
+      >
+        <h3 className="mb-1 text-base font-semibold text-slate-900">Volume (ml)</h3>
+        {frame(
+          <LineChart data={rows} margin={{ top: 8, right: 16, bottom: 8, left: 8 }} {...size}>
+            <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
+            <XAxis dataKey="takenOn" {...axis} minTickGap={12} tickFormatter={tickDay} />
+            <YAxis {...axis} width={64} domain={volumeDomain} />
+            {!width && (
+              <Tooltip
+                labelFormatter={(d) => shortDay(String(d))}
+                formatter={(v) => `${Number(v).toFixed(1)} ml`}
+              />
+            )}
+            <Legend />
+            {volumeLines.map((l, i) => (
+              <Line
+                key={l.key}
+                dataKey={l.key}
+                name={l.name}
+                stroke={palette[i % palette.length]}
+                strokeWidth={2}
+                strokeDasharray={l.other ? "6 4" : undefined}
+                connectNulls
+                isAnimationActive={false}
+              />
+            ))}
+          </LineChart>,
+          240,
+        )}
+      </div>
+      {differenceLines.length > 0 && (
+        <div
+          role="img"
+          aria-label={`Line chart of the difference between the limbs in per cent, with lines at ${thresholds.subclinicalPercent} % and ${thresholds.clinicalPercent} %.`}
+        >
+          <h3 className="mb-1 text-base font-semibold text-slate-900">Difference between limbs (%)</h3>
+          {frame(
+            <LineChart data={rows} margin={{ top: 8, right: 16, bottom: 8, left: 8 }} {...size}>
+              <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
+              <XAxis dataKey="takenOn" {...axis} minTickGap={12} tickFormatter={tickDay} />
+              <YAxis {...axis} width={48} domain={[0, Math.ceil(maxDifference)]} unit=" %" />
+              {!width && (
+                <Tooltip
+                  labelFormatter={(d) => shortDay(String(d))}
+                  formatter={(v) => `${Number(v).toFixed(1)} %`}
+                />
+              )}
+              <Legend />
+              <ReferenceLine
+                y={thresholds.subclinicalPercent}
+                stroke="#b45309"
+                strokeDasharray="4 4"
+                label={{
+                  value: `${thresholds.subclinicalPercent} % subclinical`,
+                  position: "insideTopLeft",
+                  fill: "#92400e",
+                  fontSize: 12,
+                }}
+              />
+              <ReferenceLine
+                y={thresholds.clinicalPercent}
+                stroke="#b91c1c"
+                strokeDasharray="4 4"
+                label={{
+                  value: `${thresholds.clinicalPercent} % clinical`,
+                  position: "insideTopLeft",
+                  fill: "#991b1b",
+                  fontSize: 12,
+                }}
+              />
+              {differenceLines.map((l, i) => (
+                <Line
+                  key={l.key}
+                  dataKey={l.key}
+                  name={l.name}
+                  stroke={palette[i % palette.length]}
+                  strokeWidth={2}
+                  connectNulls
+                  isAnimationActive={false}
+                />
+              ))}
+            </LineChart>,
+            220,
+          )}
+        </div>
+      )}
+      <figcaption className="text-sm text-slate-700">
+        Solid lines: the affected limb; dashed: the other limb at the same points.
+      </figcaption>
+    </figure>
+  );
+}

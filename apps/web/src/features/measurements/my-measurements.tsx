@@ -1,0 +1,76 @@
+import { limbLabels } from "@clinic/contract/measurements";
+import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
+import { FlagBadge, millilitres, percent, shortDay } from "./flag-badge";
+import { measurementsApi, myMeasurementsKey } from "./measurements-api";
+
+// Pure: a page that imports this feature for another part does not keep this module for the call.
+const MeasurementsChart = /* @__PURE__ */ lazy(() => import("./measurements-chart"));
+
+/**
+ * "My measurements" on the manage page (issue 23; decision 0107): the patient's own chart, their
+ * latest figures and the practitioner's home-care note, through the manage link's token. Shown only
+ * when the practitioner has recorded something (the chart's code is loaded only then).
+ */
+export function MyMeasurementsSection({ bookingId, token }: { bookingId: string; token: string }) {
+  const query = useQuery({
+    queryKey: myMeasurementsKey(bookingId),
+    queryFn: ({ signal }) => measurementsApi.mine(bookingId, token, signal),
+    retry: false,
+  });
+  const data = query.data;
+  if (!data || (data.sessions.length === 0 && !data.homeCare)) return null;
+  const latest = data.sessions.at(-1);
+  return (
+    <section
+      id="my-measurements"
+      aria-labelledby="my-measurements-heading"
+      className="mt-12 border-t border-slate-200 pt-8"
+    >
+      <h2 id="my-measurements-heading" className="text-2xl font-bold text-slate-900">
+        My measurements
+      </h2>
+      <p className="mt-2 max-w-2xl text-slate-800">
+        The volume of your limbs, worked out from the measurements taken at the clinic. Your practitioner will
+        explain what they mean for you.
+      </p>
+      {data.homeCare && (
+        <div className="mt-6 rounded-xl border border-brand-200 bg-brand-50 p-4" data-testid="home-care-note">
+          <h3 className="text-lg font-semibold text-slate-900">Your home-care advice</h3>
+          <p className="mt-1 whitespace-pre-line break-words text-slate-900">{data.homeCare.note}</p>
+          <p className="mt-2 text-sm text-slate-700">
+            From your visit on {shortDay(data.homeCare.writtenOn)}
+          </p>
+        </div>
+      )}
+      {latest && (
+        <dl className="mt-6 grid grid-cols-[minmax(0,10rem)_minmax(0,1fr)] gap-x-3 gap-y-2 text-lg">
+          <dt className="text-slate-700">Latest visit</dt>
+          <dd className="text-slate-900">
+            {shortDay(latest.takenOn)}, {limbLabels[latest.limb].toLowerCase()}
+          </dd>
+          <dt className="text-slate-700">Affected limb</dt>
+          <dd className="text-slate-900 tabular-nums">{millilitres(latest.affectedVolumeMl)}</dd>
+          {latest.otherVolumeMl !== null && (
+            <>
+              <dt className="text-slate-700">Other limb</dt>
+              <dd className="text-slate-900 tabular-nums">{millilitres(latest.otherVolumeMl)}</dd>
+              <dt className="text-slate-700">Difference</dt>
+              <dd className="text-slate-900 tabular-nums">
+                {percent(latest.differencePercent)}{" "}
+                <FlagBadge flag={latest.flag} thresholds={data.thresholds} />
+              </dd>
+            </>
+          )}
+        </dl>
+      )}
+      {data.sessions.length > 0 && (
+        <div className="mt-6">
+          <Suspense fallback={<p className="text-slate-700">Loading chart…</p>}>
+            <MeasurementsChart sessions={data.sessions} thresholds={data.thresholds} />
+          </Suspense>
+        </div>
+      )}
+    </section>
+  );
+}
