@@ -47,6 +47,7 @@ import { patientRightsRoutes } from "./routes/patient-rights-routes";
 import { privacyNoticeRoutes } from "./routes/privacy-notice-routes";
 import { reviewRoutes } from "./routes/review-routes";
 import { webAppRoutes } from "./routes/web-app-routes";
+import { whatsappRoutes } from "./routes/whatsapp-routes";
 import { type AuthOptions, createAuth } from "./services/auth-setup";
 import { paymentsOf } from "./services/booking/booking-deps";
 import { DomainError } from "./services/domain-error";
@@ -223,6 +224,7 @@ function apiRoutes(
     api.route("/", patientRightsRoutes(bookingModule));
     api.route("/", adminErasureRoutes(bookingModule));
     api.route("/", adminPatientsRoutes(bookingModule, deps.intakeForm));
+    api.route("/", whatsappRoutes(bookingModule));
   }
   if (reviews) api.route("/", reviewRoutes(reviews));
   if (deps.preflight)

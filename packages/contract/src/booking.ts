@@ -6,6 +6,7 @@ import { controlInLine } from "./control-characters";
 import { invalidPhoneMessage, phonePattern } from "./phone";
 import { bookingConsentSchema, consentMessages } from "./privacy-notice";
 import { isIanaTimeZone } from "./time-zone";
+import { toWhatsAppNumber, whatsappMessages } from "./whatsapp";
 
 /** Which wizard sent the booking: notes are required on /book-consultation only (decision 0019). */
 export const bookingFlows = ["book-consultation", "book"] as const;
@@ -54,6 +55,11 @@ export const createBookingRequestSchema = z
      * Optional, so an admin call without it still books (no consent is then recorded).
      */
     consentByPhone: z.literal(true, { error: "consentByPhone can only be true" }).optional(),
+    /**
+     * Updates about this booking on WhatsApp (issue 21, decision 0103): the patient ticked the box, or
+     * (an admin booking) agreed on the phone. Not given: no WhatsApp messages.
+     */
+    whatsappOptIn: z.boolean({ error: "whatsappOptIn must be true or false" }).default(false),
   })
   .superRefine((b, ctx) => {
     // Never taken from a patient's own booking: their payment is the provider's to prove.
@@ -63,6 +69,8 @@ export const createBookingRequestSchema = z
       ctx.addIssue({ code: "custom", path: ["consent"], message: consentMessages.missing });
     if (b.consentByPhone && !b.isAdminBooking)
       ctx.addIssue({ code: "custom", path: ["consentByPhone"], message: consentMessages.phoneNotAdmin });
+    if (b.whatsappOptIn && !toWhatsAppNumber(b.user.phone))
+      ctx.addIssue({ code: "custom", path: ["user", "phone"], message: whatsappMessages.notMobile });
     if (b.flow === "book-consultation" && !b.isAdminBooking && b.notes.length === 0)
       ctx.addIssue({
         code: "custom",
