@@ -2,21 +2,12 @@ import type { PreflightCheck } from "@clinic/contract/preflight";
 import type { PreflightGroup } from "./preflight-input";
 
 /**
- * WhatsApp updates (decision 0103). The outbox default is fine for launch (emails still go out); with
- * WHATSAPP_PROVIDER=cloud every setting the Cloud API and its webhook need must be there.
+ * WhatsApp updates (decision 0103), checked when WHATSAPP_PROVIDER=cloud: every setting the Cloud API and
+ * its webhook need must be there, and the templates approved.
  */
 export const whatsappChecks: PreflightGroup = async ({ config }) => {
-  if (config.WHATSAPP_PROVIDER !== "cloud")
-    return [
-      {
-        id: "whatsapp-provider",
-        level: "warn",
-        title:
-          "WhatsApp messages go to the outbox folder (DATA_DIR/outbox/whatsapp): patients who ask for WhatsApp updates get emails only",
-        action:
-          "to send them, set WHATSAPP_PROVIDER=cloud with the WhatsApp Cloud API settings (docs/operations.md, 'WhatsApp')",
-      },
-    ];
+  // The outbox default needs nothing to go live: emails still go out, and WhatsApp is in addition.
+  if (config.WHATSAPP_PROVIDER !== "cloud") return [];
   const missing = (
     [
       ["WHATSAPP_PHONE_NUMBER_ID", config.WHATSAPP_PHONE_NUMBER_ID],
