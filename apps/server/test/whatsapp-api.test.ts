@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db/client";
 import { startReply, stopReply } from "../src/services/whatsapp/whatsapp-webhook";
-import { type AdminCall, signedInCaller } from "./support/admin-test-app";
+import { signedInCaller } from "./support/admin-test-app";
 import { adminEmail, testAppSecret, testPublicUrl } from "./support/auth-test-app";
 import {
   bookingBody,
@@ -257,7 +257,10 @@ describe("the webhook", () => {
     const counts = await deliverDueWhatsApp(handle.db, {
       sender: {
         provider: "outbox",
-        send: async (m) => (sent.push(m.kind), { providerMessageId: `x.${m.id}` }),
+        send: async (m) => {
+          sent.push(m.kind);
+          return { providerMessageId: `x.${m.id}` };
+        },
       },
       links: { box: undefined, publicUrl: "https://clinic.example" },
       templatePrefix: "",

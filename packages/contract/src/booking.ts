@@ -164,25 +164,36 @@ export const pricingDefaults = {
 
 /** The details form of the wizard (public-site.md §2 step 2, §5): the phone is 10 digits here. */
 export function bookingFormSchema(flow: BookingFlow) {
-  return z.object({
-    name: z
-      .string()
-      .trim()
-      .min(1, "Full name is required")
-      .max(120)
-      .refine((v) => !controlInLine.test(v), nameControlMessage),
-    email: z.string().trim().min(1, "Email is required").pipe(z.email("Please enter a valid email address")),
-    phone: z.string().regex(/^\d{10}$/, invalidPhoneMessage),
-    notes:
-      flow === "book-consultation"
-        ? z.string().trim().min(1, "Please tell us briefly about your condition").max(2000)
-        : z.string().trim().max(2000),
-    timezone: z.string().refine(isIanaTimeZone, "Please choose a valid time zone"),
-    terms: z.boolean(),
-    /** The two consents of decision 0100: both required, each with its error beside its box. */
-    consentProcessing: z.boolean().refine((v) => v, consentMessages.processing),
-    consentTeleconsultation: z.boolean().refine((v) => v, consentMessages.teleconsultation),
-  });
+  return z
+    .object({
+      name: z
+        .string()
+        .trim()
+        .min(1, "Full name is required")
+        .max(120)
+        .refine((v) => !controlInLine.test(v), nameControlMessage),
+      email: z
+        .string()
+        .trim()
+        .min(1, "Email is required")
+        .pipe(z.email("Please enter a valid email address")),
+      phone: z.string().regex(/^\d{10}$/, invalidPhoneMessage),
+      notes:
+        flow === "book-consultation"
+          ? z.string().trim().min(1, "Please tell us briefly about your condition").max(2000)
+          : z.string().trim().max(2000),
+      timezone: z.string().refine(isIanaTimeZone, "Please choose a valid time zone"),
+      terms: z.boolean(),
+      /** The two consents of decision 0100: both required, each with its error beside its box. */
+      consentProcessing: z.boolean().refine((v) => v, consentMessages.processing),
+      consentTeleconsultation: z.boolean().refine((v) => v, consentMessages.teleconsultation),
+      /** Updates on WhatsApp (issue 21): a box not ticked by default; a landline cannot take them. */
+      whatsappOptIn: z.boolean().optional(),
+    })
+    .superRefine((v, ctx) => {
+      if (v.whatsappOptIn && /^\d{10}$/.test(v.phone) && !toWhatsAppNumber(v.phone))
+        ctx.addIssue({ code: "custom", path: ["phone"], message: whatsappMessages.notMobile });
+    });
 }
 export type BookingFormValues = z.infer<ReturnType<typeof bookingFormSchema>>;
 

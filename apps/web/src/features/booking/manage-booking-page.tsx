@@ -8,6 +8,7 @@ import { api } from "../../lib/api-client";
 import { PatientDataSection } from "../patient-rights";
 import { IntakeSection } from "./intake-section";
 import { SlotStep } from "./slot-step";
+import { WhatsAppUpdates } from "./whatsapp-updates";
 
 /**
  * /manage/{bookingId}#token=…: the patient reschedules or cancels until the cut-off. The token
@@ -169,6 +170,7 @@ export function ManageBookingPage({ bookingId }: { bookingId: string }) {
           </div>
         </div>
       )}
+      {token && mode === "view" && <WhatsAppUpdates bookingId={bookingId} token={token} />}
       {token && mode === "view" && (
         <PatientDataSection bookingId={bookingId} token={token} zone={view.timezone} />
       )}
