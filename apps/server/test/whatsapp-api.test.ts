@@ -338,4 +338,20 @@ describe("the admin's and the patient's views", () => {
     const settings = { reminderHours: [24 * 7], clinicTimezone: "Asia/Kolkata", clinicName: clinic };
     expect(await queueWhatsAppReminders(handle.db, settings)).toBe(0);
   });
+
+  it("a corrected phone number takes the WhatsApp updates with it", async () => {
+    const { app } = whatsappApp();
+    const bookingId = await paidOptedIn(app);
+    const token = await manageTokenOf(handle.db, bookingId);
+    const res = await app.request(`/api/public/bookings/${bookingId}/contact`, {
+      method: "PATCH",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ phone: "+919811112222" }),
+    });
+    expect(res.status).toBe(200);
+    expect(await rows(sql`select phone from whatsapp_opt_ins`)).toEqual([{ phone: "+919811112222" }]);
+    expect(await rows(sql`select to_phone from whatsapp_outbox where kind = 'booking-confirmation'`)).toEqual([
+      { to_phone: "+919811112222" },
+    ]);
+  });
 });

@@ -254,3 +254,34 @@ export async function withdrawWhatsAppOptIn(db: Queryable, bookingId: string, at
     where booking_id = ${bookingId} and withdrawn_at is null`);
   return (result.rowCount ?? 0) === 1;
 }
+
+/**
+ * A patient corrected their phone (PATCH …/contact): the standing opt-ins of the bookings that now carry
+ * it, and their messages not yet sent, follow the new number. Answers how many opt-ins moved.
+ */
+export async function followCorrectedPhone(
+  db: Queryable,
+  bookingIds: string[],
+  phone: string,
+): Promise<number> {
+  if (bookingIds.length === 0) return 0;
+  const ids = sql.join(
+    bookingIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const moved = await db.execute<{ booking_id: string }>(sql`
+    update whatsapp_opt_ins i set phone = ${phone}
+    from bookings b
+    where b.id = i.booking_id and i.booking_id in (${ids}) and i.withdrawn_at is null
+      and b.customer_phone = ${phone} and i.phone <> ${phone}
+    returning i.booking_id`);
+  if (moved.rows.length > 0)
+    await db.execute(sql`
+      update whatsapp_outbox set to_phone = ${phone}
+      where status = 'queued' and template is not null and kind not like 'clinic-%'
+        and booking_id in (${sql.join(
+          moved.rows.map((r) => sql`${r.booking_id}`),
+          sql`, `,
+        )})`);
+  return moved.rows.length;
+}
