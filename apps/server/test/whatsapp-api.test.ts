@@ -350,8 +350,8 @@ describe("the admin's and the patient's views", () => {
     });
     expect(res.status).toBe(200);
     expect(await rows(sql`select phone from whatsapp_opt_ins`)).toEqual([{ phone: "+919811112222" }]);
-    expect(await rows(sql`select to_phone from whatsapp_outbox where kind = 'booking-confirmation'`)).toEqual([
-      { to_phone: "+919811112222" },
-    ]);
+    expect(await rows(sql`select to_phone from whatsapp_outbox where kind = 'booking-confirmation'`)).toEqual(
+      [{ to_phone: "+919811112222" }],
+    );
   });
 });

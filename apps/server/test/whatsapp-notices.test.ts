@@ -98,7 +98,7 @@ describe("WhatsApp messages beside the emails", () => {
     const provider = {
       name: "razorpay" as const,
       refund: async (paymentId: string) => void refunds.push(paymentId),
-    } as unknown as Parameters<typeof refundOwed>[1];
+    } as unknown as NonNullable<Parameters<typeof refundOwed>[1]>;
     const owed = { paymentId: "pay_refund_1", bookingId, amount: 150_000 };
     const outcome = await refundOwed(
       {
