@@ -2,7 +2,13 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
 /** One request the fake received: the path, the token and the JSON body as sent. */
-export type GraphCall = { url: string; authorization: string | undefined; body: Record<string, unknown> };
+export type GraphCall = {
+  url: string;
+  authorization: string | undefined;
+  body: Record<string, unknown>;
+  /** What the fake answered (its status, or "hang"). */
+  answered?: number | "hang";
+};
 
 /** What the fake answers next: a status (with a Graph error), "hang" (never answers) or ok. */
 export type GraphAnswer = 429 | 500 | 400 | "hang" | "ok";
@@ -23,6 +29,8 @@ export async function startFakeWhatsAppGraph(options: { phoneNumberId: string; a
     });
     req.on("end", () => {
       const send = (status: number, value: unknown, headers: Record<string, string> = {}) => {
+        const last = calls.at(-1);
+        if (last && last.answered === undefined) last.answered = status;
         res.writeHead(status, { "content-type": "application/json", ...headers });
         res.end(JSON.stringify(value));
       };
@@ -32,9 +40,13 @@ export async function startFakeWhatsAppGraph(options: { phoneNumberId: string; a
       } catch {
         return send(400, { error: { code: 100, message: "Invalid JSON" } });
       }
-      calls.push({ url: req.url ?? "", authorization: req.headers.authorization, body });
+      const call: GraphCall = { url: req.url ?? "", authorization: req.headers.authorization, body };
+      calls.push(call);
       const answer = queued.shift() ?? "ok";
-      if (answer === "hang") return void hung.push(req.socket);
+      if (answer === "hang") {
+        call.answered = "hang";
+        return void hung.push(req.socket);
+      }
       if (req.url !== `/v21.0/${options.phoneNumberId}/messages` || req.method !== "POST")
         return send(404, { error: { code: 803, message: "Unknown path" } });
       if (req.headers.authorization !== `Bearer ${options.accessToken}`)
