@@ -324,6 +324,13 @@ describe("the admin's and the patient's views", () => {
     const token = await manageTokenOf(handle.db, bookingId);
     const path = `/api/public/bookings/${bookingId}/whatsapp`;
     expect((await app.request(path)).status).toBe(403);
+    // The patient's export holds the opt-in: the number, the words agreed to, when.
+    const exported = await app.request(`/api/public/bookings/${bookingId}/my-data`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(((await exported.json()) as { data: { whatsappOptIns: unknown[] } }).data.whatsappOptIns).toEqual([
+      expect.objectContaining({ phone: "+919876543210", method: "online", withdrawnAt: null }),
+    ]);
     expect(
       (await app.request(path, { headers: { authorization: "Bearer wrong-token-wrong-token" } })).status,
     ).toBe(403);

@@ -285,3 +285,13 @@ export async function followCorrectedPhone(
         )})`);
   return moved.rows.length;
 }
+
+/** The WhatsApp opt-ins of some bookings (the patient's export). */
+export async function whatsappOptInsOf(db: Queryable, bookingIds: string[]) {
+  if (bookingIds.length === 0) return [];
+  return db
+    .select()
+    .from(whatsappOptIns)
+    .where(inArray(whatsappOptIns.bookingId, bookingIds))
+    .orderBy(whatsappOptIns.givenAt);
+}

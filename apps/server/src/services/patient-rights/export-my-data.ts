@@ -12,6 +12,7 @@ import {
   type RecordScope,
 } from "../../db/patient-rights-repository";
 import type { Queryable } from "../../db/transaction";
+import { whatsappOptInsOf } from "../../db/whatsapp-repository";
 import { DomainError } from "../domain-error";
 import { recordOfManageLink } from "./record-access";
 
@@ -46,7 +47,7 @@ export async function collectRecord(
   now: Date,
 ): Promise<MyData> {
   const ids = scope.bookingIds;
-  const [rows, consents, intakes, photos, messages, notes, pending] = await Promise.all([
+  const [rows, consents, intakes, photos, messages, notes, pending, optIns] = await Promise.all([
     exportedBookings(db, ids),
     exportedConsents(db, scope),
     exportedIntakes(db, ids),
@@ -54,6 +55,7 @@ export async function collectRecord(
     exportedMessages(db, scope),
     exportedNotes(db, scope.patient?.id),
     scope.patient ? pendingErasureRequest(db, scope.patient.id) : undefined,
+    whatsappOptInsOf(db, ids),
   ]);
   const own = rows.find((r) => r.booking.id === via.bookingId)?.booking ?? rows[0]?.booking;
   const contact = scope.patient
@@ -126,6 +128,14 @@ export async function collectRecord(
       author: n.author,
       createdAt: n.createdAt.toISOString(),
       updatedAt: n.updatedAt.toISOString(),
+    })),
+    whatsappOptIns: optIns.map((o) => ({
+      bookingId: o.bookingId,
+      phone: o.phone,
+      wording: o.wording,
+      method: o.method,
+      givenAt: o.givenAt.toISOString(),
+      withdrawnAt: iso(o.withdrawnAt),
     })),
     processing: processingSummary,
   };
