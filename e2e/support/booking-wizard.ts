@@ -47,6 +47,8 @@ export async function reachPayment(
   { date, slot }: OpenSlot,
   solveCaptcha: (page: Page) => Promise<void>,
   patient: Patient = meera,
+  /** More of step 2 before it is sent (e.g. the WhatsApp box, issue 21). */
+  beforeSubmit?: (page: Page) => Promise<void>,
 ) {
   await page.goto(`${baseURL}/book-consultation`);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
@@ -60,6 +62,7 @@ export async function reachPayment(
   await page.getByLabel(/Additional Notes/).fill("Swelling in the left arm");
   await page.getByLabel(/I agree to the/).check();
   await giveConsent(page);
+  await beforeSubmit?.(page);
   await solveCaptcha(page);
   const created = page.waitForResponse(
     (res) => res.request().method() === "POST" && new URL(res.url()).pathname === "/api/public/bookings",

@@ -49,6 +49,7 @@ import { patientRightsRoutes } from "./routes/patient-rights-routes";
 import { privacyNoticeRoutes } from "./routes/privacy-notice-routes";
 import { reviewRoutes } from "./routes/review-routes";
 import { webAppRoutes } from "./routes/web-app-routes";
+import { whatsappRoutes } from "./routes/whatsapp-routes";
 import { type AuthOptions, createAuth } from "./services/auth-setup";
 import { paymentsOf } from "./services/booking/booking-deps";
 import { DomainError } from "./services/domain-error";
@@ -227,6 +228,7 @@ function apiRoutes(
     api.route("/", adminPatientsRoutes(bookingModule, deps.intakeForm));
     api.route("/", adminMeasurementsRoutes(bookingModule));
     api.route("/", myMeasurementsRoutes(bookingModule));
+    api.route("/", whatsappRoutes(bookingModule));
   }
   if (reviews) api.route("/", reviewRoutes(reviews));
   if (deps.preflight)

@@ -18,10 +18,11 @@ import { createRazorpayProvider } from "./integrations/payments/razorpay";
 import { startBookingJobs } from "./jobs/booking-jobs";
 import { startMeasurementJobs } from "./jobs/measurement-jobs";
 import { startPatientJobs } from "./jobs/patient-jobs";
+import { startWhatsAppJobs } from "./jobs/whatsapp-jobs";
 import type { Logger } from "./logger";
 import { captchaSettingsFromConfig } from "./reviews-module";
 import { createAddressHasher } from "./services/address-hash";
-import { type BookingDeps, paymentsOf } from "./services/booking/booking-deps";
+import { type BookingDeps, paymentsOf, type WhatsAppSettings } from "./services/booking/booking-deps";
 import { alignUnfinishedSlots, type ClinicZone, createClinicZone } from "./services/clinic-zone";
 import type { LiveOpeningHours } from "./services/opening-hours";
 import { createPaymentsResolver, createUnconfiguredRazorpay } from "./services/payment-settings-service";
@@ -29,6 +30,7 @@ import { createSecretBox } from "./services/secret-box";
 import type { SettingsContext } from "./services/settings-service";
 import { seedDemoIfEmpty } from "./services/slot-admin-service";
 import { createSlotReadCache } from "./services/slot-read-cache";
+import { whatsappDeliveryFromConfig } from "./services/whatsapp/whatsapp-delivery-config";
 
 /** What the booking routes need, assembled from settings (server.ts) or by tests. */
 export type BookingModuleOptions = {
@@ -82,6 +84,8 @@ export type BookingModuleOptions = {
   openingHours?: LiveOpeningHours;
   /** The privacy notice's version a patient's booking consents under (decision 0100); none: unchecked. */
   noticeVersion?: string;
+  /** WhatsApp updates (decision 0103); without it the outbox provider and no webhook secrets. */
+  whatsapp?: WhatsAppSettings;
 };
 
 export type BookingModule = BookingDeps & {
@@ -159,6 +163,7 @@ export function createBookingModule(db: Database, o: BookingModuleOptions): Book
     secretBox: paymentSettings.box,
     addressHash: createAddressHasher(o.appSecret),
     ...(o.noticeVersion !== undefined ? { noticeVersion: o.noticeVersion } : {}),
+    whatsapp: o.whatsapp ?? { provider: "outbox" },
     settingsContext: {
       db,
       box: paymentSettings.box,
@@ -253,6 +258,12 @@ export function bookingOptionsFromConfig(
           }),
         }),
     manageCutoffHours: config.MANAGE_CUTOFF_HOURS,
+    whatsapp: {
+      provider: config.WHATSAPP_PROVIDER,
+      clinicNumber: config.WHATSAPP_CLINIC_NUMBER,
+      appSecret: config.WHATSAPP_APP_SECRET,
+      verifyToken: config.WHATSAPP_VERIFY_TOKEN,
+    },
     razorpay: {
       keyId: config.RAZORPAY_KEY_ID,
       keySecret: config.RAZORPAY_KEY_SECRET,
@@ -331,9 +342,27 @@ export async function startBookingBackground(
     undefined,
     followUps,
   );
+  // WhatsApp beside the emails (decision 0103): the same reminder hours, its own sending loop.
+  const whatsappJobs = startWhatsAppJobs(
+    db,
+    log,
+    whatsappDeliveryFromConfig(config, log, followUps.secretBox),
+    {
+      reminderHours: config.REMINDER_HOURS,
+      get clinicTimezone() {
+        return followUps.clinicZone.current();
+      },
+      clinicName: followUps.settings.organizer.name,
+    },
+  );
   return {
     async stop() {
-      await Promise.all([bookingJobs.stop(), patientJobs.stop(), measurementJobs.stop()]);
+      await Promise.all([
+        bookingJobs.stop(),
+        patientJobs.stop(),
+        measurementJobs.stop(),
+        whatsappJobs.stop(),
+      ]);
     },
   };
 }

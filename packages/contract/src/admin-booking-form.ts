@@ -71,6 +71,8 @@ export function adminBookingFormSchema(variant: AdminBookingFormVariant) {
       paymentMethod: z.string(),
       amountRupees: z.string(),
       consentByPhone: z.boolean().refine((v) => v, phoneConsentTexts.required),
+      /** Updates on WhatsApp: the patient agreed by phone (issue 21); not ticked by default. */
+      whatsappOptIn: z.boolean().optional(),
     })
     .superRefine((v, ctx) => {
       if (v.paymentKind !== "collected") return;

@@ -6,6 +6,7 @@ import { controlInLine } from "./control-characters";
 import { invalidPhoneMessage, phonePattern } from "./phone";
 import { bookingConsentSchema, consentMessages } from "./privacy-notice";
 import { isIanaTimeZone } from "./time-zone";
+import { toWhatsAppNumber, whatsappMessages } from "./whatsapp";
 
 /** Which wizard sent the booking: notes are required on /book-consultation only (decision 0019). */
 export const bookingFlows = ["book-consultation", "book"] as const;
@@ -54,6 +55,11 @@ export const createBookingRequestSchema = z
      * Optional, so an admin call without it still books (no consent is then recorded).
      */
     consentByPhone: z.literal(true, { error: "consentByPhone can only be true" }).optional(),
+    /**
+     * Updates about this booking on WhatsApp (issue 21, decision 0103): the patient ticked the box, or
+     * (an admin booking) agreed on the phone. Not given: no WhatsApp messages.
+     */
+    whatsappOptIn: z.boolean({ error: "whatsappOptIn must be true or false" }).default(false),
   })
   .superRefine((b, ctx) => {
     // Never taken from a patient's own booking: their payment is the provider's to prove.
@@ -63,6 +69,8 @@ export const createBookingRequestSchema = z
       ctx.addIssue({ code: "custom", path: ["consent"], message: consentMessages.missing });
     if (b.consentByPhone && !b.isAdminBooking)
       ctx.addIssue({ code: "custom", path: ["consentByPhone"], message: consentMessages.phoneNotAdmin });
+    if (b.whatsappOptIn && !toWhatsAppNumber(b.user.phone))
+      ctx.addIssue({ code: "custom", path: ["user", "phone"], message: whatsappMessages.notMobile });
     if (b.flow === "book-consultation" && !b.isAdminBooking && b.notes.length === 0)
       ctx.addIssue({
         code: "custom",
@@ -156,25 +164,36 @@ export const pricingDefaults = {
 
 /** The details form of the wizard (public-site.md §2 step 2, §5): the phone is 10 digits here. */
 export function bookingFormSchema(flow: BookingFlow) {
-  return z.object({
-    name: z
-      .string()
-      .trim()
-      .min(1, "Full name is required")
-      .max(120)
-      .refine((v) => !controlInLine.test(v), nameControlMessage),
-    email: z.string().trim().min(1, "Email is required").pipe(z.email("Please enter a valid email address")),
-    phone: z.string().regex(/^\d{10}$/, invalidPhoneMessage),
-    notes:
-      flow === "book-consultation"
-        ? z.string().trim().min(1, "Please tell us briefly about your condition").max(2000)
-        : z.string().trim().max(2000),
-    timezone: z.string().refine(isIanaTimeZone, "Please choose a valid time zone"),
-    terms: z.boolean(),
-    /** The two consents of decision 0100: both required, each with its error beside its box. */
-    consentProcessing: z.boolean().refine((v) => v, consentMessages.processing),
-    consentTeleconsultation: z.boolean().refine((v) => v, consentMessages.teleconsultation),
-  });
+  return z
+    .object({
+      name: z
+        .string()
+        .trim()
+        .min(1, "Full name is required")
+        .max(120)
+        .refine((v) => !controlInLine.test(v), nameControlMessage),
+      email: z
+        .string()
+        .trim()
+        .min(1, "Email is required")
+        .pipe(z.email("Please enter a valid email address")),
+      phone: z.string().regex(/^\d{10}$/, invalidPhoneMessage),
+      notes:
+        flow === "book-consultation"
+          ? z.string().trim().min(1, "Please tell us briefly about your condition").max(2000)
+          : z.string().trim().max(2000),
+      timezone: z.string().refine(isIanaTimeZone, "Please choose a valid time zone"),
+      terms: z.boolean(),
+      /** The two consents of decision 0100: both required, each with its error beside its box. */
+      consentProcessing: z.boolean().refine((v) => v, consentMessages.processing),
+      consentTeleconsultation: z.boolean().refine((v) => v, consentMessages.teleconsultation),
+      /** Updates on WhatsApp (issue 21): a box not ticked by default; a landline cannot take them. */
+      whatsappOptIn: z.boolean().optional(),
+    })
+    .superRefine((v, ctx) => {
+      if (v.whatsappOptIn && /^\d{10}$/.test(v.phone) && !toWhatsAppNumber(v.phone))
+        ctx.addIssue({ code: "custom", path: ["phone"], message: whatsappMessages.notMobile });
+    });
 }
 export type BookingFormValues = z.infer<ReturnType<typeof bookingFormSchema>>;
 

@@ -112,6 +112,16 @@ const exportedNoteSchema = z.object({
 });
 
 /** GET /api/public/bookings/{bookingId}/my-data: everything held about the patient. */
+/** A WhatsApp opt-in of the record's bookings (issue 21): the number, the words agreed to, when and how. */
+export const exportedWhatsAppOptInSchema = z.object({
+  bookingId: z.string(),
+  phone: z.string(),
+  wording: z.string(),
+  method: z.string(),
+  givenAt: z.string(),
+  withdrawnAt: z.string().nullable(),
+});
+
 export const myDataSchema = z.object({
   exportedAt: z.string(),
   /** The patient record's id; null when the booking is not linked to one (it is its own record). */
@@ -128,6 +138,8 @@ export const myDataSchema = z.object({
   practitionerNotes: z.array(exportedNoteSchema),
   /** The lymphoedema tracker's sessions, with their volumes (decision 0107). */
   measurements: z.array(measurementSessionSchema),
+  /** The WhatsApp opt-ins (issue 21; decision 0103). */
+  whatsappOptIns: z.array(exportedWhatsAppOptInSchema).optional(),
   /** What the clinic does with the data and who receives it, in a line each (DPDP s.11 summary). */
   processing: z.array(z.string()),
 });

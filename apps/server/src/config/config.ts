@@ -94,6 +94,11 @@ function crossChecks(c: Parsed): string[] {
   if (c.EMAIL_PROVIDER === "smtp" && !c.SMTP_URL) {
     problems.push('SMTP_URL is required when EMAIL_PROVIDER is "smtp"');
   }
+  if (c.WHATSAPP_PROVIDER === "cloud" && !(c.WHATSAPP_PHONE_NUMBER_ID && c.WHATSAPP_ACCESS_TOKEN)) {
+    problems.push(
+      'WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_ACCESS_TOKEN are required when WHATSAPP_PROVIDER is "cloud"',
+    );
+  }
   const oidc = [c.OIDC_ISSUER, c.OIDC_CLIENT_ID, c.OIDC_CLIENT_SECRET];
   if (oidc.some(Boolean) && !oidc.every(Boolean)) {
     problems.push(

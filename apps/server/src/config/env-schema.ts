@@ -9,6 +9,7 @@ import { paymentProviderSettings, razorpaySettings } from "./env/payment-setting
 import { reviewSettings } from "./env/review-settings";
 import { operationsSettings, serverSettings } from "./env/server-settings";
 import { type SettingDoc, type SettingTable, withSettingsIn } from "./env/setting-schemas";
+import { whatsappSettings } from "./env/whatsapp-settings";
 
 export type { SettingDoc };
 
@@ -26,6 +27,7 @@ export const settings = {
   ...captchaSettings,
   ...reviewSettings,
   ...emailSettings,
+  ...whatsappSettings,
   ...meetingSettings,
   ...bookingLimitSettings,
   ...razorpaySettings,

@@ -47,7 +47,8 @@ export async function removePrivateNotes(tx: Tx, patientId: string | undefined):
  * Contact details: the patient's name, email and phone blanked; the bookings' replaced by the
  * neutral marker (their columns are NOT NULL); the sealed manage token dropped (the hash stays, so
  * the link still opens the booking and shows it erased); consents keep their facts without the
- * address hash; every queued or kept email of the bookings (each names the patient) is deleted.
+ * address hash; every queued or kept email of the bookings (each names the patient) is deleted, and
+ * so are their WhatsApp opt-ins and messages.
  */
 export async function removeContactDetails(
   tx: Tx,
@@ -88,6 +89,20 @@ export async function removeContactDetails(
     .delete(emailOutbox)
     .where(inArray(emailOutbox.bookingId, ids))
     .returning({ id: emailOutbox.id });
+  // WhatsApp (decision 0103): the bookings' opt-ins and messages hold the number. A number's STOP
+  // (whatsapp_opt_outs) stays: it is what keeps messages from going to it again.
+  await tx.execute(
+    sql`delete from whatsapp_outbox where booking_id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  await tx.execute(
+    sql`delete from whatsapp_opt_ins where booking_id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
   return { bookings: changed.length, consents: hashes.length, emails: emails.length };
 }
 

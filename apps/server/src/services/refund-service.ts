@@ -11,6 +11,7 @@ import {
 import { type Tx, transaction } from "../db/transaction";
 import type { PaymentProvider } from "../integrations/payments/payment-provider";
 import { recordAudit } from "./audit-service";
+import { queueWhatsAppRefund } from "./whatsapp/whatsapp-notices";
 
 /**
  * A refund owed: a cancelled paid booking (decision 0061), or a payment that arrived after its hold
@@ -24,6 +25,8 @@ export type OwedRefund = { paymentId: string; bookingId: string; amount: number 
  */
 export type RefundDeps = {
   db: Database;
+  /** The clinic's name for the WhatsApp refund notice (decision 0103). */
+  settings?: { clinicTimezone: string; organizer: { name: string } };
   payments: PaymentProvider;
   resolvePayments?: () => Promise<PaymentProvider>;
   log?: {
@@ -105,6 +108,12 @@ export async function refundOwed(
     await transaction(deps.db, async (tx) => {
       await recordRefund(tx, owed.paymentId, owed.amount);
       await clearRefundPending(tx, owed.paymentId);
+      // The patient's WhatsApp notice, when they opted in (decision 0103); it never fails the refund.
+      await queueWhatsAppRefund(tx, deps, {
+        ...owed,
+        currency: booking?.currency ?? "INR",
+        reference: booking?.reference ?? "-",
+      });
     });
     if (attempt === "retry")
       deps.log?.info({ bookingId: owed.bookingId, paymentId: owed.paymentId }, "owed refund made on retry");

@@ -49,6 +49,7 @@ const canary = {
 const keyId = "rzp_test_Canary0123";
 const appSecret = "canary-app-secret-of-at-least-32-characters-zq";
 const adminEmail = "doctor.canary@clinic.example";
+const whatsappAppSecret = "canary-whatsapp-app-secret-zq";
 
 let handle: DatabaseHandle & { url: string };
 let server: ServerProcess;
@@ -73,6 +74,7 @@ beforeAll(async () => {
       ALTCHA_COST: "100",
       SEED_DEMO: "false",
       RAZORPAY_API_BASE: fake.apiBase,
+      WHATSAPP_APP_SECRET: whatsappAppSecret,
     },
     port,
   );
@@ -133,6 +135,8 @@ describe("the server's log output", () => {
         notes: canary.note,
         captcha: { provider: "altcha", token: await solveAltcha(challenge), action: "book_submit" },
         consent: await consentForServer(base),
+        // WhatsApp updates (issue 21): the outbox provider writes them to DATA_DIR/outbox/whatsapp.
+        whatsappOptIn: true,
       }),
     });
     expect(booked.status, JSON.stringify(booked.json)).toBe(201);
@@ -241,6 +245,8 @@ describe("the server's log output", () => {
       "/api/admin/slots/all",
       "/api/admin/settings",
       "/api/admin/audit",
+      `/api/admin/bookings/${bookingId}/messages`,
+      "/api/admin/whatsapp/messages",
     ])
       await call(p, { headers: admin });
     // A bad request with the canaries in it (validation errors are logged).
@@ -262,6 +268,39 @@ describe("the server's log output", () => {
     while (!(await sentKinds()).includes("booking-confirmation") && Date.now() < sentBy)
       await new Promise((r) => setTimeout(r, 250));
     expect(await sentKinds()).toContain("booking-confirmation");
+    // The WhatsApp confirmation is written by the outbox provider; then the number sends STOP, signed
+    // and (refused) unsigned: neither the number nor the text may reach the log.
+    const whatsappSent = async () =>
+      (await handle.pool.query("select id from whatsapp_outbox where status = 'sent'")).rowCount ?? 0;
+    while ((await whatsappSent()) === 0 && Date.now() < sentBy) await new Promise((r) => setTimeout(r, 250));
+    expect(await whatsappSent()).toBeGreaterThan(0);
+    const stop = JSON.stringify({
+      object: "whatsapp_business_account",
+      entry: [
+        {
+          changes: [
+            {
+              field: "messages",
+              value: {
+                messages: [
+                  { from: canary.phone.slice(1), id: "wamid.canary", type: "text", text: { body: "STOP" } },
+                ],
+              },
+            },
+          ],
+        },
+      ],
+    });
+    const hub = `sha256=${createHmac("sha256", whatsappAppSecret).update(stop).digest("hex")}`;
+    for (const signature of [hub, "sha256=00"])
+      await call("/api/webhooks/whatsapp", {
+        method: "POST",
+        headers: { ...json, "x-hub-signature-256": signature },
+        body: stop,
+      });
+    expect((await handle.pool.query("select phone from whatsapp_opt_outs")).rows).toEqual([
+      { phone: canary.phone },
+    ]);
     // The patient's rights (issue 20): export, corrections (one refused), withdrawal, an erasure
     // request, and the admin erasing it; the token travels in the Authorization header.
     const manage = {

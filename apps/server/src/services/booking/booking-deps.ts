@@ -42,9 +42,21 @@ export type BookingDeps = {
    * booking must consent under it. Undefined without a web build: the version sent is recorded unchecked.
    */
   noticeVersion?: string;
+  /** WhatsApp updates (decision 0103): the clinic's own number for new-booking notices (WHATSAPP_CLINIC_NUMBER). */
+  whatsapp?: WhatsAppSettings;
   /** APP_SECRET's box: seals each manage token for the reminders' manage link (decision 0066). */
   secretBox?: SecretBox;
   now?: () => Date;
+};
+
+/** WhatsApp updates (decision 0103): the provider, the clinic's number and the webhook's secrets. */
+export type WhatsAppSettings = {
+  provider: "outbox" | "cloud";
+  clinicNumber?: string | undefined;
+  /** WHATSAPP_APP_SECRET: the webhook's signature key. */
+  appSecret?: string | undefined;
+  /** WHATSAPP_VERIFY_TOKEN: the webhook's handshake. */
+  verifyToken?: string | undefined;
 };
 
 export type BookingLog = {

@@ -8,6 +8,7 @@ import { releaseSlotEvent } from "../calendar-sync-service";
 import { DomainError } from "../domain-error";
 import { cancelledPaymentLine } from "../payment-wording";
 import { type OwedRefund, owe, refundOwed } from "../refund-service";
+import { queueWhatsAppCancellation } from "../whatsapp/whatsapp-notices";
 import { afterWrite, type BookingDeps, clinicMoment, clock, paymentsOf } from "./booking-deps";
 import { queueBookingNotice } from "./booking-notices";
 import { bookingInvite } from "./booking-views";
@@ -54,6 +55,7 @@ export async function cancelByPatient(
         ),
         copyClinic: true,
       });
+      await queueWhatsAppCancellation(tx, deps, cancelled, slot);
       freed = slot;
       return manageView(deps, cancelled, slot);
     }),
@@ -82,6 +84,7 @@ export async function cancelByClinic(
   if (!(await endLiveBooking(tx, booking.id, "CANCELLED")))
     throw new DomainError("booking_changed", bookingChangedMessage);
   const owed = await owe(tx, booking);
+  if (booking.status === "PAID") await queueWhatsAppCancellation(tx, deps, booking, slot);
   if (booking.status === "PAID")
     await queueBookingNotice(tx, deps, booking, {
       kind: "booking-cancelled",

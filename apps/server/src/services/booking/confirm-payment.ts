@@ -12,6 +12,7 @@ import { bookingPaidEvent } from "../calendar-sync-service";
 import { clinicNotificationEmail } from "../closed-days";
 import { DomainError } from "../domain-error";
 import { linkBookingToPatient } from "../patients/link-booking";
+import { queueWhatsAppConfirmation } from "../whatsapp/whatsapp-notices";
 import type { BookingDeps } from "./booking-deps";
 import { bookingInvite } from "./booking-views";
 
@@ -46,6 +47,8 @@ async function queueConfirmation(deps: BookingDeps, tx: Tx, paid: BookingRow, sl
     clinicEmail: await clinicNotificationEmail(tx, deps.settings.clinicEmail),
     ics: bookingInvite(deps, paid, slot),
   });
+  // Beside the email, to an opted-in number only (decision 0103).
+  await queueWhatsAppConfirmation(tx, deps, paid, slot);
 }
 
 /**

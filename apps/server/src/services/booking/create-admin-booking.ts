@@ -10,6 +10,7 @@ import { findBooking } from "../../db/booking-repository";
 import { holdSlotForBooking } from "../../db/hold-repository";
 import { DomainError } from "../domain-error";
 import { type Replayable, runIdempotent } from "../idempotency-service";
+import { recordWhatsAppOptIn } from "../whatsapp/record-opt-in";
 import { recordConsents, refuseConsentToOtherNotice } from "./booking-consent";
 import { afterWrite, type BookingDeps, clock, paymentsOf } from "./booking-deps";
 import { completeConfirmation, confirmPaid } from "./confirm-payment";
@@ -69,6 +70,8 @@ export async function createAdminBooking(
         if (!held.slot) throw new DomainError("slot_unavailable", slotUnavailableMessage);
         // Consent taken by phone, with the admin who took it (decision 0100); none when not said.
         await recordConsents(deps, tx, { bookingId: id, input, now, takenBy: call.takenBy });
+        // Before the confirmation is queued, so it goes on WhatsApp too (decision 0103).
+        await recordWhatsAppOptIn(deps, tx, { bookingId: id, input, now, takenBy: call.takenBy });
         const pending = await findBooking(tx, id);
         if (!pending) throw new Error("the admin booking just inserted is missing");
         const paid = await confirmPaid(deps, tx, pending, held.slot, `admin_${id}`, now);

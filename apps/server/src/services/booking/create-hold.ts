@@ -4,6 +4,7 @@ import { holdSlotForBooking } from "../../db/hold-repository";
 import { captchaReusedRefusal, checkCaptcha, refuseFailedCaptcha } from "../captcha-service";
 import { DomainError } from "../domain-error";
 import { type Outcome, type Replayable, runIdempotent, storedOutcome } from "../idempotency-service";
+import { recordWhatsAppOptIn } from "../whatsapp/record-opt-in";
 import { recordConsents, refuseConsentToOtherNotice } from "./booking-consent";
 import { afterWrite, type BookingDeps, clock, paymentsOf } from "./booking-deps";
 import { createHoldOrder, type Ordering, orderInProgress, unorderedPrefix } from "./hold-order";
@@ -93,6 +94,8 @@ export async function createHold(
         if (!held.slot) throw new DomainError("slot_unavailable", slotUnavailableMessage);
         // The patient's two consents, with the booking they belong to (decision 0100).
         await recordConsents(deps, tx, { bookingId: id, input, now, clientAddress: call.clientAddress });
+        // The WhatsApp box, when ticked (decision 0103).
+        await recordWhatsAppOptIn(deps, tx, { bookingId: id, input, now });
         if (!payments.local)
           order = {
             payments,

@@ -17,6 +17,7 @@ import {
 import { moveBookingEvent, moveMayChangeMeetingLink } from "../calendar-sync-service";
 import { closedDayMessage, readClosedDays } from "../closed-days";
 import { DomainError } from "../domain-error";
+import { queueWhatsAppReschedule } from "../whatsapp/whatsapp-notices";
 import { afterWrite, type BookingDeps, clinicMoment, clock } from "./booking-deps";
 import { queueBookingNotice } from "./booking-notices";
 import { bookingInvite } from "./booking-views";
@@ -112,6 +113,8 @@ export async function moveBooking(deps: BookingDeps, call: MoveCall): Promise<Mo
         copyClinic: actor.kind === "patient",
       });
       if (hold) held = { ids, compose };
+      // The link goes in at send time, so a Meet link changed by the calendar step is the one sent.
+      await queueWhatsAppReschedule(tx, deps, moved, target, `${target.id}:${sequence}`);
       if (actor.kind === "admin")
         await recordAudit(tx, {
           actor: actor.email,

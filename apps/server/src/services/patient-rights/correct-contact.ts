@@ -1,11 +1,13 @@
 import type { contactCorrectionSchema } from "@clinic/contract/patient-rights";
 import { patientRightsMessages } from "@clinic/contract/patient-rights";
+import { toWhatsAppNumber } from "@clinic/contract/whatsapp";
 import type { z } from "zod";
 import { findBooking } from "../../db/booking-repository";
 import type { Database } from "../../db/client";
 import { isBookingErased } from "../../db/erasure-repository";
 import { lockPatient, updateBookingsContact, updatePatientContact } from "../../db/patient-rights-repository";
 import { transaction } from "../../db/transaction";
+import { followCorrectedPhone } from "../../db/whatsapp-repository";
 import { recordAudit } from "../audit-service";
 import { DomainError } from "../domain-error";
 import { auditSubject, recordOfManageLink } from "./record-access";
@@ -41,6 +43,9 @@ export async function correctContact(
       { customerName: input.name, customerEmail: input.email, customerPhone: input.phone },
       { now, upcomingOnly: patient !== undefined },
     );
+    // WhatsApp updates follow the corrected number (decision 0103); the contract has checked its form.
+    const whatsappNumber = input.phone ? toWhatsAppNumber(input.phone) : null;
+    if (whatsappNumber) await followCorrectedPhone(tx, scope.bookingIds, whatsappNumber);
     const fields = (["name", "email", "phone"] as const).filter((f) => input[f] !== undefined);
     await recordAudit(tx, {
       actor: "patient",

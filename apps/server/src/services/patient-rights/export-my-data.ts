@@ -12,6 +12,7 @@ import {
   type RecordScope,
 } from "../../db/patient-rights-repository";
 import type { Queryable } from "../../db/transaction";
+import { whatsappOptInsOf } from "../../db/whatsapp-repository";
 import { DomainError } from "../domain-error";
 import { listMeasurementsOf } from "../measurements/list-measurements";
 import { recordOfManageLink } from "./record-access";
@@ -47,16 +48,19 @@ export async function collectRecord(
   now: Date,
 ): Promise<MyData> {
   const ids = scope.bookingIds;
-  const [rows, consents, intakes, photos, messages, notes, pending, measurements] = await Promise.all([
-    exportedBookings(db, ids),
-    exportedConsents(db, scope),
-    exportedIntakes(db, ids),
-    exportedPhotos(db, ids),
-    exportedMessages(db, scope),
-    exportedNotes(db, scope.patient?.id),
-    scope.patient ? pendingErasureRequest(db, scope.patient.id) : undefined,
-    scope.patient ? listMeasurementsOf(db, scope.patient.id) : undefined,
-  ]);
+  const [rows, consents, intakes, photos, messages, notes, pending, measurements, optIns] = await Promise.all(
+    [
+      exportedBookings(db, ids),
+      exportedConsents(db, scope),
+      exportedIntakes(db, ids),
+      exportedPhotos(db, ids),
+      exportedMessages(db, scope),
+      exportedNotes(db, scope.patient?.id),
+      scope.patient ? pendingErasureRequest(db, scope.patient.id) : undefined,
+      scope.patient ? listMeasurementsOf(db, scope.patient.id) : undefined,
+      whatsappOptInsOf(db, ids),
+    ],
+  );
   const own = rows.find((r) => r.booking.id === via.bookingId)?.booking ?? rows[0]?.booking;
   const contact = scope.patient
     ? { name: scope.patient.name, email: scope.patient.email, phone: scope.patient.phone }
@@ -130,6 +134,14 @@ export async function collectRecord(
       updatedAt: n.updatedAt.toISOString(),
     })),
     measurements: measurements?.sessions ?? [],
+    whatsappOptIns: optIns.map((o) => ({
+      bookingId: o.bookingId,
+      phone: o.phone,
+      wording: o.wording,
+      method: o.method,
+      givenAt: o.givenAt.toISOString(),
+      withdrawnAt: iso(o.withdrawnAt),
+    })),
     processing: processingSummary,
   };
 }

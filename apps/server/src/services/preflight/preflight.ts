@@ -7,6 +7,7 @@ import { dataChecks } from "./data-checks";
 import { paymentChecks } from "./payment-checks";
 import type { PreflightGroup, PreflightInput } from "./preflight-input";
 import { protectionChecks } from "./protection-checks";
+import { whatsappChecks } from "./whatsapp-checks";
 
 /**
  * The going-live check (decision 0091): what still stands between this configuration and real
@@ -18,6 +19,7 @@ const groups: PreflightGroup[] = [
   addressChecks,
   paymentChecks,
   contactChecks,
+  whatsappChecks,
   protectionChecks,
   dataChecks,
   contentChecks,

@@ -47,6 +47,8 @@ export async function createBooking({
     // Both boxes were ticked (the form does not submit otherwise) under the notice this build shows:
     // the server refuses another version, telling the patient to reload (decision 0100).
     consent: { noticeVersion: privacyNoticeVersion, teleconsultation: true as const },
+    // The WhatsApp box (issue 21): false unless the patient ticked it.
+    whatsappOptIn: values.whatsappOptIn === true,
   };
   const fingerprint = JSON.stringify(body);
   if (attempt.current?.fingerprint !== fingerprint)

@@ -3,10 +3,11 @@ import { bookingCaptchaAction, type CaptchaProviderName } from "@clinic/contract
 import { invalidPhoneMessage, normalisePhoneInput } from "@clinic/contract/phone";
 import type { PublicSlot } from "@clinic/contract/slots";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMemo, useRef, useState } from "react";
+import { useContext, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { type CaptchaHandle, CaptchaWidget } from "../../components/captcha/captcha-widget";
+import { SiteContext } from "../../components/layout/site-context";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { FieldError } from "../../components/ui/form-field";
 import { toast } from "../../components/ui/toast";
@@ -14,6 +15,7 @@ import { visitorTimeZone } from "./booking-time";
 import { ChosenTime } from "./chosen-time";
 import { ConsentFields } from "./consent-fields";
 import { browserTimeZones, timeZoneChoices } from "./time-zones";
+import { WhatsAppOptIn } from "./whatsapp-opt-in";
 
 export type DetailsSubmit = (
   values: BookingFormValues,
@@ -91,10 +93,13 @@ export function DetailsStep({
       terms: false,
       consentProcessing: false,
       consentTeleconsultation: false,
+      whatsappOptIn: false,
     },
     mode: "onTouched",
   });
   const { register, handleSubmit, formState, watch, setValue, getValues } = form;
+  // The clinic the WhatsApp messages come from: the root loader's site data (the content file's name).
+  const clinicName = useContext(SiteContext)?.name ?? "The clinic";
   const terms = watch("terms");
   const notesRequired = flow === "book-consultation";
   const disabled = processing || !captchaToken || (flow === "book-consultation" && !terms);
@@ -115,7 +120,8 @@ export function DetailsStep({
       if (!ok) captcha.current?.reset();
     },
     (errors) => {
-      if (errors.phone) toast.error("Invalid Phone Number", { description: invalidPhoneMessage });
+      if (errors.phone)
+        toast.error("Invalid Phone Number", { description: errors.phone.message ?? invalidPhoneMessage });
       // With the details right and only the consents missing, unticked terms still say so (spec §5).
       const onlyConsents = Object.keys(errors).every((name) => name.startsWith("consent"));
       if (onlyConsents && !getValues("terms"))
@@ -227,6 +233,7 @@ export function DetailsStep({
         </div>
       )}
       <ConsentFields register={register} errors={formState.errors} />
+      <WhatsAppOptIn clinicName={clinicName} register={register} />
       <div className="flex items-start gap-3">
         <input id="terms" type="checkbox" className="mt-1 size-5 accent-brand-700" {...register("terms")} />
         <label htmlFor="terms" className="text-slate-900">

@@ -9,6 +9,7 @@ import { MyMeasurementsSection } from "../measurements";
 import { PatientDataSection } from "../patient-rights";
 import { IntakeSection } from "./intake-section";
 import { SlotStep } from "./slot-step";
+import { WhatsAppUpdates } from "./whatsapp-updates";
 
 /**
  * /manage/{bookingId}#token=…: the patient reschedules or cancels until the cut-off. The token
@@ -171,6 +172,7 @@ export function ManageBookingPage({ bookingId }: { bookingId: string }) {
         </div>
       )}
       {token && mode === "view" && <MyMeasurementsSection bookingId={bookingId} token={token} />}
+      {token && mode === "view" && <WhatsAppUpdates bookingId={bookingId} token={token} />}
       {token && mode === "view" && (
         <PatientDataSection bookingId={bookingId} token={token} zone={view.timezone} />
       )}

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { NewTabLink } from "../../components/ui/new-tab-link";
 import { StatusBadge } from "../../components/ui/status-badge";
 import { adminMoney, dateTime } from "../../lib/format";
+import { BookingMessagesSection } from "../messages";
 import { patientPath } from "../patients";
 import { IntakeSummary } from "./intake-summary";
 
@@ -21,7 +22,7 @@ function Field({ name, children }: { name: string; children: ReactNode }) {
  * A row's details in the drawer (admin.md §2 expandable details): the customer, the appointment type
  * and duration (defaults when missing), when it was booked, the payment (amount, status, the first 8
  * characters of its id, its method) and the notes, every value whole; then the intake form's answers
- * and photos (issue 20).
+ * and photos (issue 20), and its messages (issue 21).
  */
 export function BookingDetailsList({ slot, zone }: { slot: AdminSlot; zone: string }) {
   const b = slot.booking;
@@ -81,6 +82,7 @@ export function BookingDetailsList({ slot, zone }: { slot: AdminSlot; zone: stri
         </Field>
       </dl>
       <IntakeSummary slot={slot} zone={zone} />
+      <BookingMessagesSection bookingId={b.bookingId} zone={zone} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { AuditLogPanel } from "../audit";
 import { ErasureQueue } from "../erasure";
 import { TrackerSettings } from "../measurements";
+import { WhatsAppOutbox } from "../messages";
 import { EmailSettings } from "./email-settings";
 import { GeneralSettingsForm } from "./general-settings-form";
 import { PaymentSettings } from "./payment-settings";
@@ -16,6 +17,7 @@ const tabs = [
   ["payments", "Payments"],
   ["video", "Video"],
   ["email", "Email"],
+  ["whatsapp", "WhatsApp"],
   ["patient-data", "Patient data"],
   ["audit", "Audit log"],
 ] as const;
@@ -24,7 +26,7 @@ const tabClass =
   "min-h-11 rounded-t-md border-b-2 border-transparent px-4 font-semibold text-slate-700 hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800";
 
 /**
- * /admin/settings (admin.md §2 Settings page): tabs General, Payments, Video, Email, Patient data (the
+ * /admin/settings (admin.md §2 Settings page): tabs General, Payments, Video, Email, WhatsApp (issue 21), Patient data (the
  * erasure queue and retention, decision 0102), Audit log.
  */
 export function SettingsPage() {
@@ -78,6 +80,9 @@ export function SettingsPage() {
             </Tabs.Content>
             <Tabs.Content value="email" className="pt-6">
               <EmailSettings settings={settings} />
+            </Tabs.Content>
+            <Tabs.Content value="whatsapp" className="pt-6">
+              <WhatsAppOutbox zone={settings.adminTimezone} />
             </Tabs.Content>
             <Tabs.Content value="patient-data" className="space-y-6 pt-6">
               <ErasureQueue />

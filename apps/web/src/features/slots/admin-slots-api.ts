@@ -42,6 +42,8 @@ export const adminSlotsApi = {
     payment: AdminPayment;
     /** The patient's consent, taken on the phone (decision 0100). */
     consentByPhone: true;
+    /** WhatsApp updates, agreed on the phone (issue 21). */
+    whatsappOptIn?: boolean;
   }) =>
     api.post<{ bookingId: string }>(
       "/api/public/bookings",

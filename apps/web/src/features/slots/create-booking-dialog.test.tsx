@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import type { AdminSlot } from "@clinic/contract/admin-slots";
+import { whatsappPhoneOptInLabel } from "@clinic/contract/whatsapp";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -81,6 +82,17 @@ describe("the admin's booking dialog (admin.md §5, decision 0094)", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Create Booking" }));
     expect(await within(dialog).findByText("Name must be at least 2 characters")).toBeTruthy();
     expect(within(dialog).getByText("Phone number must be 10 digits")).toBeTruthy();
+  });
+
+  it("sends the WhatsApp opt-in the patient gave by phone, unticked by default", async () => {
+    const { dialog, onCreated } = open();
+    await fillPatient(dialog);
+    const box = within(dialog).getByRole("checkbox", { name: whatsappPhoneOptInLabel });
+    expect((box as HTMLInputElement).checked).toBe(false);
+    await userEvent.click(box);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Create Booking" }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(api.book).toHaveBeenCalledWith(expect.objectContaining({ whatsappOptIn: true }));
   });
 
   it("books as not charged by default", async () => {

@@ -8,6 +8,7 @@ import {
 import { type AdminSlot, slotEnd, slotMessages } from "@clinic/contract/admin-slots";
 import { majorUnits } from "@clinic/contract/money";
 import { normalisePhoneInput, toE164India } from "@clinic/contract/phone";
+import { whatsappPhoneOptInLabel } from "@clinic/contract/whatsapp";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
@@ -31,6 +32,7 @@ const emptyForm: AdminBookingFormValues = {
   paymentMethod: "",
   amountRupees: "",
   consentByPhone: false,
+  whatsappOptIn: false,
 };
 
 /** The server's field names (the request's paths) as the dialog's fields. */
@@ -97,6 +99,8 @@ export function CreateBookingDialog({
           payment: adminPaymentOfForm(values),
           // Required by the form: the patient agreed on the phone (decision 0100).
           consentByPhone: true,
+          // WhatsApp updates, when the patient agreed to them on the phone (issue 21).
+          ...(values.whatsappOptIn ? { whatsappOptIn: true } : {}),
         });
         toast.success("Booking Created", { description: `Successfully created booking for ${name}` });
         close();
@@ -223,6 +227,18 @@ export function CreateBookingDialog({
               {errors.consentByPhone.message}
             </p>
           )}
+          <label
+            htmlFor="booking-whatsapp"
+            className="mt-3 flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3"
+          >
+            <input
+              id="booking-whatsapp"
+              type="checkbox"
+              className="mt-0.5 size-5 shrink-0 accent-brand-700"
+              {...register("whatsappOptIn")}
+            />
+            <span className="font-medium text-slate-900">{whatsappPhoneOptInLabel}</span>
+          </label>
         </div>
         <p className="mt-3 rounded-md bg-sky-50 p-3 text-sm text-sky-900">
           This booking will be marked as PAID automatically. No payment is required for admin bookings.

@@ -1,0 +1,55 @@
+import type { Database } from "../db/client";
+import type { Logger } from "../logger";
+import {
+  type DeliveryCounts,
+  deliverDueWhatsApp,
+  type WhatsAppDelivery,
+} from "../services/whatsapp/deliver-whatsapp";
+import { queueWhatsAppReminders } from "../services/whatsapp/whatsapp-notices";
+
+/**
+ * WhatsApp's database-backed jobs (decision 0103), beside the email jobs and safe on several servers:
+ * the reminders at the email reminders' hours (REMINDER_HOURS; (kind, booking) is unique, so two servers
+ * queue each once), and the outbox's delivery with leases. Its own loop: a slow or hanging provider never
+ * delays the emails or the holds. A failure is logged (no personal data) and tried again next tick.
+ */
+export function startWhatsAppJobs(
+  db: Database,
+  log: Logger,
+  delivery: WhatsAppDelivery,
+  reminders: { reminderHours: number[]; readonly clinicTimezone: string; clinicName: string },
+  intervalMs = 5_000,
+): { stop(): Promise<void>; tick(): Promise<DeliveryCounts | undefined> } {
+  let running: Promise<DeliveryCounts | undefined> | undefined;
+  let ticks = 0;
+  const tick = async (): Promise<DeliveryCounts | undefined> => {
+    try {
+      if (ticks++ % 12 === 0) {
+        const queued = await queueWhatsAppReminders(db, {
+          reminderHours: reminders.reminderHours,
+          clinicTimezone: reminders.clinicTimezone,
+          clinicName: reminders.clinicName,
+        });
+        if (queued > 0) log.info({ queued }, "WhatsApp reminders queued");
+      }
+      const counts = await deliverDueWhatsApp(db, { ...delivery, log });
+      if (counts.failed > 0 || counts.retried > 0 || counts.dropped > 0)
+        log.warn({ ...counts }, "WhatsApp delivery");
+      return counts;
+    } catch (error) {
+      log.warn({ err: { message: (error as Error).message } }, "WhatsApp job failed; will retry");
+      return undefined;
+    }
+  };
+  const timer = setInterval(() => {
+    if (!running) running = tick().finally(() => (running = undefined));
+  }, intervalMs);
+  timer.unref();
+  return {
+    tick: () => (running ??= tick().finally(() => (running = undefined))),
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

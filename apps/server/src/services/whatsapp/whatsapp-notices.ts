@@ -1,0 +1,199 @@
+import { randomUUID } from "node:crypto";
+import { formatMoney } from "@clinic/contract/money";
+import type { BookingRow } from "../../db/booking-repository";
+import type { Database } from "../../db/client";
+import type { SlotRow } from "../../db/slot-repository";
+import { savepoint, type Tx } from "../../db/transaction";
+import { whatsappRemindersDue } from "../../db/whatsapp-reminders-repository";
+import { queueBookingWhatsApp, queueWhatsAppTo } from "../../db/whatsapp-repository";
+import { type WhatsAppTemplateKey, whatsappTemplates } from "./whatsapp-templates";
+
+/**
+ * The WhatsApp messages of a booking's life (issue 21; decision 0103), queued in the transaction that
+ * causes them, beside the emails, and only to a number whose owner opted in for that booking (the
+ * repository's insert checks it). Each runs in a savepoint and swallows its failure: WhatsApp never
+ * blocks a booking, a move, a cancellation or a refund.
+ */
+
+/** Filled in at send time from the booking (deliver-whatsapp.ts): no token is ever stored in the outbox. */
+export const meetingLinkMarker = "{meeting-link}";
+export const manageLinkParam = "{manage-link}";
+
+export type WhatsAppNoticeDeps = {
+  settings: { clinicTimezone: string; organizer: { name: string } };
+  /** The clinic's own WhatsApp number (WHATSAPP_CLINIC_NUMBER): a notice of each new booking. */
+  whatsapp?: { clinicNumber?: string | undefined };
+  log?: { warn(event: Record<string, unknown>, message: string): void };
+};
+
+/** "Monday, December 7, 2026 at 10:00 AM" in the clinic's zone, as the emails write it. */
+export function whatsappWhen(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-US", { timeZone, dateStyle: "full", timeStyle: "short" }).format(at);
+}
+
+async function never(
+  deps: Pick<WhatsAppNoticeDeps, "log">,
+  kind: string,
+  tx: Tx,
+  work: (tx: Tx) => Promise<unknown>,
+) {
+  try {
+    await savepoint(tx, work);
+  } catch (error) {
+    // The kind and the reason only: never a number or a name.
+    deps.log?.warn({ kind, reason: (error as Error).message.slice(0, 200) }, "WhatsApp message not queued");
+  }
+}
+
+function toBooking(
+  kind: string,
+  bookingId: string,
+  template: WhatsAppTemplateKey,
+  params: string[],
+  notAfter: Date | null,
+) {
+  if (params.length !== whatsappTemplates[template].parameters.length)
+    throw new Error(`template ${template} takes ${whatsappTemplates[template].parameters.length} values`);
+  return { id: randomUUID(), kind, bookingId, template, params, notAfter };
+}
+
+/** The confirmation (date, time in the clinic's zone, meeting link, manage link) and the clinic's notice. */
+export async function queueWhatsAppConfirmation(
+  tx: Tx,
+  deps: WhatsAppNoticeDeps,
+  booking: BookingRow,
+  slot: SlotRow,
+): Promise<void> {
+  const zone = deps.settings.clinicTimezone;
+  const when = whatsappWhen(slot.startAt, zone);
+  await never(deps, "booking-confirmation", tx, (t) =>
+    queueBookingWhatsApp(
+      t,
+      toBooking(
+        "booking-confirmation",
+        booking.id,
+        "booking_confirmation",
+        [booking.customerName, deps.settings.organizer.name, when, zone, meetingLinkMarker, manageLinkParam],
+        slot.startAt,
+      ),
+    ),
+  );
+  const clinicNumber = deps.whatsapp?.clinicNumber;
+  if (clinicNumber)
+    await never(deps, "clinic-new-booking", tx, (t) =>
+      queueWhatsAppTo(t, {
+        id: randomUUID(),
+        kind: "clinic-new-booking",
+        bookingId: booking.id,
+        toPhone: clinicNumber,
+        template: "clinic_new_booking",
+        params: [when, zone, booking.reference],
+        notAfter: slot.startAt,
+      }),
+    );
+}
+
+/** A move: the new date and time, with the links. `change` keeps each move's message its own. */
+export async function queueWhatsAppReschedule(
+  tx: Tx,
+  deps: WhatsAppNoticeDeps,
+  booking: BookingRow,
+  target: SlotRow,
+  change: string,
+): Promise<void> {
+  const zone = deps.settings.clinicTimezone;
+  await never(deps, "reschedule", tx, (t) =>
+    queueBookingWhatsApp(
+      t,
+      toBooking(
+        `reschedule:${change}`,
+        booking.id,
+        "booking_rescheduled",
+        [
+          deps.settings.organizer.name,
+          whatsappWhen(target.startAt, zone),
+          zone,
+          meetingLinkMarker,
+          manageLinkParam,
+        ],
+        target.startAt,
+      ),
+    ),
+  );
+}
+
+/** A cancellation, by the patient or the clinic. */
+export async function queueWhatsAppCancellation(
+  tx: Tx,
+  deps: WhatsAppNoticeDeps,
+  booking: BookingRow,
+  slot: SlotRow,
+): Promise<void> {
+  const zone = deps.settings.clinicTimezone;
+  await never(deps, "cancellation", tx, (t) =>
+    queueBookingWhatsApp(
+      t,
+      toBooking(
+        "cancellation",
+        booking.id,
+        "booking_cancelled",
+        [deps.settings.organizer.name, whatsappWhen(slot.startAt, zone), zone, booking.reference],
+        null,
+      ),
+    ),
+  );
+}
+
+/** A refund made (after the provider said yes). */
+export async function queueWhatsAppRefund(
+  tx: Tx,
+  deps: Partial<WhatsAppNoticeDeps>,
+  refund: { bookingId: string; paymentId: string; amount: number; currency: string; reference: string },
+): Promise<void> {
+  const clinic = deps.settings?.organizer.name ?? "The clinic";
+  await never(deps, "refund", tx, (t) =>
+    queueBookingWhatsApp(
+      t,
+      toBooking(
+        `refund:${refund.paymentId}`,
+        refund.bookingId,
+        "refund_issued",
+        [formatMoney(refund.amount, refund.currency), clinic, refund.reference],
+        null,
+      ),
+    ),
+  );
+}
+
+/**
+ * Reminders before each paid consultation, at the email reminders' hours (REMINDER_HOURS), each queued
+ * once per (kind, booking). Answers how many were queued.
+ */
+export async function queueWhatsAppReminders(
+  db: Database,
+  settings: { reminderHours: number[]; clinicTimezone: string; clinicName: string },
+  now = new Date(),
+): Promise<number> {
+  let queued = 0;
+  for (const hours of settings.reminderHours) {
+    const kind = `reminder-${hours}h`;
+    const due = await whatsappRemindersDue(db, { kind, hours, now });
+    for (const b of due) {
+      const params = [
+        settings.clinicName,
+        whatsappWhen(b.startAt, settings.clinicTimezone),
+        settings.clinicTimezone,
+        meetingLinkMarker,
+        manageLinkParam,
+      ];
+      if (
+        await queueBookingWhatsApp(
+          db,
+          toBooking(kind, b.bookingId, "appointment_reminder", params, b.startAt),
+        )
+      )
+        queued++;
+    }
+  }
+  return queued;
+}

@@ -1,0 +1,143 @@
+/**
+ * The WhatsApp templates the server sends (issue 21; decision 0103), in one place: each is submitted to
+ * Meta for approval as printed by `npm run whatsapp:templates`, and the server sends only these. They
+ * are "utility" templates: about one booking, asked for by the patient. No health data is ever in one.
+ */
+export type WhatsAppTemplate = {
+  /** The key the outbox stores, and (with WHATSAPP_TEMPLATE_PREFIX) the name approved at Meta. */
+  name: string;
+  category: "utility";
+  /** What {{1}}, {{2}}, … stand for, in order. */
+  parameters: string[];
+  body: string;
+  /** An example value per parameter, for the approval form. */
+  examples: string[];
+};
+
+const stopLine = "Reply STOP to stop these messages.";
+
+export const whatsappTemplates = {
+  booking_confirmation: {
+    name: "booking_confirmation",
+    category: "utility",
+    parameters: [
+      "patient's name",
+      "clinic's name",
+      "date and time",
+      "time zone",
+      "meeting link",
+      "manage link",
+    ],
+    body: `Hello {{1}}, your video consultation with {{2}} is confirmed for {{3}} ({{4}}).\n\nJoin: {{5}}\nTo reschedule or cancel: {{6}}\n\n${stopLine}`,
+    examples: [
+      "Asha",
+      "Lymph Care Physiotherapy",
+      "Monday, December 7, 2026 at 10:00 AM",
+      "Asia/Kolkata",
+      "https://meet.jit.si/clinic-abc123",
+      "https://clinic.example/manage/abc#token=xyz",
+    ],
+  },
+  appointment_reminder: {
+    name: "appointment_reminder",
+    category: "utility",
+    parameters: ["clinic's name", "date and time", "time zone", "meeting link", "manage link"],
+    body: `Reminder: your video consultation with {{1}} is at {{2}} ({{3}}).\n\nJoin: {{4}}\nTo reschedule or cancel: {{5}}\n\n${stopLine}`,
+    examples: [
+      "Lymph Care Physiotherapy",
+      "Monday, December 7, 2026 at 10:00 AM",
+      "Asia/Kolkata",
+      "https://meet.jit.si/clinic-abc123",
+      "https://clinic.example/manage/abc#token=xyz",
+    ],
+  },
+  booking_rescheduled: {
+    name: "booking_rescheduled",
+    category: "utility",
+    parameters: ["clinic's name", "new date and time", "time zone", "meeting link", "manage link"],
+    body: `Your video consultation with {{1}} has moved to {{2}} ({{3}}).\n\nJoin: {{4}}\nTo reschedule or cancel: {{5}}\n\n${stopLine}`,
+    examples: [
+      "Lymph Care Physiotherapy",
+      "Tuesday, December 8, 2026 at 11:30 AM",
+      "Asia/Kolkata",
+      "https://meet.jit.si/clinic-abc123",
+      "https://clinic.example/manage/abc#token=xyz",
+    ],
+  },
+  booking_cancelled: {
+    name: "booking_cancelled",
+    category: "utility",
+    parameters: ["clinic's name", "date and time", "time zone", "booking reference"],
+    body: `Your video consultation with {{1}} on {{2}} ({{3}}) is cancelled. Reference: {{4}}.\n\n${stopLine}`,
+    examples: [
+      "Lymph Care Physiotherapy",
+      "Monday, December 7, 2026 at 10:00 AM",
+      "Asia/Kolkata",
+      "BK-7F3K2Q",
+    ],
+  },
+  refund_issued: {
+    name: "refund_issued",
+    category: "utility",
+    parameters: ["amount", "clinic's name", "booking reference"],
+    body: `Your payment of {{1}} to {{2}} has been refunded (reference {{3}}). Banks usually take 5 to 7 working days to show it.\n\n${stopLine}`,
+    examples: ["₹1,500.00", "Lymph Care Physiotherapy", "BK-7F3K2Q"],
+  },
+  clinic_new_booking: {
+    name: "clinic_new_booking",
+    category: "utility",
+    parameters: ["date and time", "time zone", "booking reference"],
+    body: "New video consultation booked for {{1}} ({{2}}). Reference: {{3}}. Details are in the admin.",
+    examples: ["Monday, December 7, 2026 at 10:00 AM", "Asia/Kolkata", "BK-7F3K2Q"],
+  },
+} as const satisfies Record<string, WhatsAppTemplate>;
+
+export type WhatsAppTemplateKey = keyof typeof whatsappTemplates;
+
+export function isTemplateKey(value: string): value is WhatsAppTemplateKey {
+  return Object.hasOwn(whatsappTemplates, value);
+}
+
+/**
+ * WhatsApp's limit on one body parameter's text; longer values (a long name) are cut to it. The whole
+ * body may not exceed 1024 characters either, which our texts stay far below.
+ */
+export const parameterLimit = 1024;
+
+/**
+ * A template parameter as WhatsApp accepts it: plain text, no newline or tab, no run of more than four
+ * spaces, not empty, within `limit` (cut with an ellipsis). Never throws: a send never fails on a value.
+ */
+export function plainParameter(value: string, limit = parameterLimit): string {
+  const flat = value
+    .replace(/[\r\n\t\v\f]+/g, " ")
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .replace(/ {5,}/g, "    ")
+    .trim();
+  const text = flat === "" ? "-" : flat;
+  const chars = Array.from(text);
+  return chars.length <= limit ? text : `${chars.slice(0, limit - 1).join("")}…`;
+}
+
+/** The body with its parameters filled in (the outbox files and the admin show it). */
+export function renderTemplate(key: WhatsAppTemplateKey, params: string[]): string {
+  return whatsappTemplates[key].body.replace(/\{\{(\d+)\}\}/g, (_, n: string) => params[Number(n) - 1] ?? "");
+}
+
+/** The printout for Meta's approval form (`npm run whatsapp:templates`). */
+export function describeTemplates(options: { prefix: string; language: string }): string {
+  return Object.values(whatsappTemplates)
+    .map((t: WhatsAppTemplate) =>
+      [
+        `name: ${options.prefix}${t.name}`,
+        `category: ${t.category}`,
+        `language: ${options.language}`,
+        "body:",
+        ...t.body.split("\n").map((line) => (line ? `  ${line}` : "")),
+        "parameters:",
+        ...t.parameters.map((p, i) => `  {{${i + 1}}} ${p} (example: ${t.examples[i]})`),
+      ].join("\n"),
+    )
+    .join("\n\n");
+}

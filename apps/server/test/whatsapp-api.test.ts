@@ -1,0 +1,364 @@
+import { createHmac } from "node:crypto";
+import { whatsappOptInWording, whatsappPhoneOptInWording } from "@clinic/contract/whatsapp";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../src/db/client";
+import { startReply, stopReply } from "../src/services/whatsapp/whatsapp-webhook";
+import { signedInCaller } from "./support/admin-test-app";
+import { adminEmail, testAppSecret, testPublicUrl } from "./support/auth-test-app";
+import {
+  bookingBody,
+  makeSlots,
+  manageTokenOf,
+  postJson,
+  slotIdsOf,
+  solvedCaptcha,
+  testSecret,
+} from "./support/booking-fixtures";
+import { createTestApp } from "./support/test-app";
+import { openWorkerDatabase, resetDatabase } from "./support/test-database";
+
+/*
+ * WhatsApp's routes (issue 21; decision 0103): the opt-in on a booking, the webhook (handshake,
+ * signature, statuses, STOP and START), the admin's lists and the patient's switch.
+ */
+
+const appSecret = "meta-app-secret-for-tests";
+const verifyToken = "verify-token-for-tests";
+const clinic = "Lymph Care Physiotherapy";
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await openWorkerDatabase();
+});
+afterAll(() => handle.close());
+beforeEach(() => resetDatabase(handle));
+
+function whatsappApp() {
+  return createTestApp({
+    db: handle.db,
+    booking: {
+      appSecret: testSecret,
+      captchaWork: 300,
+      limitHoldsPerClient: 100,
+      limitHeldSlotsPercent: 0,
+      limitBookingsPerMinute: 1000,
+      limitChallengesPerMinute: 1000,
+      limitVerifyPerMinute: 1000,
+      publicUrl: "https://clinic.example",
+      organizer: { name: clinic, email: "care@clinic.example" },
+      whatsapp: { provider: "outbox", appSecret, verifyToken, clinicNumber: "+919000000001" },
+    },
+    auth: { appSecret: testAppSecret, publicUrl: testPublicUrl, adminEmail, signInPerMinute: 1000 },
+  });
+}
+
+async function book(app: ReturnType<typeof whatsappApp>["app"], overrides: Record<string, unknown>) {
+  const [slot] = await makeSlots(handle.db, 1);
+  const [slotId] = await slotIdsOf(app, slot?.dateKey ?? "");
+  return postJson(
+    app,
+    "/api/public/bookings",
+    bookingBody(slotId as string, await solvedCaptcha(app), overrides),
+  );
+}
+
+async function paidOptedIn(app: ReturnType<typeof whatsappApp>["app"]) {
+  const created = await book(app, { whatsappOptIn: true });
+  expect(created.status).toBe(201);
+  const { data } = (await created.json()) as { data: { bookingId: string; orderId: string } };
+  const paid = await postJson(app, `/api/public/bookings/${data.bookingId}/payments/verify`, {
+    razorpay_payment_id: "pay_dummy_test",
+    razorpay_order_id: data.orderId,
+    razorpay_signature: "dummy_signature",
+  });
+  expect(paid.status).toBe(200);
+  return data.bookingId;
+}
+
+const signed = (raw: string, secret = appSecret) =>
+  `sha256=${createHmac("sha256", secret).update(raw).digest("hex")}`;
+
+function postWebhook(app: ReturnType<typeof whatsappApp>["app"], payload: unknown, signature?: string) {
+  const raw = typeof payload === "string" ? payload : JSON.stringify(payload);
+  return app.request("/api/webhooks/whatsapp", {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      ...(signature === undefined
+        ? { "x-hub-signature-256": signed(raw) }
+        : signature
+          ? { "x-hub-signature-256": signature }
+          : {}),
+    },
+    body: raw,
+  });
+}
+
+const event = (value: Record<string, unknown>) => ({
+  object: "whatsapp_business_account",
+  entry: [
+    { id: "WABA", changes: [{ field: "messages", value: { messaging_product: "whatsapp", ...value } }] },
+  ],
+});
+const incoming = (id: string, body: string, from = "919876543210") =>
+  event({ messages: [{ from, id, timestamp: "1764200000", type: "text", text: { body } }] });
+
+const rows = async (query: ReturnType<typeof sql>) =>
+  (await handle.db.execute<Record<string, unknown>>(query)).rows;
+
+describe("the opt-in on a booking", () => {
+  it("stores the number in E.164, the words shown and the time; nothing without the box", async () => {
+    const { app } = whatsappApp();
+    const bookingId = await paidOptedIn(app);
+    const [optIn] = await rows(sql`select * from whatsapp_opt_ins where booking_id = ${bookingId}`);
+    expect(optIn).toMatchObject({
+      phone: "+919876543210",
+      method: "online",
+      wording: whatsappOptInWording(clinic),
+    });
+    expect(optIn?.wording).toContain(clinic);
+    expect(optIn?.given_at).toBeTruthy();
+    // The confirmation to the patient and the notice to the clinic's number are queued.
+    const queued = await rows(sql`select kind, to_phone, template from whatsapp_outbox order by kind`);
+    expect(queued).toEqual([
+      { kind: "booking-confirmation", to_phone: "+919876543210", template: "booking_confirmation" },
+      { kind: "clinic-new-booking", to_phone: "+919000000001", template: "clinic_new_booking" },
+    ]);
+  });
+
+  it("refuses a ticked box with a number that cannot be a mobile, with a field error, and stores nothing", async () => {
+    const { app } = whatsappApp();
+    const res = await book(app, {
+      whatsappOptIn: true,
+      user: { name: "Asha", email: "asha@example.com", phone: "+912212345678", timezone: "Asia/Kolkata" },
+    });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { code: string; fields: Record<string, string> };
+    expect(body.code).toBe("validation_failed");
+    expect(body.fields["user.phone"]).toMatch(/WhatsApp updates need a mobile number/);
+    expect(await rows(sql`select id from bookings`)).toEqual([]);
+    expect(await rows(sql`select id from whatsapp_opt_ins`)).toEqual([]);
+  });
+
+  it("refuses whatsappOptIn that is not true or false", async () => {
+    const { app } = whatsappApp();
+    const res = await book(app, { whatsappOptIn: "yes" });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { fields: Record<string, string> }).fields.whatsappOptIn).toBe(
+      "whatsappOptIn must be true or false",
+    );
+  });
+
+  it("an admin booking records the patient's word by phone, with the admin", async () => {
+    const { app } = whatsappApp();
+    const call = await signedInCaller(app);
+    const [slot] = await makeSlots(handle.db, 1);
+    const [slotId] = await slotIdsOf(app, slot?.dateKey ?? "");
+    const res = await call("POST", "/api/public/bookings", {
+      slotId,
+      isAdminBooking: true,
+      user: { name: "Ravi", email: "ravi@example.com", phone: "+919812345678", timezone: "Asia/Kolkata" },
+      whatsappOptIn: true,
+    });
+    expect(res.status).toBe(201);
+    const [optIn] = await rows(sql`select method, taken_by, wording, phone from whatsapp_opt_ins`);
+    expect(optIn).toEqual({
+      method: "phone",
+      taken_by: adminEmail,
+      wording: whatsappPhoneOptInWording(clinic),
+      phone: "+919812345678",
+    });
+    expect(
+      await rows(sql`select kind from whatsapp_outbox where kind = 'booking-confirmation'`),
+    ).toHaveLength(1);
+  });
+});
+
+describe("the webhook", () => {
+  it("answers Meta's handshake with the challenge as text, 403 with a wrong token", async () => {
+    const { app } = whatsappApp();
+    const ok = await app.request(
+      `/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=${verifyToken}&hub.challenge=1158201444`,
+    );
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get("content-type")).toMatch(/^text\/plain/);
+    expect(await ok.text()).toBe("1158201444");
+    for (const query of [
+      "hub.mode=subscribe&hub.verify_token=wrong&hub.challenge=1",
+      "hub.mode=unsubscribe&hub.verify_token=verify-token-for-tests&hub.challenge=1",
+      "hub.mode=subscribe&hub.challenge=1",
+    ])
+      expect((await app.request(`/api/webhooks/whatsapp?${query}`)).status).toBe(403);
+  });
+
+  it("refuses unsigned, wrongly signed, malformed and oversize bodies, changing nothing", async () => {
+    const { app } = whatsappApp();
+    const stop = incoming("wamid.in1", "STOP");
+    expect((await postWebhook(app, stop, "")).status).toBe(403);
+    expect((await postWebhook(app, stop, signed(JSON.stringify(stop), "another-secret"))).status).toBe(403);
+    expect((await postWebhook(app, stop, "sha256=00")).status).toBe(403);
+    expect((await postWebhook(app, "{not json")).status).toBe(400);
+    expect((await postWebhook(app, { object: "page", entry: "x" })).status).toBe(400);
+    const big = JSON.stringify({ ...stop, padding: "x".repeat(300 * 1024) });
+    expect((await postWebhook(app, big)).status).toBe(413);
+    expect(await rows(sql`select phone from whatsapp_opt_outs`)).toEqual([]);
+    expect(await rows(sql`select id from whatsapp_webhook_events`)).toEqual([]);
+  });
+
+  it("stores sent, delivered, read and failed per message, each once, never going back", async () => {
+    const { app } = whatsappApp();
+    const bookingId = await paidOptedIn(app);
+    await handle.db.execute(sql`
+      update whatsapp_outbox set status = 'sent', provider_message_id = 'wamid.out1', sent_at = now()
+      where booking_id = ${bookingId} and kind = 'booking-confirmation'`);
+    await handle.db.execute(sql`
+      update whatsapp_outbox set status = 'sent', provider_message_id = 'wamid.out2', sent_at = now()
+      where kind = 'clinic-new-booking'`);
+    const status = (id: string, s: string, extra: Record<string, unknown> = {}) =>
+      event({
+        statuses: [{ id, status: s, timestamp: "1764200100", recipient_id: "919876543210", ...extra }],
+      });
+    expect((await postWebhook(app, status("wamid.out1", "read"))).status).toBe(200);
+    // A late 'delivered' after 'read' keeps 'read', and stores its time; a repeat is handled once.
+    expect((await postWebhook(app, status("wamid.out1", "delivered"))).status).toBe(200);
+    const again = await postWebhook(app, status("wamid.out1", "delivered"));
+    expect(((await again.json()) as { data: { handled: number } }).data.handled).toBe(0);
+    const failure = {
+      errors: [{ code: 131047, title: "Re-engagement message", message: "More than 24 hours" }],
+    };
+    expect((await postWebhook(app, status("wamid.out2", "failed", failure))).status).toBe(200);
+    const [patient] = await rows(
+      sql`select status, delivered_at, read_at from whatsapp_outbox where provider_message_id = 'wamid.out1'`,
+    );
+    expect(patient?.status).toBe("read");
+    expect(patient?.delivered_at).toBeTruthy();
+    expect(patient?.read_at).toBeTruthy();
+    const [clinicNotice] = await rows(
+      sql`select status, failure_reason from whatsapp_outbox where provider_message_id = 'wamid.out2'`,
+    );
+    expect(clinicNotice).toEqual({ status: "failed", failure_reason: "code 131047: Re-engagement message" });
+  });
+
+  it("STOP (any case) opts the number out of everything and answers once; START opts it back in", async () => {
+    const { app } = whatsappApp();
+    const bookingId = await paidOptedIn(app);
+    expect((await postWebhook(app, incoming("wamid.in1", "  stop "))).status).toBe(200);
+    expect((await postWebhook(app, incoming("wamid.in1", "  stop "))).status).toBe(200);
+    expect((await postWebhook(app, incoming("wamid.in2", "STOP"))).status).toBe(200);
+    expect(await rows(sql`select phone from whatsapp_opt_outs`)).toEqual([{ phone: "+919876543210" }]);
+    const replies = await rows(
+      sql`select to_phone, text_body from whatsapp_outbox where kind like 'stop-reply:%'`,
+    );
+    expect(replies).toEqual([{ to_phone: "+919876543210", text_body: stopReply }]);
+    // The queued confirmation is dropped when the job runs, never sent; no new message is queued.
+    const { deliverDueWhatsApp } = await import("../src/services/whatsapp/deliver-whatsapp");
+    const sent: string[] = [];
+    const counts = await deliverDueWhatsApp(handle.db, {
+      sender: {
+        provider: "outbox",
+        send: async (m) => {
+          sent.push(m.kind);
+          return { providerMessageId: `x.${m.id}` };
+        },
+      },
+      links: { box: undefined, publicUrl: "https://clinic.example" },
+      templatePrefix: "",
+      language: "en",
+      perSecond: 80,
+      sleep: async () => undefined,
+    });
+    expect(counts.dropped).toBe(1);
+    expect(sent.sort()).toEqual(["clinic-new-booking", "stop-reply:wamid.in1"]);
+    const token = await manageTokenOf(handle.db, bookingId);
+    const cancelled = await postJson(app, `/api/public/bookings/${bookingId}/cancel`, { token });
+    expect(cancelled.status).toBe(200);
+    expect(await rows(sql`select kind from whatsapp_outbox where kind = 'cancellation'`)).toEqual([]);
+    // START: back in, answered.
+    expect((await postWebhook(app, incoming("wamid.in3", "Start"))).status).toBe(200);
+    expect(await rows(sql`select phone from whatsapp_opt_outs`)).toEqual([]);
+    expect(await rows(sql`select text_body from whatsapp_outbox where kind like 'start-reply:%'`)).toEqual([
+      { text_body: startReply },
+    ]);
+  });
+});
+
+describe("the admin's and the patient's views", () => {
+  it("lists every message of a booking, email and WhatsApp, and the outbox; admins only", async () => {
+    const { app } = whatsappApp();
+    const bookingId = await paidOptedIn(app);
+    expect((await app.request(`/api/admin/bookings/${bookingId}/messages`)).status).toBe(401);
+    const call = await signedInCaller(app);
+    const res = await call("GET", `/api/admin/bookings/${bookingId}/messages`);
+    expect(res.status).toBe(200);
+    const items = res.json.data.items as Array<{
+      channel: string;
+      kind: string;
+      status: string;
+      recipient: string;
+    }>;
+    expect(items.filter((i) => i.channel === "email").map((i) => i.kind)).toContain("booking-confirmation");
+    expect(items.filter((i) => i.channel === "whatsapp")).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: "booking-confirmation", status: "queued", recipient: "patient" }),
+        expect.objectContaining({ kind: "clinic-new-booking", recipient: "clinic" }),
+      ]),
+    );
+    for (const item of items)
+      expect(Object.keys(item)).toEqual(
+        expect.arrayContaining(["createdAt", "sentAt", "deliveredAt", "readAt", "failedAt"]),
+      );
+    expect(res.json.data.whatsapp.optedIn).toBe(true);
+    expect(res.json.data.whatsapp.chatLink).toMatch(/^https:\/\/wa\.me\/919876543210\?text=/);
+    expect(decodeURIComponent(res.json.data.whatsapp.chatLink)).not.toContain("Knee");
+    expect((await call("GET", "/api/admin/bookings/nope/messages")).status).toBe(404);
+    const list = await call("GET", "/api/admin/whatsapp/messages");
+    expect(list.status).toBe(200);
+    expect(list.json.data.provider).toBe("outbox");
+    expect(list.json.data.items).toHaveLength(2);
+  });
+
+  it("the manage page's token shows the WhatsApp updates and turns them off; then no reminder", async () => {
+    const { app } = whatsappApp();
+    const bookingId = await paidOptedIn(app);
+    const token = await manageTokenOf(handle.db, bookingId);
+    const path = `/api/public/bookings/${bookingId}/whatsapp`;
+    expect((await app.request(path)).status).toBe(403);
+    // The patient's export holds the opt-in: the number, the words agreed to, when.
+    const exported = await app.request(`/api/public/bookings/${bookingId}/my-data`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(((await exported.json()) as { data: { whatsappOptIns: unknown[] } }).data.whatsappOptIns).toEqual([
+      expect.objectContaining({ phone: "+919876543210", method: "online", withdrawnAt: null }),
+    ]);
+    expect(
+      (await app.request(path, { headers: { authorization: "Bearer wrong-token-wrong-token" } })).status,
+    ).toBe(403);
+    const view = await app.request(path, { headers: { authorization: `Bearer ${token}` } });
+    expect(await view.json()).toMatchObject({
+      data: { optedIn: true, numberEnding: "3210", numberOptedOut: false },
+    });
+    const off = await postJson(app, `${path}/opt-out`, {}, { authorization: `Bearer ${token}` });
+    expect(off.status).toBe(200);
+    expect(((await off.json()) as { data: { optedIn: boolean } }).data.optedIn).toBe(false);
+    const { queueWhatsAppReminders } = await import("../src/services/whatsapp/whatsapp-notices");
+    const settings = { reminderHours: [24 * 7], clinicTimezone: "Asia/Kolkata", clinicName: clinic };
+    expect(await queueWhatsAppReminders(handle.db, settings)).toBe(0);
+  });
+
+  it("a corrected phone number takes the WhatsApp updates with it", async () => {
+    const { app } = whatsappApp();
+    const bookingId = await paidOptedIn(app);
+    const token = await manageTokenOf(handle.db, bookingId);
+    const res = await app.request(`/api/public/bookings/${bookingId}/contact`, {
+      method: "PATCH",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ phone: "+919811112222" }),
+    });
+    expect(res.status).toBe(200);
+    expect(await rows(sql`select phone from whatsapp_opt_ins`)).toEqual([{ phone: "+919811112222" }]);
+    expect(await rows(sql`select to_phone from whatsapp_outbox where kind = 'booking-confirmation'`)).toEqual(
+      [{ to_phone: "+919811112222" }],
+    );
+  });
+});

@@ -1,0 +1,137 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../src/db/client";
+import { refundOwed } from "../src/services/refund-service";
+import {
+  bookingApp,
+  bookingBody,
+  makeSlots,
+  manageTokenOf,
+  postJson,
+  slotIdsOf,
+  solvedCaptcha,
+} from "./support/booking-fixtures";
+import { openWorkerDatabase, resetDatabase } from "./support/test-database";
+
+/* The WhatsApp messages of a booking's life (issue 21; decision 0103): queued beside the emails. */
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await openWorkerDatabase();
+});
+afterAll(() => handle.close());
+beforeEach(() => resetDatabase(handle));
+
+const clinic = "Lymph Care Physiotherapy";
+
+async function paid(optIn: boolean) {
+  const { app } = bookingApp(handle.db, {
+    publicUrl: "https://clinic.example",
+    organizer: { name: clinic, email: "care@clinic.example" },
+  });
+  const slots = await makeSlots(handle.db, 3);
+  const ids = await slotIdsOf(app, slots[0]?.dateKey ?? "");
+  const created = await postJson(
+    app,
+    "/api/public/bookings",
+    bookingBody(ids[0] as string, await solvedCaptcha(app), { whatsappOptIn: optIn }),
+  );
+  const { data } = (await created.json()) as { data: { bookingId: string; orderId: string } };
+  await postJson(app, `/api/public/bookings/${data.bookingId}/payments/verify`, {
+    razorpay_payment_id: "pay_dummy_test",
+    razorpay_order_id: data.orderId,
+    razorpay_signature: "dummy_signature",
+  });
+  return { app, bookingId: data.bookingId, otherSlot: ids[1] as string };
+}
+
+const rows = async (bookingId: string) =>
+  (
+    await handle.db.execute<{ kind: string; template: string; params: string[]; not_after: unknown }>(
+      sql`select kind, template, params, not_after from whatsapp_outbox where booking_id = ${bookingId} order by created_at`,
+    )
+  ).rows;
+
+describe("WhatsApp messages beside the emails", () => {
+  it("a move queues the reschedule with the new time; a cancellation queues its notice", async () => {
+    const { app, bookingId, otherSlot } = await paid(true);
+    const token = await manageTokenOf(handle.db, bookingId);
+    const moved = await postJson(app, `/api/public/bookings/${bookingId}/reschedule`, {
+      token,
+      newSlotId: otherSlot,
+    });
+    expect(moved.status).toBe(200);
+    const target = (
+      await handle.db.execute<{ start_at: Date }>(sql`select start_at from slots where id = ${otherSlot}`)
+    ).rows[0]?.start_at as Date;
+    const when = new Intl.DateTimeFormat("en-US", {
+      timeZone: "Asia/Kolkata",
+      dateStyle: "full",
+      timeStyle: "short",
+    }).format(new Date(target));
+    const reschedule = (await rows(bookingId)).find((r) => r.kind.startsWith("reschedule:"));
+    expect(reschedule).toMatchObject({
+      template: "booking_rescheduled",
+      params: [clinic, when, "Asia/Kolkata", "{meeting-link}", "{manage-link}"],
+    });
+    expect(reschedule?.not_after).toBeTruthy();
+    const cancelled = await postJson(app, `/api/public/bookings/${bookingId}/cancel`, { token });
+    expect(cancelled.status).toBe(200);
+    const cancellation = (await rows(bookingId)).find((r) => r.kind === "cancellation");
+    expect(cancellation?.template).toBe("booking_cancelled");
+    expect(cancellation?.params[0]).toBe(clinic);
+    expect(cancellation?.params[1]).toBe(when);
+    // The emails went as before.
+    const emails = await handle.db.execute<{ kind: string }>(
+      sql`select kind from email_outbox where booking_id = ${bookingId} and kind not like 'clinic-%'`,
+    );
+    expect(emails.rows.map((r) => r.kind.split(":")[0]).sort()).toEqual([
+      "booking-cancelled",
+      "booking-confirmation",
+      "booking-rescheduled",
+    ]);
+  });
+
+  it("a refund made queues its notice with the amount", async () => {
+    const { bookingId } = await paid(true);
+    const refunds: string[] = [];
+    const provider = {
+      name: "razorpay" as const,
+      refund: async (paymentId: string) => void refunds.push(paymentId),
+    } as unknown as NonNullable<Parameters<typeof refundOwed>[1]>;
+    const owed = { paymentId: "pay_refund_1", bookingId, amount: 150_000 };
+    const outcome = await refundOwed(
+      {
+        db: handle.db,
+        payments: provider,
+        settings: { clinicTimezone: "Asia/Kolkata", organizer: { name: clinic } },
+      },
+      provider,
+      owed,
+      "retry",
+    );
+    expect(outcome).toBe("refunded");
+    expect(refunds).toEqual(["pay_refund_1"]);
+    const refund = (await rows(bookingId)).find((r) => r.kind === "refund:pay_refund_1");
+    expect(refund?.template).toBe("refund_issued");
+    expect(refund?.params[0]).toMatch(/^₹\s?1,500(\.00)?$/);
+    expect(refund?.params[1]).toBe(clinic);
+  });
+
+  it("a WhatsApp failure never blocks the booking: the payment confirms and the email is queued", async () => {
+    await handle.db.execute(sql`alter table whatsapp_outbox rename to whatsapp_outbox_away`);
+    try {
+      const { bookingId } = await paid(true);
+      const booking = await handle.db.execute<{ status: string }>(
+        sql`select status from bookings where id = ${bookingId}`,
+      );
+      expect(booking.rows[0]?.status).toBe("PAID");
+      const emails = await handle.db.execute(
+        sql`select kind from email_outbox where booking_id = ${bookingId} and kind = 'booking-confirmation'`,
+      );
+      expect(emails.rows).toHaveLength(1);
+    } finally {
+      await handle.db.execute(sql`alter table whatsapp_outbox_away rename to whatsapp_outbox`);
+    }
+  });
+});

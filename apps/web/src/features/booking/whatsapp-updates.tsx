@@ -1,0 +1,58 @@
+import type { WhatsAppPreference } from "@clinic/contract/whatsapp";
+import { useEffect, useState } from "react";
+import { buttonStyles } from "../../components/ui/button-styles";
+import { toast } from "../../components/ui/toast";
+import { apiRequestWithMessage } from "../../lib/api-client";
+
+const pathOf = (bookingId: string) => `/api/public/bookings/${encodeURIComponent(bookingId)}/whatsapp`;
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/**
+ * The manage page's WhatsApp updates (issue 21): whether they are on for this booking and a button to
+ * turn them off. The manage token travels as `Authorization: Bearer`, never in a URL.
+ */
+export function WhatsAppUpdates({ bookingId, token }: { bookingId: string; token: string }) {
+  const [pref, setPref] = useState<WhatsAppPreference | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    apiRequestWithMessage<WhatsAppPreference>(pathOf(bookingId), { headers: auth(token) })
+      .then((r) => setPref(r.data))
+      .catch(() => setPref(null));
+  }, [bookingId, token]);
+  if (!pref) return null;
+  async function turnOff() {
+    setBusy(true);
+    try {
+      const r = await apiRequestWithMessage<WhatsAppPreference>(`${pathOf(bookingId)}/opt-out`, {
+        method: "POST",
+        headers: auth(token),
+        idempotencyKey: crypto.randomUUID(),
+      });
+      setPref(r.data);
+      toast.success(r.message ?? "WhatsApp updates are off for this booking.");
+    } catch (error) {
+      toast.error("Could not turn WhatsApp updates off", { description: (error as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <section aria-labelledby="whatsapp-heading" className="mt-12 border-t border-slate-200 pt-8">
+      <h2 id="whatsapp-heading" className="text-2xl font-bold text-slate-900">
+        WhatsApp updates
+      </h2>
+      <p className="mt-2 text-slate-800" data-testid="whatsapp-state">
+        {pref.optedIn
+          ? `On: updates about this booking go to your WhatsApp number ending ${pref.numberEnding}.`
+          : pref.numberOptedOut
+            ? "Off: your number replied STOP. Send START to us on WhatsApp to get updates again."
+            : "Off: updates about this booking come by email only."}
+      </p>
+      {pref.optedIn && (
+        <button type="button" className={`${buttonStyles.secondary} mt-4`} disabled={busy} onClick={turnOff}>
+          {busy ? "Turning off…" : "Turn off WhatsApp updates"}
+        </button>
+      )}
+    </section>
+  );
+}
