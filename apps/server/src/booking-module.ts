@@ -31,6 +31,7 @@ import type { SettingsContext } from "./services/settings-service";
 import { seedDemoIfEmpty } from "./services/slot-admin-service";
 import { createSlotReadCache } from "./services/slot-read-cache";
 import { whatsappDeliveryFromConfig } from "./services/whatsapp/whatsapp-delivery-config";
+import { whatsappCareReminderChannel } from "./services/whatsapp/whatsapp-notices";
 
 /** What the booking routes need, assembled from settings (server.ts) or by tests. */
 export type BookingModuleOptions = {
@@ -325,6 +326,13 @@ export async function startBookingBackground(
   const measurementJobs = startMeasurementJobs(db, log, {
     publicUrl: config.PUBLIC_URL,
     clinicTimezone: () => followUps.clinicZone.current(),
+    extraChannels: [
+      whatsappCareReminderChannel({
+        log,
+        publicUrl: config.PUBLIC_URL,
+        clinicName: () => followUps.settings.organizer.name,
+      }),
+    ],
   });
   const bookingJobs = startBookingJobs(
     db,

@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db/client";
+import { sendDueReminders } from "../src/services/measurements/measurement-reminders";
 import { refundOwed } from "../src/services/refund-service";
+import { whatsappCareReminderChannel } from "../src/services/whatsapp/whatsapp-notices";
 import {
   bookingApp,
   bookingBody,
@@ -133,5 +135,42 @@ describe("WhatsApp messages beside the emails", () => {
     } finally {
       await handle.db.execute(sql`alter table whatsapp_outbox_away rename to whatsapp_outbox`);
     }
+  });
+});
+
+describe("the tracker's reminders on WhatsApp", () => {
+  async function dueForRemeasure(bookingId: string) {
+    const patient = (
+      await handle.db.execute<{ patient_id: string }>(
+        sql`select patient_id from bookings where id = ${bookingId}`,
+      )
+    ).rows[0]?.patient_id as string;
+    expect(patient).toBeTruthy();
+    await handle.db.execute(sql`
+      insert into measurement_sessions (id, patient_id, taken_on, limb, spacing_cm, affected_cm, notes, created_by)
+      values (gen_random_uuid()::text, ${patient}, '2026-09-01', 'left_arm', 4, '{31.5,33,35}', 'Stage II',
+        'doctor@clinic.example')`);
+  }
+  const channel = () =>
+    whatsappCareReminderChannel({ clinicName: () => clinic, publicUrl: "https://clinic.example/" });
+
+  it("goes to the opted-in number with the email's words and no health values; never without the opt-in", async () => {
+    const optedIn = await paid(true);
+    await dueForRemeasure(optedIn.bookingId);
+    expect(await sendDueReminders(handle.db, "2026-11-27", [channel()])).toBe(1);
+    const [reminder] = (await rows(optedIn.bookingId)).filter((r) => r.kind.startsWith("measurement-"));
+    expect(reminder).toMatchObject({
+      kind: "measurement-remeasure:2026-11-24",
+      template: "care_reminder",
+      params: [expect.any(String), clinic, "It is time to re-measure.", "https://clinic.example/book"],
+      not_after: null,
+    });
+    expect(JSON.stringify(reminder)).not.toMatch(/31\.5|Stage II|left/);
+
+    await resetDatabase(handle);
+    const notOptedIn = await paid(false);
+    await dueForRemeasure(notOptedIn.bookingId);
+    expect(await sendDueReminders(handle.db, "2026-11-27", [channel()])).toBe(1);
+    expect(await rows(notOptedIn.bookingId)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { reminderMessages } from "@clinic/contract/measurement-reminders";
 import { formatMoney } from "@clinic/contract/money";
 import type { BookingRow } from "../../db/booking-repository";
 import type { Database } from "../../db/client";
@@ -6,6 +7,7 @@ import type { SlotRow } from "../../db/slot-repository";
 import { savepoint, type Tx } from "../../db/transaction";
 import { whatsappRemindersDue } from "../../db/whatsapp-reminders-repository";
 import { queueBookingWhatsApp, queueWhatsAppTo } from "../../db/whatsapp-repository";
+import type { ReminderChannel } from "../measurements/measurement-reminders";
 import { type WhatsAppTemplateKey, whatsappTemplates } from "./whatsapp-templates";
 
 /**
@@ -196,4 +198,34 @@ export async function queueWhatsAppReminders(
     }
   }
   return queued;
+}
+
+/**
+ * The tracker's garment and re-measure reminders on WhatsApp (decision 0107), beside the email: to the
+ * number opted in on the patient's latest booking, with the email's words and no health values.
+ */
+export function whatsappCareReminderChannel(
+  deps: Pick<WhatsAppNoticeDeps, "log"> & { clinicName: () => string; publicUrl: string },
+): ReminderChannel {
+  return {
+    name: "whatsapp",
+    async send(tx, r) {
+      if (!r.bookingId) return;
+      const bookingId = r.bookingId;
+      const kind = `measurement-${r.kind}:${r.dueOn}`;
+      const bookUrl = `${deps.publicUrl.replace(/\/$/, "")}/book`;
+      await never(deps, kind, tx, (t) =>
+        queueBookingWhatsApp(
+          t,
+          toBooking(
+            kind,
+            bookingId,
+            "care_reminder",
+            [r.name, deps.clinicName(), reminderMessages[r.kind].line, bookUrl],
+            null,
+          ),
+        ),
+      );
+    },
+  };
 }

@@ -83,6 +83,18 @@ export const whatsappTemplates = {
     body: `Your payment of {{1}} to {{2}} has been refunded (reference {{3}}). Banks usually take 5 to 7 working days to show it.\n\n${stopLine}`,
     examples: ["₹1,500.00", "Lymph Care Physiotherapy", "BK-7F3K2Q"],
   },
+  care_reminder: {
+    name: "care_reminder",
+    category: "utility",
+    parameters: ["patient's name", "clinic's name", "what is due", "booking link"],
+    body: `Hello {{1}}, a reminder from {{2}}: {{3}}\n\nTo book your next visit: {{4}}\n\n${stopLine}`,
+    examples: [
+      "Asha",
+      "Lymph Care Physiotherapy",
+      "It is time to re-measure.",
+      "https://clinic.example/book",
+    ],
+  },
   clinic_new_booking: {
     name: "clinic_new_booking",
     category: "utility",
