@@ -45,6 +45,7 @@ import { intakeRoutes } from "./routes/intake-routes";
 import { withConventions } from "./routes/openapi-conventions";
 import { patientRightsRoutes } from "./routes/patient-rights-routes";
 import { privacyNoticeRoutes } from "./routes/privacy-notice-routes";
+import { receiptRoutes } from "./routes/receipt-routes";
 import { reviewRoutes } from "./routes/review-routes";
 import { webAppRoutes } from "./routes/web-app-routes";
 import { type AuthOptions, createAuth } from "./services/auth-setup";
@@ -223,6 +224,7 @@ function apiRoutes(
     api.route("/", patientRightsRoutes(bookingModule));
     api.route("/", adminErasureRoutes(bookingModule));
     api.route("/", adminPatientsRoutes(bookingModule, deps.intakeForm));
+    api.route("/", receiptRoutes(bookingModule));
   }
   if (reviews) api.route("/", reviewRoutes(reviews));
   if (deps.preflight)

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { successEnvelopeSchema } from "./api-envelope";
 import { weekdays as weekOrder } from "./opening-hours";
 import { retentionSettingsSchema } from "./patient-rights";
+import { receiptSettingsSchema } from "./receipts";
 import { dateKeySchema } from "./slots";
 import { isIanaTimeZone } from "./time-zone";
 
@@ -102,6 +103,8 @@ export const settingsRequestSchema = z.object({
   defaultVideoProvider: z.enum(videoProviders, { error: settingsMessages.videoProvider }).optional(),
   /** Years after the last visit that intake data and private notes are kept (decision 0102). */
   retention: retentionSettingsSchema.optional(),
+  /** The clinic's billing details for receipts (issue 22, decision 0105). */
+  receipts: receiptSettingsSchema.optional(),
 });
 export type SettingsRequest = z.input<typeof settingsRequestSchema>;
 
@@ -153,6 +156,7 @@ export const settingsSchema = z.object({
   blackoutRanges: z.array(z.object({ from: z.string(), to: z.string() })),
   defaultVideoProvider: z.enum(videoProviders),
   retention: retentionSettingsSchema,
+  receipts: receiptSettingsSchema,
   /** Fields the environment gives: shown read-only, 'set by the server'. */
   serverSet: z.object({ adminEmail: z.boolean(), adminTimezone: z.boolean(), razorpay: z.boolean() }),
   /** The payment provider new bookings use now. */

@@ -10,6 +10,7 @@ import {
   type videoRequestSchema,
 } from "@clinic/contract/admin-settings";
 import { type RetentionSettings, retentionDefaults } from "@clinic/contract/patient-rights";
+import { type ReceiptSettings, receiptSettingsDefaults } from "@clinic/contract/receipts";
 import type { z } from "zod";
 import type { Database } from "../db/client";
 import {
@@ -62,6 +63,7 @@ type General = {
   blackoutRanges?: BlackoutRange[];
   defaultVideoProvider?: VideoProvider;
   retention?: RetentionSettings;
+  receipts?: ReceiptSettings;
 };
 
 type StoredVideo = {
@@ -86,6 +88,7 @@ function effectiveGeneral(ctx: SettingsContext, stored: General) {
     blackoutRanges: stored.blackoutRanges ?? [],
     defaultVideoProvider: stored.defaultVideoProvider ?? ("jitsi" as const),
     retention: { ...retentionDefaults, ...stored.retention },
+    receipts: { ...receiptSettingsDefaults, ...stored.receipts },
   };
 }
 
@@ -169,6 +172,7 @@ export async function updateSettings(
     if (input.blackoutRanges) after.blackoutRanges = input.blackoutRanges;
     if (input.defaultVideoProvider) after.defaultVideoProvider = input.defaultVideoProvider;
     if (input.retention) after.retention = input.retention;
+    if (input.receipts) after.receipts = input.receipts;
     await writeSetting(tx, generalSettingsKey, after);
     // A new zone is the clinic's zone at once (decision 0064); slots that have not ended move to
     // its calendar days in the same transaction (decision 0065).
