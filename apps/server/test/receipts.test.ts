@@ -58,7 +58,8 @@ async function patientPays(app: ReturnType<typeof adminBookingApp>, slotId: stri
     razorpay_signature: "dummy_signature",
   });
   expect(verified.status).toBe(200);
-  return { bookingId, token: await manageTokenOf(handle.db, bookingId), created: created.data };
+  const { receiptToken } = ((await verified.json()) as { data: { receiptToken?: string } }).data;
+  return { bookingId, token: await manageTokenOf(handle.db, bookingId), created: created.data, receiptToken };
 }
 
 function adminBooks(call: AdminCall, slotId: string, payment: unknown) {
@@ -116,7 +117,7 @@ describe("receipts for payments", () => {
   it("a patient's payment gets a bill of supply: numbered, attached to the confirmation, downloadable with the manage token", async () => {
     const { app, call, slotIds, adminGet } = await setUp();
     await call("PUT", "/api/admin/settings", { receipts: billing });
-    const { bookingId, token, created } = await patientPays(app, slotIds[0] as string);
+    const { bookingId, token, created, receiptToken } = await patientPays(app, slotIds[0] as string);
     expect(created.gstIncluded).toBe(false);
     const { rows } = await handle.db.execute<{ number: string; kind: string }>(
       sql`select number, kind from receipts where booking_id = ${bookingId}`,
@@ -151,6 +152,21 @@ describe("receipts for payments", () => {
     ])
       expect(text).toContain(want);
     expect((await app.request(url)).status).toBe(403);
+    // The paying browser's receipt token opens the receipt, and nothing else.
+    expect(
+      await pdfOf(await app.request(url, { headers: { authorization: `Bearer ${receiptToken}` } })),
+    ).toContain(`LC/${fy}/0001`);
+    const manage = await postJson(app, `/api/public/bookings/${bookingId}/manage`, { token: receiptToken });
+    expect(manage.status).toBe(403);
+    const other = await patientPays(app, slotIds[1] as string);
+    const crossed = await app.request(`/api/public/bookings/${other.bookingId}/receipt.pdf`, {
+      headers: { authorization: `Bearer ${receiptToken}` },
+    });
+    expect(crossed.status).toBe(403);
+    const publicView = (await (await app.request(`/api/public/bookings/${bookingId}`)).json()) as {
+      data: Record<string, unknown>;
+    };
+    expect(publicView.data.receiptToken).toBeUndefined();
     expect((await app.request(`${url}?token=${token}`)).status).toBe(403);
     expect((await app.request(url, { headers: { authorization: "Bearer wrong" } })).status).toBe(403);
     const admin = await app.request(`/api/admin/bookings/${bookingId}/receipt.pdf`);

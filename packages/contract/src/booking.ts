@@ -144,6 +144,11 @@ export const bookingConfirmationSchema = z.object({
   gstIncluded: z.boolean().optional(),
   /** The booking's receipt number, when one was issued (downloaded with the manage token). */
   receiptNumber: z.string().nullable().optional(),
+  /**
+   * Only in the paying browser's verify answer: its key to the receipt PDF (sent as
+   * `Authorization: Bearer`), since the confirmation page never holds the manage token.
+   */
+  receiptToken: z.string().optional(),
 });
 export type BookingConfirmation = z.infer<typeof bookingConfirmationSchema>;
 export const bookingConfirmationResponseSchema = successEnvelopeSchema(bookingConfirmationSchema);

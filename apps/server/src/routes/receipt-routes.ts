@@ -91,7 +91,7 @@ export function receiptRoutes(m: BookingModule) {
     app.openapi(patientRoute(kind), async (c) => {
       const { bookingId } = c.req.valid("param");
       const token = bearerToken(c.req.header("authorization"));
-      return sendPdf(c, await patientReceiptPdf(m.db, bookingId, token, kindOf[kind]));
+      return sendPdf(c, await patientReceiptPdf(m.db, m.secretBox, bookingId, token, kindOf[kind]));
     });
     app.openapi(adminRoute(kind), async (c) =>
       sendPdf(c, await adminReceiptPdf(m.db, c.req.valid("param").id, kindOf[kind])),

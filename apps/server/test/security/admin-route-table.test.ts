@@ -32,7 +32,12 @@ const getBookkeeping = { tables: ["rate_limit_counters"], columns: ["admin_sessi
 
 const unsafe = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** GETs whose read is itself recorded: reading a patient's record adds an audit entry (decision 0099). */
-const auditedReads = new Set(["/api/admin/patients/:patientId", "/api/admin/patients/:patientId/export"]);
+const auditedReads = new Set([
+  "/api/admin/patients/:patientId",
+  "/api/admin/patients/:patientId/export",
+  // The accountant's export of receipts names every patient: who took it is recorded (decision 0105).
+  "/api/admin/receipts/export",
+]);
 const routeTable = () =>
   app.routes
     .filter((r) => r.method !== "ALL" && !r.path.includes("*"))

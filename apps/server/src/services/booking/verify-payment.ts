@@ -12,6 +12,7 @@ import {
   storedOutcome,
 } from "../idempotency-service";
 import { confirmationBilling } from "../receipts/confirmation-billing";
+import { receiptTokenFor } from "../receipts/receipt-token";
 import { type OwedRefund, refundOwed } from "../refund-service";
 import { afterWrite, type BookingDeps, clock, paymentsOf } from "./booking-deps";
 import { toConfirmation } from "./booking-views";
@@ -105,7 +106,10 @@ export async function verifyPayment(
       if (booking.status !== "PAID" && current.userCalendar === "pending") toComplete = current.id;
       return {
         success: true,
-        data: toConfirmation(deps, current, slot, await confirmationBilling(tx, current.id)),
+        data: {
+          ...toConfirmation(deps, current, slot, await confirmationBilling(tx, current.id)),
+          receiptToken: receiptTokenFor(deps.secretBox, current.id),
+        },
       };
     }),
   );
@@ -118,7 +122,10 @@ export async function verifyPayment(
   await completeConfirmation(deps, toComplete, async (tx, done, slot) => {
     completed = {
       success: true,
-      data: toConfirmation(deps, done, slot, await confirmationBilling(tx, done.id)),
+      data: {
+        ...toConfirmation(deps, done, slot, await confirmationBilling(tx, done.id)),
+        receiptToken: receiptTokenFor(deps.secretBox, done.id),
+      },
     };
     await saveKey(tx, request.operation, request.key, storedOutcome(request, completed));
   });

@@ -7,13 +7,14 @@ import {
   findReceipt,
   findReceiptOfBooking,
   type PatientSnapshot,
-  type ReceiptRow,
   receiptsIssuedBetween,
   type TaxLine,
 } from "../../db/receipt-repository";
 import { withManageToken } from "../booking/manage-access";
 import { DomainError } from "../domain-error";
+import type { SecretBox } from "../secret-box";
 import { pdfOf, type ReceiptPdf } from "./receipt-attachment";
+import { isReceiptToken } from "./receipt-token";
 
 export type { ReceiptPdf };
 
@@ -36,16 +37,20 @@ export async function adminReceiptPdf(
   return pdfOf(db, row);
 }
 
-/** GET /api/public/bookings/{id}/receipt.pdf: for the holder of the manage token only. */
+/**
+ * GET /api/public/bookings/{id}/receipt.pdf: for the holder of the manage token, or of the receipt
+ * token the paying browser was given (receipt-token.ts).
+ */
 export async function patientReceiptPdf(
   db: Database,
+  box: SecretBox | undefined,
   bookingId: string,
   token: string | undefined,
   kind: ReceiptKind,
 ): Promise<ReceiptPdf> {
   if (!token)
     throw new DomainError("forbidden", "This manage link is not valid. Please use the link from your email.");
-  await withManageToken(db, bookingId, token);
+  if (!isReceiptToken(box, bookingId, token)) await withManageToken(db, bookingId, token);
   return adminReceiptPdf(db, bookingId, kind);
 }
 
