@@ -47,6 +47,7 @@ import { myMeasurementsRoutes } from "./routes/my-measurements-routes";
 import { withConventions } from "./routes/openapi-conventions";
 import { patientRightsRoutes } from "./routes/patient-rights-routes";
 import { privacyNoticeRoutes } from "./routes/privacy-notice-routes";
+import { receiptRoutes } from "./routes/receipt-routes";
 import { reviewRoutes } from "./routes/review-routes";
 import { webAppRoutes } from "./routes/web-app-routes";
 import { whatsappRoutes } from "./routes/whatsapp-routes";
@@ -229,6 +230,7 @@ function apiRoutes(
     api.route("/", adminMeasurementsRoutes(bookingModule));
     api.route("/", myMeasurementsRoutes(bookingModule));
     api.route("/", whatsappRoutes(bookingModule));
+    api.route("/", receiptRoutes(bookingModule));
   }
   if (reviews) api.route("/", reviewRoutes(reviews));
   if (deps.preflight)

@@ -215,9 +215,8 @@ describe("an admin booking's payment", () => {
     });
     expect(paid.status).toBe(200);
     expect(await storedBooking(data.bookingId)).toMatchObject({ amount: 200_000, payment_method: null });
-    expect((await confirmationText(data.bookingId)).split("\n")).toContain(
-      "Amount paid: ₹2,000.00 (includes GST 18%)",
-    );
+    // An exempt clinic (the default, decision 0105) says nothing of GST.
+    expect((await confirmationText(data.bookingId)).split("\n")).toContain("Amount paid: ₹2,000.00");
   });
 
   it("a cancelled collected booking tells the patient the clinic returns what they paid", async () => {

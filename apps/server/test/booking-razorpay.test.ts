@@ -195,6 +195,13 @@ describe("Razorpay (against a fake API on 127.0.0.1)", () => {
       razorpay_signature: sign(keySecret, `${b.orderId}|pay_w`),
     });
     expect(late.status).toBe(200);
+    // One receipt for the payment however often it was reported (decision 0105).
+    const receipts = await handle.pool.query(
+      "select kind, payment_method, payment_reference, sequence from receipts",
+    );
+    expect(receipts.rows).toEqual([
+      { kind: "receipt", payment_method: "razorpay", payment_reference: "pay_w", sequence: 1 },
+    ]);
   });
 
   it("a payment after the hold expired: confirmed while the slot is free, refunded when it was taken", async () => {

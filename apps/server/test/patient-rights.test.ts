@@ -300,6 +300,10 @@ describe("erasure", () => {
     const accounting = await q(
       "select id, reference, amount, tax_amount, tax_percent, currency, payment_id, order_id, status, slot_id, paid_at from bookings order by id",
     );
+    const receiptsBefore = await q(
+      "select number, amount, tax_lines, issued_at, payment_reference, clinic, service from receipts order by number",
+    );
+    expect(receiptsBefore).toHaveLength(2);
     const erased = await app.request(`/api/admin/erasure-requests/${queue[0].id}/erase`, {
       method: "POST",
       headers,
@@ -337,6 +341,15 @@ describe("erasure", () => {
         notes: "",
         manage_token_sealed: null,
       },
+    ]);
+    // Receipts are tax records (CGST Act s.36): numbers, amounts and details stay; the name goes (decision 0105).
+    expect(
+      await q(
+        "select number, amount, tax_lines, issued_at, payment_reference, clinic, service from receipts order by number",
+      ),
+    ).toEqual(receiptsBefore);
+    expect(await q("select distinct patient from receipts")).toEqual([
+      { patient: { name: erasedMarker.name } },
     ]);
     // The accounting fields are kept as they were.
     expect(

@@ -3,6 +3,7 @@ import { successEnvelopeSchema } from "./api-envelope";
 import { measurementSettingsSchema } from "./measurements";
 import { weekdays as weekOrder } from "./opening-hours";
 import { retentionSettingsSchema } from "./patient-rights";
+import { receiptSettingsSchema } from "./receipts";
 import { dateKeySchema } from "./slots";
 import { isIanaTimeZone } from "./time-zone";
 
@@ -105,6 +106,8 @@ export const settingsRequestSchema = z.object({
   retention: retentionSettingsSchema.optional(),
   /** The lymphoedema tracker's thresholds and reminder intervals (decision 0107). */
   measurements: measurementSettingsSchema.optional(),
+  /** The clinic's billing details for receipts (issue 22, decision 0105). */
+  receipts: receiptSettingsSchema.optional(),
 });
 export type SettingsRequest = z.input<typeof settingsRequestSchema>;
 
@@ -157,6 +160,7 @@ export const settingsSchema = z.object({
   defaultVideoProvider: z.enum(videoProviders),
   retention: retentionSettingsSchema,
   measurements: measurementSettingsSchema,
+  receipts: receiptSettingsSchema,
   /** Fields the environment gives: shown read-only, 'set by the server'. */
   serverSet: z.object({ adminEmail: z.boolean(), adminTimezone: z.boolean(), razorpay: z.boolean() }),
   /** The payment provider new bookings use now. */

@@ -24,6 +24,8 @@ export const adminSlotBookingSchema = z.object({
   createdAt: z.string(),
   /** The booking's patient record (decision 0099): set once it is paid or made by the clinic. */
   patientId: z.string().nullable(),
+  /** Its receipt's number (decision 0105); null when none was issued (not charged, unpaid). */
+  receiptNumber: z.string().nullable().optional(),
 });
 export type AdminSlotBooking = z.infer<typeof adminSlotBookingSchema>;
 

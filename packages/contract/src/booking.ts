@@ -98,6 +98,8 @@ export const createdBookingSchema = z.object({
   currency: z.string(),
   taxPercent: z.number(),
   taxAmount: z.number().int(),
+  /** True for a taxable clinic only: the price then reads "incl. GST" (decision 0105). */
+  gstIncluded: z.boolean().optional(),
   paymentProvider: z.enum(paymentProviders),
   paymentStatus: z.enum(bookingStatuses),
   holdExpiresAt: z.string(),
@@ -146,6 +148,15 @@ export const bookingConfirmationSchema = z.object({
   paymentProvider: z.enum(paymentProviders),
   icsDownloadUrl: z.string().nullable(),
   userCalendar: z.enum(["inserted", "emailed"]).nullable(),
+  /** True for a taxable clinic only: the price then reads "incl. GST" (decision 0105). */
+  gstIncluded: z.boolean().optional(),
+  /** The booking's receipt number, when one was issued (downloaded with the manage token). */
+  receiptNumber: z.string().nullable().optional(),
+  /**
+   * Only in the paying browser's verify answer: its key to the receipt PDF (sent as
+   * `Authorization: Bearer`), since the confirmation page never holds the manage token.
+   */
+  receiptToken: z.string().optional(),
 });
 export type BookingConfirmation = z.infer<typeof bookingConfirmationSchema>;
 export const bookingConfirmationResponseSchema = successEnvelopeSchema(bookingConfirmationSchema);

@@ -1,5 +1,6 @@
 import { erasedMarker } from "@clinic/contract/patient-rights";
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { redactReceiptPatient } from "./receipt-repository";
 import { bookings, emailOutbox } from "./schema/booking";
 import { consents, erasureRequests, intakePhotos, intakes, patientNotes } from "./schema/patient-record";
 import { patients } from "./schema/patients";
@@ -73,6 +74,8 @@ export async function removeContactDetails(
     })
     .where(inArray(bookings.id, ids))
     .returning({ id: bookings.id });
+  // Receipts keep their numbers and amounts (tax records, CGST Act s.36); the name goes (decision 0105).
+  await redactReceiptPatient(tx, ids, erasedMarker.name);
   const hashes = await tx
     .update(consents)
     .set({ addressHash: null })

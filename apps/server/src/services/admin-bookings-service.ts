@@ -26,6 +26,8 @@ import { cancelByClinic } from "./booking/cancel-booking";
 import { moveBooking } from "./booking/move-booking";
 import { releaseSlotEvent } from "./calendar-sync-service";
 import { DomainError } from "./domain-error";
+import { refuseDeletingReceipted } from "./receipts/kept-for-accounts";
+import { withReceiptNumbers } from "./receipts/receipt-numbers";
 import { type OwedRefund, refundOwed } from "./refund-service";
 
 /**
@@ -54,7 +56,10 @@ export async function pageBookings(deps: BookingDeps, q: AdminBookingsQuery): Pr
     { sort: q.sort, direction: q.order },
     { limit: q.pageSize, offset: (q.page - 1) * q.pageSize },
   );
-  return { items: rows.map(toAdminSlot), pagination: { total, page: q.page, pageSize: q.pageSize } };
+  return {
+    items: await withReceiptNumbers(deps.db, rows.map(toAdminSlot)),
+    pagination: { total, page: q.page, pageSize: q.pageSize },
+  };
 }
 
 const csvHeader = [
@@ -77,6 +82,7 @@ const csvHeader = [
   "Notes",
   "Reference",
   "Booked at",
+  "receiptNumber",
 ];
 
 /** GET /api/admin/bookings/export.csv: the same filter and order, every row (at most 50 000). */
@@ -89,7 +95,7 @@ export async function exportBookingsCsv(deps: BookingDeps, q: AdminBookingsQuery
   );
   const tz = deps.settings.clinicTimezone;
   let out = csvLine(csvHeader);
-  for (const s of rows.map(toAdminSlot)) {
+  for (const s of await withReceiptNumbers(deps.db, rows.map(toAdminSlot))) {
     const b = s.booking;
     out += csvLine([
       s.dateKey,
@@ -111,6 +117,7 @@ export async function exportBookingsCsv(deps: BookingDeps, q: AdminBookingsQuery
       b?.notes,
       b?.reference,
       b?.createdAt,
+      b?.receiptNumber,
     ]);
   }
   return out;
@@ -211,6 +218,7 @@ export async function removeBooking(
         await setSlotStatusAny(tx, slot.id, "OPEN");
         freed = slot;
       } else {
+        await refuseDeletingReceipted(tx, { bookingId });
         await deleteBookingRow(tx, bookingId);
         if (live && slot.status !== "COMPLETED") {
           await setSlotStatusAny(tx, slot.id, "OPEN");

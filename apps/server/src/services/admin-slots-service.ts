@@ -19,6 +19,7 @@ import { type BookingDeps, paymentsOf } from "./booking/booking-deps";
 import { cancelByClinic } from "./booking/cancel-booking";
 import { releaseSlotEvent } from "./calendar-sync-service";
 import { DomainError } from "./domain-error";
+import { refuseDeletingReceipted } from "./receipts/kept-for-accounts";
 import { type OwedRefund, refundOwed } from "./refund-service";
 
 const iso = (v: Date | string) => new Date(v).toISOString();
@@ -142,6 +143,7 @@ export async function deleteSlot(deps: BookingDeps, id: string, actor: string): 
           "conflict",
           "This slot has a booking. Cancel the booking or reopen the slot before deleting it.",
         );
+      await refuseDeletingReceipted(tx, { slotId: id });
       removed = await findSlot(tx, id);
       await deleteSlotRow(tx, id);
       await recordAudit(tx, {

@@ -16,8 +16,9 @@ import {
 } from "../db/email-outbox-repository";
 import type { SlotRow } from "../db/slot-repository";
 import type { Queryable, Tx } from "../db/transaction";
-import type { EmailSender } from "../integrations/email/email-sender";
+import type { EmailAttachment, EmailSender } from "../integrations/email/email-sender";
 import { amountPaidLine } from "./payment-wording";
+import { receiptAttachment } from "./receipts/receipt-attachment";
 import type { SecretBox } from "./secret-box";
 
 export const maxEmailAttempts = 8;
@@ -116,6 +117,8 @@ export type ConfirmationEmailInput = {
   clinicTimezone: string;
   clinicEmail: string | undefined;
   ics: string;
+  /** Settings → Receipts (decision 0105): the GST wording, the receipt and the practitioner's registration. */
+  billing?: { gstIncluded: boolean; receiptNumber: string | undefined; registrationNumber: string | null };
 };
 
 /**
@@ -131,7 +134,8 @@ export async function queueConfirmationEmails(tx: Tx, input: ConfirmationEmailIn
     "",
     `Your video consultation is confirmed for ${when} (${input.clinicTimezone}).`,
     `Reference: ${booking.reference}`,
-    amountPaidLine(booking),
+    amountPaidLine(booking, input.billing?.gstIncluded),
+    input.billing?.receiptNumber ? `Receipt: ${input.billing.receiptNumber} (attached)` : "",
     booking.meetingLink ? `Join the consultation: ${booking.meetingLink}` : "",
     "",
     // The link is rendered when the email is sent, from the booking's sealed token.
@@ -139,6 +143,7 @@ export async function queueConfirmationEmails(tx: Tx, input: ConfirmationEmailIn
     intakeLinkLine,
     "",
     "The calendar invitation is attached.",
+    ...(input.billing?.registrationNumber ? [`Registration No.: ${input.billing.registrationNumber}`] : []),
   ];
   await enqueueEmail(tx, {
     id: randomUUID(),
@@ -256,6 +261,29 @@ function inviteMethod(ics: string): string {
 }
 
 /**
+ * The invitation, and for a confirmation the booking's receipt, rendered now from its stored
+ * snapshot (decision 0105): the outbox row keeps no copy of the PDF.
+ */
+async function attachmentsOf(
+  db: Database,
+  email: { kind: string; bookingId: string | null; icsAttachment: string | null },
+): Promise<{ attachments?: EmailAttachment[] }> {
+  const attachments: EmailAttachment[] = [];
+  if (email.icsAttachment)
+    attachments.push({
+      filename: "consultation.ics",
+      content: email.icsAttachment,
+      contentType: `text/calendar; method=${inviteMethod(email.icsAttachment)}`,
+    });
+  const receipt =
+    email.kind === "booking-confirmation" && email.bookingId
+      ? await receiptAttachment(db, email.bookingId)
+      : undefined;
+  if (receipt) attachments.push(receipt);
+  return attachments.length > 0 ? { attachments } : {};
+}
+
+/**
  * Sends due emails; each failure is retried with backoff, up to `maxEmailAttempts`. `links` renders
  * the manage links (without it, the emails go without them).
  */
@@ -286,17 +314,7 @@ export async function deliverDueEmails(
         subject: email.subject,
         text: await renderManageLink(db, email, links),
         messageId: `<${email.id}@clinic-booking>`,
-        ...(email.icsAttachment
-          ? {
-              attachments: [
-                {
-                  filename: "consultation.ics",
-                  content: email.icsAttachment,
-                  contentType: `text/calendar; method=${inviteMethod(email.icsAttachment)}`,
-                },
-              ],
-            }
-          : {}),
+        ...(await attachmentsOf(db, email)),
       });
       await markEmailSent(db, email.id, new Date());
       sent++;

@@ -10,10 +10,12 @@ import type { BookingRow } from "../db/booking-repository";
 type Paid = Pick<BookingRow, "amount" | "currency" | "taxPercent" | "paymentMethod">;
 
 /** The confirmation's line: "Amount paid: ₹2,000.00 at the clinic (UPI)", or that nothing was taken. */
-export function amountPaidLine(booking: Paid): string {
+export function amountPaidLine(booking: Paid, gstIncluded = true): string {
   const amount = formatMoney(booking.amount, booking.currency);
   const method = booking.paymentMethod;
-  if (method === null) return `Amount paid: ${amount} (includes GST ${booking.taxPercent}%)`;
+  // "incl. GST" only for a taxable clinic (decision 0105): an exempt one charges no GST.
+  if (method === null)
+    return `Amount paid: ${amount}${gstIncluded ? ` (incl. GST ${booking.taxPercent}%)` : ""}`;
   if (!isAdminPaymentMethod(method) || method === "not_charged")
     return "No payment was taken for this booking.";
   return `Amount paid: ${amount} at the clinic (${clinicPaymentMethodNames[method]})`;

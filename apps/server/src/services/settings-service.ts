@@ -11,6 +11,7 @@ import {
 } from "@clinic/contract/admin-settings";
 import { type MeasurementSettings, measurementSettingsDefaults } from "@clinic/contract/measurements";
 import { type RetentionSettings, retentionDefaults } from "@clinic/contract/patient-rights";
+import { type ReceiptSettings, receiptSettingsDefaults } from "@clinic/contract/receipts";
 import type { z } from "zod";
 import type { Database } from "../db/client";
 import {
@@ -64,6 +65,7 @@ type General = {
   defaultVideoProvider?: VideoProvider;
   retention?: RetentionSettings;
   measurements?: MeasurementSettings;
+  receipts?: ReceiptSettings;
 };
 
 type StoredVideo = {
@@ -89,6 +91,7 @@ function effectiveGeneral(ctx: SettingsContext, stored: General) {
     defaultVideoProvider: stored.defaultVideoProvider ?? ("jitsi" as const),
     retention: { ...retentionDefaults, ...stored.retention },
     measurements: { ...measurementSettingsDefaults, ...stored.measurements },
+    receipts: { ...receiptSettingsDefaults, ...stored.receipts },
   };
 }
 
@@ -173,6 +176,7 @@ export async function updateSettings(
     if (input.defaultVideoProvider) after.defaultVideoProvider = input.defaultVideoProvider;
     if (input.retention) after.retention = input.retention;
     if (input.measurements) after.measurements = input.measurements;
+    if (input.receipts) after.receipts = input.receipts;
     await writeSetting(tx, generalSettingsKey, after);
     // A new zone is the clinic's zone at once (decision 0064); slots that have not ended move to
     // its calendar days in the same transaction (decision 0065).

@@ -36,6 +36,8 @@ const auditedReads = new Set([
   "/api/admin/patients/:patientId",
   "/api/admin/patients/:patientId/export",
   "/api/admin/patients/:patientId/measurements.csv",
+  // The accountant's export of receipts names every patient: who took it is recorded (decision 0105).
+  "/api/admin/receipts/export",
 ]);
 const routeTable = () =>
   app.routes

@@ -311,6 +311,20 @@ describe("the server's log output", () => {
     expect(
       (await call(`/api/public/bookings/${bookingId}/my-measurements`, { headers: manage })).status,
     ).toBe(200);
+    // Receipts (issue 22): the PDFs (which print the patient's name) and the accountant's export.
+    expect((await call(`/api/public/bookings/${bookingId}/receipt.pdf`, { headers: manage })).status).toBe(
+      200,
+    );
+    expect((await call(`/api/admin/bookings/${bookingId}/receipt.pdf`, { headers: admin })).status).toBe(200);
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+    for (const format of ["csv", "zip"])
+      expect(
+        (
+          await call(`/api/admin/receipts/export?from=${today}&to=${today}&format=${format}`, {
+            headers: admin,
+          })
+        ).status,
+      ).toBe(200);
     for (const body of [
       { name: canary.correctedName, email: canary.correctedEmail },
       { name: canary.correctedName, email: `${canary.correctedEmail}@@`, phone: "12" },

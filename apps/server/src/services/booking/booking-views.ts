@@ -9,11 +9,17 @@ import { type BookingRow, findBookingWithSlot } from "../../db/booking-repositor
 import type { SlotRow } from "../../db/slot-repository";
 import { buildInvite } from "../../integrations/calendar/ics-invite";
 import { DomainError } from "../domain-error";
+import { confirmationBilling } from "../receipts/confirmation-billing";
 import type { BookingDeps } from "./booking-deps";
 
 /** How a booking reads to its patient: the confirmation page and the calendar invitation. */
 
-export function toConfirmation(deps: BookingDeps, booking: BookingRow, slot: SlotRow): BookingConfirmation {
+export function toConfirmation(
+  deps: BookingDeps,
+  booking: BookingRow,
+  slot: SlotRow,
+  billing?: { gstIncluded: boolean; receiptNumber: string | undefined },
+): BookingConfirmation {
   const tz = deps.settings.clinicTimezone;
   const paid = booking.status === "PAID";
   return {
@@ -42,6 +48,7 @@ export function toConfirmation(deps: BookingDeps, booking: BookingRow, slot: Slo
     // `inserted` when the booking is on the clinic's Google Calendar with the patient as attendee;
     // otherwise the invite went out with the confirmation email (decision 0057).
     userCalendar: paid ? (booking.userCalendar === "inserted" ? "inserted" : "emailed") : null,
+    ...(billing ? { gstIncluded: billing.gstIncluded, receiptNumber: billing.receiptNumber ?? null } : {}),
   };
 }
 
@@ -50,7 +57,7 @@ const bookingNotFound = () => new DomainError("not_found", "Booking not found.")
 export async function getConfirmation(deps: BookingDeps, bookingId: string): Promise<BookingConfirmation> {
   const found = await findBookingWithSlot(deps.db, bookingId);
   if (!found) throw bookingNotFound();
-  return toConfirmation(deps, found.booking, found.slot);
+  return toConfirmation(deps, found.booking, found.slot, await confirmationBilling(deps.db, bookingId));
 }
 
 /**

@@ -7,6 +7,7 @@ import { nextInviteSequence } from "../booking-email-service";
 import { releaseSlotEvent } from "../calendar-sync-service";
 import { DomainError } from "../domain-error";
 import { cancelledPaymentLine } from "../payment-wording";
+import { issueCreditNote } from "../receipts/issue-receipt";
 import { type OwedRefund, owe, refundOwed } from "../refund-service";
 import { queueWhatsAppCancellation } from "../whatsapp/whatsapp-notices";
 import { afterWrite, type BookingDeps, clinicMoment, clock, paymentsOf } from "./booking-deps";
@@ -42,6 +43,8 @@ export async function cancelByPatient(
       if (!cancelled) throw new DomainError("booking_changed", bookingChangedMessage);
       await setSlotStatus(tx, slot.id, "BOOKED", "OPEN");
       owed = await owe(tx, booking);
+      // The refund's credit note against the receipt's number (decision 0105).
+      await issueCreditNote(tx, booking.id, deps.settings.clinicTimezone, clock(deps));
       await queueBookingNotice(tx, deps, cancelled, {
         kind: "booking-cancelled",
         subject: "Consultation cancelled",
@@ -84,8 +87,9 @@ export async function cancelByClinic(
   if (!(await endLiveBooking(tx, booking.id, "CANCELLED")))
     throw new DomainError("booking_changed", bookingChangedMessage);
   const owed = await owe(tx, booking);
-  if (booking.status === "PAID") await queueWhatsAppCancellation(tx, deps, booking, slot);
-  if (booking.status === "PAID")
+  if (booking.status === "PAID") {
+    await issueCreditNote(tx, booking.id, deps.settings.clinicTimezone, new Date());
+    await queueWhatsAppCancellation(tx, deps, booking, slot);
     await queueBookingNotice(tx, deps, booking, {
       kind: "booking-cancelled",
       subject: "Consultation cancelled",
@@ -100,5 +104,6 @@ export async function cancelByClinic(
       ics: bookingInvite(deps, booking, slot, await nextInviteSequence(tx, booking, new Date()), "CANCEL"),
       copyClinic: false,
     });
+  }
   return { booking, owed };
 }

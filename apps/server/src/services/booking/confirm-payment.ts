@@ -12,6 +12,8 @@ import { bookingPaidEvent } from "../calendar-sync-service";
 import { clinicNotificationEmail } from "../closed-days";
 import { DomainError } from "../domain-error";
 import { linkBookingToPatient } from "../patients/link-booking";
+import { confirmationBilling } from "../receipts/confirmation-billing";
+import { issueReceipt } from "../receipts/issue-receipt";
 import { queueWhatsAppConfirmation } from "../whatsapp/whatsapp-notices";
 import type { BookingDeps } from "./booking-deps";
 import { bookingInvite } from "./booking-views";
@@ -46,6 +48,7 @@ async function queueConfirmation(deps: BookingDeps, tx: Tx, paid: BookingRow, sl
     clinicTimezone: deps.settings.clinicTimezone,
     clinicEmail: await clinicNotificationEmail(tx, deps.settings.clinicEmail),
     ics: bookingInvite(deps, paid, slot),
+    billing: await confirmationBilling(tx, paid.id),
   });
   // Beside the email, to an opted-in number only (decision 0103).
   await queueWhatsAppConfirmation(tx, deps, paid, slot);
@@ -89,6 +92,8 @@ export async function confirmPaid(
     // clinic's own bookings come through here too.
     const patientId = await linkBookingToPatient(tx, paid.id, now);
     const linked = { ...paid, patientId: patientId ?? paid.patientId };
+    // Its receipt is numbered in the payment's transaction (decision 0105); "not charged" gets none.
+    await issueReceipt(tx, linked, slot, deps.settings.clinicTimezone, now);
     if (!later) await queueConfirmation(deps, tx, linked, slot);
     return linked;
   };

@@ -11,6 +11,8 @@ import {
   runIdempotent,
   storedOutcome,
 } from "../idempotency-service";
+import { confirmationBilling } from "../receipts/confirmation-billing";
+import { receiptTokenFor } from "../receipts/receipt-token";
 import { type OwedRefund, refundOwed } from "../refund-service";
 import { afterWrite, type BookingDeps, clock, paymentsOf } from "./booking-deps";
 import { toConfirmation } from "./booking-views";
@@ -102,7 +104,13 @@ export async function verifyPayment(
       }
       const current = settled.booking;
       if (booking.status !== "PAID" && current.userCalendar === "pending") toComplete = current.id;
-      return { success: true, data: toConfirmation(deps, current, slot) };
+      return {
+        success: true,
+        data: {
+          ...toConfirmation(deps, current, slot, await confirmationBilling(tx, current.id)),
+          receiptToken: receiptTokenFor(deps.secretBox, current.id),
+        },
+      };
     }),
   );
   // After the commit, with no transaction open: the late payment's refund, once (decision 0067).
@@ -112,7 +120,13 @@ export async function verifyPayment(
   // one stored under the key) carries the final link.
   let completed: Outcome<BookingConfirmation> | undefined;
   await completeConfirmation(deps, toComplete, async (tx, done, slot) => {
-    completed = { success: true, data: toConfirmation(deps, done, slot) };
+    completed = {
+      success: true,
+      data: {
+        ...toConfirmation(deps, done, slot, await confirmationBilling(tx, done.id)),
+        receiptToken: receiptTokenFor(deps.secretBox, done.id),
+      },
+    };
     await saveKey(tx, request.operation, request.key, storedOutcome(request, completed));
   });
   return completed ? { outcome: completed, replayed: false } : first;

@@ -1,12 +1,13 @@
 import { majorUnits } from "@clinic/contract/money";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { toast } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api-client";
 import { formatAmountPaid } from "./amount-paid";
 import { bookingApi } from "./booking-api";
+import { ReceiptDownloadButton, rememberedReceiptToken } from "./receipt-download";
 
 /** /success/{bookingId}: 'Booking Confirmed!' or 'Booking Not Found' (public-site.md §2). */
 export function BookingConfirmationPage({ bookingId }: { bookingId: string }) {
@@ -16,6 +17,8 @@ export function BookingConfirmationPage({ bookingId }: { bookingId: string }) {
     retry: (count, error) => !(error instanceof ApiError && error.isClientError) && count < 1,
   });
   const booking = query.data;
+  // Set by the payment step in this tab; a reload keeps it, another device has the email's copy.
+  const [receiptToken] = useState(() => rememberedReceiptToken(bookingId));
 
   useEffect(() => {
     if (query.isError && !(query.error instanceof ApiError && query.error.status === 404))
@@ -77,9 +80,11 @@ export function BookingConfirmationPage({ bookingId }: { bookingId: string }) {
             <dd className="font-semibold">
               {/* "2000.00 INR" in an element of its own; the tax part does not repeat the code. */}
               <span data-testid="amount-paid">{formatAmountPaid(booking.amount, booking.currency)}</span>{" "}
-              <span className="text-sm font-normal text-slate-700">
-                (includes GST {booking.taxPercent}%: {majorUnits(booking.taxAmount)})
-              </span>
+              {booking.gstIncluded && (
+                <span className="text-sm font-normal text-slate-700">
+                  (incl. GST {booking.taxPercent}%: {majorUnits(booking.taxAmount)})
+                </span>
+              )}
             </dd>
           </div>
         </dl>
@@ -101,6 +106,13 @@ export function BookingConfirmationPage({ bookingId }: { bookingId: string }) {
             <a href={booking.icsDownloadUrl} download="consultation.ics" className={buttonStyles.secondary}>
               Download .ics File
             </a>
+          )}
+          {booking.receiptNumber && receiptToken && (
+            <ReceiptDownloadButton
+              bookingId={booking.bookingId}
+              token={receiptToken}
+              number={booking.receiptNumber}
+            />
           )}
           <Link to="/" className={buttonStyles.ghost}>
             Return Home

@@ -8,6 +8,7 @@ import { api } from "../../lib/api-client";
 import { MyMeasurementsSection } from "../measurements";
 import { PatientDataSection } from "../patient-rights";
 import { IntakeSection } from "./intake-section";
+import { ReceiptDownloadButton } from "./receipt-download";
 import { SlotStep } from "./slot-step";
 import { WhatsAppUpdates } from "./whatsapp-updates";
 
@@ -173,6 +174,21 @@ export function ManageBookingPage({ bookingId }: { bookingId: string }) {
       )}
       {token && mode === "view" && <MyMeasurementsSection bookingId={bookingId} token={token} />}
       {token && mode === "view" && <WhatsAppUpdates bookingId={bookingId} token={token} />}
+      {token && mode === "view" && (view.paymentStatus === "PAID" || view.paymentStatus === "CANCELLED") && (
+        // The receipt (and after a cancellation its credit note), with the manage token as Bearer (decision 0105).
+        <section aria-labelledby="receipt-heading" className="mt-12 border-t border-slate-200 pt-8">
+          <h2 id="receipt-heading" className="text-2xl font-bold text-slate-900">
+            Receipt
+          </h2>
+          <p className="mt-2 text-slate-800">A PDF for your records, insurance or employer.</p>
+          <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+            <ReceiptDownloadButton bookingId={bookingId} token={token} />
+            {view.paymentStatus === "CANCELLED" && (
+              <ReceiptDownloadButton bookingId={bookingId} token={token} kind="credit-note" />
+            )}
+          </div>
+        </section>
+      )}
       {token && mode === "view" && (
         <PatientDataSection bookingId={bookingId} token={token} zone={view.timezone} />
       )}

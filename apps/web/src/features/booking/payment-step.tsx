@@ -9,6 +9,7 @@ import { patientMoney } from "../../lib/format";
 import { bookingApi } from "./booking-api";
 import { ChosenTime } from "./chosen-time";
 import { openRazorpayCheckout, type RazorpaySuccess } from "./razorpay-checkout";
+import { rememberReceiptToken } from "./receipt-download";
 
 /** Step 3's texts for Razorpay Checkout's outcomes (decision 0055; the spec names only the verify failure). */
 export const razorpayTexts = {
@@ -85,12 +86,15 @@ export function PaymentStep({
     navigate(`/success/${booking.bookingId}`);
   }
 
-  function sendProof(proof: RazorpaySuccess) {
-    return bookingApi.verify(
+  async function sendProof(proof: RazorpaySuccess) {
+    const paid = await bookingApi.verify(
       booking.bookingId,
       { ...proof, idempotencyKey: verifyKey.current },
       verifyKey.current,
     );
+    // The confirmation page's key to the receipt (decision 0105): this tab only.
+    rememberReceiptToken(booking.bookingId, paid?.receiptToken);
+    return paid;
   }
 
   /** Sends Razorpay's proof of payment to the server; on success, the confirmation page. */
@@ -202,10 +206,13 @@ export function PaymentStep({
           <dt>Consultation fee</dt>{" "}
           <dd className="font-semibold">{patientMoney(booking.amount, booking.currency)}</dd>
         </div>
-        <div className="mt-1 flex justify-between text-sm text-slate-700">
-          <dt>Includes GST ({booking.taxPercent}%)</dt>{" "}
-          <dd>{patientMoney(booking.taxAmount, booking.currency)}</dd>
-        </div>
+        {/* Only a taxable clinic charges GST (decision 0105); an exempt one shows the fee alone. */}
+        {booking.gstIncluded && (
+          <div className="mt-1 flex justify-between text-sm text-slate-700">
+            <dt>incl. GST ({booking.taxPercent}%)</dt>{" "}
+            <dd>{patientMoney(booking.taxAmount, booking.currency)}</dd>
+          </div>
+        )}
       </dl>
       {expired ? (
         <div role="alert" className="rounded-xl border border-amber-700 bg-amber-50 p-4 text-slate-900">

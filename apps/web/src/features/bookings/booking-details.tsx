@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { NewTabLink } from "../../components/ui/new-tab-link";
 import { StatusBadge } from "../../components/ui/status-badge";
+import { apiBaseUrl } from "../../lib/api-client";
 import { adminMoney, dateTime } from "../../lib/format";
 import { BookingMessagesSection } from "../messages";
 import { patientPath } from "../patients";
@@ -68,6 +69,20 @@ export function BookingDetailsList({ slot, zone }: { slot: AdminSlot; zone: stri
         <Field name="Payment status">{b.paymentStatus}</Field>
         <Field name="Payment">{`${b.paymentId ? b.paymentId.slice(0, 8) : "-"} · ${b.paymentMethod}`}</Field>
         <Field name="Reference">{b.reference}</Field>
+        <Field name="Receipt">
+          {b.receiptNumber ? (
+            // A same-origin GET with the admin's session cookie: the browser saves the PDF (decision 0105).
+            <a
+              href={`${apiBaseUrl}/api/admin/bookings/${encodeURIComponent(b.bookingId)}/receipt.pdf`}
+              download
+              className="text-brand-800 underline"
+            >
+              Download receipt {b.receiptNumber}
+            </a>
+          ) : (
+            "None (not charged or not paid)"
+          )}
+        </Field>
         <Field name="Meeting link">
           {b.meetingLink ? (
             <NewTabLink href={b.meetingLink} className="text-brand-800 underline">

@@ -8,6 +8,8 @@ import { WhatsAppOutbox } from "../messages";
 import { EmailSettings } from "./email-settings";
 import { GeneralSettingsForm } from "./general-settings-form";
 import { PaymentSettings } from "./payment-settings";
+import { ReceiptSettings } from "./receipt-settings";
+import { ReceiptsExport } from "./receipts-export";
 import { RetentionSettings } from "./retention-settings";
 import { settingsApi, settingsKey } from "./settings-api";
 import { VideoSettings } from "./video-settings";
@@ -74,6 +76,14 @@ export function SettingsPage() {
             </Tabs.Content>
             <Tabs.Content value="payments" className="pt-6">
               <PaymentSettings settings={settings} onSaved={onSaved} />
+              <div className="mt-6 space-y-6">
+                <ReceiptSettings
+                  key={settings.updatedAt ?? "defaults"}
+                  settings={settings}
+                  onSaved={onSaved}
+                />
+                <ReceiptsExport />
+              </div>
             </Tabs.Content>
             <Tabs.Content value="video" className="pt-6">
               <VideoSettings settings={settings} onSaved={(video) => onSaved({ ...settings, video })} />

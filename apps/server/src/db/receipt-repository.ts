@@ -1,0 +1,106 @@
+import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { bookings } from "./schema/booking";
+import { receipts } from "./schema/receipts";
+import type { Queryable } from "./transaction";
+
+/** Receipts and credit notes, and their per-series counters (decision 0105). */
+
+export type ReceiptRow = typeof receipts.$inferSelect;
+export type NewReceipt = typeof receipts.$inferInsert;
+
+export type TaxLine = { name: "CGST" | "SGST"; percent: number; amount: number };
+export type ClinicSnapshot = {
+  legalName: string;
+  address: string;
+  gstin: string | null;
+  registrationNumber: string | null;
+  sacCode: string;
+  timezone: string;
+};
+export type PatientSnapshot = { name: string };
+export type ServiceSnapshot = {
+  description: string;
+  startAt: string;
+  durationMinutes: number;
+  bookingReference: string;
+};
+
+/**
+ * The next number of a series in a financial year, in the caller's transaction. The upsert takes
+ * the counter row's lock until the commit: a second payment on any server waits for it, and a
+ * rollback gives the number back, so numbers are consecutive with no gap and no repeat.
+ */
+export async function nextReceiptSequence(
+  tx: Queryable,
+  series: string,
+  financialYear: string,
+): Promise<number> {
+  const result = await tx.execute<{ last_number: number }>(sql`
+    insert into receipt_counters (series, financial_year, last_number)
+    values (${series}, ${financialYear}, 1)
+    on conflict (series, financial_year)
+    do update set last_number = receipt_counters.last_number + 1
+    returning last_number`);
+  return Number(result.rows[0]?.last_number);
+}
+
+export async function insertReceipt(tx: Queryable, row: NewReceipt): Promise<ReceiptRow> {
+  const rows = await tx.insert(receipts).values(row).returning();
+  return rows[0] as ReceiptRow;
+}
+
+export async function findReceiptOfBooking(
+  db: Queryable,
+  bookingId: string,
+  kind: "receipt" | "credit_note" = "receipt",
+): Promise<ReceiptRow | undefined> {
+  const rows = await db
+    .select()
+    .from(receipts)
+    .where(and(eq(receipts.bookingId, bookingId), eq(receipts.kind, kind)));
+  return rows[0];
+}
+
+export async function findReceipt(db: Queryable, id: string): Promise<ReceiptRow | undefined> {
+  const rows = await db.select().from(receipts).where(eq(receipts.id, id));
+  return rows[0];
+}
+
+/** The receipt numbers of these bookings (the admin bookings list and CSV). */
+export async function receiptNumbersOf(db: Queryable, bookingIds: string[]): Promise<Map<string, string>> {
+  if (bookingIds.length === 0) return new Map();
+  const rows = await db
+    .select({ bookingId: receipts.bookingId, number: receipts.number })
+    .from(receipts)
+    .where(and(inArray(receipts.bookingId, bookingIds), eq(receipts.kind, "receipt")));
+  return new Map(rows.map((r) => [r.bookingId, r.number]));
+}
+
+/** Documents issued in [from, to), oldest first, with the booking's reference. */
+export async function receiptsIssuedBetween(db: Queryable, from: Date, to: Date, limit: number) {
+  return db
+    .select({ receipt: receipts, bookingReference: bookings.reference })
+    .from(receipts)
+    .innerJoin(bookings, eq(bookings.id, receipts.bookingId))
+    .where(and(gte(receipts.issuedAt, from), lt(receipts.issuedAt, to)))
+    .orderBy(asc(receipts.issuedAt), asc(receipts.number))
+    .limit(limit);
+}
+
+/** Erasure (decision 0102): the patient's name on their documents is replaced; numbers and amounts stay. */
+export async function redactReceiptPatient(tx: Queryable, bookingIds: string[], placeholder: string) {
+  if (bookingIds.length === 0) return 0;
+  const rows = await tx
+    .update(receipts)
+    .set({ patient: { name: placeholder } })
+    .where(inArray(receipts.bookingId, bookingIds))
+    .returning({ id: receipts.id });
+  return rows.length;
+}
+
+/** True when a booking of this slot has a receipt (the slot's record is kept for the accounts). */
+export async function slotHasReceipts(db: Queryable, slotId: string): Promise<boolean> {
+  const result = await db.execute(sql`
+    select 1 from receipts r join bookings b on b.id = r.booking_id where b.slot_id = ${slotId} limit 1`);
+  return result.rows.length > 0;
+}

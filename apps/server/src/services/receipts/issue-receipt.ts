@@ -1,0 +1,132 @@
+import { randomUUID } from "node:crypto";
+import { includedTax } from "@clinic/contract/money";
+import {
+  creditNoteSeries,
+  formatReceiptNumber,
+  type ReceiptKind,
+  receiptNumberMaxLength,
+  type TaxTreatment,
+} from "@clinic/contract/receipts";
+import type { BookingRow } from "../../db/booking-repository";
+import {
+  type ClinicSnapshot,
+  findReceiptOfBooking,
+  insertReceipt,
+  nextReceiptSequence,
+  type ReceiptRow,
+  type ServiceSnapshot,
+  type TaxLine,
+} from "../../db/receipt-repository";
+import type { SlotRow } from "../../db/slot-repository";
+import type { Tx } from "../../db/transaction";
+import { DomainError } from "../domain-error";
+import { financialYearOf } from "./financial-year";
+import { readReceiptSettings } from "./receipt-settings";
+
+/**
+ * Issuing receipts and credit notes (issue 22, decision 0105), always inside the transaction that
+ * makes the booking PAID or CANCELLED: the number is taken from the series' counter row in that
+ * same transaction, so a rollback gives it back and two servers never share or skip one.
+ */
+
+/** CGST and SGST, each half of the pricing's tax percent, of the tax a tax-inclusive amount holds. */
+export function taxLinesOf(treatment: TaxTreatment, amount: number, taxPercent: number): TaxLine[] {
+  if (treatment === "exempt" || taxPercent <= 0) return [];
+  const tax = includedTax(amount, taxPercent);
+  const central = Math.floor(tax / 2);
+  return [
+    { name: "CGST", percent: taxPercent / 2, amount: central },
+    { name: "SGST", percent: taxPercent / 2, amount: tax - central },
+  ];
+}
+
+/** What a booking was for, in the receipt's words. */
+function serviceOf(booking: BookingRow, slot: SlotRow): ServiceSnapshot {
+  return {
+    description: `Physiotherapy consultation (video), ${booking.durationMinutes} minutes`,
+    startAt: slot.startAt.toISOString(),
+    durationMinutes: booking.durationMinutes,
+    bookingReference: booking.reference,
+  };
+}
+
+/** A booking paid online names its provider; one the clinic made names how it was paid (decision 0094). */
+const paymentMethodOf = (booking: BookingRow) => booking.paymentMethod ?? booking.paymentProvider;
+
+async function numbered(tx: Tx, series: string, financialYear: string) {
+  const sequence = await nextReceiptSequence(tx, series, financialYear);
+  const number = formatReceiptNumber(series, financialYear, sequence);
+  if (number.length > receiptNumberMaxLength)
+    throw new DomainError(
+      "conflict",
+      `The receipt series ${series} is full for ${financialYear}. Choose a shorter number series prefix in Settings.`,
+    );
+  return { series, financialYear, sequence, number };
+}
+
+/**
+ * The receipt of a booking just made PAID (a patient's payment or an admin's booking paid at the
+ * clinic). None for a booking that took no money ("not charged"); the same one when it exists.
+ */
+export async function issueReceipt(
+  tx: Tx,
+  booking: BookingRow,
+  slot: SlotRow,
+  clinicTimezone: string,
+  now: Date,
+): Promise<ReceiptRow | undefined> {
+  if (booking.amount <= 0 || booking.paymentMethod === "not_charged") return undefined;
+  const existing = await findReceiptOfBooking(tx, booking.id, "receipt");
+  if (existing) return existing;
+  const settings = await readReceiptSettings(tx);
+  const clinic: ClinicSnapshot = {
+    legalName: settings.legalName,
+    address: settings.address,
+    gstin: settings.gstin,
+    registrationNumber: settings.registrationNumber,
+    sacCode: settings.sacCode,
+    timezone: clinicTimezone,
+  };
+  return insertReceipt(tx, {
+    id: randomUUID(),
+    ...(await numbered(tx, settings.seriesPrefix, financialYearOf(now, clinicTimezone))),
+    bookingId: booking.id,
+    kind: "receipt" satisfies ReceiptKind,
+    againstReceiptId: null,
+    amount: booking.amount,
+    currency: booking.currency,
+    taxTreatment: settings.taxTreatment,
+    taxLines: taxLinesOf(settings.taxTreatment, booking.amount, booking.taxPercent),
+    issuedAt: now,
+    paymentMethod: paymentMethodOf(booking),
+    paymentReference: booking.paymentId ?? booking.reference,
+    clinic,
+    patient: { name: booking.customerName },
+    service: serviceOf(booking, slot),
+  });
+}
+
+/**
+ * The credit note of a paid booking cancelled (and so refunded in full, decisions 0024, 0029),
+ * against its receipt's number, with the receipt's treatment, tax lines and clinic details; in
+ * its own series (the prefix and "CN"), numbered in the cancellation's financial year.
+ */
+export async function issueCreditNote(
+  tx: Tx,
+  bookingId: string,
+  clinicTimezone: string,
+  now: Date,
+): Promise<ReceiptRow | undefined> {
+  const receipt = await findReceiptOfBooking(tx, bookingId, "receipt");
+  if (!receipt) return undefined;
+  const existing = await findReceiptOfBooking(tx, bookingId, "credit_note");
+  if (existing) return existing;
+  return insertReceipt(tx, {
+    ...receipt,
+    id: randomUUID(),
+    ...(await numbered(tx, creditNoteSeries(receipt.series), financialYearOf(now, clinicTimezone))),
+    kind: "credit_note" satisfies ReceiptKind,
+    againstReceiptId: receipt.id,
+    issuedAt: now,
+  });
+}

@@ -1,0 +1,268 @@
+import { sql } from "drizzle-orm";
+import { unzipSync } from "fflate";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../src/db/client";
+import type { EmailMessage } from "../src/integrations/email/email-sender";
+import { deliverDueEmails } from "../src/services/booking-email-service";
+import {
+  type AdminCall,
+  adminBookingApp,
+  sessionHeaders,
+  signedInCaller,
+  signInAs,
+} from "./support/admin-test-app";
+import { bookingBody, makeSlots, manageTokenOf, postJson, solvedCaptcha } from "./support/booking-fixtures";
+import { pdfText } from "./support/pdf-text";
+import { openWorkerDatabase, resetDatabase } from "./support/test-database";
+
+/** Issue 22, decision 0105: a receipt for every payment, a credit note for every refund. */
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await openWorkerDatabase();
+});
+afterAll(() => handle.close());
+beforeEach(() => resetDatabase(handle));
+
+const billing = {
+  legalName: "Lymph Care Physiotherapy LLP",
+  address: "12 MG Road, Bengaluru 560001",
+  gstin: "29ABCDE1234F1Z5",
+  registrationNumber: "KAR/PT/0456",
+  taxTreatment: "exempt",
+  sacCode: "999314",
+  seriesPrefix: "LC",
+};
+
+async function setUp(slots = 3) {
+  const app = adminBookingApp(handle.db);
+  await makeSlots(handle.db, slots);
+  const call = await signedInCaller(app);
+  const session = await signInAs(app);
+  /** A GET with the admin's session, as a Response (PDF and ZIP bodies are bytes). */
+  const adminGet = (path: string) => Promise.resolve(app.request(path, { headers: sessionHeaders(session) }));
+  const slotIds = ((await call("GET", "/api/admin/slots/all")).json.data as Array<{ slotId: string }>).map(
+    (s) => s.slotId,
+  );
+  return { app, call, slotIds, adminGet };
+}
+
+/** A patient's booking paid with the dummy provider; its id and manage token. */
+async function patientPays(app: ReturnType<typeof adminBookingApp>, slotId: string) {
+  const created = (await (
+    await postJson(app, "/api/public/bookings", bookingBody(slotId, await solvedCaptcha(app)))
+  ).json()) as { data: { bookingId: string; orderId: string; gstIncluded?: boolean } };
+  const { bookingId, orderId } = created.data;
+  const verified = await postJson(app, `/api/public/bookings/${bookingId}/payments/verify`, {
+    razorpay_payment_id: "pay_dummy_test",
+    razorpay_order_id: orderId,
+    razorpay_signature: "dummy_signature",
+  });
+  expect(verified.status).toBe(200);
+  const { receiptToken } = ((await verified.json()) as { data: { receiptToken?: string } }).data;
+  return { bookingId, token: await manageTokenOf(handle.db, bookingId), created: created.data, receiptToken };
+}
+
+function adminBooks(call: AdminCall, slotId: string, payment: unknown) {
+  const { captcha: _none, ...body } = bookingBody(slotId, "unused");
+  return call("POST", "/api/public/bookings", {
+    ...body,
+    notes: "",
+    flow: "book",
+    isAdminBooking: true,
+    payment,
+  });
+}
+
+const flat = (s: string) => s.replace(/\s+/g, " ");
+
+async function pdfOf(res: Response) {
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-type")).toBe("application/pdf");
+  return flat((await pdfText(new Uint8Array(await res.arrayBuffer()))).text);
+}
+
+describe("receipt settings", () => {
+  it("saves the billing details and refuses a bad GSTIN, SAC or prefix with a reason per field", async () => {
+    const { call } = await setUp(0);
+    const before = await call("GET", "/api/admin/settings");
+    expect(before.json.data.receipts).toMatchObject({
+      taxTreatment: "exempt",
+      sacCode: "999314",
+      gstin: null,
+    });
+    const bad = await call("PUT", "/api/admin/settings", {
+      receipts: { ...billing, gstin: "12345", sacCode: "99", seriesPrefix: "TOO-LONG" },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json.fields).toMatchObject({
+      "receipts.gstin": expect.stringContaining("15 characters"),
+      "receipts.sacCode": expect.any(String),
+      "receipts.seriesPrefix": expect.any(String),
+    });
+    const noGstin = await call("PUT", "/api/admin/settings", {
+      receipts: { ...billing, gstin: "", taxTreatment: "taxable" },
+    });
+    expect(noGstin.status).toBe(400);
+    expect(noGstin.json.fields).toMatchObject({ "receipts.gstin": expect.stringContaining("taxable") });
+    expect((await call("GET", "/api/admin/settings")).json.data.receipts.legalName).toBe("");
+    const saved = await call("PUT", "/api/admin/settings", {
+      receipts: { ...billing, gstin: "29abcde1234f1z5" },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.json.data.receipts).toEqual(billing);
+  });
+});
+
+describe("receipts for payments", () => {
+  it("a patient's payment gets a bill of supply: numbered, attached to the confirmation, downloadable with the manage token", async () => {
+    const { app, call, slotIds, adminGet } = await setUp();
+    await call("PUT", "/api/admin/settings", { receipts: billing });
+    const { bookingId, token, created, receiptToken } = await patientPays(app, slotIds[0] as string);
+    expect(created.gstIncluded).toBe(false);
+    const { rows } = await handle.db.execute<{ number: string; kind: string }>(
+      sql`select number, kind from receipts where booking_id = ${bookingId}`,
+    );
+    const fy = rows[0]?.number.split("/")[1];
+    expect(rows).toEqual([{ number: `LC/${fy}/0001`, kind: "receipt" }]);
+
+    const confirmation = (await (await app.request(`/api/public/bookings/${bookingId}`)).json()) as {
+      data: unknown;
+    };
+    expect(confirmation.data).toMatchObject({ gstIncluded: false, receiptNumber: `LC/${fy}/0001` });
+
+    const sent: EmailMessage[] = [];
+    await deliverDueEmails(handle.db, { send: async (m) => void sent.push(m) });
+    const patientEmail = sent.find((m) => m.kind === "booking-confirmation");
+    expect(patientEmail?.text).toContain(`Receipt: LC/${fy}/0001 (attached)`);
+    expect(patientEmail?.text).toContain("Registration No.: KAR/PT/0456");
+    expect(patientEmail?.text).not.toContain("GST");
+    const attached = patientEmail?.attachments?.find((a) => a.contentType === "application/pdf");
+    expect(attached?.filename).toBe(`LC-${fy}-0001.pdf`);
+    const inMail = flat((await pdfText(attached?.content as Uint8Array)).text);
+    expect(inMail).toContain("Bill of Supply");
+
+    const url = `/api/public/bookings/${bookingId}/receipt.pdf`;
+    const text = await pdfOf(await app.request(url, { headers: { authorization: `Bearer ${token}` } }));
+    for (const want of [
+      "Bill of Supply",
+      "Lymph Care Physiotherapy LLP",
+      "Asha Rao",
+      `LC/${fy}/0001`,
+      "Notification 12/2017",
+    ])
+      expect(text).toContain(want);
+    expect((await app.request(url)).status).toBe(403);
+    // The paying browser's receipt token opens the receipt, and nothing else.
+    expect(
+      await pdfOf(await app.request(url, { headers: { authorization: `Bearer ${receiptToken}` } })),
+    ).toContain(`LC/${fy}/0001`);
+    const manage = await postJson(app, `/api/public/bookings/${bookingId}/manage`, { token: receiptToken });
+    expect(manage.status).toBe(403);
+    const other = await patientPays(app, slotIds[1] as string);
+    const crossed = await app.request(`/api/public/bookings/${other.bookingId}/receipt.pdf`, {
+      headers: { authorization: `Bearer ${receiptToken}` },
+    });
+    expect(crossed.status).toBe(403);
+    const publicView = (await (await app.request(`/api/public/bookings/${bookingId}`)).json()) as {
+      data: Record<string, unknown>;
+    };
+    expect(publicView.data.receiptToken).toBeUndefined();
+    expect((await app.request(`${url}?token=${token}`)).status).toBe(403);
+    expect((await app.request(url, { headers: { authorization: "Bearer wrong" } })).status).toBe(403);
+    const admin = await app.request(`/api/admin/bookings/${bookingId}/receipt.pdf`);
+    expect(admin.status).toBe(401);
+    expect(await pdfOf(await adminGet(`/api/admin/bookings/${bookingId}/receipt.pdf`))).toContain(
+      `LC/${fy}/0001`,
+    );
+  });
+
+  it("a taxable clinic issues a tax invoice and says incl. GST", async () => {
+    const { app, call, slotIds, adminGet } = await setUp();
+    await call("PUT", "/api/admin/settings", { receipts: { ...billing, taxTreatment: "taxable" } });
+    const { bookingId, created } = await patientPays(app, slotIds[0] as string);
+    expect(created.gstIncluded).toBe(true);
+    const text = await pdfOf(await adminGet(`/api/admin/bookings/${bookingId}/receipt.pdf`));
+    for (const want of ["Tax Invoice", "CGST @ 9%", "SGST @ 9%", "152.54", "GSTIN: 29ABCDE1234F1Z5"])
+      expect(text).toContain(want);
+    const sent: EmailMessage[] = [];
+    await deliverDueEmails(handle.db, { send: async (m) => void sent.push(m) });
+    expect(sent.find((m) => m.kind === "booking-confirmation")?.text).toContain("(incl. GST 18%)");
+  });
+
+  it("a booking collected at the clinic gets a receipt, one not charged gets none", async () => {
+    const { call, slotIds, adminGet } = await setUp();
+    const cash = await adminBooks(call, slotIds[0] as string, {
+      kind: "collected",
+      method: "cash",
+      amountInPaisa: 150_000,
+    });
+    const free = await adminBooks(call, slotIds[1] as string, { kind: "not_charged" });
+    expect([cash.status, free.status]).toEqual([201, 201]);
+    const text = await pdfOf(await adminGet(`/api/admin/bookings/${cash.json.data.bookingId}/receipt.pdf`));
+    expect(text).toContain("Cash, at the clinic");
+    expect(text).toContain("Rupees One Thousand Five Hundred Only");
+    const none = await adminGet(`/api/admin/bookings/${free.json.data.bookingId}/receipt.pdf`);
+    expect(none.status).toBe(404);
+    expect(await none.json()).toMatchObject({ code: "not_found", message: "This booking has no receipt." });
+  });
+
+  it("a cancellation issues a credit note against the receipt; the booking cannot be deleted", async () => {
+    const { app, call, slotIds, adminGet } = await setUp();
+    const { bookingId, token } = await patientPays(app, slotIds[0] as string);
+    const cancelled = await postJson(app, `/api/public/bookings/${bookingId}/cancel`, { token });
+    expect(cancelled.status).toBe(200);
+    const { rows } = await handle.db.execute<{ number: string; kind: string }>(
+      sql`select number, kind from receipts where booking_id = ${bookingId} order by kind desc`,
+    );
+    const fy = rows[0]?.number.split("/")[1];
+    expect(rows).toEqual([
+      { number: `REC/${fy}/0001`, kind: "receipt" },
+      { number: `RECCN/${fy}/0001`, kind: "credit_note" },
+    ]);
+    const url = `/api/public/bookings/${bookingId}/credit-note.pdf`;
+    const text = await pdfOf(await app.request(url, { headers: { authorization: `Bearer ${token}` } }));
+    expect(text).toContain("Credit Note");
+    expect(text).toContain(`Against: REC/${fy}/0001`);
+    expect(await pdfOf(await adminGet(`/api/admin/bookings/${bookingId}/credit-note.pdf`))).toContain(
+      `RECCN/${fy}/0001`,
+    );
+    const removed = await call("DELETE", `/api/admin/bookings/${bookingId}`, { action: "delete" });
+    expect(removed.status).toBe(409);
+    expect(removed.json.message).toContain(`REC/${fy}/0001`);
+  });
+
+  it("exports a date range as CSV and as a ZIP of PDFs; the bookings list carries receiptNumber", async () => {
+    const { app, call, slotIds, adminGet } = await setUp();
+    const { bookingId, token } = await patientPays(app, slotIds[0] as string);
+    await patientPays(app, slotIds[1] as string);
+    await postJson(app, `/api/public/bookings/${bookingId}/cancel`, { token });
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+    const csv = await adminGet(`/api/admin/receipts/export?from=${today}&to=${today}&format=csv`);
+    expect(csv.status).toBe(200);
+    const lines = (await csv.text()).trim().split("\r\n");
+    expect(lines[0]).toBe(
+      "number,kind,issuedAt,financialYear,bookingReference,patientName,amount,currency,taxTreatment,taxAmount,paymentMethod,paymentReference,againstNumber",
+    );
+    expect(lines).toHaveLength(4);
+    expect(lines.filter((l) => l.includes(",credit_note,"))[0]).toMatch(/,REC\/\d\d-\d\d\/0001$/);
+    const zip = await adminGet(`/api/admin/receipts/export?from=${today}&to=${today}&format=zip`);
+    expect(zip.headers.get("content-type")).toBe("application/zip");
+    const files = Object.keys(unzipSync(new Uint8Array(await zip.arrayBuffer()))).sort();
+    expect(files.filter((f) => f.endsWith(".pdf"))).toHaveLength(3);
+    expect(files).toContain("receipts.csv");
+    const list = await call("GET", "/api/admin/bookings?view=all&status=all");
+    const numbers = (list.json.data as Array<{ booking: { receiptNumber: string | null } | null }>)
+      .flatMap((row) => (row.booking ? [row.booking.receiptNumber] : []))
+      .sort();
+    expect(numbers).toHaveLength(1);
+    expect(numbers[0]).toMatch(/^REC\/\d\d-\d\d\/000[12]$/);
+    const bookingsCsv = (await call("GET", "/api/admin/bookings/export.csv?view=all&status=all")).text.split(
+      "\r\n",
+    );
+    expect(bookingsCsv[0]?.endsWith(",receiptNumber")).toBe(true);
+    expect(bookingsCsv.filter((line) => line.endsWith(`,${numbers[0]}`))).toHaveLength(1);
+    const bad = await adminGet(`/api/admin/receipts/export?from=${today}&to=2000-01-01`);
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ code: "validation_failed", fields: { to: expect.any(String) } });
+  });
+});

@@ -1,0 +1,62 @@
+import { useState } from "react";
+import { buttonStyles } from "../../components/ui/button-styles";
+import { toast } from "../../components/ui/toast";
+import { downloadFile } from "../../lib/download-file";
+
+/** Where the paying browser keeps its receipt token for the confirmation page (this tab only). */
+export const receiptTokenKey = (bookingId: string) => `receipt-token:${bookingId}`;
+
+export function rememberReceiptToken(bookingId: string, token: string | undefined) {
+  try {
+    if (token) sessionStorage.setItem(receiptTokenKey(bookingId), token);
+  } catch {
+    // Private mode without storage: the receipt still comes with the confirmation email.
+  }
+}
+
+export function rememberedReceiptToken(bookingId: string): string | null {
+  try {
+    return sessionStorage.getItem(receiptTokenKey(bookingId));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * "Download receipt" (or credit note): the PDF fetched with the token as `Authorization: Bearer`,
+ * never in the URL (decision 0105).
+ */
+export function ReceiptDownloadButton({
+  bookingId,
+  token,
+  kind = "receipt",
+  number,
+}: {
+  bookingId: string;
+  token: string;
+  kind?: "receipt" | "credit-note";
+  number?: string | null | undefined;
+}) {
+  const [busy, setBusy] = useState(false);
+  const label = kind === "receipt" ? "Download receipt" : "Download credit note";
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadFile(
+        `/api/public/bookings/${encodeURIComponent(bookingId)}/${kind}.pdf`,
+        { Authorization: `Bearer ${token}` },
+        `${kind}.pdf`,
+      );
+    } catch (error) {
+      toast.error(`${label} failed`, { description: (error as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" className={buttonStyles.secondary} onClick={() => void download()} disabled={busy}>
+      {busy ? "Preparing…" : label}
+      {number ? <span className="sr-only"> {number}</span> : null}
+    </button>
+  );
+}

@@ -1,0 +1,58 @@
+// @vitest-environment happy-dom
+import type { Settings } from "@clinic/contract/admin-settings";
+import { receiptMessages, receiptSettingsDefaults } from "@clinic/contract/receipts";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+const api = vi.hoisted(() => ({ update: vi.fn() }));
+const toasts = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
+vi.mock("./settings-api", async (original) => ({
+  ...(await original<typeof import("./settings-api")>()),
+  settingsApi: api,
+}));
+vi.mock("../../components/ui/toast", () => ({ toast: toasts }));
+
+const { ReceiptSettings } = await import("./receipt-settings");
+const settings = { receipts: receiptSettingsDefaults } as Settings;
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+describe("Settings → Receipts (the contract's receiptSettingsSchema)", () => {
+  it("shows a bad GSTIN's error beside it, and a taxable clinic needs one; nothing is sent", async () => {
+    render(<ReceiptSettings settings={settings} onSaved={() => {}} />);
+    const gstin = screen.getByLabelText("GSTIN (optional)");
+    await userEvent.type(gstin, "12345");
+    await userEvent.click(screen.getByRole("button", { name: "Save receipts" }));
+    expect(await screen.findByText(receiptMessages.gstin)).toBeTruthy();
+    // Queried again: with its error the field is wrapped anew.
+    const marked = screen.getByLabelText("GSTIN (optional)");
+    expect(marked.getAttribute("aria-invalid")).toBe("true");
+    await userEvent.clear(marked);
+    await userEvent.selectOptions(screen.getByLabelText("Tax treatment"), "taxable");
+    await userEvent.click(screen.getByRole("button", { name: "Save receipts" }));
+    expect(await screen.findByText(receiptMessages.gstinForTaxable)).toBeTruthy();
+    expect(api.update).not.toHaveBeenCalled();
+  });
+
+  it("sends the details, the GSTIN upper-cased and an empty optional field as null", async () => {
+    api.update.mockResolvedValue({ data: settings, message: "Settings saved" });
+    render(<ReceiptSettings settings={settings} onSaved={() => {}} />);
+    await userEvent.type(screen.getByLabelText("Legal name"), "Lymph Care LLP");
+    await userEvent.type(screen.getByLabelText("GSTIN (optional)"), "29abcde1234f1z5");
+    await userEvent.selectOptions(screen.getByLabelText("Tax treatment"), "taxable");
+    await userEvent.click(screen.getByRole("button", { name: "Save receipts" }));
+    await waitFor(() => expect(api.update).toHaveBeenCalledTimes(1));
+    expect(api.update.mock.calls[0]?.[0]).toEqual({
+      receipts: {
+        ...receiptSettingsDefaults,
+        legalName: "Lymph Care LLP",
+        gstin: "29ABCDE1234F1Z5",
+        taxTreatment: "taxable",
+      },
+    });
+  });
+});

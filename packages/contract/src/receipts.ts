@@ -1,0 +1,152 @@
+import { z } from "zod";
+
+/**
+ * Receipts (issue 22, decision 0105): the clinic's billing details in Settings, and the documents
+ * issued for every payment (a bill of supply or tax invoice) and refund (a credit note).
+ */
+
+export const taxTreatments = ["exempt", "taxable"] as const;
+export type TaxTreatment = (typeof taxTreatments)[number];
+
+export const receiptKinds = ["receipt", "credit_note"] as const;
+export type ReceiptKind = (typeof receiptKinds)[number];
+
+/**
+ * SAC 999314, "Nursing and physiotherapeutic services" (Scheme of Classification of Services,
+ * annexure to Notification 11/2017-Central Tax (Rate)); 999312 is "Medical and dental services".
+ */
+export const physiotherapySac = "999314";
+
+export const receiptMessages = {
+  legalName: "Enter the clinic's legal name (at most 120 characters)",
+  address: "Enter the clinic's address (at most 300 characters)",
+  gstin: "A GSTIN is 15 characters, such as 29ABCDE1234F1Z5",
+  registrationNumber: "At most 60 characters",
+  taxTreatment: "Tax treatment must be exempt or taxable",
+  sacCode: "A SAC code is 6 digits, such as 999314",
+  seriesPrefix: "The prefix is 1 to 3 capital letters or digits",
+  gstinForTaxable: "A taxable clinic needs its GSTIN on the tax invoice",
+} as const;
+
+/**
+ * A GSTIN: 2-digit state code, the 10-character PAN, the entity number, 'Z' and a check character.
+ * The check digit is not verified: a typo in it is rare and the GST portal is the authority.
+ */
+export const gstinPattern = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .transform((s) => (s === "" ? null : s))
+    .nullable();
+
+/**
+ * The prefix is at most 3 characters so that every number fits CGST Rule 46/49's 16 characters:
+ * "ABC/26-27/00001" (15) for receipts and "ABCCN/26-27/0001" (16) for credit notes.
+ */
+export const receiptSettingsSchema = z
+  .object({
+    legalName: z.string().trim().max(120, receiptMessages.legalName),
+    address: z.string().trim().max(300, receiptMessages.address),
+    gstin: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .transform((s) => (s === "" ? null : s))
+      .nullable()
+      .refine((s) => s === null || gstinPattern.test(s), receiptMessages.gstin),
+    registrationNumber: optionalText(60, receiptMessages.registrationNumber),
+    taxTreatment: z.enum(taxTreatments, { error: receiptMessages.taxTreatment }),
+    sacCode: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, receiptMessages.sacCode),
+    seriesPrefix: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9]{1,3}$/, receiptMessages.seriesPrefix),
+  })
+  .refine((s) => s.taxTreatment === "exempt" || s.gstin !== null, {
+    message: receiptMessages.gstinForTaxable,
+    path: ["gstin"],
+  });
+export type ReceiptSettings = z.output<typeof receiptSettingsSchema>;
+export type ReceiptSettingsInput = z.input<typeof receiptSettingsSchema>;
+
+export const receiptSettingsDefaults: ReceiptSettings = {
+  legalName: "",
+  address: "",
+  gstin: null,
+  registrationNumber: null,
+  taxTreatment: "exempt",
+  sacCode: physiotherapySac,
+  seriesPrefix: "REC",
+};
+
+/** The series of credit notes: the receipts' prefix and "CN", numbered on its own. */
+export const creditNoteSeries = (prefix: string) => `${prefix}CN`;
+
+/** Financial year label "26-27" for the year that starts 1 April 2026. */
+export function financialYearLabel(startYear: number): string {
+  const two = (y: number) => String(y % 100).padStart(2, "0");
+  return `${two(startYear)}-${two(startYear + 1)}`;
+}
+
+/** "REC/26-27/0001": the series, the financial year and the number (4 digits at least). */
+export function formatReceiptNumber(series: string, financialYear: string, sequence: number): string {
+  return `${series}/${financialYear}/${String(sequence).padStart(4, "0")}`;
+}
+
+/** CGST Rules 46(b) and 49(b): a serial number of at most 16 characters. */
+export const receiptNumberMaxLength = 16;
+
+/** One row of the admin's Receipts export and the bookings list's `receiptNumber`. */
+export const receiptSummarySchema = z.object({
+  number: z.string(),
+  kind: z.enum(receiptKinds),
+  bookingId: z.string(),
+  bookingReference: z.string(),
+  issuedAt: z.string(),
+  financialYear: z.string(),
+  patientName: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  taxTreatment: z.enum(taxTreatments),
+  taxAmount: z.number().int(),
+  paymentMethod: z.string(),
+  paymentReference: z.string(),
+  againstNumber: z.string().nullable(),
+});
+export type ReceiptSummary = z.infer<typeof receiptSummarySchema>;
+
+/** The Receipts export's range: issue dates (clinic zone), both included, at most 400 days apart. */
+export const receiptExportQuerySchema = z
+  .object({
+    from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date as YYYY-MM-DD"),
+    to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date as YYYY-MM-DD"),
+    format: z.enum(["csv", "zip"], { error: "Format must be csv or zip" }).default("csv"),
+  })
+  .refine((q) => q.from <= q.to, { message: "The range must not end before it starts", path: ["to"] })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= 400, {
+    message: "Export at most 400 days at a time",
+    path: ["to"],
+  });
+
+export const receiptCsvColumns = [
+  "number",
+  "kind",
+  "issuedAt",
+  "financialYear",
+  "bookingReference",
+  "patientName",
+  "amount",
+  "currency",
+  "taxTreatment",
+  "taxAmount",
+  "paymentMethod",
+  "paymentReference",
+  "againstNumber",
+] as const;
