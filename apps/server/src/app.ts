@@ -88,12 +88,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>();
   app.use("*", requestIdMiddleware, requestContext(deps.log, deps.config.TRUST_PROXY));
   app.use("*", noteUntrustedForwardedFor(deps.db, deps.config.TRUST_PROXY));
-  // Settings' business hours, shown by the public pages (decision 0095): the build's pages are made again
-  // when they change; until an admin saves some, the content file's hours the build was made with.
+  // Settings' business hours, shown by the public pages (decision 0095), and the practitioner's registration
+  // number in their footer (decision 0105): the build's pages are made again when they change; until an
+  // admin saves hours, the content file's hours the build was made with.
   const openingHours = createLiveOpeningHours({
     db: deps.db,
     defaults: deps.webBuild?.contentHours ?? defaultBusinessHours,
     onChange: (hours) => deps.webBuild?.showOpeningHours(hours),
+    onRegistrationChange: (registrationNumber) => deps.webBuild?.showRegistration(registrationNumber),
     ...deps.openingHours,
   });
   const bookingModule = deps.booking

@@ -61,7 +61,8 @@ function makeBuild(): WebBuild {
     openingHoursSpecification: openingHoursSpecification(contentWeek),
     sameAs: [],
   })}</script>`;
-  const footer = `<footer><h2>Opening Hours</h2> ${marked("dl", "list")}</footer>`;
+  // The practitioner's registration number: built empty, filled by the server (decision 0105).
+  const footer = `<footer><h2>Opening Hours</h2> ${marked("dl", "list")}<p data-practitioner-registration="" class="empty:hidden"></p></footer>`;
   const page = (title: string, main: string) =>
     `<!DOCTYPE html><html><head><title>${title}</title></head><body><main><h1>${title}</h1>${main}</main>${footer}${hydration}</body></html>`;
   const write = (file: string, text: string) => {
@@ -212,5 +213,48 @@ describe("opening hours from Settings on the public pages (decision 0095)", () =
     clock += 1_001;
     expect(footerText((await get(other, "/")).body)).toBe(`Opening Hours ${newFooter}`);
     expect((await get(other, "/about-us.data")).body).toContain(encodeOpeningHours(newWeek));
+  });
+});
+
+describe("the practitioner's registration number in the footer (issue 22; decision 0105)", () => {
+  const receipts = (registrationNumber: string) => ({
+    receipts: {
+      legalName: "Lymph Care Physiotherapy LLP",
+      address: "12 MG Road, Bengaluru",
+      gstin: "",
+      registrationNumber,
+      taxTreatment: "exempt",
+      sacCode: "999314",
+      seriesPrefix: "REC",
+    },
+  });
+  const registration = (html: string) =>
+    /<p data-practitioner-registration="" class="empty:hidden">([\s\S]*?)<\/p>/.exec(html)?.[1];
+
+  it("is empty until Settings → Receipts names one; then every page shows it, escaped, beside the saved hours", async () => {
+    let clock = 1_000_000;
+    const app = hoursApp(makeBuild());
+    const other = hoursApp(makeBuild(), () => clock);
+    expect(registration((await get(app, "/")).body)).toBe("");
+    const call = await signedInCaller(app);
+    expect((await call("PUT", "/api/admin/settings", receipts("KAR/PT/2019/<0456>"))).status).toBe(200);
+    for (const url of ["/", "/about-us", "/accolades"])
+      expect(registration((await get(app, url)).body), url).toBe(
+        "Registration No.: KAR/PT/2019/&lt;0456&gt;",
+      );
+
+    // Hours saved later keep the number; the number saved later keeps the hours.
+    expect((await call("PUT", "/api/admin/settings", { businessHours: newWeek })).status).toBe(200);
+    const home = (await get(app, "/")).body;
+    expect(footerText(home)).toBe(`Opening Hours ${newFooter}Registration No.: KAR/PT/2019/&lt;0456&gt;`);
+
+    // Another server sharing the database shows it after its re-read bound.
+    clock += 5_001;
+    expect(registration((await get(other, "/")).body)).toBe("Registration No.: KAR/PT/2019/&lt;0456&gt;");
+
+    // Cleared: the element is empty again (and takes no space).
+    expect((await call("PUT", "/api/admin/settings", receipts(""))).status).toBe(200);
+    expect(registration((await get(app, "/")).body)).toBe("");
+    expect(footerText((await get(app, "/")).body)).toBe(`Opening Hours ${newFooter}`);
   });
 });

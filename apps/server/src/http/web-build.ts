@@ -6,13 +6,15 @@ import type { BusinessHours } from "@clinic/contract/admin-settings";
 import { PUBLIC_ORIGIN_PLACEHOLDER } from "@clinic/contract/public-origin";
 import { notFoundPagePath } from "@clinic/contract/web-routes";
 import { fillOpeningHours, openingHoursIn, showsOpeningHours } from "./opening-hours-fill";
+import { fillRegistration, showsRegistration } from "./registration-fill";
 
 /**
  * The built web app (apps/web/build/client), read once at start: it is small, and
  * keeping it in memory makes every page a memory read. The build writes absolute URLs with a
  * placeholder origin; it is replaced here with PUBLIC_URL's origin, and only then are HTML pages
  * indexed with the sha256 of each inline script, for the Content-Security-Policy. The pages that show the
- * opening hours are made again, in memory, whenever Settings' hours change (`showOpeningHours`).
+ * opening hours or the practitioner's registration number are made again, in memory, whenever Settings
+ * change them (`showOpeningHours`, `showRegistration`).
  */
 export type WebFile = {
   body: Uint8Array;
@@ -47,6 +49,8 @@ export type WebBuild = {
    * JSON-LD), with new ETags and script hashes. Does nothing for a build without hours.
    */
   showOpeningHours(hours: BusinessHours): void;
+  /** Shows this registration number (none: null) in the footer of every page that has it (decision 0105). */
+  showRegistration(registrationNumber: string | null): void;
 };
 
 export type LoadWebBuildOptions = {
@@ -108,8 +112,8 @@ export function loadWebBuild(root: string, options: LoadWebBuildOptions = {}): W
   const publicOrigin = new URL(options.publicUrl ?? "http://localhost:3000").origin;
   const files = new Map<string, WebFile>();
   const pages = new Map<string, WebPage>();
-  /** The text, as built (PUBLIC_URL filled in), of each file that shows the opening hours. */
-  const withHours = new Map<string, string>();
+  /** The text, as built (PUBLIC_URL filled in), of each file that shows the hours or the registration. */
+  const withSettings = new Map<string, string>();
   const add = (urlPath: string, body: Buffer) => {
     const ext = path.extname(urlPath).toLowerCase();
     const file: WebFile = {
@@ -130,13 +134,22 @@ export function loadWebBuild(root: string, options: LoadWebBuildOptions = {}): W
     const body = textWithUrls.has(ext) ? withPublicOrigin(raw, publicOrigin) : raw;
     if (textWithUrls.has(ext) && !hashedAsset.test(urlPath)) {
       const text = body.toString("utf8");
-      if (showsOpeningHours(text)) withHours.set(urlPath, text);
+      if (showsOpeningHours(text) || showsRegistration(text)) withSettings.set(urlPath, text);
     }
     add(urlPath, body);
   }
   const shellName = shellNames.find((name) => pages.has(`/${name}`));
   if (!shellName) return undefined;
-  const contentHours = [...withHours.values()].map(openingHoursIn).find((hours) => hours !== undefined);
+  const contentHours = [...withSettings.values()].map(openingHoursIn).find((hours) => hours !== undefined);
+  // What the pages show now: each change makes them again from the text as built, with both.
+  let shownHours: BusinessHours | undefined;
+  let shownRegistration: string | null = null;
+  const refill = () => {
+    for (const [urlPath, text] of withSettings) {
+      const withHours = shownHours && contentHours ? fillOpeningHours(text, shownHours) : text;
+      add(urlPath, Buffer.from(fillRegistration(withHours, shownRegistration), "utf8"));
+    }
+  };
   return {
     file: (urlPath) => files.get(urlPath),
     prerendered: (urlPath) => {
@@ -155,8 +168,12 @@ export function loadWebBuild(root: string, options: LoadWebBuildOptions = {}): W
     contentHours,
     showOpeningHours(hours) {
       if (!contentHours) return;
-      for (const [urlPath, text] of withHours)
-        add(urlPath, Buffer.from(fillOpeningHours(text, hours), "utf8"));
+      shownHours = hours;
+      refill();
+    },
+    showRegistration(registrationNumber) {
+      shownRegistration = registrationNumber;
+      refill();
     },
   };
 }

@@ -10,6 +10,8 @@ import { generalSettingsKey } from "./closed-days";
  * re-read from the database when the last read is older than `maxAgeMs` (default 5 s), so a change
  * saved through another server sharing the database shows within that bound; a save through this
  * server shows at once (`saved`). The same bound and shape as the clinic's zone (decision 0064).
+ * The practitioner's registration number, in the same settings row and shown in the same pages' footer
+ * (decision 0105), rides along: read with the hours, `onRegistrationChange` when it changes.
  */
 export type LiveOpeningHours = {
   /** The first value: the content file's hours read from the web build, else the contract's default. */
@@ -18,6 +20,8 @@ export type LiveOpeningHours = {
   fresh(): Promise<BusinessHours>;
   /** This server just saved these hours (after the commit). */
   saved(hours: BusinessHours): void;
+  /** This server just saved this registration number (null: none) in Settings → Receipts. */
+  savedRegistration(registrationNumber: string | null): void;
 };
 
 export type LiveOpeningHoursOptions = {
@@ -28,7 +32,16 @@ export type LiveOpeningHoursOptions = {
   now?: () => number;
   /** Called when the hours as shown change (the pages are made again with them). */
   onChange?: (hours: BusinessHours) => void;
+  /** Called when the registration number shown changes (null: none). */
+  onRegistrationChange?: (registrationNumber: string | null) => void;
 };
+
+/** The stored registration number (Settings → Receipts), or null. */
+export function registrationOf(stored: unknown): string | null {
+  const number = (stored as { receipts?: { registrationNumber?: unknown } } | undefined)?.receipts
+    ?.registrationNumber;
+  return typeof number === "string" && number.trim() ? number : null;
+}
 
 /** The stored business hours, or the default when none are stored (or the stored value is not a week). */
 export function businessHoursOf(stored: unknown, defaults: BusinessHours): BusinessHours {
@@ -42,6 +55,7 @@ export function createLiveOpeningHours(o: LiveOpeningHoursOptions): LiveOpeningH
   const maxAgeMs = o.maxAgeMs ?? 5_000;
   const now = o.now ?? (() => Date.now());
   let hours = o.defaults;
+  let registration: string | null = null;
   let readAt = Number.NEGATIVE_INFINITY;
   let reading: Promise<BusinessHours> | undefined;
   /** Bumped by `saved`: a read that began before a save must not put the old hours back. */
@@ -52,6 +66,11 @@ export function createLiveOpeningHours(o: LiveOpeningHoursOptions): LiveOpeningH
     const changed = encodeOpeningHours(next) !== encodeOpeningHours(hours);
     hours = next;
     if (changed) o.onChange?.(next);
+  };
+  const setRegistration = (next: string | null) => {
+    const changed = next !== registration;
+    registration = next;
+    if (changed) o.onRegistrationChange?.(next);
   };
 
   const read = async (): Promise<BusinessHours> => {
@@ -66,7 +85,10 @@ export function createLiveOpeningHours(o: LiveOpeningHoursOptions): LiveOpeningH
       answered = false;
     }
     if (saves === savesBefore) {
-      if (answered) set(businessHoursOf(stored, o.defaults));
+      if (answered) {
+        set(businessHoursOf(stored, o.defaults));
+        setRegistration(registrationOf(stored));
+      }
       readAt = startedAt;
     }
     return hours;
@@ -85,6 +107,11 @@ export function createLiveOpeningHours(o: LiveOpeningHoursOptions): LiveOpeningH
     saved(next) {
       saves++;
       set(next);
+      readAt = now();
+    },
+    savedRegistration(next) {
+      saves++;
+      setRegistration(next);
       readAt = now();
     },
   };

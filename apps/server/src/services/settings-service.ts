@@ -196,6 +196,7 @@ export async function updateSettings(
   if (zone !== undefined) ctx.zone?.saved(zone);
   // The public pages show the new hours at once (decision 0095).
   if (input.businessHours) ctx.openingHours?.saved(input.businessHours);
+  if (input.receipts) ctx.openingHours?.savedRegistration(input.receipts.registrationNumber ?? null);
   // Holidays, blackouts and the zone change what the public slot list offers: forget its answers.
   ctx.slotCache?.invalidate();
   return getSettings(ctx);

@@ -1,3 +1,4 @@
+import { registrationAttribute } from "@clinic/contract/practitioner-registration";
 import { Fragment } from "react";
 import { Link } from "react-router";
 import { SocialIcon } from "../ui/social-icon";
@@ -105,9 +106,19 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/15">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-3 text-sm text-slate-200 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p>
-            © <CurrentYear /> {site.name}. All rights reserved.
-          </p>
+          <div>
+            <p>
+              © <CurrentYear /> {site.name}. All rights reserved.
+            </p>
+            {/* Filled by the server from Settings → Receipts when a number is set (decision 0105); empty, it
+                takes no space. Its inner HTML is the server's, so hydration keeps it. */}
+            <p
+              {...{ [registrationAttribute]: "" }}
+              className="empty:hidden"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: the server fills it with escaped text
+              dangerouslySetInnerHTML={{ __html: "" }}
+            />
+          </div>
           <ul className="flex gap-4">
             <li>
               <Link to="/privacy" className={linkClass}>
