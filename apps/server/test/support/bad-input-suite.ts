@@ -26,7 +26,12 @@ export const bookkeeping = {
 };
 
 /** GETs whose successful read adds an audit entry (and nothing else). */
-const auditedReads = new Set(["/api/admin/patients/{patientId}", "/api/admin/patients/{patientId}/export"]);
+const auditedReads = new Set([
+  "/api/admin/patients/{patientId}",
+  "/api/admin/patients/{patientId}/export",
+  // The accountant's receipts export names every patient: who took it is recorded (decision 0105).
+  "/api/admin/receipts/export",
+]);
 
 type Tally = { requests: number; validShaped: number; invalid: number; statuses: Record<number, number> };
 
