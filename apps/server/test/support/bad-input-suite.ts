@@ -30,6 +30,8 @@ const auditedReads = new Set([
   "/api/admin/patients/{patientId}",
   "/api/admin/patients/{patientId}/export",
   "/api/admin/patients/{patientId}/measurements.csv",
+  // The accountant's receipts export names every patient: who took it is recorded (decision 0105).
+  "/api/admin/receipts/export",
 ]);
 
 type Tally = { requests: number; validShaped: number; invalid: number; statuses: Record<number, number> };
