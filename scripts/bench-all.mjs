@@ -1,5 +1,5 @@
 // `npm run bench`: every benchmark in one run, written to docs/benchmarks.md.
-// Builds once (`npm run build`, timed), then runs bench:api, bench:web, bench:admin, bench:captcha, bench:patient and
+// Builds once (`npm run build`, timed), then runs bench:api, bench:web, bench:admin, bench:captcha, bench:patient, bench:receipts and
 // bench:start, each writing its figures with `--json`, and writes the machine (CPU model, cores, memory,
 // Node version, load average), the date and a table of every figure with its budget and whether it holds.
 // Prints the total time (budget: under 10 minutes). The scripts serve the build output, so on a shared
@@ -69,6 +69,12 @@ const patient = run("bench:patient", "npx", [
   "tsx",
   "scripts/bench-patient-rights.ts",
   `--runs=${quick ? 2 : 5}`,
+]);
+const receipts = run("bench:receipts", "npx", [
+  "tsx",
+  "scripts/bench-receipts.ts",
+  "--count",
+  quick ? "60" : "300",
 ]);
 const start = run("bench:start", node, ["scripts/bench-start.mjs"]);
 const totalSeconds = (performance.now() - started) / 1000;
@@ -251,6 +257,16 @@ if (admin) {
   );
 }
 
+if (receipts) {
+  row(
+    "receipts",
+    `receipt PDF (bill of supply, tax invoice, credit note in turn), ${receipts.documents} documents: median`,
+    `${fixed(receipts.medianMs, 1)} ms (p95 ${fixed(receipts.p95Ms, 1)})`,
+    "< 50 ms",
+    receipts.medianMs < 50,
+  );
+}
+
 if (patient) {
   const what = `a patient with ${patient.bookings} bookings (intake, a ${patient.photoBytes / 1024} KB photo each), ${patient.runs} rounds: median`;
   row("patient", `export (GET …/my-data), ${what}`, `${fixed(patient.exportMs.median, 1)} ms`);
@@ -324,7 +340,7 @@ const lines = [
   `| total | ${fixed(totalSeconds)} |`,
   "",
   "Each step's own output (Lighthouse's advice, every sort) is printed by `npm run bench` and by the single scripts",
-  "(`npm run bench:api`, `bench:web`, `bench:admin`, `bench:captcha`, `bench:patient`, `bench:start`).",
+  "(`npm run bench:api`, `bench:web`, `bench:admin`, `bench:captcha`, `bench:patient`, `bench:receipts`, `bench:start`).",
   "",
 ];
 writeFileSync(outFile, lines.join("\n"));
