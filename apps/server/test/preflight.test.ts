@@ -5,7 +5,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config/config";
 import type { DatabaseHandle } from "../src/db/client";
 import { recordBackup } from "../src/db/operations-notes-repository";
+import { writeSetting } from "../src/db/settings-repository";
 import { deleteUnusedDemoSlots } from "../src/db/slot-repository";
+import { generalSettingsKey } from "../src/services/closed-days";
 import { runPreflight } from "../src/services/preflight/preflight";
 import { seedDemoSlots } from "../src/services/slot-admin-service";
 import { signedInCaller } from "./support/admin-test-app";
@@ -83,6 +85,7 @@ describe("the going-live check", () => {
       "public-url-reachable": "blocks",
       "trust-proxy": "ok",
       "payment-provider": "blocks",
+      "receipt-details": "blocks",
       "email-provider": "blocks",
       "admin-email": "blocks",
       "captcha-secrets": "ok",
@@ -96,6 +99,7 @@ describe("the going-live check", () => {
     expect(byId["payment-provider"]?.title).toMatch(/dummy/);
     expect(byId["payment-provider"]?.action).toMatch(/PAYMENT_PROVIDER=razorpay/);
     expect(byId["public-url-reachable"]?.title).toMatch(/ECONNREFUSED/);
+    expect(byId["receipt-details"]?.title).toBe("receipts have no legal name and no address of the clinic");
     expect(byId["clinic-content"]?.title).toMatch(
       /name "Healing Touch Physiotherapy", phone \+919876543210, email care@healingtouch.example, Google place id/,
     );
@@ -104,6 +108,10 @@ describe("the going-live check", () => {
   });
 
   it("passes a configured site but for its Razorpay test keys", async () => {
+    // Settings → Payments → Receipts filled in (decision 0105).
+    await writeSetting(handle.db, generalSettingsKey, {
+      receipts: { legalName: "Riverside Physiotherapy LLP", address: "4 River Road, Kochi" },
+    });
     await recordBackup(handle.db, {
       at: new Date(now.getTime() - 2 * 3_600_000).toISOString(),
       kind: "pg_dump",

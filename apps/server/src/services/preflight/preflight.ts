@@ -3,10 +3,10 @@ import { addressChecks } from "./address-checks";
 import { contactChecks } from "./contact-checks";
 import { contentChecks } from "./content-checks";
 import { dataChecks } from "./data-checks";
-
 import { paymentChecks } from "./payment-checks";
 import type { PreflightGroup, PreflightInput } from "./preflight-input";
 import { protectionChecks } from "./protection-checks";
+import { receiptChecks } from "./receipt-checks";
 import { whatsappChecks } from "./whatsapp-checks";
 
 /**
@@ -18,6 +18,7 @@ import { whatsappChecks } from "./whatsapp-checks";
 const groups: PreflightGroup[] = [
   addressChecks,
   paymentChecks,
+  receiptChecks,
   contactChecks,
   whatsappChecks,
   protectionChecks,
