@@ -10,7 +10,7 @@ import type { ClinicContent } from "./content-schema";
  */
 
 /** The notice's version, stored with every consent (decision 0100). */
-export const privacyNoticeVersion = "2026-11-25";
+export const privacyNoticeVersion = "2026-11-27";
 
 /** The short summary and what a video consultation can and cannot do. */
 export const bookingConsentTexts: Pick<ClinicContent["privacyNotice"], "summary" | "teleconsultation"> = {

@@ -12,7 +12,7 @@ import type { ClinicContent } from "./content-schema";
 
 export const privacyNotice: ClinicContent["privacyNotice"] = {
   version: privacyNoticeVersion,
-  lastUpdated: "2026-11-25",
+  lastUpdated: "2026-11-27",
   title: "Privacy Policy",
   description:
     "What personal and health data we collect, why, who receives it, how long we keep it, and your rights.",
@@ -41,13 +41,13 @@ export const privacyNotice: ClinicContent["privacyNotice"] = {
       key: "health",
       label: "Health information you share with us",
       detail:
-        "The notes you write when you book, the answers to our questions before the visit, and what your physiotherapist writes down during your care.",
+        "The notes you write when you book, the answers to our questions before the visit, what your physiotherapist writes down during your care, and the measurements of your limbs taken at the clinic.",
     },
     {
       key: "payment",
       label: "Payment details",
       detail:
-        "The amount and the payment reference. Your card or UPI details go straight to the payment provider: we never see or store them.",
+        "The amount, the payment reference and the receipt we give you. Your card or UPI details go straight to the payment provider: we never see or store them.",
     },
     {
       key: "consent",
@@ -81,7 +81,7 @@ export const privacyNotice: ClinicContent["privacyNotice"] = {
     {
       title: "To send you messages about your appointment",
       description:
-        "We send the confirmation, the video link, reminders and any change, by email and, if you agree, by WhatsApp.",
+        "We send the confirmation, the video link, reminders and any change, by email and, if you agree, by WhatsApp. If you are measured for swelling, we also remind you when it is time to measure again or to replace your compression garment.",
       data: ["contact", "appointment"],
     },
     {
@@ -106,7 +106,8 @@ export const privacyNotice: ClinicContent["privacyNotice"] = {
     {
       kind: "messages",
       name: "WhatsApp (Meta), only if you agree to messages there",
-      receives: "Your mobile number and the time of your appointment.",
+      receives:
+        "Your name, mobile number, the time of your appointment and its links. Never your health information.",
       why: "To send you confirmations and reminders.",
     },
     {
@@ -118,14 +119,14 @@ export const privacyNotice: ClinicContent["privacyNotice"] = {
   ],
   retention: [
     {
-      what: "Your health information (notes, answers, photos and your physiotherapist's notes)",
+      what: "Your health information (notes, answers, photos, limb measurements and your physiotherapist's notes)",
       keptFor: "3 years after your last visit, then deleted",
       why: "So that your physiotherapist knows your history if you come back.",
     },
     {
       what: "Booking and payment records",
       keptFor: "8 years",
-      why: "Tax law asks us to keep accounts this long. If you ask us to delete your data, we keep only the date, the amount and the reference.",
+      why: "Tax law asks us to keep accounts and receipts this long. If you ask us to delete your data, we keep only the date, the amount, the receipt number and the reference.",
     },
     {
       what: "The record of your consent",
