@@ -6,11 +6,12 @@ import {
   type ReminderChannel,
   sendDueReminders,
 } from "../services/measurements/measurement-reminders";
+import { startRecurringJob } from "./recurring-job";
 
 /**
  * The tracker's reminder job (decision 0107): at start and every `intervalMs` (an hour), reminders due
  * in the clinic's calendar are sent once each (the reminder row is the claim, so several servers
- * send each once). `extraChannels` is where WhatsApp joins email when it exists.
+ * send each once). `extraChannels` adds WhatsApp beside the email.
  */
 export function startMeasurementJobs(
   db: Database,
@@ -19,7 +20,6 @@ export function startMeasurementJobs(
   intervalMs = 60 * 60_000,
 ): { stop(): Promise<void> } {
   const channels = [emailChannel(o.publicUrl), ...(o.extraChannels ?? [])];
-  let running: Promise<void> | undefined;
   const tick = async () => {
     try {
       const sent = await sendDueReminders(db, dateKeyInZone(new Date(), o.clinicTimezone()), channels);
@@ -28,16 +28,5 @@ export function startMeasurementJobs(
       log.warn({ err: { message: (error as Error).message } }, "measurement reminder job failed; will retry");
     }
   };
-  const run = () => {
-    if (!running) running = tick().finally(() => (running = undefined));
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startRecurringJob(tick, intervalMs);
 }

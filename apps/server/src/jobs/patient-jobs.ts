@@ -1,6 +1,7 @@
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
 import { linkUnlinkedBookings } from "../services/patients/link-unlinked-bookings";
+import { startRecurringJob } from "./recurring-job";
 
 /**
  * The linking job (decision 0099): paid or clinic-made bookings still without a patient record
@@ -13,7 +14,6 @@ export function startPatientJobs(
   log: Logger,
   intervalMs = 5 * 60_000,
 ): { stop(): Promise<void> } {
-  let running: Promise<void> | undefined;
   const tick = async () => {
     try {
       // Batches of 200 until none is left, so a first start with years of bookings catches up at once.
@@ -27,16 +27,5 @@ export function startPatientJobs(
       log.warn({ err: { message: (error as Error).message } }, "patient linking job failed; will retry");
     }
   };
-  const run = () => {
-    if (!running) running = tick().finally(() => (running = undefined));
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startRecurringJob(tick, intervalMs);
 }

@@ -1,0 +1,20 @@
+/**
+ * Runs `tick` now and then every `intervalMs`, never two at once on this server (a slow run makes the
+ * next one wait, not pile up); the timer does not keep the process alive. `stop` clears it and waits for
+ * the run in progress, so a shutdown never cuts a job's transaction. `tick` handles its own errors.
+ */
+export function startRecurringJob(tick: () => Promise<void>, intervalMs: number): { stop(): Promise<void> } {
+  let running: Promise<void> | undefined;
+  const run = () => {
+    if (!running) running = tick().finally(() => (running = undefined));
+  };
+  run();
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
