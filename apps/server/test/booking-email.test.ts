@@ -4,7 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db/client";
 import { deleteFinishedEmails } from "../src/db/email-outbox-repository";
 import type { EmailMessage, EmailSender } from "../src/integrations/email/email-sender";
-import { deliverDueEmails, queueDueReminders } from "../src/services/booking-email-service";
+import { deliverDueEmails } from "../src/services/booking-email-service";
+import { queueDueReminders } from "../src/services/booking-reminder-emails";
 import { createSecretBox } from "../src/services/secret-box";
 import {
   bookingApp,

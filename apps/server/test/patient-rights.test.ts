@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { erasedMarker } from "@clinic/contract/patient-rights";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db/client";
-import { queueDueReminders } from "../src/services/booking-email-service";
+import { queueDueReminders } from "../src/services/booking-reminder-emails";
 import { exportPatient } from "../src/services/patient-rights/export-patient";
 import { runRetention } from "../src/services/patient-rights/retention";
 import { makeSlots } from "./support/booking-fixtures";

@@ -134,7 +134,9 @@ describe("receipts for payments", () => {
     await deliverDueEmails(handle.db, { send: async (m) => void sent.push(m) });
     const patientEmail = sent.find((m) => m.kind === "booking-confirmation");
     expect(patientEmail?.text).toContain(`Receipt: LC/${fy}/0001 (attached)`);
-    expect(patientEmail?.text).toContain("Registration No.: KAR/PT/0456");
+    expect(patientEmail?.text).toMatch(/\n\nRegistration No\.: KAR\/PT\/0456$/);
+    // Every email carries it, the clinic's notice too.
+    for (const m of sent) expect(m.text, m.kind).toMatch(/Registration No\.: KAR\/PT\/0456$/);
     expect(patientEmail?.text).not.toContain("GST");
     const attached = patientEmail?.attachments?.find((a) => a.contentType === "application/pdf");
     expect(attached?.filename).toBe(`LC-${fy}-0001.pdf`);

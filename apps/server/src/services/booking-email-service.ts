@@ -3,21 +3,19 @@ import { formatMoney } from "@clinic/contract/money";
 import { type BookingRow, findSealedManageToken } from "../db/booking-repository";
 import type { Database } from "../db/client";
 import {
-  bookingsDueForReminder,
   claimDueEmails,
   enqueueEmail,
-  enqueueEmails,
   highestInviteSequence,
   markEmailFailed,
   markEmailSent,
   type OutboxRow,
-  type ReminderCandidate,
   releaseHeldEmail,
 } from "../db/email-outbox-repository";
 import type { SlotRow } from "../db/slot-repository";
 import type { Queryable, Tx } from "../db/transaction";
 import type { EmailAttachment, EmailSender } from "../integrations/email/email-sender";
 import { amountPaidLine } from "./payment-wording";
+import { registrationSignOff } from "./receipts/confirmation-billing";
 import { receiptAttachment } from "./receipts/receipt-attachment";
 import type { SecretBox } from "./secret-box";
 
@@ -76,7 +74,7 @@ export function manageLink(publicUrl: string, bookingId: string, token: string):
  * token: a copy of the database alone cannot reschedule or cancel (decisions 0066, 0093).
  */
 export const manageLinkMarker = "{manage-link}";
-const manageLinkLine = `To reschedule or cancel: ${manageLinkMarker}`;
+export const manageLinkLine = `To reschedule or cancel: ${manageLinkMarker}`;
 /** When the token cannot be opened (a booking paid before migration 0007, or APP_SECRET changed). */
 /**
  * The confirmation's lead to the intake form (issue 20): the same manage link, whose page holds the
@@ -118,7 +116,7 @@ export type ConfirmationEmailInput = {
   clinicEmail: string | undefined;
   ics: string;
   /** Settings → Receipts (decision 0105): the GST wording, the receipt and the practitioner's registration. */
-  billing?: { gstIncluded: boolean; receiptNumber: string | undefined; registrationNumber: string | null };
+  billing?: { gstIncluded: boolean; receiptNumber: string | undefined };
 };
 
 /**
@@ -143,7 +141,6 @@ export async function queueConfirmationEmails(tx: Tx, input: ConfirmationEmailIn
     intakeLinkLine,
     "",
     "The calendar invitation is attached.",
-    ...(input.billing?.registrationNumber ? [`Registration No.: ${input.billing.registrationNumber}`] : []),
   ];
   await enqueueEmail(tx, {
     id: randomUUID(),
@@ -294,6 +291,7 @@ export async function deliverDueEmails(
   links?: ManageLinks,
 ): Promise<{ sent: number; failed: number }> {
   const due = await claimDueEmails(db, now, 20, emailLeaseSeconds);
+  const signOff = due.length > 0 ? await registrationSignOff(db) : "";
   let sent = 0;
   let failed = 0;
   const started = Date.now();
@@ -312,7 +310,7 @@ export async function deliverDueEmails(
         kind: email.kind,
         to: email.toAddress,
         subject: email.subject,
-        text: await renderManageLink(db, email, links),
+        text: `${await renderManageLink(db, email, links)}${signOff}`,
         messageId: `<${email.id}@clinic-booking>`,
         ...(await attachmentsOf(db, email)),
       });
@@ -328,69 +326,6 @@ export async function deliverDueEmails(
     }
   }
   return { sent, failed };
-}
-
-export type ReminderSettings = {
-  reminderHours: number[];
-  clinicTimezone: string;
-};
-
-/** "9:30 AM on Monday, 07 Dec 2026" in the clinic's zone. */
-function reminderTime(at: Date, timeZone: string): string {
-  const part = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat("en-GB", { timeZone, ...options }).format(at);
-  const time = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hour: "numeric",
-    minute: "2-digit",
-    hour12: true,
-  }).format(at);
-  return `${time} on ${part({ weekday: "long" })}, ${part({ day: "2-digit" })} ${part({ month: "short" })} ${part({ year: "numeric" })}`;
-}
-
-function reminderEmail(kind: string, b: ReminderCandidate, settings: ReminderSettings) {
-  const when = reminderTime(b.startAt, settings.clinicTimezone);
-  return {
-    id: randomUUID(),
-    kind,
-    bookingId: b.bookingId,
-    toAddress: b.customerEmail,
-    subject: `Reminder: your consultation at ${when}`,
-    textBody: [
-      `Dear ${b.customerName},`,
-      "",
-      `A reminder of your video consultation at ${when} (${settings.clinicTimezone}).`,
-      `Reference: ${b.reference}`,
-      `Join: ${b.meetingLink ?? "-"}`,
-      // Bookings paid before migration 0007 have no sealed token: they point to the confirmation email.
-      // The link itself is rendered at send time (decision 0093).
-      b.manageTokenSealed
-        ? manageLinkLine
-        : "To reschedule or cancel, use the link in your confirmation email.",
-    ].join("\n"),
-  };
-}
-
-/**
- * Reminders before each paid consultation (default 24 h and 1 h), each queued once: (kind, booking)
- * is unique, so two servers queueing the same reminder store it once. Each carries the meeting link
- * and the manage link (rendered at send time from the booking's sealed token, decisions 0066, 0093).
- */
-export async function queueDueReminders(
-  db: Database,
-  settings: ReminderSettings,
-  now = new Date(),
-): Promise<number> {
-  let queued = 0;
-  for (const hours of settings.reminderHours) {
-    const kind = `reminder-${hours}h`;
-    const due = await bookingsDueForReminder(db, { kind, hours, now });
-    queued += await enqueueEmails(
-      db,
-      due.map((b) => reminderEmail(kind, b, settings)),
-    );
-  }
-  return queued;
 }
 
 /** "Monday, December 1, 2026 at 10:00 AM" in the clinic's zone, as the emails' subjects and texts say it. */

@@ -10,6 +10,15 @@ export async function confirmationBilling(db: Queryable, bookingId: string) {
   return {
     gstIncluded: settings.taxTreatment === "taxable",
     receiptNumber: receipt?.number,
-    registrationNumber: settings.registrationNumber,
   };
+}
+
+/**
+ * The last line of every email when Settings → Receipts names the practitioner's registration number
+ * (issue 22: "shown in the site's footer and emails when set"), added as each email is sent, so a number
+ * saved later shows in the emails still waiting; "" without one.
+ */
+export async function registrationSignOff(db: Queryable): Promise<string> {
+  const number = (await readReceiptSettings(db)).registrationNumber?.trim();
+  return number ? `\n\nRegistration No.: ${number}` : "";
 }

@@ -1,0 +1,68 @@
+import { randomUUID } from "node:crypto";
+import type { Database } from "../db/client";
+import { bookingsDueForReminder, enqueueEmails, type ReminderCandidate } from "../db/email-outbox-repository";
+import { manageLinkLine } from "./booking-email-service";
+
+/** The reminder emails before each paid consultation (the email outbox sends them). */
+export type ReminderSettings = {
+  reminderHours: number[];
+  clinicTimezone: string;
+};
+
+/** "9:30 AM on Monday, 07 Dec 2026" in the clinic's zone. */
+function reminderTime(at: Date, timeZone: string): string {
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat("en-GB", { timeZone, ...options }).format(at);
+  const time = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hour: "numeric",
+    minute: "2-digit",
+    hour12: true,
+  }).format(at);
+  return `${time} on ${part({ weekday: "long" })}, ${part({ day: "2-digit" })} ${part({ month: "short" })} ${part({ year: "numeric" })}`;
+}
+
+function reminderEmail(kind: string, b: ReminderCandidate, settings: ReminderSettings) {
+  const when = reminderTime(b.startAt, settings.clinicTimezone);
+  return {
+    id: randomUUID(),
+    kind,
+    bookingId: b.bookingId,
+    toAddress: b.customerEmail,
+    subject: `Reminder: your consultation at ${when}`,
+    textBody: [
+      `Dear ${b.customerName},`,
+      "",
+      `A reminder of your video consultation at ${when} (${settings.clinicTimezone}).`,
+      `Reference: ${b.reference}`,
+      `Join: ${b.meetingLink ?? "-"}`,
+      // Bookings paid before migration 0007 have no sealed token: they point to the confirmation email.
+      // The link itself is rendered at send time (decision 0093).
+      b.manageTokenSealed
+        ? manageLinkLine
+        : "To reschedule or cancel, use the link in your confirmation email.",
+    ].join("\n"),
+  };
+}
+
+/**
+ * Reminders before each paid consultation (default 24 h and 1 h), each queued once: (kind, booking)
+ * is unique, so two servers queueing the same reminder store it once. Each carries the meeting link
+ * and the manage link (rendered at send time from the booking's sealed token, decisions 0066, 0093).
+ */
+export async function queueDueReminders(
+  db: Database,
+  settings: ReminderSettings,
+  now = new Date(),
+): Promise<number> {
+  let queued = 0;
+  for (const hours of settings.reminderHours) {
+    const kind = `reminder-${hours}h`;
+    const due = await bookingsDueForReminder(db, { kind, hours, now });
+    queued += await enqueueEmails(
+      db,
+      due.map((b) => reminderEmail(kind, b, settings)),
+    );
+  }
+  return queued;
+}
