@@ -361,6 +361,7 @@ export async function startBookingBackground(
         return followUps.clinicZone.current();
       },
       clinicName: followUps.settings.organizer.name,
+      outboxKeepDays: config.OUTBOX_KEEP_DAYS,
     },
   );
   return {

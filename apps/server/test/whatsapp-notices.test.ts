@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db/client";
+import { deleteFinishedWhatsApp } from "../src/db/whatsapp-repository";
 import { sendDueReminders } from "../src/services/measurements/measurement-reminders";
 import { refundOwed } from "../src/services/refund-service";
 import { whatsappCareReminderChannel } from "../src/services/whatsapp/whatsapp-notices";
@@ -172,5 +173,29 @@ describe("the tracker's reminders on WhatsApp", () => {
     await dueForRemeasure(notOptedIn.bookingId);
     expect(await sendDueReminders(handle.db, "2026-11-27", [channel()])).toBe(1);
     expect(await rows(notOptedIn.bookingId)).toEqual([]);
+  });
+});
+
+describe("finished WhatsApp messages after OUTBOX_KEEP_DAYS", () => {
+  it("deletes sent and failed ones older than the setting; keeps newer ones, unsent ones and a coming consultation's reminder", async () => {
+    const { bookingId } = await paid(true);
+    const insert = (kind: string, status: string, daysAgo: number) =>
+      handle.db.execute(sql`
+        insert into whatsapp_outbox (id, kind, booking_id, to_phone, template, params, status, sent_at)
+        values (gen_random_uuid()::text, ${kind}, ${bookingId}, '+919876543210', 'appointment_reminder', '[]'::jsonb,
+          ${status}, now() - make_interval(days => ${daysAgo}))`);
+    await handle.db.execute(
+      sql`update whatsapp_outbox set status = 'read', sent_at = now() - interval '20 days' where booking_id = ${bookingId}`,
+    );
+    await insert("reminder-24h", "delivered", 20); // the consultation is still to come: kept
+    await insert("cancellation", "failed", 20);
+    await insert("reschedule:x", "sent", 3); // newer than 14 days: kept
+    await insert("refund:y", "queued", 20); // not finished: kept
+    expect(await deleteFinishedWhatsApp(handle.db, 14, new Date())).toBe(2);
+    expect((await rows(bookingId)).map((r) => r.kind).sort()).toEqual([
+      "refund:y",
+      "reminder-24h",
+      "reschedule:x",
+    ]);
   });
 });

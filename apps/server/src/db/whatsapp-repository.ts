@@ -295,3 +295,23 @@ export async function whatsappOptInsOf(db: Queryable, bookingIds: string[]) {
     .where(inArray(whatsappOptIns.bookingId, bookingIds))
     .orderBy(whatsappOptIns.givenAt);
 }
+
+/**
+ * Finished WhatsApp messages (sent, delivered, read, failed or dropped) older than `keepDays` are
+ * deleted, like sent emails (OUTBOX_KEEP_DAYS, decision 0093): they hold the patient's number and name.
+ * The message log keeps that a message went (kind, channel, time). A reminder of a consultation still
+ * to come stays: its row is what stops it being queued again.
+ */
+export async function deleteFinishedWhatsApp(db: Queryable, keepDays: number, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - keepDays * 86_400_000).toISOString();
+  const result = await db.execute(sql`
+    delete from whatsapp_outbox where id in (
+      select o.id from whatsapp_outbox o
+      where o.status in ('sent', 'delivered', 'read', 'failed', 'dropped')
+        and coalesce(o.read_at, o.delivered_at, o.sent_at, o.failed_at, o.created_at) < ${cutoff}
+        and not (o.kind like 'reminder-%' and exists (
+          select 1 from bookings b join slots s on s.id = b.slot_id
+          where b.id = o.booking_id and s.start_at > ${now.toISOString()}))
+      limit 5000)`);
+  return result.rowCount ?? 0;
+}

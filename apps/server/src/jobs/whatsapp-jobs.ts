@@ -1,4 +1,5 @@
 import type { Database } from "../db/client";
+import { deleteFinishedWhatsApp } from "../db/whatsapp-repository";
 import type { Logger } from "../logger";
 import {
   type DeliveryCounts,
@@ -17,7 +18,13 @@ export function startWhatsAppJobs(
   db: Database,
   log: Logger,
   delivery: WhatsAppDelivery,
-  reminders: { reminderHours: number[]; readonly clinicTimezone: string; clinicName: string },
+  reminders: {
+    reminderHours: number[];
+    readonly clinicTimezone: string;
+    clinicName: string;
+    /** Finished messages are deleted this many days after (OUTBOX_KEEP_DAYS, as sent emails). */
+    outboxKeepDays?: number;
+  },
   intervalMs = 5_000,
 ): { stop(): Promise<void>; tick(): Promise<DeliveryCounts | undefined> } {
   let running: Promise<DeliveryCounts | undefined> | undefined;
@@ -31,6 +38,11 @@ export function startWhatsAppJobs(
           clinicName: reminders.clinicName,
         });
         if (queued > 0) log.info({ queued }, "WhatsApp reminders queued");
+      }
+      // About hourly (every 720th tick of 5 s), from the first tick.
+      if (reminders.outboxKeepDays !== undefined && (ticks - 1) % 720 === 0) {
+        const deleted = await deleteFinishedWhatsApp(db, reminders.outboxKeepDays, new Date());
+        if (deleted > 0) log.info({ deleted }, "WhatsApp messages older than OUTBOX_KEEP_DAYS deleted");
       }
       const counts = await deliverDueWhatsApp(db, { ...delivery, log });
       if (counts.failed > 0 || counts.retried > 0 || counts.dropped > 0)

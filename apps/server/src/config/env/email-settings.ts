@@ -23,6 +23,7 @@ export const emailSettings = {
     default: "14",
     // Sent emails hold the patients' addresses and texts: kept only long enough to answer "did it go
     // out?" (decision 0093).
-    meaning: "days a sent (or given-up) email stays in the email_outbox table before it is deleted",
+    meaning:
+      "days a sent (or given-up) email or WhatsApp message stays in its outbox table before it is deleted",
   },
 } as const satisfies SettingTable;
