@@ -85,6 +85,19 @@ export function MyDataView({ data, token, zone: tz }: { data: MyData; token: str
           </li>
         ))}
       </ul>
+      {(data.whatsappOptIns ?? []).length > 0 && (
+        <>
+          <h3 className={h3}>WhatsApp updates</h3>
+          <ul className="mt-2 list-disc pl-5">
+            {(data.whatsappOptIns ?? []).map((o) => (
+              <li key={`${o.bookingId}-${o.givenAt}`} className="break-words">
+                To {o.phone}: “{o.wording}”, agreed {dateTime(o.givenAt, tz)}
+                {o.withdrawnAt ? `, turned off ${dateTime(o.withdrawnAt, tz)}` : ""}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       <h3 className={h3}>Intake answers</h3>
       {data.intakes.length === 0 && <p className="mt-2">None.</p>}
       {data.intakes.map((i) => (

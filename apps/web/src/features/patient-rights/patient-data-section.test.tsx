@@ -29,6 +29,16 @@ const myData: MyData = {
   messages: [],
   practitionerNotes: [],
   measurements: [],
+  whatsappOptIns: [
+    {
+      bookingId: "b1",
+      phone: "+919123456780",
+      wording: "Send me updates about this booking on WhatsApp",
+      method: "booking_form",
+      givenAt: "2026-11-26T10:00:00.000Z",
+      withdrawnAt: "2026-11-27T10:00:00.000Z",
+    },
+  ],
   processing: ["For your care."],
 };
 const ok = (data: unknown, message?: string) =>
@@ -78,6 +88,12 @@ describe("the manage page's Your data section", () => {
     await user.click(screen.getByRole("button", { name: "See my data" }));
     expect(await screen.findByText("<img src=x onerror=alert(1)>")).toBeTruthy();
     expect(container.querySelector("img")).toBeNull();
+    expect(screen.getByRole("heading", { name: "WhatsApp updates" })).toBeTruthy();
+    expect(
+      screen.getByText(
+        /To \+919123456780: “Send me updates about this booking on WhatsApp”, agreed .*, turned off /,
+      ),
+    ).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Correct my details" }));
     const email = await screen.findByLabelText("Email");
     await user.clear(email);
