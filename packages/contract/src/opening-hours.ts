@@ -1,3 +1,4 @@
+import { escapeHtml } from "./html-text";
 /**
  * The clinic's opening hours as the public pages show them, from Settings' business hours
  * (docs/decisions/0095-opening-hours-source.md). The prerendered pages are built with the content file's
@@ -150,8 +151,6 @@ export function decodeOpeningHours(token: string): BusinessHours | undefined {
 export const openingHoursAttribute = "data-opening-hours";
 export const openingHoursParts = ["list", "open-days", "open-hours"] as const;
 export type OpeningHoursPart = (typeof openingHoursParts)[number];
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The inner HTML of a marked element, for the token's week: the list (a `<dl>`'s rows; the spaces keep its

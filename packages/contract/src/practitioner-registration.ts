@@ -1,12 +1,11 @@
+import { escapeHtml } from "./html-text";
+
 /**
  * The practitioner's registration number in the public pages' footer (issue 22; decision 0105), from
  * Settings → Receipts. The pages are prerendered without it; the server fills the marked element when it
  * serves them, as it fills the opening hours (decision 0095), so no script fetches it.
  */
 export const registrationAttribute = "data-practitioner-registration";
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** The marked element's inner HTML: "Registration No.: …", or nothing when no number is set. */
 export function registrationHtml(registrationNumber: string | null): string {

@@ -1,3 +1,5 @@
+import { escapeHtml } from "@clinic/contract/html-text";
+
 /**
  * GET /api/docs: a plain reference page rendered on the server from /api/openapi.json.
  * No script and no third-party assets (the CSP stays strict and nothing leaves the site):
@@ -14,12 +16,6 @@ type OpenApiDocument = {
   info: { title: string; version: string; description?: string };
   paths?: object;
 };
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch,
-  );
 
 const block = (title: string, value: unknown) =>
   value === undefined ? "" : `<h4>${title}</h4><pre>${escapeHtml(JSON.stringify(value, null, 2))}</pre>`;

@@ -1,3 +1,4 @@
+import { escapeHtml } from "@clinic/contract/html-text";
 import type { PhotoSet } from "./photo-set";
 
 /**
@@ -14,10 +15,6 @@ export type PhotoLook = {
   /** Classes of the `<img>` (written out where the look is chosen, so Tailwind finds them). */
   className: string;
 };
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
 
 export function photoHtml(photo: PhotoSet, { sizes, priority = false, className }: PhotoLook): string {
   const loading = priority ? ' loading="eager" fetchpriority="high"' : ' loading="lazy" decoding="async"';
