@@ -19,9 +19,13 @@ logger.warn = (message, options) => {
   warn(message, options);
 };
 
-/** The modules every public page uses (header, footer, SEO helpers, shared UI): one "site" chunk. */
+/**
+ * The modules every public page uses (header, footer, SEO helpers, shared UI), with the small shared files
+ * every page loads anyway (React DOM's non-client part, Vite's preload helper): one "site" chunk. Not the
+ * inner pages' header, which home does not use (decision 0111).
+ */
 const sitePattern =
-  /\/src\/components\/layout\/|\/src\/components\/ui\/(button-styles|social-icon)\.|\/src\/features\/(seo|contact|not-found)\/|\/contract\/src\/public-origin/;
+  /\/src\/components\/layout\/(?!page-header\.)|\/src\/components\/ui\/(button-styles|social-icon|new-tab-link|loading-status)\.|\/src\/features\/(seo|contact|not-found)\/|\/contract\/src\/public-origin|\/node_modules\/react-dom\/(index|cjs\/react-dom\.production)\.js$|vite\/preload-helper/;
 
 /**
  * TanStack Query (core and React bindings) and the toast helper: one "query" chunk for the pages that fetch
