@@ -21,6 +21,7 @@ import appStylesHref from "./app.css?url";
 import { SiteContext } from "./components/layout/site-context";
 import { SiteShell } from "./components/layout/site-shell";
 import { buttonStyles } from "./components/ui/button-styles";
+import { LoadingStatus } from "./components/ui/loading-status";
 import { clinic } from "./content/clinic";
 import { siteData } from "./content/page-content";
 import { NotFoundPage } from "./features/not-found/not-found-page";
@@ -94,13 +95,7 @@ export default function App() {
 export function HydrateFallback() {
   return (
     <div className="flex min-h-dvh items-center justify-center p-6">
-      <p role="status" className="flex items-center gap-3 text-lg text-slate-700">
-        <span
-          aria-hidden="true"
-          className="size-5 animate-spin rounded-full border-2 border-brand-700 border-t-transparent motion-reduce:animate-none"
-        />
-        Loading…
-      </p>
+      <LoadingStatus className="text-lg">Loading…</LoadingStatus>
     </div>
   );
 }

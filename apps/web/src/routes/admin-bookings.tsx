@@ -1,4 +1,9 @@
-import { BookingsPage } from "../features/bookings/bookings-page";
+import { lazy } from "react";
+
+// Loaded when the page opens (decision 0111).
+const BookingsPage = lazy(() =>
+  import("../features/bookings/bookings-page").then((m) => ({ default: m.BookingsPage })),
+);
 
 /** /admin/bookings (admin.md §2 Bookings). */
 export default function AdminBookingsRoute() {

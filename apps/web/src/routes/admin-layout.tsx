@@ -1,8 +1,9 @@
+import { Suspense } from "react";
 import type { MetaFunction } from "react-router";
 import { Outlet, useLocation } from "react-router";
 import { TooltipDefaults } from "../app/tooltip-provider";
 import { clinic } from "../content/clinic";
-import { AdminShell } from "../features/admin-shell/admin-shell";
+import { AdminShell, SectionLoading } from "../features/admin-shell/admin-shell";
 import { adminSections, currentSectionId } from "../features/admin-shell/sections";
 import { AdminGuard, useClearWantedPathOnceIn } from "../features/auth/admin-guard";
 
@@ -43,7 +44,11 @@ export default function AdminLayout() {
         {(user) => (
           <Panel isAdmin={user.isAdmin}>
             <AdminShell user={user} title={adminTitle(location.pathname, location.search)}>
-              <Outlet />
+              {/* Each section's code loads when it first opens (decision 0111); moving between sections
+                  keeps the current one on screen until the next is ready. */}
+              <Suspense fallback={<SectionLoading />}>
+                <Outlet />
+              </Suspense>
             </AdminShell>
           </Panel>
         )}

@@ -1,5 +1,8 @@
+import { lazy } from "react";
 import { useParams } from "react-router";
-import { PatientPage } from "../features/patients";
+
+// Loaded when the page opens (decision 0111).
+const PatientPage = lazy(() => import("../features/patients").then((m) => ({ default: m.PatientPage })));
 
 /** /admin/patients/{patientId}: one patient's record. */
 export default function AdminPatientRoute() {

@@ -1,8 +1,15 @@
+import { lazy } from "react";
 import { useSearchParams } from "react-router";
-import { AdminReviewsSection } from "../features/admin-reviews/admin-reviews-section";
 import { ComingSoon } from "../features/admin-shell/coming-soon";
 import { adminSections } from "../features/admin-shell/sections";
-import { DashboardSection } from "../features/dashboard/dashboard-section";
+
+// Loaded when the page opens (decision 0111).
+const AdminReviewsSection = lazy(() =>
+  import("../features/admin-reviews/admin-reviews-section").then((m) => ({ default: m.AdminReviewsSection })),
+);
+const DashboardSection = lazy(() =>
+  import("../features/dashboard/dashboard-section").then((m) => ({ default: m.DashboardSection })),
+);
 
 /**
  * /admin: the dashboard, or the reviews section (`?section=reviews`). A section announced but

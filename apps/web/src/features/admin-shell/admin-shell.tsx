@@ -5,6 +5,7 @@ import { ChevronsLeft, ChevronsRight, LogOut, Menu, RefreshCw, X } from "lucide-
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles";
+import { LoadingStatus } from "../../components/ui/loading-status";
 import { clinic } from "../../content/clinic";
 import { useSignOut } from "../auth";
 import { adminSections, currentSectionId, displayEmail } from "./sections";
@@ -263,4 +264,9 @@ export function AdminShell({
       </div>
     </div>
   );
+}
+
+/** A section's code is on its way (decision 0111): said once, politely, where the section will be. */
+export function SectionLoading() {
+  return <LoadingStatus>Loading…</LoadingStatus>;
 }

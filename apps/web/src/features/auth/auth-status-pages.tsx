@@ -2,6 +2,7 @@ import { authTexts } from "@clinic/contract/auth";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles";
+import { LoadingStatus } from "../../components/ui/loading-status";
 
 function split(text: string): [string, string] {
   const [title = text, detail = ""] = text.split(" - ");
@@ -33,13 +34,7 @@ function StatusPage({ text, children }: { text: string; children?: ReactNode }) 
 export function AuthLoading({ label = "Checking your sign-in…" }: { label?: string }) {
   return (
     <main id="main-content" className="flex min-h-dvh items-center justify-center p-6">
-      <p role="status" className="flex items-center gap-3 text-lg text-slate-700">
-        <span
-          aria-hidden="true"
-          className="size-5 animate-spin rounded-full border-2 border-brand-700 border-t-transparent motion-reduce:animate-none"
-        />
-        {label}
-      </p>
+      <LoadingStatus className="text-lg">{label}</LoadingStatus>
     </main>
   );
 }
