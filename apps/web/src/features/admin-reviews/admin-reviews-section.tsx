@@ -1,10 +1,10 @@
 import type { AdminReview, ReviewAction, ReviewStatus } from "@clinic/contract/reviews";
-import * as Tabs from "@radix-ui/react-tabs";
 import { RefreshCw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { Stars } from "../../components/ui/stars";
+import * as Tabs from "../../components/ui/tabs";
 import { toast } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api-client";
 import { browserTimeZone, useClinicZone } from "../../lib/clinic-zone";

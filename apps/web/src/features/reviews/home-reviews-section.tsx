@@ -1,11 +1,11 @@
 import { reviewTexts } from "@clinic/contract/review-texts";
 import type { GooglePlaceResponse, GoogleReview, PublicReview } from "@clinic/contract/reviews";
-import * as Tabs from "@radix-ui/react-tabs";
 import { ExternalLink } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { NewTabLink } from "../../components/ui/new-tab-link";
+import * as Tabs from "../../components/ui/tabs";
 import { apiBaseUrl } from "../../lib/api-client";
 import { GoogleReviewCard, WebsiteReviewCard } from "./review-cards";
 import { ReviewCarousel } from "./review-carousel";

@@ -1,6 +1,6 @@
-import * as Tabs from "@radix-ui/react-tabs";
 import { Loader2, MessageCircle } from "lucide-react";
 import { NewTabLink } from "../../components/ui/new-tab-link";
+import * as Tabs from "../../components/ui/tabs";
 import { GoogleReviewCard, WebsiteReviewCard } from "./review-cards";
 import { ReviewCarousel } from "./review-carousel";
 import { ReviewForm } from "./review-form";

@@ -1,6 +1,6 @@
 import type { Settings } from "@clinic/contract/admin-settings";
-import * as Tabs from "@radix-ui/react-tabs";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import * as Tabs from "../../components/ui/tabs";
 import { AuditLogPanel } from "../audit";
 import { ErasureQueue } from "../erasure";
 import { TrackerSettings } from "../measurements";
