@@ -127,25 +127,16 @@ export function accoladesContent(content: ClinicContent) {
 }
 export type AccoladesContent = ReturnType<typeof accoladesContent>;
 
-const months = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+const longDate = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
-/** 2026-11-23 → 23 November 2026. */
+/** 2026-11-23 → 23 November 2026 (at build time: the browser never runs it). */
 function formatDate(iso: string): string {
-  const [year, month, day] = iso.split("-").map(Number);
-  return `${day} ${months[(month ?? 1) - 1]} ${year}`;
+  return longDate.format(new Date(`${iso}T00:00:00Z`));
 }
 
 export function legalContent(content: ClinicContent, which: "terms") {
