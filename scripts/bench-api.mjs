@@ -198,6 +198,9 @@ for (const d of bookingDates.slice(2)) {
 const warmUp = 240;
 const measured = 1000;
 if (slotIds.length < warmUp + measured) throw new Error(`only ${slotIds.length} OPEN slots to book`);
+// Each booking consents under the server's privacy notice, as the wizard sends it (decision 0100).
+const noticeVersion = (await getJson(`${base}/api/public/privacy-notice`))?.data?.version;
+if (!noticeVersion) throw new Error("no privacy notice: build the web app (npm run build)");
 const bodies = [];
 for (const [i, slotId] of slotIds.slice(0, warmUp + measured).entries()) {
   const challenge = await getJson(`${base}/api/captcha/challenge`);
@@ -213,6 +216,7 @@ for (const [i, slotId] of slotIds.slice(0, warmUp + measured).entries()) {
       timezone: "UTC",
     },
     notes: "benchmark",
+    consent: { noticeVersion, teleconsultation: true },
     captcha: { provider: "altcha", token, action: "book_submit" },
   });
 }
