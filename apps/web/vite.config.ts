@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { createLogger, defineConfig, type Plugin } from "vite";
@@ -109,6 +110,12 @@ function clinicContent(): Plugin {
 
 export default defineConfig({
   plugins: [clinicContent(), tailwindcss(), reactRouter()],
+  // Zod without its `new Function` probe in the browser (src/lib/zod-jitless.ts says why).
+  resolve: {
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL("./src/lib/zod-jitless.ts", import.meta.url)) },
+    ],
+  },
   customLogger: logger,
   logLevel: "warn",
   server: {

@@ -97,6 +97,28 @@ test("pages hydrate under the Content-Security-Policy without a violation", asyn
   expect(problems).toEqual([]);
 });
 
+test("the pages with forms and data raise no Content-Security-Policy violation, even one the page catches", async ({
+  page,
+}) => {
+  // A refused `new Function` that the script catches logs nothing, but the page still hears of it.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (e) =>
+      seen.push(`${e.violatedDirective} ${e.sourceFile}`),
+    );
+  });
+  for (const path of ["/reviews", "/book-consultation"]) {
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(page.getByText("Loading reviews…")).toHaveCount(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+      path,
+    ).toEqual([]);
+  }
+});
+
 test("an unknown path answers 404 with 'Oops! Page not found' in its HTML, before any script runs", async ({
   request,
 }) => {
