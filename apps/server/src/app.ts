@@ -226,8 +226,8 @@ function apiRoutes(
     api.route("/", adminSettingsRoutes(bookingModule));
     if (deps.intakeForm)
       api.route("/", intakeRoutes({ db: deps.db, form: deps.intakeForm, now: bookingModule.now }));
-    api.route("/", patientRightsRoutes(bookingModule));
-    api.route("/", adminErasureRoutes(bookingModule));
+    api.route("/", patientRightsRoutes(bookingModule, deps.intakeForm));
+    api.route("/", adminErasureRoutes(bookingModule, deps.intakeForm));
     api.route("/", adminPatientsRoutes(bookingModule, deps.intakeForm));
     api.route("/", adminMeasurementsRoutes(bookingModule));
     api.route("/", myMeasurementsRoutes(bookingModule));

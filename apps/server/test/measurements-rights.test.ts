@@ -54,7 +54,15 @@ describe("the measurements and the patient's rights", () => {
   it("are part of the patient's data export, with their volumes and notes", async () => {
     const id = await patientWithSessions("Asha Rao");
     const patient = await findPatient(handle.db, id);
-    const data = await collectRecord(handle.db, { patient, bookingIds: [] }, { bookingId: "" }, new Date());
+    const data = await collectRecord(
+      handle.db,
+      { patient, bookingIds: [] },
+      { bookingId: "" },
+      {
+        now: new Date(),
+        questions: [],
+      },
+    );
     expect(data.measurements).toHaveLength(2);
     expect(data.measurements[0]).toMatchObject({
       affectedVolumeMl: 309,

@@ -107,6 +107,11 @@ describe("export", () => {
     expect(data.consents).toHaveLength(4);
     expect(data.consents[0]).not.toHaveProperty("addressHash");
     expect(data.intakes[0].answers).toMatchObject({ medications: "Tamoxifen" });
+    // This app has no intake form: each answer is also there to read, under its question's id.
+    expect(data.intakes[0].questionsAndAnswers).toContainEqual({
+      question: "medications",
+      answer: "Tamoxifen",
+    });
     expect(data.photos).toHaveLength(2);
     expect(data.messages).toHaveLength(2);
     expect(data.practitionerNotes).toEqual([
@@ -524,5 +529,18 @@ describe("the export command's use case", () => {
     await expect(exportPatient(handle.db, randomUUID(), "x")).rejects.toThrow(
       "No patient or booking matches.",
     );
+  });
+
+  it("labels the intake answers with the form's questions, in the form's order", async () => {
+    await patientWithTwoBookings();
+    const questions = [
+      { id: "reason", label: "What would you like help with?", kind: "long-text" as const, required: true },
+      { id: "medications", label: "Medications you take", kind: "long-text" as const, required: false },
+    ];
+    const [record] = await exportPatient(handle.db, "asha@example.com", "command line (test)", { questions });
+    expect(record?.intakes[0]?.questionsAndAnswers).toEqual([
+      { question: "What would you like help with?", answer: "Swelling of the left arm since surgery" },
+      { question: "Medications you take", answer: "Tamoxifen" },
+    ]);
   });
 });

@@ -7,6 +7,7 @@ import {
   intakeFieldErrors,
   intakeFormSchema,
   intakeMessages,
+  labelledAnswers,
   visibleQuestions,
 } from "./intake-form";
 
@@ -215,5 +216,37 @@ describe("answerText", () => {
     expect(answerText(treatments, ["surgery", "chemotherapy"])).toBe("Surgery, Chemotherapy");
     expect(answerText(date, "2020-01-01")).toBe("2020-01-01");
     expect(answerText(date, undefined)).toBe("");
+  });
+});
+
+describe("labelledAnswers", () => {
+  it("puts each answer under its question's label, in the form's order, as text to read", () => {
+    const answers = {
+      side: "left",
+      "retired-question": ["a", "b"],
+      treatments: ["surgery", "radiotherapy"],
+      reason: "Swelling",
+      "had-cancer": "no",
+      "name-of-surgeon": "",
+    };
+    expect(labelledAnswers(form.questions, answers)).toEqual([
+      { id: "reason", label: "Reason", text: "Swelling" },
+      { id: "name-of-surgeon", label: "Surgeon", text: "-" },
+      { id: "had-cancer", label: "Cancer?", text: "No" },
+      { id: "treatments", label: "Treatments", text: "Surgery, Radiotherapy" },
+      { id: "side", label: "Side", text: "Left" },
+      // A question the form no longer has: last, under its id, its values as they were stored.
+      { id: "retired-question", label: "retired-question", text: "a, b" },
+    ]);
+  });
+
+  it("reads a stored value of an unexpected shape as text, and no form as ids", () => {
+    expect(labelledAnswers(form.questions, { reason: { odd: 1 } })).toEqual([
+      { id: "reason", label: "Reason", text: '{"odd":1}' },
+    ]);
+    expect(labelledAnswers([], { side: "left", empty: null })).toEqual([
+      { id: "side", label: "side", text: "left" },
+      { id: "empty", label: "empty", text: "-" },
+    ]);
   });
 });

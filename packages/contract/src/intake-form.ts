@@ -331,3 +331,37 @@ export function answerText(q: IntakeQuestion, value: IntakeAnswer | undefined): 
       ? labelOf(value)
       : value;
 }
+
+/** An answer to a question the form no longer has: a list joined by commas, other values as text. */
+function storedValueText(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "-";
+  if (Array.isArray(value)) return value.map(storedValueText).join(", ");
+  return typeof value === "object" ? JSON.stringify(value) : String(value);
+}
+
+export type LabelledAnswer = { id: string; label: string; text: string };
+
+/**
+ * A booking's answers to read, for the admin's patient record and the patient's own data: each under its
+ * question's label, in the form's order, as text (an option's label, yes/no in words, "-" when empty). An
+ * answer to a question the form no longer has comes last, under its id.
+ */
+export function labelledAnswers(
+  questions: IntakeQuestion[],
+  answers: Record<string, unknown>,
+): LabelledAnswer[] {
+  const order = new Map(questions.map((q, i) => [q.id, i]));
+  const byId = new Map(questions.map((q) => [q.id, q]));
+  const rank = (id: string) => order.get(id) ?? Number.MAX_SAFE_INTEGER;
+  return Object.entries(answers)
+    .sort(([a], [b]) => rank(a) - rank(b))
+    .map(([id, value]) => {
+      const q = byId.get(id);
+      const known = q && (typeof value === "string" || Array.isArray(value));
+      return {
+        id,
+        label: q?.label ?? id,
+        text: known ? answerText(q, value as IntakeAnswer) || "-" : storedValueText(value),
+      };
+    });
+}

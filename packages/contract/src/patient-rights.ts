@@ -80,7 +80,10 @@ const exportedConsentSchema = z.object({
 
 const exportedIntakeSchema = z.object({
   bookingId: z.string(),
+  /** As stored: by question id, choices by their values. */
   answers: z.record(z.string(), z.unknown()),
+  /** The same answers to read: each under its question, in the form's order, choices by their labels. */
+  questionsAndAnswers: z.array(z.object({ question: z.string(), answer: z.string() })),
   submittedAt: z.string(),
   updatedAt: z.string(),
 });

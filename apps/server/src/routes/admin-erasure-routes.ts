@@ -1,3 +1,4 @@
+import type { IntakeForm } from "@clinic/contract/intake-form";
 import {
   erasureIdParamSchema,
   erasureRequestsResponseSchema,
@@ -63,7 +64,7 @@ const getPatientExport = createRoute({
 });
 
 /** The erasure queue (decision 0102); the guard for /api/admin/* is mounted in app.ts. */
-export function adminErasureRoutes(m: BookingModule) {
+export function adminErasureRoutes(m: BookingModule, intakeForm?: IntakeForm) {
   return new OpenAPIHono<AppEnv>()
     .openapi(getQueue, async (c) => {
       c.header("Cache-Control", "no-store");
@@ -75,7 +76,9 @@ export function adminErasureRoutes(m: BookingModule) {
     })
     .openapi(getPatientExport, async (c) => {
       const { patientId } = c.req.valid("param");
-      const [data] = await exportPatient(m.db, patientId, await actorOf(c));
+      const [data] = await exportPatient(m.db, patientId, await actorOf(c), {
+        questions: intakeForm?.questions,
+      });
       if (!data) throw new DomainError("not_found", "No patient or booking matches.");
       c.header("Cache-Control", "no-store");
       c.header("Content-Disposition", `attachment; filename="patient-${patientId}.json"`);

@@ -1,4 +1,5 @@
 import { bookingIdParamSchema } from "@clinic/contract/booking";
+import type { IntakeForm } from "@clinic/contract/intake-form";
 import {
   consentWithdrawnResponseSchema,
   contactCorrectionSchema,
@@ -95,8 +96,13 @@ function privateAnswer(c: Context<AppEnv>) {
 
 const tokenOf = (c: Context<AppEnv>) => bearerTokenOf(c.req.header("authorization"));
 
-export function patientRightsRoutes(m: BookingModule) {
-  const deps = { db: m.db, now: m.now, clinicEmail: m.settings.clinicEmail };
+export function patientRightsRoutes(m: BookingModule, intakeForm?: IntakeForm) {
+  const deps = {
+    db: m.db,
+    now: m.now,
+    clinicEmail: m.settings.clinicEmail,
+    intakeQuestions: intakeForm?.questions,
+  };
   return new OpenAPIHono<AppEnv>()
     .openapi(getMyData, async (c) => {
       const { bookingId } = c.req.valid("param");

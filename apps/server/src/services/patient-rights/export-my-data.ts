@@ -1,3 +1,4 @@
+import { type IntakeQuestion, labelledAnswers } from "@clinic/contract/intake-form";
 import type { MyData } from "@clinic/contract/patient-rights";
 import { isBookingErased } from "../../db/erasure-repository";
 import {
@@ -36,6 +37,12 @@ export const photoPath = (bookingId: string, photoId: string) =>
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
+export type RecordExportOptions = {
+  now: Date;
+  /** The intake form's questions (the web build's), to label the answers; without them, ids are the labels. */
+  questions: IntakeQuestion[];
+};
+
 /**
  * Everything held about the record (decision 0102): contact details, bookings, consents, intake
  * answers, photos as facts with a link, messages sent, and the practitioner's notes. Used by the
@@ -45,7 +52,7 @@ export async function collectRecord(
   db: Queryable,
   scope: RecordScope,
   via: { bookingId: string },
-  now: Date,
+  { now, questions }: RecordExportOptions,
 ): Promise<MyData> {
   const ids = scope.bookingIds;
   const [rows, consents, intakes, photos, messages, notes, pending, measurements, optIns] = await Promise.all(
@@ -108,6 +115,10 @@ export async function collectRecord(
     intakes: intakes.map((i) => ({
       bookingId: i.bookingId,
       answers: i.answers,
+      questionsAndAnswers: labelledAnswers(questions, i.answers).map((a) => ({
+        question: a.label,
+        answer: a.text,
+      })),
       submittedAt: i.submittedAt.toISOString(),
       updatedAt: i.updatedAt.toISOString(),
     })),
@@ -148,12 +159,17 @@ export async function collectRecord(
 
 /** GET /api/public/bookings/{bookingId}/my-data. */
 export async function exportMyData(
-  deps: { db: Queryable; now?: () => Date },
+  deps: { db: Queryable; now?: () => Date; intakeQuestions?: IntakeQuestion[] },
   bookingId: string,
   token: string | undefined,
 ): Promise<MyData> {
   const { scope } = await recordOfManageLink(deps.db, bookingId, token);
-  return collectRecord(deps.db, scope, { bookingId }, deps.now?.() ?? new Date());
+  return collectRecord(
+    deps.db,
+    scope,
+    { bookingId },
+    { now: deps.now?.() ?? new Date(), questions: deps.intakeQuestions ?? [] },
+  );
 }
 
 /** GET …/my-data/photos/{photoId}: one of the record's photos, for the holder of the token. */

@@ -9,7 +9,7 @@ import {
 } from "../../db/patient-rights-repository";
 import { recordAudit } from "../audit-service";
 import { DomainError } from "../domain-error";
-import { collectRecord } from "./export-my-data";
+import { collectRecord, type RecordExportOptions } from "./export-my-data";
 
 /**
  * `npm run patient:export -- <patientId or email>`: the same export the patient downloads, for the
@@ -20,8 +20,9 @@ export async function exportPatient(
   db: Database,
   idOrEmail: string,
   actor: string,
-  now = new Date(),
+  options: Partial<RecordExportOptions> = {},
 ): Promise<MyData[]> {
+  const exportOptions = { now: options.now ?? new Date(), questions: options.questions ?? [] };
   const scopes: RecordScope[] = [];
   if (idOrEmail.includes("@")) {
     for (const id of await patientIdsByEmail(db, idOrEmail)) {
@@ -37,7 +38,7 @@ export async function exportPatient(
   if (scopes.length === 0) throw new DomainError("not_found", "No patient or booking matches.");
   const records: MyData[] = [];
   for (const scope of scopes) {
-    records.push(await collectRecord(db, scope, { bookingId: scope.bookingIds[0] ?? "" }, now));
+    records.push(await collectRecord(db, scope, { bookingId: scope.bookingIds[0] ?? "" }, exportOptions));
     await recordAudit(db, {
       actor,
       action: "patient.exported",

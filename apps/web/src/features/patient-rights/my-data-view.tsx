@@ -4,9 +4,6 @@ import { useEffect, useState } from "react";
 import { dateTime, patientMoney, zoneName } from "../../lib/format";
 import { patientRightsApi } from "./patient-rights-api";
 
-const answerText = (value: unknown) =>
-  typeof value === "string" ? value : Array.isArray(value) ? value.join(", ") : JSON.stringify(value);
-
 function Photo({ url, token, label }: { url: string; token: string; label: string }) {
   const [src, setSrc] = useState<string>();
   useEffect(() => {
@@ -102,10 +99,10 @@ export function MyDataView({ data, token, zone: tz }: { data: MyData; token: str
       {data.intakes.length === 0 && <p className="mt-2">None.</p>}
       {data.intakes.map((i) => (
         <dl key={i.bookingId} className="mt-2 rounded-lg bg-slate-50 p-3">
-          {Object.entries(i.answers).map(([question, answer]) => (
+          {i.questionsAndAnswers.map(({ question, answer }) => (
             <div key={question} className="mt-1">
               <dt className="text-sm text-slate-700">{question}</dt>
-              <dd className="whitespace-pre-wrap break-words">{answerText(answer)}</dd>
+              <dd className="whitespace-pre-wrap break-words">{answer}</dd>
             </div>
           ))}
         </dl>

@@ -21,6 +21,9 @@ const myData: MyData = {
     {
       bookingId: "b1",
       answers: { reason: "<img src=x onerror=alert(1)>" },
+      questionsAndAnswers: [
+        { question: "What would you like help with?", answer: "<img src=x onerror=alert(1)>" },
+      ],
       submittedAt: "2026-11-26T10:00:00.000Z",
       updatedAt: "2026-11-26T10:00:00.000Z",
     },

@@ -1,4 +1,4 @@
-import { answerText, type IntakeAnswer, type IntakeQuestion } from "@clinic/contract/intake-form";
+import { type IntakeQuestion, labelledAnswers } from "@clinic/contract/intake-form";
 import {
   messageKindLabel,
   type PatientConsent,
@@ -62,13 +62,6 @@ export function ConsentList({ consents, zone }: { consents: PatientConsent[]; zo
   );
 }
 
-/** An answer to a question the form no longer has: a list joined by commas, other values as text. */
-function unknownAnswerText(value: unknown): string {
-  if (value === null || value === undefined || value === "") return "-";
-  if (Array.isArray(value)) return value.map(unknownAnswerText).join(", ");
-  return typeof value === "object" ? JSON.stringify(value) : String(value);
-}
-
 /**
  * Each booking's intake answers under the form's labels, in the form's order; an answer to a question
  * the form no longer has keeps its id as its label.
@@ -82,19 +75,6 @@ export function IntakeList({
   questions: IntakeQuestion[];
   zone: string;
 }) {
-  const order = new Map(questions.map((q, i) => [q.id, i]));
-  const byId = new Map(questions.map((q) => [q.id, q]));
-  // The form's wording (an option's label, yes/no in words); shown as text, never as markup.
-  const text = (id: string, value: unknown) => {
-    const q = byId.get(id);
-    return q && (typeof value === "string" || Array.isArray(value))
-      ? answerText(q, value as IntakeAnswer) || "-"
-      : unknownAnswerText(value);
-  };
-  const ordered = (answers: Record<string, unknown>) =>
-    Object.entries(answers).sort(
-      ([a], [b]) => (order.get(a) ?? Number.MAX_SAFE_INTEGER) - (order.get(b) ?? Number.MAX_SAFE_INTEGER),
-    );
   if (intakes.length === 0) return <Empty>No intake answers yet.</Empty>;
   return (
     <div className="space-y-4">
@@ -104,12 +84,10 @@ export function IntakeList({
             Booking {i.reference} · updated {dateTime(i.updatedAt, zone)}
           </h3>
           <dl className="mt-1 grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
-            {ordered(i.answers).map(([question, value]) => (
-              <div key={question} className="contents">
-                <dt className="text-sm font-medium text-slate-700">
-                  {byId.get(question)?.label ?? question}
-                </dt>
-                <dd className="break-words whitespace-pre-line text-slate-900">{text(question, value)}</dd>
+            {labelledAnswers(questions, i.answers).map((a) => (
+              <div key={a.id} className="contents">
+                <dt className="text-sm font-medium text-slate-700">{a.label}</dt>
+                <dd className="break-words whitespace-pre-line text-slate-900">{a.text}</dd>
               </div>
             ))}
           </dl>
