@@ -107,11 +107,11 @@ describe("export", () => {
     expect(data.consents).toHaveLength(4);
     expect(data.consents[0]).not.toHaveProperty("addressHash");
     expect(data.intakes[0].answers).toMatchObject({ medications: "Tamoxifen" });
-    // This app has no intake form: each answer is also there to read, under its question's id.
-    expect(data.intakes[0].questionsAndAnswers).toContainEqual({
-      question: "medications",
-      answer: "Tamoxifen",
-    });
+    // Also there to read, under the test app's intake form's questions.
+    expect(data.intakes[0].questionsAndAnswers).toEqual([
+      { question: "What would you like help with?", answer: "Swelling of the left arm since surgery" },
+      { question: "Medications", answer: "Tamoxifen" },
+    ]);
     expect(data.photos).toHaveLength(2);
     expect(data.messages).toHaveLength(2);
     expect(data.practitionerNotes).toEqual([
