@@ -100,7 +100,25 @@ test("three sessions show the 5 % and 10 % flags; the patient sees their own cha
   await form.getByTestId("cm-affected-0").fill("");
   await form.getByTestId("cm-affected-1").fill("");
 
-  for (const [i, visit] of visits.entries()) await recordVisit(page, visit, i === 2 ? homeCare : undefined);
+  // The first visit typed with a slip (one point 10 cm too big), then corrected in place from its row.
+  const [firstVisit, ...laterVisits] = visits;
+  if (!firstVisit) throw new Error("no visits");
+  const slip = firstVisit.affected.map((cm, i) => (i === 3 ? cm + 10 : cm));
+  await recordVisit(page, { ...firstVisit, affected: slip });
+  await expect(page.getByTestId("measurement-row")).not.toContainText("1,427.2 ml");
+  await page.getByRole("button", { name: /^Correct the left arm session of / }).click();
+  const correction = page.getByRole("form", { name: "Correct a measurement" });
+  await expect(correction.getByLabel("Date")).toBeFocused();
+  await expect(correction.getByTestId("cm-affected-3")).toHaveValue(String(slip[3]));
+  await correction.getByTestId("cm-affected-3").fill(String(firstVisit.affected[3]));
+  await correction.getByRole("button", { name: "Save correction" }).click();
+  await expect(page.getByText("Measurement corrected").first()).toBeVisible();
+  await expect(page.getByTestId("measurement-row")).toHaveCount(1);
+  await expect(page.getByTestId("measurement-row")).toContainText("1,427.2 ml");
+  await expect(page.getByRole("form", { name: "Record a measurement" })).toBeVisible();
+
+  for (const [i, visit] of laterVisits.entries())
+    await recordVisit(page, visit, i === 1 ? homeCare : undefined);
 
   const rows = page.getByTestId("measurement-row");
   await expect(rows).toHaveCount(3);

@@ -187,6 +187,75 @@ describe("the list, the CSV and deletion", () => {
   });
 });
 
+describe("PUT …/measurements/{measurementId}: a correction", () => {
+  it("replaces the values, keeps the id, author and creation time, and answers the new volumes", async () => {
+    const { call, patientId } = await world();
+    const path = `/api/admin/patients/${patientId}/measurements`;
+    const typed = { takenOn: clinicDay(-3), limb: "left_arm", spacingCm: 4, affectedCm: [20, 22, 42] };
+    const created = (
+      await call("POST", path, { ...typed, otherCm: [20, 21, 22], notes: "Typo in the last value" })
+    ).json.data;
+    const res = await call("PUT", `${path}/${created.id}`, {
+      ...typed,
+      affectedCm: [20, 22, 24],
+      otherCm: [20, 21, 22],
+      islStage: "II",
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.message).toBe("Measurement corrected");
+    // The worked example again: 309.0 vs 281.0 ml, 10.0 %.
+    expect(res.json.data).toMatchObject({
+      id: created.id,
+      createdBy: created.createdBy,
+      createdAt: created.createdAt,
+      affectedCm: [20, 22, 24],
+      affectedVolumeMl: 309,
+      otherVolumeMl: 281,
+      differencePercent: 10,
+      flag: "clinical",
+      islStage: "II",
+      // A field left out of the correction is cleared, as a new session would have it.
+      notes: null,
+    });
+    expect(res.json.data.updatedAt > created.updatedAt).toBe(true);
+    const list = (await call("GET", path)).json.data.sessions;
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ id: created.id, affectedCm: [20, 22, 24] });
+    const [entry] = await audit("patient.measurement.correct");
+    expect(entry.details).toEqual({ measurementId: created.id, limb: "left_arm", points: 3 });
+    expect(JSON.stringify(entry)).not.toMatch(/20, ?22|309/);
+  });
+
+  it("refuses bad input with field errors and changes nothing; 404 for another patient's session", async () => {
+    const { call, patientId } = await world();
+    const path = `/api/admin/patients/${patientId}/measurements`;
+    const body = { takenOn: clinicDay(-3), limb: "left_arm", spacingCm: 4, affectedCm: [20, 22, 24] };
+    const created = (await call("POST", path, body)).json.data;
+    const bad = await call("PUT", `${path}/${created.id}`, {
+      ...body,
+      affectedCm: [20, 2000],
+      takenOn: clinicDay(2),
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json).toMatchObject({ success: false, code: "validation_failed" });
+    expect(Object.keys(bad.json.fields).sort()).toEqual(["affectedCm.1"]);
+    const future = await call("PUT", `${path}/${created.id}`, { ...body, takenOn: clinicDay(2) });
+    expect(future.status).toBe(400);
+    expect(JSON.stringify(future.json)).toContain("The date cannot be in the future");
+    const other = randomUUID();
+    await handle.pool.query("insert into patients (id, name) values ($1, 'Someone Else')", [other]);
+    const elsewhere = await call("PUT", `/api/admin/patients/${other}/measurements/${created.id}`, body);
+    expect(elsewhere.status).toBe(404);
+    expect(elsewhere.json.message).toBe("No such measurement session");
+    expect((await call("PUT", `${path}/${randomUUID()}`, body)).status).toBe(404);
+    const stored = (await call("GET", path)).json.data.sessions;
+    expect(stored).toEqual([created]);
+    expect(await audit("patient.measurement.correct")).toEqual([]);
+    await handle.pool.query("update patients set erased_at = now() where id = $1", [patientId]);
+    expect((await call("PUT", `${path}/${created.id}`, body)).status).toBe(409);
+  });
+});
+
 describe("the session's texts", () => {
   it("are stored and answered verbatim (Unicode, HTML, SQL) up to 2000 characters; one more is refused", async () => {
     const { call, patientId } = await world();

@@ -62,6 +62,7 @@ export const measurementMessages = {
   text: "This text contains characters that cannot be stored",
   notFound: "No such measurement session",
   recorded: "Measurement recorded",
+  corrected: "Measurement corrected",
   deleted: "Measurement deleted",
   failedLoad: "Failed to load measurements",
   failedSave: "Failed to save the measurement",

@@ -25,6 +25,22 @@ export function measurementsOfPatient(db: Queryable, patientId: string): Promise
     );
 }
 
+/** A session's values replaced (a correction); undefined when the patient has no such session. */
+export async function updateMeasurementRow(
+  db: Queryable,
+  ids: { patientId: string; measurementId: string },
+  values: Omit<NewMeasurementRow, "id" | "patientId" | "createdBy" | "createdAt">,
+): Promise<MeasurementRow | undefined> {
+  const [stored] = await db
+    .update(measurementSessions)
+    .set(values)
+    .where(
+      and(eq(measurementSessions.id, ids.measurementId), eq(measurementSessions.patientId, ids.patientId)),
+    )
+    .returning();
+  return stored;
+}
+
 export async function deleteMeasurementRow(
   db: Queryable,
   ids: { patientId: string; measurementId: string },

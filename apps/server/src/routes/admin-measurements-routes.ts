@@ -13,6 +13,7 @@ import type { BookingModule } from "../booking-module";
 import type { AppEnv } from "../http/app-env";
 import { routePolicy } from "../http/route-policy";
 import { todayInClinic } from "../services/admin-bookings-service";
+import { correctMeasurement } from "../services/measurements/correct-measurement";
 import { deleteMeasurement } from "../services/measurements/delete-measurement";
 import { listMeasurements } from "../services/measurements/list-measurements";
 import { dashboardReminders } from "../services/measurements/measurement-reminders";
@@ -58,6 +59,20 @@ const getMeasurementsCsv = createRoute({
   responses: {
     200: { description: "text/csv", content: { "text/csv": { schema: { type: "string" } } } },
     404: refusal("No such patient"),
+  },
+});
+const putMeasurement = createRoute({
+  method: "put",
+  path: "/admin/patients/{patientId}/measurements/{measurementId}",
+  summary:
+    "Correct a measurement session: its values replaced, checked as a new session's are; answers it with its volumes (admin; audit-logged without values)",
+  ...routePolicy({ idempotency: "none" }),
+  request: { params: measurementParamSchema, body: jsonBody(measurementRequestSchema) },
+  responses: {
+    200: json(measurementResponseSchema, "Corrected, with its volumes, difference and flag"),
+    400: refusal("Out-of-range circumferences or spacing, uneven points, a future date"),
+    404: refusal("No such patient or session"),
+    409: refusal("The record was merged or erased"),
   },
 });
 const deleteMeasurementRoute = createRoute({
@@ -111,6 +126,16 @@ export function adminMeasurementsRoutes(m: BookingModule) {
       c.header("Cache-Control", "no-store");
       const data = await listMeasurements(m.db, c.req.valid("param").patientId);
       return c.json({ success: true as const, data }, 200);
+    })
+    .openapi(putMeasurement, async (c) => {
+      const data = await correctMeasurement(
+        m.db,
+        c.req.valid("param"),
+        c.req.valid("json"),
+        await actorOf(c),
+        todayInClinic(m),
+      );
+      return c.json({ success: true as const, data, message: measurementMessages.corrected }, 200);
     })
     .openapi(deleteMeasurementRoute, async (c) => {
       const data = await deleteMeasurement(m.db, c.req.valid("param"), await actorOf(c));

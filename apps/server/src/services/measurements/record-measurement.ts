@@ -6,14 +6,14 @@ import {
 } from "@clinic/contract/measurements";
 import type { Database } from "../../db/client";
 import { insertMeasurement, measurementsOfPatient } from "../../db/measurement-repository";
-import { transaction } from "../../db/transaction";
+import { type Queryable, transaction } from "../../db/transaction";
 import { recordAudit } from "../audit-service";
 import { DomainError } from "../domain-error";
 import { changeablePatient, patientEntity } from "../patients/patient-access";
 import { readMeasurementSettings, thresholdsOf, toSessionViews } from "./measurement-views";
 
 /** Dates after the clinic's today (its zone: decision 0064) are refused, with the field named. */
-function refuseFutureDates(input: MeasurementInput, today: string) {
+export function refuseFutureDates(input: MeasurementInput, today: string) {
   const fields: Record<string, string> = {};
   if (input.takenOn > today) fields.takenOn = measurementMessages.futureDate;
   if (input.garmentIssuedOn && input.garmentIssuedOn > today)
@@ -23,6 +23,32 @@ function refuseFutureDates(input: MeasurementInput, today: string) {
 }
 
 const decimal = (n: number) => String(n);
+
+/** A session's values as stored: numbers as entered (numeric), optional fields as null. */
+export function storedValuesOf(input: MeasurementInput) {
+  return {
+    takenOn: input.takenOn,
+    limb: input.limb,
+    referencePoint: input.referencePoint ?? null,
+    spacingCm: decimal(input.spacingCm),
+    affectedCm: input.affectedCm.map(decimal),
+    otherCm: input.otherCm ? input.otherCm.map(decimal) : null,
+    bioimpedance: input.bioimpedance === undefined ? null : decimal(input.bioimpedance),
+    islStage: input.islStage ?? null,
+    garmentKind: input.garmentKind ?? null,
+    garmentClass: input.garmentClass ?? null,
+    garmentIssuedOn: input.garmentIssuedOn ?? null,
+    notes: input.notes ?? null,
+    homeCareNote: input.homeCareNote ?? null,
+  };
+}
+
+/** The session as the API answers it: its volumes need the limb's other sessions (its baseline). */
+export async function sessionView(tx: Queryable, patientId: string, id: string): Promise<MeasurementSession> {
+  const thresholds = thresholdsOf(await readMeasurementSettings(tx));
+  const views = toSessionViews(await measurementsOfPatient(tx, patientId), thresholds);
+  return views.find((v) => v.id === id) as MeasurementSession;
+}
 
 /**
  * POST /api/admin/patients/{patientId}/measurements: one session of one limb, stored as entered and
@@ -43,19 +69,7 @@ export async function recordMeasurement(
     const row = await insertMeasurement(tx, {
       id: randomUUID(),
       patientId,
-      takenOn: input.takenOn,
-      limb: input.limb,
-      referencePoint: input.referencePoint ?? null,
-      spacingCm: decimal(input.spacingCm),
-      affectedCm: input.affectedCm.map(decimal),
-      otherCm: input.otherCm ? input.otherCm.map(decimal) : null,
-      bioimpedance: input.bioimpedance === undefined ? null : decimal(input.bioimpedance),
-      islStage: input.islStage ?? null,
-      garmentKind: input.garmentKind ?? null,
-      garmentClass: input.garmentClass ?? null,
-      garmentIssuedOn: input.garmentIssuedOn ?? null,
-      notes: input.notes ?? null,
-      homeCareNote: input.homeCareNote ?? null,
+      ...storedValuesOf(input),
       createdBy: actor,
       createdAt: now,
       updatedAt: now,
@@ -67,8 +81,6 @@ export async function recordMeasurement(
       entityId: patientId,
       details: { measurementId: row.id, limb: row.limb, points: row.affectedCm.length },
     });
-    const thresholds = thresholdsOf(await readMeasurementSettings(tx));
-    const views = toSessionViews(await measurementsOfPatient(tx, patientId), thresholds);
-    return views.find((v) => v.id === row.id) as MeasurementSession;
+    return sessionView(tx, patientId, row.id);
   });
 }

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../lib/api-client";
 
-const api = vi.hoisted(() => ({ record: vi.fn() }));
+const api = vi.hoisted(() => ({ record: vi.fn(), correct: vi.fn() }));
 const toasts = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock("./measurements-api", async (original) => ({
   ...(await original<typeof import("./measurements-api")>()),
@@ -69,5 +69,62 @@ describe("the measurement form (keyboard entry)", () => {
     await userEvent.keyboard("20{Enter}22{Enter}");
     await userEvent.click(screen.getByRole("button", { name: "Save measurement" }));
     expect(await screen.findByText("The date cannot be in the future")).toBeTruthy();
+  });
+
+  it("corrects a session: starts from its values, saves over it, and can be left", async () => {
+    api.correct.mockResolvedValueOnce({});
+    const onRecorded = vi.fn();
+    const onCancel = vi.fn();
+    const session = {
+      id: "m1",
+      patientId: "p1",
+      takenOn: "2026-11-20",
+      limb: "right_arm",
+      referencePoint: "wrist crease",
+      spacingCm: 4,
+      affectedCm: [20, 22, 42],
+      otherCm: [20, 21, 22],
+      bioimpedance: null,
+      islStage: "II",
+      garmentKind: null,
+      garmentClass: null,
+      garmentIssuedOn: null,
+      notes: "Swollen after travel",
+      homeCareNote: null,
+    } as unknown as import("@clinic/contract/measurements").MeasurementSession;
+    render(
+      <MeasurementForm
+        patientId="p1"
+        zone="Asia/Kolkata"
+        correcting={session}
+        onRecorded={onRecorded}
+        onCancelCorrection={onCancel}
+      />,
+    );
+    expect(screen.getByRole("form", { name: "Correct a measurement" })).toBeTruthy();
+    expect(screen.getByText(/Correcting the right arm session of/)).toBeTruthy();
+    const last = screen.getByTestId("cm-affected-2") as HTMLInputElement;
+    expect(last.value).toBe("42");
+    await userEvent.clear(last);
+    await userEvent.type(last, "24");
+    await userEvent.click(screen.getByRole("button", { name: "Save correction" }));
+    await waitFor(() => expect(onRecorded).toHaveBeenCalled());
+    expect(api.correct).toHaveBeenCalledWith(
+      "p1",
+      "m1",
+      expect.objectContaining({
+        takenOn: "2026-11-20",
+        limb: "right_arm",
+        referencePoint: "wrist crease",
+        affectedCm: [20, 22, 24],
+        otherCm: [20, 21, 22],
+        islStage: "II",
+        notes: "Swollen after travel",
+      }),
+    );
+    expect(api.record).not.toHaveBeenCalled();
+    expect(toasts.success).toHaveBeenCalledWith("Measurement corrected");
+    await userEvent.click(screen.getByRole("button", { name: "Cancel correction" }));
+    expect(onCancel).toHaveBeenCalled();
   });
 });

@@ -6,12 +6,13 @@ import {
   limbLabels,
   limbs,
   type MeasurementRequest,
+  type MeasurementSession,
   measurementLimits,
   measurementMessages,
   measurementRequestSchema,
   otherLimbLabels,
 } from "@clinic/contract/measurements";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { FormField } from "../../components/ui/form-field";
 import { toast } from "../../components/ui/toast";
@@ -19,6 +20,7 @@ import { ApiError } from "../../lib/api-client";
 import { todayKey } from "../../lib/clinic-zone";
 import { CircumferenceGrid, type Column } from "./circumference-grid";
 import { measurementsApi } from "./measurements-api";
+import { sessionName } from "./session-table";
 
 const startRows = 12;
 
@@ -42,29 +44,44 @@ function entered(values: string[]): string[] {
 export function MeasurementForm({
   patientId,
   zone,
+  correcting,
   onRecorded,
+  onCancelCorrection,
 }: {
   patientId: string;
   zone: string;
+  /** A session typed with a mistake: the form starts from its values and saves over it. */
+  correcting?: MeasurementSession;
   onRecorded: () => void;
+  onCancelCorrection?: () => void;
 }) {
   const today = todayKey(zone);
-  const [takenOn, setTakenOn] = useState(today);
-  const [limb, setLimb] = useState<Limb>("left_arm");
-  const [referencePoint, setReferencePoint] = useState("");
-  const [spacing, setSpacing] = useState(String(measurementLimits.defaultSpacingCm));
-  const [rows, setRows] = useState(startRows);
-  const [affected, setAffected] = useState<string[]>([]);
-  const [other, setOther] = useState<string[]>([]);
+  const from = correcting;
+  const [takenOn, setTakenOn] = useState(from?.takenOn ?? today);
+  const [limb, setLimb] = useState<Limb>(from?.limb ?? "left_arm");
+  const [referencePoint, setReferencePoint] = useState(from?.referencePoint ?? "");
+  const [spacing, setSpacing] = useState(String(from?.spacingCm ?? measurementLimits.defaultSpacingCm));
+  const [rows, setRows] = useState(
+    Math.min(Math.max(startRows, (from?.affectedCm.length ?? 0) + 2), measurementLimits.maxPoints),
+  );
+  const [affected, setAffected] = useState<string[]>(from?.affectedCm.map(String) ?? []);
+  const [other, setOther] = useState<string[]>(from?.otherCm?.map(String) ?? []);
   const [extra, setExtra] = useState({
-    bioimpedance: "",
-    islStage: "",
-    garmentKind: "",
-    garmentClass: "",
-    garmentIssuedOn: "",
-    notes: "",
-    homeCareNote: "",
+    bioimpedance: from?.bioimpedance === null || from === undefined ? "" : String(from.bioimpedance),
+    islStage: from?.islStage ?? "",
+    garmentKind: from?.garmentKind ?? "",
+    garmentClass: from?.garmentClass ?? "",
+    garmentIssuedOn: from?.garmentIssuedOn ?? "",
+    notes: from?.notes ?? "",
+    homeCareNote: from?.homeCareNote ?? "",
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  // Opened from a row of the table below: bring the form, filled in, to the practitioner.
+  useEffect(() => {
+    if (!correcting) return;
+    formRef.current?.scrollIntoView({ block: "start" });
+    formRef.current?.querySelector<HTMLElement>("input, select")?.focus({ preventScroll: true });
+  }, [correcting]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
@@ -114,11 +131,16 @@ export function MeasurementForm({
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      await measurementsApi.record(patientId, request);
-      toast.success(measurementMessages.recorded);
-      setAffected([]);
-      setOther([]);
-      setExtra((x) => ({ ...x, notes: "", homeCareNote: "", bioimpedance: "" }));
+      if (correcting) {
+        await measurementsApi.correct(patientId, correcting.id, request);
+        toast.success(measurementMessages.corrected);
+      } else {
+        await measurementsApi.record(patientId, request);
+        toast.success(measurementMessages.recorded);
+        setAffected([]);
+        setOther([]);
+        setExtra((x) => ({ ...x, notes: "", homeCareNote: "", bioimpedance: "" }));
+      }
       onRecorded();
     } catch (error) {
       if (error instanceof ApiError && error.fields) setErrors(error.fields);
@@ -154,7 +176,18 @@ export function MeasurementForm({
   );
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Record a measurement" className="space-y-4">
+    <form
+      ref={formRef}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-label={correcting ? "Correct a measurement" : "Record a measurement"}
+      className="scroll-mt-4 space-y-4"
+    >
+      {correcting && (
+        <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900">
+          Correcting the {sessionName(correcting)}. Saving replaces its values.
+        </p>
+      )}
       <div className="grid gap-3 sm:grid-cols-4">
         <FormField label="Date" error={errors.takenOn}>
           {(p) => (
@@ -291,9 +324,16 @@ export function MeasurementForm({
           {text("homeCareNote", "Home-care note (the patient sees it)", true)}
         </div>
       </details>
-      <button type="submit" className={buttonStyles.primary} disabled={busy}>
-        {busy ? "Saving..." : "Save measurement"}
-      </button>
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className={buttonStyles.primary} disabled={busy}>
+          {busy ? "Saving..." : correcting ? "Save correction" : "Save measurement"}
+        </button>
+        {correcting && (
+          <button type="button" className={buttonStyles.secondary} onClick={onCancelCorrection}>
+            Cancel correction
+          </button>
+        )}
+      </div>
     </form>
   );
 }

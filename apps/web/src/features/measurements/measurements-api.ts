@@ -19,6 +19,10 @@ export const measurementsApi = {
       headers: sameSiteHeaders,
       idempotencyKey: crypto.randomUUID(),
     }),
+  correct: (patientId: string, measurementId: string, body: MeasurementRequest) =>
+    api.put<MeasurementSession>(`${one(patientId)}/${encodeURIComponent(measurementId)}`, body, {
+      headers: sameSiteHeaders,
+    }),
   remove: (patientId: string, measurementId: string) =>
     api.delete<{ id: string }>(`${one(patientId)}/${encodeURIComponent(measurementId)}`, {
       headers: sameSiteHeaders,

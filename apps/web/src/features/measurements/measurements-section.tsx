@@ -1,4 +1,4 @@
-import { limbLabels, type MeasurementSession, measurementMessages } from "@clinic/contract/measurements";
+import { type MeasurementSession, measurementMessages } from "@clinic/contract/measurements";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { createPortal } from "react-dom";
@@ -7,11 +7,10 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { toast } from "../../components/ui/toast";
 import { clinic } from "../../content/clinic";
 import { todayKey } from "../../lib/clinic-zone";
-import { shortDay } from "./flag-badge";
 import { MeasurementForm } from "./measurement-form";
 import { measurementsApi, measurementsKey } from "./measurements-api";
 import { ProgressReport } from "./progress-report";
-import { SessionTable } from "./session-table";
+import { SessionTable, sessionName } from "./session-table";
 
 // Pure: a page that imports this feature for another part does not keep this module for the call.
 const MeasurementsChart = /* @__PURE__ */ lazy(() => import("./measurements-chart"));
@@ -37,6 +36,7 @@ export function MeasurementsSection({
     queryFn: ({ signal }) => measurementsApi.list(patientId, signal),
   });
   const [deleting, setDeleting] = useState<MeasurementSession | null>(null);
+  const [correcting, setCorrecting] = useState<MeasurementSession | null>(null);
   const [busy, setBusy] = useState(false);
   const [printing, setPrinting] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: measurementsKey(patientId) });
@@ -77,7 +77,20 @@ export function MeasurementsSection({
   const data = query.data;
   return (
     <div className="space-y-6">
-      {editable && <MeasurementForm patientId={patientId} zone={zone} onRecorded={() => void refresh()} />}
+      {editable && (
+        // A new key for each session corrected: the form starts again from that session's values.
+        <MeasurementForm
+          key={correcting?.id ?? "new"}
+          patientId={patientId}
+          zone={zone}
+          correcting={correcting ?? undefined}
+          onRecorded={() => {
+            setCorrecting(null);
+            void refresh();
+          }}
+          onCancelCorrection={() => setCorrecting(null)}
+        />
+      )}
       {query.isPending && <p className="text-slate-700">Loading measurements…</p>}
       {query.isError && (
         <p role="alert" className="text-red-700">
@@ -101,7 +114,11 @@ export function MeasurementsSection({
               </Suspense>
             </>
           )}
-          <SessionTable data={data} onDelete={editable ? setDeleting : undefined} />
+          <SessionTable
+            data={data}
+            onCorrect={editable ? setCorrecting : undefined}
+            onDelete={editable ? setDeleting : undefined}
+          />
         </div>
       )}
       <ConfirmDialog
@@ -109,7 +126,7 @@ export function MeasurementsSection({
         title="Delete measurement"
         question={
           deleting
-            ? `Delete the ${limbLabels[deleting.limb].toLowerCase()} session of ${shortDay(deleting.takenOn)}? Its volumes leave the chart; if it was the limb's first session, the next one becomes the baseline.`
+            ? `Delete the ${sessionName(deleting)}? Its volumes leave the chart; if it was the limb's first session, the next one becomes the baseline.`
             : ""
         }
         confirmLabel="Delete measurement"

@@ -2,15 +2,22 @@ import { limbLabels, type MeasurementSession, type Measurements } from "@clinic/
 import { compactButton } from "../../components/ui/button-styles";
 import { FlagBadge, millilitres, percent, shortDay } from "./flag-badge";
 
+/** "left arm session of 24 Nov 2026": how a session is named in buttons and questions. */
+export const sessionName = (s: Pick<MeasurementSession, "limb" | "takenOn">) =>
+  `${limbLabels[s.limb].toLowerCase()} session of ${shortDay(s.takenOn)}`;
+
 /**
  * The sessions, newest first, with what they give. The table scrolls sideways on a phone (its
  * columns are read across, session by session).
  */
 export function SessionTable({
   data,
+  onCorrect,
   onDelete,
 }: {
   data: Measurements;
+  /** Both given on a record that can change (not merged or erased). */
+  onCorrect?: (session: MeasurementSession) => void;
   onDelete?: (session: MeasurementSession) => void;
 }) {
   const sessions = [...data.sessions].reverse();
@@ -80,14 +87,26 @@ export function SessionTable({
               </td>
               {onDelete && (
                 <td className="py-2">
-                  <button
-                    type="button"
-                    className={`${compactButton} border-slate-400 text-slate-900`}
-                    onClick={() => onDelete(s)}
-                    aria-label={`Delete the ${limbLabels[s.limb].toLowerCase()} session of ${shortDay(s.takenOn)}`}
-                  >
-                    Delete
-                  </button>
+                  <div className="flex gap-2">
+                    {onCorrect && (
+                      <button
+                        type="button"
+                        className={`${compactButton} border-slate-400 text-slate-900`}
+                        onClick={() => onCorrect(s)}
+                        aria-label={`Correct the ${sessionName(s)}`}
+                      >
+                        Correct
+                      </button>
+                    )}
+                    <button
+                      type="button"
+                      className={`${compactButton} border-slate-400 text-slate-900`}
+                      onClick={() => onDelete(s)}
+                      aria-label={`Delete the ${sessionName(s)}`}
+                    >
+                      Delete
+                    </button>
+                  </div>
                 </td>
               )}
             </tr>
