@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import type { PreflightReport } from "@clinic/contract/preflight";
+import type { PrivacyNotice } from "@clinic/contract/privacy-notice";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config/config";
@@ -12,6 +13,7 @@ import { runPreflight } from "../src/services/preflight/preflight";
 import { seedDemoSlots } from "../src/services/slot-admin-service";
 import { signedInCaller } from "./support/admin-test-app";
 import { adminEmail, testAppSecret, testPublicUrl } from "./support/auth-test-app";
+import { testPrivacyNotice } from "./support/privacy-notice-fixture";
 import { createTestApp } from "./support/test-app";
 import { openWorkerDatabase, resetDatabase } from "./support/test-database";
 
@@ -174,6 +176,47 @@ describe("the going-live check", () => {
     });
     expect(await deleteUnusedDemoSlots(handle.db)).toBe(opened);
     expect(levels(await run())["demo-slots"]).toBe("ok");
+  });
+
+  it("warns while the privacy notice's retention differs from Settings → Patient data", async () => {
+    const config = loadConfig(configured);
+    const notice = (retention: PrivacyNotice["retention"]) =>
+      runPreflight({
+        config,
+        db: handle.db,
+        builtPages: pages(ownClinic, ""),
+        privacyNotice: { ...testPrivacyNotice, retention },
+        now,
+        fetch: async () => healthy(),
+      });
+    const health = { what: "Health information", keptFor: "3 years", why: "Your history." };
+    const linked = [{ ...health, years: 3, settings: ["intakeYears" as const, "notesYears" as const] }];
+    // The defaults (3 and 3 years) are what the notice says.
+    expect((await notice(linked)).checks.find((c) => c.id === "retention-notice")).toMatchObject({
+      level: "ok",
+    });
+    await writeSetting(handle.db, generalSettingsKey, { retention: { intakeYears: 5, notesYears: 3 } });
+    expect((await notice(linked)).checks.find((c) => c.id === "retention-notice")).toEqual({
+      id: "retention-notice",
+      level: "warn",
+      title:
+        "the privacy notice does not say what Settings → Patient data keeps: intake answers and photos 5 years (the notice: 3 years)",
+      action: expect.stringContaining("apps/web/src/content/clinic-privacy.ts"),
+    });
+    // A notice that names no setting cannot be compared: said, not passed.
+    expect((await notice([health])).checks.find((c) => c.id === "retention-notice")).toMatchObject({
+      level: "warn",
+      title: expect.stringContaining("name none of"),
+    });
+    // Without a build there is no notice to compare (the content check says the site is not built).
+    const unbuilt = await runPreflight({
+      config,
+      db: handle.db,
+      builtPages: undefined,
+      now,
+      fetch: async () => healthy(),
+    });
+    expect(unbuilt.checks.some((c) => c.id === "retention-notice")).toBe(false);
   });
 
   it("asks PUBLIC_URL itself, and notes a request through a proxy TRUST_PROXY does not trust", async () => {

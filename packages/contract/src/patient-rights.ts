@@ -2,6 +2,7 @@ import { z } from "zod";
 import { successEnvelopeSchema } from "./api-envelope";
 import { bookingStatuses, bookingUserSchema } from "./booking";
 import { measurementSessionSchema } from "./measurements";
+import type { RetentionSettingName } from "./privacy-notice";
 
 /**
  * The patient's rights over their data (issue 20; decision 0102): see it (export), correct their
@@ -215,15 +216,19 @@ export const patientRightsMessages = {
 } as const;
 
 /** Retention (decision 0102): years after the last visit, between 1 and 30. */
-export const retentionDefaults = { intakeYears: 3, notesYears: 3 } as const;
+export const retentionDefaults = { intakeYears: 3, notesYears: 3 } as const satisfies Record<
+  RetentionSettingName,
+  number
+>;
 export const retentionYearsSchema = z
   .number({ error: "Enter a whole number of years" })
   .int("Enter a whole number of years")
   .min(1, "Keep data at least 1 year")
   .max(30, "At most 30 years");
 
+// Keyed by the names the privacy notice's retention entries use (retentionSettingNames).
 export const retentionSettingsSchema = z.object({
   intakeYears: retentionYearsSchema,
   notesYears: retentionYearsSchema,
-});
+} satisfies Record<RetentionSettingName, typeof retentionYearsSchema>);
 export type RetentionSettings = z.infer<typeof retentionSettingsSchema>;

@@ -63,6 +63,23 @@ describe("the privacy notice", () => {
   });
 });
 
+describe("the notice's retention entries", () => {
+  const health = { what: "Health notes", keptFor: "3 years after your last visit", why: "Your history." };
+  it("may name Settings' periods with the years they keep, both or neither", () => {
+    const linked = { ...health, years: 3, settings: ["intakeYears", "notesYears"] };
+    expect(issues({ ...notice, retention: [linked, ...notice.retention] })).toEqual([]);
+    expect(issues({ ...notice, retention: [{ ...health, years: 3 }] })).toEqual([
+      "retention.0.settings: years and settings go together: the years the named settings should keep",
+    ]);
+    expect(issues({ ...notice, retention: [{ ...health, settings: ["notesYears"] }] })).toEqual([
+      "retention.0.years: years and settings go together: the years the named settings should keep",
+    ]);
+    expect(issues({ ...notice, retention: [{ ...linked, settings: ["photosYears"] }] })[0]).toMatch(
+      /^retention\.0\.settings\.0: /,
+    );
+  });
+});
+
 describe("a booking's consent", () => {
   const booking = {
     slotId: "slot-1",

@@ -47,6 +47,10 @@ export const recipientKinds = [
   "other",
 ] as const;
 
+/** Settings → Patient data's retention periods (`RetentionSettings` in patient-rights.ts), each in years. */
+export const retentionSettingNames = ["intakeYears", "notesYears"] as const;
+export type RetentionSettingName = (typeof retentionSettingNames)[number];
+
 export const privacyNoticeSchema = z
   .object({
     version: noticeVersionSchema,
@@ -67,8 +71,22 @@ export const privacyNoticeSchema = z
     recipients: z
       .array(z.object({ kind: z.enum(recipientKinds), name: text, receives: text, why: text }))
       .min(1),
-    /** How long each kind of record is kept, and why that long. */
-    retention: z.array(z.object({ what: text, keptFor: text, why: text })).min(1),
+    /**
+     * How long each kind of record is kept, and why that long. An entry whose period is one of Settings →
+     * Patient data's retention settings names them, with its years: the going-live check warns when they
+     * differ (services/preflight/retention-checks.ts), so the notice never promises what the site does not do.
+     */
+    retention: z
+      .array(
+        z.object({
+          what: text,
+          keptFor: text,
+          why: text,
+          years: z.number().int().min(1).max(30).optional(),
+          settings: z.array(z.enum(retentionSettingNames)).min(1).optional(),
+        }),
+      )
+      .min(1),
     /** Each of the person's rights, and how to use it. */
     rights: z.array(z.object({ right: z.enum(patientRights), title: text, description: text })),
     /** Whom to contact about the data, and how soon they answer. */
@@ -104,6 +122,14 @@ export const privacyNoticeSchema = z
             message: `"${name}" is not the key of an item of collected`,
           });
       });
+    });
+    notice.retention.forEach((entry, i) => {
+      if ((entry.years === undefined) !== (entry.settings === undefined))
+        ctx.addIssue({
+          code: "custom",
+          path: ["retention", i, entry.years === undefined ? "years" : "settings"],
+          message: "years and settings go together: the years the named settings should keep",
+        });
     });
     for (const right of patientRights)
       if (!notice.rights.some((r) => r.right === right))

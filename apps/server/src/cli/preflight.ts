@@ -8,6 +8,7 @@
 import { fileURLToPath } from "node:url";
 import { type PreflightReport, preflightLevelLabels } from "@clinic/contract/preflight";
 import { ConfigError, loadConfig, readEnvironment } from "../config/config";
+import { loadPrivacyNotice } from "../http/privacy-notice-content";
 import { contentPages, loadWebBuild } from "../http/web-build";
 import { runPreflight } from "../services/preflight/preflight";
 import { openSiteDatabase } from "./site-database";
@@ -32,7 +33,12 @@ async function main(): Promise<number> {
   try {
     const db = await openSiteDatabase(config, undo);
     const webBuild = loadWebBuild(webRoot, { publicUrl: config.PUBLIC_URL });
-    const report = await runPreflight({ config, db, builtPages: contentPages(webBuild) });
+    const report = await runPreflight({
+      config,
+      db,
+      builtPages: contentPages(webBuild),
+      privacyNotice: loadPrivacyNotice(webBuild),
+    });
     for (const line of reportLines(report)) console.log(line);
     return report.blocksLaunch ? 1 : 0;
   } finally {

@@ -2,6 +2,7 @@ import { preflightResponseSchema } from "@clinic/contract/preflight";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { Config } from "../config/config";
 import type { AppEnv } from "../http/app-env";
+import { loadPrivacyNotice } from "../http/privacy-notice-content";
 import { contentPages, type WebBuild } from "../http/web-build";
 import { runPreflight } from "../services/preflight/preflight";
 import type { PreflightInput } from "../services/preflight/preflight-input";
@@ -32,6 +33,7 @@ export function adminPreflightRoutes(deps: PreflightRouteDeps) {
       config: deps.config,
       db: deps.db,
       builtPages: contentPages(deps.webBuild),
+      privacyNotice: loadPrivacyNotice(deps.webBuild),
       ...(deps.fetch ? { fetch: deps.fetch } : {}),
     });
     return c.json({ success: true as const, data }, 200);

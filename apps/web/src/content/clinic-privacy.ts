@@ -122,6 +122,9 @@ export const privacyNotice: ClinicContent["privacyNotice"] = {
       what: "Your health information (notes, answers, photos, limb measurements and your physiotherapist's notes)",
       keptFor: "3 years after your last visit, then deleted",
       why: "So that your physiotherapist knows your history if you come back.",
+      // What Settings → Patient data must keep for the sentence above to be true (the going-live check).
+      years: 3,
+      settings: ["intakeYears", "notesYears"],
     },
     {
       what: "Booking and payment records",

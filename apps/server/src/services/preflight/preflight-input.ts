@@ -1,4 +1,5 @@
 import type { PreflightCheck } from "@clinic/contract/preflight";
+import type { PrivacyNotice } from "@clinic/contract/privacy-notice";
 import type { Config } from "../../config/config";
 import type { Database } from "../../db/client";
 
@@ -8,6 +9,8 @@ export type PreflightInput = {
   db: Database;
   /** The HTML of the built site's prerendered pages (home, reviews); undefined when there is no build. */
   builtPages: string[] | undefined;
+  /** The built site's privacy notice (its retention periods); undefined when there is no build. */
+  privacyNotice?: PrivacyNotice | undefined;
   now?: Date;
   /**
    * Asks PUBLIC_URL/api/health, the only address the check calls (the operator's own); tests give
@@ -17,5 +20,5 @@ export type PreflightInput = {
 };
 
 export type PreflightGroup = (
-  input: Required<Omit<PreflightInput, "builtPages">> & PreflightInput,
+  input: Required<Omit<PreflightInput, "builtPages" | "privacyNotice">> & PreflightInput,
 ) => Promise<PreflightCheck[]>;

@@ -7,6 +7,7 @@ import { paymentChecks } from "./payment-checks";
 import type { PreflightGroup, PreflightInput } from "./preflight-input";
 import { protectionChecks } from "./protection-checks";
 import { receiptChecks } from "./receipt-checks";
+import { retentionChecks } from "./retention-checks";
 import { whatsappChecks } from "./whatsapp-checks";
 
 /**
@@ -23,6 +24,7 @@ const groups: PreflightGroup[] = [
   whatsappChecks,
   protectionChecks,
   dataChecks,
+  retentionChecks,
   contentChecks,
 ];
 
