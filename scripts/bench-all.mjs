@@ -223,6 +223,14 @@ if (web) {
       `≤ ${v.beforeIdleJsBudgetKb} KB`,
       v.beforeIdleJsKb <= v.beforeIdleJsBudgetKb,
     );
+    if (v.byIdleJsBrotliKb !== undefined)
+      row(
+        "web",
+        `first visit of \`${v.path}\`: JavaScript by network idle as a browser taking brotli downloads it`,
+        `${v.byIdleJsBrotliKb} KB`,
+        "—",
+        undefined,
+      );
     row(
       "web",
       `first visit of \`${v.path}\`: images`,

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import { PUBLIC_ORIGIN_PLACEHOLDER } from "@clinic/contract/public-origin";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db/client";
@@ -18,6 +18,7 @@ const scriptWithOrigin = `window.__url = "${PUBLIC_ORIGIN_PLACEHOLDER}/about-us"
 const publicUrl = "https://clinic.example";
 function makeBuild(): WebBuild {
   const root = mkdtempSync(path.join(tmpdir(), "clinic-web-"));
+  const readAsset = (name: string) => readFileSync(path.join(root, "assets", name));
   mkdirSync(path.join(root, "assets"));
   mkdirSync(path.join(root, "about-us"));
   const page = (title: string) =>
@@ -32,6 +33,14 @@ function makeBuild(): WebBuild {
     path.join(root, "assets", "app-abc123.js"),
     `console.log(${JSON.stringify("x".repeat(4000))});`,
   );
+  // The web build writes a brotli copy beside each hashed script; one left from another build is not sent.
+  const styles = `body{color:${"#123456;".repeat(300)}}`;
+  writeFileSync(
+    path.join(root, "assets", "app-abc123.js.br"),
+    brotliCompressSync(readAsset("app-abc123.js")),
+  );
+  writeFileSync(path.join(root, "assets", "site-def456.css"), styles);
+  writeFileSync(path.join(root, "assets", "site-def456.css.br"), brotliCompressSync("body{color:red}"));
   writeFileSync(path.join(root, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
   const build = loadWebBuild(root, { publicUrl: `${publicUrl}/` });
   if (!build) throw new Error("fixture build not loaded");
@@ -229,8 +238,34 @@ describe("serving the web app", () => {
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
   });
 
+  it("sends the build's brotli copy to a browser that takes it, each encoding with its own ETag", async () => {
+    const res = await app.request("/assets/app-abc123.js", {
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(res.headers.get("vary")).toBe("Accept-Encoding");
+    const etag = res.headers.get("etag") ?? "";
+    expect(etag).toMatch(/-br"$/);
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(brotliDecompressSync(body).toString()).toBe(`console.log(${JSON.stringify("x".repeat(4000))});`);
+    const again = await app.request("/assets/app-abc123.js", {
+      headers: { "accept-encoding": "br", "if-none-match": etag },
+    });
+    expect(again.status).toBe(304);
+    const gzipped = await app.request("/assets/app-abc123.js", { headers: { "accept-encoding": "gzip" } });
+    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+    expect(gzipped.headers.get("etag")).not.toBe(etag);
+    // The .br file is not a URL of its own, and one that is not this file's body is not sent.
+    expect((await app.request("/assets/app-abc123.js.br")).status).toBe(404);
+    const css = await app.request("/assets/site-def456.css", { headers: { "accept-encoding": "gzip, br" } });
+    expect(css.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await css.arrayBuffer())).toString()).toContain("#123456");
+  });
+
   it("sends hashed scripts gzipped once at load, without the document-only headers", async () => {
-    const res = await app.request("/assets/app-abc123.js", { headers: { "accept-encoding": "gzip, br" } });
+    const res = await app.request("/assets/app-abc123.js", {
+      headers: { "accept-encoding": "gzip, deflate" },
+    });
     expect(res.headers.get("content-encoding")).toBe("gzip");
     expect(res.headers.get("vary")).toBe("Accept-Encoding");
     expect(res.headers.get("etag")).toMatch(/-gz"$/);

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
+import { brotliDecompressSync, gzipSync } from "node:zlib";
 import type { BusinessHours } from "@clinic/contract/admin-settings";
 import { PUBLIC_ORIGIN_PLACEHOLDER } from "@clinic/contract/public-origin";
 import { notFoundPagePath } from "@clinic/contract/web-routes";
@@ -20,6 +20,11 @@ export type WebFile = {
   body: Uint8Array;
   /** The body gzipped once at load (best compression), for text files worth it. */
   gzipped?: Uint8Array;
+  /**
+   * The body in brotli, as the web build wrote it beside the file (`<file>.br`, at the best quality: too
+   * slow to make at each start), for the hashed scripts and stylesheets; checked against the body at load.
+   */
+  brotli?: Uint8Array;
   contentType: string;
   etag: string;
   immutable: boolean;
@@ -127,8 +132,14 @@ export function loadWebBuild(root: string, options: LoadWebBuildOptions = {}): W
     else if (urlPath === "/__spa-fallback.html") pages.set(urlPath, toPage(file));
     else pages.set(urlPath, toPage(paintBeforeScripts(file)));
   };
+  /** Each `<file>.br` the build wrote, by its file's URL path: attached to that file, not served itself. */
+  const brotlis = new Map<string, Buffer>();
   for (const relative of walk(root)) {
     const urlPath = `/${relative.split(path.sep).join("/")}`;
+    if (urlPath.endsWith(".br") && hashedAsset.test(urlPath)) {
+      brotlis.set(urlPath.slice(0, -".br".length), readFileSync(path.join(root, relative)));
+      continue;
+    }
     const ext = path.extname(relative).toLowerCase();
     const raw = readFileSync(path.join(root, relative));
     const body = textWithUrls.has(ext) ? withPublicOrigin(raw, publicOrigin) : raw;
@@ -137,6 +148,10 @@ export function loadWebBuild(root: string, options: LoadWebBuildOptions = {}): W
       if (showsOpeningHours(text) || showsRegistration(text)) withSettings.set(urlPath, text);
     }
     add(urlPath, body);
+  }
+  for (const [urlPath, brotli] of brotlis) {
+    const file = files.get(urlPath);
+    if (file && brotliOf(file.body, brotli)) files.set(urlPath, { ...file, brotli });
   }
   const shellName = shellNames.find((name) => pages.has(`/${name}`));
   if (!shellName) return undefined;
@@ -205,6 +220,15 @@ function paintBeforeScripts(file: WebFile): WebFile {
     gzipped: gzipSync(body, { level: 9 }),
     etag: etagOf(body),
   };
+}
+
+/** True when `brotli` decompresses to `body` (a `.br` left from another build is not sent). */
+function brotliOf(body: Uint8Array, brotli: Uint8Array): boolean {
+  try {
+    return Buffer.from(body).equals(brotliDecompressSync(brotli));
+  } catch {
+    return false;
+  }
 }
 
 function etagOf(body: Uint8Array): string {

@@ -73,18 +73,28 @@ async function sendPage(c: Context<AppEnv>, page: WebPage, status: 200 | 404, op
   return withEtag(c, page, status);
 }
 
+/** The smallest form of the file the client takes: brotli (the build's), else gzip (made at load), else as is. */
+function encodingFor(c: Context<AppEnv>, file: WebFile) {
+  const accepted = c.req.header("accept-encoding") ?? "";
+  if (file.brotli && /\bbr\b/.test(accepted))
+    return { name: "br", suffix: "-br", body: file.brotli } as const;
+  if (file.gzipped && /\bgzip\b/.test(accepted))
+    return { name: "gzip", suffix: "-gz", body: file.gzipped } as const;
+  return undefined;
+}
+
 function withEtag(c: Context<AppEnv>, file: WebFile, status: 200 | 404) {
   c.header("Content-Type", file.contentType);
-  if (file.gzipped) c.header("Vary", "Accept-Encoding");
-  const gzip = file.gzipped && /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
-  // Each encoding has its own ETag, as a cache between us and the browser may keep both.
-  const etag = gzip ? `${file.etag.slice(0, -1)}-gz"` : file.etag;
+  if (file.gzipped || file.brotli) c.header("Vary", "Accept-Encoding");
+  const encoding = encodingFor(c, file);
+  // Each encoding has its own ETag, as a cache between us and the browser may keep each.
+  const etag = encoding ? `${file.etag.slice(0, -1)}${encoding.suffix}"` : file.etag;
   c.header("ETag", etag);
   if (status === 200 && c.req.header("if-none-match") === etag) return c.body(null, 304);
-  if (gzip && file.gzipped) {
-    // Compressed once at load, at the best level; the compress middleware leaves it as it is.
-    c.header("Content-Encoding", "gzip");
-    return c.body(file.gzipped as Uint8Array<ArrayBuffer>, status);
+  if (encoding) {
+    // Compressed once, at the best level; the compress middleware leaves it as it is.
+    c.header("Content-Encoding", encoding.name);
+    return c.body(encoding.body as Uint8Array<ArrayBuffer>, status);
   }
   return c.body(file.body as Uint8Array<ArrayBuffer>, status);
 }
