@@ -2,4 +2,3 @@
 export { MeasurementsSection } from "./measurements-section";
 export { MyMeasurementsSection } from "./my-measurements";
 export { MeasurementRemindersCard } from "./reminders-card";
-export { TrackerSettings } from "./tracker-settings";

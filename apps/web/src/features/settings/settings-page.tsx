@@ -3,7 +3,6 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import * as Tabs from "../../components/ui/tabs";
 import { AuditLogPanel } from "../audit";
 import { ErasureQueue } from "../erasure";
-import { TrackerSettings } from "../measurements";
 import { WhatsAppOutbox } from "../messages";
 import { EmailSettings } from "./email-settings";
 import { GeneralSettingsForm } from "./general-settings-form";
@@ -12,6 +11,7 @@ import { ReceiptSettings } from "./receipt-settings";
 import { ReceiptsExport } from "./receipts-export";
 import { RetentionSettings } from "./retention-settings";
 import { settingsApi, settingsKey } from "./settings-api";
+import { TrackerSettings } from "./tracker-settings";
 import { VideoSettings } from "./video-settings";
 
 const tabs = [

@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { FormField } from "../../components/ui/form-field";
 import { toast } from "../../components/ui/toast";
-import { apiRequestWithMessage, sameSiteHeaders } from "../../lib/api-client";
+import { reason, settingsApi } from "./settings-api";
 
 type Field = keyof MeasurementSettings;
 
@@ -24,17 +24,11 @@ export function TrackerSettings({ settings, onSaved }: { settings: Settings; onS
 
   const save = handleSubmit(async (measurements) => {
     try {
-      const { data, message } = await apiRequestWithMessage<Settings>("/api/admin/settings", {
-        method: "PUT",
-        body: { measurements },
-        headers: sameSiteHeaders,
-      });
+      const { data, message } = await settingsApi.update({ measurements });
       onSaved(data);
       toast.success(message ?? settingsMessages.saved);
     } catch (error) {
-      toast.error(settingsMessages.failedSave, {
-        description: error instanceof Error ? error.message : undefined,
-      });
+      toast.error(settingsMessages.failedSave, { description: reason(error) });
     }
   });
 
