@@ -14,6 +14,7 @@ import {
 import type { SlotRow } from "../db/slot-repository";
 import type { Queryable, Tx } from "../db/transaction";
 import type { EmailAttachment, EmailSender } from "../integrations/email/email-sender";
+import { clinicWhen } from "./clinic-zone";
 import { amountPaidLine } from "./payment-wording";
 import { registrationSignOff } from "./receipts/confirmation-billing";
 import { receiptAttachment } from "./receipts/receipt-attachment";
@@ -126,7 +127,7 @@ export type ConfirmationEmailInput = {
  */
 export async function queueConfirmationEmails(tx: Tx, input: ConfirmationEmailInput): Promise<void> {
   const { booking, slot } = input;
-  const when = longWhen(slot.startAt, input.clinicTimezone);
+  const when = clinicWhen(slot.startAt, input.clinicTimezone);
   const lines = [
     `Dear ${booking.customerName},`,
     "",
@@ -174,7 +175,7 @@ export async function queueLatePaymentEmails(
   input: { booking: BookingRow; slot: SlotRow; clinicTimezone: string; clinicEmail: string | undefined },
 ): Promise<void> {
   const { booking, slot } = input;
-  const when = longWhen(slot.startAt, input.clinicTimezone);
+  const when = clinicWhen(slot.startAt, input.clinicTimezone);
   const amount = formatMoney(booking.amount, booking.currency);
   await enqueueEmail(tx, {
     id: randomUUID(),
@@ -326,9 +327,4 @@ export async function deliverDueEmails(
     }
   }
   return { sent, failed };
-}
-
-/** "Monday, December 1, 2026 at 10:00 AM" in the clinic's zone, as the emails' subjects and texts say it. */
-function longWhen(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone, dateStyle: "full", timeStyle: "short" }).format(at);
 }

@@ -90,3 +90,11 @@ export function createClinicZone(o: ClinicZoneOptions): ClinicZone {
 export function alignUnfinishedSlots(db: Queryable, zone: string, now = new Date()): Promise<number> {
   return rekeyUnfinishedSlots(db, zone, now);
 }
+
+/**
+ * A moment as patients read it, in the clinic's zone: "Monday, December 7, 2026 at 10:00 AM". The one
+ * wording of emails, WhatsApp messages and the booking's change notices.
+ */
+export function clinicWhen(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-US", { timeZone, dateStyle: "full", timeStyle: "short" }).format(at);
+}

@@ -4,6 +4,7 @@ import type { MeetingProvider } from "../../integrations/meetings/jitsi";
 import type { PaymentProvider } from "../../integrations/payments/payment-provider";
 import type { AddressHasher } from "../address-hash";
 import type { CalendarSync } from "../calendar-sync-service";
+import { clinicWhen } from "../clinic-zone";
 import type { SecretBox } from "../secret-box";
 import type { SlotReadCache } from "../slot-read-cache";
 
@@ -81,9 +82,5 @@ export function afterWrite<T>(deps: BookingDeps, work: Promise<T>): Promise<T> {
 
 /** A moment in the clinic's zone, as the booking emails write it ("Wednesday, November 25, 2026 at 10:00 AM"). */
 export function clinicMoment(deps: BookingDeps, at: Date): string {
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone: deps.settings.clinicTimezone,
-    dateStyle: "full",
-    timeStyle: "short",
-  }).format(at);
+  return clinicWhen(at, deps.settings.clinicTimezone);
 }

@@ -13,8 +13,8 @@ import {
   WhatsAppSendError,
   type WhatsAppSender,
 } from "../../integrations/whatsapp/whatsapp-sender";
-import { type ManageLinks, manageLinkFromSealed } from "../booking-email-service";
-import { manageLinkParam, meetingLinkMarker } from "./whatsapp-notices";
+import { type ManageLinks, manageLinkFromSealed, manageLinkMarker } from "../booking-email-service";
+import { meetingLinkMarker } from "./whatsapp-notices";
 import { isTemplateKey, plainParameter } from "./whatsapp-templates";
 
 /**
@@ -57,11 +57,11 @@ async function messageOf(
 ): Promise<WhatsAppMessage> {
   const base = { kind: row.kind, id: row.id, to: row.toPhone };
   if (!row.template || !isTemplateKey(row.template)) return { ...base, text: row.textBody ?? "" };
-  const needsBooking = row.params.some((p) => p === meetingLinkMarker || p === manageLinkParam);
+  const needsBooking = row.params.some((p) => p === meetingLinkMarker || p === manageLinkMarker);
   const booking = needsBooking && row.bookingId ? await findBooking(db, row.bookingId) : undefined;
   const params = row.params.map((p) => {
     if (p === meetingLinkMarker) return booking?.meetingLink ?? "-";
-    if (p === manageLinkParam)
+    if (p === manageLinkMarker)
       return (
         (booking &&
           manageLinkFromSealed(d.links.box, d.links.publicUrl, booking.id, booking.manageTokenSealed)) ??

@@ -7,6 +7,8 @@ import type { SlotRow } from "../../db/slot-repository";
 import { savepoint, type Tx } from "../../db/transaction";
 import { whatsappRemindersDue } from "../../db/whatsapp-reminders-repository";
 import { queueBookingWhatsApp, queueWhatsAppTo } from "../../db/whatsapp-repository";
+import { manageLinkMarker } from "../booking-email-service";
+import { clinicWhen } from "../clinic-zone";
 import type { ReminderChannel } from "../measurements/measurement-reminders";
 import { type WhatsAppTemplateKey, whatsappTemplates } from "./whatsapp-templates";
 
@@ -17,9 +19,11 @@ import { type WhatsAppTemplateKey, whatsappTemplates } from "./whatsapp-template
  * blocks a booking, a move, a cancellation or a refund.
  */
 
-/** Filled in at send time from the booking (deliver-whatsapp.ts): no token is ever stored in the outbox. */
+/**
+ * Filled in at send time from the booking (deliver-whatsapp.ts), with the emails' `manageLinkMarker`: no
+ * token is ever stored in the outbox.
+ */
 export const meetingLinkMarker = "{meeting-link}";
-export const manageLinkParam = "{manage-link}";
 
 export type WhatsAppNoticeDeps = {
   settings: { clinicTimezone: string; organizer: { name: string } };
@@ -27,11 +31,6 @@ export type WhatsAppNoticeDeps = {
   whatsapp?: { clinicNumber?: string | undefined };
   log?: { warn(event: Record<string, unknown>, message: string): void };
 };
-
-/** "Monday, December 7, 2026 at 10:00 AM" in the clinic's zone, as the emails write it. */
-export function whatsappWhen(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone, dateStyle: "full", timeStyle: "short" }).format(at);
-}
 
 async function never(
   deps: Pick<WhatsAppNoticeDeps, "log">,
@@ -67,7 +66,7 @@ export async function queueWhatsAppConfirmation(
   slot: SlotRow,
 ): Promise<void> {
   const zone = deps.settings.clinicTimezone;
-  const when = whatsappWhen(slot.startAt, zone);
+  const when = clinicWhen(slot.startAt, zone);
   await never(deps, "booking-confirmation", tx, (t) =>
     queueBookingWhatsApp(
       t,
@@ -75,7 +74,7 @@ export async function queueWhatsAppConfirmation(
         "booking-confirmation",
         booking.id,
         "booking_confirmation",
-        [booking.customerName, deps.settings.organizer.name, when, zone, meetingLinkMarker, manageLinkParam],
+        [booking.customerName, deps.settings.organizer.name, when, zone, meetingLinkMarker, manageLinkMarker],
         slot.startAt,
       ),
     ),
@@ -113,10 +112,10 @@ export async function queueWhatsAppReschedule(
         "booking_rescheduled",
         [
           deps.settings.organizer.name,
-          whatsappWhen(target.startAt, zone),
+          clinicWhen(target.startAt, zone),
           zone,
           meetingLinkMarker,
-          manageLinkParam,
+          manageLinkMarker,
         ],
         target.startAt,
       ),
@@ -139,7 +138,7 @@ export async function queueWhatsAppCancellation(
         "cancellation",
         booking.id,
         "booking_cancelled",
-        [deps.settings.organizer.name, whatsappWhen(slot.startAt, zone), zone, booking.reference],
+        [deps.settings.organizer.name, clinicWhen(slot.startAt, zone), zone, booking.reference],
         null,
       ),
     ),
@@ -183,10 +182,10 @@ export async function queueWhatsAppReminders(
     for (const b of due) {
       const params = [
         settings.clinicName,
-        whatsappWhen(b.startAt, settings.clinicTimezone),
+        clinicWhen(b.startAt, settings.clinicTimezone),
         settings.clinicTimezone,
         meetingLinkMarker,
-        manageLinkParam,
+        manageLinkMarker,
       ];
       if (
         await queueBookingWhatsApp(
