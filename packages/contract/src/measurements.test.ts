@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { measurementMessages, measurementRequestSchema, measurementSettingsSchema } from "./measurements";
+import {
+  futureDateFields,
+  measurementMessages,
+  measurementRequestSchema,
+  measurementSettingsSchema,
+} from "./measurements";
 
 const valid = { takenOn: "2026-11-20", limb: "left_arm", spacingCm: 4, affectedCm: [20, 22, 24] };
 
@@ -48,5 +53,18 @@ describe("the tracker's settings", () => {
     expect(measurementSettingsSchema.safeParse(ok).success).toBe(true);
     expect(measurementSettingsSchema.safeParse({ ...ok, clinicalPercent: 5 }).success).toBe(false);
     expect(measurementSettingsSchema.safeParse({ ...ok, garmentReplaceMonths: 4 }).success).toBe(false);
+  });
+});
+
+describe("futureDateFields", () => {
+  it("names each date after the clinic's today, the session's and the garment's", () => {
+    const today = "2026-11-27";
+    expect(futureDateFields({ takenOn: today, garmentIssuedOn: today }, today)).toEqual({});
+    expect(futureDateFields({ takenOn: "2026-11-28" }, today)).toEqual({
+      takenOn: measurementMessages.futureDate,
+    });
+    expect(futureDateFields({ takenOn: "2026-11-01", garmentIssuedOn: "2027-01-01" }, today)).toEqual({
+      garmentIssuedOn: measurementMessages.futureDate,
+    });
   });
 });

@@ -129,6 +129,21 @@ export type MeasurementRequest = z.input<typeof measurementRequestSchema>;
 export type MeasurementInput = z.output<typeof measurementRequestSchema>;
 
 const idSchema = z.string().min(1).max(64);
+/**
+ * The dates a session may not have (after the clinic's today, in its zone: decision 0064), as field errors:
+ * the server refuses them, and the entry form says them before sending.
+ */
+export function futureDateFields(
+  input: Pick<MeasurementRequest, "takenOn" | "garmentIssuedOn">,
+  today: string,
+): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (input.takenOn > today) fields.takenOn = measurementMessages.futureDate;
+  if (input.garmentIssuedOn && input.garmentIssuedOn > today)
+    fields.garmentIssuedOn = measurementMessages.futureDate;
+  return fields;
+}
+
 export const measurementParamSchema = z.object({ patientId: idSchema, measurementId: idSchema });
 
 const flagSchema = z.enum(volumeFlags);

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import {
+  futureDateFields,
   type MeasurementInput,
   type MeasurementSession,
-  measurementMessages,
 } from "@clinic/contract/measurements";
 import type { Database } from "../../db/client";
 import { insertMeasurement, measurementsOfPatient } from "../../db/measurement-repository";
@@ -12,12 +12,9 @@ import { DomainError } from "../domain-error";
 import { changeablePatient, patientEntity } from "../patients/patient-access";
 import { readMeasurementSettings, thresholdsOf, toSessionViews } from "./measurement-views";
 
-/** Dates after the clinic's today (its zone: decision 0064) are refused, with the field named. */
+/** A session dated after the clinic's today is refused, with the field named (the contract's rule). */
 export function refuseFutureDates(input: MeasurementInput, today: string) {
-  const fields: Record<string, string> = {};
-  if (input.takenOn > today) fields.takenOn = measurementMessages.futureDate;
-  if (input.garmentIssuedOn && input.garmentIssuedOn > today)
-    fields.garmentIssuedOn = measurementMessages.futureDate;
+  const fields = futureDateFields(input, today);
   if (Object.keys(fields).length > 0)
     throw new DomainError("validation_failed", "Some fields need attention.", fields);
 }

@@ -1,5 +1,6 @@
 import { sessionVolumes } from "@clinic/contract/limb-volume";
 import {
+  futureDateFields,
   garmentClasses,
   islStages,
   type Limb,
@@ -123,10 +124,9 @@ export function MeasurementForm({
     e.preventDefault();
     const request = body();
     const checked = measurementRequestSchema.safeParse(request);
-    const found: Record<string, string> = {};
+    const found = futureDateFields(request, today);
     if (!checked.success)
       for (const issue of checked.error.issues) found[issue.path.join(".")] ??= issue.message;
-    if (takenOn > today) found.takenOn = measurementMessages.futureDate;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
