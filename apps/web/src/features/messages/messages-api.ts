@@ -1,3 +1,4 @@
+import { messageKindLabel as recordMessageKindLabel } from "@clinic/contract/patients";
 import type { BookingMessages, WhatsAppOutboxItem } from "@clinic/contract/whatsapp";
 import { api } from "../../lib/api-client";
 
@@ -12,22 +13,24 @@ export const messagesApi = {
     }),
 };
 
-/** What a message is, in words (its kind without the ':…' of a move or a refund). */
+/**
+ * What a message is, in words, in the booking drawer and Settings → WhatsApp: the kind without the ':…' of a
+ * move or a refund. The WhatsApp kinds and the drawer's short names here; every other kind (reminders, the
+ * tracker's, refunds of late payments) as the patient page names it (the contract's `messageKindLabel`).
+ */
+const drawerLabels: Record<string, string> = {
+  "booking-confirmation": "Confirmation",
+  "clinic-new-booking": "New booking (clinic)",
+  cancellation: "Cancellation",
+  "booking-rescheduled": "Reschedule",
+  "admin-rescheduled": "Reschedule",
+  reschedule: "Reschedule",
+  refund: "Refund",
+  "stop-reply": "Reply to STOP",
+  "start-reply": "Reply to START",
+};
+
 export function messageKindLabel(kind: string): string {
   const base = kind.split(":")[0] ?? kind;
-  const labels: Record<string, string> = {
-    "booking-confirmation": "Confirmation",
-    "clinic-new-booking": "New booking (clinic)",
-    "booking-cancelled": "Cancellation",
-    cancellation: "Cancellation",
-    "booking-rescheduled": "Reschedule",
-    "admin-rescheduled": "Reschedule",
-    reschedule: "Reschedule",
-    refund: "Refund",
-    "stop-reply": "Reply to STOP",
-    "start-reply": "Reply to START",
-  };
-  const reminder = /^reminder-(\d+)h$/.exec(base);
-  if (reminder) return `Reminder (${reminder[1]} h before)`;
-  return labels[base] ?? base;
+  return drawerLabels[base] ?? recordMessageKindLabel(base);
 }
