@@ -50,6 +50,11 @@ export const recipientKinds = [
 /** Settings → Patient data's retention periods (`RetentionSettings` in patient-rights.ts), each in years. */
 export const retentionSettingNames = ["intakeYears", "notesYears"] as const;
 export type RetentionSettingName = (typeof retentionSettingNames)[number];
+/** Each period as Settings → Patient data and the going-live check name it. */
+export const retentionSettingLabels: Record<RetentionSettingName, string> = {
+  intakeYears: "Intake answers and photos",
+  notesYears: "Private notes",
+};
 
 export const privacyNoticeSchema = z
   .object({

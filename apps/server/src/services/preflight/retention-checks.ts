@@ -1,13 +1,7 @@
 import type { PreflightCheck } from "@clinic/contract/preflight";
-import type { RetentionSettingName } from "@clinic/contract/privacy-notice";
+import { retentionSettingLabels } from "@clinic/contract/privacy-notice";
 import { readRetention } from "../patient-rights/retention";
 import type { PreflightGroup } from "./preflight-input";
-
-/** Settings → Patient data's names for the periods (retention-settings.tsx). */
-const settingLabels: Record<RetentionSettingName, string> = {
-  intakeYears: "intake answers and photos",
-  notesYears: "private notes",
-};
 
 const plural = (years: number) => `${years} year${years === 1 ? "" : "s"}`;
 
@@ -26,7 +20,7 @@ export const retentionChecks: PreflightGroup = async ({ db, privacyNotice }) => 
       .filter((name) => settings[name] !== entry.years)
       .map(
         (name) =>
-          `${settingLabels[name]} ${plural(settings[name])} (the notice: ${plural(entry.years ?? 0)})`,
+          `${retentionSettingLabels[name].toLowerCase()} ${plural(settings[name])} (the notice: ${plural(entry.years ?? 0)})`,
       ),
   );
   const named = privacyNotice.retention.some((entry) => entry.settings);

@@ -1,3 +1,4 @@
+import { limbLabels } from "@clinic/contract/measurements";
 import type { MyData } from "@clinic/contract/patient-rights";
 import { formatPatientPhone, messageKindLabel } from "@clinic/contract/patients";
 import { useEffect, useState } from "react";
@@ -133,7 +134,7 @@ export function MyDataView({ data, token, zone: tz }: { data: MyData; token: str
       <ul className="mt-2 list-disc pl-5">
         {data.measurements.map((m) => (
           <li key={m.id} className="break-words">
-            {m.takenOn}, {m.limb.replace("_", " ")}: {m.affectedCm.join(", ")} cm
+            {m.takenOn}, {limbLabels[m.limb].toLowerCase()}: {m.affectedCm.join(", ")} cm
             {m.otherCm ? ` (other limb ${m.otherCm.join(", ")} cm)` : ""}, {m.affectedVolumeMl} ml
             {m.differencePercent !== null ? `, difference ${m.differencePercent} %` : ""}
             {m.notes ? `. Notes: ${m.notes}` : ""}

@@ -4,6 +4,7 @@ import {
   type RetentionSettings as Retention,
   retentionSettingsSchema,
 } from "@clinic/contract/patient-rights";
+import { retentionSettingLabels } from "@clinic/contract/privacy-notice";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { buttonStyles } from "../../components/ui/button-styles";
@@ -71,8 +72,8 @@ export function RetentionSettings({ settings, onSaved }: { settings: Settings; o
         always kept for the accounts.
       </p>
       <div className="mt-4 flex flex-wrap gap-6">
-        {field("intakeYears", "Intake answers and photos (years)")}
-        {field("notesYears", "Private notes (years)")}
+        {field("intakeYears", `${retentionSettingLabels.intakeYears} (years)`)}
+        {field("notesYears", `${retentionSettingLabels.notesYears} (years)`)}
       </div>
       <button type="submit" className={`${buttonStyles.primary} mt-4`} disabled={formState.isSubmitting}>
         {formState.isSubmitting ? "Saving..." : "Save retention"}
