@@ -7,12 +7,14 @@ import {
   type WhatsAppDelivery,
 } from "../services/whatsapp/deliver-whatsapp";
 import { queueWhatsAppReminders } from "../services/whatsapp/whatsapp-notices";
+import { startRecurringJob } from "./recurring-job";
 
 /**
  * WhatsApp's database-backed jobs (decision 0103), beside the email jobs and safe on several servers:
  * the reminders at the email reminders' hours (REMINDER_HOURS; (kind, booking) is unique, so two servers
- * queue each once), and the outbox's delivery with leases. Its own loop: a slow or hanging provider never
- * delays the emails or the holds. A failure is logged (no personal data) and tried again next tick.
+ * queue each once), and the outbox's delivery with leases. A runner of its own (jobs/recurring-job.ts):
+ * a slow or hanging provider never delays the emails or the holds. A failure is logged (no personal
+ * data) and tried again next tick.
  */
 export function startWhatsAppJobs(
   db: Database,
@@ -23,11 +25,10 @@ export function startWhatsAppJobs(
     readonly clinicTimezone: string;
     clinicName: string;
     /** Finished messages are deleted this many days after (OUTBOX_KEEP_DAYS, as sent emails). */
-    outboxKeepDays?: number;
+    outboxKeepDays: number;
   },
   intervalMs = 5_000,
-): { stop(): Promise<void>; tick(): Promise<DeliveryCounts | undefined> } {
-  let running: Promise<DeliveryCounts | undefined> | undefined;
+): { stop(): Promise<void> } {
   let ticks = 0;
   const tick = async (): Promise<DeliveryCounts | undefined> => {
     try {
@@ -40,7 +41,7 @@ export function startWhatsAppJobs(
         if (queued > 0) log.info({ queued }, "WhatsApp reminders queued");
       }
       // About hourly (every 720th tick of 5 s), from the first tick.
-      if (reminders.outboxKeepDays !== undefined && (ticks - 1) % 720 === 0) {
+      if ((ticks - 1) % 720 === 0) {
         const deleted = await deleteFinishedWhatsApp(db, reminders.outboxKeepDays, new Date());
         if (deleted > 0) log.info({ deleted }, "WhatsApp messages older than OUTBOX_KEEP_DAYS deleted");
       }
@@ -53,15 +54,6 @@ export function startWhatsAppJobs(
       return undefined;
     }
   };
-  const timer = setInterval(() => {
-    if (!running) running = tick().finally(() => (running = undefined));
-  }, intervalMs);
-  timer.unref();
-  return {
-    tick: () => (running ??= tick().finally(() => (running = undefined))),
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  // The first run one interval after start, as before the shared runner: the server is up first.
+  return startRecurringJob(tick, intervalMs, { atStart: false });
 }
