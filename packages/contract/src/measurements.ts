@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { successEnvelopeSchema } from "./api-envelope";
 import { controlInText } from "./control-characters";
-import { defaultVolumeThresholds, volumeFlags } from "./limb-volume";
+import { defaultVolumeThresholds, type VolumeThresholds, volumeFlags } from "./limb-volume";
 import { isRealDate } from "./slots";
 
 /*
@@ -186,6 +186,12 @@ export const measurementSessionSchema = z.object({
 export type MeasurementSession = z.infer<typeof measurementSessionSchema>;
 
 /** Thresholds, garment and re-measure intervals (Settings; decision 0107). */
+/** The thresholds as the tracker's answers carry them (`VolumeThresholds`, limb-volume.ts). */
+const volumeThresholdsSchema = z.object({
+  subclinicalPercent: z.number(),
+  clinicalPercent: z.number(),
+}) satisfies z.ZodType<VolumeThresholds>;
+
 export const measurementSettingsDefaults = {
   subclinicalPercent: defaultVolumeThresholds.subclinicalPercent,
   clinicalPercent: defaultVolumeThresholds.clinicalPercent,
@@ -213,7 +219,7 @@ export type MeasurementSettings = z.infer<typeof measurementSettingsSchema>;
 
 export const measurementsSchema = z.object({
   sessions: z.array(measurementSessionSchema),
-  thresholds: z.object({ subclinicalPercent: z.number(), clinicalPercent: z.number() }),
+  thresholds: volumeThresholdsSchema,
 });
 export type Measurements = z.infer<typeof measurementsSchema>;
 
@@ -235,7 +241,7 @@ export const myMeasurementSchema = measurementSessionSchema.pick({
 });
 export const myMeasurementsSchema = z.object({
   sessions: z.array(myMeasurementSchema),
-  thresholds: z.object({ subclinicalPercent: z.number(), clinicalPercent: z.number() }),
+  thresholds: volumeThresholdsSchema,
   /** The latest home-care note the practitioner wrote, with its session's date. */
   homeCare: z.object({ note: z.string(), writtenOn: z.string() }).nullable(),
 });

@@ -1,6 +1,4 @@
-import type { VolumeFlag } from "@clinic/contract/limb-volume";
-
-type Thresholds = { subclinicalPercent: number; clinicalPercent: number };
+import type { VolumeThresholds as Thresholds, VolumeFlag } from "@clinic/contract/limb-volume";
 
 /** The flag in words (colour never carries it alone), with the threshold it crossed. */
 export function flagLabel(flag: VolumeFlag, t: Thresholds): string {

@@ -1,3 +1,4 @@
+import type { VolumeThresholds } from "@clinic/contract/limb-volume";
 import {
   CartesianGrid,
   Legend,
@@ -38,7 +39,7 @@ export default function MeasurementsChart({
   width,
 }: {
   sessions: ChartSession[];
-  thresholds: { subclinicalPercent: number; clinicalPercent: number };
+  thresholds: VolumeThresholds;
   width?: number;
 }) {
   const { rows, volumeLines, differenceLines } = chartRows(sessions);
