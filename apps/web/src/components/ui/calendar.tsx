@@ -1,7 +1,11 @@
 import { DayPicker, getDefaultClassNames, labelDayButton, type Matcher } from "react-day-picker";
 import "./calendar.css";
 
-/** What a screen reader hears after a marked day's date (the marker itself is only bold and underline). */
+/**
+ * What a screen reader hears after a marked day's date (the marker itself is only bold and underline): the
+ * wizard's month-calendar.tsx says the same. Not imported from there: the admin's calendar would then share a
+ * chunk with the booking wizard, one more file on its first load (decision 0111).
+ */
 export const markedDayLabel = "has free times";
 
 /**

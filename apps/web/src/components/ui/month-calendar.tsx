@@ -41,8 +41,8 @@ function addMonths(day: Date, months: number): Date {
 function sameDay(a: Date | undefined, b: Date | undefined): boolean {
   return !!a && !!b && a.getTime() === startOfDay(b).getTime();
 }
-/** YYYY-MM-DD in local time, as `data-day` names a day (the tests find days by it). */
-function dayKey(day: Date): string {
+/** YYYY-MM-DD in local time: how `data-day` names a day (the tests find days by it) and the booking calls ask. */
+export function toDateKey(day: Date): string {
   return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, "0")}-${String(day.getDate()).padStart(2, "0")}`;
 }
 function ordinal(n: number): string {
@@ -87,7 +87,7 @@ export function MonthCalendar({
   useEffect(() => {
     if (!moved.current || !focusDay) return;
     moved.current = false;
-    grid.current?.querySelector<HTMLButtonElement>(`[data-day="${dayKey(focusDay)}"] button`)?.focus();
+    grid.current?.querySelector<HTMLButtonElement>(`[data-day="${toDateKey(focusDay)}"] button`)?.focus();
   }, [focusDay]);
 
   const caption = month ? `${monthNames[month.getMonth()]} ${month.getFullYear()}` : "";
@@ -95,7 +95,7 @@ export function MonthCalendar({
   const gridStart = first ? addDays(first, -first.getDay()) : undefined;
   const today = firstDay ? startOfDay(firstDay) : undefined;
   const canGoBack = !!month && !!today && startOfMonth(month) > startOfMonth(today);
-  const markedKeys = new Set((marked ?? []).map(dayKey));
+  const markedKeys = new Set((marked ?? []).map(toDateKey));
   const isDisabled = (day: Date) => !today || day < today;
   // The one day reached by Tab: the focused, the chosen, today, or the month's first day that can be chosen.
   const inMonth = (day: Date | undefined) => !!day && !!month && day.getMonth() === month.getMonth();
@@ -181,14 +181,14 @@ export function MonthCalendar({
                       // biome-ignore lint/suspicious/noArrayIndexKey: a cell's place in its row.
                       key={weekday}
                       className="cal-day cal-hidden"
-                      data-day={day ? dayKey(day) : undefined}
+                      data-day={day ? toDateKey(day) : undefined}
                       data-outside={day ? "" : undefined}
                     >
                       <span className="cal-day_button" aria-hidden="true" />
                     </td>
                   );
                 }
-                const key = dayKey(day);
+                const key = toDateKey(day);
                 const chosen = sameDay(day, selected);
                 const isToday = sameDay(day, today);
                 const isMarked = markedKeys.has(key);

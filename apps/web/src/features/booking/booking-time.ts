@@ -3,11 +3,6 @@
  * slot answers (`timezone` of /api/public/slots/dates, a slot's `tz`; decision 0064). These few lines
  * stay apart from lib/format because they are on the wizard's first load, whose budget is spent.
  */
-export function toDateKey(day: Date): string {
-  const mm = String(day.getMonth() + 1).padStart(2, "0");
-  const dd = String(day.getDate()).padStart(2, "0");
-  return `${day.getFullYear()}-${mm}-${dd}`;
-}
 
 /** The visitor's zone. */
 export function visitorTimeZone(): string {

@@ -2,9 +2,15 @@ import type { PublicSlot } from "@clinic/contract/slots";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { buttonStyles } from "../../components/ui/button-styles";
-import { endOfMonth, MonthCalendar, startOfDay, startOfMonth } from "../../components/ui/month-calendar";
+import {
+  endOfMonth,
+  MonthCalendar,
+  startOfDay,
+  startOfMonth,
+  toDateKey,
+} from "../../components/ui/month-calendar";
 import { toast } from "../../components/ui/toast";
-import { formatTime, sameTimeZone, toDateKey, visitorTimeZone } from "./booking-time";
+import { formatTime, sameTimeZone, visitorTimeZone } from "./booking-time";
 import { slotApi } from "./slot-api";
 
 type Props = {
