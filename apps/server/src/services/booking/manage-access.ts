@@ -20,10 +20,13 @@ function tokenMatches(booking: BookingRow, token: string): boolean {
   return given.length === stored.length && timingSafeEqual(given, stored);
 }
 
-/** The booking and its slot, for the holder of its manage token only. */
-export async function withManageToken(db: Queryable, bookingId: string, token: string) {
-  const found = await findBookingWithSlot(db, bookingId);
-  if (!found || !tokenMatches(found.booking, token))
+/**
+ * The booking and its slot, for the holder of its manage token only: no token, a wrong one or an unknown
+ * booking are one refusal (403), saying nothing more.
+ */
+export async function withManageToken(db: Queryable, bookingId: string, token: string | undefined) {
+  const found = token ? await findBookingWithSlot(db, bookingId) : undefined;
+  if (!found || !token || !tokenMatches(found.booking, token))
     throw new DomainError("forbidden", "This manage link is not valid. Please use the link from your email.");
   return found;
 }

@@ -30,8 +30,6 @@ export function isEditable(deps: Pick<IntakeDeps, "now">, booking: BookingRow, s
 
 /** The booking and its slot for the token's holder; 403 (`forbidden`) for anyone else. */
 export function intakeAccess(deps: Pick<IntakeDeps, "db">, bookingId: string, token: string | undefined) {
-  if (!token)
-    throw new DomainError("forbidden", "This manage link is not valid. Please use the link from your email.");
   return withManageToken(deps.db, bookingId, token);
 }
 

@@ -1,7 +1,6 @@
 import { type RecordScope, scopeOfBooking } from "../../db/patient-rights-repository";
 import type { Queryable } from "../../db/transaction";
 import { withManageToken } from "../booking/manage-access";
-import { DomainError } from "../domain-error";
 
 /**
  * Whose data a manage link reaches (decision 0102): the token of any of a patient's bookings opens
@@ -15,16 +14,12 @@ export function bearerTokenOf(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-const notValid = () =>
-  new DomainError("forbidden", "This manage link is not valid. Please use the link from your email.");
-
 /** The booking and its record, for the holder of its manage token only (403 otherwise, saying nothing more). */
 export async function recordOfManageLink(
   db: Queryable,
   bookingId: string,
   token: string | undefined,
 ): Promise<ManagedRecord> {
-  if (!token) throw notValid();
   const found = await withManageToken(db, bookingId, token);
   return { ...found, scope: await scopeOfBooking(db, found.booking) };
 }

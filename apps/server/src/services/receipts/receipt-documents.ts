@@ -48,9 +48,7 @@ export async function patientReceiptPdf(
   token: string | undefined,
   kind: ReceiptKind,
 ): Promise<ReceiptPdf> {
-  if (!token)
-    throw new DomainError("forbidden", "This manage link is not valid. Please use the link from your email.");
-  if (!isReceiptToken(box, bookingId, token)) await withManageToken(db, bookingId, token);
+  if (!token || !isReceiptToken(box, bookingId, token)) await withManageToken(db, bookingId, token);
   return adminReceiptPdf(db, bookingId, kind);
 }
 

@@ -98,7 +98,6 @@ export async function myWhatsAppPreference(
   bookingId: string,
   token: string | undefined,
 ): Promise<WhatsAppPreference> {
-  if (!token) throw notValid();
   await withManageToken(db, bookingId, token);
   return preferenceOf(db, bookingId);
 }
@@ -109,13 +108,9 @@ export async function turnOffWhatsApp(
   bookingId: string,
   token: string | undefined,
 ): Promise<WhatsAppPreference> {
-  if (!token) throw notValid();
   await transaction(deps.db, async (tx) => {
     await withManageToken(tx, bookingId, token);
     await withdrawWhatsAppOptIn(tx, bookingId, deps.now?.() ?? new Date());
   });
   return preferenceOf(deps.db, bookingId);
 }
-
-const notValid = () =>
-  new DomainError("forbidden", "This manage link is not valid. Please use the link from your email.");
