@@ -5,6 +5,21 @@ import type { Queryable } from "../db/transaction";
 /** The settings key of the general settings (admin.md §3 Settings). */
 export const generalSettingsKey = "general";
 
+/**
+ * One section of the general settings (retention, receipts, the tracker's) over its defaults: each field an
+ * admin saved wins, the others keep their default.
+ */
+export async function readGeneralSection<T extends object>(
+  db: Queryable,
+  section: string,
+  defaults: T,
+): Promise<T> {
+  const stored = (await readSetting(db, generalSettingsKey))?.value as
+    | Record<string, Partial<T> | undefined>
+    | undefined;
+  return { ...defaults, ...stored?.[section] };
+}
+
 export type ClosedDays = { holidays: string[]; blackoutRanges: BlackoutRange[] };
 
 /** Holidays and blackout ranges from the stored settings (none when never saved). */

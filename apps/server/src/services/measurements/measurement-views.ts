@@ -13,16 +13,12 @@ import type {
 } from "@clinic/contract/measurements";
 import { measurementSettingsDefaults } from "@clinic/contract/measurements";
 import type { MeasurementRow } from "../../db/measurement-repository";
-import { readSetting } from "../../db/settings-repository";
 import type { Queryable } from "../../db/transaction";
-import { generalSettingsKey } from "../closed-days";
+import { readGeneralSection } from "../closed-days";
 
 /** The tracker's settings (Settings → general → measurements), with their defaults. */
-export async function readMeasurementSettings(db: Queryable): Promise<MeasurementSettings> {
-  const stored = (await readSetting(db, generalSettingsKey))?.value as
-    | { measurements?: Partial<MeasurementSettings> }
-    | undefined;
-  return { ...measurementSettingsDefaults, ...stored?.measurements };
+export function readMeasurementSettings(db: Queryable): Promise<MeasurementSettings> {
+  return readGeneralSection(db, "measurements", measurementSettingsDefaults);
 }
 
 export function thresholdsOf(s: MeasurementSettings): VolumeThresholds {

@@ -6,9 +6,8 @@ import {
   type RetentionCutoffs,
   tryRetentionLock,
 } from "../../db/erasure-repository";
-import { readSetting } from "../../db/settings-repository";
 import { transaction } from "../../db/transaction";
-import { generalSettingsKey } from "../closed-days";
+import { readGeneralSection } from "../closed-days";
 import { eraseRecord } from "./erase-record";
 
 /**
@@ -18,11 +17,8 @@ import { eraseRecord } from "./erase-record";
  */
 
 /** The periods from the general settings (the defaults until an admin saves others). */
-export async function readRetention(db: Database): Promise<RetentionSettings> {
-  const stored = (await readSetting(db, generalSettingsKey))?.value as
-    | { retention?: Partial<RetentionSettings> }
-    | undefined;
-  return { ...retentionDefaults, ...(stored?.retention ?? {}) };
+export function readRetention(db: Database): Promise<RetentionSettings> {
+  return readGeneralSection(db, "retention", retentionDefaults);
 }
 
 /** The instant `years` calendar years before `now` (29 February falls back to 28). */
