@@ -1,4 +1,4 @@
-import { addMonths, addWeeks, format } from "date-fns";
+import { addDays, addMonths, addWeeks, format } from "date-fns";
 import { z } from "zod";
 import { successEnvelopeSchema } from "./api-envelope";
 import type { MeasurementSettings } from "./measurements";
@@ -26,6 +26,9 @@ export const reminderMessages: Record<ReminderKind, { subject: string; line: str
 const dayKey = (d: Date) => format(d, "yyyy-MM-dd");
 /** A day key as a local date at noon, so adding months never crosses a day boundary by a zone. */
 const asDate = (key: string) => new Date(`${key}T12:00:00`);
+
+/** The day key `days` calendar days after (or, negative, before) another. */
+export const addDaysToKey = (key: string, days: number) => dayKey(addDays(asDate(key), days));
 
 /** The due days of a patient's reminders, from their last session and their latest garment. */
 export function reminderDueDates(

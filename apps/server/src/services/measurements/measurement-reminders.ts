@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import {
+  addDaysToKey,
   type MeasurementReminder,
   type ReminderKind,
   reminderDueDates,
+  reminderKinds,
   reminderMessages,
 } from "@clinic/contract/measurement-reminders";
 import type { MeasurementSettings } from "@clinic/contract/measurements";
-import { addDays, format } from "date-fns";
 import type { Database } from "../../db/client";
 import { enqueueEmail } from "../../db/email-outbox-repository";
 import { claimReminder, type ReminderBasis, reminderBases } from "../../db/measurement-reminder-repository";
@@ -23,9 +24,6 @@ export const dashboardLookaheadDays = 14;
 /** Due dates older than this are not emailed (a first run does not send years of old reminders). */
 export const emailGraceDays = 30;
 
-const shift = (dayKey: string, days: number) =>
-  format(addDays(new Date(`${dayKey}T12:00:00`), days), "yyyy-MM-dd");
-
 type Due = { basis: ReminderBasis; kind: ReminderKind; dueOn: string };
 
 function dueReminders(bases: ReminderBasis[], settings: MeasurementSettings): Due[] {
@@ -35,7 +33,7 @@ function dueReminders(bases: ReminderBasis[], settings: MeasurementSettings): Du
       { takenOn: basis.lastTakenOn, garmentIssuedOn: basis.lastGarmentIssuedOn },
       settings,
     );
-    for (const kind of ["garment", "remeasure"] as const) {
+    for (const kind of reminderKinds) {
       const dueOn = dates[kind];
       if (dueOn) out.push({ basis, kind, dueOn });
     }
@@ -45,7 +43,7 @@ function dueReminders(bases: ReminderBasis[], settings: MeasurementSettings): Du
 
 /** GET /api/admin/measurement-reminders: overdue ones and those due in the next two weeks. */
 export async function dashboardReminders(db: Database, today: string): Promise<MeasurementReminder[]> {
-  const horizon = shift(today, dashboardLookaheadDays);
+  const horizon = addDaysToKey(today, dashboardLookaheadDays);
   const due = dueReminders(await reminderBases(db), await readMeasurementSettings(db));
   return due
     .filter((d) => d.dueOn <= horizon)
@@ -117,7 +115,7 @@ export async function sendDueReminders(
   channels: ReminderChannel[],
   now = new Date(),
 ): Promise<number> {
-  const oldest = shift(today, -emailGraceDays);
+  const oldest = addDaysToKey(today, -emailGraceDays);
   const due = dueReminders(await reminderBases(db), await readMeasurementSettings(db)).filter(
     (d) =>
       d.dueOn <= today &&
