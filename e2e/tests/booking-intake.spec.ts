@@ -79,7 +79,7 @@ test("a paid booking's intake: the patient fills it in with a photo, the admin r
   );
   await expect(page.getByRole("checkbox", { name: "Surgery" })).toBeChecked();
   // The patient's own copy reads as the form did: each answer under its question, choices by their labels.
-  await page.getByRole("button", { name: "See my data" }).click();
+  await page.getByRole("button", { name: "See this booking's data" }).click();
   const mine = page.getByTestId("my-data");
   await expect(mine.getByRole("term").filter({ hasText: "Which treatments have you had?" })).toBeVisible();
   await expect(mine.getByRole("definition").filter({ hasText: "Surgery, Radiotherapy" })).toBeVisible();

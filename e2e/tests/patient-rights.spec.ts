@@ -4,13 +4,14 @@ import { signIn } from "../support/admin-session";
 import { expectNoAxeViolations } from "../support/axe";
 import { newPatient, openSlots, reachPayment } from "../support/booking-wizard";
 import { solveAltcha } from "../support/captcha";
-import { manageLinkFromEmail } from "../support/manage-link";
+import { manageLinkFromEmail, recordCodeFromEmail } from "../support/manage-link";
 import { saveScreen } from "../support/screens";
 
 /**
- * The patient's rights end to end (issue 20; decision 0102): a paid booking's patient downloads their
- * data from the manage page and asks for erasure; the admin erases from Settings → Patient data; the
- * manage page then shows nothing personal.
+ * The patient's rights end to end (issues 20, 30; decisions 0102, 0113): a paid booking's patient
+ * downloads this booking's data from the manage page, opens their whole record with the code emailed to
+ * them and asks for erasure; the admin erases from Settings → Patient data; the manage page then shows
+ * nothing personal.
  */
 
 test("a patient downloads their data, asks to erase it, the admin erases it, and it is gone", async ({
@@ -32,12 +33,13 @@ test("a patient downloads their data, asks to erase it, the admin erases it, and
     }
   ).data.reference;
 
-  // The patient: download, then see their data.
+  // The patient: see and download this booking's data (the manage link alone opens it).
   const manageLink = await manageLinkFromEmail(bookingId);
   await page.goto(manageLink);
   await expect(page.getByRole("heading", { name: "Your data" })).toBeVisible();
+  await page.getByRole("button", { name: "See this booking's data" }).click();
   const downloading = page.waitForEvent("download");
-  await page.getByRole("button", { name: "Download my data" }).click();
+  await page.getByRole("button", { name: "Download this booking's data" }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
   const file = JSON.parse(await readFile(await download.path(), "utf8"));
@@ -45,18 +47,21 @@ test("a patient downloads their data, asks to erase it, the admin erases it, and
   expect(file.bookings).toEqual([
     expect.objectContaining({ reference, status: "PAID", notes: "Swelling in the left arm" }),
   ]);
-  await page.getByRole("button", { name: "See my data" }).click();
   const shown = page.getByTestId("my-data");
   await expect(shown).toContainText(patient.email);
   await expect(shown).toContainText("Swelling in the left arm");
   await expectNoAxeViolations(page);
   await saveScreen(page, "my-data-page.png", { fullPage: true });
 
-  // Asks to erase, with a confirmation.
-  await page.getByRole("button", { name: "Ask to erase my data" }).click();
+  // Asks to erase: first the code from the email on the record, then a confirmation.
+  const asked = new Date();
+  await page.getByRole("button", { name: "Ask for erasure" }).click();
+  await expect(page.getByText(/^We sent a 6-digit code to /)).toBeVisible();
+  await page.getByLabel("6-digit code").fill(await recordCodeFromEmail(patient.email, asked));
+  await page.getByRole("button", { name: "Confirm" }).click();
   const ask = page.getByRole("alertdialog", { name: "Ask to erase your data?" });
   await ask.getByRole("button", { name: "Ask to erase" }).click();
-  await expect(page.getByRole("button", { name: "Erasure requested" })).toBeDisabled();
+  await expect(page.getByText("You asked the clinic to erase your data.")).toBeVisible();
 
   // The admin erases it from the queue.
   const adminPage = page;
@@ -76,7 +81,7 @@ test("a patient downloads their data, asks to erase it, the admin erases it, and
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto("/");
   await page.goto(manageLink);
-  await page.getByRole("button", { name: "See my data" }).click();
+  await page.getByRole("button", { name: "See this booking's data" }).click();
   await expect(shown).toContainText("Your data was erased");
   await expect(shown).not.toContainText(patient.email);
   await expect(shown).not.toContainText("Swelling in the left arm");

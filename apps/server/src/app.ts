@@ -48,6 +48,7 @@ import { withConventions } from "./routes/openapi-conventions";
 import { patientRightsRoutes } from "./routes/patient-rights-routes";
 import { privacyNoticeRoutes } from "./routes/privacy-notice-routes";
 import { receiptRoutes } from "./routes/receipt-routes";
+import { recordAccessRoutes } from "./routes/record-access-routes";
 import { reviewRoutes } from "./routes/review-routes";
 import { webAppRoutes } from "./routes/web-app-routes";
 import { whatsappRoutes } from "./routes/whatsapp-routes";
@@ -227,6 +228,7 @@ function apiRoutes(
     if (deps.intakeForm)
       api.route("/", intakeRoutes({ db: deps.db, form: deps.intakeForm, now: bookingModule.now }));
     api.route("/", patientRightsRoutes(bookingModule, deps.intakeForm));
+    api.route("/", recordAccessRoutes(bookingModule));
     api.route("/", adminErasureRoutes(bookingModule, deps.intakeForm));
     api.route("/", adminPatientsRoutes(bookingModule, deps.intakeForm));
     api.route("/", adminMeasurementsRoutes(bookingModule));

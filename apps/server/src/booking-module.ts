@@ -26,6 +26,7 @@ import { type BookingDeps, paymentsOf, type WhatsAppSettings } from "./services/
 import { alignUnfinishedSlots, type ClinicZone, createClinicZone } from "./services/clinic-zone";
 import type { LiveOpeningHours } from "./services/opening-hours";
 import { createPaymentsResolver, createUnconfiguredRazorpay } from "./services/payment-settings-service";
+import { type AccessSecrets, createAccessSecrets } from "./services/record-access/access-secrets";
 import { createSecretBox } from "./services/secret-box";
 import type { SettingsContext } from "./services/settings-service";
 import { seedDemoIfEmpty } from "./services/slot-admin-service";
@@ -98,6 +99,8 @@ export type BookingModule = BookingDeps & {
   settingsContext: SettingsContext;
   /** The clinic's live zone (decision 0064); `settings.clinicTimezone` reads it. */
   clinicZone: ClinicZone;
+  /** The one-time codes of record access (decision 0113), keyed from APP_SECRET. */
+  accessSecrets: AccessSecrets;
 };
 
 export function createBookingModule(db: Database, o: BookingModuleOptions): BookingModule {
@@ -163,6 +166,7 @@ export function createBookingModule(db: Database, o: BookingModuleOptions): Book
     // Seals each manage token, so reminders carry the manage link (decision 0066).
     secretBox: paymentSettings.box,
     addressHash: createAddressHasher(o.appSecret),
+    accessSecrets: createAccessSecrets(o.appSecret),
     ...(o.noticeVersion !== undefined ? { noticeVersion: o.noticeVersion } : {}),
     whatsapp: o.whatsapp ?? { provider: "outbox" },
     settingsContext: {

@@ -56,7 +56,7 @@ describe("the measurements and the patient's rights", () => {
     const patient = await findPatient(handle.db, id);
     const data = await collectRecord(
       handle.db,
-      { patient, bookingIds: [] },
+      { level: "record", patient, bookingIds: [] },
       { bookingId: "" },
       {
         now: new Date(),

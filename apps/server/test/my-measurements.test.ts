@@ -3,12 +3,20 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db/client";
 import { makeSlots } from "./support/booking-fixtures";
 import { type FullApp, fullTestApp } from "./support/full-test-app";
-import { bearer, linkPatient, openSlots, paidBooking } from "./support/patient-fixtures";
+import {
+  bearer,
+  linkPatient,
+  openSlots,
+  paidBooking,
+  recordSession,
+  withSession,
+} from "./support/patient-fixtures";
 import { openWorkerDatabase, resetDatabase } from "./support/test-database";
 
 /**
- * "My measurements" (issue 23; decision 0107): the manage token reads its own patient's sessions,
- * never another's, and not the practitioner's clinical notes.
+ * "My measurements" (issue 23; decisions 0107, 0113): with a record session, the record's sessions; the
+ * manage token alone, those of its consultation's day; never another patient's, and never the
+ * practitioner's clinical notes.
  */
 let handle: DatabaseHandle;
 let app: FullApp;
@@ -30,11 +38,13 @@ async function session(patientId: string, takenOn: string, affected: number[], h
   );
 }
 
-const mine = (bookingId: string, token?: string) =>
-  app.request(`/api/public/bookings/${bookingId}/my-measurements`, { headers: token ? bearer(token) : {} });
+const mine = (bookingId: string, token?: string, recordSessionToken?: string) =>
+  app.request(`/api/public/bookings/${bookingId}/my-measurements`, {
+    headers: token ? (recordSessionToken ? withSession(token, recordSessionToken) : bearer(token)) : {},
+  });
 
 describe("GET /api/public/bookings/{bookingId}/my-measurements", () => {
-  it("answers the token's own patient's sessions with volumes, flags and the latest home-care note", async () => {
+  it("with a record session: the patient's sessions with volumes, flags and the latest home-care note", async () => {
     const slots = await makeSlots(handle.db, 3);
     const ids = await openSlots(app, slots[0]?.dateKey ?? "");
     const asha = await paidBooking(app, handle, ids[0] as string);
@@ -45,11 +55,16 @@ describe("GET /api/public/bookings/{bookingId}/my-measurements", () => {
     await session(ashaId, "2026-03-10", [20, 22, 24], "Wear the sleeve by day");
     await session(raviId, "2026-02-10", [30, 31, 32], "Ravi's advice");
 
-    const res = await mine(asha.bookingId, asha.token);
+    const res = await mine(
+      asha.bookingId,
+      asha.token,
+      await recordSession(app, handle, asha.bookingId, asha.token),
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
     const body = (await res.json()) as { data: Record<string, unknown> };
     expect(body.data).toEqual({
+      scope: "record",
       sessions: [
         expect.objectContaining({ takenOn: "2026-01-10", differencePercent: 0, flag: "none" }),
         expect.objectContaining({
@@ -64,6 +79,22 @@ describe("GET /api/public/bookings/{bookingId}/my-measurements", () => {
     });
     const text = JSON.stringify(body);
     expect(text).not.toMatch(/Tamoxifen|Ravi|doctor@|bioimpedance|affectedCm/);
+  });
+
+  it("with the manage token alone: the sessions taken on its consultation's day", async () => {
+    const slots = await makeSlots(handle.db, 1);
+    const day = slots[0]?.dateKey ?? "";
+    const ids = await openSlots(app, day);
+    const asha = await paidBooking(app, handle, ids[0] as string);
+    const ashaId = await linkPatient(handle, [asha.bookingId]);
+    await session(ashaId, "2026-01-10", [20, 21, 22], "Walk daily");
+    await session(ashaId, day, [20, 22, 24], "Wear the sleeve by day");
+    const body = (await (await mine(asha.bookingId, asha.token)).json()) as {
+      data: { scope: string; sessions: Array<{ takenOn: string }>; homeCare: unknown };
+    };
+    expect(body.data.scope).toBe("booking");
+    expect(body.data.sessions.map((s) => s.takenOn)).toEqual([day]);
+    expect(body.data.homeCare).toEqual({ note: "Wear the sleeve by day", writtenOn: day });
   });
 
   it("refuses a missing, forged or other booking's token alike (403), and shows nothing to a booking without a record", async () => {

@@ -7,7 +7,15 @@ import { exportPatient } from "../src/services/patient-rights/export-patient";
 import { runRetention } from "../src/services/patient-rights/retention";
 import { makeSlots } from "./support/booking-fixtures";
 import { adminHeadersOf, type FullApp, fullTestApp, signIn } from "./support/full-test-app";
-import { bearer, fillRecord, linkPatient, openSlots, paidBooking, tinyPng } from "./support/patient-fixtures";
+import {
+  bearer,
+  fillRecord,
+  linkPatient,
+  openSlots,
+  paidBooking,
+  recordSession,
+  tinyPng,
+} from "./support/patient-fixtures";
 import { openWorkerDatabase, resetDatabase } from "./support/test-database";
 
 let handle: DatabaseHandle;
@@ -42,11 +50,15 @@ async function patientWithTwoBookings() {
   return { first, second, patientId, photos, spareSlot: ids[2] as string };
 }
 
-const call = (path: string, init: { method?: string; token?: string; body?: unknown } = {}) =>
+const call = (
+  path: string,
+  init: { method?: string; token?: string; session?: string; body?: unknown } = {},
+) =>
   app.request(path, {
     method: init.method ?? "GET",
     headers: {
       ...(init.token ? bearer(init.token) : {}),
+      ...(init.session ? { "x-record-session": init.session } : {}),
       ...(init.body !== undefined ? { "content-type": "application/json" } : {}),
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
@@ -85,15 +97,20 @@ describe("the manage token", () => {
 });
 
 describe("export", () => {
-  it("answers everything held about the patient, as an attachment, and the photos with the same token", async () => {
+  it("with a record session: everything held about the patient, as an attachment, and the photos", async () => {
     const { first, second, patientId, photos } = await patientWithTwoBookings();
-    const res = await call(`/api/public/bookings/${second.bookingId}/my-data`, { token: second.token });
+    const session = await recordSession(app, handle, second.bookingId, second.token);
+    const res = await call(`/api/public/bookings/${second.bookingId}/my-data`, {
+      token: second.token,
+      session,
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-disposition")).toMatch(
       /^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"$/,
     );
     expect(res.headers.get("cache-control")).toBe("no-store");
     const data = ((await res.json()) as Json).data;
+    expect(data.scope).toBe("record");
     expect(data.patientId).toBe(patientId);
     expect(data.contact).toEqual({ name: "Asha Rao", email: "asha@example.com", phone: "+919876543210" });
     expect(data.bookings.map((b: { bookingId: string }) => b.bookingId).sort()).toEqual(
@@ -119,13 +136,41 @@ describe("export", () => {
     ]);
     expect(data.processing.length).toBeGreaterThan(3);
     const photo = data.photos.find((p: { photoId: string }) => p.photoId === photos[0]);
-    const fetched = await call(photo.url, { token: second.token });
+    const fetched = await call(photo.url, { token: second.token, session });
     expect(fetched.status).toBe(200);
     expect(fetched.headers.get("content-type")).toBe("image/png");
     expect(Buffer.from(await fetched.arrayBuffer())).toEqual(tinyPng);
     expect((await call(photo.url)).status).toBe(403);
+    // The first booking's photo is not the second's own: without the session it is not there.
+    expect((await call(photo.url, { token: second.token })).status).toBe(404);
+    // Seeing the whole record is written down, without what it held.
+    const seen = await q("select entity_id, details from audit_log where action = 'patient.record_viewed'");
+    expect(seen).toEqual([{ entity_id: patientId, details: { via: second.bookingId, part: "my-data" } }]);
     // Nothing of it reaches the logs.
     expect(JSON.stringify(logLines)).not.toMatch(/Tamoxifen|lymphoedema|asha@example/);
+  });
+
+  it("with the manage token alone: that booking's own data, none of the record's", async () => {
+    const { first, second, photos } = await patientWithTwoBookings();
+    await q("update bookings set customer_email = 'asha.second@example.com' where id = $1", [
+      second.bookingId,
+    ]);
+    const res = await call(`/api/public/bookings/${second.bookingId}/my-data`, { token: second.token });
+    expect(res.status).toBe(200);
+    const data = ((await res.json()) as Json).data;
+    expect(data).toMatchObject({ scope: "booking", patientId: null, practitionerNotes: [] });
+    expect(data.contact.email).toBe("asha.second@example.com");
+    expect(data.bookings.map((b: { bookingId: string }) => b.bookingId)).toEqual([second.bookingId]);
+    expect(data.consents).toHaveLength(2);
+    expect(data.intakes).toHaveLength(1);
+    expect(data.photos.map((p: { photoId: string }) => p.photoId)).toEqual([photos[1]]);
+    expect(data.messages).toHaveLength(1);
+    // Never another booking's id, nor the record's notes.
+    expect(JSON.stringify(data)).not.toContain(first.bookingId);
+    expect(JSON.stringify(data)).not.toMatch(/Stage II|asha@example\.com/);
+    expect(
+      await q("select count(*)::int as n from audit_log where action = 'patient.record_viewed'"),
+    ).toEqual([{ n: 0 }]);
   });
 
   it("of an unlinked booking: only that booking", async () => {
@@ -139,6 +184,7 @@ describe("export", () => {
       ).json()) as Json
     ).data;
     expect(data.patientId).toBeNull();
+    expect(data.scope).toBe("booking");
     expect(data.bookings).toHaveLength(1);
     expect(data.contact.email).toBe("asha@example.com");
   });
@@ -169,8 +215,9 @@ describe("correcting contact details", () => {
     ]);
   });
 
-  it("updates the patient and their bookings still to come, audit-logged as the patient without the values", async () => {
+  it("with a record session updates the patient and their bookings still to come, audit-logged as the patient without the values", async () => {
     const { first, second, patientId } = await patientWithTwoBookings();
+    const session = await recordSession(app, handle, first.bookingId, first.token);
     // The first consultation is over: it keeps the details it was billed with.
     await q(
       "update slots set start_at = now() - interval '2 days', end_at = now() - interval '2 days' + interval '1 hour' where id = (select slot_id from bookings where id = $1)",
@@ -179,12 +226,13 @@ describe("correcting contact details", () => {
     const res = await call(`/api/public/bookings/${first.bookingId}/contact`, {
       method: "PATCH",
       token: first.token,
+      session,
       body: { email: "Asha.New@Example.com", phone: "+919000000001" },
     });
     expect(res.status).toBe(200);
     const json = (await res.json()) as Json;
     expect(json.data).toEqual({
-      contact: { name: "Asha Rao", email: "asha.new@example.com", phone: "+919000000001" },
+      contact: { name: "Asha Rao", email: "asha.new@example.com", phone: "919000000001" },
       bookingsUpdated: 1,
     });
     expect(await q("select customer_email from bookings where id = $1", [second.bookingId])).toEqual([
@@ -199,6 +247,46 @@ describe("correcting contact details", () => {
     expect(entry).toMatchObject({ actor: "patient", entity: "patient", entity_id: patientId });
     expect(JSON.stringify(entry.details)).not.toMatch(/asha|9000000001/i);
     expect(entry.details.fields).toEqual(["email", "phone"]);
+    // The old address is told, with the new one masked and how to reach the clinic.
+    const [notice] = await q(
+      "select to_address, subject, text_body from email_outbox where kind like 'contact-changed:%'",
+    );
+    expect(notice.to_address).toBe("asha@example.com");
+    expect(notice.text_body).toContain("for your bookings");
+    expect(notice.text_body).toContain("Email: now a•••@example.com");
+    expect(notice.text_body).not.toContain("asha.new@example.com");
+  });
+
+  it("with the manage token alone changes that booking only, and tells its old address", async () => {
+    const { first, second, patientId } = await patientWithTwoBookings();
+    const res = await call(`/api/public/bookings/${second.bookingId}/contact`, {
+      method: "PATCH",
+      token: second.token,
+      body: { email: "someone.else@example.net" },
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as Json).data).toEqual({
+      contact: { name: "Asha Rao", email: "someone.else@example.net", phone: expect.any(String) },
+      bookingsUpdated: 1,
+    });
+    expect(await q("select customer_email from bookings where id = $1", [first.bookingId])).toEqual([
+      { customer_email: "asha@example.com" },
+    ]);
+    expect(await q("select email from patients where id = $1", [patientId])).toEqual([
+      { email: "asha@example.com" },
+    ]);
+    const notices = await q(
+      "select to_address, text_body from email_outbox where kind like 'contact-changed:%'",
+    );
+    expect(notices).toEqual([
+      {
+        to_address: "asha@example.com",
+        text_body: expect.stringMatching(/for your booking [A-Z]+-\w+ with/),
+      },
+    ]);
+    expect(
+      await q("select entity, entity_id from audit_log where action = 'booking.contact_corrected'"),
+    ).toEqual([{ entity: "booking", entity_id: second.bookingId }]);
   });
 });
 
@@ -213,9 +301,17 @@ describe("withdrawing consent", () => {
        values ($1, 'reminder-720h', $2, 'asha@example.com', 'Reminder', 'text')`,
       [randomUUID(), first.bookingId],
     );
+    // The manage token alone cannot withdraw for the record.
+    const alone = await call(`/api/public/bookings/${second.bookingId}/consent/withdraw`, {
+      method: "POST",
+      token: second.token,
+    });
+    expect(alone.status).toBe(403);
+    expect(((await alone.json()) as Json).code).toBe("record_access_required");
     const res = await call(`/api/public/bookings/${second.bookingId}/consent/withdraw`, {
       method: "POST",
       token: second.token,
+      session: await recordSession(app, handle, second.bookingId, second.token),
     });
     expect(res.status).toBe(200);
     expect(((await res.json()) as Json).data.consentsWithdrawn).toBe(4);
@@ -237,6 +333,7 @@ describe("withdrawing consent", () => {
     const again = await call(`/api/public/bookings/${first.bookingId}/consent/withdraw`, {
       method: "POST",
       token: first.token,
+      session: await recordSession(app, handle, first.bookingId, first.token),
     });
     expect(((await again.json()) as Json).data.consentsWithdrawn).toBe(0);
     expect(
@@ -258,6 +355,7 @@ describe("withdrawing consent", () => {
     const res = await call(`/api/public/bookings/${one.bookingId}/consent/withdraw`, {
       method: "POST",
       token: one.token,
+      session: await recordSession(app, handle, one.bookingId, one.token),
     });
     expect(res.status).toBe(200);
     const [row] = await q("select patient_id from bookings where id = $1", [one.bookingId]);
@@ -274,11 +372,13 @@ describe("erasure", () => {
     const asked = await call(`/api/public/bookings/${first.bookingId}/erasure-request`, {
       method: "POST",
       token: first.token,
+      session: await recordSession(app, handle, first.bookingId, first.token),
     });
     expect(asked.status).toBe(200);
     const twice = await call(`/api/public/bookings/${second.bookingId}/erasure-request`, {
       method: "POST",
       token: second.token,
+      session: await recordSession(app, handle, second.bookingId, second.token),
     });
     expect(((await twice.json()) as Json).data.created).toBe(false);
     expect(await q("select count(*)::int as n from erasure_requests where status = 'pending'")).toEqual([

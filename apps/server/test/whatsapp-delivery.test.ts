@@ -158,6 +158,26 @@ describe("WhatsApp through the Cloud API (fake Graph API)", () => {
     expect(row?.status).toBe("sent");
   });
 
+  it("sends the code of record access as Meta's authentication template, the code on its copy button", async () => {
+    await queueWhatsAppTo(handle.db, {
+      id: randomUUID(),
+      kind: `record-access-code:${randomUUID()}`,
+      bookingId: null,
+      toPhone: "+919876543210",
+      template: "record_access_code",
+      params: ["482913"],
+    });
+    expect(await deliverDueWhatsApp(handle.db, delivery())).toMatchObject({ sent: 1 });
+    expect(fake.calls[0]?.body.template).toEqual({
+      name: "record_access_code",
+      language: { code: "en" },
+      components: [
+        { type: "body", parameters: [{ type: "text", text: "482913" }] },
+        { type: "button", sub_type: "url", index: "0", parameters: [{ type: "text", text: "482913" }] },
+      ],
+    });
+  });
+
   it("sends nothing on WhatsApp for a booking without the opt-in (email unchanged)", async () => {
     const { bookingId } = await paidBooking({});
     expect(await outbox(handle.db)).toEqual([]);

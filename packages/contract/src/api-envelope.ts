@@ -32,6 +32,10 @@ export const errorCodes = [
   // The intake form (issue 20, decision 0101).
   "intake_closed",
   "photo_limit",
+  // Access to the whole patient record (issue 30, decision 0113).
+  "record_access_required",
+  "code_invalid",
+  "code_expired",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { successEnvelopeSchema } from "./api-envelope";
 import { controlInText } from "./control-characters";
 import { defaultVolumeThresholds, type VolumeThresholds, volumeFlags } from "./limb-volume";
+import { accessLevels } from "./record-access";
 import { isRealDate } from "./slots";
 
 /*
@@ -240,6 +241,8 @@ export const myMeasurementSchema = measurementSessionSchema.pick({
   islStage: true,
 });
 export const myMeasurementsSchema = z.object({
+  /** `booking`: the sessions of the manage link's consultation day; `record`: all (decision 0113). */
+  scope: z.enum(accessLevels),
   sessions: z.array(myMeasurementSchema),
   thresholds: volumeThresholdsSchema,
   /** The latest home-care note the practitioner wrote, with its session's date. */

@@ -3,6 +3,7 @@ import { successEnvelopeSchema } from "./api-envelope";
 import { bookingStatuses, bookingUserSchema } from "./booking";
 import { measurementSessionSchema } from "./measurements";
 import type { RetentionSettingName } from "./privacy-notice";
+import { accessLevels } from "./record-access";
 
 /**
  * The patient's rights over their data (issue 20; decision 0102): see it (export), correct their
@@ -128,7 +129,12 @@ export const exportedWhatsAppOptInSchema = z.object({
 
 export const myDataSchema = z.object({
   exportedAt: z.string(),
-  /** The patient record's id; null when the booking is not linked to one (it is its own record). */
+  /**
+   * `booking`: what the manage token alone opens, this booking's own data; `record`: the whole record,
+   * with a record session (decision 0113).
+   */
+  scope: z.enum(accessLevels),
+  /** The patient record's id: null for one booking's data, or when the booking is its own record. */
   patientId: z.string().nullable(),
   contact: contactSchema,
   consentWithdrawnAt: z.string().nullable(),

@@ -246,6 +246,8 @@ export const messageKindLabels: Record<string, string> = {
   "late-payment-refund": "Late payment refund",
   "measurement-remeasure": "Reminder: time to re-measure",
   "measurement-garment": "Reminder: replace the garment",
+  "record-access-code": "Code to open the whole record",
+  "contact-changed": "Contact details changed (to the old address)",
 };
 
 export function messageKindLabel(kind: string): string {

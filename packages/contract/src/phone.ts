@@ -17,3 +17,15 @@ export function toE164India(digits: string): string {
 export function isValidIndianPhone(value: string): boolean {
   return phonePattern.test(value);
 }
+
+/**
+ * The 10 national digits of a stored number, whichever way it was kept: as typed (`+919876543210`) or as
+ * a record's key (`919876543210`, decision 0099). What the phone box shows.
+ */
+export function nationalDigits(stored: string): string {
+  const digits = stored.replace(/\D/g, "");
+  const country = phoneCountryCode.slice(1);
+  return digits.length === phoneDigits + country.length && digits.startsWith(country)
+    ? digits.slice(country.length)
+    : digits.slice(-phoneDigits);
+}

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { liveBookingStatuses } from "@clinic/contract/booking";
+import type { AccessLevel } from "@clinic/contract/record-access";
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { bookings, emailOutbox, slots } from "./schema/booking";
 import {
@@ -21,10 +22,16 @@ import type { Queryable, Tx } from "./transaction";
 export type PatientRow = typeof patients.$inferSelect;
 
 /**
- * A patient's record: the patient row when the booking is linked to one, and the bookings it
- * groups. An unlinked booking is its own record (only itself).
+ * What a read or a change reaches. `record`: a patient's record, the patient row when the booking is
+ * linked to one and the bookings it groups (an unlinked booking is its own record, only itself).
+ * `booking`: one booking, whatever record it belongs to (decision 0113): its patient row is there to
+ * tell whether the person withdrew consent or was erased, never to reach the record's other rows.
  */
-export type RecordScope = { patient: PatientRow | undefined; bookingIds: string[] };
+export type RecordScope = {
+  level: AccessLevel;
+  patient: PatientRow | undefined;
+  bookingIds: string[];
+};
 
 export async function findPatient(db: Queryable, id: string): Promise<PatientRow | undefined> {
   const rows = await db.select().from(patients).where(eq(patients.id, id));
@@ -55,9 +62,9 @@ export async function scopeOfBooking(
   booking: { id: string; patientId: string | null },
 ): Promise<RecordScope> {
   const patient = booking.patientId ? await findPatient(db, booking.patientId) : undefined;
-  if (!patient) return { patient: undefined, bookingIds: [booking.id] };
+  if (!patient) return { level: "record", patient: undefined, bookingIds: [booking.id] };
   const ids = await bookingIdsOfPatient(db, patient.id);
-  return { patient, bookingIds: ids.includes(booking.id) ? ids : [...ids, booking.id] };
+  return { level: "record", patient, bookingIds: ids.includes(booking.id) ? ids : [...ids, booking.id] };
 }
 
 /**
@@ -152,14 +159,16 @@ export async function exportedNotes(db: Queryable, patientId: string | undefined
     .orderBy(asc(patientNotes.createdAt));
 }
 
-/** Rows of the record: those of its bookings, and those kept on the patient. */
+/** Rows of the scope: those of its bookings, and for a whole record those kept on the patient. */
 function recordCondition(
   scope: RecordScope,
   bookingColumn: typeof consents.bookingId | typeof messageLog.bookingId,
   patientColumn: typeof consents.patientId | typeof messageLog.patientId,
 ) {
   const byBooking = inArray(bookingColumn, scope.bookingIds.length ? scope.bookingIds : [""]);
-  return scope.patient ? sql`(${byBooking} or ${eq(patientColumn, scope.patient.id)})` : byBooking;
+  return scope.level === "record" && scope.patient
+    ? sql`(${byBooking} or ${eq(patientColumn, scope.patient.id)})`
+    : byBooking;
 }
 
 export async function updatePatientContact(

@@ -315,3 +315,20 @@ export async function deleteFinishedWhatsApp(db: Queryable, keepDays: number, no
       limit 5000)`);
   return result.rowCount ?? 0;
 }
+
+/**
+ * Whether `phone` (E.164) has a standing opt-in on one of these bookings and has not sent STOP: where
+ * record access may send its code and a contact-change notice (decision 0113).
+ */
+export async function numberOptedInFor(db: Queryable, bookingIds: string[], phone: string): Promise<boolean> {
+  if (bookingIds.length === 0) return false;
+  const result = await db.execute<{ yes: boolean }>(sql`
+    select exists (
+      select 1 from whatsapp_opt_ins i
+      where i.booking_id in (${sql.join(
+        bookingIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}) and i.phone = ${phone} and i.withdrawn_at is null
+        and not exists (select 1 from whatsapp_opt_outs x where x.phone = i.phone)) as yes`);
+  return result.rows[0]?.yes === true;
+}

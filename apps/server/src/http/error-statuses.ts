@@ -13,8 +13,11 @@ export const errorStatuses = {
   bad_request: 400,
   validation_failed: 400,
   payment_failed: 400,
+  code_invalid: 400,
+  code_expired: 400,
   unauthenticated: 401,
   forbidden: 403,
+  record_access_required: 403,
   not_found: 404,
   conflict: 409,
   slot_unavailable: 409,
@@ -41,6 +44,10 @@ export function statusOf(code: ErrorCode): ContentfulStatusCode {
 }
 
 /** A domain error as the API answers it: the code's status and the error envelope. */
-export function sendDomainError(c: Context, error: Pick<DomainError, "code" | "message" | "fields">) {
+export function sendDomainError(
+  c: Context,
+  error: Pick<DomainError, "code" | "message" | "fields"> & { retryAfterSeconds?: number | undefined },
+) {
+  if (error.retryAfterSeconds !== undefined) c.header("Retry-After", String(error.retryAfterSeconds));
   return c.json(errorBody(c, error.code, error.message, error.fields), statusOf(error.code));
 }

@@ -54,7 +54,8 @@ export function contentSecurityPolicy(scriptHashes: string[], extra?: CspSources
     "default-src 'self'",
     `script-src 'self'${hashes.length ? ` ${hashes.join(" ")}` : ""}${more(extra?.script)}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
+    // blob: for the patient's own intake photos, fetched with the manage token (an <img> cannot send it).
+    "img-src 'self' data: blob: https:",
     "font-src 'self'",
     `connect-src 'self'${more(extra?.connect)}`,
     ...(extra?.frame.length ? [`frame-src 'self'${more(extra.frame)}`] : []),

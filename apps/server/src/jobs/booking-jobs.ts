@@ -1,5 +1,6 @@
 import type { Database } from "../db/client";
 import { deleteFinishedEmails } from "../db/email-outbox-repository";
+import { pruneRecordAccess } from "../db/record-access-repository";
 import type { EmailSender } from "../integrations/email/email-sender";
 import type { Logger } from "../logger";
 import type { BookingDeps } from "../services/booking/booking-deps";
@@ -69,6 +70,7 @@ export function startBookingJobs(
       if (ticks++ % 720 === 0) {
         await pruneIdempotencyKeys(db);
         await pruneCaptchaUses(db);
+        await pruneRecordAccess(db, new Date());
         const deleted = await deleteFinishedEmails(db, reminders.outboxKeepDays, new Date());
         if (deleted > 0) log.info({ deleted }, "sent emails older than OUTBOX_KEEP_DAYS deleted");
       }

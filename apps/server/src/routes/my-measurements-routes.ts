@@ -4,28 +4,33 @@ import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { BookingModule } from "../booking-module";
 import type { AppEnv } from "../http/app-env";
 import { myMeasurements } from "../services/measurements/my-measurements";
-import { bearerTokenOf } from "../services/patient-rights/record-access";
-import { json, refusal } from "./openapi-responses";
+import { credentialsOf, manageOrRecordSecurity, noManageToken, privateAnswer } from "./manage-link-http";
+import { json } from "./openapi-responses";
 
 const getMyMeasurements = createRoute({
   method: "get",
   path: "/public/bookings/{bookingId}/my-measurements",
   summary:
-    "The patient's own limb measurements (volumes, difference, flags) and home-care note. The manage link's token as `Authorization: Bearer <token>`.",
+    "The patient's own limb measurements (volumes, difference, flags) and home-care note: those taken on this booking's day with the manage token, all of the record's with a record session.",
+  security: manageOrRecordSecurity,
   request: { params: bookingIdParamSchema },
   responses: {
     200: json(myMeasurementsResponseSchema, "The patient's sessions, oldest first"),
-    403: refusal("No valid manage token (the same answer whatever the booking)"),
+    403: noManageToken,
   },
 });
 
-/** "My measurements" on the manage page (issue 23; decision 0107): never in a URL, never cached. */
-export function myMeasurementsRoutes(m: Pick<BookingModule, "db">) {
+/** "My measurements" on the manage page (issue 23; decisions 0107, 0113): never in a URL, never cached. */
+export function myMeasurementsRoutes(m: Pick<BookingModule, "db" | "settings" | "now">) {
+  const deps = {
+    db: m.db,
+    clinicTimezone: () => m.settings.clinicTimezone,
+    ...(m.now ? { now: m.now } : {}),
+  };
   return new OpenAPIHono<AppEnv>().openapi(getMyMeasurements, async (c) => {
     const { bookingId } = c.req.valid("param");
-    const data = await myMeasurements(m.db, bookingId, bearerTokenOf(c.req.header("authorization")));
-    c.header("Cache-Control", "no-store");
-    c.header("X-Robots-Tag", "noindex");
+    const data = await myMeasurements(deps, bookingId, credentialsOf(c));
+    privateAnswer(c);
     return c.json({ success: true as const, data }, 200);
   });
 }

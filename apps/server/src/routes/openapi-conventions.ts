@@ -1,5 +1,6 @@
 import { errorEnvelopeSchema } from "@clinic/contract/api-envelope";
 import { csrfHeaderName, csrfHeaderValue } from "@clinic/contract/auth";
+import { recordSessionHeader } from "@clinic/contract/record-access";
 import { z } from "@hono/zod-openapi";
 import { bodyLimitOf, defaultPolicy, type IdempotencyMode, policyExtensions } from "../http/route-policy";
 
@@ -43,6 +44,19 @@ export function withConventions(doc: Json, limits: { bodyLimitBytes: number }): 
         in: "cookie",
         name: "__Host-clinic-session",
         description: "The admin session (named clinic-session when the site is served over plain http).",
+      },
+      manageToken: {
+        type: "http",
+        scheme: "bearer",
+        description:
+          "A booking's manage token (from the manage link's #token=…): opens that booking only (decision 0113).",
+      },
+      recordSession: {
+        type: "apiKey",
+        in: "header",
+        name: recordSessionHeader,
+        description:
+          "A record session (15 minutes) from POST …/record-access/verify: with the manage token, opens the whole patient record.",
       },
     },
   };

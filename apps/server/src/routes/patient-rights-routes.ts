@@ -10,50 +10,60 @@ import {
   photoParamSchema,
 } from "@clinic/contract/patient-rights";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import type { BookingModule } from "../booking-module";
 import type { AppEnv } from "../http/app-env";
 import { routePolicy } from "../http/route-policy";
 import { correctContact } from "../services/patient-rights/correct-contact";
 import { exportMyData, myPhoto } from "../services/patient-rights/export-my-data";
-import { bearerTokenOf } from "../services/patient-rights/record-access";
 import { requestErasure } from "../services/patient-rights/request-erasure";
 import { withdrawConsent } from "../services/patient-rights/withdraw-consent";
+import {
+  credentialsOf,
+  manageOrRecordSecurity,
+  noManageToken,
+  privateAnswer,
+  recordAccessDepsOf,
+  recordSecurity,
+} from "./manage-link-http";
 import { json, refusal } from "./openapi-responses";
 
 /*
- * The patient's rights (issue 20; decision 0102), for the holder of the manage link's token, sent as
- * `Authorization: Bearer <token>` (never in a URL, so never in a log). Without a valid one: 403, the
- * same answer whether the booking exists or not.
+ * The patient's rights (issue 20; decisions 0102, 0113). The manage link's token
+ * (`Authorization: Bearer`) opens its own booking: its data, its photos, its contact details. The whole
+ * record (all of it, the record's contact details, withdrawing consent, asking for erasure) also needs a
+ * record session (`X-Record-Session`) from a code sent to the record's contact on file. Without a valid
+ * token: 403, the same answer whether the booking exists or not.
  */
-
-const bearer = "The manage link's token as `Authorization: Bearer <token>`.";
-const forbidden = refusal("No valid manage token (the same answer whatever the booking)");
 
 const getMyData = createRoute({
   method: "get",
   path: "/public/bookings/{bookingId}/my-data",
-  summary: `Everything held about the patient, as a JSON download. ${bearer}`,
+  summary:
+    "This booking's data as a JSON download with the manage token; everything held about the patient with a record session too (`scope` says which).",
+  security: manageOrRecordSecurity,
   request: { params: bookingIdParamSchema },
-  responses: { 200: json(myDataResponseSchema, "The patient's data"), 403: forbidden },
+  responses: { 200: json(myDataResponseSchema, "The patient's data"), 403: noManageToken },
 });
 
 const getMyPhoto = createRoute({
   method: "get",
   path: "/public/bookings/{bookingId}/my-data/photos/{photoId}",
-  summary: `One intake photo of the patient's record. ${bearer}`,
+  summary: "One intake photo of this booking, or with a record session of the record.",
+  security: manageOrRecordSecurity,
   request: { params: photoParamSchema },
   responses: {
     200: { description: "The photo", content: { "image/jpeg": { schema: { type: "string" } } } },
-    403: forbidden,
-    404: refusal("No such photo in this record"),
+    403: noManageToken,
+    404: refusal("No such photo in this booking or record"),
   },
 });
 
 const patchContact = createRoute({
   method: "patch",
   path: "/public/bookings/{bookingId}/contact",
-  summary: `Correct the patient's name, email or phone (the booking form's rules). ${bearer}`,
+  summary:
+    "Correct the name, email or phone (the booking form's rules): this booking's with the manage token; the record's and its bookings to come with a record session. The old email and WhatsApp number are told of a changed email or phone.",
+  security: manageOrRecordSecurity,
   ...routePolicy({ idempotency: "none" }),
   request: {
     params: bookingIdParamSchema,
@@ -62,7 +72,7 @@ const patchContact = createRoute({
   responses: {
     200: json(correctedContactResponseSchema, "Corrected"),
     400: refusal("Invalid details"),
-    403: forbidden,
+    403: noManageToken,
     409: refusal("The record was erased"),
   },
 });
@@ -70,43 +80,39 @@ const patchContact = createRoute({
 const postWithdraw = createRoute({
   method: "post",
   path: "/public/bookings/{bookingId}/consent/withdraw",
-  summary: `Withdraw consent: reminders and other messages stop; the practitioner is told. ${bearer}`,
+  summary:
+    "Withdraw consent for the record: reminders and other messages stop; the practitioner is told. Needs a record session.",
+  security: recordSecurity,
   ...routePolicy({ idempotency: "replayed" }),
   request: { params: bookingIdParamSchema },
-  responses: { 200: json(consentWithdrawnResponseSchema, "Withdrawn"), 403: forbidden },
+  responses: { 200: json(consentWithdrawnResponseSchema, "Withdrawn"), 403: noManageToken },
 });
 
 const postErasureRequest = createRoute({
   method: "post",
   path: "/public/bookings/{bookingId}/erasure-request",
-  summary: `Ask the clinic to erase the patient's data (one request waits at a time). ${bearer}`,
+  summary: "Ask the clinic to erase the record (one request waits at a time). Needs a record session.",
+  security: recordSecurity,
   ...routePolicy({ idempotency: "replayed" }),
   request: { params: bookingIdParamSchema },
   responses: {
     200: json(erasureRequestedResponseSchema, "Queued (or already waiting)"),
-    403: forbidden,
+    403: noManageToken,
     409: refusal("The record was already erased"),
   },
 });
 
-function privateAnswer(c: Context<AppEnv>) {
-  c.header("Cache-Control", "no-store");
-  c.header("X-Robots-Tag", "noindex");
-}
-
-const tokenOf = (c: Context<AppEnv>) => bearerTokenOf(c.req.header("authorization"));
-
 export function patientRightsRoutes(m: BookingModule, intakeForm?: IntakeForm) {
+  const access = recordAccessDepsOf(m);
   const deps = {
-    db: m.db,
-    now: m.now,
+    ...access,
     clinicEmail: m.settings.clinicEmail,
     intakeQuestions: intakeForm?.questions,
   };
   return new OpenAPIHono<AppEnv>()
     .openapi(getMyData, async (c) => {
       const { bookingId } = c.req.valid("param");
-      const data = await exportMyData(deps, bookingId, tokenOf(c));
+      const data = await exportMyData(deps, bookingId, credentialsOf(c));
       privateAnswer(c);
       const day = data.exportedAt.slice(0, 10);
       c.header("Content-Disposition", `attachment; filename="my-data-${day}.json"`);
@@ -114,7 +120,7 @@ export function patientRightsRoutes(m: BookingModule, intakeForm?: IntakeForm) {
     })
     .openapi(getMyPhoto, async (c) => {
       const { bookingId, photoId } = c.req.valid("param");
-      const photo = await myPhoto(m.db, bookingId, photoId, tokenOf(c));
+      const photo = await myPhoto(deps, bookingId, photoId, credentialsOf(c));
       privateAnswer(c);
       c.header("Content-Type", photo.contentType);
       c.header("Content-Disposition", `inline; filename="photo-${photoId}"`);
@@ -123,19 +129,19 @@ export function patientRightsRoutes(m: BookingModule, intakeForm?: IntakeForm) {
     })
     .openapi(patchContact, async (c) => {
       const { bookingId } = c.req.valid("param");
-      const data = await correctContact(deps, bookingId, tokenOf(c), c.req.valid("json"));
+      const data = await correctContact(access, bookingId, credentialsOf(c), c.req.valid("json"));
       privateAnswer(c);
       return c.json({ success: true as const, data, message: patientRightsMessages.corrected }, 200);
     })
     .openapi(postWithdraw, async (c) => {
       const { bookingId } = c.req.valid("param");
-      const data = await withdrawConsent(deps, bookingId, tokenOf(c));
+      const data = await withdrawConsent(deps, bookingId, credentialsOf(c));
       privateAnswer(c);
       return c.json({ success: true as const, data, message: patientRightsMessages.withdrawn }, 200);
     })
     .openapi(postErasureRequest, async (c) => {
       const { bookingId } = c.req.valid("param");
-      const data = await requestErasure(deps, bookingId, tokenOf(c));
+      const data = await requestErasure(deps, bookingId, credentialsOf(c));
       privateAnswer(c);
       const message = data.created
         ? patientRightsMessages.erasureRequested

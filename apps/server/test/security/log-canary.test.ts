@@ -93,6 +93,7 @@ afterAll(async () => {
 describe("the server's log output", () => {
   it("never holds a patient's name, email, phone or notes, a Razorpay secret or a session id", async () => {
     const base = server.url;
+    const recordSecrets: string[] = [];
     const call = async (p: string, init: RequestInit = {}) => {
       const res = await fetch(`${base}${p}`, init);
       const text = await res.text();
@@ -325,20 +326,57 @@ describe("the server's log output", () => {
           })
         ).status,
       ).toBe(200);
+    // The whole record (decision 0113): a code emailed to the record's address, traded for a session,
+    // one wrong try first. Neither the code nor the session may reach the log.
+    expect(
+      (
+        await call(`/api/public/bookings/${bookingId}/record-access/code`, {
+          method: "POST",
+          headers: manage,
+        })
+      ).status,
+    ).toBe(200);
+    const codeEmail = await handle.pool.query<{ text_body: string }>(
+      "select text_body from email_outbox where booking_id = $1 and kind like 'record-access-code:%'",
+      [bookingId],
+    );
+    const code = /^\s+(\d{6})$/m.exec(codeEmail.rows[0]?.text_body ?? "")?.[1] ?? "";
+    const verify = (tried: string) =>
+      call(`/api/public/bookings/${bookingId}/record-access/verify`, {
+        method: "POST",
+        headers: manage,
+        body: JSON.stringify({ code: tried }),
+      });
+    expect((await verify(code === "000000" ? "000001" : "000000")).status).toBe(400);
+    const opened = await verify(code);
+    expect(opened.status).toBe(200);
+    const recordSession: string = opened.json.data.recordSession;
+    const wholeRecord = { ...manage, "x-record-session": recordSession };
+    expect((await call(`/api/public/bookings/${bookingId}/my-data`, { headers: wholeRecord })).status).toBe(
+      200,
+    );
     for (const body of [
       { name: canary.correctedName, email: canary.correctedEmail },
       { name: canary.correctedName, email: `${canary.correctedEmail}@@`, phone: "12" },
     ])
       await call(`/api/public/bookings/${bookingId}/contact`, {
         method: "PATCH",
-        headers: manage,
+        headers: wholeRecord,
         body: JSON.stringify(body),
       });
-    await call(`/api/public/bookings/${bookingId}/consent/withdraw`, { method: "POST", headers: manage });
+    await call(`/api/public/bookings/${bookingId}/consent/withdraw`, {
+      method: "POST",
+      headers: wholeRecord,
+    });
     expect(
-      (await call(`/api/public/bookings/${bookingId}/erasure-request`, { method: "POST", headers: manage }))
-        .status,
+      (
+        await call(`/api/public/bookings/${bookingId}/erasure-request`, {
+          method: "POST",
+          headers: wholeRecord,
+        })
+      ).status,
     ).toBe(200);
+    recordSecrets.push(code, recordSession);
     const queue = (await call("/api/admin/erasure-requests", { headers: admin })).json.data;
     expect(
       (await call(`/api/admin/erasure-requests/${queue[0].id}/erase`, { method: "POST", headers: admin }))
@@ -364,6 +402,8 @@ describe("the server's log output", () => {
       session,
       sessionStart: session.slice(0, 16),
       appSecret,
+      recordCode: recordSecrets[0] ?? "",
+      recordSession: recordSecrets[1] ?? "",
     };
     const found = Object.entries(needles)
       .filter(([, value]) => output.toLowerCase().includes(value.toLowerCase()))

@@ -103,3 +103,42 @@ export async function openSlots(app: FullApp, dateKey: string): Promise<string[]
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The code of the newest record-access email queued for a booking (what the patient reads in their email). */
+export async function recordCodeSentFor(handle: DatabaseHandle, bookingId: string) {
+  const { rows } = await handle.pool.query<{ text_body: string; to_address: string }>(
+    `select text_body, to_address from email_outbox
+     where booking_id = $1 and kind like 'record-access-code:%' order by created_at desc limit 1`,
+    [bookingId],
+  );
+  const row = rows[0];
+  const code = row ? /^\s+(\d{6})$/m.exec(row.text_body)?.[1] : undefined;
+  if (!row || !code) throw new Error("no record-access code was emailed for this booking");
+  return { code, to: row.to_address };
+}
+
+/**
+ * A record session for a booking, as the manage page gets one (decision 0113): ask for a code, read it
+ * from the email queued to the record's address on file, trade it.
+ */
+export async function recordSession(app: FullApp, handle: DatabaseHandle, bookingId: string, token: string) {
+  const asked = await app.request(`/api/public/bookings/${bookingId}/record-access/code`, {
+    method: "POST",
+    headers: bearer(token),
+  });
+  if (asked.status !== 200) throw new Error(`code request failed: ${asked.status} ${await asked.text()}`);
+  const { code } = await recordCodeSentFor(handle, bookingId);
+  const verified = await app.request(`/api/public/bookings/${bookingId}/record-access/verify`, {
+    method: "POST",
+    headers: { ...bearer(token), "content-type": "application/json" },
+    body: JSON.stringify({ code }),
+  });
+  if (verified.status !== 200) throw new Error(`verify failed: ${verified.status} ${await verified.text()}`);
+  return ((await verified.json()) as { data: { recordSession: string } }).data.recordSession;
+}
+
+/** The manage token and a record session, as headers. */
+export const withSession = (token: string, session: string) => ({
+  ...bearer(token),
+  "x-record-session": session,
+});

@@ -28,6 +28,17 @@ export function cloudPayload(message: WhatsAppMessage): Record<string, unknown> 
       language: { code: message.template.language },
       components: [
         { type: "body", parameters: message.template.params.map((text) => ({ type: "text", text })) },
+        // Meta's copy-code button is a URL button at index 0 whose one parameter is the code.
+        ...(message.template.copyCode
+          ? [
+              {
+                type: "button",
+                sub_type: "url",
+                index: "0",
+                parameters: [{ type: "text", text: message.template.params[0] ?? "" }],
+              },
+            ]
+          : []),
       ],
     },
   };

@@ -12,7 +12,16 @@ export type WhatsAppMessage = {
   /** E.164, e.g. +919876543210. */
   to: string;
 } & (
-  | { template: { name: string; language: string; params: string[] }; text?: undefined }
+  | {
+      template: {
+        name: string;
+        language: string;
+        params: string[];
+        /** An authentication template: its copy-code button carries the code (the first value). */
+        copyCode?: boolean;
+      };
+      text?: undefined;
+    }
   | { text: string; template?: undefined }
 );
 

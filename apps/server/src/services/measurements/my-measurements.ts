@@ -1,27 +1,39 @@
 import type { MyMeasurements } from "@clinic/contract/measurements";
+import { dateKeyInZone } from "@clinic/contract/slot-generator";
 import type { Queryable } from "../../db/transaction";
-import { recordOfManageLink } from "../patient-rights/record-access";
+import { accessOf, auditRecordRead, type ManageCredentials } from "../record-access/access-scope";
 import { listMeasurementsOf } from "./list-measurements";
 import { readMeasurementSettings, thresholdsOf } from "./measurement-views";
 
 /**
- * GET /api/public/bookings/{bookingId}/my-measurements: the patient's own sessions, for the holder
- * of the manage token (decision 0102's access: the token opens its patient's record, nothing else).
- * Volumes, difference, change and flag, and the latest home-care note; never the clinical notes,
- * the bioimpedance or who recorded it (those are the practitioner's working record; the patient's
- * data export has everything). A booking linked to no record has no measurements.
+ * GET /api/public/bookings/{bookingId}/my-measurements: the patient's own sessions. The manage token
+ * alone opens its booking only (decision 0113): the sessions taken on that consultation's day, in the
+ * clinic's zone; with a record session, every session of the record. Volumes, difference, change and
+ * flag, and the latest home-care note; never the clinical notes, the bioimpedance or who recorded it
+ * (those are the practitioner's working record; the patient's data export has everything). A booking
+ * linked to no record has no measurements.
  */
 export async function myMeasurements(
-  db: Queryable,
+  deps: { db: Queryable; clinicTimezone: () => string; now?: () => Date },
   bookingId: string,
-  token: string | undefined,
+  credentials: ManageCredentials,
 ): Promise<MyMeasurements> {
-  const { scope } = await recordOfManageLink(db, bookingId, token);
+  const now = deps.now?.() ?? new Date();
+  const { scope, slot } = await accessOf(deps.db, bookingId, credentials.token, credentials.session, now);
   if (!scope.patient || scope.patient.erasedAt)
-    return { sessions: [], thresholds: thresholdsOf(await readMeasurementSettings(db)), homeCare: null };
-  const { sessions, thresholds } = await listMeasurementsOf(db, scope.patient.id);
+    return {
+      scope: scope.level,
+      sessions: [],
+      thresholds: thresholdsOf(await readMeasurementSettings(deps.db)),
+      homeCare: null,
+    };
+  const { sessions: all, thresholds } = await listMeasurementsOf(deps.db, scope.patient.id);
+  const day = dateKeyInZone(slot.startAt, deps.clinicTimezone());
+  const sessions = scope.level === "record" ? all : all.filter((s) => s.takenOn === day);
+  if (scope.level === "record") await auditRecordRead(deps.db, scope, bookingId, "measurements");
   const withNote = sessions.filter((s) => s.homeCareNote).at(-1);
   return {
+    scope: scope.level,
     sessions: sessions.map((s) => ({
       id: s.id,
       takenOn: s.takenOn,

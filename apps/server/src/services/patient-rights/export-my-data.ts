@@ -1,5 +1,6 @@
 import { type IntakeQuestion, labelledAnswers } from "@clinic/contract/intake-form";
-import type { MyData } from "@clinic/contract/patient-rights";
+import { erasedMarker, type MyData } from "@clinic/contract/patient-rights";
+import { dateKeyInZone } from "@clinic/contract/slot-generator";
 import { isBookingErased } from "../../db/erasure-repository";
 import {
   exportedBookings,
@@ -16,7 +17,7 @@ import type { Queryable } from "../../db/transaction";
 import { whatsappOptInsOf } from "../../db/whatsapp-repository";
 import { DomainError } from "../domain-error";
 import { listMeasurementsOf } from "../measurements/list-measurements";
-import { recordOfManageLink } from "./record-access";
+import { accessOf, auditRecordRead, type ManageCredentials } from "../record-access/access-scope";
 
 /**
  * What the clinic does with a patient's data, for the export's summary (DPDP Act s.11: a summary of
@@ -41,20 +42,25 @@ export type RecordExportOptions = {
   now: Date;
   /** The intake form's questions (the web build's), to label the answers; without them, ids are the labels. */
   questions: IntakeQuestion[];
+  /** The clinic's zone: a booking's own measurements are those taken on its consultation's day there. */
+  clinicTimezone?: string;
 };
 
 /**
- * Everything held about the record (decision 0102): contact details, bookings, consents, intake
- * answers, photos as facts with a link, messages sent, and the practitioner's notes. Used by the
- * patient's export and the `patient:export` command.
+ * Everything held about the scope (decision 0102): contact details, bookings, consents, intake
+ * answers, photos as facts with a link, messages sent, measurements and the practitioner's notes.
+ * A whole record (the `patient:export` command, or the patient with a record session) has all of it;
+ * one booking (its manage token alone, decision 0113) has that booking's rows, its own contact
+ * details and the measurements taken on its day, and none of the record's notes.
  */
 export async function collectRecord(
   db: Queryable,
   scope: RecordScope,
   via: { bookingId: string },
-  { now, questions }: RecordExportOptions,
+  { now, questions, clinicTimezone }: RecordExportOptions,
 ): Promise<MyData> {
   const ids = scope.bookingIds;
+  const whole = scope.level === "record";
   const [rows, consents, intakes, photos, messages, notes, pending, measurements, optIns] = await Promise.all(
     [
       exportedBookings(db, ids),
@@ -62,20 +68,28 @@ export async function collectRecord(
       exportedIntakes(db, ids),
       exportedPhotos(db, ids),
       exportedMessages(db, scope),
-      exportedNotes(db, scope.patient?.id),
+      exportedNotes(db, whole ? scope.patient?.id : undefined),
       scope.patient ? pendingErasureRequest(db, scope.patient.id) : undefined,
       scope.patient ? listMeasurementsOf(db, scope.patient.id) : undefined,
       whatsappOptInsOf(db, ids),
     ],
   );
-  const own = rows.find((r) => r.booking.id === via.bookingId)?.booking ?? rows[0]?.booking;
-  const contact = scope.patient
-    ? { name: scope.patient.name, email: scope.patient.email, phone: scope.patient.phone }
-    : { name: own?.customerName ?? "", email: own?.customerEmail ?? null, phone: own?.customerPhone ?? null };
+  const ownRow = rows.find((r) => r.booking.id === via.bookingId) ?? rows[0];
+  const own = ownRow?.booking;
+  const ownErased = !own || own.customerEmail === erasedMarker.email;
+  const contact =
+    whole && scope.patient
+      ? { name: scope.patient.name, email: scope.patient.email, phone: scope.patient.phone }
+      : ownErased
+        ? { name: "", email: null, phone: null }
+        : { name: own.customerName, email: own.customerEmail, phone: own.customerPhone };
   const erasedUnlinked = !scope.patient && (await isBookingErased(db, via.bookingId));
+  const ownDay = ownRow && clinicTimezone ? dateKeyInZone(ownRow.startAt, clinicTimezone) : undefined;
+  const sessions = measurements?.sessions ?? [];
   return {
     exportedAt: now.toISOString(),
-    patientId: scope.patient?.id ?? null,
+    scope: scope.level,
+    patientId: whole ? (scope.patient?.id ?? null) : null,
     contact,
     consentWithdrawnAt: iso(scope.patient?.consentWithdrawnAt),
     erasedAt: iso(scope.patient?.erasedAt) ?? (erasedUnlinked ? iso(own?.updatedAt) : null),
@@ -144,7 +158,7 @@ export async function collectRecord(
       createdAt: n.createdAt.toISOString(),
       updatedAt: n.updatedAt.toISOString(),
     })),
-    measurements: measurements?.sessions ?? [],
+    measurements: whole ? sessions : sessions.filter((m) => m.takenOn === ownDay),
     whatsappOptIns: optIns.map((o) => ({
       bookingId: o.bookingId,
       phone: o.phone,
@@ -157,30 +171,44 @@ export async function collectRecord(
   };
 }
 
-/** GET /api/public/bookings/{bookingId}/my-data. */
+export type MyDataDeps = {
+  db: Queryable;
+  now?: () => Date;
+  intakeQuestions?: IntakeQuestion[];
+  clinicTimezone: () => string;
+};
+
+/**
+ * GET /api/public/bookings/{bookingId}/my-data: the booking's own data for its manage token; the
+ * whole record with a record session too.
+ */
 export async function exportMyData(
-  deps: { db: Queryable; now?: () => Date; intakeQuestions?: IntakeQuestion[] },
+  deps: MyDataDeps,
   bookingId: string,
-  token: string | undefined,
+  credentials: ManageCredentials,
 ): Promise<MyData> {
-  const { scope } = await recordOfManageLink(deps.db, bookingId, token);
-  return collectRecord(
+  const now = deps.now?.() ?? new Date();
+  const { scope } = await accessOf(deps.db, bookingId, credentials.token, credentials.session, now);
+  const data = await collectRecord(
     deps.db,
     scope,
     { bookingId },
-    { now: deps.now?.() ?? new Date(), questions: deps.intakeQuestions ?? [] },
+    { now, questions: deps.intakeQuestions ?? [], clinicTimezone: deps.clinicTimezone() },
   );
+  if (scope.level === "record") await auditRecordRead(deps.db, scope, bookingId, "my-data");
+  return data;
 }
 
-/** GET …/my-data/photos/{photoId}: one of the record's photos, for the holder of the token. */
+/** GET …/my-data/photos/{photoId}: one of the booking's photos, or with a record session the record's. */
 export async function myPhoto(
-  db: Queryable,
+  deps: Pick<MyDataDeps, "db" | "now">,
   bookingId: string,
   photoId: string,
-  token: string | undefined,
+  credentials: ManageCredentials,
 ): Promise<{ contentType: string; bytes: Buffer }> {
-  const { scope } = await recordOfManageLink(db, bookingId, token);
-  const photo = await photoOfRecord(db, scope.bookingIds, photoId);
+  const now = deps.now?.() ?? new Date();
+  const { scope } = await accessOf(deps.db, bookingId, credentials.token, credentials.session, now);
+  const photo = await photoOfRecord(deps.db, scope.bookingIds, photoId);
   if (!photo) throw new DomainError("not_found", "There is no such photo.");
   return photo;
 }

@@ -27,13 +27,14 @@ export async function exportPatient(
   if (idOrEmail.includes("@")) {
     for (const id of await patientIdsByEmail(db, idOrEmail)) {
       const patient = await findPatient(db, id);
-      if (patient) scopes.push({ patient, bookingIds: await bookingIdsOfPatient(db, id) });
+      if (patient) scopes.push({ level: "record", patient, bookingIds: await bookingIdsOfPatient(db, id) });
     }
     const unlinked = await unlinkedBookingIdsByEmail(db, idOrEmail);
-    if (unlinked.length > 0) scopes.push({ patient: undefined, bookingIds: unlinked });
+    if (unlinked.length > 0) scopes.push({ level: "record", patient: undefined, bookingIds: unlinked });
   } else {
     const patient = await findPatient(db, idOrEmail);
-    if (patient) scopes.push({ patient, bookingIds: await bookingIdsOfPatient(db, patient.id) });
+    if (patient)
+      scopes.push({ level: "record", patient, bookingIds: await bookingIdsOfPatient(db, patient.id) });
   }
   if (scopes.length === 0) throw new DomainError("not_found", "No patient or booking matches.");
   const records: MyData[] = [];

@@ -1,12 +1,4 @@
-import { type RecordScope, scopeOfBooking } from "../../db/patient-rights-repository";
-import type { Queryable } from "../../db/transaction";
-import { withManageToken } from "../booking/manage-access";
-
-/**
- * Whose data a manage link reaches (decision 0102): the token of any of a patient's bookings opens
- * their whole record (every booking linked to their patient row); an unlinked booking is its own record.
- */
-export type ManagedRecord = Awaited<ReturnType<typeof withManageToken>> & { scope: RecordScope };
+import { recordSessionHeader } from "@clinic/contract/record-access";
 
 /** The bearer token of an `Authorization` header, or undefined. */
 export function bearerTokenOf(header: string | undefined): string | undefined {
@@ -14,19 +6,11 @@ export function bearerTokenOf(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-/** The booking and its record, for the holder of its manage token only (403 otherwise, saying nothing more). */
-export async function recordOfManageLink(
-  db: Queryable,
-  bookingId: string,
-  token: string | undefined,
-): Promise<ManagedRecord> {
-  const found = await withManageToken(db, bookingId, token);
-  return { ...found, scope: await scopeOfBooking(db, found.booking) };
-}
-
-/** Who the audit log names for a record: the patient row, or the booking standing for one. */
-export function auditSubject(scope: RecordScope, bookingId: string) {
-  return scope.patient
-    ? { entity: "patient", entityId: scope.patient.id }
-    : { entity: "booking", entityId: bookingId };
+/**
+ * The record session of a request (`X-Record-Session`, decision 0113): undefined when the header is
+ * absent; a malformed value is passed on as given, so it is refused as an ended session, not ignored.
+ */
+export function recordSessionOf(header: (name: string) => string | undefined): string | undefined {
+  const value = header(recordSessionHeader.toLowerCase());
+  return value === undefined ? undefined : value.trim().slice(0, 200);
 }

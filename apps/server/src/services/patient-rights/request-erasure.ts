@@ -5,9 +5,9 @@ import { insertErasureRequest, pendingErasureRequest } from "../../db/patient-ri
 import { transaction } from "../../db/transaction";
 import { recordAudit } from "../audit-service";
 import { DomainError } from "../domain-error";
+import { type ManageCredentials, recordAccess } from "../record-access/access-scope";
 import { queueClinicNotice } from "./clinic-notice";
 import { lockedPatientOf } from "./own-record";
-import { recordOfManageLink } from "./record-access";
 
 /**
  * POST …/erasure-request: queues the request for the admin (one pending per patient: asking again
@@ -17,10 +17,11 @@ import { recordOfManageLink } from "./record-access";
 export async function requestErasure(
   deps: { db: Database; now?: () => Date; clinicEmail?: string | undefined },
   bookingId: string,
-  token: string | undefined,
+  credentials: ManageCredentials,
 ) {
   const now = deps.now?.() ?? new Date();
-  const record = await recordOfManageLink(deps.db, bookingId, token);
+  // Record-wide: the manage token and a record session (decision 0113).
+  const record = await recordAccess(deps.db, bookingId, credentials.token, credentials.session, now);
   if (!record.scope.patient && (await isBookingErased(deps.db, bookingId)))
     throw new DomainError("conflict", patientRightsMessages.erasedRecord);
   return transaction(deps.db, async (tx) => {

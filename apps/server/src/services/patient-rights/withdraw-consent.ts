@@ -6,9 +6,9 @@ import {
 } from "../../db/patient-rights-repository";
 import { transaction } from "../../db/transaction";
 import { recordAudit } from "../audit-service";
+import { type ManageCredentials, recordAccess } from "../record-access/access-scope";
 import { queueClinicNotice } from "./clinic-notice";
 import { lockedPatientOf } from "./own-record";
-import { recordOfManageLink } from "./record-access";
 
 /**
  * POST …/consent/withdraw: as easy as it was given (DPDP Rules 2025, Rule 3). Every consent of the
@@ -20,13 +20,14 @@ import { recordOfManageLink } from "./record-access";
 export async function withdrawConsent(
   deps: { db: Database; now?: () => Date; clinicEmail?: string | undefined },
   bookingId: string,
-  token: string | undefined,
+  credentials: ManageCredentials,
 ) {
   const now = deps.now?.() ?? new Date();
-  const record = await recordOfManageLink(deps.db, bookingId, token);
+  // Record-wide: the manage token and a record session (decision 0113).
+  const record = await recordAccess(deps.db, bookingId, credentials.token, credentials.session, now);
   return transaction(deps.db, async (tx) => {
     const patient = await lockedPatientOf(tx, record);
-    const scope = { patient, bookingIds: record.scope.bookingIds };
+    const scope = { level: "record" as const, patient, bookingIds: record.scope.bookingIds };
     if (patient.consentWithdrawnAt)
       return { withdrawnAt: patient.consentWithdrawnAt.toISOString(), consentsWithdrawn: 0 };
     const consentsWithdrawn = await withdrawConsents(tx, scope, now);

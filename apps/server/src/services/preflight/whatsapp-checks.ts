@@ -38,7 +38,7 @@ export const whatsappChecks: PreflightGroup = async ({ config }) => {
       level: "warn",
       title:
         "the WhatsApp templates must be approved at Meta under the names printed by npm run whatsapp:templates",
-      action: `submit each one (category Utility, language ${config.WHATSAPP_TEMPLATE_LANGUAGE}) in WhatsApp Manager → Message templates`,
+      action: `submit each one (with the category printed, language ${config.WHATSAPP_TEMPLATE_LANGUAGE}) in WhatsApp Manager → Message templates`,
     },
   ];
   if (!config.WHATSAPP_API_BASE_URL.startsWith("https://graph.facebook.com/"))

@@ -15,7 +15,7 @@ import {
 } from "../../integrations/whatsapp/whatsapp-sender";
 import { type ManageLinks, manageLinkFromSealed, manageLinkMarker } from "../booking-email-service";
 import { meetingLinkMarker } from "./whatsapp-notices";
-import { isTemplateKey, plainParameter } from "./whatsapp-templates";
+import { isTemplateKey, plainParameter, whatsappTemplates } from "./whatsapp-templates";
 
 /**
  * The WhatsApp outbox's delivery (decision 0103): claimed with leases (FOR UPDATE SKIP LOCKED, so two
@@ -75,6 +75,7 @@ async function messageOf(
       name: `${d.templatePrefix}${row.template}`,
       language: d.language,
       params: params.map((p) => plainParameter(p)),
+      ...(whatsappTemplates[row.template].category === "authentication" ? { copyCode: true } : {}),
     },
   };
 }

@@ -1,12 +1,14 @@
 /**
  * The WhatsApp templates the server sends (issue 21; decision 0103), in one place: each is submitted to
  * Meta for approval as printed by `npm run whatsapp:templates`, and the server sends only these. They
- * are "utility" templates: about one booking, asked for by the patient. No health data is ever in one.
+ * are "utility" templates (about one booking, asked for by the patient), and one "authentication"
+ * template for the code of record access (decision 0113), in Meta's fixed wording for codes. No health
+ * data is ever in one.
  */
 export type WhatsAppTemplate = {
   /** The key the outbox stores, and (with WHATSAPP_TEMPLATE_PREFIX) the name approved at Meta. */
   name: string;
-  category: "utility";
+  category: "utility" | "authentication";
   /** What {{1}}, {{2}}, … stand for, in order. */
   parameters: string[];
   body: string;
@@ -95,6 +97,26 @@ export const whatsappTemplates = {
       "https://clinic.example/book",
     ],
   },
+  record_access_code: {
+    name: "record_access_code",
+    category: "authentication",
+    parameters: ["the one-time code"],
+    // Meta writes an authentication template's body itself: the code, the security line, the expiry.
+    body: "{{1}} is your verification code. For your security, do not share this code.\nThis code expires in 10 minutes.",
+    examples: ["482913"],
+  },
+  contact_details_changed: {
+    name: "contact_details_changed",
+    category: "utility",
+    parameters: ["which bookings", "clinic's name", "date and time", "clinic's email"],
+    body: `The contact details for {{1}} with {{2}} were changed on {{3}}.\n\nIf this was you, there is nothing more to do. If it was not you, please contact the clinic straight away: {{4}}\n\n${stopLine}`,
+    examples: [
+      "your booking BK-7F3K2Q",
+      "Lymph Care Physiotherapy",
+      "Friday, November 27, 2026 at 3:15 PM (Asia/Kolkata)",
+      "hello@clinic.example",
+    ],
+  },
   clinic_new_booking: {
     name: "clinic_new_booking",
     category: "utility",
@@ -145,6 +167,9 @@ export function describeTemplates(options: { prefix: string; language: string })
         `name: ${options.prefix}${t.name}`,
         `category: ${t.category}`,
         `language: ${options.language}`,
+        ...(t.category === "authentication"
+          ? ["button: copy code (security recommendation on; code expires in 10 minutes)"]
+          : []),
         "body:",
         ...t.body.split("\n").map((line) => (line ? `  ${line}` : "")),
         "parameters:",

@@ -46,13 +46,16 @@ export function FormField({ label, error, describedBy, children }: FormFieldProp
       })}
     </label>
   );
-  if (!error) return field;
+  // One structure with or without an error: the control is never re-created when an error appears, so
+  // it keeps its focus and what the caret was doing.
   return (
     <div className="flex flex-col">
       {field}
-      <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-        {error}
-      </p>
+      {error && (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

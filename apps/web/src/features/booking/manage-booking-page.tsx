@@ -7,6 +7,7 @@ import { toast } from "../../components/ui/toast";
 import { api } from "../../lib/api-client";
 import { MyMeasurementsSection } from "../measurements";
 import { PatientDataSection } from "../patient-rights";
+import { RecordSessionProvider } from "../record-access";
 import { IntakeSection } from "./intake-section";
 import { ReceiptDownloadButton } from "./receipt-download";
 import { SlotStep } from "./slot-step";
@@ -76,7 +77,7 @@ export function ManageBookingPage({ bookingId }: { bookingId: string }) {
       </section>
     );
 
-  return (
+  const page = (
     <section className="mx-auto max-w-5xl px-4 py-12">
       <h1 className="text-3xl font-bold text-slate-900">Manage Booking</h1>
       <dl className="mt-6 grid gap-3 text-slate-900 sm:grid-cols-2">
@@ -172,7 +173,7 @@ export function ManageBookingPage({ bookingId }: { bookingId: string }) {
           </div>
         </div>
       )}
-      {token && mode === "view" && <MyMeasurementsSection bookingId={bookingId} token={token} />}
+      {token && mode === "view" && <MyMeasurementsSection />}
       {token && mode === "view" && <WhatsAppUpdates bookingId={bookingId} token={token} />}
       {token && mode === "view" && (view.paymentStatus === "PAID" || view.paymentStatus === "CANCELLED") && (
         // The receipt (and after a cancellation its credit note), with the manage token as Bearer (decision 0105).
@@ -189,9 +190,15 @@ export function ManageBookingPage({ bookingId }: { bookingId: string }) {
           </div>
         </section>
       )}
-      {token && mode === "view" && (
-        <PatientDataSection bookingId={bookingId} token={token} zone={view.timezone} />
-      )}
+      {token && mode === "view" && <PatientDataSection zone={view.timezone} />}
     </section>
+  );
+  // The booking's token opens its own data; the code of record access opens the rest (decision 0113).
+  return token ? (
+    <RecordSessionProvider bookingId={bookingId} token={token}>
+      {page}
+    </RecordSessionProvider>
+  ) : (
+    page
   );
 }

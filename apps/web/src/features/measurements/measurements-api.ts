@@ -5,6 +5,7 @@ import type {
   MyMeasurements,
 } from "@clinic/contract/measurements";
 import { api, apiRequestWithMessage, sameSiteHeaders } from "../../lib/api-client";
+import { manageHeaders } from "../record-access";
 
 /** The tracker's calls (decision 0107): the admin's, and the patient's own through the manage token. */
 export const measurementsKey = (patientId: string) => ["admin", "measurements", patientId] as const;
@@ -28,12 +29,12 @@ export const measurementsApi = {
       headers: sameSiteHeaders,
     }),
   csvUrl: (patientId: string) => `${one(patientId)}.csv`,
-  /** The patient's own sessions: the manage link's token as `Authorization: Bearer`, never in a URL. */
-  mine: async (bookingId: string, token: string, signal?: AbortSignal) =>
+  /** The patient's own sessions: the manage token (and the record session for all), never in a URL. */
+  mine: async (bookingId: string, token: string, recordSession: string | null, signal?: AbortSignal) =>
     (
       await apiRequestWithMessage<MyMeasurements>(
         `/api/public/bookings/${encodeURIComponent(bookingId)}/my-measurements`,
-        { headers: { Authorization: `Bearer ${token}` }, signal },
+        { headers: manageHeaders(token, recordSession), signal },
       )
     ).data,
 };

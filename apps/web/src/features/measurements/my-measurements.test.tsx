@@ -12,6 +12,7 @@ vi.mock("./measurements-api", async (original) => ({
 vi.mock("./measurements-chart", () => ({ default: () => <div data-testid="measurements-chart" /> }));
 
 const { MyMeasurementsSection } = await import("./my-measurements");
+const { RecordSessionProvider } = await import("../record-access");
 
 afterEach(() => {
   cleanup();
@@ -21,7 +22,9 @@ afterEach(() => {
 const show = () =>
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <MyMeasurementsSection bookingId="b1" token="manage-token-0123456789" />
+      <RecordSessionProvider bookingId="b1" token="manage-token-0123456789">
+        <MyMeasurementsSection />
+      </RecordSessionProvider>
     </QueryClientProvider>,
   );
 
@@ -52,7 +55,7 @@ describe("My measurements (the manage page)", () => {
     expect(screen.getByText("Clinical (≥ 10 %)")).toBeTruthy();
     expect(screen.getByTestId("home-care-note").textContent).toContain("Wear the sleeve by day");
     expect(await screen.findByTestId("measurements-chart")).toBeTruthy();
-    expect(api.mine).toHaveBeenCalledWith("b1", "manage-token-0123456789", expect.anything());
+    expect(api.mine).toHaveBeenCalledWith("b1", "manage-token-0123456789", null, expect.anything());
   });
 
   it("shows nothing when nothing was recorded", async () => {

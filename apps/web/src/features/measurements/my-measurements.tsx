@@ -1,6 +1,7 @@
 import { limbLabels } from "@clinic/contract/measurements";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
+import { useRecordSession } from "../record-access";
 import { FlagBadge, millilitres, percent, shortDay } from "./flag-badge";
 import { measurementsApi, myMeasurementsKey } from "./measurements-api";
 
@@ -8,14 +9,17 @@ import { measurementsApi, myMeasurementsKey } from "./measurements-api";
 const MeasurementsChart = /* @__PURE__ */ lazy(() => import("./measurements-chart"));
 
 /**
- * "My measurements" on the manage page (issue 23; decision 0107): the patient's own chart, their
- * latest figures and the practitioner's home-care note, through the manage link's token. Shown only
- * when the practitioner has recorded something (the chart's code is loaded only then).
+ * "My measurements" on the manage page (issues 23, 30; decisions 0107, 0113): the patient's own chart,
+ * latest figures and the practitioner's home-care note. The manage link's token shows this visit's;
+ * once the patient opened their whole record with the code, every visit's. Shown only when the
+ * practitioner has recorded something (the chart's code is loaded only then).
  */
-export function MyMeasurementsSection({ bookingId, token }: { bookingId: string; token: string }) {
+export function MyMeasurementsSection() {
+  const { bookingId, token, session } = useRecordSession();
+  const recordSession = session?.recordSession ?? null;
   const query = useQuery({
-    queryKey: myMeasurementsKey(bookingId),
-    queryFn: ({ signal }) => measurementsApi.mine(bookingId, token, signal),
+    queryKey: [...myMeasurementsKey(bookingId), recordSession],
+    queryFn: ({ signal }) => measurementsApi.mine(bookingId, token, recordSession, signal),
     retry: false,
   });
   const data = query.data;

@@ -15,6 +15,7 @@ vi.mock("../../components/ui/toast", () => ({ toast: toasts }));
 const { ContactForm } = await import("./contact-form");
 
 const current = { name: "Meera Iyer", email: "meera@example.com", phone: "+919123456780" };
+const access = { bookingId: "b1", token: "t", session: null };
 
 afterEach(() => {
   cleanup();
@@ -23,7 +24,7 @@ afterEach(() => {
 
 describe("correcting one's contact details (the contract's contactCorrectionSchema)", () => {
   it("starts on the current details, the phone as its 10 digits, and keeps only digits", async () => {
-    render(<ContactForm bookingId="b1" token="t" current={current} onDone={() => {}} />);
+    render(<ContactForm access={access} current={current} onDone={() => {}} />);
     expect((screen.getByLabelText("Full name") as HTMLInputElement).value).toBe("Meera Iyer");
     const phone = screen.getByLabelText("Phone (+91, 10 digits)") as HTMLInputElement;
     expect(phone.value).toBe("9123456780");
@@ -32,8 +33,13 @@ describe("correcting one's contact details (the contract's contactCorrectionSche
     expect(phone.value).toBe("98765");
   });
 
+  it("shows a record's phone (kept as digits with the country code, decision 0099) as its 10 digits", () => {
+    render(<ContactForm access={access} current={{ ...current, phone: "919123456780" }} onDone={() => {}} />);
+    expect((screen.getByLabelText("Phone (+91, 10 digits)") as HTMLInputElement).value).toBe("9123456780");
+  });
+
   it("shows each error next to its field and sends nothing", async () => {
-    render(<ContactForm bookingId="b1" token="t" current={current} onDone={() => {}} />);
+    render(<ContactForm access={access} current={current} onDone={() => {}} />);
     await userEvent.clear(screen.getByLabelText("Full name"));
     await userEvent.clear(screen.getByLabelText("Email"));
     await userEvent.type(screen.getByLabelText("Email"), "meera@");
@@ -58,12 +64,12 @@ describe("correcting one's contact details (the contract's contactCorrectionSche
       data: { contact: { ...current, name: "Meera R Iyer" }, bookingsUpdated: 1 },
       message: undefined,
     });
-    render(<ContactForm bookingId="b1" token="t" current={current} onDone={onDone} />);
+    render(<ContactForm access={access} current={current} onDone={onDone} />);
     await userEvent.clear(screen.getByLabelText("Full name"));
     await userEvent.type(screen.getByLabelText("Full name"), "  Meera R Iyer ");
     await userEvent.click(screen.getByRole("button", { name: "Save my details" }));
     await waitFor(() =>
-      expect(api.correct).toHaveBeenCalledWith("b1", "t", {
+      expect(api.correct).toHaveBeenCalledWith(access, {
         name: "Meera R Iyer",
         email: "meera@example.com",
         phone: "+919123456780",

@@ -3,7 +3,7 @@ import {
   contactCorrectionSchema,
   type MyData,
 } from "@clinic/contract/patient-rights";
-import { normalisePhoneInput, phoneCountryCode, toE164India } from "@clinic/contract/phone";
+import { nationalDigits, normalisePhoneInput, phoneCountryCode, toE164India } from "@clinic/contract/phone";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -11,7 +11,7 @@ import { buttonStyles } from "../../components/ui/button-styles";
 import { FormField } from "../../components/ui/form-field";
 import { toast } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api-client";
-import { patientRightsApi } from "./patient-rights-api";
+import { type Access, patientRightsApi } from "./patient-rights-api";
 
 /**
  * What the boxes hold: the request's fields, the phone as its 10 digits (the country code is shown
@@ -32,15 +32,16 @@ const resolver: Resolver<ContactFields, unknown, z.output<typeof contactCorrecti
   options,
 ) => checkCorrection({ ...values, phone: toE164India(values.phone ?? "") }, context, options);
 
-/** Correct name, email or phone, with the booking form's rules; errors next to each field. */
+/**
+ * Correct name, email or phone, with the booking form's rules; errors next to each field. With a
+ * record session in `access` it corrects the whole record, without one this booking only.
+ */
 export function ContactForm({
-  bookingId,
-  token,
+  access,
   current,
   onDone,
 }: {
-  bookingId: string;
-  token: string;
+  access: Access;
   current: MyData["contact"];
   onDone(contact: MyData["contact"]): void;
 }) {
@@ -53,7 +54,7 @@ export function ContactForm({
     defaultValues: {
       name: current.name,
       email: current.email ?? "",
-      phone: (current.phone ?? "").replace(phoneCountryCode, ""),
+      phone: nationalDigits(current.phone ?? ""),
     },
     // Checked when sent, as before; after a refusal each box is checked again as it is corrected.
     mode: "onSubmit",
@@ -62,7 +63,7 @@ export function ContactForm({
 
   const submit = handleSubmit(async (correction) => {
     try {
-      const { data, message } = await patientRightsApi.correct(bookingId, token, correction);
+      const { data, message } = await patientRightsApi.correct(access, correction);
       toast.success(message ?? "Your details were updated.");
       onDone(data.contact);
     } catch (error) {

@@ -3,14 +3,14 @@ import type { MyData } from "@clinic/contract/patient-rights";
 import { formatPatientPhone, messageKindLabel } from "@clinic/contract/patients";
 import { useEffect, useState } from "react";
 import { dateTime, patientMoney, zoneName } from "../../lib/format";
-import { patientRightsApi } from "./patient-rights-api";
+import { type Access, patientRightsApi } from "./patient-rights-api";
 
-function Photo({ url, token, label }: { url: string; token: string; label: string }) {
+function Photo({ url, access, label }: { url: string; access: Access; label: string }) {
   const [src, setSrc] = useState<string>();
   useEffect(() => {
     const controller = new AbortController();
     let made: string | undefined;
-    patientRightsApi.photoUrl(url, token, controller.signal).then(
+    patientRightsApi.photoUrl(url, access, controller.signal).then(
       (u) => {
         made = u;
         setSrc(u);
@@ -21,7 +21,7 @@ function Photo({ url, token, label }: { url: string; token: string; label: strin
       controller.abort();
       if (made) URL.revokeObjectURL(made);
     };
-  }, [url, token]);
+  }, [url, access]);
   return src ? (
     <img src={src} alt={label} className="h-32 w-32 rounded-lg border border-slate-300 object-cover" />
   ) : (
@@ -33,15 +33,21 @@ function Photo({ url, token, label }: { url: string; token: string; label: strin
  * The export as a page a person can read: every value is text in React's escaping (intake answers
  * are shown inert), grouped as the JSON file is.
  */
-export function MyDataView({ data, token, zone: tz }: { data: MyData; token: string; zone: string }) {
+export function MyDataView({ data, access, zone: tz }: { data: MyData; access: Access; zone: string }) {
   const h3 = "mt-6 text-lg font-semibold text-slate-900";
+  const whole = data.scope === "record";
   return (
     <div
       className="mt-6 rounded-xl border border-slate-300 bg-white p-4 text-slate-900"
       data-testid="my-data"
     >
       {/* In the zone the manage page shows the consultation in, named, so every time reads alike. */}
-      <p className="text-sm text-slate-700">
+      <p className="font-semibold">
+        {whole
+          ? "Everything the clinic holds about you, from all your bookings."
+          : "What the clinic holds for this booking. Your other bookings and your practitioner's notes are in your whole record: choose “See all my data”."}
+      </p>
+      <p className="mt-1 text-sm text-slate-700">
         Times are in {zoneName(tz)} ({tz}).
       </p>
       <h3 className="mt-4 text-lg font-semibold">Your contact details</h3>
@@ -111,7 +117,7 @@ export function MyDataView({ data, token, zone: tz }: { data: MyData; token: str
       <h3 className={h3}>Photos ({data.photos.length})</h3>
       <div className="mt-2 flex flex-wrap gap-3">
         {data.photos.map((p, n) => (
-          <Photo key={p.photoId} url={p.url} token={token} label={`Photo ${n + 1}`} />
+          <Photo key={p.photoId} url={p.url} access={access} label={`Photo ${n + 1}`} />
         ))}
       </div>
       <h3 className={h3}>Messages sent ({data.messages.length})</h3>
@@ -122,14 +128,18 @@ export function MyDataView({ data, token, zone: tz }: { data: MyData; token: str
           </li>
         ))}
       </ul>
-      <h3 className={h3}>The practitioner's notes</h3>
-      {data.practitionerNotes.length === 0 && <p className="mt-2">None.</p>}
-      {data.practitionerNotes.map((n) => (
-        <p key={n.createdAt} className="mt-2 whitespace-pre-wrap rounded-lg bg-slate-50 p-3">
-          {n.body}
-          <span className="mt-1 block text-sm text-slate-700">{dateTime(n.createdAt, tz)}</span>
-        </p>
-      ))}
+      {whole && (
+        <>
+          <h3 className={h3}>The practitioner's notes</h3>
+          {data.practitionerNotes.length === 0 && <p className="mt-2">None.</p>}
+          {data.practitionerNotes.map((n) => (
+            <p key={n.createdAt} className="mt-2 whitespace-pre-wrap rounded-lg bg-slate-50 p-3">
+              {n.body}
+              <span className="mt-1 block text-sm text-slate-700">{dateTime(n.createdAt, tz)}</span>
+            </p>
+          ))}
+        </>
+      )}
       <h3 className={h3}>Limb measurements ({data.measurements.length})</h3>
       <ul className="mt-2 list-disc pl-5">
         {data.measurements.map((m) => (

@@ -1,16 +1,19 @@
 // @vitest-environment happy-dom
 import type { MyData } from "@clinic/contract/patient-rights";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { RecordSessionProvider } from "../record-access";
 import { PatientDataSection } from "./patient-data-section";
 
 vi.mock("../../components/ui/toast", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const token = "manage-token-0123456789abcdef";
-const myData: MyData = {
+const myData = (scope: "booking" | "record"): MyData => ({
   exportedAt: "2026-11-26T10:00:00.000Z",
-  patientId: "p1",
+  scope,
+  patientId: scope === "record" ? "p1" : null,
   contact: { name: "Meera Iyer", email: "meera@example.com", phone: "+919123456780" },
   consentWithdrawnAt: null,
   erasedAt: null,
@@ -30,7 +33,17 @@ const myData: MyData = {
   ],
   photos: [],
   messages: [],
-  practitionerNotes: [],
+  practitionerNotes:
+    scope === "record"
+      ? [
+          {
+            body: "Responds to MLD",
+            author: "dr",
+            createdAt: "2026-11-26T10:00:00.000Z",
+            updatedAt: "2026-11-26T10:00:00.000Z",
+          },
+        ]
+      : [],
   measurements: [],
   whatsappOptIns: [
     {
@@ -43,17 +56,33 @@ const myData: MyData = {
     },
   ],
   processing: ["For your care."],
-};
+});
 const ok = (data: unknown, message?: string) =>
   new Response(JSON.stringify({ success: true, data, message }), { status: 200 });
+const refused = (status: number, code: string, message: string) =>
+  new Response(JSON.stringify({ success: false, code, message, fields: { code: message } }), { status });
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
-  fetchMock = vi.fn(async (url: string) =>
-    String(url).endsWith("/my-data")
-      ? ok(myData)
-      : ok({ withdrawnAt: "2026-11-26T10:00:00.000Z" }, "Withdrawn"),
-  );
+  fetchMock = vi.fn(async (url: string, init: RequestInit) => {
+    const headers = (init.headers ?? {}) as Record<string, string>;
+    if (String(url).endsWith("/my-data"))
+      return ok(myData(headers["X-Record-Session"] ? "record" : "booking"));
+    if (String(url).endsWith("/record-access/code"))
+      return ok(
+        {
+          sentTo: { email: "m•••@example.com", whatsapp: null },
+          expiresAt: "2026-11-26T10:10:00.000Z",
+          codeLength: 6,
+        },
+        "We sent a 6-digit code to m•••@example.com. It works for 10 minutes.",
+      );
+    if (String(url).endsWith("/record-access/verify"))
+      return JSON.parse(String(init.body)).code === "123456"
+        ? ok({ recordSession: "session-abc", expiresAt: new Date(Date.now() + 900_000).toISOString() })
+        : refused(400, "code_invalid", "That code is not right. You can try 4 more times.");
+    return ok({ withdrawnAt: "2026-11-26T10:00:00.000Z" }, "Withdrawn");
+  });
   vi.stubGlobal("fetch", fetchMock);
 });
 afterEach(() => {
@@ -62,42 +91,84 @@ afterEach(() => {
 });
 
 const calls = (suffix: string) => fetchMock.mock.calls.filter(([url]) => String(url).endsWith(suffix));
+const headersOf = (suffix: string, n = 0) =>
+  ((calls(suffix)[n] as [string, RequestInit])[1].headers ?? {}) as Record<string, string>;
+
+function renderSection() {
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RecordSessionProvider bookingId="b1" token={token}>
+        <PatientDataSection zone="Asia/Kolkata" />
+      </RecordSessionProvider>
+    </QueryClientProvider>,
+  );
+}
 
 describe("the manage page's Your data section", () => {
-  it("withdraws consent only after the confirmation, with the token in the Authorization header", async () => {
+  it("shows this booking's data with the manage token alone, as inert text", async () => {
     const user = userEvent.setup();
-    render(<PatientDataSection bookingId="b1" token={token} zone="Asia/Kolkata" />);
-    await user.click(screen.getByRole("button", { name: "Withdraw consent" }));
-    const dialog = await screen.findByRole("alertdialog", { name: "Withdraw your consent?" });
-    expect(calls("/consent/withdraw")).toHaveLength(0);
-    await user.click(within(dialog).getByRole("button", { name: "Keep my consent" }));
-    expect(calls("/consent/withdraw")).toHaveLength(0);
-    await user.click(screen.getByRole("button", { name: "Withdraw consent" }));
-    await user.click(
-      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Withdraw consent" }),
-    );
-    await waitFor(() => expect(calls("/consent/withdraw")).toHaveLength(1));
-    const [url, init] = calls("/consent/withdraw")[0] as [string, RequestInit];
-    expect(url).not.toContain(token);
-    expect((init.headers as Record<string, string>).Authorization).toBe(`Bearer ${token}`);
-    expect(
-      ((await screen.findByRole("button", { name: "Consent withdrawn" })) as HTMLButtonElement).disabled,
-    ).toBe(true);
-  });
-
-  it("shows the data as inert text, and the correction form refuses a bad email next to the field", async () => {
-    const user = userEvent.setup();
-    const { container } = render(<PatientDataSection bookingId="b1" token={token} zone="Asia/Kolkata" />);
-    await user.click(screen.getByRole("button", { name: "See my data" }));
+    const { container } = renderSection();
+    await user.click(screen.getByRole("button", { name: "See this booking's data" }));
     expect(await screen.findByText("<img src=x onerror=alert(1)>")).toBeTruthy();
     expect(container.querySelector("img")).toBeNull();
-    expect(screen.getByRole("heading", { name: "WhatsApp updates" })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "The practitioner's notes" })).toBeNull();
+    expect(headersOf("/my-data")).toEqual({ Accept: "application/json", Authorization: `Bearer ${token}` });
+    expect(calls("/record-access/code")).toHaveLength(0);
     expect(
       screen.getByText(
         /To \+919123456780: “Send me updates about this booking on WhatsApp”, agreed .*, turned off /,
       ),
     ).toBeTruthy();
-    await user.click(screen.getByRole("button", { name: "Correct my details" }));
+  });
+
+  it("asks for the code before the whole record: a wrong code is said plainly, the right one opens it", async () => {
+    const user = userEvent.setup();
+    renderSection();
+    await user.click(screen.getByRole("button", { name: "See all my data" }));
+    expect(
+      await screen.findByText("We sent a 6-digit code to m•••@example.com. It works for 10 minutes."),
+    ).toBeTruthy();
+    expect(calls("/record-access/code")).toHaveLength(1);
+    expect(calls("/my-data")).toHaveLength(0);
+    await user.type(screen.getByLabelText("6-digit code"), "111111");
+    await user.click(screen.getByRole("button", { name: "Confirm" }));
+    expect(await screen.findByText("That code is not right. You can try 4 more times.")).toBeTruthy();
+    // The box keeps its focus and value after the refusal (it is not re-created).
+    const code = screen.getByLabelText("6-digit code");
+    await user.clear(code);
+    await user.type(code, "123456");
+    await user.click(screen.getByRole("button", { name: "Confirm" }));
+    expect(await screen.findByText("Responds to MLD")).toBeTruthy();
+    expect(headersOf("/my-data")["X-Record-Session"]).toBe("session-abc");
+    expect(screen.getByText(/Your whole record is open until/)).toBeTruthy();
+  });
+
+  it("withdraws consent only after the code and the confirmation, with both credentials in headers", async () => {
+    const user = userEvent.setup();
+    renderSection();
+    await user.click(screen.getByRole("button", { name: "Withdraw consent" }));
+    await user.type(await screen.findByLabelText("6-digit code"), "123456");
+    await user.click(screen.getByRole("button", { name: "Confirm" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Withdraw your consent?" });
+    expect(calls("/consent/withdraw")).toHaveLength(0);
+    await user.click(within(dialog).getByRole("button", { name: "Withdraw consent" }));
+    await waitFor(() => expect(calls("/consent/withdraw")).toHaveLength(1));
+    const [url] = calls("/consent/withdraw")[0] as [string, RequestInit];
+    expect(url).not.toContain(token);
+    expect(headersOf("/consent/withdraw")).toMatchObject({
+      Authorization: `Bearer ${token}`,
+      "X-Record-Session": "session-abc",
+    });
+    // A second press while the record is open asks no code again, and says it is done.
+    await user.click(screen.getByRole("button", { name: "Withdraw consent" }));
+    expect(await screen.findByRole("alertdialog", { name: "Your consent is withdrawn" })).toBeTruthy();
+    expect(calls("/record-access/code")).toHaveLength(1);
+  });
+
+  it("the correction form refuses a bad email next to the field and sends nothing", async () => {
+    const user = userEvent.setup();
+    renderSection();
+    await user.click(screen.getByRole("button", { name: "Correct details for this booking" }));
     const email = await screen.findByLabelText("Email");
     await user.clear(email);
     await user.type(email, "not-an-email");

@@ -1,157 +1,191 @@
-import type { MyData } from "@clinic/contract/patient-rights";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { buttonStyles } from "../../components/ui/button-styles";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { toast } from "../../components/ui/toast";
+import { time12 } from "../../lib/format";
+import { RecordCodeStep, useRecordSession } from "../record-access";
 import { ContactForm } from "./contact-form";
 import { MyDataView } from "./my-data-view";
-import { downloadMyData, patientRightsApi } from "./patient-rights-api";
+import { type Access, downloadMyData, myDataKey, patientRightsApi } from "./patient-rights-api";
+import { type RecordAction, RightsDialogs } from "./rights-dialogs";
 
-type Asking = "withdraw" | "erase" | null;
+type View = "none" | "booking" | "correct-booking" | "record" | "correct-record";
+
+/** What each record-wide action is for, in the code step's first sentence. */
+const purposes: Record<RecordAction, string> = {
+  "see-all": "To show you all your data",
+  "correct-all": "To correct your details for all your bookings",
+  withdraw: "To withdraw your consent",
+  erase: "To ask for your data to be erased",
+};
 
 /**
- * The manage page's "Your data" section (DPDP Act 2023; decision 0102): download or see everything
- * held, correct contact details, withdraw consent and ask for erasure, each one button, the
- * irreversible ones after a confirmation.
+ * The manage page's "Your data" section (DPDP Act 2023; decisions 0102, 0113). This booking's own data
+ * and details open with the manage link; the whole record (all bookings, the practitioner's notes,
+ * correcting every booking's details, withdrawing consent, erasure) first asks for the code sent to the
+ * email on the record, and then stays open for the record session's 15 minutes.
  */
-export function PatientDataSection({
-  bookingId,
-  token,
-  zone,
-}: {
-  bookingId: string;
-  token: string;
-  /** The zone the manage page shows the consultation in; the data's times are shown in it too. */
-  zone: string;
-}) {
-  const [data, setData] = useState<MyData | null>(null);
-  const [mode, setMode] = useState<"none" | "see" | "correct">("none");
-  const [asking, setAsking] = useState<Asking>(null);
-  const [busy, setBusy] = useState(false);
+export function PatientDataSection({ zone }: { zone: string }) {
+  const { bookingId, token, session, close } = useRecordSession();
+  const [view, setView] = useState<View>("none");
+  const [waiting, setWaiting] = useState<RecordAction | null>(null);
+  const [asking, setAsking] = useState<"withdraw" | "erase" | null>(null);
+  const bookingAccess: Access = { bookingId, token, session: null };
+  const recordAccess: Access = { bookingId, token, session: session?.recordSession ?? null };
+  const wantsRecord = view === "record" || view === "correct-record";
+  const booking = useQuery({
+    queryKey: myDataKey(bookingId, "booking"),
+    queryFn: ({ signal }) => patientRightsApi.myData(bookingAccess, signal),
+    enabled: view === "booking" || view === "correct-booking",
+    retry: false,
+  });
+  const record = useQuery({
+    queryKey: [...myDataKey(bookingId, "record"), session?.recordSession],
+    queryFn: ({ signal }) => patientRightsApi.myData(recordAccess, signal),
+    enabled: wantsRecord && session !== null,
+    retry: false,
+  });
+
+  const perform = (action: RecordAction) => {
+    if (action === "see-all") setView("record");
+    else if (action === "correct-all") setView("correct-record");
+    else setAsking(action);
+  };
+  const ask = (action: RecordAction) => {
+    if (session) return perform(action);
+    setView("none");
+    setWaiting(action);
+  };
+  const toggle = (next: View) => setView(view === next ? "none" : next);
+  const shown = wantsRecord ? record.data : booking.data;
   const [done, setDone] = useState<{ withdrawn?: boolean; erasureAsked?: boolean }>({});
+  const withdrawn = Boolean(
+    done.withdrawn || record.data?.consentWithdrawnAt || booking.data?.consentWithdrawnAt,
+  );
+  const erasureAsked = Boolean(
+    done.erasureAsked || record.data?.erasureRequestedAt || booking.data?.erasureRequestedAt,
+  );
+  const failed = wantsRecord ? record.error : booking.error;
 
-  async function load(): Promise<MyData | null> {
-    try {
-      const fresh = await patientRightsApi.myData(bookingId, token);
-      setData(fresh);
-      return fresh;
-    } catch (error) {
-      toast.error("Failed to load your data", { description: (error as Error).message });
-      return null;
-    }
-  }
-
-  async function act(kind: "withdraw" | "erase") {
-    setBusy(true);
-    try {
-      const answer =
-        kind === "withdraw"
-          ? await patientRightsApi.withdraw(bookingId, token)
-          : await patientRightsApi.requestErasure(bookingId, token);
-      toast.success(answer.message ?? "Done.");
-      setDone((d) => (kind === "withdraw" ? { ...d, withdrawn: true } : { ...d, erasureAsked: true }));
-      setAsking(null);
-    } catch (error) {
-      toast.error(kind === "withdraw" ? "Failed to withdraw consent" : "Failed to send your request", {
-        description: (error as Error).message,
-      });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const withdrawn = done.withdrawn || Boolean(data?.consentWithdrawnAt);
-  const erasureAsked = done.erasureAsked || Boolean(data?.erasureRequestedAt);
   return (
     <section aria-labelledby="your-data" className="mt-12 border-t border-slate-200 pt-8">
       <h2 id="your-data" className="text-2xl font-bold text-slate-900">
         Your data
       </h2>
       <p className="mt-2 max-w-2xl text-slate-800">
-        See everything the clinic holds about you, correct your details, withdraw your consent or ask for your
-        data to be erased.
+        See and correct what the clinic holds about you, withdraw your consent or ask for your data to be
+        erased.
       </p>
-      <div className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <h3 className="mt-6 text-lg font-semibold text-slate-900">This booking</h3>
+      <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <button
           type="button"
-          className={buttonStyles.primary}
-          onClick={async () => {
-            const fresh = await load();
-            if (fresh) downloadMyData(fresh);
-          }}
+          className={buttonStyles.secondary}
+          aria-expanded={view === "booking"}
+          onClick={() => toggle("booking")}
         >
-          Download my data
+          {view === "booking" ? "Hide this booking's data" : "See this booking's data"}
         </button>
         <button
           type="button"
           className={buttonStyles.secondary}
-          aria-expanded={mode === "see"}
-          onClick={async () => {
-            if (mode === "see") return setMode("none");
-            if (await load()) setMode("see");
-          }}
+          aria-expanded={view === "correct-booking"}
+          onClick={() => toggle("correct-booking")}
         >
-          {mode === "see" ? "Hide my data" : "See my data"}
-        </button>
-        <button
-          type="button"
-          className={buttonStyles.secondary}
-          aria-expanded={mode === "correct"}
-          onClick={async () => {
-            if (mode === "correct") return setMode("none");
-            if (data || (await load())) setMode("correct");
-          }}
-        >
-          Correct my details
-        </button>
-        <button
-          type="button"
-          className={buttonStyles.secondary}
-          disabled={withdrawn}
-          onClick={() => setAsking("withdraw")}
-        >
-          {withdrawn ? "Consent withdrawn" : "Withdraw consent"}
-        </button>
-        <button
-          type="button"
-          className={buttonStyles.secondary}
-          disabled={erasureAsked}
-          onClick={() => setAsking("erase")}
-        >
-          {erasureAsked ? "Erasure requested" : "Ask to erase my data"}
+          Correct details for this booking
         </button>
       </div>
-      {mode === "see" && data && <MyDataView data={data} token={token} zone={zone} />}
-      {mode === "correct" && data && (
+      <h3 className="mt-8 text-lg font-semibold text-slate-900">All your bookings</h3>
+      <p className="mt-2 max-w-2xl text-slate-800">
+        Your record holds all your bookings with the clinic, your practitioner's notes and your measurements.
+        To keep it private, we first send a code to the email address on your record.
+      </p>
+      <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <button type="button" className={buttonStyles.primary} onClick={() => ask("see-all")}>
+          See all my data
+        </button>
+        <button type="button" className={buttonStyles.secondary} onClick={() => ask("correct-all")}>
+          Correct my details for all bookings
+        </button>
+        <button type="button" className={buttonStyles.secondary} onClick={() => ask("withdraw")}>
+          Withdraw consent
+        </button>
+        <button type="button" className={buttonStyles.secondary} onClick={() => ask("erase")}>
+          Ask for erasure
+        </button>
+      </div>
+      {(withdrawn || erasureAsked) && (
+        <ul className="mt-4 list-disc pl-5 text-slate-900">
+          {withdrawn && <li>You withdrew your consent: the clinic sends you no more reminders.</li>}
+          {erasureAsked && <li>You asked the clinic to erase your data. They will do it soon.</li>}
+        </ul>
+      )}
+      {session && (
+        <p className="mt-4 flex flex-wrap items-center gap-3 text-slate-800" role="status">
+          Your whole record is open until {time12(session.expiresAt, zone)}.
+          <button
+            type="button"
+            className={buttonStyles.ghost}
+            onClick={() => {
+              close();
+              if (wantsRecord) setView("none");
+            }}
+          >
+            Close my record
+          </button>
+        </p>
+      )}
+      {waiting && (
+        <RecordCodeStep
+          key={waiting}
+          purpose={purposes[waiting]}
+          onOpened={() => {
+            perform(waiting);
+            setWaiting(null);
+          }}
+          onCancel={() => setWaiting(null)}
+        />
+      )}
+      {failed && (
+        <p role="alert" className="mt-4 font-medium text-red-700">
+          Failed to load your data: {failed.message}
+        </p>
+      )}
+      {(view === "booking" || view === "record") && shown && (
+        <>
+          <button
+            type="button"
+            className={`${buttonStyles.primary} mt-6`}
+            onClick={() => downloadMyData(shown)}
+          >
+            {view === "record" ? "Download all my data" : "Download this booking's data"}
+          </button>
+          <MyDataView data={shown} access={view === "record" ? recordAccess : bookingAccess} zone={zone} />
+        </>
+      )}
+      {(view === "correct-booking" || view === "correct-record") && shown && (
         <ContactForm
-          bookingId={bookingId}
-          token={token}
-          current={data.contact}
-          onDone={(contact) => {
-            setData({ ...data, contact });
-            setMode("none");
+          key={view}
+          access={view === "correct-record" ? recordAccess : bookingAccess}
+          current={shown.contact}
+          onDone={() => {
+            void (wantsRecord ? record.refetch() : booking.refetch());
+            setView("none");
           }}
         />
       )}
-      <ConfirmDialog
-        open={asking === "withdraw"}
-        title="Withdraw your consent?"
-        question="The clinic will send you no more reminders or other messages, and your practitioner will be told. Messages about changes you make yourself still reach you."
-        confirmLabel="Withdraw consent"
-        dismissLabel="Keep my consent"
-        busy={busy}
-        onConfirm={() => void act("withdraw")}
-        onCancel={() => setAsking(null)}
-      />
-      <ConfirmDialog
-        open={asking === "erase"}
-        title="Ask to erase your data?"
-        question="The clinic will erase your intake answers, photos, notes and contact details. This cannot be undone. The date, amount and reference of each booking are kept, as the law requires for accounts."
-        confirmLabel="Ask to erase"
-        dismissLabel="Keep my data"
-        busy={busy}
-        onConfirm={() => void act("erase")}
-        onCancel={() => setAsking(null)}
+      <RightsDialogs
+        asking={asking}
+        access={recordAccess}
+        withdrawn={withdrawn}
+        erasureAsked={erasureAsked}
+        onDone={(kind) =>
+          setDone((d) => (kind === "withdraw" ? { ...d, withdrawn: true } : { ...d, erasureAsked: true }))
+        }
+        onClose={() => setAsking(null)}
+        onSessionEnded={(action) => {
+          close();
+          setWaiting(action);
+        }}
       />
     </section>
   );

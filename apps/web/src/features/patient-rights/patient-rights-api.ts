@@ -1,47 +1,53 @@
 import type { ContactCorrection, MyData } from "@clinic/contract/patient-rights";
 import { apiBaseUrl, apiRequestWithMessage } from "../../lib/api-client";
 import { downloadJson } from "../../lib/download";
+import { manageHeaders } from "../record-access";
 
 /**
- * The patient's rights calls (decision 0102): the manage link's token travels as
- * `Authorization: Bearer`, never in a URL.
+ * The patient's rights calls (decisions 0102, 0113): the manage link's token as `Authorization: Bearer`
+ * opens this booking; with the record session beside it, the whole record. Never in a URL.
  */
 const base = (bookingId: string) => `/api/public/bookings/${encodeURIComponent(bookingId)}`;
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** Who calls: the booking's token, and the record session for the whole record (null: this booking). */
+export type Access = { bookingId: string; token: string; session: string | null };
+
+export const myDataKey = (bookingId: string, scope: "booking" | "record") =>
+  ["my-data", bookingId, scope] as const;
 
 export const patientRightsApi = {
-  myData: async (bookingId: string, token: string) =>
-    (await apiRequestWithMessage<MyData>(`${base(bookingId)}/my-data`, { headers: auth(token) })).data,
-  correct: (bookingId: string, token: string, body: ContactCorrection) =>
+  myData: async (a: Access, signal?: AbortSignal) =>
+    (
+      await apiRequestWithMessage<MyData>(`${base(a.bookingId)}/my-data`, {
+        headers: manageHeaders(a.token, a.session),
+        signal,
+      })
+    ).data,
+  correct: (a: Access, body: ContactCorrection) =>
     apiRequestWithMessage<{ contact: MyData["contact"]; bookingsUpdated: number }>(
-      `${base(bookingId)}/contact`,
-      {
-        method: "PATCH",
-        body,
-        headers: auth(token),
-      },
+      `${base(a.bookingId)}/contact`,
+      { method: "PATCH", body, headers: manageHeaders(a.token, a.session) },
     ),
-  withdraw: (bookingId: string, token: string) =>
-    apiRequestWithMessage<{ withdrawnAt: string }>(`${base(bookingId)}/consent/withdraw`, {
+  withdraw: (a: Access) =>
+    apiRequestWithMessage<{ withdrawnAt: string }>(`${base(a.bookingId)}/consent/withdraw`, {
       method: "POST",
-      headers: auth(token),
+      headers: manageHeaders(a.token, a.session),
       idempotencyKey: crypto.randomUUID(),
     }),
-  requestErasure: (bookingId: string, token: string) =>
-    apiRequestWithMessage<{ requestId: string; created: boolean }>(`${base(bookingId)}/erasure-request`, {
+  requestErasure: (a: Access) =>
+    apiRequestWithMessage<{ requestId: string; created: boolean }>(`${base(a.bookingId)}/erasure-request`, {
       method: "POST",
-      headers: auth(token),
+      headers: manageHeaders(a.token, a.session),
       idempotencyKey: crypto.randomUUID(),
     }),
   /** A photo's bytes, as an object URL for an <img> (an <img> cannot send the token). */
-  photoUrl: async (url: string, token: string, signal?: AbortSignal) => {
-    const res = await fetch(`${apiBaseUrl}${url}`, { headers: auth(token), signal });
+  photoUrl: async (url: string, a: Access, signal?: AbortSignal) => {
+    const res = await fetch(`${apiBaseUrl}${url}`, { headers: manageHeaders(a.token, a.session), signal });
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
     return URL.createObjectURL(await res.blob());
   },
 };
 
-/** Saves the export as a JSON file (the server's answer, pretty-printed). */
 /** The patient's export saved as `my-data-<day>.json`. */
 export function downloadMyData(data: MyData) {
   downloadJson(data, `my-data-${data.exportedAt.slice(0, 10)}.json`);

@@ -1,0 +1,79 @@
+import { randomUUID } from "node:crypto";
+import { normalisePhone } from "@clinic/contract/patients";
+import { type AccessLevel, maskEmail, maskPhone } from "@clinic/contract/record-access";
+import { enqueueEmail } from "../../db/email-outbox-repository";
+import type { Tx } from "../../db/transaction";
+import { queueWhatsAppTo } from "../../db/whatsapp-repository";
+import { clinicWhen } from "../clinic-zone";
+import type { ContactOnFile } from "./contact-on-file";
+
+export type ContactChange = {
+  /** One booking's details (its manage link), or the whole record's (with a record session). */
+  level: AccessLevel;
+  reference: string;
+  bookingId: string;
+  /** Where messages went before the change: told, so a change nobody asked for does not go unseen. */
+  before: ContactOnFile & { phone: string | null };
+  /** The corrected values (undefined: not corrected). */
+  after: { email?: string | undefined; phone?: string | undefined };
+  at: Date;
+};
+
+/**
+ * A contact change never spreads silently (decision 0113): the old email, and the old WhatsApp number
+ * when it had opted in, are told what changed (masked), when, and how to reach the clinic if it was not
+ * the patient. Nothing is sent when neither the email nor the phone changed. Queued in the change's
+ * transaction, like every message.
+ */
+export async function queueContactChangeNotices(
+  tx: Tx,
+  clinic: { name: string; email: string; timezone: string },
+  change: ContactChange,
+): Promise<number> {
+  const newEmail = change.after.email?.trim().toLowerCase();
+  const newPhone = change.after.phone;
+  const emailChanged = newEmail !== undefined && newEmail !== (change.before.email ?? "").toLowerCase();
+  const phoneChanged =
+    newPhone !== undefined && normalisePhone(newPhone) !== normalisePhone(change.before.phone ?? "");
+  if (!emailChanged && !phoneChanged) return 0;
+  const which = change.level === "record" ? "your bookings" : `your booking ${change.reference}`;
+  const when = `${clinicWhen(change.at, clinic.timezone)} (${clinic.timezone})`;
+  const kind = `contact-changed:${randomUUID()}`;
+  let queued = 0;
+  if (change.before.email) {
+    const lines = [
+      "Hello,",
+      "",
+      `The contact details for ${which} with ${clinic.name} were changed on ${when}:`,
+      emailChanged && newEmail ? `  Email: now ${maskEmail(newEmail)}` : "",
+      phoneChanged && newPhone ? `  Phone: now ${maskPhone(newPhone)}` : "",
+      "",
+      "If you made this change, there is nothing more to do.",
+      `If you did not, please contact the clinic straight away at ${clinic.email}, and do not share any link or code you receive from us.`,
+    ];
+    if (
+      await enqueueEmail(tx, {
+        id: randomUUID(),
+        kind,
+        bookingId: change.bookingId,
+        toAddress: change.before.email,
+        subject: `Your contact details with ${clinic.name} were changed`,
+        textBody: lines.filter((l, i) => l !== "" || lines[i - 1] !== "").join("\n"),
+      })
+    )
+      queued++;
+  }
+  if (change.before.whatsapp && phoneChanged)
+    if (
+      await queueWhatsAppTo(tx, {
+        id: randomUUID(),
+        kind,
+        bookingId: null,
+        toPhone: change.before.whatsapp,
+        template: "contact_details_changed",
+        params: [which, clinic.name, when, clinic.email],
+      })
+    )
+      queued++;
+  return queued;
+}
