@@ -21,7 +21,7 @@ export function LinkSuggestions({
 }: {
   patientId: string;
   suggestions: LinkSuggestion[];
-  onChanged(): Promise<unknown> | undefined;
+  onChanged(): Promise<unknown>;
 }) {
   const navigate = useNavigate();
   const headingId = useId();
