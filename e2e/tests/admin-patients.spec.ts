@@ -160,3 +160,46 @@ test("the list and a record read on a phone (375 px)", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 2, name: person.name })).toBeHidden();
   await expect(page.getByRole("button", { name: "Erase data" })).toBeHidden();
 });
+
+test("a booking with a patient's name and phone but another email is kept apart and suggested; the admin merges it", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+  const tag = searchTag();
+  const meera: Person = {
+    name: `Meera Iyer ${tag}`,
+    email: `meera.${tag}@example.com`,
+    phone: `+91${digits()}`,
+  };
+  const otherEmail = `someone.${tag}@example.net`;
+  const day = await emptyDay(page, 120);
+  const [first, second] = await createSlots(page, day, [15, 16]);
+  await clinicBooks(page, first as string, meera);
+  await clinicBooks(page, second as string, { ...meera, email: otherEmail });
+
+  // Two records (decision 0114), each flagged in the list.
+  await page.goto("/admin/patients");
+  await page.getByLabel("Name, phone or email").fill(tag);
+  const table = page.getByRole("table", { name: "Patients" });
+  await expect(table.getByRole("row")).toHaveCount(3);
+  await expect(table.getByText("Suggested link")).toHaveCount(2);
+  await table
+    .getByRole("row")
+    .filter({ hasText: meera.email })
+    .getByRole("link", { name: meera.name })
+    .click();
+
+  const callout = page.getByRole("region", { name: "Suggested link" });
+  await expect(callout).toContainText(`Same phone and name as ${meera.name}.`);
+  await expect(page.getByRole("heading", { name: "Bookings (1)" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await callout.getByRole("button", { name: "Merge records" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Merge patient records" });
+  await expect(confirm).toContainText("Merge only if you are sure it is the same person");
+  await confirm.getByRole("button", { name: "Merge records" }).click();
+  await expect(page.getByRole("heading", { name: "Bookings (2)" })).toBeVisible();
+  await expect(callout).toBeHidden();
+});

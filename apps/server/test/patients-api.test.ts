@@ -289,3 +289,128 @@ describe("merge and split", () => {
     expect((await audit("patient.merge")).length).toBe(1);
   });
 });
+
+describe("suggested links (decision 0114)", () => {
+  const meera: Person = { name: "Meera Iyer", email: "meera@example.com", phone: "+919811112222" };
+  const otherEmail = "meera.new@example.net";
+  /** Meera's record, and a booking with her name and phone but another email, kept apart with a suggestion. */
+  async function keptApart() {
+    const w = await world();
+    const older = (await w.patientOf(await w.paid(meera))) as string;
+    const newer = (await w.patientOf(await w.paid({ ...meera, email: otherEmail }))) as string;
+    const suggestions = (await w.call("GET", `/api/admin/patients/${older}`)).json.data.linkSuggestions;
+    expect(suggestions).toHaveLength(1);
+    const path = (patientId: string, action: "confirm" | "dismiss", id = suggestions[0].id as string) =>
+      `/api/admin/patients/${patientId}/link-suggestions/${id}/${action}`;
+    return { w, older, newer, suggestionId: suggestions[0].id as string, path };
+  }
+  const suggestion = async (id: string) =>
+    (await handle.pool.query("select * from patient_link_suggestions where id = $1", [id])).rows[0];
+  const bookingsOf = async (patientId: string) =>
+    Number(
+      (await handle.pool.query("select count(*) as n from bookings where patient_id = $1", [patientId]))
+        .rows[0].n,
+    );
+
+  it("confirming merges the newer record into the older one, settles the suggestion and logs ids only", async () => {
+    const { w, older, newer, suggestionId, path } = await keptApart();
+    // From the newer record's page: the older record is kept all the same.
+    const res = await w.call("POST", path(newer, "confirm"));
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ message: "Patients merged", data: { patientId: older } });
+    expect(await bookingsOf(older)).toBe(2);
+    expect(await bookingsOf(newer)).toBe(0);
+    expect((await w.call("GET", `/api/admin/patients/${newer}`)).json.data.patient.mergedInto).toBe(older);
+    expect(await suggestion(suggestionId)).toMatchObject({
+      resolution: "merged",
+      resolved_by: "doctor@clinic.example",
+      resolved_at: expect.any(Date),
+    });
+    expect((await w.call("GET", `/api/admin/patients/${older}`)).json.data.linkSuggestions).toEqual([]);
+    const listed = (await w.call("GET", "/api/admin/patients")).json.data;
+    expect(listed).toEqual([expect.objectContaining({ id: older, linkSuggestions: 0 })]);
+    const confirmed = await audit("patient.link_suggestion.confirmed");
+    expect(confirmed).toEqual([
+      expect.objectContaining({
+        entity: "patient",
+        entity_id: older,
+        actor: "doctor@clinic.example",
+        details: { suggestionId, mergedPatientId: newer },
+      }),
+    ]);
+    expect(await audit("patient.merge")).toEqual([
+      expect.objectContaining({ entity_id: older, details: { mergedPatientId: newer, bookingsMoved: 1 } }),
+    ]);
+    const logged = JSON.stringify(
+      (await handle.pool.query("select details from audit_log where action like 'patient.link%'")).rows,
+    );
+    for (const secret of ["Meera", "meera@", otherEmail, "9811112222"]) expect(logged).not.toContain(secret);
+    // Already settled: both answers are refused, and nothing more is logged.
+    for (const action of ["confirm", "dismiss"] as const) {
+      const again = await w.call("POST", path(older, action));
+      expect(again.status).toBe(409);
+      expect(again.json).toMatchObject({
+        code: "conflict",
+        message: "This suggested link was already merged or dismissed.",
+      });
+    }
+    expect(await audit("patient.link_suggestion.confirmed")).toHaveLength(1);
+  });
+
+  it("dismissing keeps the records apart, and the same pair is not suggested again", async () => {
+    const { w, older, newer, suggestionId, path } = await keptApart();
+    const res = await w.call("POST", path(older, "dismiss"));
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ message: "Kept as separate records", data: { id: suggestionId } });
+    expect([await bookingsOf(older), await bookingsOf(newer)]).toEqual([1, 1]);
+    expect(await suggestion(suggestionId)).toMatchObject({
+      resolution: "dismissed",
+      resolved_by: "doctor@clinic.example",
+    });
+    for (const id of [older, newer])
+      expect((await w.call("GET", `/api/admin/patients/${id}`)).json.data.linkSuggestions).toEqual([]);
+    expect(await audit("patient.link_suggestion.dismissed")).toEqual([
+      expect.objectContaining({ entity_id: older, details: { suggestionId, otherPatientId: newer } }),
+    ]);
+    // The same person books again with the same details: their own record, no new suggestion.
+    const again = await w.paid({ ...meera, email: otherEmail });
+    expect(await w.patientOf(again)).toBe(newer);
+    expect((await handle.pool.query("select count(*)::int as n from patient_link_suggestions")).rows).toEqual(
+      [{ n: 1 }],
+    );
+    const listed = (await w.call("GET", "/api/admin/patients")).json.data as Array<{
+      linkSuggestions: number;
+    }>;
+    expect(listed.map((r) => r.linkSuggestions)).toEqual([0, 0]);
+    expect((await w.call("POST", path(newer, "confirm"))).status).toBe(409);
+    expect(await bookingsOf(older)).toBe(1);
+  });
+
+  it("answers 404 for an unknown suggestion or one of another record, changing nothing", async () => {
+    const { w, older, suggestionId, path } = await keptApart();
+    const ravis = (await w.patientOf(await w.paid(ravi))) as string;
+    for (const url of [
+      path(older, "confirm", "no-such-suggestion"),
+      path(ravis, "confirm"),
+      path(ravis, "dismiss"),
+      path("nobody", "dismiss"),
+    ]) {
+      const res = await w.call("POST", url);
+      expect(res.status, url).toBe(404);
+      expect(res.json).toMatchObject({ code: "not_found", message: "This suggested link does not exist." });
+    }
+    expect(await suggestion(suggestionId)).toMatchObject({ resolution: null, resolved_at: null });
+    expect(await audit("patient.merge")).toEqual([]);
+  });
+
+  it("a merge by hand settles the pending suggestion between the two records as merged", async () => {
+    const { w, older, newer, suggestionId, path } = await keptApart();
+    const merged = await w.call("POST", `/api/admin/patients/${older}/merge`, { otherPatientId: newer });
+    expect(merged.status).toBe(200);
+    expect(await suggestion(suggestionId)).toMatchObject({
+      resolution: "merged",
+      resolved_by: "doctor@clinic.example",
+    });
+    expect((await w.call("POST", path(older, "confirm"))).status).toBe(409);
+  });
+});

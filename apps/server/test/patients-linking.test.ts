@@ -5,7 +5,7 @@ import { adminBookingApp } from "./support/admin-test-app";
 import { type Person, patientWorld } from "./support/patient-admin-fixtures";
 import { openWorkerDatabase, resetDatabase } from "./support/test-database";
 
-/** Which record a booking joins (decision 0099), on the real database. */
+/** Which record a booking joins (decisions 0099 and 0114), on the real database. */
 let handle: DatabaseHandle;
 beforeAll(async () => {
   handle = await openWorkerDatabase();
@@ -42,14 +42,14 @@ describe("linking a booking to its patient", () => {
     expect(only?.last_visit_at?.toISOString()).toBe(latest.rows[0].at.toISOString());
   });
 
-  it("one key and the name match: the same record; the record's name follows the latest booking", async () => {
+  it("the same email and name: the same record, also with a new phone; the record's name follows the latest booking", async () => {
     const w = await world();
     const first = await w.paid(asha);
-    const newEmail = await w.paid({ ...asha, name: "asha  rao.", email: "asha.rao@work.example" });
-    const newPhone = await w.byClinic({ ...asha, name: "Asha Rao", phone: "+919000000001" });
+    const respelt = await w.paid({ ...asha, name: "asha  rao.", phone: "+919000000001" });
+    const newPhone = await w.byClinic({ ...asha, name: "Asha Rao", phone: "+919000000002" });
     const rows = await patients();
     expect(rows).toHaveLength(1);
-    for (const id of [first, newEmail, newPhone]) expect(await w.patientOf(id)).toBe(rows[0]?.id);
+    for (const id of [first, respelt, newPhone]) expect(await w.patientOf(id)).toBe(rows[0]?.id);
     // The name follows the latest booking; the email and phone stay the record's first ones.
     expect(rows[0]).toMatchObject({ name: "Asha Rao", email: "asha@example.com", phone: "919876543210" });
     await w.paid({ ...asha, name: "Asha R. Menon" });
@@ -103,6 +103,128 @@ describe("linking a booking to its patient", () => {
     const after = await patients();
     expect(after).toHaveLength(3);
     expect(await w.patientOf(third)).toBe(after[2]?.id);
+  });
+});
+
+describe("who may join an existing record (decision 0114)", () => {
+  const meera: Person = { name: "Meera Iyer", email: "meera@example.com", phone: "+919811112222" };
+  const strangersEmail = "not.meera@example.net";
+  const strangersPhone = "+919700000001";
+
+  it("a stranger with Meera's name and phone and their own email gets a record of their own, suggested on both pages", async () => {
+    const w = await world();
+    const victim = (await w.patientOf(await w.paid(meera))) as string;
+    const taken = await w.paid({ ...meera, email: strangersEmail });
+    const stranger = (await w.patientOf(taken)) as string;
+    expect(stranger).not.toBe(victim);
+    const page = async (id: string) => (await w.call("GET", `/api/admin/patients/${id}`)).json.data;
+    const [victimPage, strangerPage] = [await page(victim), await page(stranger)];
+    expect(victimPage.bookings).toHaveLength(1);
+    for (const [own, other] of [
+      [victimPage, stranger],
+      [strangerPage, victim],
+    ])
+      expect(own.linkSuggestions).toEqual([
+        {
+          id: expect.any(String),
+          otherPatient: { id: other, name: "Meera Iyer" },
+          reasons: ["phone", "name"],
+          text: "Same phone and name as Meera Iyer",
+          createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        },
+      ]);
+    expect(victimPage.linkSuggestions[0].id).toBe(strangerPage.linkSuggestions[0].id);
+    // The list flags both records.
+    const listed = (await w.call("GET", "/api/admin/patients")).json.data as Array<{
+      id: string;
+      linkSuggestions: number;
+    }>;
+    expect(Object.fromEntries(listed.map((r) => [r.id, r.linkSuggestions]))).toEqual({
+      [victim]: 1,
+      [stranger]: 1,
+    });
+    // The suggestion is kept with ids and the shared keys only.
+    const stored = (await handle.pool.query("select * from patient_link_suggestions")).rows;
+    expect(stored).toEqual([
+      expect.objectContaining({
+        patient_id: stranger,
+        other_patient_id: victim,
+        reasons: ["phone", "name"],
+        resolved_at: null,
+      }),
+    ]);
+  });
+
+  it("a stranger with Meera's name and email and their own phone on WhatsApp gets a record of their own", async () => {
+    const w = await world();
+    const victim = (await w.patientOf(await w.paid(meera))) as string;
+    const taken = await w.byClinic({ ...meera, phone: strangersPhone, whatsapp: true });
+    const stranger = await w.patientOf(taken);
+    expect(stranger).not.toBe(victim);
+    const page = (await w.call("GET", `/api/admin/patients/${victim}`)).json.data;
+    expect(page.linkSuggestions).toEqual([
+      expect.objectContaining({
+        otherPatient: { id: stranger, name: "Meera Iyer" },
+        reasons: ["email", "name"],
+      }),
+    ]);
+    expect(page.linkSuggestions[0].text).toBe("Same email and name as Meera Iyer");
+  });
+
+  it("a returning patient joins their record: the same email (WhatsApp off, any phone), or email and phone with WhatsApp on", async () => {
+    const w = await world();
+    const record = (await w.patientOf(await w.paid(meera))) as string;
+    const newPhone = await w.paid({ ...meera, phone: strangersPhone });
+    const onWhatsApp = await w.paid({ ...meera, whatsapp: true });
+    const byClinicOnWhatsApp = await w.byClinic({ ...meera, whatsapp: true });
+    for (const id of [newPhone, onWhatsApp, byClinicOnWhatsApp]) expect(await w.patientOf(id)).toBe(record);
+    expect(await patients()).toHaveLength(1);
+    expect((await handle.pool.query("select * from patient_link_suggestions")).rows).toEqual([]);
+  });
+
+  it("the same email with WhatsApp on to a new phone is kept apart: the updates would go to a number not on file", async () => {
+    const w = await world();
+    const record = (await w.patientOf(await w.paid(meera))) as string;
+    const booking = await w.paid({ ...meera, phone: strangersPhone, whatsapp: true });
+    const kept = await w.patientOf(booking);
+    expect(kept).not.toBe(record);
+    const stored = (
+      await handle.pool.query("select patient_id, other_patient_id, reasons from patient_link_suggestions")
+    ).rows;
+    expect(stored).toEqual([{ patient_id: kept, other_patient_id: record, reasons: ["email", "name"] }]);
+  });
+
+  it("a WhatsApp opt-in turned off before payment counts as off", async () => {
+    const w = await world();
+    const record = (await w.patientOf(await w.paid(meera))) as string;
+    const held = await w.hold({ ...meera, phone: strangersPhone, whatsapp: true });
+    await handle.pool.query("update whatsapp_opt_ins set withdrawn_at = now() where booking_id = $1", [
+      held.bookingId,
+    ]);
+    await handle.pool.query("update bookings set status = 'PAID' where id = $1", [held.bookingId]);
+    expect(await linkUnlinkedBookings(handle.db)).toBe(1);
+    expect(await w.patientOf(held.bookingId)).toBe(record);
+  });
+
+  it("the linking job keeps a stranger's older booking apart the same way, and suggests the pair once", async () => {
+    const w = await world();
+    const first = await w.paid(meera);
+    const taken = await w.paid({ ...meera, email: strangersEmail });
+    await handle.pool.query("update bookings set patient_id = null");
+    await handle.pool.query("delete from patients");
+    expect(await linkUnlinkedBookings(handle.db)).toBe(2);
+    const [victim, stranger] = [await w.patientOf(first), await w.patientOf(taken)];
+    expect(stranger).not.toBe(victim);
+    const stored = (
+      await handle.pool.query("select patient_id, other_patient_id, reasons from patient_link_suggestions")
+    ).rows;
+    expect(stored).toEqual([{ patient_id: stranger, other_patient_id: victim, reasons: ["phone", "name"] }]);
+    // The stranger's next booking joins the stranger's own record; no second suggestion.
+    const again = await w.paid({ ...meera, email: strangersEmail });
+    expect(await w.patientOf(again)).toBe(stranger);
+    expect((await handle.pool.query("select count(*)::int as n from patient_link_suggestions")).rows).toEqual(
+      [{ n: 1 }],
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   formatPatientPhone,
+  linkSuggestionText,
   mergePatientsRequestSchema,
   messageKindLabel,
   normaliseEmail,
@@ -78,5 +79,16 @@ describe("notes, merge", () => {
     expect(messageKindLabel("booking-confirmation")).toBe("Booking confirmation");
     expect(messageKindLabel("reminder-24h")).toBe("Reminder (24 h before)");
     expect(messageKindLabel("something-new")).toBe("something-new");
+  });
+});
+
+describe("a suggested link's sentence (decision 0114)", () => {
+  it("names the shared keys in one order, joined as a person would say them", () => {
+    expect(linkSuggestionText(["name", "phone"], "Meera Iyer")).toBe("Same phone and name as Meera Iyer");
+    expect(linkSuggestionText(["email"], " Meera Iyer ")).toBe("Same email as Meera Iyer");
+    expect(linkSuggestionText(["phone", "email", "name"], "Meera Iyer")).toBe(
+      "Same email, phone and name as Meera Iyer",
+    );
+    expect(linkSuggestionText(["email", "name"], "")).toBe("Same email and name as another patient");
   });
 });

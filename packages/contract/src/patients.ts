@@ -93,6 +93,8 @@ export const patientRowSchema = z.object({
   phone: z.string().nullable(),
   bookingCount: z.number().int(),
   lastVisitAt: z.string().nullable(),
+  /** Suggested links waiting for the admin (decision 0114): the list flags the record. */
+  linkSuggestions: z.number().int(),
 });
 export type PatientRow = z.infer<typeof patientRowSchema>;
 
@@ -105,6 +107,7 @@ export type PatientsResponse = z.infer<typeof patientsResponseSchema>;
 const idSchema = z.string().min(1).max(64);
 export const patientIdParamSchema = z.object({ patientId: idSchema });
 export const patientNoteParamSchema = z.object({ patientId: idSchema, noteId: idSchema });
+export const linkSuggestionParamSchema = z.object({ patientId: idSchema, suggestionId: idSchema });
 
 /** The longest private note (about two printed pages): longer belongs in a document, not a note. */
 export const noteMaxLength = 5000;
@@ -203,8 +206,38 @@ export const patientNoteSchema = z.object({
 });
 export type PatientNote = z.infer<typeof patientNoteSchema>;
 
+/**
+ * What a booking and an existing record share when the booking was kept apart (decision 0114): its
+ * email, its phone, its name. In this order wherever they are listed.
+ */
+export const linkReasons = ["email", "phone", "name"] as const;
+export type LinkReason = (typeof linkReasons)[number];
+
+/**
+ * The one sentence for a suggested link, on both records' pages: "Same phone and name as Meera Iyer".
+ * The reasons in the order of `linkReasons`, whatever order they come in.
+ */
+export function linkSuggestionText(reasons: readonly LinkReason[], otherName: string): string {
+  const keys = linkReasons.filter((r) => reasons.includes(r));
+  const list =
+    keys.length > 1 ? `${keys.slice(0, -1).join(", ")} and ${keys[keys.length - 1]}` : keys.join("");
+  return `Same ${list} as ${otherName.trim() || "another patient"}`;
+}
+
+/** A suggested link waiting on the admin: merge the two records, or say they are not the same person. */
+export const linkSuggestionSchema = z.object({
+  id: z.string(),
+  otherPatient: z.object({ id: z.string(), name: z.string() }),
+  reasons: z.array(z.enum(linkReasons)),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type LinkSuggestion = z.infer<typeof linkSuggestionSchema>;
+
 export const patientDetailSchema = z.object({
   patient: patientSchema,
+  /** Suggested links waiting for the admin, on either record's page (decision 0114). */
+  linkSuggestions: z.array(linkSuggestionSchema),
   bookings: z.array(patientBookingSchema),
   consents: z.array(patientConsentSchema),
   intakes: z.array(patientIntakeSchema),
@@ -218,8 +251,13 @@ export type PatientDetail = z.infer<typeof patientDetailSchema>;
 export const patientDetailResponseSchema = successEnvelopeSchema(patientDetailSchema);
 export const patientNoteResponseSchema = successEnvelopeSchema(patientNoteSchema);
 export const patientNoteDeletedResponseSchema = successEnvelopeSchema(z.object({ id: z.string() }));
-/** Merge and split answer the record that now holds the bookings (for split: the new one). */
+/**
+ * Merge, split and a confirmed link answer the record that now holds the bookings (for split: the new
+ * one; for a confirmed link: the older record, which is kept).
+ */
 export const patientChangedResponseSchema = successEnvelopeSchema(z.object({ patientId: z.string() }));
+/** A dismissed suggestion: its id. */
+export const linkSuggestionDismissedResponseSchema = successEnvelopeSchema(z.object({ id: z.string() }));
 
 /** The toasts and refusals both sides show. */
 export const patientMessages = {
@@ -235,6 +273,9 @@ export const patientMessages = {
   thisGone: "This patient record was merged or erased, so it cannot be changed.",
   bookingNotTheirs: "This booking does not belong to this patient.",
   onlyBooking: "This is the patient's only booking; there is nothing to split off.",
+  linkDismissed: "Kept as separate records",
+  suggestionNotFound: "This suggested link does not exist.",
+  suggestionResolved: "This suggested link was already merged or dismissed.",
 } as const;
 
 /** Message kinds as the patient page names them (the outbox's kinds, decision 0099). */

@@ -1,5 +1,6 @@
 import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "./client";
+import { pendingLinkSuggestionCount } from "./link-suggestion-repository";
 import { bookings } from "./schema/booking";
 import { consents, messageLog } from "./schema/patient-record";
 import { patients } from "./schema/patients";
@@ -179,6 +180,7 @@ export type PatientSearchRow = {
   phone: string | null;
   booking_count: number | string;
   last_visit_at: Date | string | null;
+  link_suggestions: number | string;
 };
 
 /**
@@ -186,7 +188,7 @@ export type PatientSearchRow = {
  * how many match. A phone number (patientSearchTerms found digits) is looked for in the phones only;
  * other text in the names and emails (containing it, case-insensitive).
  * The containment tests are served by the trigram indexes (patients_*_trgm_idx, when pg_trgm is
- * installed); the booking count is read for the page's rows only.
+ * installed); the booking count and the pending suggested links are read for the page's rows only.
  */
 export function patientSearchStatements(
   terms: { text: string; digits?: string },
@@ -202,7 +204,8 @@ export function patientSearchStatements(
   return {
     rows: sql`
       select p.id, p.name, p.email, p.phone, p.last_visit_at,
-        (select count(*) from bookings b where b.patient_id = p.id) as booking_count
+        (select count(*) from bookings b where b.patient_id = p.id) as booking_count,
+        ${pendingLinkSuggestionCount(sql`p`)} as link_suggestions
       from patients p
       where ${live} ${matches}
       order by p.last_visit_at desc nulls last, p.created_at desc, p.id

@@ -1,4 +1,4 @@
-import { inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "./client";
 import { whatsappOptIns, whatsappOutbox } from "./schema/whatsapp";
 import type { Queryable } from "./transaction";
@@ -8,6 +8,18 @@ export type NewWhatsAppOptIn = typeof whatsappOptIns.$inferInsert;
 
 export async function insertWhatsAppOptIn(db: Queryable, row: NewWhatsAppOptIn): Promise<void> {
   await db.insert(whatsappOptIns).values(row).onConflictDoNothing();
+}
+
+/**
+ * The number a booking's WhatsApp updates go to (E.164), while its opt-in stands (not turned off from
+ * the manage page); undefined without one. A STOP does not count: START would undo it.
+ */
+export async function optedInNumberOf(db: Queryable, bookingId: string): Promise<string | undefined> {
+  const rows = await db
+    .select({ phone: whatsappOptIns.phone })
+    .from(whatsappOptIns)
+    .where(and(eq(whatsappOptIns.bookingId, bookingId), isNull(whatsappOptIns.withdrawnAt)));
+  return rows[0]?.phone;
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { IntakeForm } from "@clinic/contract/intake-form";
 import {
+  linkSuggestionDismissedResponseSchema,
+  linkSuggestionParamSchema,
   mergePatientsRequestSchema,
   patientChangedResponseSchema,
   patientDetailResponseSchema,
@@ -18,7 +20,9 @@ import type { BookingModule } from "../booking-module";
 import type { AppEnv } from "../http/app-env";
 import { routePolicy } from "../http/route-policy";
 import { addNote } from "../services/patients/add-note";
+import { confirmLinkSuggestion } from "../services/patients/confirm-link-suggestion";
 import { deleteNote } from "../services/patients/delete-note";
+import { dismissLinkSuggestion } from "../services/patients/dismiss-link-suggestion";
 import { editNote } from "../services/patients/edit-note";
 import { mergePatients } from "../services/patients/merge-patients";
 import { searchPatients } from "../services/patients/search-patients";
@@ -43,7 +47,7 @@ const getPatient = createRoute({
   method: "get",
   path: "/admin/patients/{patientId}",
   summary:
-    "A patient's record: bookings, consents, intake answers, messages sent, private notes (admin; the read is audit-logged)",
+    "A patient's record: suggested links, bookings, consents, intake answers, messages sent, private notes (admin; the read is audit-logged)",
   request: { params: patientIdParamSchema },
   responses: { 200: json(patientDetailResponseSchema, "The record"), 404: refusal("No such patient") },
 });
@@ -112,6 +116,31 @@ const postSplit = createRoute({
     409: refusal("The record was merged or erased, or this is its only booking"),
   },
 });
+const postConfirmLink = createRoute({
+  method: "post",
+  path: "/admin/patients/{patientId}/link-suggestions/{suggestionId}/confirm",
+  summary:
+    "Confirm a suggested link: the newer record is merged into the older, which is kept (admin; audit-logged)",
+  ...routePolicy({ idempotency: "replayed" }),
+  request: { params: linkSuggestionParamSchema },
+  responses: {
+    200: json(patientChangedResponseSchema, "Merged: `patientId` is the kept record"),
+    404: refusal("No such suggestion for this patient"),
+    409: refusal("Already merged or dismissed, or a record was merged or erased"),
+  },
+});
+const postDismissLink = createRoute({
+  method: "post",
+  path: "/admin/patients/{patientId}/link-suggestions/{suggestionId}/dismiss",
+  summary: "Dismiss a suggested link: not the same person; never suggested again (admin; audit-logged)",
+  ...routePolicy({ idempotency: "replayed" }),
+  request: { params: linkSuggestionParamSchema },
+  responses: {
+    200: json(linkSuggestionDismissedResponseSchema, "Dismissed: `id` is the suggestion"),
+    404: refusal("No such suggestion for this patient"),
+    409: refusal("Already merged or dismissed"),
+  },
+});
 
 /** Patients (issue 20; decision 0099); the guard for /api/admin/* is mounted in app.ts. */
 /** `intakeForm` labels the intake answers on a patient's page (the content file's questions). */
@@ -151,5 +180,13 @@ export function adminPatientsRoutes(m: Pick<BookingModule, "db">, intakeForm?: I
       const { bookingId } = c.req.valid("json");
       const data = await splitBooking(m.db, patientId, bookingId, await actorOf(c));
       return c.json({ success: true as const, data, message: patientMessages.split }, 200);
+    })
+    .openapi(postConfirmLink, async (c) => {
+      const data = await confirmLinkSuggestion(m.db, c.req.valid("param"), await actorOf(c));
+      return c.json({ success: true as const, data, message: patientMessages.merged }, 200);
+    })
+    .openapi(postDismissLink, async (c) => {
+      const data = await dismissLinkSuggestion(m.db, c.req.valid("param"), await actorOf(c));
+      return c.json({ success: true as const, data, message: patientMessages.linkDismissed }, 200);
     });
 }

@@ -3,8 +3,13 @@ import type { DatabaseHandle } from "../../src/db/client";
 import { type AdminBookingApp, type AdminCall, signedInCaller } from "./admin-test-app";
 import { bookingBody, makeSlots, postJson, slotIdsOf, solvedCaptcha } from "./booking-fixtures";
 
-/** Who a booking is made for (the wizard's step 2). */
-export type Person = { name: string; email: string; phone: string };
+/** Who a booking is made for (the wizard's step 2); `whatsapp`: the WhatsApp updates box ticked. */
+export type Person = { name: string; email: string; phone: string; whatsapp?: boolean };
+
+const userOf = ({ whatsapp, ...person }: Person) => ({
+  user: { ...person, timezone: "Asia/Kolkata" },
+  whatsappOptIn: whatsapp === true,
+});
 
 /**
  * Bookings of the patient-record tests: `count` OPEN slots, a booking paid by the patient through
@@ -25,9 +30,7 @@ export async function patientWorld(handle: DatabaseHandle, app: AdminBookingApp,
 
   /** A PENDING booking (the hold), not yet paid. */
   async function hold(person: Person): Promise<{ bookingId: string; orderId: string }> {
-    const body = bookingBody(freeSlot(), await solvedCaptcha(app), {
-      user: { ...person, timezone: "Asia/Kolkata" },
-    });
+    const body = bookingBody(freeSlot(), await solvedCaptcha(app), userOf(person));
     const res = await postJson(app, "/api/public/bookings", body);
     if (res.status !== 201) throw new Error(`hold failed: ${res.status} ${await res.text()}`);
     return ((await res.json()) as { data: { bookingId: string; orderId: string } }).data;
@@ -47,9 +50,7 @@ export async function patientWorld(handle: DatabaseHandle, app: AdminBookingApp,
 
   /** A booking the clinic made for a patient who phoned. */
   async function byClinic(person: Person): Promise<string> {
-    const { captcha: _none, ...body } = bookingBody(freeSlot(), "unused", {
-      user: { ...person, timezone: "Asia/Kolkata" },
-    });
+    const { captcha: _none, ...body } = bookingBody(freeSlot(), "unused", userOf(person));
     const res = await call("POST", "/api/public/bookings", { ...body, isAdminBooking: true });
     if (res.status !== 201) throw new Error(`admin booking failed: ${res.status} ${res.text}`);
     return res.json.data.bookingId as string;

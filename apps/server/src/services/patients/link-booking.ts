@@ -1,5 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { normaliseEmail, normaliseName, normalisePhone } from "@clinic/contract/patients";
+import {
+  type LinkReason,
+  linkReasons,
+  normaliseEmail,
+  normaliseName,
+  normalisePhone,
+} from "@clinic/contract/patients";
+import { insertLinkSuggestions } from "../../db/link-suggestion-repository";
 import {
   attachBooking,
   findPatientsByContact,
@@ -11,24 +18,49 @@ import {
   updatePatientSummary,
 } from "../../db/patient-repository";
 import type { Queryable, Tx } from "../../db/transaction";
+import { optedInNumberOf } from "../../db/whatsapp-repository";
+
+/** How many records one booking is suggested to belong to, at most: the most likely ones. */
+export const maxLinkSuggestions = 3;
+
+/** A booking's keys as the grouping compares them; `whatsapp` while its WhatsApp updates are on. */
+export type LinkContact = { name: string; email: string; phone: string; whatsapp?: string | undefined };
+
+export type LinkDecision =
+  | { join: PatientRow }
+  | { suggest: Array<{ patient: PatientRow; reasons: LinkReason[] }> };
 
 /**
- * Which record a booking belongs to (decision 0099). Families share a phone or an email (a daughter
- * books for her mother), so one shared key alone is not enough: a booking joins a live record (not
- * merged, not erased) when both its email and phone match, or when one matches and the name does
- * too; otherwise it starts a record of its own. The most recently seen record wins a tie.
+ * Which record a booking belongs to. Candidates (decision 0099, which keeps families apart): live
+ * records sharing both the email and the phone, or one of them and the name; both keys first, then
+ * the most recently seen. A booking joins a candidate only when every channel its messages go to
+ * already belongs to that record (decision 0114): its email is the record's, and, while its WhatsApp
+ * updates are on, their number is the record's phone. Anyone knowing a patient's name and phone could
+ * otherwise book with their own email and receive the patient's record. Otherwise the booking starts
+ * a record of its own, suggested to the admin as maybe the same person as each candidate (at most
+ * `maxLinkSuggestions`, the most likely first), with the keys they share.
  */
-export function matchingPatient(
-  candidates: PatientRow[],
-  booking: { name: string; email: string; phone: string },
-): PatientRow | undefined {
-  const both = candidates.find((p) => p.email === booking.email && p.phone === booking.phone);
-  if (both) return both;
+export function linkDecision(candidates: PatientRow[], booking: LinkContact): LinkDecision {
   const name = normaliseName(booking.name);
-  return candidates.find(
-    (p) => (p.email === booking.email || p.phone === booking.phone) && normaliseName(p.name) === name,
+  const shared = candidates
+    .map((patient) => ({
+      patient,
+      reasons: linkReasons.filter((key) =>
+        key === "name" ? normaliseName(patient.name) === name : patient[key] === booking[key],
+      ),
+    }))
+    .filter(({ reasons }) => reasons.length >= 2 && (reasons.includes("email") || reasons.includes("phone")))
+    .sort((a, b) => Number(bothKeys(b.reasons)) - Number(bothKeys(a.reasons)));
+  const owner = shared.find(
+    ({ patient }) =>
+      patient.email === booking.email &&
+      (booking.whatsapp === undefined || patient.phone === booking.whatsapp),
   );
+  if (owner) return { join: owner.patient };
+  return { suggest: shared.slice(0, maxLinkSuggestions) };
 }
+
+const bothKeys = (reasons: LinkReason[]) => reasons.includes("email") && reasons.includes("phone");
 
 /** The record's name follows its latest booking; its last visit is its latest consultation. */
 export async function refreshPatient(tx: Queryable, patientId: string, now = new Date()): Promise<void> {
@@ -62,17 +94,35 @@ export async function linkBookingToPatient(
     await refreshPatient(tx, booking.patientId, now);
     return booking.patientId;
   }
-  const contact = {
+  const whatsapp = await optedInNumberOf(tx, booking.id);
+  const contact: LinkContact = {
     name: booking.customerName.trim(),
     email: normaliseEmail(booking.customerEmail),
     phone: normalisePhone(booking.customerPhone),
+    whatsapp: whatsapp === undefined ? undefined : normalisePhone(whatsapp),
   };
   // Until this transaction ends, no other server links someone with this email or phone: two
   // payments of one new person make one record.
   await lockContactKeys(tx, [`email:${contact.email}`, `phone:${contact.phone}`]);
-  const found = matchingPatient(await findPatientsByContact(tx, contact), contact);
-  const patientId = found?.id ?? randomUUID();
-  if (!found) await insertPatient(tx, { id: patientId, ...contact });
+  const decision = linkDecision(await findPatientsByContact(tx, contact), contact);
+  const patientId = "join" in decision ? decision.join.id : randomUUID();
+  if ("suggest" in decision) {
+    await insertPatient(tx, {
+      id: patientId,
+      name: contact.name,
+      email: contact.email,
+      phone: contact.phone,
+    });
+    await insertLinkSuggestions(
+      tx,
+      decision.suggest.map(({ patient, reasons }) => ({
+        id: randomUUID(),
+        patientId,
+        otherPatientId: patient.id,
+        reasons,
+      })),
+    );
+  }
   await attachBooking(tx, booking.id, patientId);
   await refreshPatient(tx, patientId, now);
   return patientId;

@@ -1,9 +1,10 @@
 import { patientMessages } from "@clinic/contract/patients";
 import type { Database } from "../../db/client";
+import { resolvePairAsMerged } from "../../db/link-suggestion-repository";
 import { moveMeasurements } from "../../db/measurement-repository";
 import { moveRecordInto } from "../../db/patient-record-repository";
 import { lockPatients } from "../../db/patient-repository";
-import { transaction } from "../../db/transaction";
+import { type Tx, transaction } from "../../db/transaction";
 import { recordAudit } from "../audit-service";
 import { DomainError } from "../domain-error";
 import { refreshPatient } from "./link-booking";
@@ -20,36 +21,48 @@ export async function mergePatients(
   otherPatientId: string,
   actor: string,
 ): Promise<{ patientId: string }> {
+  return transaction(db, (tx) => mergeRecords(tx, patientId, otherPatientId, actor));
+}
+
+/**
+ * The merge in the caller's transaction (a confirmed suggested link is one too): also settles a
+ * suggested link pending between the two records (decision 0114).
+ */
+export async function mergeRecords(
+  tx: Tx,
+  patientId: string,
+  otherPatientId: string,
+  actor: string,
+): Promise<{ patientId: string }> {
   if (patientId === otherPatientId)
     throw new DomainError("validation_failed", patientMessages.mergeSelf, {
       otherPatientId: patientMessages.mergeSelf,
     });
-  return transaction(db, async (tx) => {
-    const locked = await lockPatients(tx, [patientId, otherPatientId]);
-    const target = locked.find((p) => p.id === patientId);
-    const other = locked.find((p) => p.id === otherPatientId);
-    if (!target) throw new DomainError("not_found", patientMessages.notFound);
-    if (target.mergedInto || target.erasedAt) throw new DomainError("conflict", patientMessages.thisGone);
-    if (!other)
-      throw new DomainError("not_found", patientMessages.notFound, {
-        otherPatientId: patientMessages.notFound,
-      });
-    if (other.mergedInto || other.erasedAt)
-      throw new DomainError("conflict", patientMessages.mergeGone, {
-        otherPatientId: patientMessages.mergeGone,
-      });
-    const now = new Date();
-    const bookings = await moveRecordInto(tx, other.id, target.id, now);
-    // The lymphoedema tracker's sessions follow the person too (decision 0107).
-    await moveMeasurements(tx, other.id, target.id);
-    await refreshPatient(tx, target.id, now);
-    await recordAudit(tx, {
-      actor,
-      action: "patient.merge",
-      entity: patientEntity,
-      entityId: target.id,
-      details: { mergedPatientId: other.id, bookingsMoved: bookings },
+  const locked = await lockPatients(tx, [patientId, otherPatientId]);
+  const target = locked.find((p) => p.id === patientId);
+  const other = locked.find((p) => p.id === otherPatientId);
+  if (!target) throw new DomainError("not_found", patientMessages.notFound);
+  if (target.mergedInto || target.erasedAt) throw new DomainError("conflict", patientMessages.thisGone);
+  if (!other)
+    throw new DomainError("not_found", patientMessages.notFound, {
+      otherPatientId: patientMessages.notFound,
     });
-    return { patientId: target.id };
+  if (other.mergedInto || other.erasedAt)
+    throw new DomainError("conflict", patientMessages.mergeGone, {
+      otherPatientId: patientMessages.mergeGone,
+    });
+  const now = new Date();
+  const bookings = await moveRecordInto(tx, other.id, target.id, now);
+  // The lymphoedema tracker's sessions follow the person too (decision 0107).
+  await moveMeasurements(tx, other.id, target.id);
+  await refreshPatient(tx, target.id, now);
+  await resolvePairAsMerged(tx, [target.id, other.id], actor, now);
+  await recordAudit(tx, {
+    actor,
+    action: "patient.merge",
+    entity: patientEntity,
+    entityId: target.id,
+    details: { mergedPatientId: other.id, bookingsMoved: bookings },
   });
+  return { patientId: target.id };
 }

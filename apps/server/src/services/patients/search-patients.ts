@@ -22,6 +22,7 @@ export async function searchPatients(
       phone: r.phone,
       bookingCount: Number(r.booking_count),
       lastVisitAt: iso(r.last_visit_at),
+      linkSuggestions: Number(r.link_suggestions),
     })),
     pagination: { total, page: q.page, pageSize: q.pageSize },
   };

@@ -1,6 +1,7 @@
 import type { IntakeForm } from "@clinic/contract/intake-form";
-import type { PatientDetail } from "@clinic/contract/patients";
+import { linkReasons, linkSuggestionText, type PatientDetail } from "@clinic/contract/patients";
 import type { Database } from "../../db/client";
+import { pendingLinkSuggestionsOf } from "../../db/link-suggestion-repository";
 import {
   bookingsOfPatient,
   consentsOfPatient,
@@ -15,8 +16,8 @@ const iso = (v: Date) => v.toISOString();
 const isoOrNull = (v: Date | null) => (v ? v.toISOString() : null);
 
 /**
- * GET /api/admin/patients/{patientId}: the record with its bookings, consents, intake answers,
- * messages sent and private notes. Health data is read here, so the read itself is audit-logged
+ * GET /api/admin/patients/{patientId}: the record with its suggested links waiting on the admin
+ * (decision 0114), bookings, consents, intake answers, messages sent and private notes. Health data is read here, so the read itself is audit-logged
  * (who looked at whose record, when), as every change is.
  */
 export async function viewPatient(
@@ -26,7 +27,8 @@ export async function viewPatient(
   form?: IntakeForm,
 ): Promise<PatientDetail> {
   const patient = await existingPatient(db, patientId);
-  const [bookings, consents, intakes, messages, notes] = await Promise.all([
+  const [suggestions, bookings, consents, intakes, messages, notes] = await Promise.all([
+    pendingLinkSuggestionsOf(db, patientId),
     bookingsOfPatient(db, patientId),
     consentsOfPatient(db, patientId),
     intakesOfPatient(db, patientId),
@@ -46,6 +48,16 @@ export async function viewPatient(
       erasedAt: isoOrNull(patient.erasedAt),
       mergedInto: patient.mergedInto,
     },
+    linkSuggestions: suggestions.map((s) => {
+      const reasons = linkReasons.filter((r) => s.reasons.includes(r));
+      return {
+        id: s.id,
+        otherPatient: { id: s.otherPatientId, name: s.otherName },
+        reasons,
+        text: linkSuggestionText(reasons, s.otherName),
+        createdAt: iso(s.createdAt),
+      };
+    }),
     bookings: bookings.map((b) => ({ ...b, startAt: iso(b.startAt), endAt: iso(b.endAt) })),
     consents: consents.map((c) => ({
       id: c.id,

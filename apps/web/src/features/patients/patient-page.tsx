@@ -10,6 +10,7 @@ import { useClinicZone } from "../../lib/clinic-zone";
 import { downloadJson } from "../../lib/download";
 import { dateTime, longDate, time12 } from "../../lib/format";
 import { MeasurementsSection } from "../measurements";
+import { LinkSuggestions } from "./link-suggestions";
 import { MergeDialog } from "./merge-dialog";
 import { PatientBookings } from "./patient-bookings";
 import { PatientNotes } from "./patient-notes";
@@ -53,7 +54,7 @@ export function PatientPage({ patientId }: { patientId: string }) {
         {back}
       </div>
     );
-  const { patient, bookings, consents, intakes, messages, notes } = query.data;
+  const { patient, linkSuggestions, bookings, consents, intakes, messages, notes } = query.data;
   const editable = !patient.mergedInto && !patient.erasedAt;
   const split = async () => {
     if (!splitting) return;
@@ -145,6 +146,7 @@ export function PatientPage({ patientId }: { patientId: string }) {
           </p>
         )}
       </section>
+      <LinkSuggestions patientId={patient.id} suggestions={linkSuggestions} onChanged={refresh} />
       <RecordSection id="patient-bookings" title={`Bookings (${bookings.length})`}>
         <PatientBookings
           bookings={bookings}

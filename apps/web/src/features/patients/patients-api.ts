@@ -13,6 +13,8 @@ export const patientKey = (patientId: string) => ["admin", "patient", patientId]
 
 const base = "/api/admin/patients";
 const one = (patientId: string) => `${base}/${encodeURIComponent(patientId)}`;
+const link = (patientId: string, suggestionId: string) =>
+  `${one(patientId)}/link-suggestions/${encodeURIComponent(suggestionId)}`;
 
 export const patientsApi = {
   search: (q: PatientsQueryInput, signal?: AbortSignal) => {
@@ -59,6 +61,18 @@ export const patientsApi = {
         idempotencyKey: crypto.randomUUID(),
       },
     ),
+  /** Merges a suggested link's two records (decision 0114): answers the kept, older record. */
+  confirmLink: (patientId: string, suggestionId: string) =>
+    api.post<{ patientId: string }>(`${link(patientId, suggestionId)}/confirm`, undefined, {
+      headers: sameSiteHeaders,
+      idempotencyKey: crypto.randomUUID(),
+    }),
+  /** "Not the same person": the two records stay apart and are not suggested again. */
+  dismissLink: (patientId: string, suggestionId: string) =>
+    api.post<{ id: string }>(`${link(patientId, suggestionId)}/dismiss`, undefined, {
+      headers: sameSiteHeaders,
+      idempotencyKey: crypto.randomUUID(),
+    }),
   split: (patientId: string, bookingId: string) =>
     api.post<{ patientId: string }>(
       `${one(patientId)}/split`,

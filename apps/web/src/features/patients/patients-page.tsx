@@ -12,16 +12,26 @@ import { usePatientSearch } from "./use-patient-search";
 
 const column = createColumnHelper<PatientRow>();
 
-/** The list's columns: the name links to the record; times in the clinic's zone. */
+/**
+ * The list's columns: the name links to the record, flagged when a suggested link waits on the admin
+ * (decision 0114); times in the clinic's zone.
+ */
 export function patientColumns(zone: string): ColumnDef<PatientRow, string>[] {
   return [
     column.accessor("name", {
       id: "name",
       header: "Name",
       cell: (c) => (
-        <Link to={patientPath(c.row.original.id)} className="font-semibold text-brand-800 underline">
-          {c.row.original.name || "(no name)"}
-        </Link>
+        <>
+          <Link to={patientPath(c.row.original.id)} className="font-semibold text-brand-800 underline">
+            {c.row.original.name || "(no name)"}
+          </Link>
+          {c.row.original.linkSuggestions > 0 && (
+            <span className="ml-2 inline-block rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+              Suggested link
+            </span>
+          )}
+        </>
       ),
       meta: { card: "title" },
       enableHiding: false,
