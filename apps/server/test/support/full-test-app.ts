@@ -66,7 +66,7 @@ export function fullTestApp(
       publicUrl,
       notifyEmail: "clinic@clinic.example",
       ratingCacheMs: 0,
-      ...(raised ? { limitReviewsPerHour: 1_000_000 } : {}),
+      ...(raised ? { limitReviewsPerHour: 1_000_000, limitNewNetworkReviewsPerHour: 1_000_000 } : {}),
     },
     // The going-live check never leaves the machine in a test: PUBLIC_URL's health is answered here.
     preflight: {
