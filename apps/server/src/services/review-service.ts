@@ -84,7 +84,7 @@ async function storeReview(
   return { success: true, data: undefined, message: reviewTexts.submitted };
 }
 
-/** POST /api/reviews: captcha, then a pending review; an Idempotency-Key makes a retry harmless. */
+/** POST /api/reviews: captcha, then a pending (or held) review; an Idempotency-Key makes a retry harmless. */
 export async function submitReview(
   d: ReviewDeps,
   request: { input: CreateReviewRequest; idempotencyKey?: string; clientAddress?: string },

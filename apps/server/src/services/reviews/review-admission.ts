@@ -30,13 +30,13 @@ export async function admitReview(
 ): Promise<ReviewAdmission> {
   const network = clientAddress === undefined ? undefined : clientNetworkOf(clientAddress);
   const clientKey = network === undefined ? null : deps.addressHash("review", network);
-  const seen =
-    network !== undefined &&
-    clientKey !== null &&
-    (await networkSeenBefore(tx, { reviewKey: clientKey, bookingKey: deps.addressHash("client", network) }));
-  if (seen) return { status: "pending", clientKey, fromNewNetwork: false, queuedAt: at };
-  const queuedThisHour = await countQueuedFromNewNetworks(tx, new Date(at.getTime() - hourMs));
-  return queuedThisHour < deps.newNetworkReviewsPerHour
+  // Without an address (never over HTTP) nothing says the sender was seen: a new network.
+  if (network !== undefined && clientKey !== null) {
+    const bookingKey = deps.addressHash("client", network);
+    if (await networkSeenBefore(tx, { reviewKey: clientKey, bookingKey }))
+      return { status: "pending", clientKey, fromNewNetwork: false, queuedAt: at };
+  }
+  return (await roomInHourlyCap(tx, deps.newNetworkReviewsPerHour, at)) > 0
     ? { status: "pending", clientKey, fromNewNetwork: true, queuedAt: at }
     : { status: "held", clientKey, fromNewNetwork: true, queuedAt: null };
 }
