@@ -69,8 +69,9 @@ export default defineConfig({
       LIMIT_VERIFY_PER_MINUTE: "1000",
       LIMIT_HOLDS_PER_CLIENT: "1000",
       ALTCHA_COST: "2000",
-      // Reviews e2e (reviews-*.spec.ts): several submissions from one address.
+      // Reviews e2e (reviews-*.spec.ts): several submissions from one address, all to the pending queue.
       LIMIT_REVIEWS_PER_HOUR: "1000",
+      LIMIT_NEW_NETWORK_REVIEWS_PER_HOUR: "1000",
     },
   },
 });

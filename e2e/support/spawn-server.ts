@@ -58,6 +58,7 @@ export async function spawnServer(
       LIMIT_BOOKINGS_PER_MINUTE: "1000",
       LIMIT_HOLDS_PER_CLIENT: "1000",
       LIMIT_REVIEWS_PER_HOUR: "1000",
+      LIMIT_NEW_NETWORK_REVIEWS_PER_HOUR: "1000",
       ALTCHA_COST: "2000",
       ...env,
     },

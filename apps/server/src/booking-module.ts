@@ -20,7 +20,7 @@ import { startMeasurementJobs } from "./jobs/measurement-jobs";
 import { startPatientJobs } from "./jobs/patient-jobs";
 import { startWhatsAppJobs } from "./jobs/whatsapp-jobs";
 import type { Logger } from "./logger";
-import { captchaSettingsFromConfig } from "./reviews-module";
+import { captchaSettingsFromConfig, reviewNoticesFromConfig } from "./reviews-module";
 import { createAddressHasher } from "./services/address-hash";
 import { type BookingDeps, paymentsOf, type WhatsAppSettings } from "./services/booking/booking-deps";
 import { alignUnfinishedSlots, type ClinicZone, createClinicZone } from "./services/clinic-zone";
@@ -350,6 +350,7 @@ export async function startBookingBackground(
         return followUps.clinicZone.current();
       },
       refreshZone: () => followUps.clinicZone.fresh(),
+      reviews: reviewNoticesFromConfig(db, config),
     },
     undefined,
     followUps,

@@ -6,13 +6,16 @@ import { type CaptchaSettings, createCaptchaVerifier } from "./integrations/capt
 import { createAddressHasher } from "./services/address-hash";
 import { createGooglePlacesService, type GooglePlacesSettings } from "./services/google-places-service";
 import { type ReviewDeps, ratingSummary } from "./services/review-service";
+import type { ReviewNoticeDeps } from "./services/reviews/review-digest";
 
 /** What the review routes need, assembled from settings (server.ts) or by tests. */
 export type ReviewsModuleOptions = {
   appSecret: string;
   publicUrl?: string;
   limitReviewsPerHour?: number;
-  /** Where the new-review email goes; undefined: no email. */
+  /** LIMIT_NEW_NETWORK_REVIEWS_PER_HOUR (decision 0115). */
+  limitNewNetworkReviewsPerHour?: number;
+  /** Where the digest of pending reviews goes; undefined: no email. */
   notifyEmail?: string;
   captcha?: CaptchaVerifier;
   captchaSettings?: Omit<CaptchaSettings, "appSecret">;
@@ -50,6 +53,8 @@ export function createReviewsModule(db: Database, o: ReviewsModuleOptions): Revi
     addressHash: createAddressHasher(o.appSecret),
     publicUrl: o.publicUrl ?? settingDefaults.PUBLIC_URL,
     limitReviewsPerHour: o.limitReviewsPerHour ?? settingDefaults.LIMIT_REVIEWS_PER_HOUR,
+    newNetworkReviewsPerHour:
+      o.limitNewNetworkReviewsPerHour ?? settingDefaults.LIMIT_NEW_NETWORK_REVIEWS_PER_HOUR,
     captchaConfig: {
       provider: (o.captchaSettings?.provider ?? captcha.provider) as "altcha" | "recaptcha" | "turnstile",
       ...(o.captchaSiteKey ? { siteKey: o.captchaSiteKey } : {}),
@@ -68,12 +73,23 @@ export function createReviewsModule(db: Database, o: ReviewsModuleOptions): Revi
   };
 }
 
+/** What the review job needs (decision 0115), from the server's configuration. */
+export function reviewNoticesFromConfig(db: Database, config: Config): ReviewNoticeDeps {
+  return {
+    db,
+    publicUrl: config.PUBLIC_URL,
+    notifyEmail: config.REVIEW_EMAIL_NOTIFY ? config.ADMIN_EMAIL : undefined,
+    newNetworkReviewsPerHour: config.LIMIT_NEW_NETWORK_REVIEWS_PER_HOUR,
+  };
+}
+
 /** The review settings of the server's configuration. */
 export function reviewsOptionsFromConfig(config: Config, appSecret: string): ReviewsModuleOptions {
   return {
     appSecret,
     publicUrl: config.PUBLIC_URL,
     limitReviewsPerHour: config.LIMIT_REVIEWS_PER_HOUR,
+    limitNewNetworkReviewsPerHour: config.LIMIT_NEW_NETWORK_REVIEWS_PER_HOUR,
     notifyEmail: config.REVIEW_EMAIL_NOTIFY ? config.ADMIN_EMAIL : undefined,
     // The review form's reCAPTCHA / Turnstile action.
     captchaSettings: { ...captchaSettingsFromConfig(config), expectedAction: "review" },

@@ -58,7 +58,11 @@ describe("confirmation emails through the outbox", () => {
     const sent: EmailMessage[] = [];
     const sender: EmailSender = { send: async (m) => void sent.push(m) };
     const links = { box: createSecretBox(testSecret), publicUrl: "https://clinic.example" };
-    expect(await deliverDueEmails(handle.db, sender, new Date(), links)).toEqual({ sent: 2, failed: 0 });
+    expect(await deliverDueEmails(handle.db, sender, new Date(), links)).toEqual({
+      sent: 2,
+      failed: 0,
+      deferred: 0,
+    });
     const patient = sent.find((m) => m.to === "asha@example.com");
     expect(patient?.text).toContain(`https://clinic.example/manage/${bookingId}#token=`);
     expect(patient?.text).toContain(String(confirmation.meetingLink));
@@ -72,6 +76,7 @@ describe("confirmation emails through the outbox", () => {
     expect(await deliverDueEmails(handle.db, sender, new Date(Date.now() + 3_600_000))).toEqual({
       sent: 0,
       failed: 0,
+      deferred: 0,
     });
   });
 
@@ -82,7 +87,7 @@ describe("confirmation emails through the outbox", () => {
         throw new Error("SMTP 421 try later");
       },
     };
-    expect(await deliverDueEmails(handle.db, failing)).toEqual({ sent: 0, failed: 2 });
+    expect(await deliverDueEmails(handle.db, failing)).toEqual({ sent: 0, failed: 2, deferred: 0 });
     const { rows } = await handle.pool.query(
       "select status, attempts, last_error, next_attempt_at from email_outbox",
     );
@@ -93,10 +98,11 @@ describe("confirmation emails through the outbox", () => {
     // Not due yet.
     const sent: EmailMessage[] = [];
     const working: EmailSender = { send: async (m) => void sent.push(m) };
-    expect(await deliverDueEmails(handle.db, working)).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverDueEmails(handle.db, working)).toEqual({ sent: 0, failed: 0, deferred: 0 });
     expect(await deliverDueEmails(handle.db, working, new Date(Date.now() + 60_000))).toEqual({
       sent: 2,
       failed: 0,
+      deferred: 0,
     });
     const paid = await handle.pool.query("select status from bookings");
     expect(paid.rows[0].status).toBe("PAID");

@@ -40,10 +40,14 @@ describe("POST /api/reviews", () => {
     expect(rows[0]).toMatchObject({ status: "pending", treatment: "Lymphoedema care", name: "Asha Rao" });
     const approved = await body(await app.request("/api/reviews/approved"));
     expect(approved.data).toEqual([]);
-    // The clinic is told through the outbox.
+    // The clinic is told through the outbox: the first review after a quiet window, at once (decision 0115).
     const { rows: emails } = await handle.pool.query("select kind, to_address, subject from email_outbox");
     expect(emails).toEqual([
-      expect.objectContaining({ kind: "review_new", to_address: "clinic@clinic.example" }),
+      {
+        kind: "review-digest",
+        to_address: "clinic@clinic.example",
+        subject: "1 review awaiting approval",
+      },
     ]);
   });
 

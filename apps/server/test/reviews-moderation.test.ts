@@ -124,6 +124,9 @@ describe("review moderation", () => {
       approved: 0,
       rejected: 0,
       averageRating: "0.0",
+      // Added fields (decision 0115).
+      heldBack: 0,
+      newNetworkLimitPerHour: 1_000_000,
     });
     const a = await submit(app, { rating: 5 });
     const b = await submit(app, { rating: 4 });
@@ -138,7 +141,15 @@ describe("review moderation", () => {
     await patch(c, "unapprove");
     await patch(c, "reject");
     const stats = await body(await app.request("/api/admin/stats", { headers: admin }));
-    expect(stats.data).toEqual({ total: 4, pending: 2, approved: 1, rejected: 1, averageRating: "3.0" });
+    expect(stats.data).toEqual({
+      total: 4,
+      pending: 2,
+      approved: 1,
+      rejected: 1,
+      averageRating: "3.0",
+      heldBack: 0,
+      newNetworkLimitPerHour: 1_000_000,
+    });
     const pending = await body(await app.request("/api/admin/reviews/pending", { headers: admin }));
     expect(pending.data).toHaveLength(2);
     const all = await app.request("/api/admin/reviews", { headers: admin });

@@ -109,6 +109,13 @@ export const reviewStatsSchema = z.object({
   rejected: z.number().int(),
   /** One decimal, as a string ("0.0" with no reviews), as admin.md §3 says. */
   averageRating: z.string(),
+  /**
+   * Added (decision 0115): reviews from new networks held back beyond the hourly cap. They are in none of
+   * the counts above nor in any list; they move to pending as the cap allows.
+   */
+  heldBack: z.number().int(),
+  /** The cap: reviews from new networks that join the pending queue per hour (LIMIT_NEW_NETWORK_REVIEWS_PER_HOUR). */
+  newNetworkLimitPerHour: z.number().int(),
 });
 export type ReviewStats = z.infer<typeof reviewStatsSchema>;
 export const reviewStatsResponseSchema = successEnvelopeSchema(reviewStatsSchema);
@@ -119,6 +126,10 @@ export const reviewActionParamSchema = z.object({
   action: z.enum(reviewActions, { error: `action must be one of ${reviewActions.join(", ")}` }),
 });
 export const deleteReviewResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** POST /api/admin/reviews/held/release and DELETE /api/admin/reviews/held: how many were moved or deleted. */
+export const heldReviewsResponseSchema = successEnvelopeSchema(z.object({ count: z.number().int() }));
+export type HeldReviewsResult = { count: number };
 
 // ── Google reviews (public-site.md §3, §7) ─────────────────────────────────────
 

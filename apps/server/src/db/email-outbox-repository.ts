@@ -19,7 +19,8 @@ export async function enqueueEmail(db: Queryable, row: NewOutboxRow): Promise<bo
 
 /**
  * Claims due emails for `leaseSeconds` (several servers never take the same one; an email whose
- * sender crashed is taken again after its lease) and counts the attempt.
+ * sender crashed is taken again after its lease) and counts the attempt. The patients' emails come
+ * first, then the clinic's notices, then review digests (`priority`, decision 0115), each oldest first.
  */
 export async function claimDueEmails(
   db: Database,
@@ -31,24 +32,39 @@ export async function claimDueEmails(
     const due = await tx.execute<{ id: string }>(sql`
       select id from email_outbox
       where status in ('pending', 'sending') and next_attempt_at <= ${now.toISOString()}
-      order by next_attempt_at limit ${limit} for update skip locked`);
+      order by priority, next_attempt_at limit ${limit} for update skip locked`);
     const ids = due.rows.map((r) => r.id);
     if (ids.length === 0) return [];
-    return tx
-      .update(emailOutbox)
-      .set({
-        status: "sending",
-        attempts: sql`${emailOutbox.attempts} + 1`,
-        nextAttemptAt: new Date(now.getTime() + leaseSeconds * 1000),
-      })
-      .where(
-        sql`${emailOutbox.id} in (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
-      )
-      .returning();
+    return (
+      tx
+        .update(emailOutbox)
+        .set({
+          status: "sending",
+          attempts: sql`${emailOutbox.attempts} + 1`,
+          nextAttemptAt: new Date(now.getTime() + leaseSeconds * 1000),
+        })
+        .where(
+          sql`${emailOutbox.id} in (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+        )
+        .returning()
+        // In the claim's order: an update answers its rows in any order.
+        .then((rows) => rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id)))
+    );
   });
+}
+
+/**
+ * Gives a claimed email back untried: pending again, due at `at`, its attempt not counted. For the
+ * lower-priority emails of a round in which the mail server limited the rate (decision 0115).
+ */
+export async function deferClaimedEmail(db: Database, id: string, at: Date): Promise<void> {
+  await db
+    .update(emailOutbox)
+    .set({ status: "pending", nextAttemptAt: at, attempts: sql`greatest(${emailOutbox.attempts} - 1, 0)` })
+    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "sending")));
 }
 
 /**

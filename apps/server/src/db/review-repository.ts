@@ -1,4 +1,5 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { reviewStatuses } from "@clinic/contract/reviews";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { googlePlacesCache, reviews } from "./schema/reviews";
 import type { Queryable } from "./transaction";
 
@@ -11,20 +12,25 @@ export async function insertReview(db: Queryable, row: NewReviewRow): Promise<Re
   return inserted;
 }
 
-export function listReviews(db: Queryable, status?: string): Promise<ReviewRow[]> {
-  return db
+/**
+ * A status's reviews, or those of every status of the spec, newest first. Reviews held back (status
+ * `held`, decision 0115) are in none of these lists: only `heldReviewCount` and the held actions see them.
+ */
+export function listReviews(db: Queryable, status?: string, limit?: number): Promise<ReviewRow[]> {
+  const query = db
     .select()
     .from(reviews)
-    .where(status ? eq(reviews.status, status) : undefined)
+    .where(status ? eq(reviews.status, status) : inArray(reviews.status, [...reviewStatuses]))
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
+  return limit === undefined ? query : query.limit(limit);
 }
 
-/** The review, locked for the rest of the transaction (one moderation change at a time). */
+/** A review the admin can see (not held back), locked for the rest of the transaction. */
 export function findReviewForUpdate(db: Queryable, id: string): Promise<ReviewRow | undefined> {
   return db
     .select()
     .from(reviews)
-    .where(eq(reviews.id, id))
+    .where(and(eq(reviews.id, id), inArray(reviews.status, [...reviewStatuses])))
     .for("update")
     .then((rows) => rows[0]);
 }
@@ -45,16 +51,21 @@ export async function setReviewStatus(
 }
 
 export async function deleteReview(db: Queryable, id: string): Promise<ReviewRow | undefined> {
-  const rows = await db.delete(reviews).where(eq(reviews.id, id)).returning();
+  const rows = await db
+    .delete(reviews)
+    .where(and(eq(reviews.id, id), inArray(reviews.status, [...reviewStatuses])))
+    .returning();
   return rows[0];
 }
 
+/** The spec's counts (held reviews in none of them) and, apart, how many are held back. */
 export async function reviewCounts(db: Queryable): Promise<{
   total: number;
   pending: number;
   approved: number;
   rejected: number;
   average: number | null;
+  held: number;
 }> {
   const result = await db.execute<{
     total: string;
@@ -62,12 +73,14 @@ export async function reviewCounts(db: Queryable): Promise<{
     approved: string;
     rejected: string;
     average: string | null;
+    held: string;
   }>(sql`
-    select count(*) as total,
+    select count(*) filter (where status <> 'held') as total,
       count(*) filter (where status = 'pending') as pending,
       count(*) filter (where status = 'approved') as approved,
       count(*) filter (where status = 'rejected') as rejected,
-      avg(rating) as average
+      avg(rating) filter (where status <> 'held') as average,
+      count(*) filter (where status = 'held') as held
     from reviews`);
   const row = result.rows[0];
   return {
@@ -76,7 +89,49 @@ export async function reviewCounts(db: Queryable): Promise<{
     approved: Number(row?.approved ?? 0),
     rejected: Number(row?.rejected ?? 0),
     average: row?.average == null ? null : Number(row.average),
+    held: Number(row?.held ?? 0),
   };
+}
+
+// ── reviews from new networks (decision 0115) ─────────────────────────────────
+
+/**
+ * Whether a network was seen before: it sent a review that is approved, or made a booking that was paid.
+ * Each key is the network's keyed hash for its table's purpose (`review`, `client`).
+ */
+export async function networkSeenBefore(
+  db: Queryable,
+  keys: { reviewKey: string; bookingKey: string },
+): Promise<boolean> {
+  const result = await db.execute<{ seen: boolean }>(sql`
+    select exists (select 1 from reviews where client_key = ${keys.reviewKey} and status = 'approved')
+      or exists (select 1 from bookings where client_key = ${keys.bookingKey} and paid_at is not null)
+      as seen`);
+  return result.rows[0]?.seen === true;
+}
+
+/** Reviews from new networks that joined the pending queue since `since` (what the hourly cap counts). */
+export async function countQueuedFromNewNetworks(db: Queryable, since: Date): Promise<number> {
+  const result = await db.execute<{ n: number }>(sql`
+    select count(*)::int as n from reviews
+    where from_new_network and queued_at > ${since.toISOString()}`);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/** Moves the oldest held reviews (all of them without `limit`) to pending; answers how many moved. */
+export async function queueHeldReviews(db: Queryable, now: Date, limit?: number): Promise<number> {
+  const result = await db.execute(sql`
+    update reviews set status = 'pending', queued_at = ${now.toISOString()}, updated_at = ${now.toISOString()}
+    where id in (
+      select id from reviews where status = 'held' order by created_at, id
+      ${limit === undefined ? sql`` : sql`limit ${limit}`})`);
+  return result.rowCount ?? 0;
+}
+
+/** Deletes every held review; answers how many went. */
+export async function deleteHeldReviews(db: Queryable): Promise<number> {
+  const rows = await db.delete(reviews).where(eq(reviews.status, "held")).returning({ id: reviews.id });
+  return rows.length;
 }
 
 // ── the Google Places cache ────────────────────────────────────────────────────

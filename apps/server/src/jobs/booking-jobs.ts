@@ -12,6 +12,8 @@ import { queueDueReminders } from "../services/booking-reminder-emails";
 import { pruneIdempotencyKeys } from "../services/idempotency-service";
 import { runRetention } from "../services/patient-rights/retention";
 import { retryOwedRefunds } from "../services/refund-service";
+import type { ReviewNoticeDeps } from "../services/reviews/review-digest";
+import { runReviewJob } from "../services/reviews/review-job";
 
 /** How many ticks make a day (at least one). */
 const retentionEveryTicks = (intervalMs: number) => Math.max(1, Math.round(86_400_000 / intervalMs));
@@ -35,6 +37,8 @@ export function startBookingJobs(
     outboxKeepDays: number;
     /** Re-reads the clinic's live zone before each run (decision 0064). */
     refreshZone?: () => Promise<unknown>;
+    /** Held reviews and the digest of pending reviews (decision 0115), every 30 s. */
+    reviews?: ReviewNoticeDeps;
   },
   intervalMs = 5_000,
   /** Paid bookings' pending confirmations and owed refunds (decisions 0060, 0061). */
@@ -56,6 +60,10 @@ export function startBookingJobs(
         const confirmed = await completePendingConfirmations(followUps);
         if (confirmed > 0) log.info({ confirmed }, "pending confirmations completed");
         await retryOwedRefunds(followUps);
+      }
+      if (reminders.reviews && ticks % 6 === 0) {
+        const { released } = await runReviewJob(reminders.reviews);
+        if (released > 0) log.info({ released }, "held reviews moved to pending");
       }
       if (ticks % 12 === 0) {
         const { reminderHours, clinicTimezone } = reminders;
@@ -85,7 +93,10 @@ export function startBookingJobs(
       const links = { box: followUps?.secretBox, publicUrl: reminders.publicUrl };
       const emails = await deliverDueEmails(db, sender, new Date(), links);
       if (emails.failed > 0)
-        log.warn({ failed: emails.failed, sent: emails.sent }, "some emails failed; will retry");
+        log.warn(
+          { failed: emails.failed, sent: emails.sent, deferred: emails.deferred },
+          "some emails failed; will retry",
+        );
     } catch (error) {
       log.warn({ err: { message: (error as Error).message } }, "email job failed; will retry");
     }

@@ -12,6 +12,7 @@ import {
   googlePlaceResponseSchema,
   googlePlaceSearchQuerySchema,
   googlePlaceSearchResponseSchema,
+  heldReviewsResponseSchema,
   reviewActionParamSchema,
   reviewActivityResponseSchema,
   reviewIdParamSchema,
@@ -34,6 +35,7 @@ import {
   reviewStats,
   submitReview,
 } from "../services/review-service";
+import { deleteAllHeld, releaseAllHeld } from "../services/reviews/held-reviews";
 import { json, refusal } from "./openapi-responses";
 
 const postReview = (limit: ReturnType<typeof rateLimit>) =>
@@ -131,6 +133,28 @@ const deleteReviewRoute = createRoute({
   },
 });
 
+const postReleaseHeld = createRoute({
+  method: "post",
+  path: "/admin/reviews/held/release",
+  summary: "Move every review held back (new networks beyond the hourly cap) to pending (admin)",
+  ...routePolicy({ idempotency: "replayed" }),
+  responses: {
+    200: json(heldReviewsResponseSchema, "How many moved to pending"),
+    401: refusal("Not signed in"),
+  },
+});
+
+const deleteHeldRoute = createRoute({
+  method: "delete",
+  path: "/admin/reviews/held",
+  summary: "Delete every review held back, permanently (admin)",
+  ...routePolicy({ idempotency: "none" }),
+  responses: {
+    200: json(heldReviewsResponseSchema, "How many were deleted"),
+    401: refusal("Not signed in"),
+  },
+});
+
 const getStats = createRoute({
   method: "get",
   path: "/admin/stats",
@@ -175,6 +199,9 @@ function noCache(c: Context<AppEnv>) {
   c.header("Pragma", "no-cache");
   c.header("X-Robots-Tag", "noindex");
 }
+
+const heldMessage = (count: number, done: string) =>
+  `${count === 1 ? "1 held review" : `${count} held reviews`} ${done}.`;
 
 async function actorOf(c: Context<AppEnv>): Promise<string> {
   return (await signedInSession(c))?.user.email ?? "admin";
@@ -240,6 +267,23 @@ export function reviewRoutes(m: ReviewsModule) {
         noCache(c);
         return c.json({ success: true as const, data, message: `Review ${data.status}.` }, 200);
       })
+      .openapi(postReleaseHeld, async (c) => {
+        const count = await releaseAllHeld(m, await actorOf(c));
+        noCache(c);
+        return c.json(
+          { success: true as const, data: { count }, message: heldMessage(count, "moved to pending") },
+          200,
+        );
+      })
+      // Before DELETE /admin/reviews/{id}, which would otherwise take "held" for an id.
+      .openapi(deleteHeldRoute, async (c) => {
+        const count = await deleteAllHeld(m, await actorOf(c));
+        noCache(c);
+        return c.json(
+          { success: true as const, data: { count }, message: heldMessage(count, "deleted") },
+          200,
+        );
+      })
       .openapi(deleteReviewRoute, async (c) => {
         const { id } = c.req.valid("param");
         const actor = await actorOf(c);
@@ -249,7 +293,7 @@ export function reviewRoutes(m: ReviewsModule) {
       })
       .openapi(getStats, async (c) => {
         noCache(c);
-        return c.json({ success: true as const, data: await reviewStats(m.db) }, 200);
+        return c.json({ success: true as const, data: await reviewStats(m) }, 200);
       })
       .openapi(getPlaceSearch, searchPlaces)
   );

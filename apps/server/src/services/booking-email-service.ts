@@ -4,6 +4,7 @@ import { type BookingRow, findSealedManageToken } from "../db/booking-repository
 import type { Database } from "../db/client";
 import {
   claimDueEmails,
+  deferClaimedEmail,
   enqueueEmail,
   highestInviteSequence,
   markEmailFailed,
@@ -13,7 +14,7 @@ import {
 } from "../db/email-outbox-repository";
 import type { SlotRow } from "../db/slot-repository";
 import type { Queryable, Tx } from "../db/transaction";
-import type { EmailAttachment, EmailSender } from "../integrations/email/email-sender";
+import { type EmailAttachment, EmailDeferred, type EmailSender } from "../integrations/email/email-sender";
 import { clinicWhen } from "./clinic-zone";
 import { amountPaidLine } from "./payment-wording";
 import { registrationSignOff } from "./receipts/confirmation-billing";
@@ -282,21 +283,31 @@ async function attachmentsOf(
 }
 
 /**
- * Sends due emails; each failure is retried with backoff, up to `maxEmailAttempts`. `links` renders
- * the manage links (without it, the emails go without them).
+ * Sends due emails, the patients' first (the claim's priority); each failure is retried with backoff,
+ * up to `maxEmailAttempts`. Once the mail server refuses for now in a round (a rate limit), the
+ * round's clinic notices and review digests are given back untried for the next round, while the
+ * patients' emails are still tried, each with its normal retry (decision 0115). `links` renders the
+ * manage links (without it, the emails go without them).
  */
 export async function deliverDueEmails(
   db: Database,
   sender: EmailSender,
   now = new Date(),
   links?: ManageLinks,
-): Promise<{ sent: number; failed: number }> {
+): Promise<{ sent: number; failed: number; deferred: number }> {
   const due = await claimDueEmails(db, now, 20, emailLeaseSeconds);
   const signOff = due.length > 0 ? await registrationSignOff(db) : "";
   let sent = 0;
   let failed = 0;
+  let deferred = 0;
+  let rateLimited = false;
   const started = Date.now();
   for (const email of due) {
+    if (rateLimited && email.priority > 0) {
+      await deferClaimedEmail(db, email.id, now);
+      deferred++;
+      continue;
+    }
     // Never send past half the lease: after it, another server may take the same email.
     if (Date.now() - started > (emailLeaseSeconds * 1000) / 2) {
       await markEmailFailed(db, email.id, {
@@ -319,6 +330,7 @@ export async function deliverDueEmails(
       sent++;
     } catch (error) {
       failed++;
+      if (error instanceof EmailDeferred) rateLimited = true;
       await markEmailFailed(db, email.id, {
         nextAttemptAt: new Date(now.getTime() + emailBackoffMs(email.attempts)),
         lastError: (error as Error).message.slice(0, 500),
@@ -326,5 +338,5 @@ export async function deliverDueEmails(
       });
     }
   }
-  return { sent, failed };
+  return { sent, failed, deferred };
 }

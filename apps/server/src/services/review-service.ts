@@ -10,7 +10,7 @@ import {
   type ReviewStatus,
 } from "@clinic/contract/reviews";
 import type { Database } from "../db/client";
-import { enqueueEmail } from "../db/email-outbox-repository";
+import { lockReviewNoticeState, saveReviewNoticeState } from "../db/review-notice-repository";
 import {
   deleteReview,
   findReviewForUpdate,
@@ -20,23 +20,20 @@ import {
   reviewCounts,
   setReviewStatus,
 } from "../db/review-repository";
-import { type Queryable, transaction } from "../db/transaction";
+import { type Tx, transaction } from "../db/transaction";
 import type { CaptchaVerifier } from "../integrations/captcha/altcha-captcha";
 import type { AddressHasher } from "./address-hash";
 import { recentAudit, recordAudit } from "./audit-service";
 import { verifyCaptchaOnce } from "./captcha-service";
 import { DomainError } from "./domain-error";
 import { hashRequest, type Outcome, type Replayable, runIdempotent } from "./idempotency-service";
+import { admitReview } from "./reviews/review-admission";
+import { notePendingReviews, type ReviewNoticeDeps } from "./reviews/review-digest";
 
-export type ReviewDeps = {
-  db: Database;
+export type ReviewDeps = ReviewNoticeDeps & {
   captcha: CaptchaVerifier;
-  /** The clinic's address for the new-review email (REVIEW_EMAIL_NOTIFY); none: no email. */
-  notifyEmail?: string;
-  publicUrl: string;
   /** Keyed hashes of client addresses (APP_SECRET): a review keeps its sender's only as one (decision 0093). */
   addressHash: AddressHasher;
-  now?: () => Date;
 };
 
 const now = (d: ReviewDeps) => d.now?.() ?? new Date();
@@ -56,46 +53,38 @@ function toAdmin(r: ReviewRow): AdminReview {
   return { ...toPublic(r), status: r.status as ReviewStatus, updatedAt: r.updatedAt.toISOString() };
 }
 
+/**
+ * The review, in the pending queue or held back (decision 0115), and the clinic's digest when one is due.
+ * Every outcome answers the same: the visitor cannot tell a held review from a queued one.
+ */
 async function storeReview(
   d: ReviewDeps,
-  tx: Queryable,
+  tx: Tx,
   input: CreateReviewRequest,
   clientAddress: string | undefined,
 ): Promise<Outcome<undefined>> {
   // The captcha is checked (and spent) before anything is stored, in the same transaction.
   await verifyCaptchaOnce(tx, d.captcha, { token: input.captchaToken });
   const at = now(d);
-  const review = await insertReview(tx, {
+  // Locked before the cap is counted: reviews on several servers are admitted one at a time.
+  const state = await lockReviewNoticeState(tx);
+  const admission = await admitReview(tx, d, clientAddress, at);
+  await insertReview(tx, {
     id: randomUUID(),
     name: input.name,
     rating: input.rating,
     comment: input.comment,
     treatment: input.treatment || null,
-    status: "pending",
-    clientKey: clientAddress ? d.addressHash("review", clientAddress) : null,
+    ...admission,
     createdAt: at,
     updatedAt: at,
   });
-  if (d.notifyEmail)
-    await enqueueEmail(tx, {
-      id: randomUUID(),
-      kind: "review_new",
-      bookingId: null,
-      toAddress: d.notifyEmail,
-      // No name in the subject: subjects show in notifications and lock screens (decision 0093).
-      subject: `New ${review.rating}/5 review awaiting approval`,
-      textBody: [
-        `${review.name} left a ${review.rating}/5 review${review.treatment ? ` (${review.treatment})` : ""}:`,
-        "",
-        review.comment,
-        "",
-        `Approve or reject it in the admin panel: ${d.publicUrl.replace(/\/$/, "")}/admin?section=reviews`,
-      ].join("\n"),
-    });
+  if (admission.status === "pending")
+    await saveReviewNoticeState(tx, await notePendingReviews(tx, d, state, at));
   return { success: true, data: undefined, message: reviewTexts.submitted };
 }
 
-/** POST /api/reviews: captcha, then a pending review; an Idempotency-Key makes a retry harmless. */
+/** POST /api/reviews: captcha, then a pending (or held) review; an Idempotency-Key makes a retry harmless. */
 export async function submitReview(
   d: ReviewDeps,
   request: { input: CreateReviewRequest; idempotencyKey?: string; clientAddress?: string },
@@ -118,14 +107,18 @@ export async function adminReviews(db: Database, status?: ReviewStatus): Promise
   return (await listReviews(db, status)).map(toAdmin);
 }
 
-export async function reviewStats(db: Database): Promise<ReviewStats> {
-  const c = await reviewCounts(db);
+export async function reviewStats(
+  d: Pick<ReviewDeps, "db" | "newNetworkReviewsPerHour">,
+): Promise<ReviewStats> {
+  const c = await reviewCounts(d.db);
   return {
     total: c.total,
     pending: c.pending,
     approved: c.approved,
     rejected: c.rejected,
     averageRating: (c.average ?? 0).toFixed(1),
+    heldBack: c.held,
+    newNetworkLimitPerHour: d.newNetworkReviewsPerHour,
   };
 }
 
@@ -180,7 +173,13 @@ export async function recentReviewActivity(db: Database, limit = 10) {
     reviewId: r.entityId ?? "",
     actor: r.actor,
     at: r.at.toISOString(),
-    name: typeof r.details?.name === "string" ? r.details.name : undefined,
+    name:
+      typeof r.details?.name === "string"
+        ? r.details.name
+        : // The held actions keep a count only (decision 0115).
+          typeof r.details?.count === "number"
+          ? `${r.details.count} held ${r.details.count === 1 ? "review" : "reviews"}`
+          : undefined,
   }));
 }
 

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import http from "node:http";
 import { dummyPayment } from "@clinic/contract/booking";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { solveAltcha } from "../../src/integrations/captcha/solve-for-tests";
 import { sharedHoldMessage } from "../../src/services/booking/new-booking";
 import { FaultLab, faultAppSecret, freshDatabase, sleep, withClient } from "../faults/fault-support";
+import { requestFrom } from "../support/loopback-request";
 import { consentForServer } from "../support/privacy-notice-fixture";
 import type { ServerProcess } from "../support/server-process";
 
@@ -27,54 +27,14 @@ const patientTries = 10;
 const days = 20;
 const slotsPerDay = 3;
 
-type Answer = { status: number; body: Record<string, unknown> };
-
 /** One request from `from` (a loopback source address) to the server, on its own connection. */
-function request(
+const request = (
   server: ServerProcess,
   from: string,
   pathName: string,
   body?: unknown,
   headers: Record<string, string> = {},
-): Promise<Answer> {
-  const url = new URL(pathName, server.url);
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve) => {
-    const req = http.request(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: `${url.pathname}${url.search}`,
-        method: payload === undefined ? "GET" : "POST",
-        localAddress: from,
-        agent: false,
-        timeout: 15_000,
-        headers: {
-          connection: "close",
-          ...(payload === undefined ? {} : { "content-type": "application/json" }),
-          ...headers,
-        },
-      },
-      (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk) => (text += chunk));
-        res.on("end", () => {
-          let parsed: Record<string, unknown> = {};
-          try {
-            parsed = JSON.parse(text) as Record<string, unknown>;
-          } catch {
-            parsed = { text };
-          }
-          resolve({ status: res.statusCode ?? 0, body: parsed });
-        });
-      },
-    );
-    req.on("timeout", () => req.destroy(new Error("timeout")));
-    req.on("error", (error) => resolve({ status: 0, body: { error: error.message } }));
-    req.end(payload);
-  });
-}
+) => requestFrom(server.url, from, pathName, body, headers);
 
 async function solvedFrom(server: ServerProcess, from: string): Promise<string | undefined> {
   const challenge = await request(server, from, "/api/captcha/challenge");

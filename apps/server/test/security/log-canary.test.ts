@@ -386,10 +386,10 @@ describe("the server's log output", () => {
     // The emails go out from the outbox job (every 5 s): the review's notice names the reviewer in
     // its text, and the sender's log line must carry only the kind and id (decision 0093).
     const deadline = Date.now() + 30_000;
-    while (!(await sentKinds()).includes("review_new") && Date.now() < deadline)
+    while (!(await sentKinds()).includes("review-digest") && Date.now() < deadline)
       await new Promise((r) => setTimeout(r, 250));
     // (The booking's own emails were deleted by its erasure, once sent: see above.)
-    expect(await sentKinds()).toEqual(expect.arrayContaining(["review_new"]));
+    expect(await sentKinds()).toEqual(expect.arrayContaining(["review-digest"]));
     await new Promise((r) => setTimeout(r, 300));
 
     const output = server.output();

@@ -29,6 +29,7 @@ export function fullTestApp(
     limits?: "raised" | "default";
     isHttps?: boolean;
     booking?: Partial<NonNullable<AppDeps["booking"]>>;
+    reviews?: Partial<NonNullable<AppDeps["reviews"]>>;
   } = {},
 ) {
   const raised = options.limits !== "default";
@@ -66,7 +67,8 @@ export function fullTestApp(
       publicUrl,
       notifyEmail: "clinic@clinic.example",
       ratingCacheMs: 0,
-      ...(raised ? { limitReviewsPerHour: 1_000_000 } : {}),
+      ...(raised ? { limitReviewsPerHour: 1_000_000, limitNewNetworkReviewsPerHour: 1_000_000 } : {}),
+      ...options.reviews,
     },
     // The going-live check never leaves the machine in a test: PUBLIC_URL's health is answered here.
     preflight: {

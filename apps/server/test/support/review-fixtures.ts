@@ -10,14 +10,24 @@ export const reviewSecret = "review-test-secret-0123456789-abcdefghijk";
 /** A low ALTCHA cost keeps suites that solve many challenges fast. */
 export const testCaptcha = createAltchaCaptcha({ appSecret: reviewSecret, counterMin: 50, counterMax: 200 });
 
-export function reviewsApp(db: Database, reviews: Partial<ReviewsModuleOptions> = {}) {
+/**
+ * The app with the review routes. `trustProxy: 0` takes the client's address from the socket, for a
+ * test served on a real port (test/support/loopback-request.ts).
+ */
+export function reviewsApp(
+  db: Database,
+  reviews: Partial<ReviewsModuleOptions> = {},
+  options: { trustProxy?: number } = {},
+) {
   return createTestApp({
     db,
-    trustProxy: 1,
+    trustProxy: options.trustProxy ?? 1,
     reviews: {
       appSecret: reviewSecret,
       captcha: testCaptcha,
       limitReviewsPerHour: 1_000_000,
+      // The cap on new networks (decision 0115) out of the way; its own tests set it.
+      limitNewNetworkReviewsPerHour: 1_000_000,
       notifyEmail: "clinic@clinic.example",
       ratingCacheMs: 0,
       ...reviews,

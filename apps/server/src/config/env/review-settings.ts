@@ -8,10 +8,17 @@ export const reviewSettings = {
     default: "5",
     meaning: "review submissions per hour per client address (429 with Retry-After beyond)",
   },
+  LIMIT_NEW_NETWORK_REVIEWS_PER_HOUR: {
+    schema: wholeNumber(0, 1000000),
+    default: "10",
+    meaning:
+      "reviews per hour that join the pending queue from networks with no approved review and no paid booking; more are held back (answered alike) and move in as the limit allows (0: only when the admin releases them)",
+  },
   REVIEW_EMAIL_NOTIFY: {
     schema: booleanFlag,
     default: "true",
-    meaning: "email ADMIN_EMAIL (through the email outbox) about each new review",
+    meaning:
+      "email ADMIN_EMAIL (through the email outbox) about pending reviews: at most one email every 15 minutes",
   },
   GOOGLE_PLACES_API_KEY: {
     schema: z.string().trim().min(1).optional(),

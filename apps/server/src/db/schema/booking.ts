@@ -8,6 +8,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -122,6 +123,8 @@ export const bookings = pgTable(
       .on(t.createdAt)
       .where(sql`${t.patientId} is null and (${t.status} = 'PAID' or ${t.isAdminBooking})`),
     index("bookings_paid_at_idx").on(t.paidAt).where(sql`${t.paidAt} is not null`),
+    // A network with a paid booking is no new network for reviews (decision 0115).
+    index("bookings_paid_client_idx").on(t.clientKey).where(sql`${t.paidAt} is not null`),
     check("bookings_status_check", sql`${t.status} in ('PENDING', 'PAID', 'FAILED', 'EXPIRED', 'CANCELLED')`),
     check("bookings_amount_check", sql`${t.amount} >= 0`),
     check(
@@ -191,6 +194,16 @@ export const emailOutbox = pgTable(
     textBody: text("text_body").notNull(),
     icsAttachment: text("ics_attachment"),
     status: text("status").notNull().default("pending"),
+    /**
+     * Who waits when the mail server limits the rate (decision 0115): 0 the patients' emails (bookings,
+     * reminders, refunds), 1 the clinic's notices (`clinic-…`), 2 the review digests. Derived from the
+     * kind, so no caller can forget it; the claim takes the lowest first.
+     */
+    priority: smallint("priority")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when kind like 'review%' then 2 when kind like 'clinic-%' then 1 else 0 end`,
+      ),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),

@@ -23,3 +23,18 @@ export type EmailMessage = {
 export interface EmailSender {
   send(message: EmailMessage): Promise<void>;
 }
+
+/**
+ * The mail server refused for now (SMTP 4xx: 421 service busy, 450/451 rate limit or greylisting, 452
+ * storage or too many messages): a try later may succeed. The outbox gives the rest of the round to
+ * the patients' emails (decision 0115).
+ */
+export class EmailDeferred extends Error {
+  constructor(
+    message: string,
+    readonly responseCode: number,
+  ) {
+    super(message);
+    this.name = "EmailDeferred";
+  }
+}

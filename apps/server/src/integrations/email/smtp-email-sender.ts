@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import type { EmailMessage, EmailSender } from "./email-sender";
+import { EmailDeferred, type EmailMessage, type EmailSender } from "./email-sender";
 
 type Log = { info(obj: object, msg: string): void };
 
@@ -29,19 +29,26 @@ export function createSmtpEmailSender(options: {
   });
   return {
     async send(message: EmailMessage) {
-      const info = await transport.sendMail({
-        from: options.from,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        messageId: message.messageId,
-        attachments: message.attachments?.map((a) => ({
-          filename: a.filename,
-          content: typeof a.content === "string" ? a.content : Buffer.from(a.content),
-          contentType: a.contentType,
-        })),
-      });
+      const info = await transport
+        .sendMail({
+          from: options.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          messageId: message.messageId,
+          attachments: message.attachments?.map((a) => ({
+            filename: a.filename,
+            content: typeof a.content === "string" ? a.content : Buffer.from(a.content),
+            contentType: a.contentType,
+          })),
+        })
+        .catch((error: unknown) => {
+          const code = (error as { responseCode?: unknown }).responseCode;
+          if (typeof code === "number" && code >= 400 && code < 500)
+            throw new EmailDeferred((error as Error).message, code);
+          throw error;
+        });
       // The kind and the id only: a subject may name a person (decision 0093).
       options.log.info({ kind: message.kind, messageId: info.messageId }, "email sent by SMTP");
     },

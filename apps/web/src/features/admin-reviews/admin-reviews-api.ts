@@ -1,7 +1,13 @@
-import type { AdminReview, ReviewAction, ReviewActivity, ReviewStats } from "@clinic/contract/reviews";
+import type {
+  AdminReview,
+  HeldReviewsResult,
+  ReviewAction,
+  ReviewActivity,
+  ReviewStats,
+} from "@clinic/contract/reviews";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { dashboardKey } from "../../lib/admin-query-keys";
-import { api, apiRequest, sameSiteHeaders } from "../../lib/api-client";
+import { api, apiRequest, apiRequestWithMessage, sameSiteHeaders } from "../../lib/api-client";
 
 /** admin.md §7: the all-reviews and stats GETs carry `?t={timestamp}` and no-cache request headers. */
 const noCache = () => `t=${Date.now()}`;
@@ -48,6 +54,34 @@ export function useReviewCommand() {
           : `/api/admin/reviews/${encodeURIComponent(id)}/${action}`,
         { method: action === "delete" ? "DELETE" : "PATCH", body: {}, headers: sameSiteHeaders },
       ),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["admin"] }),
+        queryClient.invalidateQueries({ queryKey: dashboardKey, exact: true, refetchType: "all" }),
+      ]),
+  });
+}
+
+/**
+ * Release all or delete all of the reviews held back (decision 0115); afterwards the admin queries are
+ * fetched again, as after a single review's action.
+ */
+export function useHeldReviewsCommand() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: "release" | "delete") =>
+      action === "release"
+        ? apiRequestWithMessage<HeldReviewsResult>("/api/admin/reviews/held/release", {
+            method: "POST",
+            body: {},
+            headers: sameSiteHeaders,
+            idempotencyKey: crypto.randomUUID(),
+          })
+        : apiRequestWithMessage<HeldReviewsResult>("/api/admin/reviews/held", {
+            method: "DELETE",
+            body: {},
+            headers: sameSiteHeaders,
+          }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ["admin"] }),

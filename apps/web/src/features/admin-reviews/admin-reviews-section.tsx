@@ -12,10 +12,12 @@ import { dateTime } from "../../lib/format";
 import {
   type ReviewCommand,
   useAdminReviews,
+  useHeldReviewsCommand,
   useReviewActivity,
   useReviewCommand,
   useReviewStats,
 } from "./admin-reviews-api";
+import { HeldBackNotice } from "./held-back-notice";
 
 const NEW_MS = 5 * 60_000;
 
@@ -112,6 +114,7 @@ export function AdminReviewsSection() {
   const stats = useReviewStats();
   const activity = useReviewActivity();
   const command = useReviewCommand();
+  const held = useHeldReviewsCommand();
   const [toDelete, setToDelete] = useState<AdminReview | null>(null);
   const zone = useClinicZone() ?? browserTimeZone();
   const known = useRef<Set<string> | null>(null);
@@ -131,6 +134,15 @@ export function AdminReviewsSection() {
     command.mutate(c, {
       onError: (error) =>
         toast.error(`Failed to ${failureVerb[c.action]} review`, {
+          description: error instanceof ApiError && error.message ? error.message : "Please try again.",
+        }),
+    });
+
+  const runHeld = (action: "release" | "delete") =>
+    held.mutate(action, {
+      onSuccess: ({ message }) => toast.success(message ?? "Done"),
+      onError: (error) =>
+        toast.error(`Failed to ${action} held reviews`, {
           description: error instanceof ApiError && error.message ? error.message : "Please try again.",
         }),
     });
@@ -190,6 +202,15 @@ export function AdminReviewsSection() {
         </Tabs.List>
         {lists.map((l) => (
           <Tabs.Content key={l.value} value={l.value}>
+            {l.value === "pending" && s && (
+              <HeldBackNotice
+                heldBack={s.heldBack}
+                limitPerHour={s.newNetworkLimitPerHour}
+                busy={held.isPending}
+                onRelease={() => runHeld("release")}
+                onDelete={() => runHeld("delete")}
+              />
+            )}
             {l.items.length === 0 ? (
               <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-slate-700">
                 {reviews.isPending ? "Loading reviews…" : "No reviews here."}
