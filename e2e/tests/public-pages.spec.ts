@@ -71,7 +71,8 @@ test.describe("home", () => {
       "href",
       "/reviews",
     );
-    // Named exactly as the spec writes it; "opens in a new tab" is the description (decision 0087).
+    // Named exactly as the spec writes it; "opens in a new tab" is the description (screen guide: The spec's
+    // names, exact and once).
     const google = section.getByRole("link", { name: "Write a Review on Google", exact: true });
     await expect(google).toHaveAttribute("target", "_blank");
     await expect(google).toHaveAccessibleDescription("Opens in a new tab");

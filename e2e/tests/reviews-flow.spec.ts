@@ -175,7 +175,8 @@ test.describe
       expect((await layout()).height).toBe(last.height);
       await page.getByRole("tab", { name: "Google Reviews" }).click();
       await expect(page.getByText("No Google Reviews Available")).toBeVisible();
-      // Spec names exactly; "opens in a new tab" is the links' description (decision 0087).
+      // Spec names exactly; "opens in a new tab" is the links' description (screen guide: The spec's names,
+      // exact and once).
       const google = page.getByRole("link", { name: "Write a Review on Google", exact: true });
       await expect(google).toHaveAccessibleDescription("Opens in a new tab");
       await expect(page.getByRole("link", { name: "View All Reviews", exact: true })).toHaveAttribute(

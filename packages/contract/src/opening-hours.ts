@@ -154,7 +154,8 @@ export type OpeningHoursPart = (typeof openingHoursParts)[number];
 
 /**
  * The inner HTML of a marked element, for the token's week: the list (a `<dl>`'s rows; the spaces keep its
- * text reading "Mon-Fri 8:00 AM-6:00 PM Sat …", decision 0078), or the "Open" card's two lines. The web app
+ * text reading "Mon-Fri 8:00 AM-6:00 PM Sat …"; screen guide: A label and its value read as one phrase), or
+ * the "Open" card's two lines (screen guide: The Open card). The web app
  * renders the elements with it and the server fills them with it, so the two never differ. Empty for a
  * token that is not one.
  */

@@ -47,7 +47,7 @@ export const noSlotsGeneratedMessage =
   "No slots generated: No valid slots could be generated with the current settings. Check your date range and weekday selections.";
 /**
  * The form's general hint at count 0 with both dates set (admin.md §2); the form names a more
- * specific cause when it finds one (decision 0097).
+ * specific cause when it finds one (screen guide: Bulk create names the cause).
  */
 export const noSlotsWillBeCreatedHint =
   "No slots will be created. Check your weekday selection and time range.";

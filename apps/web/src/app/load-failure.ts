@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { toast } from "../components/ui/toast";
 
 // A list load's failure, said once at its first failed attempt while TanStack Query's retries go on
-// (decisions 0084, 0086): the public slot list and the admin slot and bookings lists share it.
+// (screen guide: A failed load says so at its first failure, once): the admin slot and bookings lists share it.
 
 /**
  * A load that was cancelled, not failed: TanStack Query aborts a list's request when its key
@@ -20,7 +20,8 @@ export function isCancelled(error: unknown, signal?: AbortSignal): boolean {
 }
 
 /**
- * A list load that has failed at least once and was not cancelled (decision 0084): its toast shows on
+ * A list load that has failed at least once and was not cancelled (screen guide: A failed load says so at
+ * its first failure, once): its toast shows on
  * the first failed attempt, while TanStack Query's retries go on in the background. Null otherwise.
  */
 export function loadFailure(query: {
@@ -34,7 +35,8 @@ export function loadFailure(query: {
 /**
  * Shows `failed` as an error toast when it appears (a list load's first failure, see `loadFailure`),
  * under a fixed `id`: a later failure of the same load replaces the toast instead of stacking another.
- * A new load (Refresh, another filter) that fails again shows it again (decision 0084).
+ * A new load (Refresh, another filter) that fails again shows it again (screen guide: A failed load says so
+ * at its first failure, once).
  */
 export function useLoadFailureToast(failed: { title: string; description?: string } | null, id: string) {
   const title = failed?.title;

@@ -21,7 +21,7 @@ function hoursPart(part: OpeningHoursPart, hours: string) {
  * The clinic's opening hours as a definition list, from the week's token. The rows are
  * `<div><dt>Mon-Fri</dt> <dd>8:00 AM-6:00 PM</dd></div>`: the divs take no box (`contents`) so the
  * grid of `className` lays out the days and hours; the spaces keep the text content reading
- * "Mon-Fri 8:00 AM-6:00 PM Sat …" (decision 0078).
+ * "Mon-Fri 8:00 AM-6:00 PM Sat …" (screen guide: A label and its value read as one phrase).
  */
 export function OpeningHoursList({ hours, className }: { hours: string; className: string }) {
   return <dl className={`${className} [&>div]:contents [&_dt]:font-medium`} {...hoursPart("list", hours)} />;

@@ -29,7 +29,7 @@ function useNarrowScreen(): boolean {
 /**
  * The one toast region (spec §9): bottom-right, Alt+T moves focus to it, 4 s default, 3 visible, 356px wide.
  * On a phone, where a toast is as wide as the screen, it comes in at the top instead, over the site's
- * header rather than over the page's actions (decision 0098).
+ * header rather than over the page's actions (screen guide: Toasts on a phone come in at the top).
  * sonner also injects the same CSS in a <style> element; the linked stylesheet above keeps toasts styled
  * when the Content-Security-Policy blocks that injected element.
  */

@@ -11,7 +11,10 @@ import { ChosenTime } from "./chosen-time";
 import { openRazorpayCheckout, type RazorpaySuccess } from "./razorpay-checkout";
 import { rememberReceiptToken } from "./receipt-download";
 
-/** Step 3's texts for Razorpay Checkout's outcomes (decision 0055; the spec names only the verify failure). */
+/**
+ * Step 3's texts for Razorpay Checkout's outcomes (screen guide: What Razorpay Checkout's outcomes say; the
+ * spec names only the verify failure).
+ */
 export const razorpayTexts = {
   loadFailed: "Failed to load the payment gateway. Please check your connection and try again.",
   cancelledTitle: "Payment Cancelled",
@@ -25,8 +28,9 @@ function remaining(until: string): number {
 }
 
 /**
- * Step 3's texts for the dummy provider (decision 0077). The page's own messages never repeat the
- * spec's toast texts, so that each of those appears once.
+ * Step 3's texts for the dummy provider (screen guide: The test payment on step 3). The page's own messages
+ * never repeat the spec's toast texts, so that each of those appears once (screen guide: A page never
+ * repeats its toast).
  */
 export const dummyPaymentTexts = {
   processing: "Processing your payment…",

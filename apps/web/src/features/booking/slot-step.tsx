@@ -65,7 +65,8 @@ export function SlotStep({
   });
 
   // Said at the first failed attempt, not after the retries (spec §9: 3, exponential) that go on
-  // behind it; a retry that succeeds simply shows the times (decision 0086). One toast: a fixed id.
+  // behind it; a retry that succeeds simply shows the times (screen guide: A failed load says so at its
+  // first failure, once). One toast: a fixed id.
   // The admin lists share app/load-failure.ts for this; the wizard keeps these lines of its own,
   // because that shared module costs its first load a chunk of its own and the 150 KB budget is spent.
   const slotsFailed = slots.failureCount > 0;

@@ -21,7 +21,8 @@ export function useBookingsList(zone: string) {
     placeholderData: keepPreviousData,
   });
   // admin.md §8 'Error - Failed to load slots. Please try again.': on the first failed attempt, once
-  // (the retries go on), never for a cancelled load (decision 0084).
+  // (the retries go on), never for a cancelled load (screen guide: A failed load says so at its first
+  // failure, once).
   useLoadFailureToast(
     loadFailure(query) && { title: "Error", description: slotMessages.loadFailed },
     "admin-bookings-load-failed",

@@ -37,7 +37,7 @@ function learnMore(event: FormEvent<HTMLFormElement>) {
 /**
  * About Lymphoedema (spec §2): what it is (primary and secondary), causes, symptoms, treatment approach.
  * The spec shows 'Book Consultation' and 'Learn More' buttons without an action: the first opens the
- * booking wizard, the second moves to the treatment section (docs/decisions/0009-lymphoedema-page-buttons.md).
+ * booking wizard, the second moves to the treatment section (screen guide: Lymphoedema page buttons).
  * Each is a one-button form, so that it works before the page is interactive (or without JavaScript):
  * a GET to /book-consultation, and one to this page's treatment section.
  */

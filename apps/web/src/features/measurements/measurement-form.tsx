@@ -40,7 +40,8 @@ function entered(values: string[]): string[] {
 /**
  * Records one session (decision 0107): the date, limb, reference point and spacing, two columns of
  * circumferences typed with the keyboard only, and the optional bioimpedance, ISL stage, garment and
- * notes. The volumes are shown while typing, by the same functions the server uses.
+ * notes. The volumes are shown while typing, by the same functions the server uses. How it reads and moves:
+ * screen guide, The measurement entry form.
  */
 export function MeasurementForm({
   patientId,

@@ -61,7 +61,8 @@ export function SlotsPage() {
       view === "week" ? adminSlotsApi.range(monday, sunday, signal) : adminSlotsApi.list(selected, signal),
   });
   // Toasted on the first failed attempt, once (the retries go on); a load cancelled because the date
-  // changed meanwhile is not a failure: no toast (admin.md §8, decision 0084).
+  // changed meanwhile is not a failure: no toast (admin.md §8; screen guide: A failed load says so at its
+  // first failure, once).
   const failed = loadFailure(query);
   useLoadFailureToast(
     failed && {
