@@ -12,6 +12,7 @@ import { bookingIdsOfPatient, lockPatient } from "../../db/patient-rights-reposi
 import { type Tx, transaction } from "../../db/transaction";
 import { recordAudit } from "../audit-service";
 import { DomainError } from "../domain-error";
+import { eraseAnswersOfRecord } from "../idempotency-service";
 
 /**
  * Erasure (decision 0102): the one use case behind the admin's queue, its "Erase now", the retention
@@ -19,7 +20,8 @@ import { DomainError } from "../domain-error";
  * notes (`intake`); the practitioner's private notes and the lymphoedema tracker's measurement
  * sessions, the clinical record the practitioner keeps (`notes`, decision 0107); contact details, consent address
  * hashes, the sealed manage token and the emails kept (`contact`, which also sets
- * `patients.erased_at`). It keeps what accounting law requires: each booking's date, amount, tax,
+ * `patients.erased_at`); and the answers kept under Idempotency-Keys about the record (decision 0116).
+ * It keeps what accounting law requires: each booking's date, amount, tax,
  * reference, payment and order ids and status. Every step is an audit entry of counts, never of
  * what was removed.
  */
@@ -77,6 +79,10 @@ export async function eraseRecord(
     });
     if (target.patientId) await closeErasureRequests(tx, target.patientId, actor, now);
   }
+  // Answers kept under Idempotency-Keys (24 h) may name the patient or hold a note's text: they answer
+  // "erased" from now on (decision 0116).
+  const answers = await eraseAnswersOfRecord(tx, target);
+  if (answers > 0) await step("patient.erase.answers", { answers });
   return result;
 }
 
