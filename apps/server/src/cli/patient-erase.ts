@@ -20,7 +20,7 @@ if (!patientId || positionals.length !== 1) {
 } else
   runOnSiteDatabase("erase", async (db, config) => {
     // The outbox files addressed to the record go too, from this DATA_DIR (decision 0116).
-    const files = { outbox: outboxFilesFor(config), log: createLogger("warn") };
+    const files = { outbox: outboxFilesFor(config), log: createLogger("warn", process.stderr) };
     const result = await erasePatient(db, patientId, `command line (${os.userInfo().username})`, { files });
     console.log(JSON.stringify(result));
     console.error(
