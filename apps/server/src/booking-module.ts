@@ -13,18 +13,21 @@ import { createCaptchaVerifier } from "./integrations/captcha/create-captcha-ver
 import { createEmailSender } from "./integrations/email/create-email-sender";
 import type { EmailSender } from "./integrations/email/email-sender";
 import { createMeetingProvider, type ZoomSettings } from "./integrations/meetings/create-meeting-provider";
+import { outboxFilesFor } from "./integrations/outbox-files";
+import type { OutboxFiles } from "./integrations/outbox-folder";
 import { createDummyProvider, type PaymentProvider } from "./integrations/payments/payment-provider";
 import { createRazorpayProvider } from "./integrations/payments/razorpay";
 import { startBookingJobs } from "./jobs/booking-jobs";
 import { startMeasurementJobs } from "./jobs/measurement-jobs";
 import { startPatientJobs } from "./jobs/patient-jobs";
 import { startWhatsAppJobs } from "./jobs/whatsapp-jobs";
-import type { Logger } from "./logger";
+import { createLogger, type Logger } from "./logger";
 import { captchaSettingsFromConfig, reviewNoticesFromConfig } from "./reviews-module";
 import { createAddressHasher } from "./services/address-hash";
 import { type BookingDeps, paymentsOf, type WhatsAppSettings } from "./services/booking/booking-deps";
 import { alignUnfinishedSlots, type ClinicZone, createClinicZone } from "./services/clinic-zone";
 import type { LiveOpeningHours } from "./services/opening-hours";
+import type { ErasureFiles } from "./services/patient-rights/erase-record";
 import { createPaymentsResolver, createUnconfiguredRazorpay } from "./services/payment-settings-service";
 import { type AccessSecrets, createAccessSecrets } from "./services/record-access/access-secrets";
 import { createSecretBox } from "./services/secret-box";
@@ -88,6 +91,8 @@ export type BookingModuleOptions = {
   noticeVersion?: string;
   /** WhatsApp updates (decision 0103); without it the outbox provider and no webhook secrets. */
   whatsapp?: WhatsAppSettings;
+  /** The outbox folders of the providers in use, emptied of a record's messages by its erasure (decision 0116). */
+  outboxFiles?: OutboxFiles;
 };
 
 export type BookingModule = BookingDeps & {
@@ -101,6 +106,8 @@ export type BookingModule = BookingDeps & {
   clinicZone: ClinicZone;
   /** The one-time codes of record access (decision 0113), keyed from APP_SECRET. */
   accessSecrets: AccessSecrets;
+  /** What the admin's erasures delete after their commit: the record's outbox files (decision 0116). */
+  erasureFiles?: ErasureFiles;
 };
 
 export function createBookingModule(db: Database, o: BookingModuleOptions): BookingModule {
@@ -188,6 +195,7 @@ export function createBookingModule(db: Database, o: BookingModuleOptions): Book
       openingHours: o.openingHours,
     },
     ...videoAndCalendar(o),
+    ...(o.outboxFiles ? { erasureFiles: { outbox: o.outboxFiles, log: o.log ?? createLogger("warn") } } : {}),
     ...(o.log ? { log: o.log } : {}),
     ...(o.now ? { now: o.now } : {}),
   };
@@ -263,6 +271,7 @@ export function bookingOptionsFromConfig(
           }),
         }),
     manageCutoffHours: config.MANAGE_CUTOFF_HOURS,
+    outboxFiles: outboxFilesFor(config),
     whatsapp: {
       provider: config.WHATSAPP_PROVIDER,
       clinicNumber: config.WHATSAPP_CLINIC_NUMBER,
@@ -338,6 +347,7 @@ export async function startBookingBackground(
       }),
     ],
   });
+  const outboxFiles = outboxFilesFor(config);
   const bookingJobs = startBookingJobs(
     db,
     log,
@@ -346,6 +356,7 @@ export async function startBookingBackground(
       reminderHours: config.REMINDER_HOURS,
       publicUrl: config.PUBLIC_URL,
       outboxKeepDays: config.OUTBOX_KEEP_DAYS,
+      outboxFiles,
       get clinicTimezone() {
         return followUps.clinicZone.current();
       },
@@ -367,6 +378,7 @@ export async function startBookingBackground(
       },
       clinicName: followUps.settings.organizer.name,
       outboxKeepDays: config.OUTBOX_KEEP_DAYS,
+      ...(outboxFiles.whatsapp ? { outboxFolder: outboxFiles.whatsapp } : {}),
     },
   );
   return {

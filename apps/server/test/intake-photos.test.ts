@@ -4,7 +4,12 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db/client";
 import { photoLimitMessage } from "../src/services/intake/intake-photos";
-import { photoMessages, photoTypeOf } from "../src/services/intake/photo-image";
+import {
+  photoDecodes,
+  photoDecodesAtOnce,
+  photoMessages,
+  photoTypeOf,
+} from "../src/services/intake/photo-image";
 import { signedInCaller } from "./support/admin-test-app";
 import {
   holdsTheGpsPosition,
@@ -129,10 +134,19 @@ describe("uploading intake photos", () => {
   });
 
   it("refuses a body over 5 MB with 413, storing nothing", async () => {
-    const { patient } = await setUp();
+    const { patient, token } = await setUp();
     const oversize = Buffer.concat([await jpegWithGps(), Buffer.alloc(intakePhotoLimits.bytes)]);
+    const decoded = photoDecodes.stats().started;
     const res = await patient.upload(oversize, "image/jpeg");
     expect(res.status).toBe(413);
+    expect(photoDecodes.stats().started).toBe(decoded);
+    // The declared size alone refuses it, before the body is read (what a browser sends).
+    const declared = await patient.upload(await png(), "image/png", {
+      authorization: `Bearer ${token}`,
+      "content-length": String(intakePhotoLimits.bytes + 1),
+    });
+    expect(declared.status).toBe(413);
+    expect((await body(declared)).code).toBe("payload_too_large");
     expect(await body(res)).toMatchObject({
       code: "payload_too_large",
       message: expect.stringMatching(/5 MB/),
@@ -174,6 +188,35 @@ describe("uploading intake photos", () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => patient.upload(photo)));
     expect(answers.map((r) => r.status).sort()).toEqual([201, 201, 201, 409, 409]);
     expect(await photoCount()).toBe(3);
+  });
+
+  it("decodes no more of the uploads sent at once than the booking has room for; the rest are refused at once", async () => {
+    const { patient } = await setUp();
+    const photo = await png();
+    expect((await patient.upload(photo)).status).toBe(201);
+    const before = photoDecodes.stats().started;
+    const answers = await Promise.all(Array.from({ length: 60 }, () => patient.upload(photo)));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(2);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(58);
+    const refused = await Promise.all(answers.filter((r) => r.status === 409).map((r) => body(r)));
+    expect(new Set(refused.map((r) => r.code))).toEqual(new Set(["photo_limit"]));
+    // Two places were left: two photos decoded, none of the 58 refused.
+    expect(photoDecodes.stats().started - before).toBe(2);
+    expect(await photoCount()).toBe(3);
+  });
+
+  it("decodes two photos at a time on the server, whatever the number of bookings uploading", async () => {
+    const { app, patient } = await setUp();
+    const others = [await paidBooking(app, handle.db), await paidBooking(app, handle.db)];
+    const callers = [patient, ...others.map((o) => intakeCaller(app, o.bookingId, o.token))];
+    const photo = await jpegWithGps(1600, 1200);
+    const before = photoDecodes.stats().started;
+    const answers = await Promise.all(callers.flatMap((caller) => [1, 2, 3].map(() => caller.upload(photo))));
+    expect(answers.map((r) => r.status)).toEqual(Array(9).fill(201));
+    expect(photoDecodes.stats().started - before).toBe(9);
+    expect(photoDecodes.stats().mostAtOnce).toBeLessThanOrEqual(photoDecodesAtOnce);
+    expect(photoDecodesAtOnce).toBe(2);
   });
 
   it("refuses without a valid token (403) and after the consultation started (409), storing nothing", async () => {

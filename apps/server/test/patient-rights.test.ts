@@ -474,6 +474,8 @@ describe("erasure", () => {
       "patient.erase.intake",
       "patient.erase.notes",
       "patient.erase.contact",
+      // The bookings' hold and payment answers, kept under their Idempotency-Keys (decision 0116).
+      "patient.erase.answers",
       "patient.erased",
     ]);
     expect(JSON.stringify(steps)).not.toMatch(/Asha|asha@|Tamoxifen|lymphoedema|9876543210/);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db/client";
 import { testAppSecret } from "./support/auth-test-app";
 import { bookingBody, makeSlots, manageTokenOf, postJson } from "./support/booking-fixtures";
-import { type FullApp, fullTestApp, solvedToken } from "./support/full-test-app";
+import { adminHeadersOf, type FullApp, fullTestApp, signIn, solvedToken } from "./support/full-test-app";
 import {
   bearer,
   fillRecord,
@@ -322,6 +322,38 @@ describe("the record session", () => {
       code: "record_access_required",
       message: expect.stringContaining("has ended"),
     });
+  });
+
+  it("ends when the record is erased, with its codes and code messages", async () => {
+    const { victim } = await victimAndStranger();
+    await q(
+      `insert into whatsapp_opt_ins (id, booking_id, phone, wording, method) values ($1, $2, '+919876543210', 'Yes', 'online')`,
+      [randomUUID(), victim.bookingId],
+    );
+    const session = await recordSession(app, handle, victim.bookingId, victim.token);
+    expect(
+      (
+        await send(`/api/public/bookings/${victim.bookingId}/erasure-request`, {
+          method: "POST",
+          headers: withSession(victim.token, session),
+        })
+      ).status,
+    ).toBe(200);
+    const headers = adminHeadersOf(await signIn(app));
+    const [request] = await q("select id from erasure_requests");
+    expect(
+      (await app.request(`/api/admin/erasure-requests/${request.id}/erase`, { method: "POST", headers }))
+        .status,
+    ).toBe(200);
+    expect(await q("select count(*)::int as n from record_sessions")).toEqual([{ n: 0 }]);
+    expect(await q("select count(*)::int as n from record_access_codes")).toEqual([{ n: 0 }]);
+    expect(
+      await q("select count(*)::int as n from whatsapp_outbox where kind like 'record-access-code:%'"),
+    ).toEqual([{ n: 0 }]);
+    const after = await send(`/api/public/bookings/${victim.bookingId}/my-data`, {
+      headers: withSession(victim.token, session),
+    });
+    expect(after.status).toBe(403);
   });
 
   it("ends when the booking leaves the record it was proved for", async () => {

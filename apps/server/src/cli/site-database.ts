@@ -47,7 +47,10 @@ export async function openSiteDatabase(config: Config, undo: Array<() => Promise
  * database opened, `work` done, everything closed in reverse. A refusal (DomainError) prints its
  * message; anything else prints "Could not <failing>: …". The exit code is `work`'s, or 1.
  */
-export function runOnSiteDatabase(failing: string, work: (db: Database) => Promise<number>): void {
+export function runOnSiteDatabase(
+  failing: string,
+  work: (db: Database, config: Config) => Promise<number>,
+): void {
   const run = async (): Promise<number> => {
     let config: Config;
     try {
@@ -59,7 +62,7 @@ export function runOnSiteDatabase(failing: string, work: (db: Database) => Promi
     }
     const undo: Array<() => Promise<void>> = [];
     try {
-      return await work(await openSiteDatabase(config, undo));
+      return await work(await openSiteDatabase(config, undo), config);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       console.error(error.message);

@@ -109,6 +109,37 @@ export async function removeContactDetails(
   return { bookings: changed.length, consents: hashes.length, emails: emails.length };
 }
 
+/**
+ * Every address the record's messages went to, read before `removeContactDetails` blanks them (decision
+ * 0116): the patient's and the bookings' email and phone (a past booking keeps the details it was made
+ * with, so a corrected address is among them) and the numbers WhatsApp updates were agreed for. Not the
+ * outbox rows' recipients: the clinic's own notices about a booking name the booking too. The erased
+ * marker is none of them.
+ */
+export async function addresseesOfRecord(
+  tx: Tx,
+  patientId: string | undefined,
+  ids: string[],
+): Promise<{ emails: string[]; phones: string[] }> {
+  const bookingIds = ids.length > 0 ? ids : [""];
+  const inRecord = sql.join(
+    bookingIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const result = await tx.execute<{ kind: "email" | "phone"; address: string | null }>(sql`
+    select 'email' as kind, email as address from patients where id = ${patientId ?? ""}
+    union select 'phone', phone from patients where id = ${patientId ?? ""}
+    union select 'email', customer_email from bookings where id in (${inRecord})
+    union select 'phone', customer_phone from bookings where id in (${inRecord})
+    union select 'phone', phone from whatsapp_opt_ins where booking_id in (${inRecord})`);
+  const kept = (kind: "email" | "phone") =>
+    result.rows
+      .filter((r) => r.kind === kind && r.address)
+      .map((r) => r.address as string)
+      .filter((a) => a !== erasedMarker.email && a !== erasedMarker.phone);
+  return { emails: kept("email"), phones: kept("phone") };
+}
+
 /** The patient's pending requests are done (by `by`, at `at`). */
 export async function closeErasureRequests(tx: Tx, patientId: string, by: string, at: Date): Promise<number> {
   const rows = await tx

@@ -39,7 +39,8 @@ export type HeldBooking = Pick<
  * A hold in one statement (decision 0074): records the robot check's solution as used and, only
  * if it was not used before, holds the slot while it is OPEN, has not started and still has the
  * times the caller read (one conditional update); inserts the PENDING booking on the held slot;
- * and, when given, stores the request's answer under its idempotency key. Without a solution (an
+ * and, when given, stores the request's answer under its idempotency key, with the booking it is about
+ * (decision 0116). Without a solution (an
  * admin booking) it only holds. Nothing is written when the solution was used before, and only
  * the solution when the slot was not free.
  *
@@ -105,14 +106,15 @@ export async function holdSlotForBooking(
       from target
       returning id
     ), saved as (
-      insert into idempotency_keys (operation, key, request_hash, response_status, response_body, created_at)
+      insert into idempotency_keys (operation, key, request_hash, response_status, response_body,
+        booking_id, created_at)
       select ${answer?.operation ?? ""}, ${answer?.key ?? ""}, ${answer?.requestHash ?? ""},
-        ${answer?.responseStatus ?? 0}::int, ${JSON.stringify(answer?.responseBody ?? null)}::jsonb, now()
+        ${answer?.responseStatus ?? 0}::int, ${JSON.stringify(answer?.responseBody ?? null)}::jsonb, booked.id, now()
       from booked
       where ${answer !== undefined}
       on conflict (operation, key) do update set request_hash = excluded.request_hash,
         response_status = excluded.response_status, response_body = excluded.response_body,
-        created_at = excluded.created_at
+        booking_id = excluded.booking_id, created_at = excluded.created_at
     )
     select (select count(*) from used)::int as spent,
       target.id, target.date_key, target.start_at, target.end_at, target.tz, target.status,

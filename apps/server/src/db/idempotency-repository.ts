@@ -12,6 +12,14 @@ export async function tryLockKey(tx: Tx, operation: string, key: string): Promis
 
 export type StoredAnswer = { requestHash: string; responseStatus: number; responseBody: unknown };
 
+/** The booking or patient record an answer is about (decision 0116): its erasure replaces the answer. */
+export type KeySubject = { bookingId?: string | undefined; patientId?: string | undefined };
+
+const subjectColumns = (subject: KeySubject | undefined) => ({
+  bookingId: subject?.bookingId ?? null,
+  patientId: subject?.patientId ?? null,
+});
+
 export async function findKey(
   tx: Queryable,
   operation: string,
@@ -35,14 +43,18 @@ export async function findKey(
   return rows[0];
 }
 
-export async function saveKey(tx: Tx, operation: string, key: string, answer: StoredAnswer): Promise<void> {
+export async function saveKey(
+  tx: Tx,
+  operation: string,
+  key: string,
+  answer: StoredAnswer,
+  subject?: KeySubject,
+): Promise<void> {
+  const row = { ...answer, ...subjectColumns(subject), createdAt: new Date() };
   await tx
     .insert(idempotencyKeys)
-    .values({ operation, key, ...answer, createdAt: new Date() })
-    .onConflictDoUpdate({
-      target: [idempotencyKeys.operation, idempotencyKeys.key],
-      set: { ...answer, createdAt: new Date() },
-    });
+    .values({ operation, key, ...row })
+    .onConflictDoUpdate({ target: [idempotencyKeys.operation, idempotencyKeys.key], set: row });
 }
 
 /**
@@ -52,17 +64,19 @@ export async function saveKey(tx: Tx, operation: string, key: string, answer: St
  */
 export async function claimKeyRow(
   db: Queryable,
-  row: { operation: string; key: string; requestHash: string },
+  row: { operation: string; key: string; requestHash: string; subject?: KeySubject | undefined },
   staleBefore: Date,
   keptSince: Date,
 ): Promise<boolean> {
   const now = new Date();
+  const claim = { requestHash: row.requestHash, responseStatus: 0, responseBody: {}, createdAt: now };
+  const subject = subjectColumns(row.subject);
   const claimed = await db
     .insert(idempotencyKeys)
-    .values({ ...row, responseStatus: 0, responseBody: {}, createdAt: now })
+    .values({ operation: row.operation, key: row.key, ...claim, ...subject })
     .onConflictDoUpdate({
       target: [idempotencyKeys.operation, idempotencyKeys.key],
-      set: { requestHash: row.requestHash, responseStatus: 0, responseBody: {}, createdAt: now },
+      set: { ...claim, ...subject },
       setWhere: sql`(${idempotencyKeys.responseStatus} = 0 and ${idempotencyKeys.createdAt} < ${staleBefore.toISOString()})
         or ${idempotencyKeys.createdAt} < ${keptSince.toISOString()}`,
     })
@@ -70,7 +84,6 @@ export async function claimKeyRow(
   return claimed.length > 0;
 }
 
-/** Stores the answer of a claimed key (still running); the claim is this request's. */
 /** The key's row while its request is still running (status 0: no answer stored yet). */
 const stillRunning = (operation: string, key: string) =>
   and(
@@ -79,6 +92,7 @@ const stillRunning = (operation: string, key: string) =>
     eq(idempotencyKeys.responseStatus, 0),
   );
 
+/** Stores the answer of a claimed key (still running); the claim is this request's. */
 export async function completeKeyRow(
   db: Queryable,
   operation: string,
@@ -106,4 +120,33 @@ export async function deleteOldKeys(db: Queryable, before: Date): Promise<number
     .where(sql`${idempotencyKeys.createdAt} < ${before.toISOString()}`)
     .returning({ key: idempotencyKeys.key });
   return rows.length;
+}
+
+/**
+ * Replaces every stored answer about a record (its bookings, the patient and the records merged into
+ * it) by `replacement`, in the erasure's transaction (decision 0116). A claim still running (status 0)
+ * holds no answer yet and is left to finish; an answer replaced before stays as it is. Answers how
+ * many were replaced.
+ */
+export async function replaceAnswersOfRecord(
+  tx: Tx,
+  record: { patientId: string | undefined; bookingIds: string[] },
+  replacement: { responseStatus: number; responseBody: unknown },
+): Promise<number> {
+  const bookingIds = record.bookingIds.length > 0 ? record.bookingIds : [""];
+  const result = await tx.execute<{ n: number }>(sql`
+    with recursive merged(id) as (
+      select ${record.patientId ?? ""}::text
+      union select p.id from patients p join merged m on p.merged_into = m.id
+    ), replaced as (
+      update idempotency_keys set response_status = ${replacement.responseStatus}::int,
+        response_body = ${JSON.stringify(replacement.responseBody)}::jsonb
+      where response_status not in (0, ${replacement.responseStatus}::int) and (booking_id in (${sql.join(
+        bookingIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}) or patient_id in (select id from merged))
+      returning 1
+    )
+    select count(*)::int as n from replaced`);
+  return Number(result.rows[0]?.n ?? 0);
 }

@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { toWhatsAppNumber } from "@clinic/contract/whatsapp";
+import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { recordAccessCodes, recordSessions } from "./schema/record-access";
 import type { Queryable, Tx } from "./transaction";
 
@@ -86,4 +87,33 @@ export async function pruneRecordAccess(db: Queryable, now: Date): Promise<numbe
     .where(or(lt(recordAccessCodes.expiresAt, dayAgo), lt(recordAccessCodes.endedAt, dayAgo)));
   const sessions = await db.delete(recordSessions).where(lt(recordSessions.expiresAt, now));
   return (codes.rowCount ?? 0) + (sessions.rowCount ?? 0);
+}
+
+/**
+ * An erased record's access ends (decision 0113): its sessions and codes go, and so do the code and
+ * contact-change messages sent to its phones without a booking (those with one go with the booking's).
+ */
+export async function removeAccessOfRecord(
+  db: Queryable,
+  patientId: string | undefined,
+  bookingIds: string[],
+  phones: string[],
+): Promise<void> {
+  const ids = bookingIds.length ? bookingIds : [""];
+  await db
+    .delete(recordSessions)
+    .where(or(inArray(recordSessions.bookingId, ids), eq(recordSessions.patientId, patientId ?? "")));
+  await db
+    .delete(recordAccessCodes)
+    .where(or(inArray(recordAccessCodes.bookingId, ids), eq(recordAccessCodes.patientId, patientId ?? "")));
+  // The outbox holds numbers in E.164; a record keeps its phone as digits (decision 0099).
+  const numbers = [...new Set(phones.map((p) => toWhatsAppNumber(p.startsWith("+") ? p : `+${p}`) ?? p))];
+  if (numbers.length > 0)
+    await db.execute(sql`
+      delete from whatsapp_outbox where booking_id is null
+        and (kind like 'record-access-code:%' or kind like 'contact-changed:%')
+        and to_phone in (${sql.join(
+          numbers.map((p) => sql`${p}`),
+          sql`, `,
+        )})`);
 }

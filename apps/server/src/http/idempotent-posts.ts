@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { Database } from "../db/client";
+import { DomainError } from "../services/domain-error";
 import {
   claimIdempotencyKey,
   finishIdempotencyKey,
@@ -7,7 +8,7 @@ import {
   requireIdempotencyKey,
 } from "../services/idempotency-service";
 import type { AppEnv } from "./app-env";
-import { routePolicyOf } from "./route-policy";
+import { recordOfRoute, routePolicyOf } from "./route-policy";
 
 /**
  * The API's promise for `Idempotency-Key` on every POST (design brief; decision 0085): the same key and
@@ -18,7 +19,8 @@ import { routePolicyOf } from "./route-policy";
  * reviews keep their keys in their own transactions (`required-own`, `own`; decision 0021). Sign-in and
  * the Razorpay webhook take none (`none`): sign-in answers set cookies, which a replay could not give
  * back, and the webhook is de-duplicated by Razorpay's event id. Only successful answers are kept: a
- * refused request changed nothing, so sending it again is as safe as the first time.
+ * refused request changed nothing, so sending it again is as safe as the first time. An answer about a
+ * record that was erased since answers "This record was erased." (409) instead (decision 0116).
  */
 export function idempotentPosts(db: Database): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -28,8 +30,18 @@ export function idempotentPosts(db: Database): MiddlewareHandler<AppEnv> {
     // Read once here; Hono keeps the text, so the route's JSON validation reads the same body.
     const body = await c.req.text();
     // The path is hashed: it may hold anything a client sends, a NUL character included.
-    const request = { operation: `${c.req.method} ${hashRequest(c.req.path)}`, key, hash: hashRequest(body) };
+    const request = {
+      operation: `${c.req.method} ${hashRequest(c.req.path)}`,
+      key,
+      hash: hashRequest(body),
+      // Erasing this booking or patient replaces the answer kept here (decision 0116).
+      subject: recordOfRoute(c),
+    };
     const claim = await claimIdempotencyKey(db, request);
+    if (!claim.claimed && "refused" in claim) {
+      c.header("Idempotent-Replayed", "true");
+      throw new DomainError(claim.refused.code, claim.refused.message);
+    }
     if (!claim.claimed)
       return c.json(claim.answer.body as never, claim.answer.status as never, {
         "Idempotent-Replayed": "true",

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
 import { COMPOSED_HANDLER } from "hono/utils/constants";
+import type { KeySubject } from "../services/idempotency-service";
 import type { AppEnv } from "./app-env";
 
 /**
@@ -29,6 +30,12 @@ export type RoutePolicy = {
    * decision 0101), whose real type the route reads from the bytes themselves.
    */
   body?: "json" | "image";
+  /**
+   * The path parameter naming the booking or the patient a replayed answer is about, kept with the
+   * answer so that erasing that record replaces it (decision 0116). Without it: a `bookingId` or
+   * `patientId` parameter, when the path has one.
+   */
+  record?: { booking: string } | { patient: string };
 };
 
 /** The operation's OpenAPI extension fields. `withConventions` fills in the body limit in bytes. */
@@ -84,6 +91,40 @@ export function routePolicyOf(c: Context): RoutePolicy {
     if (policy) return policy;
   }
   return defaultPolicy(c.req.method);
+}
+
+/**
+ * The booking or patient the matched route's answer is about (its policy's `record`), read from the
+ * request's path by the route's pattern, before the route runs.
+ */
+export function recordOfRoute(c: Context): KeySubject | undefined {
+  for (const route of matchedRoutes(c)) {
+    const policy = policyOfHandler(route.handler);
+    if (!policy) continue;
+    const params = pathParams(route.path, c.req.path);
+    const names = policy.record ?? { booking: "bookingId", patient: "patientId" };
+    const bookingId = "booking" in names ? params.get(names.booking) : undefined;
+    const patientId = "patient" in names ? params.get(names.patient) : undefined;
+    return bookingId || patientId ? { bookingId, patientId } : undefined;
+  }
+  return undefined;
+}
+
+/** `/api/patients/:patientId/notes` against `/api/patients/p1/notes` gives patientId → p1. */
+function pathParams(pattern: string, path: string): Map<string, string> {
+  const names = pattern.split("/");
+  const values = path.split("/");
+  const params = new Map<string, string>();
+  names.forEach((name, i) => {
+    const value = values[i];
+    if (!name.startsWith(":") || value === undefined) return;
+    try {
+      params.set(name.slice(1), decodeURIComponent(value));
+    } catch {
+      params.set(name.slice(1), value);
+    }
+  });
+  return params;
 }
 
 /** The body limit a route's policy gives, in bytes, given the configured LIMIT_BODY_BYTES. */

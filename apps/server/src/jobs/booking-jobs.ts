@@ -2,6 +2,7 @@ import type { Database } from "../db/client";
 import { deleteFinishedEmails } from "../db/email-outbox-repository";
 import { pruneRecordAccess } from "../db/record-access-repository";
 import type { EmailSender } from "../integrations/email/email-sender";
+import { type OutboxFiles, outboxKeptSince } from "../integrations/outbox-folder";
 import type { Logger } from "../logger";
 import type { BookingDeps } from "../services/booking/booking-deps";
 import { completePendingConfirmations } from "../services/booking/confirm-payment";
@@ -35,6 +36,11 @@ export function startBookingJobs(
     clinicTimezone: string;
     /** Sent (and given-up) emails are deleted this many days after (OUTBOX_KEEP_DAYS, decision 0093). */
     outboxKeepDays: number;
+    /**
+     * The outbox folders in use: the email folder's files are deleted after the same days, and erasure
+     * by retention deletes a record's files (decision 0116).
+     */
+    outboxFiles?: OutboxFiles;
     /** Re-reads the clinic's live zone before each run (decision 0064). */
     refreshZone?: () => Promise<unknown>;
     /** Held reviews and the digest of pending reviews (decision 0115), every 30 s. */
@@ -71,16 +77,22 @@ export function startBookingJobs(
       }
       // Daily (and at start): intake data, notes and whole records past their retention (decision 0102).
       if (ticks % retentionEveryTicks(intervalMs) === 0) {
-        const retention = await runRetention(db);
+        const files = reminders.outboxFiles ? { outbox: reminders.outboxFiles, log } : undefined;
+        const retention = await runRetention(db, new Date(), undefined, files);
         if (retention.records > 0)
           log.info({ records: retention.records }, "retention: expired records erased");
       }
       if (ticks++ % 720 === 0) {
         await pruneIdempotencyKeys(db);
         await pruneCaptchaUses(db);
-        await pruneRecordAccess(db, new Date());
-        const deleted = await deleteFinishedEmails(db, reminders.outboxKeepDays, new Date());
+        const now = new Date();
+        await pruneRecordAccess(db, now);
+        const deleted = await deleteFinishedEmails(db, reminders.outboxKeepDays, now);
         if (deleted > 0) log.info({ deleted }, "sent emails older than OUTBOX_KEEP_DAYS deleted");
+        const files = await reminders.outboxFiles?.email?.pruneWrittenBefore(
+          outboxKeptSince(now, reminders.outboxKeepDays),
+        );
+        if (files) log.info({ files }, "outbox email files older than OUTBOX_KEEP_DAYS deleted");
       }
     } catch (error) {
       log.warn({ err: { message: (error as Error).message } }, "booking job failed; will retry");

@@ -1,5 +1,6 @@
 import type { Database } from "../db/client";
 import { deleteFinishedWhatsApp } from "../db/whatsapp-repository";
+import { type OutboxFolder, outboxKeptSince } from "../integrations/outbox-folder";
 import type { Logger } from "../logger";
 import {
   type DeliveryCounts,
@@ -26,6 +27,8 @@ export function startWhatsAppJobs(
     clinicName: string;
     /** Finished messages are deleted this many days after (OUTBOX_KEEP_DAYS, as sent emails). */
     outboxKeepDays: number;
+    /** The outbox provider's folder, when it is in use: its files go after the same days (decision 0116). */
+    outboxFolder?: OutboxFolder;
   },
   intervalMs = 5_000,
 ): { stop(): Promise<void> } {
@@ -42,8 +45,13 @@ export function startWhatsAppJobs(
       }
       // About hourly (every 720th tick of 5 s), from the first tick.
       if ((ticks - 1) % 720 === 0) {
-        const deleted = await deleteFinishedWhatsApp(db, reminders.outboxKeepDays, new Date());
+        const now = new Date();
+        const deleted = await deleteFinishedWhatsApp(db, reminders.outboxKeepDays, now);
         if (deleted > 0) log.info({ deleted }, "WhatsApp messages older than OUTBOX_KEEP_DAYS deleted");
+        const files = await reminders.outboxFolder?.pruneWrittenBefore(
+          outboxKeptSince(now, reminders.outboxKeepDays),
+        );
+        if (files) log.info({ files }, "outbox WhatsApp files older than OUTBOX_KEEP_DAYS deleted");
       }
       const counts = await deliverDueWhatsApp(db, { ...delivery, log });
       if (counts.failed > 0 || counts.retried > 0 || counts.dropped > 0)

@@ -59,7 +59,8 @@ const postReschedule = createRoute({
   method: "post",
   path: "/admin/bookings/{id}/reschedule",
   summary: "Move a booking to an OPEN slot and send the patient the updated invite (admin)",
-  ...routePolicy({ idempotency: "replayed" }),
+  // The answer names the patient: erasing the booking replaces it (decision 0116).
+  ...routePolicy({ idempotency: "replayed", record: { booking: "id" } }),
   request: {
     params: adminBookingIdParamSchema,
     body: { content: { "application/json": { schema: adminRescheduleRequestSchema } }, required: true },

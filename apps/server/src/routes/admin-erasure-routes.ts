@@ -71,7 +71,9 @@ export function adminErasureRoutes(m: BookingModule, intakeForm?: IntakeForm) {
       return c.json({ success: true as const, data: await erasureQueue(m.db) }, 200);
     })
     .openapi(postEraseRequest, async (c) => {
-      const data = await eraseByRequest(m.db, c.req.valid("param").id, await actorOf(c));
+      const data = await eraseByRequest(m.db, c.req.valid("param").id, await actorOf(c), {
+        files: m.erasureFiles,
+      });
       return c.json({ success: true as const, data, message: patientRightsMessages.erased }, 200);
     })
     .openapi(getPatientExport, async (c) => {
@@ -85,7 +87,9 @@ export function adminErasureRoutes(m: BookingModule, intakeForm?: IntakeForm) {
       return c.json({ success: true as const, data }, 200);
     })
     .openapi(postErasePatient, async (c) => {
-      const data = await erasePatient(m.db, c.req.valid("param").patientId, await actorOf(c));
+      const data = await erasePatient(m.db, c.req.valid("param").patientId, await actorOf(c), {
+        files: m.erasureFiles,
+      });
       return c.json({ success: true as const, data, message: patientRightsMessages.erased }, 200);
     });
 }

@@ -160,9 +160,15 @@ export function intakeRoutes(deps: IntakeDeps) {
     })
     .openapi(postPhoto, async (c) => {
       const { bookingId } = c.req.valid("param");
-      const bytes = Buffer.from(await c.req.arrayBuffer());
       privateAnswer(c);
-      const data = await addIntakePhoto(deps, bookingId, bearerToken(c.req.header("authorization")), bytes);
+      // Read only once the upload is admitted: a refused one (token, window, count) is never buffered.
+      const readPhoto = async () => Buffer.from(await c.req.arrayBuffer());
+      const data = await addIntakePhoto(
+        deps,
+        bookingId,
+        bearerToken(c.req.header("authorization")),
+        readPhoto,
+      );
       return c.json({ success: true as const, data, message: "Your photo was added." }, 201);
     })
     .openapi(deletePhoto, async (c) => {

@@ -1,20 +1,29 @@
 import { createHash } from "node:crypto";
 import type { ErrorCode } from "@clinic/contract/api-envelope";
 import { idempotencyKeyPattern } from "@clinic/contract/booking";
+import { patientRightsMessages } from "@clinic/contract/patient-rights";
 import type { Database } from "../db/client";
 import {
   claimKeyRow,
   completeKeyRow,
   deleteOldKeys,
   findKey,
+  type KeySubject,
   releaseKeyRow,
+  replaceAnswersOfRecord,
   saveKey,
   tryLockKey,
 } from "../db/idempotency-repository";
 import { savepoint, type Tx, transaction } from "../db/transaction";
 import { DomainError } from "./domain-error";
 
-export type KeyRequest = { operation: string; key: string; hash: string };
+export type { KeySubject };
+
+/**
+ * A request under an Idempotency-Key. `subject` names the booking or patient its answer is about, when
+ * known before the work runs; work that creates its booking names it with its outcome instead.
+ */
+export type KeyRequest = { operation: string; key: string; hash: string; subject?: KeySubject };
 
 /** Keys are answered again for at least this long (decision 0021). */
 export const idempotencyKeepHours = 24;
@@ -36,6 +45,19 @@ export type RefusedOutcome = Extract<Outcome<never>, { success: false }>;
 /** response_status of a key whose outcome is stored (0 while its request runs). */
 export const outcomeStored = 1;
 
+/**
+ * response_status of a key whose record was erased (decision 0116): the answer (names, contact
+ * details, note texts) is gone, and the key answers `erasedRefusal` from then on. The key stays spent,
+ * so a retry never runs the work again on an erased record.
+ */
+export const answerErased = 2;
+
+export const erasedRefusal: RefusedOutcome = {
+  success: false,
+  code: "conflict",
+  message: patientRightsMessages.erasedRecord,
+};
+
 export const keyInProgressMessage =
   "A request with this Idempotency-Key is still being processed. Please wait a moment and try again.";
 const keyReusedMessage = "This Idempotency-Key was already used for a different request.";
@@ -52,6 +74,14 @@ export function refusalOutcome(error: DomainError): RefusedOutcome {
 /** The row that keeps an outcome under its key. */
 export function storedOutcome(request: KeyRequest, outcome: Outcome<unknown>) {
   return { requestHash: request.hash, responseStatus: outcomeStored, responseBody: outcome };
+}
+
+/** Erasure (decision 0116): every stored answer about the record answers `erasedRefusal` instead. */
+export function eraseAnswersOfRecord(
+  tx: Tx,
+  record: { patientId: string | undefined; bookingIds: string[] },
+): Promise<number> {
+  return replaceAnswersOfRecord(tx, record, { responseStatus: answerErased, responseBody: {} });
 }
 
 export function requireIdempotencyKey(key: string | undefined): string {
@@ -78,7 +108,7 @@ export function hashRequest(value: unknown): string {
 export function runIdempotent<T>(
   db: Database,
   request: KeyRequest,
-  work: (tx: Tx) => Promise<Outcome<T> & { stored?: true }>,
+  work: (tx: Tx) => Promise<Outcome<T> & { stored?: true; subject?: KeySubject }>,
   options: { refusesBeforeWriting?: boolean } = {},
 ): Promise<Replayable<T>> {
   return transaction(db, async (tx) => {
@@ -89,17 +119,25 @@ export function runIdempotent<T>(
     if (found) {
       if (found.requestHash !== request.hash)
         throw new DomainError("idempotency_key_reused", keyReusedMessage);
+      if (found.responseStatus === answerErased) return { outcome: erasedRefusal, replayed: true };
       return { outcome: found.responseBody as Outcome<T>, replayed: true };
     }
-    let outcome: Outcome<T> & { stored?: true };
+    let outcome: Outcome<T> & { stored?: true; subject?: KeySubject };
     try {
       outcome = options.refusesBeforeWriting ? await work(tx) : await savepoint(tx, work);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       outcome = refusalOutcome(error);
     }
-    const { stored, ...kept } = outcome;
-    if (!stored) await saveKey(tx, request.operation, request.key, storedOutcome(request, kept));
+    const { stored, subject, ...kept } = outcome;
+    if (!stored)
+      await saveKey(
+        tx,
+        request.operation,
+        request.key,
+        storedOutcome(request, kept),
+        subject ?? request.subject,
+      );
     return { outcome: kept as Outcome<T>, replayed: false };
   });
 }
@@ -114,16 +152,24 @@ const abandonedClaimMs = 2 * 60_000;
 export async function claimIdempotencyKey(
   db: Database,
   request: KeyRequest,
-): Promise<{ claimed: true } | { claimed: false; answer: Answer }> {
+): Promise<
+  { claimed: true } | { claimed: false; answer: Answer } | { claimed: false; refused: RefusedOutcome }
+> {
   const now = Date.now();
   const keptSince = new Date(now - idempotencyKeepHours * 3_600_000);
-  const row = { operation: request.operation, key: request.key, requestHash: request.hash };
+  const row = {
+    operation: request.operation,
+    key: request.key,
+    requestHash: request.hash,
+    subject: request.subject,
+  };
   if (await claimKeyRow(db, row, new Date(now - abandonedClaimMs), keptSince)) return { claimed: true };
   const found = await findKey(db, request.operation, request.key, keptSince);
   if (found && found.requestHash !== request.hash)
     throw new DomainError("idempotency_key_reused", keyReusedMessage);
   if (!found || found.responseStatus === 0)
     throw new DomainError("request_in_progress", keyInProgressMessage);
+  if (found.responseStatus === answerErased) return { claimed: false, refused: erasedRefusal };
   return { claimed: false, answer: { status: found.responseStatus, body: found.responseBody } };
 }
 

@@ -151,7 +151,8 @@ export const pricing = pgTable("pricing", {
 
 /**
  * Idempotency keys: claimed in the same transaction as the work, answered again for the
- * same key and body, kept at least 24 h (decision 0021).
+ * same key and body, kept at least 24 h (decision 0021). `booking_id` and `patient_id` name the
+ * record an answer is about: erasing that record replaces the answer by "erased" (decision 0116).
  */
 export const idempotencyKeys = pgTable(
   "idempotency_keys",
@@ -161,11 +162,15 @@ export const idempotencyKeys = pgTable(
     requestHash: text("request_hash").notNull(),
     responseStatus: integer("response_status").notNull(),
     responseBody: jsonb("response_body").notNull(),
+    bookingId: text("booking_id"),
+    patientId: text("patient_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.operation, t.key] }),
     index("idempotency_keys_created_idx").on(t.createdAt),
+    index("idempotency_keys_booking_idx").on(t.bookingId).where(sql`${t.bookingId} is not null`),
+    index("idempotency_keys_patient_idx").on(t.patientId).where(sql`${t.patientId} is not null`),
   ],
 );
 

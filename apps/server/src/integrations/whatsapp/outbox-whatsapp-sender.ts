@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { type OutboxFolder, outboxFileName, outboxFolder, phoneKey } from "../outbox-folder";
 import type { WhatsAppMessage, WhatsAppSender } from "./whatsapp-sender";
 
 type Log = { info(obj: object, msg: string): void };
@@ -16,13 +17,13 @@ export function createOutboxWhatsAppSender(options: {
   /** The text as the patient would read it (the template's body with its values). */
   render?: (message: WhatsAppMessage) => string;
 }): WhatsAppSender {
-  const folder = path.join(options.dataDir, "outbox", "whatsapp");
+  const folder = whatsappOutboxPath(options.dataDir);
   return {
     provider: "outbox",
     async send(message) {
       await mkdir(folder, { recursive: true, mode: 0o700 });
       const providerMessageId = `outbox.${randomUUID()}`;
-      const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${message.id.slice(0, 8)}.json`;
+      const name = outboxFileName(new Date(), `${message.id.slice(0, 8)}.json`);
       const file = {
         id: providerMessageId,
         outboxId: message.id,
@@ -42,4 +43,20 @@ export function createOutboxWhatsAppSender(options: {
       return { providerMessageId };
     },
   };
+}
+
+const whatsappOutboxPath = (dataDir: string) => path.join(dataDir, "outbox", "whatsapp");
+
+/** The outbox's JSON files, for pruning and erasure (decision 0116): whom a file went to is its `to`. */
+export function whatsappOutboxFolder(dataDir: string): OutboxFolder {
+  return outboxFolder({
+    folder: whatsappOutboxPath(dataDir),
+    extension: ".json",
+    recipientsOf: async (file) => {
+      const { to } = JSON.parse(await readFile(file, "utf8")) as { to?: unknown };
+      return typeof to === "string" ? [to] : [];
+    },
+    isAddressedTo: (recipient, to) =>
+      phoneKey(recipient).length === 10 && to.phones.some((phone) => phoneKey(phone) === phoneKey(recipient)),
+  });
 }

@@ -80,7 +80,8 @@ export async function createAdminBooking(
           ...terms.slot,
           user: input.user,
         });
-        return { success: true, data, message: adminBookingCreatedMessage };
+        // Kept with the booking it is about: erasing it replaces the answer (decision 0116).
+        return { success: true, data, message: adminBookingCreatedMessage, subject: { bookingId: id } };
       },
       { refusesBeforeWriting: true },
     ),

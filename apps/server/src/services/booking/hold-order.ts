@@ -85,7 +85,9 @@ export async function createHoldOrder(
   };
   const attached = await transaction(deps.db, async (tx) => {
     if (!(await attachOrderId(tx, o.bookingId, o.placeholder, orderId))) return false;
-    await saveKey(tx, request.operation, request.key, storedOutcome(request, outcome));
+    await saveKey(tx, request.operation, request.key, storedOutcome(request, outcome), {
+      bookingId: o.bookingId,
+    });
     return true;
   });
   // The hold was released as orphaned meanwhile (releaseOrphanedHolds): nothing is booked; the

@@ -73,6 +73,7 @@ export async function verifyPayment(
     operation: `verify-payment:${call.bookingId}`,
     key: call.idempotencyKey,
     hash: hashRequest(body),
+    subject: { bookingId: call.bookingId },
   };
   let toComplete: string | undefined;
   let owed: OwedRefund | undefined;
@@ -127,7 +128,7 @@ export async function verifyPayment(
         receiptToken: receiptTokenFor(deps.secretBox, done.id),
       },
     };
-    await saveKey(tx, request.operation, request.key, storedOutcome(request, completed));
+    await saveKey(tx, request.operation, request.key, storedOutcome(request, completed), request.subject);
   });
   return completed ? { outcome: completed, replayed: false } : first;
 }

@@ -1,6 +1,7 @@
 import type { ErasureResult } from "@clinic/contract/patient-rights";
 import type { Database } from "../../db/client";
 import {
+  addresseesOfRecord,
   closeErasureRequests,
   findErasureRequest,
   removeContactDetails,
@@ -9,9 +10,12 @@ import {
 } from "../../db/erasure-repository";
 import { deleteMeasurementsOfPatient } from "../../db/measurement-repository";
 import { bookingIdsOfPatient, lockPatient } from "../../db/patient-rights-repository";
+import { removeAccessOfRecord } from "../../db/record-access-repository";
 import { type Tx, transaction } from "../../db/transaction";
+import type { Addressees, OutboxFiles } from "../../integrations/outbox-folder";
 import { recordAudit } from "../audit-service";
 import { DomainError } from "../domain-error";
+import { eraseAnswersOfRecord } from "../idempotency-service";
 
 /**
  * Erasure (decision 0102): the one use case behind the admin's queue, its "Erase now", the retention
@@ -19,7 +23,8 @@ import { DomainError } from "../domain-error";
  * notes (`intake`); the practitioner's private notes and the lymphoedema tracker's measurement
  * sessions, the clinical record the practitioner keeps (`notes`, decision 0107); contact details, consent address
  * hashes, the sealed manage token and the emails kept (`contact`, which also sets
- * `patients.erased_at`). It keeps what accounting law requires: each booking's date, amount, tax,
+ * `patients.erased_at`); and the answers kept under Idempotency-Keys about the record (decision 0116).
+ * It keeps what accounting law requires: each booking's date, amount, tax,
  * reference, payment and order ids and status. Every step is an audit entry of counts, never of
  * what was removed.
  */
@@ -28,14 +33,27 @@ export const wholeRecord: ErasureParts = { intake: true, notes: true, contact: t
 
 export type ErasureTarget = { patientId: string | undefined; bookingIds: string[] };
 
-/** Runs inside the caller's transaction, on rows the caller has locked. */
+/**
+ * What an erasure deletes outside the database once its transaction has committed (decision 0116): the
+ * outbox files of the providers in use addressed to the record. Without it (tests, another provider),
+ * none.
+ */
+export type ErasureFiles = { outbox: OutboxFiles; log: { warn(obj: object, msg: string): void } };
+
+/** What was erased, and (when the contact details went) whom the record's messages were sent to. */
+export type ErasedRecord = { result: ErasureResult; addressees: Addressees | undefined };
+
+/**
+ * Runs inside the caller's transaction, on rows the caller has locked. The caller deletes the outbox
+ * files addressed to `addressees` after its commit (`removeOutboxFiles`).
+ */
 export async function eraseRecord(
   tx: Tx,
   target: ErasureTarget,
   parts: ErasureParts,
   actor: string,
   now: Date,
-): Promise<ErasureResult> {
+): Promise<ErasedRecord> {
   const subject = target.patientId
     ? { entity: "patient", entityId: target.patientId }
     : { entity: "booking", entityId: target.bookingIds[0] ?? null };
@@ -67,7 +85,9 @@ export async function eraseRecord(
     result.measurements = target.patientId ? await deleteMeasurementsOfPatient(tx, target.patientId) : 0;
     await step("patient.erase.notes", { notes: result.notes, measurements: result.measurements });
   }
+  let addressees: Addressees | undefined;
   if (parts.contact) {
+    addressees = await addresseesOfRecord(tx, target.patientId, target.bookingIds);
     const removed = await removeContactDetails(tx, target.patientId, target.bookingIds, now);
     Object.assign(result, { consents: removed.consents, emails: removed.emails });
     await step("patient.erase.contact", {
@@ -76,24 +96,60 @@ export async function eraseRecord(
       emails: removed.emails,
     });
     if (target.patientId) await closeErasureRequests(tx, target.patientId, actor, now);
+    // Nothing is left to prove a contact with: its record sessions and codes end (decision 0113).
+    await removeAccessOfRecord(tx, target.patientId ?? undefined, target.bookingIds, addressees.phones);
   }
-  return result;
+  // Answers kept under Idempotency-Keys (24 h) may name the patient or hold a note's text: they answer
+  // "erased" from now on (decision 0116).
+  const answers = await eraseAnswersOfRecord(tx, target);
+  if (answers > 0) await step("patient.erase.answers", { answers });
+  return { result, addressees };
 }
 
-/** The whole record of a patient, erased now (the admin's "Erase now", the command line). */
+/**
+ * After an erasure's commit: the outbox files (emails, WhatsApp messages) addressed to the erased
+ * records. A failure is logged without any address and leaves the erasure done: the files still go
+ * after OUTBOX_KEEP_DAYS.
+ */
+export async function removeOutboxFiles(
+  files: ErasureFiles | undefined,
+  erased: Array<Addressees | undefined>,
+): Promise<void> {
+  const to: Addressees = {
+    emails: erased.flatMap((a) => a?.emails ?? []),
+    phones: erased.flatMap((a) => a?.phones ?? []),
+  };
+  if (!files || (to.emails.length === 0 && to.phones.length === 0)) return;
+  for (const [channel, folder] of Object.entries(files.outbox)) {
+    try {
+      await folder?.removeAddressedTo(to);
+    } catch (error) {
+      files.log.warn(
+        { channel, err: { code: (error as NodeJS.ErrnoException).code ?? "unknown" } },
+        "erasure: some outbox files could not be deleted; they go after OUTBOX_KEEP_DAYS",
+      );
+    }
+  }
+}
+
+/**
+ * The whole record of a patient, erased now (the admin's "Erase now", the command line); then its outbox
+ * files (`files`).
+ */
 export async function erasePatient(
   db: Database,
   patientId: string,
   actor: string,
-  now = new Date(),
+  options: { now?: Date; files?: ErasureFiles | undefined } = {},
 ): Promise<ErasureResult> {
-  return transaction(db, async (tx) => {
+  const now = options.now ?? new Date();
+  const erased = await transaction(db, async (tx) => {
     const patient = await lockPatient(tx, patientId);
     if (!patient) throw new DomainError("not_found", "There is no such patient.");
     if (patient.mergedInto)
       throw new DomainError("conflict", "This record was merged into another: erase that one.");
     const bookingIds = await bookingIdsOfPatient(tx, patientId);
-    const result = await eraseRecord(tx, { patientId, bookingIds }, wholeRecord, actor, now);
+    const erased = await eraseRecord(tx, { patientId, bookingIds }, wholeRecord, actor, now);
     await recordAudit(tx, {
       actor,
       action: "patient.erased",
@@ -101,8 +157,10 @@ export async function erasePatient(
       entityId: patientId,
       details: { again: patient.erasedAt !== null },
     });
-    return result;
+    return erased;
   });
+  await removeOutboxFiles(options.files, [erased.addressees]);
+  return erased.result;
 }
 
 /** POST /api/admin/erasure-requests/{id}/erase: the request's patient erased, the request done. */
@@ -110,10 +168,10 @@ export async function eraseByRequest(
   db: Database,
   requestId: string,
   actor: string,
-  now = new Date(),
+  options: { now?: Date; files?: ErasureFiles | undefined } = {},
 ): Promise<ErasureResult> {
   const request = await findErasureRequest(db, requestId);
   if (!request) throw new DomainError("not_found", "There is no such erasure request.");
   if (request.status === "done") throw new DomainError("conflict", "This request was already done.");
-  return erasePatient(db, request.patientId, actor, now);
+  return erasePatient(db, request.patientId, actor, options);
 }

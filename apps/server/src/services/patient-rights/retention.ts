@@ -8,7 +8,7 @@ import {
 } from "../../db/erasure-repository";
 import { transaction } from "../../db/transaction";
 import { readGeneralSection } from "../closed-days";
-import { eraseRecord } from "./erase-record";
+import { type ErasedRecord, type ErasureFiles, eraseRecord, removeOutboxFiles } from "./erase-record";
 
 /**
  * Retention (decision 0102): intake answers and photos, and the practitioner's private notes, are
@@ -35,13 +35,15 @@ export function retentionCutoffs(now: Date, settings: RetentionSettings): Retent
 /**
  * One run of the daily job: batches of expired records, each batch in a transaction under an
  * advisory lock with its rows locked, so a second server running at the same time erases nothing
- * twice (it finds the lock taken and stops). Audit entries name "system". Answers how many records
- * were handled.
+ * twice (it finds the lock taken and stops). Audit entries name "system". After each batch's commit,
+ * the outbox files addressed to the records it anonymised go (`files`). Answers how many records were
+ * handled.
  */
 export async function runRetention(
   db: Database,
   now = new Date(),
   batchSize = 50,
+  files?: ErasureFiles,
 ): Promise<{ records: number; skipped: boolean }> {
   const cut = retentionCutoffs(now, await readRetention(db));
   let records = 0;
@@ -53,12 +55,18 @@ export async function runRetention(
         ...(await lockExpiredPatients(tx, cut, batchSize)),
         ...(await lockExpiredUnlinkedBookings(tx, cut, batchSize)),
       ];
-      for (const record of due) await eraseRecord(tx, record, record.parts, "system", now);
-      return due.length;
+      const erased: ErasedRecord[] = [];
+      for (const record of due) erased.push(await eraseRecord(tx, record, record.parts, "system", now));
+      return erased;
     });
     if (handled === undefined) return { records, skipped: true };
-    records += handled;
-    if (handled === 0) break;
+    // After the batch's commit: the anonymised records' outbox files (decision 0116).
+    await removeOutboxFiles(
+      files,
+      handled.map((e) => e.addressees),
+    );
+    records += handled.length;
+    if (handled.length === 0) break;
   }
   return { records, skipped: false };
 }
