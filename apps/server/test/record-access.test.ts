@@ -408,3 +408,86 @@ describe("the record session", () => {
     expect(told.params[0]).toBe("your bookings");
   });
 });
+
+describe("issue 30's attack, end to end on the real linking", () => {
+  it("the stranger's paid booking stays apart, reads only itself and changes nothing of the victim's", async () => {
+    const slots = await makeSlots(handle.db, 2);
+    const ids = await openSlots(app, slots[0]?.dateKey ?? "");
+    const pay = async (slotId: string, user: Record<string, string>) => {
+      const created = await postJson(
+        app,
+        "/api/public/bookings",
+        bookingBody(slotId, await solvedToken(), { user: { ...user, timezone: "Asia/Kolkata" } }),
+      );
+      const { bookingId, orderId } = ((await created.json()) as Json).data;
+      await postJson(app, `/api/public/bookings/${bookingId}/payments/verify`, {
+        razorpay_payment_id: "pay_dummy_test",
+        razorpay_order_id: orderId,
+        razorpay_signature: "dummy_signature",
+      });
+      return {
+        bookingId: bookingId as string,
+        token: await manageTokenOf(handle.db, bookingId, testAppSecret),
+      };
+    };
+    const victim = await pay(ids[0] as string, {
+      name: "Meera Iyer",
+      email: "meera@example.in",
+      phone: "+919876543210",
+    });
+    const stranger = await pay(ids[1] as string, {
+      name: "Meera Iyer",
+      email: "stranger@evil.example",
+      phone: "+919876543210",
+    });
+    const [v, s] = await Promise.all(
+      [victim, stranger].map(
+        async (b) => (await q("select patient_id from bookings where id = $1", [b.bookingId]))[0],
+      ),
+    );
+    const steps = {
+      linked: v.patient_id === s.patient_id,
+      myDataNamesVictim: (
+        await (
+          await send(`/api/public/bookings/${stranger.bookingId}/my-data`, {
+            headers: bearer(stranger.token),
+          })
+        ).text()
+      ).includes(victim.bookingId),
+      contact: (
+        await send(`/api/public/bookings/${stranger.bookingId}/contact`, {
+          method: "PATCH",
+          headers: bearer(stranger.token),
+          body: { email: "stranger@evil.example" },
+        })
+      ).status,
+      victimEmailAfter: (await q("select customer_email from bookings where id = $1", [victim.bookingId]))[0]
+        .customer_email,
+      withdraw: (
+        await send(`/api/public/bookings/${stranger.bookingId}/consent/withdraw`, {
+          method: "POST",
+          headers: bearer(stranger.token),
+        })
+      ).status,
+      erasure: (
+        await send(`/api/public/bookings/${stranger.bookingId}/erasure-request`, {
+          method: "POST",
+          headers: bearer(stranger.token),
+        })
+      ).status,
+      suggestions: (
+        await q("select count(*)::int as n from patient_link_suggestions where resolved_at is null")
+      )[0].n,
+    };
+    console.info(`issue 30 attack replayed: ${JSON.stringify(steps)}`);
+    expect(steps).toEqual({
+      linked: false,
+      myDataNamesVictim: false,
+      contact: 200,
+      victimEmailAfter: "meera@example.in",
+      withdraw: 403,
+      erasure: 403,
+      suggestions: 1,
+    });
+  });
+});
