@@ -9,7 +9,7 @@
 //   - every other command as far as its usage message, which proves its code and packages load.
 // Builds first when the build is missing or stale (scripts/ensure-build.mjs). Exits 1 on any failure.
 import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -25,13 +25,21 @@ execFileSync(process.execPath, [path.join(root, "scripts/ensure-build.mjs")], {
 });
 
 const copy = mkdtempSync(path.join(tmpdir(), "clinic-pruned-"));
+// Open to all, as an installed site's folder is: as root, the embedded PostgreSQL runs as "postgres"
+// (decision 0003), which must reach its binaries in node_modules and pass through to DATA_DIR.
+chmodSync(copy, 0o755);
 const dataDir = path.join(copy, "data");
 const failures = [];
 
-/** Only what the commands may read: a clean environment, so no DATABASE_URL or .env of this machine leaks in. */
+/**
+ * A clean environment, so no setting of this machine (DATABASE_URL, …) reaches the commands; of npm's own,
+ * only where it fetches packages from (not the prefix `npm run` exports, which names this checkout).
+ */
 const baseEnv = Object.fromEntries(
   Object.entries(process.env).filter(
-    ([key]) => ["PATH", "HOME", "TMPDIR", "LANG"].includes(key) || /^npm_config_/i.test(key),
+    ([key]) =>
+      ["PATH", "HOME", "TMPDIR", "LANG"].includes(key) ||
+      /^npm_config_(registry|cache|userconfig|cafile|strict_ssl|https?_proxy|proxy|noproxy)$/i.test(key),
   ),
 );
 
