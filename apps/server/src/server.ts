@@ -1,7 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import type { Server } from "node:http";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import packageJson from "../package.json" with { type: "json" };
 import { type AppDeps, createApp } from "./app";
@@ -19,13 +18,11 @@ import { clinicContactOf } from "./http/structured-data";
 import { loadWebBuild } from "./http/web-build";
 import { createEmailSender } from "./integrations/email/create-email-sender";
 import type { Logger } from "./logger";
+import { packagePaths } from "./package-paths";
 import { reviewsOptionsFromConfig } from "./reviews-module";
 
 /** PostgreSQL connections per server process, all opened at start and kept. */
 const poolSize = 10;
-
-/** apps/web/build/client, from apps/server/src (development) or apps/server/dist (built). */
-const defaultWebRoot = fileURLToPath(new URL("../../web/build/client", import.meta.url));
 
 export type RunningServer = {
   url: string;
@@ -70,7 +67,7 @@ export async function startServer({
     });
     undo.push(() => database.close());
     await openConnections(database.pool, poolSize);
-    const webBuild = loadWebBuild(webRoot ?? defaultWebRoot, { publicUrl: config.PUBLIC_URL });
+    const webBuild = loadWebBuild(webRoot ?? packagePaths.webClientRoot, { publicUrl: config.PUBLIC_URL });
     const intakeForm = intakeFormContent(webBuild);
     if (webBuild && !intakeForm)
       log.warn(
