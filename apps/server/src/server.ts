@@ -4,7 +4,7 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import packageJson from "../package.json" with { type: "json" };
 import { type AppDeps, createApp } from "./app";
-import { bookingOptionsFromConfig, startBookingBackground } from "./booking-module";
+import { bookingOptionsFromConfig, prepareStart, startBackgroundWork } from "./booking-module";
 import type { Config } from "./config/config";
 import { acquireDataDirLock, type DataDirLock } from "./data-dir/data-dir-lock";
 import { readOrCreateSecretFile } from "./data-dir/secret-file";
@@ -83,13 +83,8 @@ export async function startServer({
       );
     // The content file's name and contact email: the invitations' organizer (decision 0093).
     const clinicContact = clinicContactOf(webBuild?.prerendered("/")?.html);
-    const bookingBackground = await startBookingBackground(
-      database.db,
-      config,
-      log,
-      appSecret,
-      clinicContact,
-    );
+    const prepared = await prepareStart(database.db, config, log, appSecret, clinicContact);
+    const bookingBackground = await startBackgroundWork(prepared, config, log, database.pool);
     undo.push(() => bookingBackground.stop());
     const app = createApp({
       config,
