@@ -52,6 +52,14 @@ module.exports = {
       to: { path: `${server}(db|integrations|jobs)/` },
     },
     {
+      name: "only-the-root-composes",
+      comment:
+        "The composition root (compose.ts, compose/) builds each area's dependencies; routes, services, jobs and the layers below take them and never import it (decision 0124).",
+      severity: "error",
+      from: { path: `${server}(routes|services|jobs|db|integrations|http)/` },
+      to: { path: `${server}(compose\\.ts$|compose/|server\\.ts$|app\\.ts$)` },
+    },
+    {
       name: "services-do-not-know-http",
       severity: "error",
       from: { path: `${server}services/` },

@@ -44,7 +44,7 @@ try {
 
   const { app } = createTestApp({
     db: handle.db,
-    booking: { appSecret: secret, captchaWork: 300 },
+    booking: { appSecret: secret, ALTCHA_COST: 300 },
     auth: { appSecret: secret, publicUrl: "http://127.0.0.1:3999", adminEmail, signInPerMinute: 1000 },
   });
   const signIn = await app.request("/api/auth/link/redeem", {

@@ -93,7 +93,7 @@ async function seed(round: number): Promise<string> {
 }
 
 try {
-  const { app } = createTestApp({ db: handle.db, booking: { appSecret: secret, captchaWork: 300 } });
+  const { app } = createTestApp({ db: handle.db, booking: { appSecret: secret, ALTCHA_COST: 300 } });
   const exportMs: number[] = [];
   const eraseMs: number[] = [];
   let exportBytes = 0;

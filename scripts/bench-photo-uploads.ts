@@ -19,7 +19,7 @@ const handle = bench.handle;
 const token = "bench-photo-manage-token-0123456789";
 const { app } = createTestApp({
   db: handle.db,
-  booking: { appSecret: "bench-photo-secret-0123456789-abcdefghij", limitBookingsPerMinute: 1_000_000 },
+  booking: { appSecret: "bench-photo-secret-0123456789-abcdefghij", LIMIT_BOOKINGS_PER_MINUTE: 1_000_000 },
 });
 
 /** `count` paid bookings whose consultation is a week away, each opened by `token`. */

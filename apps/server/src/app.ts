@@ -1,4 +1,3 @@
-import { defaultBusinessHours } from "@clinic/contract/admin-settings";
 import type { ErrorCode } from "@clinic/contract/api-envelope";
 import { defaultRazorpayCheckoutUrl } from "@clinic/contract/booking";
 import type { IntakeForm } from "@clinic/contract/intake-form";
@@ -6,7 +5,7 @@ import type { PrivacyNotice } from "@clinic/contract/privacy-notice";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { type BookingModule, type BookingModuleOptions, createBookingModule } from "./booking-module";
+import type { ClinicServices } from "./compose/clinic-services";
 import type { Config } from "./config/config";
 import { type Database, isDatabaseUnavailable } from "./db/client";
 import { requireAdmin } from "./http/admin-guard";
@@ -27,7 +26,7 @@ import { thirdPartySourcesFor } from "./http/third-party-sources";
 import { noteUntrustedForwardedFor } from "./http/untrusted-proxy-note";
 import type { WebBuild } from "./http/web-build";
 import { type Logger, loggableMessage } from "./logger";
-import { createReviewsModule, type ReviewsModule, type ReviewsModuleOptions } from "./reviews-module";
+import type { ReviewsModule } from "./reviews-module";
 import { adminBookingsRoutes } from "./routes/admin-bookings-routes";
 import { adminDashboardRoutes } from "./routes/admin-dashboard-routes";
 import { adminErasureRoutes } from "./routes/admin-erasure-routes";
@@ -55,9 +54,10 @@ import { whatsappRoutes } from "./routes/whatsapp-routes";
 import { type AuthOptions, createAuth } from "./services/auth-setup";
 import { paymentsOf } from "./services/booking/booking-deps";
 import { DomainError } from "./services/domain-error";
-import { createLiveOpeningHours, type LiveOpeningHoursOptions } from "./services/opening-hours";
+import type { LiveOpeningHours } from "./services/opening-hours";
 
-export type AppDeps = {
+/** What the HTTP app serves, built by the composition root (compose.ts). */
+export type HttpAppParts = {
   config: Pick<Config, "isHttps" | "LIMIT_BODY_BYTES" | "TRUST_PROXY" | "databaseMode">;
   log: Logger;
   db: Database;
@@ -65,16 +65,14 @@ export type AppDeps = {
   version: string;
   /** Extra API routes mounted under /api (tests use this to exercise the shared middleware). */
   extraApiRoutes?: (api: OpenAPIHono<AppEnv>, context: { db: Database }) => void;
-  /** Slots, bookings and payments (issue 6); without it those routes are not mounted. */
-  booking?: BookingModuleOptions;
+  services: ClinicServices;
+  reviews: ReviewsModule;
+  /** Settings' business hours and registration number, shown by the public pages (decision 0095). */
+  openingHours: LiveOpeningHours;
   /** Admin sign-in (issue 4); without it nobody can sign in and every admin call is refused. */
   auth?: AuthOptions;
-  /** Website and Google reviews (issue 5); without it those routes are not mounted. */
-  reviews?: ReviewsModuleOptions;
   /** The whole configuration, for the going-live check; without it GET /api/admin/preflight is not mounted. */
   preflight?: Pick<PreflightRouteDeps, "config" | "fetch">;
-  /** How old the opening hours read from Settings may get (default 5 s), and its clock (tests). */
-  openingHours?: Pick<LiveOpeningHoursOptions, "maxAgeMs" | "now">;
   /** The intake form's questions, from the web build (http/intake-form-content.ts); without it no intake routes. */
   intakeForm?: IntakeForm;
   /**
@@ -85,36 +83,18 @@ export type AppDeps = {
 };
 
 /** Composes the HTTP app: shared middleware, the API under /api, then the web app. */
-export function createApp(deps: AppDeps): Hono<AppEnv> {
+export function createApp(deps: HttpAppParts): Hono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>();
   app.use("*", requestIdMiddleware, requestContext(deps.log, deps.config.TRUST_PROXY));
   app.use("*", noteUntrustedForwardedFor(deps.db, deps.config.TRUST_PROXY));
-  // Settings' business hours, shown by the public pages (decision 0095), and the practitioner's registration
-  // number in their footer (decision 0105): the build's pages are made again when they change; until an
-  // admin saves hours, the content file's hours the build was made with.
-  const openingHours = createLiveOpeningHours({
-    db: deps.db,
-    defaults: deps.webBuild?.contentHours ?? defaultBusinessHours,
-    onChange: (hours) => deps.webBuild?.showOpeningHours(hours),
-    onRegistrationChange: (registrationNumber) => deps.webBuild?.showRegistration(registrationNumber),
-    ...deps.openingHours,
-  });
-  const bookingModule = deps.booking
-    ? createBookingModule(deps.db, {
-        ...deps.booking,
-        openingHours,
-        ...(deps.privacyNotice ? { noticeVersion: deps.privacyNotice.version } : {}),
-      })
-    : undefined;
-  app.use("*", securityHeaders({ hsts: deps.config.isHttps, pageSources: pageSources(deps, bookingModule) }));
+  app.use("*", securityHeaders({ hsts: deps.config.isHttps, pageSources: pageSources(deps) }));
   app.use("*", compression());
-  const reviews = deps.reviews ? createReviewsModule(deps.db, deps.reviews) : undefined;
-  app.route("/", apiRoutes(deps, reviews, bookingModule));
+  app.route("/", apiRoutes(deps));
   app.route(
     "/",
     webAppRoutes(deps.webBuild, {
-      openingHours,
-      ...(reviews ? { aggregateRating: reviews.aggregateRating } : {}),
+      openingHours: deps.openingHours,
+      aggregateRating: deps.reviews.aggregateRating,
     }),
   );
   app.notFound((c) => c.json(errorBody(c, "not_found", "There is nothing at this address."), 404));
@@ -157,20 +137,17 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 }
 
 /** The third-party origins of the booking and review pages, from the booking and review settings. */
-function pageSources(deps: AppDeps, bookingModule: BookingModule | undefined) {
-  const provider = deps.reviews?.captchaSettings?.provider;
-  const scriptUrl = deps.reviews?.captchaScriptUrl;
+function pageSources(deps: HttpAppParts) {
+  const { provider, scriptUrl } = deps.reviews.captchaConfig;
   return thirdPartySourcesFor({
     // Asked per booking page: the provider may come from keys saved in Settings (decision 0033).
-    razorpayCheckoutUrl: bookingModule
-      ? async () => {
-          const payments = await paymentsOf(bookingModule);
-          return payments.name === "razorpay"
-            ? (payments.checkoutScriptUrl?.() ?? defaultRazorpayCheckoutUrl)
-            : undefined;
-        }
-      : undefined,
-    captcha: provider && provider !== "altcha" && scriptUrl ? { provider, scriptUrl } : undefined,
+    razorpayCheckoutUrl: async () => {
+      const payments = await paymentsOf(deps.services.booking);
+      return payments.name === "razorpay"
+        ? (payments.checkoutScriptUrl?.() ?? defaultRazorpayCheckoutUrl)
+        : undefined;
+    },
+    captcha: provider !== "altcha" && scriptUrl ? { provider, scriptUrl } : undefined,
   });
 }
 
@@ -183,11 +160,8 @@ const exceptionCodes: Partial<Record<number, ErrorCode>> = {
   415: "unsupported_media_type",
 };
 
-function apiRoutes(
-  deps: AppDeps,
-  reviews: ReviewsModule | undefined,
-  bookingModule: BookingModule | undefined,
-) {
+function apiRoutes(deps: HttpAppParts) {
+  const { services } = deps;
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).basePath("/api");
   // Each route's body limit is on its definition (decision 0090): LIMIT_BODY_BYTES unless it declares more.
   api.use("*", routeBodySizeLimit(deps.config.LIMIT_BODY_BYTES), requireJsonBody);
@@ -200,16 +174,13 @@ function apiRoutes(
   api.use("/admin/*", requireAdmin);
   // After the admin check, so a refused caller never reaches a stored answer.
   api.use("*", idempotentPosts(deps.db));
-  if (bookingModule) {
-    // The clinic's zone as Settings has it now, re-read at most every few seconds (decision 0064).
-    const zone = bookingModule.clinicZone;
-    const freshZone = async (_c: unknown, next: () => Promise<void>) => {
-      await zone.fresh();
-      await next();
-    };
-    api.use("/public/*", freshZone);
-    api.use("/admin/*", freshZone);
-  }
+  // The clinic's zone as Settings has it now, re-read at most every few seconds (decision 0064).
+  const freshZone = async (_c: unknown, next: () => Promise<void>) => {
+    await services.clinicZone.fresh();
+    await next();
+  };
+  api.use("/public/*", freshZone);
+  api.use("/admin/*", freshZone);
   api.route("/", authRoutes({ db: deps.db, auth: auth.service, ...auth.routeSettings }));
   api.route("/", adminRoutes());
   api.route(
@@ -217,25 +188,23 @@ function apiRoutes(
     healthRoutes({ db: deps.db, databaseMode: deps.config.databaseMode, version: deps.version }),
   );
   api.route("/", privacyNoticeRoutes(deps.privacyNotice));
-  if (bookingModule) {
-    api.route("/", bookingRoutes(bookingModule));
-    api.route("/", adminSlotsRoutes(bookingModule));
-    api.route("/", adminBookingsRoutes(bookingModule));
-    api.route("/", adminDashboardRoutes(bookingModule));
-    api.route("/", adminPricingRoutes(bookingModule));
-    api.route("/", adminSettingsRoutes(bookingModule));
-    if (deps.intakeForm)
-      api.route("/", intakeRoutes({ db: deps.db, form: deps.intakeForm, now: bookingModule.now }));
-    api.route("/", patientRightsRoutes(bookingModule, deps.intakeForm));
-    api.route("/", recordAccessRoutes(bookingModule));
-    api.route("/", adminErasureRoutes(bookingModule, deps.intakeForm));
-    api.route("/", adminPatientsRoutes(bookingModule, deps.intakeForm));
-    api.route("/", adminMeasurementsRoutes(bookingModule));
-    api.route("/", myMeasurementsRoutes(bookingModule));
-    api.route("/", whatsappRoutes(bookingModule));
-    api.route("/", receiptRoutes(bookingModule));
-  }
-  if (reviews) api.route("/", reviewRoutes(reviews));
+  const { booking } = services;
+  api.route("/", bookingRoutes(booking));
+  api.route("/", adminSlotsRoutes(booking));
+  api.route("/", adminBookingsRoutes(booking));
+  api.route("/", adminDashboardRoutes(booking));
+  api.route("/", adminPricingRoutes(booking));
+  api.route("/", adminSettingsRoutes(services.settings));
+  if (deps.intakeForm) api.route("/", intakeRoutes({ db: deps.db, form: deps.intakeForm, now: booking.now }));
+  api.route("/", patientRightsRoutes(services.recordAccess, booking.settings.clinicEmail, deps.intakeForm));
+  api.route("/", recordAccessRoutes(services.recordAccess));
+  api.route("/", adminErasureRoutes(services.erasure, deps.intakeForm));
+  api.route("/", adminPatientsRoutes(booking, deps.intakeForm));
+  api.route("/", adminMeasurementsRoutes(booking));
+  api.route("/", myMeasurementsRoutes(booking));
+  api.route("/", whatsappRoutes(booking));
+  api.route("/", receiptRoutes(booking));
+  api.route("/", reviewRoutes(deps.reviews));
   if (deps.preflight)
     api.route("/", adminPreflightRoutes({ ...deps.preflight, db: deps.db, webBuild: deps.webBuild }));
   deps.extraApiRoutes?.(api, { db: deps.db });

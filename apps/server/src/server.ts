@@ -3,8 +3,9 @@ import type { Server } from "node:http";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import packageJson from "../package.json" with { type: "json" };
-import { type AppDeps, createApp } from "./app";
-import { bookingOptionsFromConfig, prepareStart, startBackgroundWork } from "./booking-module";
+import { type AppDeps, composeApp } from "./compose";
+import { serviceOptionsFromConfig } from "./compose/service-options";
+import { prepareStart, startBackgroundWork } from "./compose/start-work";
 import type { Config } from "./config/config";
 import { acquireDataDirLock, type DataDirLock } from "./data-dir/data-dir-lock";
 import { readOrCreateSecretFile } from "./data-dir/secret-file";
@@ -83,10 +84,7 @@ export async function startServer({
       );
     // The content file's name and contact email: the invitations' organizer (decision 0093).
     const clinicContact = clinicContactOf(webBuild?.prerendered("/")?.html);
-    const prepared = await prepareStart(database.db, config, log, appSecret, clinicContact);
-    const bookingBackground = await startBackgroundWork(prepared, config, log, database.pool);
-    undo.push(() => bookingBackground.stop());
-    const app = createApp({
+    const { app, services } = composeApp({
       config,
       log,
       db: database.db,
@@ -95,8 +93,9 @@ export async function startServer({
       privacyNotice,
       version: packageJson.version,
       extraApiRoutes,
-      booking: {
-        ...bookingOptionsFromConfig(config, appSecret, clinicContact),
+      appSecret,
+      services: {
+        ...serviceOptionsFromConfig(config, appSecret, clinicContact),
         email: { transport: config.EMAIL_PROVIDER, sender: createEmailSender(config, log) },
         log,
       },
@@ -122,6 +121,9 @@ export async function startServer({
         emailSender: createEmailSender(config, log),
       },
     });
+    await prepareStart(services, config, log);
+    const background = await startBackgroundWork(services, config, log, database.pool);
+    undo.push(() => background.stop());
     const server = await listen(app.fetch, config.PORT, config.HOST);
     const url = `http://${config.HOST.includes(":") ? `[${config.HOST}]` : config.HOST}:${config.PORT}`;
     log.info(

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { bookingOptionsFromConfig } from "../src/booking-module";
+import { serviceOptionsFromConfig } from "../src/compose/service-options";
 import { loadConfig } from "../src/config/config";
 import type { DatabaseHandle } from "../src/db/client";
 import { reviewsOptionsFromConfig } from "../src/reviews-module";
@@ -47,7 +47,7 @@ describe("every /api/admin route, from the registered route table", () => {
         adminEmail,
         signInPerMinute: 1000,
       },
-      booking: bookingOptionsFromConfig(loadConfig({}), testAppSecret),
+      booking: serviceOptionsFromConfig(loadConfig({}), testAppSecret),
       reviews: reviewsOptionsFromConfig(loadConfig({}), testAppSecret),
     });
     const adminRoutes = a.routes.filter(

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { bookingOptionsFromConfig } from "../src/booking-module";
+import { serviceOptionsFromConfig } from "../src/compose/service-options";
 import { loadConfig } from "../src/config/config";
 import type { DatabaseHandle } from "../src/db/client";
 import { clinicContactOf } from "../src/http/structured-data";
@@ -199,7 +199,7 @@ describe("POST /api/public/bookings", () => {
   });
 
   it("limits live holds per client network (LIMIT_HOLDS_PER_CLIENT)", async () => {
-    const { app } = bookingApp(handle.db, { limitHoldsPerClient: 2 });
+    const { app } = bookingApp(handle.db, { LIMIT_HOLDS_PER_CLIENT: 2 });
     const slots = await makeSlots(handle.db, 3);
     const ids = await slotIdsOf(app, slots[0]?.dateKey ?? "");
     expect((await book(app, ids[0] as string)).status).toBe(201);
@@ -212,7 +212,7 @@ describe("POST /api/public/bookings", () => {
   });
 
   it("spends the captcha only when the hold is tried: a refusal before it leaves the token usable", async () => {
-    const { app } = bookingApp(handle.db, { limitHoldsPerClient: 1 });
+    const { app } = bookingApp(handle.db, { LIMIT_HOLDS_PER_CLIENT: 1 });
     const slots = await makeSlots(handle.db, 3);
     const [a, b, c] = (await slotIdsOf(app, slots[0]?.dateKey ?? "")) as [string, string, string];
     const asha = {};
@@ -257,7 +257,7 @@ describe("POST /api/public/bookings", () => {
   });
 
   it("rate-limits booking attempts per client address (LIMIT_BOOKINGS_PER_MINUTE) with Retry-After", async () => {
-    const { app } = bookingApp(handle.db, { limitBookingsPerMinute: 2 });
+    const { app } = bookingApp(handle.db, { LIMIT_BOOKINGS_PER_MINUTE: 2 });
     const statuses = [];
     for (let i = 0; i < 3; i++)
       statuses.push(
@@ -420,7 +420,7 @@ describe("payment verification (dummy) and the confirmation", () => {
   });
 
   it("expires holds through the job: slot OPEN again, booking EXPIRED, once (controllable clock)", async () => {
-    const { app } = bookingApp(handle.db, { holdMinutes: 10 });
+    const { app } = bookingApp(handle.db, { HOLD_MINUTES: 10 });
     const a = await pending(app);
     expect(await expireHolds(handle.db, new Date(Date.now() + 9 * 60_000))).toBe(0);
     const later = new Date(Date.now() + 11 * 60_000);
@@ -442,7 +442,7 @@ describe("payment verification (dummy) and the confirmation", () => {
   });
 
   it("refuses a late payment when the slot was taken meanwhile", async () => {
-    const { app } = bookingApp(handle.db, { holdMinutes: 10 });
+    const { app } = bookingApp(handle.db, { HOLD_MINUTES: 10 });
     const a = await pending(app);
     await expireHolds(handle.db, new Date(Date.now() + 11 * 60_000));
     const other = await book(app, a.slotId, {
@@ -511,10 +511,10 @@ describe("the invitations' organizer (decision 0093)", () => {
     )}</script></head></html>`;
     const contact = clinicContactOf(home);
     expect(contact).toEqual({ name: "Healing Touch Physiotherapy", email: "care@healingtouch.example" });
-    expect(bookingOptionsFromConfig(config, testSecret, contact).organizer).toEqual(contact);
+    expect(serviceOptionsFromConfig(config, testSecret, contact).organizer).toEqual(contact);
     // No build (API only): an address at the site's host, still not the admin's sign-in identity.
     expect(clinicContactOf(undefined)).toBeUndefined();
-    expect(bookingOptionsFromConfig(config, testSecret).organizer?.email).toBe("bookings@localhost");
+    expect(serviceOptionsFromConfig(config, testSecret).organizer?.email).toBe("bookings@localhost");
   });
 });
 

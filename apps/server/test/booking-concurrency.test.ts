@@ -18,7 +18,7 @@ const acceptAll: CaptchaVerifier = {
   check: async (token) => ({ ok: true, challengeId: token ?? "", expiresAt: new Date(Date.now() + 600_000) }),
 };
 
-const kept = { captcha: acceptAll, limitHeldSlotsPercent: 0 };
+const kept = { captcha: acceptAll, LIMIT_HELD_SLOTS_PERCENT: 0 };
 
 let handle: DatabaseHandle;
 beforeAll(async () => {

@@ -154,7 +154,7 @@ describe("a patient's booking and its consent", () => {
       db: handle.db,
       trustProxy: 1,
       privacyNotice: null,
-      booking: { appSecret: testSecret, captchaWork: 300, limitHeldSlotsPercent: 0 },
+      booking: { appSecret: testSecret, ALTCHA_COST: 300, LIMIT_HELD_SLOTS_PERCENT: 0 },
     });
     const [slot] = await makeSlots(handle.db, 1);
     const [slotId] = await slotIdsOf(app, slot?.dateKey ?? "");

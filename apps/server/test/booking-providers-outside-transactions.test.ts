@@ -2,7 +2,8 @@ import { createHmac, randomUUID } from "node:crypto";
 import { dummyPayment } from "@clinic/contract/booking";
 import type { Hono } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type BookingModuleOptions, createBookingModule } from "../src/booking-module";
+import { composeServices } from "../src/compose/clinic-services";
+import type { ServiceOptions } from "../src/compose/service-options";
 import type { DatabaseHandle } from "../src/db/client";
 import type { AppEnv } from "../src/http/app-env";
 import type { CaptchaVerifier } from "../src/integrations/captcha/altcha-captcha";
@@ -163,7 +164,7 @@ describe("a paid booking while Zoom or Google Calendar hangs", () => {
   });
 
   it("Google Calendar hanging: confirmed with the link once the calendar times out, email once, never twice", async () => {
-    const options: BookingModuleOptions = {
+    const options: ServiceOptions = {
       appSecret: testSecret,
       googleCalendar: {
         serviceAccountJson: google.serviceAccountJson,
@@ -195,13 +196,13 @@ describe("a paid booking while Zoom or Google Calendar hangs", () => {
 
     // The booking jobs find nothing left to complete: no second email.
     google.state.hang = false;
-    const deps = createBookingModule(handle.db, options);
+    const deps = composeServices(handle.db, options).booking;
     expect(await completePendingConfirmations(deps, new Date(Date.now() + 3_600_000))).toBe(0);
     expect(await confirmationEmails(booking.bookingId)).toHaveLength(1);
   });
 
   it("a confirmation left pending (the server stopped after the payment) is completed by the booking jobs, once", async () => {
-    const options: BookingModuleOptions = {
+    const options: ServiceOptions = {
       appSecret: testSecret,
       meetingProvider: "zoom",
       zoom: { ...zoomCreds, tokenUrl: zoom.tokenUrl, apiBase: zoom.apiBase },
@@ -214,7 +215,7 @@ describe("a paid booking while Zoom or Google Calendar hangs", () => {
       [booking.bookingId],
     );
     await handle.pool.query("update slots set status = 'BOOKED' where status = 'HELD'");
-    const deps = createBookingModule(handle.db, options);
+    const deps = composeServices(handle.db, options).booking;
     const [first, second] = await Promise.all([
       completePendingConfirmations(deps),
       completePendingConfirmations(deps),
@@ -232,7 +233,7 @@ describe("a paid booking while Zoom or Google Calendar hangs", () => {
 
 describe("a cancellation's refund", () => {
   const sign = (data: string) => createHmac("sha256", keySecret).update(data).digest("hex");
-  const options = (): BookingModuleOptions => ({
+  const options = (): ServiceOptions => ({
     appSecret: testSecret,
     captcha: acceptAll,
     paymentProvider: "razorpay",
@@ -300,7 +301,7 @@ describe("a cancellation's refund", () => {
     expect(audit.rows[0]).toMatchObject({ actor: "system", entity_id: b.bookingId });
 
     // The booking jobs retry it (after a rest): refunded once, however often they run.
-    const deps = createBookingModule(handle.db, options());
+    const deps = composeServices(handle.db, options()).booking;
     const later = new Date(Date.now() + 3_600_000);
     expect(await retryOwedRefunds(deps, later)).toBe(1);
     expect(await retryOwedRefunds(deps, later)).toBe(0);
@@ -315,7 +316,7 @@ describe("a cancellation's refund", () => {
     expect(cancelled.status).toBe(200);
     expect(razorpay.refunds).toEqual([{ paymentId: "pay_ok", amount: 200_000 }]);
     expect(await owed()).toEqual([]);
-    const deps = createBookingModule(handle.db, options());
+    const deps = composeServices(handle.db, options()).booking;
     expect(await retryOwedRefunds(deps, new Date(Date.now() + 3_600_000))).toBe(0);
     expect(razorpay.refunds).toHaveLength(1);
   });
@@ -325,9 +326,9 @@ describe("a cancellation's refund", () => {
       db: handle.db,
       booking: {
         ...options(),
-        limitHoldsPerClient: 100,
-        limitBookingsPerMinute: 1000,
-        limitVerifyPerMinute: 1000,
+        LIMIT_HOLDS_PER_CLIENT: 100,
+        LIMIT_BOOKINGS_PER_MINUTE: 1000,
+        LIMIT_VERIFY_PER_MINUTE: 1000,
       },
       auth: { appSecret: testAppSecret, publicUrl: testPublicUrl, adminEmail, signInPerMinute: 1000 },
     }).app;
@@ -351,7 +352,7 @@ describe("a cancellation's refund", () => {
     ]);
     expect(await owed()).toEqual([]);
     expect(
-      await retryOwedRefunds(createBookingModule(handle.db, options()), new Date(Date.now() + 3_600_000)),
+      await retryOwedRefunds(composeServices(handle.db, options()).booking, new Date(Date.now() + 3_600_000)),
     ).toBe(0);
     expect(razorpay.refunds).toHaveLength(2);
   });
@@ -369,7 +370,7 @@ describe("a late payment's refund (decision 0067)", () => {
       expiresAt: new Date(Date.now() + 600_000),
     }),
   };
-  const options = (): BookingModuleOptions => ({
+  const options = (): ServiceOptions => ({
     appSecret: testSecret,
     captcha: acceptAll,
     clinicEmail: "clinic@example.com",
@@ -485,7 +486,7 @@ describe("a late payment's refund (decision 0067)", () => {
     expect(audit.rows).toEqual([{ entity_id: late.bookingId }]);
     expect(refundsOf("pay_late_hang")).toEqual([]);
     expect(await owed()).toEqual([{ key: "pay_late_hang" }]);
-    const deps = createBookingModule(handle.db, options());
+    const deps = composeServices(handle.db, options()).booking;
     const later = new Date(Date.now() + 3_600_000);
     expect(await retryOwedRefunds(deps, later)).toBe(1);
     expect(await retryOwedRefunds(deps, later)).toBe(0);
@@ -522,7 +523,7 @@ describe("a late payment's refund (decision 0067)", () => {
     expect((await verify(app, late, "pay_late_500")).status).toBe(409);
     expect(refundsOf("pay_late_500")).toEqual([]);
 
-    const deps = createBookingModule(handle.db, options());
+    const deps = composeServices(handle.db, options()).booking;
     const later = new Date(Date.now() + 3_600_000);
     expect(await retryOwedRefunds(deps, later)).toBe(1);
     expect(refundsOf("pay_late_500")).toEqual([{ paymentId: "pay_late_500", amount: 200_000 }]);
@@ -550,7 +551,7 @@ describe("a late payment's refund (decision 0067)", () => {
     expect(refundsOf("pay_late_race")).toEqual([{ paymentId: "pay_late_race", amount: 200_000 }]);
     expect(await owed()).toEqual([]);
     expect(
-      await retryOwedRefunds(createBookingModule(handle.db, options()), new Date(Date.now() + 3_600_000)),
+      await retryOwedRefunds(composeServices(handle.db, options()).booking, new Date(Date.now() + 3_600_000)),
     ).toBe(0);
     expect(refundsOf("pay_late_race")).toHaveLength(1);
   });
@@ -574,7 +575,7 @@ describe("a late payment's refund (decision 0067)", () => {
        values ('refund-pending', 'pay_kept', '', 202, $1, now() - interval '1 hour')`,
       [JSON.stringify({ bookingId: b.bookingId, amount: 200_000 })],
     );
-    const deps = createBookingModule(handle.db, options());
+    const deps = composeServices(handle.db, options()).booking;
     expect(await retryOwedRefunds(deps, new Date())).toBe(0);
     expect(refundsOf("pay_kept")).toEqual([]);
     expect(await owed()).toEqual([]);

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { dummyPayment } from "@clinic/contract/booking";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createBookingModule } from "../src/booking-module";
+import { composeServices } from "../src/compose/clinic-services";
 import type { DatabaseHandle } from "../src/db/client";
 import { createCalendarFromSettings } from "../src/integrations/calendar/create-calendar";
 import {
@@ -282,7 +282,7 @@ describe("a paid booking on the clinic's calendar", () => {
   it("follows a reschedule, a cancellation and a slot's deletion", async () => {
     const options = { appSecret: "calendar-test-secret-0123456789-abcdefghij", googleCalendar: settings() };
     const { app } = bookingApp(handle.db, options);
-    const deps = createBookingModule(handle.db, options);
+    const deps = composeServices(handle.db, options).booking;
     const calendar = createCalendarFromSettings(settings());
     if (!calendar) throw new Error("calendar not configured");
     await bulkCreateSlots(
@@ -416,7 +416,7 @@ describe("userCalendar after a reschedule (decision 0068)", () => {
 
   it("the admin's reschedule sets userCalendar the same way", async () => {
     const { app, bookingId, slots } = await paidOnCalendar();
-    const deps = createBookingModule(handle.db, options());
+    const deps = composeServices(handle.db, options()).booking;
     const [, second, third] = slots as [(typeof slots)[0], (typeof slots)[0], (typeof slots)[0]];
     // The old slot's event and the new one's both fail to update.
     google.failNext(2);
@@ -516,7 +516,7 @@ describe("Google Meet after a reschedule (decision 0073)", () => {
 
   it("the admin's reschedule: same room kept, or the booking and the email take the link Google gave", async () => {
     const { app, bookingId, first, second, firstLink } = await paidWithMeet();
-    const deps = createBookingModule(handle.db, options());
+    const deps = composeServices(handle.db, options()).booking;
     const kept = await adminReschedule(deps, bookingId, second.id, "admin@clinic.example");
     expect(kept.booking?.meetingLink).toBe(firstLink);
     expect(meetOf(second.calendar_event_id)).toBe(firstLink);

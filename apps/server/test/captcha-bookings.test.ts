@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { bookingOptionsFromConfig } from "../src/booking-module";
+import { serviceOptionsFromConfig } from "../src/compose/service-options";
 import { loadConfig } from "../src/config/config";
 import type { DatabaseHandle } from "../src/db/client";
 import { reviewsOptionsFromConfig } from "../src/reviews-module";
@@ -57,7 +57,7 @@ function appFor(provider: "recaptcha" | "turnstile") {
   return createTestApp({
     db: handle.db,
     trustProxy: 1,
-    booking: bookingOptionsFromConfig(config, appSecret),
+    booking: serviceOptionsFromConfig(config, appSecret),
     reviews: reviewsOptionsFromConfig(config, appSecret),
   }).app;
 }

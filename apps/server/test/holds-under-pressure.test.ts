@@ -70,7 +70,7 @@ async function slotStatuses(): Promise<string[]> {
 
 describe("the hold limit's client network", () => {
   it("counts every address of an IPv6 /64 as one client, and the next /64 as another", async () => {
-    const { app } = bookingApp(handle.db, { limitHoldsPerClient: 1 });
+    const { app } = bookingApp(handle.db, { LIMIT_HOLDS_PER_CLIENT: 1 });
     const slots = await makeSlots(handle.db, 3);
     const [a, b, c] = (await slotIdsOf(app, slots[0]?.dateKey ?? "")) as [string, string, string];
     expect((await hold(app, a, "2001:db8:1:2::1")).status).toBe(201);
@@ -86,7 +86,7 @@ describe("the hold limit's client network", () => {
 
 describe("a person's holds made by others", () => {
   it("never refuse the patient's own booking: only their own network's holds count", async () => {
-    const { app } = bookingApp(handle.db, { limitHoldsPerClient: 2 });
+    const { app } = bookingApp(handle.db, { LIMIT_HOLDS_PER_CLIENT: 2 });
     const slots = await makeSlots(handle.db, 5);
     const ids = (await slotIdsOf(app, slots[0]?.dateKey ?? "")) as string[];
     const asha = patient(7);
@@ -103,7 +103,7 @@ describe("a person's holds made by others", () => {
 
 describe("holds beyond the cap on kept holds (LIMIT_HELD_SLOTS_PERCENT)", () => {
   it("keeps half the supply (at least 4), then shares: the slot stays OPEN and the first to pay wins", async () => {
-    const { app } = bookingApp(handle.db, { limitHeldSlotsPercent: 50 });
+    const { app } = bookingApp(handle.db, { LIMIT_HELD_SLOTS_PERCENT: 50 });
     const slots = await makeSlots(handle.db, 10);
     const ids = (await slotIdsOf(app, slots[0]?.dateKey ?? "")) as string[];
     // Ten open slots: five holds keep theirs, each from its own address.
@@ -136,7 +136,7 @@ describe("holds beyond the cap on kept holds (LIMIT_HELD_SLOTS_PERCENT)", () => 
   });
 
   it("refuses nothing at the cap, and never writes when the slot is not free", async () => {
-    const { app } = bookingApp(handle.db, { limitHeldSlotsPercent: 50 });
+    const { app } = bookingApp(handle.db, { LIMIT_HELD_SLOTS_PERCENT: 50 });
     const slots = await makeSlots(handle.db, 4);
     const ids = (await slotIdsOf(app, slots[0]?.dateKey ?? "")) as string[];
     for (let i = 0; i < 4; i++)
@@ -148,7 +148,7 @@ describe("holds beyond the cap on kept holds (LIMIT_HELD_SLOTS_PERCENT)", () => 
   });
 
   it("0 turns sharing off: every hold keeps its slot", async () => {
-    const { app } = bookingApp(handle.db, { limitHeldSlotsPercent: 0 });
+    const { app } = bookingApp(handle.db, { LIMIT_HELD_SLOTS_PERCENT: 0 });
     const slots = await makeSlots(handle.db, 6);
     const ids = (await slotIdsOf(app, slots[0]?.dateKey ?? "")) as string[];
     for (let i = 0; i < 6; i++)
@@ -166,7 +166,7 @@ describe("holds beyond the cap on kept holds (LIMIT_HELD_SLOTS_PERCENT)", () => 
         expiresAt: new Date(Date.now() + 600_000),
       }),
     };
-    const { app } = bookingApp(handle.db, { captcha: acceptAll, limitHeldSlotsPercent: 50 });
+    const { app } = bookingApp(handle.db, { captcha: acceptAll, LIMIT_HELD_SLOTS_PERCENT: 50 });
     const slots = await makeSlots(handle.db, 10);
     const more = await Promise.all(
       [1, 2, 3].map((d) => makeSlots(handle.db, 10, Date.parse(slots[0]?.startAt ?? "") + d * 86_400_000)),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { prepareStart, startBackgroundWork } from "../src/booking-module";
+import { servicesFromConfig } from "../src/compose/clinic-services";
+import { prepareStart, startBackgroundWork } from "../src/compose/start-work";
 import { loadConfig } from "../src/config/config";
 import { startJobRunner } from "../src/jobs/job-runner";
 import { createLogger } from "../src/logger";
@@ -58,7 +59,8 @@ it("a job failing on every run is retried, dead-lettered and counted, while ever
   await q("delete from email_outbox where kind like 'reminder-%'");
 
   // The real jobs, and beside them one that fails on every run.
-  const prepared = await prepareStart(handle.db, config, log, testAppSecret);
+  const prepared = servicesFromConfig(handle.db, config, log, testAppSecret);
+  await prepareStart(prepared, config, log);
   let tries = 0;
   const failing = await startJobRunner({
     pool: handle.pool,

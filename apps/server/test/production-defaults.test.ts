@@ -2,7 +2,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { prepareStart } from "../src/booking-module";
+import { servicesFromConfig } from "../src/compose/clinic-services";
+import { prepareStart } from "../src/compose/start-work";
 import { loadConfig } from "../src/config/config";
 import type { DatabaseHandle } from "../src/db/client";
 import { createLogger } from "../src/logger";
@@ -73,7 +74,9 @@ describe("demo slots on an empty database", () => {
   /** Runs the start-up's seed on an empty database with these settings; the demo slots it opened. */
   async function demoSlotsAfterStart(env: Record<string, string>): Promise<number> {
     await resetDatabase(handle);
-    await prepareStart(handle.db, loadConfig(env), createLogger("silent"), "s".repeat(40));
+    const config = loadConfig(env);
+    const log = createLogger("silent");
+    await prepareStart(servicesFromConfig(handle.db, config, log, "s".repeat(40)), config, log);
     const { rows } = await handle.pool.query("select count(*)::int as n from slots where id like 'demo-%'");
     return rows[0].n as number;
   }

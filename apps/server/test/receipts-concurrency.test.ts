@@ -18,7 +18,7 @@ const acceptAll: CaptchaVerifier = {
   createChallenge: () => Promise.reject(new Error("not used")),
   check: async (token) => ({ ok: true, challengeId: token ?? "", expiresAt: new Date(Date.now() + 600_000) }),
 };
-const options = { captcha: acceptAll, limitHeldSlotsPercent: 0 };
+const options = { captcha: acceptAll, LIMIT_HELD_SLOTS_PERCENT: 0 };
 
 let handle: DatabaseHandle;
 let second: DatabaseHandle;

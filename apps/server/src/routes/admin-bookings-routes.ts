@@ -13,7 +13,6 @@ import {
   deletedResponseSchema,
 } from "@clinic/contract/admin-slots";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
-import type { BookingModule } from "../booking-module";
 import type { AppEnv } from "../http/app-env";
 import { routePolicy } from "../http/route-policy";
 import {
@@ -25,6 +24,7 @@ import {
   todayInClinic,
   updateBooking,
 } from "../services/admin-bookings-service";
+import type { BookingDeps } from "../services/booking/booking-deps";
 import { actorOf } from "./admin-slots-routes";
 import { json, refusal } from "./openapi-responses";
 
@@ -99,7 +99,7 @@ const deleteBooking = createRoute({
 });
 
 /** The bookings section (admin.md §2 Bookings, §7); the guard for /api/admin/* is mounted in app.ts. */
-export function adminBookingsRoutes(m: BookingModule) {
+export function adminBookingsRoutes(m: BookingDeps) {
   return new OpenAPIHono<AppEnv>()
     .openapi(getCsv, async (c) => {
       const csv = await exportBookingsCsv(m, c.req.valid("query"));

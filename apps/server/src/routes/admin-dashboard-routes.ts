@@ -2,9 +2,9 @@ import { auditQuerySchema, auditResponseSchema } from "@clinic/contract/admin-au
 import { dashboardResponseSchema } from "@clinic/contract/admin-dashboard";
 import { earningsQuerySchema, earningsResponseSchema } from "@clinic/contract/admin-earnings";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
-import type { BookingModule } from "../booking-module";
 import type { AppEnv } from "../http/app-env";
 import { auditPage } from "../services/audit-service";
+import type { BookingDeps } from "../services/booking/booking-deps";
 import { type DashboardDeps, dashboardStats, earnings } from "../services/dashboard-service";
 import { json, refusal } from "./openapi-responses";
 
@@ -38,7 +38,7 @@ const getAudit = createRoute({
  * Dashboard, earnings and audit log (issue 8); the guard for /api/admin/* is mounted in app.ts.
  * Every answer is `no-store`: these are live numbers and an admin's data.
  */
-export function adminDashboardRoutes(m: BookingModule) {
+export function adminDashboardRoutes(m: Pick<BookingDeps, "db" | "settings" | "now">) {
   const deps: DashboardDeps = {
     db: m.db,
     // The clinic's live zone, read per call (decision 0064).

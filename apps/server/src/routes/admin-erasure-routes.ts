@@ -8,11 +8,11 @@ import {
   patientRightsMessages,
 } from "@clinic/contract/patient-rights";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
-import type { BookingModule } from "../booking-module";
 import type { AppEnv } from "../http/app-env";
 import { routePolicy } from "../http/route-policy";
+import type { BookingDeps } from "../services/booking/booking-deps";
 import { DomainError } from "../services/domain-error";
-import { eraseByRequest, erasePatient } from "../services/patient-rights/erase-record";
+import { type ErasureFiles, eraseByRequest, erasePatient } from "../services/patient-rights/erase-record";
 import { erasureQueue } from "../services/patient-rights/erasure-queue";
 import { exportPatient } from "../services/patient-rights/export-patient";
 import { actorOf } from "./admin-slots-routes";
@@ -64,7 +64,10 @@ const getPatientExport = createRoute({
 });
 
 /** The erasure queue (decision 0102); the guard for /api/admin/* is mounted in app.ts. */
-export function adminErasureRoutes(m: BookingModule, intakeForm?: IntakeForm) {
+export function adminErasureRoutes(
+  m: Pick<BookingDeps, "db"> & { files?: ErasureFiles },
+  intakeForm?: IntakeForm,
+) {
   return new OpenAPIHono<AppEnv>()
     .openapi(getQueue, async (c) => {
       c.header("Cache-Control", "no-store");
@@ -72,7 +75,7 @@ export function adminErasureRoutes(m: BookingModule, intakeForm?: IntakeForm) {
     })
     .openapi(postEraseRequest, async (c) => {
       const data = await eraseByRequest(m.db, c.req.valid("param").id, await actorOf(c), {
-        files: m.erasureFiles,
+        files: m.files,
       });
       return c.json({ success: true as const, data, message: patientRightsMessages.erased }, 200);
     })
@@ -88,7 +91,7 @@ export function adminErasureRoutes(m: BookingModule, intakeForm?: IntakeForm) {
     })
     .openapi(postErasePatient, async (c) => {
       const data = await erasePatient(m.db, c.req.valid("param").patientId, await actorOf(c), {
-        files: m.erasureFiles,
+        files: m.files,
       });
       return c.json({ success: true as const, data, message: patientRightsMessages.erased }, 200);
     });

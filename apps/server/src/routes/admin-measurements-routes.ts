@@ -9,10 +9,10 @@ import {
 } from "@clinic/contract/measurements";
 import { patientIdParamSchema } from "@clinic/contract/patients";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
-import type { BookingModule } from "../booking-module";
 import type { AppEnv } from "../http/app-env";
 import { routePolicy } from "../http/route-policy";
 import { todayInClinic } from "../services/admin-bookings-service";
+import type { BookingDeps } from "../services/booking/booking-deps";
 import { correctMeasurement } from "../services/measurements/correct-measurement";
 import { deleteMeasurement } from "../services/measurements/delete-measurement";
 import { listMeasurements } from "../services/measurements/list-measurements";
@@ -97,7 +97,7 @@ const getReminders = createRoute({
 });
 
 /** The lymphoedema tracker (issue 23; decision 0107); the guard for /api/admin/* is mounted in app.ts. */
-export function adminMeasurementsRoutes(m: BookingModule) {
+export function adminMeasurementsRoutes(m: BookingDeps) {
   return new OpenAPIHono<AppEnv>()
     .openapi(getReminders, async (c) => {
       c.header("Cache-Control", "no-store");

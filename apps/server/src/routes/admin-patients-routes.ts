@@ -16,9 +16,9 @@ import {
   splitBookingRequestSchema,
 } from "@clinic/contract/patients";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
-import type { BookingModule } from "../booking-module";
 import type { AppEnv } from "../http/app-env";
 import { routePolicy } from "../http/route-policy";
+import type { BookingDeps } from "../services/booking/booking-deps";
 import { addNote } from "../services/patients/add-note";
 import { confirmLinkSuggestion } from "../services/patients/confirm-link-suggestion";
 import { deleteNote } from "../services/patients/delete-note";
@@ -144,7 +144,7 @@ const postDismissLink = createRoute({
 
 /** Patients (issue 20; decision 0099); the guard for /api/admin/* is mounted in app.ts. */
 /** `intakeForm` labels the intake answers on a patient's page (the content file's questions). */
-export function adminPatientsRoutes(m: Pick<BookingModule, "db">, intakeForm?: IntakeForm) {
+export function adminPatientsRoutes(m: Pick<BookingDeps, "db">, intakeForm?: IntakeForm) {
   return new OpenAPIHono<AppEnv>()
     .openapi(listPatients, async (c) => {
       c.header("Cache-Control", "no-store");

@@ -1,8 +1,8 @@
 import { pricingMessages, pricingRequestSchema, pricingResponseSchema } from "@clinic/contract/admin-pricing";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
-import type { BookingModule } from "../booking-module";
 import type { AppEnv } from "../http/app-env";
 import { routePolicy } from "../http/route-policy";
+import type { BookingDeps } from "../services/booking/booking-deps";
 import { getPricing, updatePricing } from "../services/pricing-service";
 import { actorOf } from "./admin-slots-routes";
 import { json, refusal } from "./openapi-responses";
@@ -28,7 +28,7 @@ const putPricingRoute = createRoute({
 });
 
 /** Pricing page (admin.md §2, §5, §7); the guard for /api/admin/* is mounted in app.ts. */
-export function adminPricingRoutes(m: BookingModule) {
+export function adminPricingRoutes(m: Pick<BookingDeps, "db">) {
   return new OpenAPIHono<AppEnv>()
     .openapi(getPricingRoute, async (c) => {
       c.header("Cache-Control", "no-store");

@@ -10,7 +10,6 @@ import {
 } from "@clinic/contract/admin-settings";
 import { successEnvelopeSchema } from "@clinic/contract/api-envelope";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import type { BookingModule } from "../booking-module";
 import type { AppEnv } from "../http/app-env";
 import { rateLimit } from "../http/rate-limit";
 import { routePolicy } from "../http/route-policy";
@@ -19,6 +18,7 @@ import {
   saveRazorpayKeys,
   testRazorpayConnection,
 } from "../services/payment-settings-service";
+import type { SettingsContext } from "../services/settings-service";
 import {
   getSettings,
   saveVideoCredentials,
@@ -106,12 +106,11 @@ const testEmailRoute = createRoute({
 });
 
 /** Settings page (admin.md §2, §7; decisions 0031–0034); /api/admin/* is guarded in app.ts. */
-export function adminSettingsRoutes(m: BookingModule) {
-  const ctx = m.settingsContext;
+export function adminSettingsRoutes(ctx: SettingsContext) {
   const app = new OpenAPIHono<AppEnv>();
   app.use(
     "/admin/settings/email/test",
-    rateLimit({ db: m.db, name: "settings-test-email", max: 5, windowSeconds: 600 }),
+    rateLimit({ db: ctx.db, name: "settings-test-email", max: 5, windowSeconds: 600 }),
   );
   return app
     .openapi(getSettingsRoute, async (c) => {

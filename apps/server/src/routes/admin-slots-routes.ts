@@ -9,11 +9,11 @@ import {
 } from "@clinic/contract/admin-slots";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import type { BookingModule } from "../booking-module";
 import { signedInSession } from "../http/admin-guard";
 import type { AppEnv } from "../http/app-env";
 import { routePolicy } from "../http/route-policy";
 import { changeSlotStatus, deleteSlot, listAdminSlots } from "../services/admin-slots-service";
+import type { BookingDeps } from "../services/booking/booking-deps";
 import { json, refusal } from "./openapi-responses";
 
 const getSlots = createRoute({
@@ -62,7 +62,7 @@ export async function actorOf(c: Context<AppEnv>): Promise<string> {
 }
 
 /** Slot management (admin.md §2, §4, §7); the guard for /api/admin/* is mounted in app.ts. */
-export function adminSlotsRoutes(m: BookingModule) {
+export function adminSlotsRoutes(m: BookingDeps) {
   return new OpenAPIHono<AppEnv>()
     .openapi(getAllSlots, async (c) => {
       c.header("Cache-Control", "no-store");

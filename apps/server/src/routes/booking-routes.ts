@@ -22,7 +22,6 @@ import {
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { Context, TypedResponse } from "hono";
 import type { z } from "zod";
-import type { BookingModule } from "../booking-module";
 import { isAdminRequest, requireAdmin, signedInSession } from "../http/admin-guard";
 import type { AppEnv } from "../http/app-env";
 import { errorBody } from "../http/http-error";
@@ -33,7 +32,7 @@ import { getConfirmation, getInvite } from "../services/booking/booking-views";
 import { cancelByPatient } from "../services/booking/cancel-booking";
 import { createAdminBooking } from "../services/booking/create-admin-booking";
 import { createHold } from "../services/booking/create-hold";
-import { viewManagedBooking } from "../services/booking/manage-access";
+import { type ManageDeps, viewManagedBooking } from "../services/booking/manage-access";
 import { rescheduleByPatient } from "../services/booking/move-booking";
 import { listOpenDates, listSlotsOfDate } from "../services/booking/slot-reads";
 import { verifyPayment } from "../services/booking/verify-payment";
@@ -222,10 +221,18 @@ function privateAnswer(c: Context<AppEnv>) {
   c.header("X-Robots-Tag", "noindex");
 }
 
-export function bookingRoutes(m: BookingModule) {
-  const limit = rateLimit({ db: m.db, name: "bookings", max: m.limitBookingsPerMinute });
-  const challengeLimit = rateLimit({ db: m.db, name: "challenges", max: m.limitChallengesPerMinute });
-  const verifyLimit = rateLimit({ db: m.db, name: "verify", max: m.limitVerifyPerMinute });
+/**
+ * The public booking routes' dependencies: the booking use cases' (with the manage window) and the
+ * rate limits per client address of bookings, captcha challenges and payment checks (decision 0045).
+ */
+export type BookingRouteDeps = ManageDeps & {
+  limits: { bookingsPerMinute: number; challengesPerMinute: number; verifyPerMinute: number };
+};
+
+export function bookingRoutes(m: BookingRouteDeps) {
+  const limit = rateLimit({ db: m.db, name: "bookings", max: m.limits.bookingsPerMinute });
+  const challengeLimit = rateLimit({ db: m.db, name: "challenges", max: m.limits.challengesPerMinute });
+  const verifyLimit = rateLimit({ db: m.db, name: "verify", max: m.limits.verifyPerMinute });
   return new OpenAPIHono<AppEnv>()
     .openapi(getSlots, async (c) => {
       const { date } = c.req.valid("query");

@@ -1,10 +1,8 @@
 import { recordSessionHeader } from "@clinic/contract/record-access";
 import type { Context } from "hono";
-import type { BookingModule } from "../booking-module";
 import type { AppEnv } from "../http/app-env";
 import { bearerTokenOf, recordSessionOf } from "../services/patient-rights/record-access";
 import type { ManageCredentials } from "../services/record-access/access-scope";
-import type { RecordAccessDeps } from "../services/record-access/record-access-deps";
 import { refusal } from "./openapi-responses";
 
 /*
@@ -35,17 +33,6 @@ export function credentialsOf(c: Context<AppEnv>): ManageCredentials {
 export function privateAnswer(c: Context<AppEnv>) {
   c.header("Cache-Control", "no-store");
   c.header("X-Robots-Tag", "noindex");
-}
-
-/** Record access's dependencies, from the booking module (the clinic's name, zone and APP_SECRET's keys). */
-export function recordAccessDepsOf(m: BookingModule): RecordAccessDeps {
-  return {
-    db: m.db,
-    secrets: m.accessSecrets,
-    clinic: m.settings.organizer,
-    clinicTimezone: () => m.settings.clinicTimezone,
-    ...(m.now ? { now: m.now } : {}),
-  };
 }
 
 export { recordSessionHeader };

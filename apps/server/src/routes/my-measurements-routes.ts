@@ -1,8 +1,8 @@
 import { bookingIdParamSchema } from "@clinic/contract/booking";
 import { myMeasurementsResponseSchema } from "@clinic/contract/measurements";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
-import type { BookingModule } from "../booking-module";
 import type { AppEnv } from "../http/app-env";
+import type { BookingDeps } from "../services/booking/booking-deps";
 import { myMeasurements } from "../services/measurements/my-measurements";
 import { credentialsOf, manageOrRecordSecurity, noManageToken, privateAnswer } from "./manage-link-http";
 import { json } from "./openapi-responses";
@@ -21,7 +21,7 @@ const getMyMeasurements = createRoute({
 });
 
 /** "My measurements" on the manage page (issue 23; decisions 0107, 0113): never in a URL, never cached. */
-export function myMeasurementsRoutes(m: Pick<BookingModule, "db" | "settings" | "now">) {
+export function myMeasurementsRoutes(m: Pick<BookingDeps, "db" | "settings" | "now">) {
   const deps = {
     db: m.db,
     clinicTimezone: () => m.settings.clinicTimezone,

@@ -10,19 +10,18 @@ import {
   photoParamSchema,
 } from "@clinic/contract/patient-rights";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
-import type { BookingModule } from "../booking-module";
 import type { AppEnv } from "../http/app-env";
 import { routePolicy } from "../http/route-policy";
 import { correctContact } from "../services/patient-rights/correct-contact";
 import { exportMyData, myPhoto } from "../services/patient-rights/export-my-data";
 import { requestErasure } from "../services/patient-rights/request-erasure";
 import { withdrawConsent } from "../services/patient-rights/withdraw-consent";
+import type { RecordAccessDeps } from "../services/record-access/record-access-deps";
 import {
   credentialsOf,
   manageOrRecordSecurity,
   noManageToken,
   privateAnswer,
-  recordAccessDepsOf,
   recordSecurity,
 } from "./manage-link-http";
 import { json, refusal } from "./openapi-responses";
@@ -102,11 +101,15 @@ const postErasureRequest = createRoute({
   },
 });
 
-export function patientRightsRoutes(m: BookingModule, intakeForm?: IntakeForm) {
-  const access = recordAccessDepsOf(m);
+/** Where the clinic's notices of patients' requests go (ADMIN_EMAIL); none when unset. */
+export function patientRightsRoutes(
+  access: RecordAccessDeps,
+  clinicEmail: string | undefined,
+  intakeForm?: IntakeForm,
+) {
   const deps = {
     ...access,
-    clinicEmail: m.settings.clinicEmail,
+    clinicEmail,
     intakeQuestions: intakeForm?.questions,
   };
   return new OpenAPIHono<AppEnv>()

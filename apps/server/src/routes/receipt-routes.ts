@@ -3,9 +3,9 @@ import { bookingIdParamSchema } from "@clinic/contract/booking";
 import { receiptExportQuerySchema } from "@clinic/contract/receipts";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import type { BookingModule } from "../booking-module";
 import type { AppEnv } from "../http/app-env";
 import { recordAudit } from "../services/audit-service";
+import type { BookingDeps } from "../services/booking/booking-deps";
 import {
   adminReceiptPdf,
   patientReceiptPdf,
@@ -84,7 +84,7 @@ function sendPdf(c: Context<AppEnv>, doc: ReceiptPdf) {
   return c.body(new Uint8Array(doc.bytes), 200);
 }
 
-export function receiptRoutes(m: BookingModule) {
+export function receiptRoutes(m: Pick<BookingDeps, "db" | "secretBox" | "settings">) {
   const kindOf = { receipt: "receipt", "credit-note": "credit_note" } as const;
   const app = new OpenAPIHono<AppEnv>();
   for (const kind of ["receipt", "credit-note"] as const) {

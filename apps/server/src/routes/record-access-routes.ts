@@ -6,18 +6,12 @@ import {
   recordSessionResponseSchema,
 } from "@clinic/contract/record-access";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
-import type { BookingModule } from "../booking-module";
 import type { AppEnv } from "../http/app-env";
 import { routePolicy } from "../http/route-policy";
+import type { RecordAccessDeps } from "../services/record-access/record-access-deps";
 import { requestRecordCode } from "../services/record-access/request-code";
 import { verifyRecordCode } from "../services/record-access/verify-code";
-import {
-  credentialsOf,
-  manageTokenSecurity,
-  noManageToken,
-  privateAnswer,
-  recordAccessDepsOf,
-} from "./manage-link-http";
+import { credentialsOf, manageTokenSecurity, noManageToken, privateAnswer } from "./manage-link-http";
 import { json, refusal } from "./openapi-responses";
 
 /*
@@ -62,8 +56,7 @@ const postVerify = createRoute({
   },
 });
 
-export function recordAccessRoutes(m: BookingModule) {
-  const deps = recordAccessDepsOf(m);
+export function recordAccessRoutes(deps: RecordAccessDeps) {
   return new OpenAPIHono<AppEnv>()
     .openapi(postCode, async (c) => {
       const { bookingId } = c.req.valid("param");

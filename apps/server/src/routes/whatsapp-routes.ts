@@ -7,9 +7,9 @@ import {
 } from "@clinic/contract/whatsapp";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import type { BookingModule } from "../booking-module";
 import type { AppEnv } from "../http/app-env";
 import { routePolicy } from "../http/route-policy";
+import type { BookingDeps } from "../services/booking/booking-deps";
 import { DomainError } from "../services/domain-error";
 import { bearerTokenOf } from "../services/patient-rights/record-access";
 import {
@@ -102,7 +102,7 @@ function privateAnswer(c: Context<AppEnv>) {
   c.header("X-Robots-Tag", "noindex");
 }
 
-export function whatsappRoutes(m: BookingModule) {
+export function whatsappRoutes(m: BookingDeps) {
   const tokenOf = (c: Context<AppEnv>) => bearerTokenOf(c.req.header("authorization"));
   return new OpenAPIHono<AppEnv>()
     .openapi(getWebhook, async (c) => {

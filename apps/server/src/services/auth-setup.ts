@@ -10,7 +10,7 @@ type Log = {
   error(obj: object, msg: string): void;
 };
 
-/** What createApp needs for admin sign-in; server.ts fills it from the settings. */
+/** What the HTTP app needs for admin sign-in; server.ts fills it from the settings. */
 export type AuthOptions = {
   appSecret: string;
   publicUrl: string;

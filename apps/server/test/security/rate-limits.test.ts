@@ -27,10 +27,10 @@ function limitedApp() {
     booking: {
       appSecret: testAppSecret,
       captcha: fullAppCaptcha,
-      limitBookingsPerMinute: max,
-      limitChallengesPerMinute: max,
-      limitVerifyPerMinute: max,
-      limitHoldsPerClient: 1000,
+      LIMIT_BOOKINGS_PER_MINUTE: max,
+      LIMIT_CHALLENGES_PER_MINUTE: max,
+      LIMIT_VERIFY_PER_MINUTE: max,
+      LIMIT_HOLDS_PER_CLIENT: 1000,
     },
     reviews: {
       appSecret: testAppSecret,

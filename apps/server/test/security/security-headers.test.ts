@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { adminRoutePaths, dynamicRoutePatterns, publicPagePaths } from "@clinic/contract/web-routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingOptionsFromConfig } from "../../src/booking-module";
+import { serviceOptionsFromConfig } from "../../src/compose/service-options";
 import { loadConfig } from "../../src/config/config";
 import type { DatabaseHandle } from "../../src/db/client";
 import { loadWebBuild, type WebBuild } from "../../src/http/web-build";
@@ -45,7 +45,7 @@ function app(isHttps: boolean) {
       adminEmail,
       signInPerMinute: 1_000_000,
     },
-    booking: { ...bookingOptionsFromConfig(config, testAppSecret), limitChallengesPerMinute: 1_000_000 },
+    booking: { ...serviceOptionsFromConfig(config, testAppSecret), LIMIT_CHALLENGES_PER_MINUTE: 1_000_000 },
     reviews: reviewsOptionsFromConfig(config, testAppSecret),
   }).app;
 }

@@ -11,12 +11,12 @@ export function adminBookingApp(db: Database) {
     db,
     booking: {
       appSecret: testSecret,
-      captchaWork: 300,
-      limitHoldsPerClient: 100,
-      limitHeldSlotsPercent: 0,
-      limitBookingsPerMinute: 1000,
-      limitChallengesPerMinute: 1000,
-      limitVerifyPerMinute: 1000,
+      ALTCHA_COST: 300,
+      LIMIT_HOLDS_PER_CLIENT: 100,
+      LIMIT_HELD_SLOTS_PERCENT: 0,
+      LIMIT_BOOKINGS_PER_MINUTE: 1000,
+      LIMIT_CHALLENGES_PER_MINUTE: 1000,
+      LIMIT_VERIFY_PER_MINUTE: 1000,
     },
     auth: { appSecret: testAppSecret, publicUrl: testPublicUrl, adminEmail, signInPerMinute: 1000 },
   }).app;

@@ -1,9 +1,9 @@
 import { csrfHeaderName, csrfHeaderValue } from "@clinic/contract/auth";
-import type { AppDeps } from "../../src/app";
+import type { AppDeps } from "../../src/compose";
 import type { Database } from "../../src/db/client";
-import { createTestApp } from "./test-app";
+import { createTestApp, testAppSecret } from "./test-app";
 
-export const testAppSecret = "a-test-app-secret-of-at-least-32-characters";
+export { testAppSecret };
 export const testPublicUrl = "http://127.0.0.1:3999";
 export const adminEmail = "doctor@clinic.example";
 export const sameSite = { [csrfHeaderName]: csrfHeaderValue, "content-type": "application/json" };

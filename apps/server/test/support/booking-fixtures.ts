@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Hono } from "hono";
-import type { AppDeps } from "../../src/app";
+import type { AppDeps } from "../../src/compose";
 import { findSealedManageToken } from "../../src/db/booking-repository";
 import type { Database } from "../../src/db/client";
 import type { AppEnv } from "../../src/http/app-env";
@@ -15,7 +15,7 @@ export const testSecret = "booking-test-secret-0123456789-abcdefghij";
 /** The app with bookings mounted, its limits out of the way; the tests of a limit set it. */
 export function bookingApp(
   db: Database,
-  booking: Partial<NonNullable<AppDeps["booking"]>> = {},
+  booking: Partial<NonNullable<AppDeps["services"]>> = {},
   trustProxy = 1,
 ) {
   return createTestApp({
@@ -23,13 +23,13 @@ export function bookingApp(
     trustProxy,
     booking: {
       appSecret: testSecret,
-      captchaWork: 300,
-      limitHoldsPerClient: 100_000,
+      ALTCHA_COST: 300,
+      LIMIT_HOLDS_PER_CLIENT: 100_000,
       // Every hold keeps its slot (no sharing, decision 0092) unless a test sets the cap.
-      limitHeldSlotsPercent: 0,
-      limitBookingsPerMinute: 1_000_000,
-      limitChallengesPerMinute: 1_000_000,
-      limitVerifyPerMinute: 1_000_000,
+      LIMIT_HELD_SLOTS_PERCENT: 0,
+      LIMIT_BOOKINGS_PER_MINUTE: 1_000_000,
+      LIMIT_CHALLENGES_PER_MINUTE: 1_000_000,
+      LIMIT_VERIFY_PER_MINUTE: 1_000_000,
       ...booking,
     },
   });

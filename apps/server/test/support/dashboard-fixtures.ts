@@ -22,7 +22,7 @@ export function ist(local: string): Date {
 export function dashboardApp(db: Database, now: Date = fixtureNow) {
   return createTestApp({
     db,
-    booking: { appSecret: testSecret, captchaWork: 300, clinicTimezone: "Asia/Kolkata", now: () => now },
+    booking: { appSecret: testSecret, ALTCHA_COST: 300, clinicTimezone: "Asia/Kolkata", now: () => now },
     auth: { appSecret: testAppSecret, publicUrl: testPublicUrl, adminEmail, signInPerMinute: 1000 },
   });
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { AppDeps } from "../../src/app";
+import type { AppDeps } from "../../src/compose";
 import { loadConfig } from "../../src/config/config";
 import type { Database } from "../../src/db/client";
 import { createAltchaCaptcha } from "../../src/integrations/captcha/altcha-captcha";
@@ -28,7 +28,7 @@ export function fullTestApp(
   options: {
     limits?: "raised" | "default";
     isHttps?: boolean;
-    booking?: Partial<NonNullable<AppDeps["booking"]>>;
+    booking?: Partial<NonNullable<AppDeps["services"]>>;
     reviews?: Partial<NonNullable<AppDeps["reviews"]>>;
   } = {},
 ) {
@@ -50,11 +50,11 @@ export function fullTestApp(
       publicUrl,
       ...(raised
         ? {
-            limitHoldsPerClient: 1_000_000,
-            limitHeldSlotsPercent: 0,
-            limitBookingsPerMinute: 1_000_000,
-            limitChallengesPerMinute: 1_000_000,
-            limitVerifyPerMinute: 1_000_000,
+            LIMIT_HOLDS_PER_CLIENT: 1_000_000,
+            LIMIT_HELD_SLOTS_PERCENT: 0,
+            LIMIT_BOOKINGS_PER_MINUTE: 1_000_000,
+            LIMIT_CHALLENGES_PER_MINUTE: 1_000_000,
+            LIMIT_VERIFY_PER_MINUTE: 1_000_000,
           }
         : {}),
       // Settings' Razorpay key check (issue 8) never reaches the real Razorpay from a test.

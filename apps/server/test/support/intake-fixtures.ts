@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Hono } from "hono";
 import sharp from "sharp";
-import type { AppDeps } from "../../src/app";
+import type { AppDeps } from "../../src/compose";
 import type { Database } from "../../src/db/client";
 import { slots as slotTable } from "../../src/db/schema/booking";
 import type { AppEnv } from "../../src/http/app-env";
@@ -21,19 +21,19 @@ import { createTestApp } from "./test-app";
  * An app with bookings and admin sign-in, whose clock a test moves (`clock.at`), and a paid booking
  * with its manage token: what every intake test starts from.
  */
-export async function intakeApp(db: Database, booking: Partial<NonNullable<AppDeps["booking"]>> = {}) {
+export async function intakeApp(db: Database, booking: Partial<NonNullable<AppDeps["services"]>> = {}) {
   const clock = { at: Date.now() };
   const { app, logLines } = createTestApp({
     db,
     trustProxy: 1,
     booking: {
       appSecret: testSecret,
-      captchaWork: 300,
-      limitHoldsPerClient: 100_000,
-      limitHeldSlotsPercent: 0,
-      limitBookingsPerMinute: 1_000_000,
-      limitChallengesPerMinute: 1_000_000,
-      limitVerifyPerMinute: 1_000_000,
+      ALTCHA_COST: 300,
+      LIMIT_HOLDS_PER_CLIENT: 100_000,
+      LIMIT_HELD_SLOTS_PERCENT: 0,
+      LIMIT_BOOKINGS_PER_MINUTE: 1_000_000,
+      LIMIT_CHALLENGES_PER_MINUTE: 1_000_000,
+      LIMIT_VERIFY_PER_MINUTE: 1_000_000,
       now: () => new Date(clock.at),
       ...booking,
     },

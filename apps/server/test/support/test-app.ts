@@ -1,12 +1,15 @@
 import { Writable } from "node:stream";
 import type { IntakeForm } from "@clinic/contract/intake-form";
 import type { PrivacyNotice } from "@clinic/contract/privacy-notice";
-import { type AppDeps, createApp } from "../../src/app";
+import { type AppDeps, composeApp } from "../../src/compose";
 import type { Database } from "../../src/db/client";
 import type { WebBuild } from "../../src/http/web-build";
 import { createLogger } from "../../src/logger";
 import { testIntakeForm } from "../fixtures/intake-form";
 import { testPrivacyNotice } from "./privacy-notice-fixture";
+
+/** The APP_SECRET of test apps that do not name their own. */
+export const testAppSecret = "a-test-app-secret-of-at-least-32-characters";
 
 export type LogLine = Record<string, unknown> & { msg: string };
 
@@ -20,8 +23,8 @@ export function createTestApp(options: {
   extraApiRoutes?: AppDeps["extraApiRoutes"];
   /** Admin sign-in options (issue 4); without them nobody can sign in. */
   auth?: AppDeps["auth"];
-  /** Slots and bookings (issue 6); without them those routes are not mounted. */
-  booking?: AppDeps["booking"];
+  /** Slots, bookings and the rest of the clinic's services (issue 6); defaults when left out. */
+  booking?: AppDeps["services"];
   /** Website and Google reviews (issue 5). */
   reviews?: AppDeps["reviews"];
   /** The going-live check's configuration (GET /api/admin/preflight). */
@@ -41,7 +44,8 @@ export function createTestApp(options: {
     },
   });
   const log = createLogger("info", sink);
-  const app = createApp({
+  const { app } = composeApp({
+    appSecret: options.booking?.appSecret ?? options.reviews?.appSecret ?? testAppSecret,
     config: {
       isHttps: options.isHttps ?? false,
       LIMIT_BODY_BYTES: 65_536,
@@ -54,7 +58,7 @@ export function createTestApp(options: {
     version: "test",
     extraApiRoutes: options.extraApiRoutes,
     auth: options.auth,
-    booking: options.booking,
+    services: options.booking,
     reviews: options.reviews,
     preflight: options.preflight,
     openingHours: options.openingHours,

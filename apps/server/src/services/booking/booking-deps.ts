@@ -8,7 +8,7 @@ import { clinicWhen } from "../clinic-zone";
 import type { SecretBox } from "../secret-box";
 import type { SlotReadCache } from "../slot-read-cache";
 
-/** What every booking use case reads: the clinic's settings and the providers, handed in by booking-module.ts. */
+/** What every booking use case reads: the clinic's settings and the providers, built by the composition root (compose/clinic-services.ts). */
 export type BookingSettings = {
   clinicTimezone: string;
   holdMinutes: number;
