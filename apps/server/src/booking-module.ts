@@ -28,6 +28,7 @@ import { captchaSettingsFromConfig, reviewNoticesFromConfig } from "./reviews-mo
 import { createAddressHasher } from "./services/address-hash";
 import { useJobQueue } from "./services/background/job-queue";
 import { type BookingDeps, paymentsOf, type WhatsAppSettings } from "./services/booking/booking-deps";
+import { withBookingEvents } from "./services/booking/events/booking-subscribers";
 import { alignUnfinishedSlots, type ClinicZone, createClinicZone } from "./services/clinic-zone";
 import { emailChannel } from "./services/measurements/measurement-reminders";
 import type { LiveOpeningHours } from "./services/opening-hours";
@@ -146,7 +147,7 @@ export function createBookingModule(db: Database, o: BookingModuleOptions): Book
     onChange: () => slotCache.invalidate(),
   });
   const work = o.captchaWork ?? settingDefaults.ALTCHA_COST;
-  return {
+  return withBookingEvents({
     db,
     clinicZone,
     settings: {
@@ -202,7 +203,7 @@ export function createBookingModule(db: Database, o: BookingModuleOptions): Book
     ...(o.outboxFiles ? { erasureFiles: { outbox: o.outboxFiles, log: o.log ?? createLogger("warn") } } : {}),
     ...(o.log ? { log: o.log } : {}),
     ...(o.now ? { now: o.now } : {}),
-  };
+  });
 }
 
 /**
