@@ -72,6 +72,20 @@ module.exports = {
       to: { path: `${server}(routes|services|http|jobs)/` },
     },
     {
+      name: "booking-use-cases-record-events",
+      comment:
+        "A booking use case records what happened (decision 0120); receipts, emails, WhatsApp and the calendar subscribe under services/booking/events.",
+      severity: "error",
+      from: {
+        path: `${server}services/(booking/[^/]+|refund-service|payment-webhook-service)\\.ts$`,
+      },
+      to: {
+        path: `${server}(services/(messages/|booking-email-service|whatsapp/whatsapp-notices|calendar-sync-service|receipts/issue-receipt)|integrations/(calendar|email|whatsapp)/)`,
+        pathNot: `${server}integrations/calendar/ics-invite`,
+        dependencyTypesNot: ["type-only"],
+      },
+    },
+    {
       name: "only-db-touches-the-orm",
       comment: "Only repository modules (src/db) import Drizzle.",
       severity: "error",

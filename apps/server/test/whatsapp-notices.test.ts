@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db/client";
 import { deleteFinishedWhatsApp } from "../src/db/whatsapp-repository";
+import { whatsappSubscriber } from "../src/services/booking/events/whatsapp-subscriber";
 import { sendDueReminders } from "../src/services/measurements/measurement-reminders";
 import { refundOwed } from "../src/services/refund-service";
 import { whatsappCareReminderChannel } from "../src/services/whatsapp/whatsapp-notices";
@@ -107,7 +108,11 @@ describe("WhatsApp messages beside the emails", () => {
       {
         db: handle.db,
         payments: provider,
-        settings: { clinicTimezone: "Asia/Kolkata", organizer: { name: clinic } },
+        bookingEvents: {
+          subscribers: [
+            whatsappSubscriber({ settings: { clinicTimezone: "Asia/Kolkata", organizer: { name: clinic } } }),
+          ],
+        },
       },
       provider,
       owed,

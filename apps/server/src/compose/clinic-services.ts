@@ -11,6 +11,7 @@ import { createLogger, type Logger } from "../logger";
 import type { BookingRouteDeps } from "../routes/booking-routes";
 import { createAddressHasher } from "../services/address-hash";
 import type { BookingDeps } from "../services/booking/booking-deps";
+import { withBookingEvents } from "../services/booking/events/booking-subscribers";
 import { type ClinicZone, createClinicZone } from "../services/clinic-zone";
 import type { ErasureFiles } from "../services/patient-rights/erase-record";
 import { createPaymentsResolver, createUnconfiguredRazorpay } from "../services/payment-settings-service";
@@ -70,7 +71,7 @@ export function composeServices(db: Database, o: ServiceOptions): ClinicServices
     onChange: () => slotCache.invalidate(),
   });
   const work = o.ALTCHA_COST ?? settingDefaults.ALTCHA_COST;
-  const booking: BookingRouteDeps = {
+  const booking: BookingRouteDeps = withBookingEvents({
     db,
     settings: {
       get clinicTimezone() {
@@ -107,7 +108,7 @@ export function composeServices(db: Database, o: ServiceOptions): ClinicServices
     ...videoAndCalendar(o),
     ...(o.log ? { log: o.log } : {}),
     ...(o.now ? { now: o.now } : {}),
-  };
+  });
   return {
     booking,
     clinicZone,

@@ -23,6 +23,8 @@ import { toAdminSlot } from "./admin-slots-service";
 import { recordAudit } from "./audit-service";
 import { type BookingDeps, clock, paymentsOf } from "./booking/booking-deps";
 import { cancelByClinic } from "./booking/cancel-booking";
+import type { AfterCommit } from "./booking/events/booking-event";
+import { runAfterCommit } from "./booking/events/record-booking-event";
 import { moveBooking } from "./booking/move-booking";
 import { releaseSlotEvent } from "./calendar-sync-service";
 import { DomainError } from "./domain-error";
@@ -200,8 +202,9 @@ export async function removeBooking(
   action: "cancel" | "delete",
   actor: string,
 ): Promise<{ id: string }> {
-  let freed: SlotRow | undefined;
+  let deleted: SlotRow | undefined;
   let owed: OwedRefund | undefined;
+  const after: AfterCommit[] = [];
   try {
     // Resolved before the transaction: it may read settings through another connection.
     const payments = await paymentsOf(deps);
@@ -214,15 +217,14 @@ export async function removeBooking(
         if (slot.status === "COMPLETED")
           throw new DomainError("not_cancellable", "Completed appointments cannot be modified");
         if (!live) throw new DomainError("not_cancellable", "This booking is not active.");
-        ({ owed } = await cancelByClinic(tx, deps, bookingId, ""));
+        ({ owed } = await cancelByClinic(tx, deps, bookingId, "", after));
         await setSlotStatusAny(tx, slot.id, "OPEN");
-        freed = slot;
       } else {
         await refuseDeletingReceipted(tx, { bookingId });
         await deleteBookingRow(tx, bookingId);
         if (live && slot.status !== "COMPLETED") {
           await setSlotStatusAny(tx, slot.id, "OPEN");
-          freed = slot;
+          deleted = slot;
         }
       }
       await recordAudit(tx, {
@@ -243,9 +245,10 @@ export async function removeBooking(
       return { id: bookingId };
     });
     // After the commit: the refund (decision 0061), and the slot's event is an open slot again,
-    // without the patient (decision 0057).
+    // without the patient (decision 0057): the cancellation's calendar step, or a deleted booking's.
     if (owed) await refundOwed(deps, payments, owed);
-    if (freed) await releaseSlotEvent(deps.calendarSync, freed, "reopen");
+    await runAfterCommit(deps, after);
+    if (deleted) await releaseSlotEvent(deps.calendarSync, deleted, "reopen");
     return answer;
   } finally {
     deps.slotCache?.invalidate();

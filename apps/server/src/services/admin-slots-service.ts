@@ -17,6 +17,8 @@ import { transaction } from "../db/transaction";
 import { recordAudit } from "./audit-service";
 import { type BookingDeps, paymentsOf } from "./booking/booking-deps";
 import { cancelByClinic } from "./booking/cancel-booking";
+import type { AfterCommit } from "./booking/events/booking-event";
+import { runAfterCommit } from "./booking/events/record-booking-event";
 import { releaseSlotEvent } from "./calendar-sync-service";
 import { DomainError } from "./domain-error";
 import { refuseDeletingReceipted } from "./receipts/kept-for-accounts";
@@ -79,8 +81,8 @@ export async function changeSlotStatus(
   to: SlotStatus,
   actor: string,
 ): Promise<AdminSlot> {
-  let reopened: SlotRow | undefined;
   let owed: OwedRefund | undefined;
+  const followUps: AfterCommit[] = [];
   try {
     // Resolved before the transaction: it may read settings through another connection.
     const payments = await paymentsOf(deps);
@@ -98,8 +100,7 @@ export async function changeSlotStatus(
         // reopening a booked slot cancels its booking, refunds it and tells the patient.
         if (live.status === "PENDING") await endLiveBooking(tx, live.id, "EXPIRED");
         else {
-          ({ owed } = await cancelByClinic(tx, deps, live.id, "The time is no longer available."));
-          reopened = await findSlot(tx, id);
+          ({ owed } = await cancelByClinic(tx, deps, live.id, "The time is no longer available.", followUps));
         }
       }
       if (to === "BOOKED" && live?.status === "PENDING")
@@ -122,7 +123,7 @@ export async function changeSlotStatus(
     // After the commit: the refund (decision 0061), and a cancelled booking's event goes back to
     // an open slot (decision 0057).
     if (owed) await refundOwed(deps, payments, owed);
-    if (reopened) await releaseSlotEvent(deps.calendarSync, reopened, "reopen");
+    await runAfterCommit(deps, followUps);
     return answer;
   } finally {
     deps.slotCache?.invalidate();

@@ -1,11 +1,10 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { formatMoney } from "@clinic/contract/money";
 import { type BookingRow, findSealedManageToken } from "../db/booking-repository";
 import type { Database } from "../db/client";
 import {
   claimDueEmails,
   deferClaimedEmail,
-  highestInviteSequence,
   markEmailFailed,
   markEmailSent,
   type OutboxRow,
@@ -15,6 +14,7 @@ import type { SlotRow } from "../db/slot-repository";
 import type { Queryable, Tx } from "../db/transaction";
 import { type EmailAttachment, EmailDeferred, type EmailSender } from "../integrations/email/email-sender";
 import { enqueueJob } from "./background/job-queue";
+import { manageTokenPurpose } from "./booking/manage-token";
 import { clinicWhen } from "./clinic-zone";
 import { emailDeliveryJob, enqueueEmail } from "./messages/message-outbox";
 import { amountPaidLine } from "./payment-wording";
@@ -29,26 +29,6 @@ const emailLeaseSeconds = 120;
 /** 30 s, 1 min, 2 min … capped at 1 h. */
 export function emailBackoffMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
-}
-
-export function newManageToken(): { token: string; hash: string } {
-  const token = randomBytes(24).toString("base64url");
-  return { token, hash: hashManageToken(token) };
-}
-
-export function hashManageToken(token: string): string {
-  return createHash("sha256").update(`manage:${token}`).digest("hex");
-}
-
-/** The secret box's purpose for a booking's manage token: a sealed token only opens for its booking. */
-const manageTokenPurpose = (bookingId: string) => `bookings.manage_token:${bookingId}`;
-
-/**
- * The manage token sealed with APP_SECRET (AES-256-GCM, decision 0066), stored next to its hash so
- * the reminders can carry the manage link; null without a secret box.
- */
-export function sealManageToken(box: SecretBox | undefined, bookingId: string, token: string): string | null {
-  return box ? box.seal(token, manageTokenPurpose(bookingId)) : null;
 }
 
 /** The manage link of a booking from its sealed token; undefined when there is none or it cannot be opened. */
@@ -203,20 +183,6 @@ export async function queueLatePaymentEmails(
       subject: `Late payment refunded (${booking.reference})`,
       textBody: `A payment of ${amount} for the consultation of ${when} (${input.clinicTimezone}) arrived after its hold expired and the slot was taken. It is being refunded in full through the payment provider; a failure shows in the audit log (booking.refund_failed).\nReference: ${booking.reference}`,
     });
-}
-
-/**
- * The SEQUENCE of a booking's next calendar invitation (a move) or cancellation: above every one
- * queued for it before (the confirmation's has none, i.e. 0), and never below the seconds since the
- * booking was made, so it grows even when older emails are gone (decision 0072).
- */
-export async function nextInviteSequence(
-  tx: Tx,
-  booking: Pick<BookingRow, "id" | "createdAt">,
-  at: Date,
-): Promise<number> {
-  const byTime = Math.max(1, Math.floor((at.getTime() - booking.createdAt.getTime()) / 1000));
-  return Math.max(byTime, (await highestInviteSequence(tx, booking.id)) + 1);
 }
 
 /**

@@ -8,10 +8,10 @@ import {
   recordRefund,
   wasRefunded,
 } from "../db/refund-repository";
-import { type Tx, transaction } from "../db/transaction";
+import { savepoint, type Tx, transaction } from "../db/transaction";
 import type { PaymentProvider } from "../integrations/payments/payment-provider";
 import { recordAudit } from "./audit-service";
-import { queueWhatsAppRefund } from "./whatsapp/whatsapp-notices";
+import { type BookingEventsDeps, recordBookingEvent } from "./booking/events/record-booking-event";
 
 /**
  * A refund owed: a cancelled paid booking (decision 0061), or a payment that arrived after its hold
@@ -25,14 +25,14 @@ export type OwedRefund = { paymentId: string; bookingId: string; amount: number 
  */
 export type RefundDeps = {
   db: Database;
-  /** The clinic's name for the WhatsApp refund notice (decision 0103). */
-  settings?: { clinicTimezone: string; organizer: { name: string } };
   payments: PaymentProvider;
   resolvePayments?: () => Promise<PaymentProvider>;
   log?: {
     info(event: Record<string, unknown>, message: string): void;
     warn(event: Record<string, unknown>, message: string): void;
   };
+  /** What follows the event `refunded` (decision 0120). */
+  bookingEvents: BookingEventsDeps["bookingEvents"];
 };
 
 const providerOf = (deps: RefundDeps) =>
@@ -108,12 +108,9 @@ export async function refundOwed(
     await transaction(deps.db, async (tx) => {
       await recordRefund(tx, owed.paymentId, owed.amount);
       await clearRefundPending(tx, owed.paymentId);
-      // The patient's WhatsApp notice, when they opted in (decision 0103); it never fails the refund.
-      await queueWhatsAppRefund(tx, deps, {
-        ...owed,
-        currency: booking?.currency ?? "INR",
-        reference: booking?.reference ?? "-",
-      });
+      // The provider has paid back: its record above must commit whatever follows, so the event
+      // (and the patient's WhatsApp notice, decision 0103) is written in a savepoint.
+      if (booking) await recordRefunded(deps, tx, owed, booking);
     });
     if (attempt === "retry")
       deps.log?.info({ bookingId: owed.bookingId, paymentId: owed.paymentId }, "owed refund made on retry");
@@ -133,6 +130,30 @@ export async function refundOwed(
         details: { paymentId: owed.paymentId, amount: owed.amount, reason },
       }).catch(() => undefined);
     return "failed";
+  }
+}
+
+async function recordRefunded(deps: RefundDeps, tx: Tx, owed: OwedRefund, booking: BookingRow) {
+  const event = {
+    type: "refunded",
+    at: new Date(),
+    bookingId: owed.bookingId,
+    paymentId: owed.paymentId,
+    amount: owed.amount,
+    currency: booking.currency,
+    reference: booking.reference,
+  } as const;
+  try {
+    await savepoint(tx, (sp) => recordBookingEvent(sp, deps, event));
+  } catch (error) {
+    deps.log?.warn(
+      {
+        bookingId: owed.bookingId,
+        paymentId: owed.paymentId,
+        reason: (error as Error).message.slice(0, 300),
+      },
+      "refund made; its event was not recorded",
+    );
   }
 }
 

@@ -7,6 +7,7 @@ import type { CalendarSync } from "../calendar-sync-service";
 import { clinicWhen } from "../clinic-zone";
 import type { SecretBox } from "../secret-box";
 import type { SlotReadCache } from "../slot-read-cache";
+import type { BookingEventWiring } from "./events/booking-event";
 
 /** What every booking use case reads: the clinic's settings and the providers, built by the composition root (compose/clinic-services.ts). */
 export type BookingSettings = {
@@ -48,7 +49,12 @@ export type BookingDeps = {
   /** APP_SECRET's box: seals each manage token for the reminders' manage link (decision 0066). */
   secretBox?: SecretBox;
   now?: () => Date;
+  /** What follows a booking's events (decision 0120): built by events/booking-subscribers.ts from the rest. */
+  bookingEvents: BookingEventWiring;
 };
+
+/** The booking dependencies a subscriber may use: all but the subscribers themselves. */
+export type SubscriberDeps = Omit<BookingDeps, "bookingEvents">;
 
 /** WhatsApp updates (decision 0103): the provider, the clinic's number and the webhook's secrets. */
 export type WhatsAppSettings = {
@@ -81,6 +87,6 @@ export function afterWrite<T>(deps: BookingDeps, work: Promise<T>): Promise<T> {
 }
 
 /** A moment in the clinic's zone, as the booking emails write it ("Wednesday, November 25, 2026 at 10:00 AM"). */
-export function clinicMoment(deps: BookingDeps, at: Date): string {
+export function clinicMoment(deps: Pick<BookingDeps, "settings">, at: Date): string {
   return clinicWhen(at, deps.settings.clinicTimezone);
 }

@@ -77,7 +77,7 @@ export async function getInvite(deps: BookingDeps, bookingId: string): Promise<s
  * one; a cancellation passes `CANCEL` (and a higher `sequence`) so calendars remove it (decision 0072).
  */
 export function bookingInvite(
-  deps: BookingDeps,
+  deps: Pick<BookingDeps, "settings">,
   booking: BookingRow,
   slot: SlotRow,
   sequence?: number,
@@ -92,7 +92,7 @@ export function bookingInvite(
 }
 
 /** What both forms say: the event, its meeting link and the clinic as organizer. */
-function inviteEvent(deps: BookingDeps, booking: BookingRow, slot: SlotRow) {
+function inviteEvent(deps: Pick<BookingDeps, "settings">, booking: BookingRow, slot: SlotRow) {
   return {
     uid: `${booking.id}@clinic-booking`,
     title: checkoutName,

@@ -1,26 +1,23 @@
 import type { ManageView } from "@clinic/contract/booking";
 import { endLiveBooking } from "../../db/admin-slots-repository";
 import { type BookingRow, cancelPaidBooking, findBookingWithSlot } from "../../db/booking-repository";
-import { type SlotRow, setSlotStatus } from "../../db/slot-repository";
+import { setSlotStatus } from "../../db/slot-repository";
 import { type Tx, transaction } from "../../db/transaction";
-import { nextInviteSequence } from "../booking-email-service";
-import { releaseSlotEvent } from "../calendar-sync-service";
 import { DomainError } from "../domain-error";
-import { cancelledPaymentLine } from "../payment-wording";
-import { issueCreditNote } from "../receipts/issue-receipt";
 import { type OwedRefund, owe, refundOwed } from "../refund-service";
-import { queueWhatsAppCancellation } from "../whatsapp/whatsapp-notices";
-import { afterWrite, type BookingDeps, clinicMoment, clock, paymentsOf } from "./booking-deps";
-import { queueBookingNotice } from "./booking-notices";
-import { bookingInvite } from "./booking-views";
+import { afterWrite, type BookingDeps, clock, paymentsOf } from "./booking-deps";
 import { bookingChangedMessage } from "./confirm-payment";
+import type { AfterCommit } from "./events/booking-event";
+import { recordBookingEvent, runAfterCommit } from "./events/record-booking-event";
+import { nextInviteSequence } from "./invite-sequence";
 import { assertPatientMayChange, type ManageDeps, manageView, withManageToken } from "./manage-access";
 
 /**
  * Cancellations. A cancelled paid booking is refunded in full (decision 0024, for the clinic's
  * cancellations too, decision 0029): the refund is owed in the transaction and made after its
- * commit, once (decision 0061). The invitation is withdrawn: METHOD:CANCEL, same UID, a higher
- * SEQUENCE (decision 0072).
+ * commit, once (decision 0061). The event `cancelled` (decision 0120) brings the credit note, the
+ * emails withdrawing the invitation (METHOD:CANCEL, same UID, a higher SEQUENCE, decision 0072), the
+ * WhatsApp message and, after the commit, the slot's calendar event.
  */
 
 /** The patient cancels with their manage link, until the cut-off; the slot opens again. */
@@ -30,8 +27,8 @@ export async function cancelByPatient(
   token: string,
   reason?: string,
 ): Promise<ManageView> {
-  let freed: SlotRow | undefined;
   let owed: OwedRefund | undefined;
+  const after: AfterCommit[] = [];
   // Resolved before the transaction: it may read settings through another connection.
   const payments = await paymentsOf(deps);
   const view = await afterWrite(
@@ -43,43 +40,40 @@ export async function cancelByPatient(
       if (!cancelled) throw new DomainError("booking_changed", bookingChangedMessage);
       await setSlotStatus(tx, slot.id, "BOOKED", "OPEN");
       owed = await owe(tx, booking);
-      // The refund's credit note against the receipt's number (decision 0105).
-      await issueCreditNote(tx, booking.id, deps.settings.clinicTimezone, clock(deps));
-      await queueBookingNotice(tx, deps, cancelled, {
-        kind: "booking-cancelled",
-        subject: "Consultation cancelled",
-        text: `Your consultation of ${clinicMoment(deps, slot.startAt)} (reference ${cancelled.reference}) is cancelled.${reason ? `\nReason given: ${reason}` : ""}\nThe attached cancellation removes it from your calendar.`,
-        ics: bookingInvite(
-          deps,
-          cancelled,
-          slot,
-          await nextInviteSequence(tx, booking, clock(deps)),
-          "CANCEL",
-        ),
-        copyClinic: true,
-      });
-      await queueWhatsAppCancellation(tx, deps, cancelled, slot);
-      freed = slot;
+      const at = clock(deps);
+      const inviteSequence = await nextInviteSequence(tx, booking, at);
+      const event = {
+        type: "cancelled",
+        at,
+        booking,
+        slot,
+        by: "patient",
+        inviteSequence,
+        reason: reason ?? "",
+      } as const;
+      await recordBookingEvent(tx, deps, event, after);
       return manageView(deps, cancelled, slot);
     }),
   );
-  // After the commit: the refund, then the slot's event is an open slot again, without the
-  // patient (decision 0057).
+  // After the commit: the refund, then the subscribers' steps (the slot's calendar event is an open
+  // slot again, without the patient; decision 0057).
   if (owed) await refundOwed(deps, payments, owed);
-  if (freed) await releaseSlotEvent(deps.calendarSync, freed, "reopen");
+  await runAfterCommit(deps, after);
   return view;
 }
 
 /**
  * The clinic ends a live booking inside the caller's transaction (an admin's cancel, or a booked
  * slot reopened): PENDING or PAID → CANCELLED, an email to the patient of a paid one. The refund is
- * only owed here: the caller makes it with `refundOwed` after its commit. The caller frees the slot.
+ * only owed here: the caller makes it with `refundOwed` after its commit, then runs `after`. The
+ * caller frees the slot.
  */
 export async function cancelByClinic(
   tx: Tx,
   deps: BookingDeps,
   bookingId: string,
   why: string,
+  after: AfterCommit[],
 ): Promise<{ booking: BookingRow; owed: OwedRefund | undefined }> {
   const found = await findBookingWithSlot(tx, bookingId);
   if (!found) throw new DomainError("not_found", "No such booking.");
@@ -87,23 +81,13 @@ export async function cancelByClinic(
   if (!(await endLiveBooking(tx, booking.id, "CANCELLED")))
     throw new DomainError("booking_changed", bookingChangedMessage);
   const owed = await owe(tx, booking);
-  if (booking.status === "PAID") {
-    await issueCreditNote(tx, booking.id, deps.settings.clinicTimezone, new Date());
-    await queueWhatsAppCancellation(tx, deps, booking, slot);
-    await queueBookingNotice(tx, deps, booking, {
-      kind: "booking-cancelled",
-      subject: "Consultation cancelled",
-      text: [
-        `Dear ${booking.customerName},`,
-        "",
-        `The clinic has cancelled your consultation of ${clinicMoment(deps, slot.startAt)} (${deps.settings.clinicTimezone}), reference ${booking.reference}. ${why}`,
-        cancelledPaymentLine(booking),
-        "Please book another time on our website, or reply to this email.",
-        "The attached cancellation removes the consultation from your calendar.",
-      ].join("\n"),
-      ics: bookingInvite(deps, booking, slot, await nextInviteSequence(tx, booking, new Date()), "CANCEL"),
-      copyClinic: false,
-    });
-  }
+  const at = new Date();
+  const inviteSequence = booking.status === "PAID" ? await nextInviteSequence(tx, booking, at) : 0;
+  await recordBookingEvent(
+    tx,
+    deps,
+    { type: "cancelled", at, booking, slot, by: "clinic", inviteSequence, reason: why },
+    after,
+  );
   return { booking, owed };
 }

@@ -7,21 +7,16 @@ import {
 } from "../../db/booking-repository";
 import { type SlotRow, setSlotStatus } from "../../db/slot-repository";
 import { type Tx, transaction } from "../../db/transaction";
-import { newManageToken, queueConfirmationEmails, sealManageToken } from "../booking-email-service";
-import { bookingPaidEvent } from "../calendar-sync-service";
-import { clinicNotificationEmail } from "../closed-days";
 import { DomainError } from "../domain-error";
 import { linkBookingToPatient } from "../patients/link-booking";
-import { confirmationBilling } from "../receipts/confirmation-billing";
-import { issueReceipt } from "../receipts/issue-receipt";
-import { queueWhatsAppConfirmation } from "../whatsapp/whatsapp-notices";
-import type { BookingDeps } from "./booking-deps";
-import { bookingInvite } from "./booking-views";
+import { type BookingDeps, clock } from "./booking-deps";
+import { recordBookingEvent } from "./events/record-booking-event";
+import { newManageToken, sealManageToken } from "./manage-token";
 
 /**
- * A proven payment (or an admin's word) makes a booking PAID: the slot BOOKED, the meeting link,
- * the calendar event and the confirmation email. What needs a remote provider happens after the
- * commit (decision 0060).
+ * A proven payment (or an admin's word) makes a booking PAID: the slot BOOKED and the meeting link,
+ * then the events `paid` (its receipt) and `confirmed` (the patient's emails and messages; decision
+ * 0120). What needs a remote provider happens after the commit (decision 0060).
  */
 
 export const bookingChangedMessage = "This booking changed meanwhile. Please try again.";
@@ -39,20 +34,6 @@ const meetingOf = (booking: BookingRow, slot: SlotRow) => ({
   startAt: slot.startAt,
   durationMinutes: booking.durationMinutes,
 });
-
-/** The email's manage link is rendered at send time from the sealed token written with `paid` (decision 0093). */
-async function queueConfirmation(deps: BookingDeps, tx: Tx, paid: BookingRow, slot: SlotRow) {
-  await queueConfirmationEmails(tx, {
-    booking: paid,
-    slot,
-    clinicTimezone: deps.settings.clinicTimezone,
-    clinicEmail: await clinicNotificationEmail(tx, deps.settings.clinicEmail),
-    ics: bookingInvite(deps, paid, slot),
-    billing: await confirmationBilling(tx, paid.id),
-  });
-  // Beside the email, to an opted-in number only (decision 0103).
-  await queueWhatsAppConfirmation(tx, deps, paid, slot);
-}
 
 /**
  * Marks the booking PAID in the payment's transaction. With Jitsi only, the link is made here
@@ -92,9 +73,9 @@ export async function confirmPaid(
     // clinic's own bookings come through here too.
     const patientId = await linkBookingToPatient(tx, paid.id, now);
     const linked = { ...paid, patientId: patientId ?? paid.patientId };
-    // Its receipt is numbered in the payment's transaction (decision 0105); "not charged" gets none.
-    await issueReceipt(tx, linked, slot, deps.settings.clinicTimezone, now);
-    if (!later) await queueConfirmation(deps, tx, linked, slot);
+    await recordBookingEvent(tx, deps, { type: "paid", at: now, booking: linked, slot, paymentId });
+    // With its link already made, the patient is told in this transaction too.
+    if (!later) await recordBookingEvent(tx, deps, { type: "confirmed", at: now, booking: linked, slot });
     return linked;
   };
   if (booking.status === "PENDING") {
@@ -140,7 +121,7 @@ export async function completeConfirmation(
     const meeting = meetingOf(booking, slot);
     const wantsMeet = deps.calendarSync?.meetingProvider === "google_meet";
     const ownLink = wantsMeet ? undefined : await deps.meetings.createMeetingLink(meeting);
-    const calendar = await bookingPaidEvent(deps.db, deps.calendarSync, booking, slot, ownLink);
+    const calendar = await deps.bookingEvents.placePaidBooking(booking, slot, ownLink);
     const meetingLink = ownLink ?? calendar.meetLink ?? (await deps.meetings.createMeetingLink(meeting));
     const manage = newManageToken();
     return await transaction(deps.db, async (tx) => {
@@ -152,7 +133,7 @@ export async function completeConfirmation(
       });
       // Completed by another server meanwhile, or no longer PAID (cancelled): nothing to send.
       if (!done) return undefined;
-      await queueConfirmation(deps, tx, done, slot);
+      await recordBookingEvent(tx, deps, { type: "confirmed", at: clock(deps), booking: done, slot });
       await alsoInTx?.(tx, done, slot);
       return done;
     });

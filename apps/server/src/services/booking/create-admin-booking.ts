@@ -14,6 +14,7 @@ import { recordWhatsAppOptIn } from "../whatsapp/record-opt-in";
 import { recordConsents, refuseConsentToOtherNotice } from "./booking-consent";
 import { afterWrite, type BookingDeps, clock, paymentsOf } from "./booking-deps";
 import { completeConfirmation, confirmPaid } from "./confirm-payment";
+import { recordBookingEvent } from "./events/record-booking-event";
 import {
   clientKeyOf,
   createdBookingData,
@@ -74,6 +75,12 @@ export async function createAdminBooking(
         await recordWhatsAppOptIn(deps, tx, { bookingId: id, input, now, takenBy: call.takenBy });
         const pending = await findBooking(tx, id);
         if (!pending) throw new Error("the admin booking just inserted is missing");
+        await recordBookingEvent(tx, deps, {
+          type: "admin_booked",
+          at: now,
+          booking: pending,
+          slot: held.slot,
+        });
         const paid = await confirmPaid(deps, tx, pending, held.slot, `admin_${id}`, now);
         if (paid.userCalendar === "pending") toComplete = paid.id;
         const data = createdBookingData(payments, booking, paid.status as BookingStatus, {

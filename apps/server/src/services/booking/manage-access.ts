@@ -4,10 +4,10 @@ import { type ManageView, manageCutoffMessage } from "@clinic/contract/booking";
 import { type BookingRow, findBookingWithSlot } from "../../db/booking-repository";
 import type { SlotRow } from "../../db/slot-repository";
 import type { Queryable } from "../../db/transaction";
-import { hashManageToken } from "../booking-email-service";
 import { DomainError } from "../domain-error";
 import { type BookingDeps, clock } from "./booking-deps";
 import { toConfirmation } from "./booking-views";
+import { hashManageToken } from "./manage-token";
 
 /** The patient's manage link: its token, the cut-off before the consultation, and what it shows. */
 

@@ -2,26 +2,20 @@ import { type ManageView, slotUnavailableMessage } from "@clinic/contract/bookin
 import { isClosedDay } from "@clinic/contract/closed-days";
 import {
   type BookingRow,
+  findBooking,
   findBookingWithSlot,
   moveBooking as moveBookingRow,
 } from "../../db/booking-repository";
 import { bookOpenSlot, type SlotRow, setSlotStatus } from "../../db/slot-repository";
 import { transaction } from "../../db/transaction";
 import { recordAudit } from "../audit-service";
-import {
-  type HeldMoveEmails,
-  heldForCalendarMs,
-  nextInviteSequence,
-  releaseMoveEmails,
-} from "../booking-email-service";
-import { moveBookingEvent, moveMayChangeMeetingLink } from "../calendar-sync-service";
 import { closedDayMessage, readClosedDays } from "../closed-days";
 import { DomainError } from "../domain-error";
-import { queueWhatsAppReschedule } from "../whatsapp/whatsapp-notices";
-import { afterWrite, type BookingDeps, clinicMoment, clock } from "./booking-deps";
-import { queueBookingNotice } from "./booking-notices";
-import { bookingInvite } from "./booking-views";
+import { afterWrite, type BookingDeps, clock } from "./booking-deps";
 import { bookingChangedMessage } from "./confirm-payment";
+import type { AfterCommit } from "./events/booking-event";
+import { recordBookingEvent, runAfterCommit } from "./events/record-booking-event";
+import { nextInviteSequence } from "./invite-sequence";
 import { assertPatientMayChange, type ManageDeps, manageView, withManageToken } from "./manage-access";
 
 /**
@@ -53,14 +47,14 @@ export type MoveResult = {
 
 /**
  * One move for both actors, in one transaction: the new slot OPEN → BOOKED (a conditional update,
- * so of two racing for one slot one wins), the booking moved, the old slot OPEN again, the patient
- * emailed the updated invitation (same UID, higher SEQUENCE) and, for an admin, the audit entry.
- * After the commit the clinic's calendar follows (decision 0057) and emails held for a Google Meet
- * link go with the link the booking has now (decision 0073).
+ * so of two racing for one slot one wins), the booking moved, the old slot OPEN again, the event
+ * `moved` (decision 0120: the patient's updated invitation, same UID, higher SEQUENCE, and WhatsApp
+ * message) and, for an admin, the audit entry. After the commit the clinic's calendar follows
+ * (decision 0057) and emails held for a Google Meet link go with the link the booking has now
+ * (decision 0073).
  */
 export async function moveBooking(deps: BookingDeps, call: MoveCall): Promise<MoveResult> {
-  let calendarMove: (() => ReturnType<typeof moveBookingEvent>) | undefined;
-  let held: HeldMoveEmails | undefined;
+  const after: AfterCommit[] = [];
   const result = await afterWrite(
     deps,
     transaction(deps.db, async (tx): Promise<MoveResult> => {
@@ -92,29 +86,15 @@ export async function moveBooking(deps: BookingDeps, call: MoveCall): Promise<Mo
       const moved = await moveBookingRow(tx, booking.id, slot.id, target.id);
       if (!moved) throw new DomainError("booking_changed", bookingChangedMessage);
       await setSlotStatus(tx, slot.id, "BOOKED", "OPEN");
-      calendarMove = () => moveBookingEvent(deps.db, deps.calendarSync, moved, slot, target);
       // The invitation moves too: same UID, a higher SEQUENCE, so calendars replace the event
       // (the clinic's emails are the patient's one invitation; decision 0068).
-      const sequence = await nextInviteSequence(tx, booking, now);
-      const compose = (meetingLink: string | null) => ({
-        text: moveNotice(deps, actor, { ...moved, meetingLink }, slot, target),
-        ics: bookingInvite(deps, { ...moved, meetingLink }, target, sequence),
-      });
-      const email = compose(moved.meetingLink);
-      // With Google Meet the calendar step after the commit may change the link: the emails wait
-      // for it (decision 0073).
-      const hold = moveMayChangeMeetingLink(deps.calendarSync);
-      const ids = await queueBookingNotice(tx, deps, moved, {
-        kind: `${actor.kind === "patient" ? "booking" : "admin"}-rescheduled:${target.id}:${sequence}`,
-        subject: "Consultation rescheduled",
-        text: email.text,
-        ics: email.ics,
-        heldUntil: hold ? new Date(Date.now() + heldForCalendarMs) : undefined,
-        copyClinic: actor.kind === "patient",
-      });
-      if (hold) held = { ids, compose };
-      // The link goes in at send time, so a Meet link changed by the calendar step is the one sent.
-      await queueWhatsAppReschedule(tx, deps, moved, target, `${target.id}:${sequence}`);
+      const inviteSequence = await nextInviteSequence(tx, booking, now);
+      await recordBookingEvent(
+        tx,
+        deps,
+        { type: "moved", at: now, booking: moved, from: slot, to: target, by: actor.kind, inviteSequence },
+        after,
+      );
       if (actor.kind === "admin")
         await recordAudit(tx, {
           actor: actor.email,
@@ -129,10 +109,13 @@ export async function moveBooking(deps: BookingDeps, call: MoveCall): Promise<Mo
       return { booking: moved, slot: target, moved: true };
     }),
   );
-  if (!calendarMove) return result;
+  if (!result.moved) return result;
   // After the commit: a calendar failure is only reported, never undoes the move.
-  const { userCalendar, meetingLink } = await calendarMove();
-  if (held) await releaseMoveEmails(deps.db, held, result.booking.meetingLink, meetingLink);
+  await runAfterCommit(deps, after);
+  // What the calendar's step left on the booking (decision 0068; a Meet link may have changed, 0073).
+  const current = await findBooking(deps.db, result.booking.id);
+  const meetingLink = current?.meetingLink ?? result.booking.meetingLink;
+  const userCalendar = current?.userCalendar === "inserted" ? "inserted" : "emailed";
   return { ...result, booking: { ...result.booking, meetingLink, userCalendar }, userCalendar };
 }
 
@@ -146,26 +129,4 @@ export async function rescheduleByPatient(
   const actor: MoveActor = { kind: "patient", token, deps };
   const result = await moveBooking(deps, { bookingId, toSlotId, actor, closedDays: "refuse" });
   return manageView(deps, result.booking, result.slot);
-}
-
-/** The patient's email: a note of the move they made, or the clinic's word that it moved it. */
-function moveNotice(
-  deps: BookingDeps,
-  actor: MoveActor,
-  moved: BookingRow,
-  from: SlotRow,
-  to: SlotRow,
-): string {
-  const tz = deps.settings.clinicTimezone;
-  if (actor.kind === "patient")
-    return `Your consultation (reference ${moved.reference}) moved from ${clinicMoment(deps, from.startAt)} to ${clinicMoment(deps, to.startAt)} (${tz}).\nJoin: ${moved.meetingLink ?? "-"}\nThe attached invitation replaces the earlier one in your calendar.`;
-  return [
-    `Dear ${moved.customerName},`,
-    "",
-    `The clinic has moved your consultation (reference ${moved.reference}).`,
-    `Was: ${clinicMoment(deps, from.startAt)}`,
-    `Now: ${clinicMoment(deps, to.startAt)} (${tz})`,
-    moved.meetingLink ? `Join the consultation: ${moved.meetingLink}` : "",
-    "The attached invitation replaces the earlier one in your calendar.",
-  ].join("\n");
 }

@@ -2,12 +2,11 @@ import type { BookingRow } from "../../db/booking-repository";
 import type { SlotRow } from "../../db/slot-repository";
 import { savepoint, type Tx } from "../../db/transaction";
 import type { PaymentProvider } from "../../integrations/payments/payment-provider";
-import { queueLatePaymentEmails } from "../booking-email-service";
-import { clinicNotificationEmail } from "../closed-days";
 import { DomainError } from "../domain-error";
 import { type OwedRefund, oweLatePayment } from "../refund-service";
 import { type BookingDeps, paymentsOf } from "./booking-deps";
 import { confirmPaid } from "./confirm-payment";
+import { recordBookingEvent } from "./events/record-booking-event";
 
 /** The answer to a payment that came after its hold expired, when the slot was taken meanwhile. */
 export const latePaymentRefundMessage =
@@ -33,7 +32,7 @@ export type Settlement =
 /**
  * A proven payment for a booking (from the patient's browser or the provider's webhook): confirms
  * it (also after its hold expired, while the slot is free). When the slot was taken meanwhile, the
- * refund is written down as owed in this transaction (and the patient and the clinic emailed); the
+ * refund is written down as owed in this transaction (the event `late_payment`: the patient and the clinic are emailed); the
  * caller makes it with `refundOwed` after the commit, never inside a transaction, and the booking
  * jobs retry it (decisions 0061, 0067).
  */
@@ -59,12 +58,7 @@ export async function settlePayment(
     const payments = error instanceof DomainError ? (resolved ?? (await paymentsOf(deps))) : undefined;
     if (!payments?.refund) throw error;
     const refund = await oweLatePayment(tx, booking, paymentId);
-    await queueLatePaymentEmails(tx, {
-      booking,
-      slot,
-      clinicTimezone: deps.settings.clinicTimezone,
-      clinicEmail: await clinicNotificationEmail(tx, deps.settings.clinicEmail),
-    });
+    await recordBookingEvent(tx, deps, { type: "late_payment", at: now, booking, slot, paymentId });
     return { refund };
   }
 }

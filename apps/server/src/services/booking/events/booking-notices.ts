@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import type { BookingRow } from "../../db/booking-repository";
-import type { Tx } from "../../db/transaction";
-import { clinicNotificationEmail } from "../closed-days";
-import { enqueueEmail } from "../messages/message-outbox";
-import type { BookingDeps } from "./booking-deps";
+import type { BookingRow } from "../../../db/booking-repository";
+import type { Tx } from "../../../db/transaction";
+import { clinicNotificationEmail } from "../../closed-days";
+import { enqueueEmail } from "../../messages/message-outbox";
+import type { BookingDeps } from "../booking-deps";
 
 /**
  * Queues the patient's email about a change to their booking and, with `copyClinic`, the clinic's
@@ -11,7 +11,7 @@ import type { BookingDeps } from "./booking-deps";
  */
 export async function queueBookingNotice(
   tx: Tx,
-  deps: BookingDeps,
+  deps: Pick<BookingDeps, "settings">,
   booking: BookingRow,
   notice: {
     kind: string;
