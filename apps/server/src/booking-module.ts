@@ -4,6 +4,7 @@ import type pg from "pg";
 import { type Config, isLocalSite } from "./config/config";
 import { settingDefaults } from "./config/env-schema";
 import type { Database } from "./db/client";
+import type { SlotChanges } from "./db/slot-change-listener";
 import type { CalendarProvider } from "./integrations/calendar/calendar-provider";
 import {
   createCalendarFromSettings,
@@ -37,7 +38,7 @@ import { type AccessSecrets, createAccessSecrets } from "./services/record-acces
 import { createSecretBox } from "./services/secret-box";
 import type { SettingsContext } from "./services/settings-service";
 import { seedDemoIfEmpty } from "./services/slot-admin-service";
-import { createSlotReadCache } from "./services/slot-read-cache";
+import { createSlotReadCache } from "./services/slots/slot-read-cache";
 import { whatsappDeliveryFromConfig } from "./services/whatsapp/whatsapp-delivery-config";
 import { whatsappCareReminderChannel } from "./services/whatsapp/whatsapp-notices";
 
@@ -97,6 +98,8 @@ export type BookingModuleOptions = {
   whatsapp?: WhatsAppSettings;
   /** The outbox folders of the providers in use, emptied of a record's messages by its erasure (decision 0116). */
   outboxFiles?: OutboxFiles;
+  /** Other servers' slot writes (decision 0122); without it the public slot reads are not cached. */
+  slotChanges?: SlotChanges;
 };
 
 export type BookingModule = BookingDeps & {
@@ -133,7 +136,7 @@ export function createBookingModule(db: Database, o: BookingModuleOptions): Book
   };
   const resolver = createPaymentsResolver(paymentSettings);
   const payments = o.payments ?? (envKeys ? createRazorpayProvider({ ...o.razorpay, ...envKeys }) : fallback);
-  const slotCache = createSlotReadCache();
+  const slotCache = createSlotReadCache({ changes: o.slotChanges });
   const clinicTimezone = o.clinicTimezone ?? settingDefaults.CLINIC_TIMEZONE;
   // Environment → Settings → default, read at call time (decision 0064). A change drops the
   // cached slot answers, which carry formatted times.
