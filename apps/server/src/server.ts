@@ -12,6 +12,7 @@ import { readOrCreateSecretFile } from "./data-dir/secret-file";
 import { createDatabase, type DatabaseHandle, openConnections } from "./db/client";
 import { type EmbeddedPostgres, startEmbeddedPostgres } from "./db/embedded/embedded-postgres";
 import { runMigrations } from "./db/migrate";
+import { listenForSlotChanges } from "./db/slot-change-listener";
 import { waitForDatabase } from "./db/wait-for-database";
 import { intakeFormContent } from "./http/intake-form-content";
 import { loadPrivacyNotice } from "./http/privacy-notice-content";
@@ -68,6 +69,10 @@ export async function startServer({
     });
     undo.push(() => database.close());
     await openConnections(database.pool, poolSize);
+    // Other servers' slot writes, so the public slot reads can be cached (decision 0122).
+    const slotChanges = listenForSlotChanges({ connectionString, log });
+    undo.push(() => slotChanges.stop());
+    await slotChanges.started;
     const webBuild = loadWebBuild(webRoot ?? packagePaths.webClientRoot, { publicUrl: config.PUBLIC_URL });
     const intakeForm = intakeFormContent(webBuild);
     if (webBuild && !intakeForm)
@@ -98,6 +103,7 @@ export async function startServer({
         ...serviceOptionsFromConfig(config, appSecret, clinicContact),
         email: { transport: config.EMAIL_PROVIDER, sender: createEmailSender(config, log) },
         log,
+        slotChanges,
       },
       reviews: reviewsOptionsFromConfig(config, appSecret),
       preflight: { config },

@@ -66,37 +66,6 @@ describe("public slots", () => {
   });
 });
 
-describe("the slot list cache", () => {
-  it("shows a hold at once on the same server and within a second on another", async () => {
-    const one = bookingApp(handle.db).app;
-    const two = bookingApp(handle.db).app;
-    const { slot, slotId } = await firstSlot(one);
-    const statusOn = async (app: typeof one) =>
-      (await read(await app.request(`/api/public/slots?date=${slot.dateKey}`))).data[0].status;
-    expect(await statusOn(one)).toBe("OPEN");
-    expect(await statusOn(two)).toBe("OPEN"); // now cached on the second server
-    expect((await book(one, slotId)).status).toBe(201);
-    expect(await statusOn(one)).toBe("HELD");
-    await new Promise((r) => setTimeout(r, 1050));
-    expect(await statusOn(two)).toBe("HELD");
-  });
-
-  it("drops a date whose last OPEN slot is held: at once on the same server, within a second on another", async () => {
-    const one = bookingApp(handle.db).app;
-    const two = bookingApp(handle.db).app;
-    const { slot, slotId } = await firstSlot(one);
-    const datesOn = async (app: typeof one) =>
-      (await read(await app.request(`/api/public/slots/dates?from=${slot.dateKey}&to=${slot.dateKey}`))).data
-        .dates;
-    expect(await datesOn(one)).toEqual([slot.dateKey]);
-    expect(await datesOn(two)).toEqual([slot.dateKey]); // now cached on the second server
-    expect((await book(one, slotId)).status).toBe(201);
-    expect(await datesOn(one)).toEqual([]);
-    await new Promise((r) => setTimeout(r, 1050));
-    expect(await datesOn(two)).toEqual([]);
-  });
-});
-
 describe("POST /api/public/bookings", () => {
   it("holds the slot, creates a PENDING booking with the server's price, and answers no secret", async () => {
     const { app } = bookingApp(handle.db);

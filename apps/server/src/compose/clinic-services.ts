@@ -19,7 +19,7 @@ import { createAccessSecrets } from "../services/record-access/access-secrets";
 import type { RecordAccessDeps } from "../services/record-access/record-access-deps";
 import { createSecretBox } from "../services/secret-box";
 import type { SettingsContext } from "../services/settings-service";
-import { createSlotReadCache } from "../services/slot-read-cache";
+import { createSlotReadCache } from "../services/slots/slot-read-cache";
 import { fallbackOrganizer, type ServiceOptions, serviceOptionsFromConfig } from "./service-options";
 
 /**
@@ -58,7 +58,7 @@ export function composeServices(db: Database, o: ServiceOptions): ClinicServices
   };
   const resolver = createPaymentsResolver(paymentSettings);
   const payments = o.payments ?? (envKeys ? createRazorpayProvider({ ...o.razorpay, ...envKeys }) : fallback);
-  const slotCache = createSlotReadCache();
+  const slotCache = createSlotReadCache({ changes: o.slotChanges });
   const clinicTimezone = o.clinicTimezone ?? settingDefaults.CLINIC_TIMEZONE;
   // Environment → Settings → default, read at call time (decision 0064). A change drops the
   // cached slot answers, which carry formatted times.

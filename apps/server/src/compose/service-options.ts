@@ -1,5 +1,6 @@
 import { bookingCaptchaAction } from "@clinic/contract/captcha";
 import type { Config } from "../config/config";
+import type { SlotChanges } from "../db/slot-change-listener";
 import type { CalendarProvider } from "../integrations/calendar/calendar-provider";
 import type { GoogleCalendarSettings } from "../integrations/calendar/create-calendar";
 import type { CaptchaVerifier } from "../integrations/captcha/altcha-captcha";
@@ -70,6 +71,8 @@ export type ServiceOptions = ServiceSettings & {
   whatsapp?: WhatsAppSettings;
   /** The outbox folders of the providers in use, emptied of a record's messages by its erasure (decision 0116). */
   outboxFiles?: OutboxFiles;
+  /** Other servers' slot writes (decision 0122); without it the public slot reads are not cached. */
+  slotChanges?: SlotChanges;
 };
 
 /** Without a web build (API only, tests) there is no content to read: an address at the site's host. */

@@ -8,13 +8,22 @@ export function slotsOfDate(db: Queryable, dateKey: string): Promise<SlotRow[]> 
   return db.select().from(slots).where(eq(slots.dateKey, dateKey)).orderBy(asc(slots.startAt));
 }
 
-/** The dates in [from, to] with at least one OPEN slot that starts after `now`. */
-export async function openDates(db: Queryable, from: string, to: string, now: Date): Promise<string[]> {
-  const result = await db.execute<{ date_key: string }>(sql`
-    select distinct date_key from slots
+/**
+ * The dates in [from, to] with at least one OPEN slot that starts after `now`, each with the start of
+ * its last such slot (when the date stops having one).
+ */
+export async function openDates(
+  db: Queryable,
+  from: string,
+  to: string,
+  now: Date,
+): Promise<Array<{ dateKey: string; lastStartAt: Date }>> {
+  const result = await db.execute<{ date_key: string; last_start_at: string | Date }>(sql`
+    select date_key, max(start_at) as last_start_at from slots
     where date_key between ${from} and ${to} and status = 'OPEN' and start_at > ${now.toISOString()}
+    group by date_key
     order by date_key`);
-  return result.rows.map((r) => r.date_key);
+  return result.rows.map((r) => ({ dateKey: r.date_key, lastStartAt: new Date(r.last_start_at) }));
 }
 
 export function findSlot(db: Queryable, id: string): Promise<SlotRow | undefined> {

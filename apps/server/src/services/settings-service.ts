@@ -30,7 +30,7 @@ import { DomainError } from "./domain-error";
 import type { LiveOpeningHours } from "./opening-hours";
 import { type PaymentSettings, type PaymentsResolver, razorpayView } from "./payment-settings-service";
 import { createSecretBox, type SecretBox } from "./secret-box";
-import type { SlotReadCache } from "./slot-read-cache";
+import type { SlotReadCache } from "./slots/slot-read-cache";
 
 /**
  * Settings (admin.md §2 Settings page; DESIGN.md "Where each setting lives"; decisions 0031,

@@ -6,7 +6,7 @@ import type { AddressHasher } from "../address-hash";
 import type { CalendarSync } from "../calendar-sync-service";
 import { clinicWhen } from "../clinic-zone";
 import type { SecretBox } from "../secret-box";
-import type { SlotReadCache } from "../slot-read-cache";
+import type { SlotReadCache } from "../slots/slot-read-cache";
 import type { BookingEventWiring } from "./events/booking-event";
 
 /** What every booking use case reads: the clinic's settings and the providers, built by the composition root (compose/clinic-services.ts). */
@@ -25,7 +25,7 @@ export type BookingSettings = {
 
 export type BookingDeps = {
   db: Database;
-  /** Answers of the slot list per day, reused while nothing changed (see slot-read-cache.ts). */
+  /** The public slot answers per date, kept until a change (decision 0122, slots/slot-read-cache.ts). */
   slotCache?: SlotReadCache;
   settings: BookingSettings;
   captcha: CaptchaVerifier;

@@ -3,9 +3,10 @@ import { formatTimeInZone } from "@clinic/contract/slot-generator";
 import type { PublicSlot, SlotStatus } from "@clinic/contract/slots";
 import { openDates, type SlotRow, slotsOfDate } from "../../db/slot-repository";
 import { readClosedDays } from "../closed-days";
+import type { Fresh } from "../slots/slot-read-cache";
 import { type BookingDeps, clock } from "./booking-deps";
 
-/** The public slot reads (step 1 of the wizard): answers cached per day until a write commits. */
+/** The public slot reads (step 1 of the wizard): answers cached per date until a change (decision 0122). */
 
 function toPublicSlot(row: SlotRow, tz: string): PublicSlot {
   const startAt = row.startAt.toISOString();
@@ -28,31 +29,46 @@ function toPublicSlot(row: SlotRow, tz: string): PublicSlot {
 }
 
 /** The clinic day's slots that have not started yet, times shown in the clinic's zone. */
-export function listSlotsOfDate(deps: BookingDeps, dateKey: string): Promise<PublicSlot[]> {
-  const load = () => querySlotsOfDate(deps, dateKey);
-  return deps.slotCache ? deps.slotCache.read(`day:${dateKey}`, load) : load();
+export async function listSlotsOfDate(deps: BookingDeps, dateKey: string): Promise<PublicSlot[]> {
+  const now = clock(deps);
+  const load = () => querySlotsOfDate(deps, dateKey, now);
+  const span = { from: dateKey, to: dateKey };
+  return deps.slotCache ? deps.slotCache.read(`day:${dateKey}`, span, now, load) : (await load()).value;
 }
 
-async function querySlotsOfDate(deps: BookingDeps, dateKey: string): Promise<PublicSlot[]> {
-  const now = clock(deps);
+async function querySlotsOfDate(deps: BookingDeps, dateKey: string, now: Date): Promise<Fresh<PublicSlot[]>> {
   const [rows, closed] = await Promise.all([slotsOfDate(deps.db, dateKey), readClosedDays(deps.db)]);
   // Holidays and blackouts (Settings): their OPEN slots are not offered.
   const closedDay = isClosedDay(closed, dateKey);
-  return rows
-    .filter((r) => r.startAt > now && !(closedDay && r.status === "OPEN"))
-    .map((r) => toPublicSlot(r, deps.settings.clinicTimezone));
+  const shown = rows.filter((r) => r.startAt > now && !(closedDay && r.status === "OPEN"));
+  return {
+    value: shown.map((r) => toPublicSlot(r, deps.settings.clinicTimezone)),
+    // The list loses its first slot when that slot starts (rows come in start order).
+    until: shown[0]?.startAt,
+  };
 }
 
 /** The dates from `from` to `to` with OPEN slots that have not started, holidays and blackouts left out. */
-export function listOpenDates(deps: BookingDeps, from: string, to: string): Promise<string[]> {
-  const load = () => queryOpenDates(deps, from, to);
-  return deps.slotCache ? deps.slotCache.read(`dates:${from}:${to}`, load) : load();
+export async function listOpenDates(deps: BookingDeps, from: string, to: string): Promise<string[]> {
+  const now = clock(deps);
+  const load = () => queryOpenDates(deps, from, to, now);
+  return deps.slotCache
+    ? deps.slotCache.read(`dates:${from}:${to}`, { from, to }, now, load)
+    : (await load()).value;
 }
 
-async function queryOpenDates(deps: BookingDeps, from: string, to: string): Promise<string[]> {
-  const [dates, closed] = await Promise.all([
-    openDates(deps.db, from, to, clock(deps)),
-    readClosedDays(deps.db),
-  ]);
-  return dates.filter((d) => !isClosedDay(closed, d));
+async function queryOpenDates(
+  deps: BookingDeps,
+  from: string,
+  to: string,
+  now: Date,
+): Promise<Fresh<string[]>> {
+  const [dates, closed] = await Promise.all([openDates(deps.db, from, to, now), readClosedDays(deps.db)]);
+  const open = dates.filter((d) => !isClosedDay(closed, d.dateKey));
+  // A date leaves the list when its last OPEN slot starts: the earliest such moment ends the answer.
+  const lastStarts = open.map((d) => d.lastStartAt.getTime());
+  return {
+    value: open.map((d) => d.dateKey),
+    until: lastStarts.length > 0 ? new Date(Math.min(...lastStarts)) : undefined,
+  };
 }
