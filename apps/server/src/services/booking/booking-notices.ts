@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { BookingRow } from "../../db/booking-repository";
 import { enqueueEmail } from "../../db/email-outbox-repository";
 import type { Tx } from "../../db/transaction";
-import { clinicNotificationEmail } from "../closed-days";
+import { clinicNotificationEmail } from "../notification-email";
 import type { BookingDeps } from "./booking-deps";
 
 /**
