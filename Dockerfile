@@ -5,7 +5,9 @@
 #   docker run -d --name clinic -p 127.0.0.1:3000:3000 -v clinic-data:/data \
 #     -e PUBLIC_URL=https://clinic.example -e TRUST_PROXY=1 clinic-site
 #
-# Backups from the running container: docker exec clinic node apps/server/dist/cli/db-backup.js --out /data/backups/now
+# Commands in the running container (docs/operations.md, "Containers"):
+#   docker exec clinic npm run admin:login-link -- --email you@clinic.example
+#   docker exec clinic npm run db:backup -- --out /data/backups/now
 
 # ---- build: install everything, build the web app and the server, then drop the development packages ----
 FROM node:20-bookworm-slim AS build
@@ -17,11 +19,9 @@ COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build \
-  && npx esbuild apps/server/src/cli/db-backup.ts apps/server/src/cli/db-restore.ts \
-       --bundle --platform=node --format=esm --target=node20 --packages=external \
-       --outdir=apps/server/dist/cli --log-level=warning \
-  && npm prune --omit=dev --no-audit --no-fund
+# The build holds the server and each command (apps/server/dist/cli): they run on plain Node, without the
+# development packages pruned here (decision 0117; .ci/run checks it with `npm run test:pruned`).
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 # ---- runtime: Node 20, not root (PostgreSQL refuses to run as root) ----
 FROM node:20-bookworm-slim

@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { clinicDay, createSlots, emptyDay, sameSite } from "../support/admin-data";
 import { signIn } from "../support/admin-session";
 import { expectNoAxeViolations } from "../support/axe";
-import { manageLinkFromEmail } from "../support/manage-link";
+import { manageLinkFromEmail, recordCodeFromEmail } from "../support/manage-link";
 import { saveScreen } from "../support/screens";
 
 /**
@@ -170,6 +170,11 @@ test("three sessions show the 5 % and 10 % flags; the patient sees their own cha
   await page.goto(await manageLinkFromEmail(bookingId));
   const mine = page.locator("#my-measurements");
   await expect(page.getByRole("heading", { name: "My measurements" })).toBeVisible();
+  // Every visit's measurements are in the whole record: the code from the email on the record first.
+  const asked = new Date();
+  await mine.getByRole("button", { name: "See all my measurements" }).click();
+  await mine.getByLabel("6-digit code").fill(await recordCodeFromEmail(person.email, asked));
+  await mine.getByRole("button", { name: "Confirm" }).click();
   await expect(mine.getByTestId("home-care-note")).toContainText(homeCare);
   await expect(mine).toContainText("1,568.6 ml");
   await expect(mine).toContainText("12.1 %");

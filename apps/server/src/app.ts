@@ -26,7 +26,7 @@ import { securityHeaders } from "./http/security-headers";
 import { thirdPartySourcesFor } from "./http/third-party-sources";
 import { noteUntrustedForwardedFor } from "./http/untrusted-proxy-note";
 import type { WebBuild } from "./http/web-build";
-import type { Logger } from "./logger";
+import { type Logger, loggableMessage } from "./logger";
 import { createReviewsModule, type ReviewsModule, type ReviewsModuleOptions } from "./reviews-module";
 import { adminBookingsRoutes } from "./routes/admin-bookings-routes";
 import { adminDashboardRoutes } from "./routes/admin-dashboard-routes";
@@ -138,8 +138,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       );
     }
     // A failed query's message ends with its parameters (a patient's details): never logged.
-    const withoutParams = (text = "") =>
-      text.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, "\nparams: (not logged)");
+    const withoutParams = (text = "") => loggableMessage(text, Number.POSITIVE_INFINITY);
     c.get("log")?.error(
       { err: { name: error.name, message: withoutParams(error.message), stack: withoutParams(error.stack) } },
       "unhandled error",

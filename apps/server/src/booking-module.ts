@@ -1,5 +1,6 @@
 import { defaultBusinessHours } from "@clinic/contract/admin-settings";
 import { bookingCaptchaAction } from "@clinic/contract/captcha";
+import type pg from "pg";
 import { type Config, isLocalSite } from "./config/config";
 import { settingDefaults } from "./config/env-schema";
 import type { Database } from "./db/client";
@@ -17,15 +18,18 @@ import { outboxFilesFor } from "./integrations/outbox-files";
 import type { OutboxFiles } from "./integrations/outbox-folder";
 import { createDummyProvider, type PaymentProvider } from "./integrations/payments/payment-provider";
 import { createRazorpayProvider } from "./integrations/payments/razorpay";
-import { startBookingJobs } from "./jobs/booking-jobs";
-import { startMeasurementJobs } from "./jobs/measurement-jobs";
-import { startPatientJobs } from "./jobs/patient-jobs";
-import { startWhatsAppJobs } from "./jobs/whatsapp-jobs";
+import { bookingJobs } from "./jobs/booking-jobs";
+import { type JobCounts, startJobRunner } from "./jobs/job-runner";
+import { maintenanceJobs } from "./jobs/maintenance-jobs";
+import { messageJobs } from "./jobs/message-jobs";
+import { recordJobs } from "./jobs/record-jobs";
 import { createLogger, type Logger } from "./logger";
 import { captchaSettingsFromConfig, reviewNoticesFromConfig } from "./reviews-module";
 import { createAddressHasher } from "./services/address-hash";
+import { useJobQueue } from "./services/background/job-queue";
 import { type BookingDeps, paymentsOf, type WhatsAppSettings } from "./services/booking/booking-deps";
 import { alignUnfinishedSlots, type ClinicZone, createClinicZone } from "./services/clinic-zone";
+import { emailChannel } from "./services/measurements/measurement-reminders";
 import type { LiveOpeningHours } from "./services/opening-hours";
 import type { ErasureFiles } from "./services/patient-rights/erase-record";
 import { createPaymentsResolver, createUnconfiguredRazorpay } from "./services/payment-settings-service";
@@ -304,17 +308,18 @@ export function bookingOptionsFromConfig(
 }
 
 /**
- * The demo seed on an empty database and the booking jobs. Demo slots come by default only for a site
- * served to this machine alone that takes dummy payments (decision 0091): a real clinic's first start,
- * with Razorpay or a public address, must not offer patients hours nobody chose. SEED_DEMO decides when set.
+ * What a start does before serving: unfinished slots follow the clinic's zone, and the demo seed on an
+ * empty database. Demo slots come by default only for a site served to this machine alone that takes
+ * dummy payments (decision 0091): a real clinic's first start, with Razorpay or a public address, must
+ * not offer patients hours nobody chose. SEED_DEMO decides when set. Answers the module the jobs use.
  */
-export async function startBookingBackground(
+export async function prepareStart(
   db: Database,
   config: Config,
   log: Logger,
   appSecret: string,
   clinicContact?: { name: string; email: string },
-): Promise<{ stop(): Promise<void> }> {
+): Promise<BookingModule> {
   // The jobs complete paid bookings' confirmations and owed refunds with the same providers as
   // the routes (decisions 0060, 0061).
   const followUps = createBookingModule(db, {
@@ -333,62 +338,62 @@ export async function startBookingBackground(
     if (created > 0)
       log.info({ created }, "demo slots opened for the next 14 days (SEED_DEMO=false turns this off)");
   }
-  // Bookings without a patient record are linked at start and every few minutes (decision 0099).
-  const patientJobs = startPatientJobs(db, log);
-  // The lymphoedema tracker's garment and re-measure reminders (decision 0107).
-  const measurementJobs = startMeasurementJobs(db, log, {
-    publicUrl: config.PUBLIC_URL,
-    clinicTimezone: () => followUps.clinicZone.current(),
-    extraChannels: [
-      whatsappCareReminderChannel({
+  return followUps;
+}
+
+/** Every piece of background work on the job queue (decision 0119), each on its own schedule. */
+export async function startBackgroundWork(
+  followUps: BookingModule,
+  config: Config,
+  log: Logger,
+  pool: pg.Pool,
+): Promise<{ stop(): Promise<void>; counts(): JobCounts }> {
+  const { db } = followUps;
+  // Every piece of background work on the job queue (decision 0119), each on its own schedule.
+  const outboxFiles = outboxFilesFor(config);
+  const clinicTimezone = () => followUps.clinicZone.current();
+  const clinicName = () => followUps.settings.organizer.name;
+  const jobs = await startJobRunner({
+    pool,
+    log,
+    jobs: [
+      ...bookingJobs({
+        deps: followUps,
         log,
-        publicUrl: config.PUBLIC_URL,
-        clinicName: () => followUps.settings.organizer.name,
+        reminderHours: config.REMINDER_HOURS,
+        freshZone: () => followUps.clinicZone.fresh(),
       }),
+      ...messageJobs({
+        db,
+        log,
+        email: {
+          sender: createEmailSender(config, log),
+          // The box opens each booking's sealed manage token for the email's link (decisions 0066, 0093).
+          links: { box: followUps.secretBox, publicUrl: config.PUBLIC_URL },
+        },
+        whatsapp: whatsappDeliveryFromConfig(config, log, followUps.secretBox),
+        whatsappReminders: { reminderHours: config.REMINDER_HOURS, clinicTimezone, clinicName },
+      }),
+      ...recordJobs({
+        db,
+        log,
+        clinicTimezone,
+        measurementChannels: [
+          emailChannel(config.PUBLIC_URL),
+          whatsappCareReminderChannel({ log, publicUrl: config.PUBLIC_URL, clinicName }),
+        ],
+        outboxFiles,
+        reviews: reviewNoticesFromConfig(db, config),
+      }),
+      ...maintenanceJobs({ db, log, outboxKeepDays: config.OUTBOX_KEEP_DAYS, outboxFiles }),
     ],
   });
-  const outboxFiles = outboxFilesFor(config);
-  const bookingJobs = startBookingJobs(
-    db,
-    log,
-    createEmailSender(config, log),
-    {
-      reminderHours: config.REMINDER_HOURS,
-      publicUrl: config.PUBLIC_URL,
-      outboxKeepDays: config.OUTBOX_KEEP_DAYS,
-      outboxFiles,
-      get clinicTimezone() {
-        return followUps.clinicZone.current();
-      },
-      refreshZone: () => followUps.clinicZone.fresh(),
-      reviews: reviewNoticesFromConfig(db, config),
-    },
-    undefined,
-    followUps,
-  );
-  // WhatsApp beside the emails (decision 0103): the same reminder hours, its own sending loop.
-  const whatsappJobs = startWhatsAppJobs(
-    db,
-    log,
-    whatsappDeliveryFromConfig(config, log, followUps.secretBox),
-    {
-      reminderHours: config.REMINDER_HOURS,
-      get clinicTimezone() {
-        return followUps.clinicZone.current();
-      },
-      clinicName: followUps.settings.organizer.name,
-      outboxKeepDays: config.OUTBOX_KEEP_DAYS,
-      ...(outboxFiles.whatsapp ? { outboxFolder: outboxFiles.whatsapp } : {}),
-    },
-  );
+  useJobQueue(jobs);
   return {
+    counts: () => jobs.counts(),
     async stop() {
-      await Promise.all([
-        bookingJobs.stop(),
-        patientJobs.stop(),
-        measurementJobs.stop(),
-        whatsappJobs.stop(),
-      ]);
+      useJobQueue(undefined);
+      await jobs.stop();
     },
   };
 }

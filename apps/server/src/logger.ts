@@ -30,3 +30,11 @@ export function createLogger(level: string, destination?: pino.DestinationStream
     destination,
   );
 }
+
+/**
+ * An error's message fit for the log: a failed query's message ends with its parameters (a patient's
+ * details), which are cut off.
+ */
+export function loggableMessage(text = "", limit = 300): string {
+  return text.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, "\nparams: (not logged)").slice(0, limit);
+}

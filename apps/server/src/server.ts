@@ -1,11 +1,10 @@
 import { mkdir } from "node:fs/promises";
 import type { Server } from "node:http";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import packageJson from "../package.json" with { type: "json" };
 import { type AppDeps, createApp } from "./app";
-import { bookingOptionsFromConfig, startBookingBackground } from "./booking-module";
+import { bookingOptionsFromConfig, prepareStart, startBackgroundWork } from "./booking-module";
 import type { Config } from "./config/config";
 import { acquireDataDirLock, type DataDirLock } from "./data-dir/data-dir-lock";
 import { readOrCreateSecretFile } from "./data-dir/secret-file";
@@ -20,13 +19,11 @@ import { clinicContactOf } from "./http/structured-data";
 import { loadWebBuild } from "./http/web-build";
 import { createEmailSender } from "./integrations/email/create-email-sender";
 import type { Logger } from "./logger";
+import { packagePaths } from "./package-paths";
 import { reviewsOptionsFromConfig } from "./reviews-module";
 
 /** PostgreSQL connections per server process, all opened at start and kept. */
 const poolSize = 10;
-
-/** apps/web/build/client, from apps/server/src (development) or apps/server/dist (built). */
-const defaultWebRoot = fileURLToPath(new URL("../../web/build/client", import.meta.url));
 
 export type RunningServer = {
   url: string;
@@ -76,7 +73,7 @@ export async function startServer({
     );
     undo.push(async () => onDroppedSettings(undefined));
     await openConnections(database.pool, poolSize);
-    const webBuild = loadWebBuild(webRoot ?? defaultWebRoot, { publicUrl: config.PUBLIC_URL });
+    const webBuild = loadWebBuild(webRoot ?? packagePaths.webClientRoot, { publicUrl: config.PUBLIC_URL });
     const intakeForm = intakeFormContent(webBuild);
     if (webBuild && !intakeForm)
       log.warn(
@@ -92,13 +89,8 @@ export async function startServer({
       );
     // The content file's name and contact email: the invitations' organizer (decision 0093).
     const clinicContact = clinicContactOf(webBuild?.prerendered("/")?.html);
-    const bookingBackground = await startBookingBackground(
-      database.db,
-      config,
-      log,
-      appSecret,
-      clinicContact,
-    );
+    const prepared = await prepareStart(database.db, config, log, appSecret, clinicContact);
+    const bookingBackground = await startBackgroundWork(prepared, config, log, database.pool);
     undo.push(() => bookingBackground.stop());
     const app = createApp({
       config,

@@ -2,18 +2,16 @@ import { mkdtemp, readdir, readFile, rm, utimes, writeFile } from "node:fs/promi
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config/config";
 import type { DatabaseHandle } from "../src/db/client";
 import { createOutboxEmailSender } from "../src/integrations/email/outbox-email-sender";
 import { outboxFilesFor } from "../src/integrations/outbox-files";
 import type { OutboxFiles } from "../src/integrations/outbox-folder";
 import { createOutboxWhatsAppSender } from "../src/integrations/whatsapp/outbox-whatsapp-sender";
-import { startBookingJobs } from "../src/jobs/booking-jobs";
-import { startWhatsAppJobs } from "../src/jobs/whatsapp-jobs";
+import { pruneOnce } from "../src/jobs/maintenance-jobs";
 import { createLogger } from "../src/logger";
 import { runRetention } from "../src/services/patient-rights/retention";
-import { whatsappDeliveryFromConfig } from "../src/services/whatsapp/whatsapp-delivery-config";
 import { bookingBody, makeSlots, postJson, slotIdsOf } from "./support/booking-fixtures";
 import { adminHeadersOf, fullTestApp, signIn, solvedToken } from "./support/full-test-app";
 import { linkPatient } from "./support/patient-fixtures";
@@ -99,43 +97,10 @@ describe("the periodic pruning", () => {
 
     const { log } = capturedLog();
     const files = outboxFilesFor(config);
-    const bookingJobs = startBookingJobs(
-      handle.db,
-      log,
-      createOutboxEmailSender({ dataDir, from: "no-reply@localhost", log }),
-      {
-        reminderHours: config.REMINDER_HOURS,
-        publicUrl: config.PUBLIC_URL,
-        clinicTimezone: config.CLINIC_TIMEZONE,
-        outboxKeepDays: config.OUTBOX_KEEP_DAYS,
-        outboxFiles: files,
-      },
-      20,
-    );
-    const whatsappJobs = startWhatsAppJobs(
-      handle.db,
-      log,
-      whatsappDeliveryFromConfig(config, log, undefined),
-      {
-        reminderHours: config.REMINDER_HOURS,
-        clinicTimezone: config.CLINIC_TIMEZONE,
-        clinicName: "Clinic",
-        outboxKeepDays: config.OUTBOX_KEEP_DAYS,
-        ...(files.whatsapp ? { outboxFolder: files.whatsapp } : {}),
-      },
-      20,
-    );
-    try {
-      await vi.waitFor(
-        async () => {
-          expect(await filesIn(emailFolder())).toEqual([...fresh.email, "recent-by-hand.eml"].sort());
-          expect(await filesIn(whatsappFolder())).toEqual(fresh.whatsapp);
-        },
-        { timeout: 20_000, interval: 50 },
-      );
-    } finally {
-      await Promise.all([bookingJobs.stop(), whatsappJobs.stop()]);
-    }
+    // The hourly pruning job's run (jobs/maintenance-jobs.ts).
+    await pruneOnce({ db: handle.db, log, outboxKeepDays: config.OUTBOX_KEEP_DAYS, outboxFiles: files });
+    expect(await filesIn(emailFolder())).toEqual([...fresh.email, "recent-by-hand.eml"].sort());
+    expect(await filesIn(whatsappFolder())).toEqual(fresh.whatsapp);
   });
 
   it("leaves the folders alone when the providers are not the outbox", () => {

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startBookingBackground } from "../src/booking-module";
+import { prepareStart } from "../src/booking-module";
 import { loadConfig } from "../src/config/config";
 import type { DatabaseHandle } from "../src/db/client";
 import { createLogger } from "../src/logger";
@@ -73,13 +73,7 @@ describe("demo slots on an empty database", () => {
   /** Runs the start-up's seed on an empty database with these settings; the demo slots it opened. */
   async function demoSlotsAfterStart(env: Record<string, string>): Promise<number> {
     await resetDatabase(handle);
-    const background = await startBookingBackground(
-      handle.db,
-      loadConfig(env),
-      createLogger("silent"),
-      "s".repeat(40),
-    );
-    await background.stop();
+    await prepareStart(handle.db, loadConfig(env), createLogger("silent"), "s".repeat(40));
     const { rows } = await handle.pool.query("select count(*)::int as n from slots where id like 'demo-%'");
     return rows[0].n as number;
   }

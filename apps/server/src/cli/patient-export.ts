@@ -7,15 +7,12 @@
  */
 import { writeFile } from "node:fs/promises";
 import os from "node:os";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { intakeFormContent } from "../http/intake-form-content";
 import { loadWebBuild } from "../http/web-build";
+import { packagePaths } from "../package-paths";
 import { exportPatient } from "../services/patient-rights/export-patient";
 import { runOnSiteDatabase } from "./site-database";
-
-/** The built web app, for the intake form's questions that label the answers (as the site's export does). */
-const webRoot = fileURLToPath(new URL("../../../web/build/client", import.meta.url));
 
 const { values, positionals } = parseArgs({
   options: { out: { type: "string" } },
@@ -27,7 +24,8 @@ if (!who) {
   process.exitCode = 1;
 } else
   runOnSiteDatabase("export", async (db) => {
-    const questions = intakeFormContent(loadWebBuild(webRoot))?.questions;
+    // The built web app's intake questions label the answers, as the site's own export does.
+    const questions = intakeFormContent(loadWebBuild(packagePaths.webClientRoot))?.questions;
     const records = await exportPatient(db, who, `command line (${os.userInfo().username})`, { questions });
     const text = `${JSON.stringify(records.length === 1 ? records[0] : records, null, 2)}\n`;
     if (values.out) {

@@ -5,15 +5,13 @@
  * dashboard's 'Ready to go live?' card shows the same checks (services/preflight, decision 0091).
  * It calls one address: PUBLIC_URL/api/health.
  */
-import { fileURLToPath } from "node:url";
 import { type PreflightReport, preflightLevelLabels } from "@clinic/contract/preflight";
 import { ConfigError, loadConfig, readEnvironment } from "../config/config";
 import { loadPrivacyNotice } from "../http/privacy-notice-content";
 import { contentPages, loadWebBuild } from "../http/web-build";
+import { packagePaths } from "../package-paths";
 import { runPreflight } from "../services/preflight/preflight";
 import { openSiteDatabase } from "./site-database";
-
-const webRoot = fileURLToPath(new URL("../../../web/build/client", import.meta.url));
 
 async function main(): Promise<number> {
   let config: ReturnType<typeof loadConfig>;
@@ -32,7 +30,7 @@ async function main(): Promise<number> {
   const undo: Array<() => Promise<void>> = [];
   try {
     const db = await openSiteDatabase(config, undo);
-    const webBuild = loadWebBuild(webRoot, { publicUrl: config.PUBLIC_URL });
+    const webBuild = loadWebBuild(packagePaths.webClientRoot, { publicUrl: config.PUBLIC_URL });
     const report = await runPreflight({
       config,
       db,

@@ -1,11 +1,12 @@
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { packagePaths } from "../package-paths";
 import { renderEnvExample } from "./env-example";
 import { settings } from "./env-schema";
 
 describe(".env.example", () => {
-  const file = readFileSync(fileURLToPath(new URL("../../../../.env.example", import.meta.url)), "utf8");
+  const file = readFileSync(path.join(packagePaths.root, "../../.env.example"), "utf8");
 
   it("is up to date with the settings (run `npm run env:example`)", () => {
     expect(file).toBe(renderEnvExample());

@@ -1,10 +1,9 @@
-import { fileURLToPath } from "node:url";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { packagePaths } from "../package-paths";
 
-/** The committed SQL migrations: src/db/migrations in development, dist/migrations when built. */
-export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+const { migrationsFolder } = packagePaths;
 
 /**
  * Applies pending migrations under a PostgreSQL advisory lock, so that several servers

@@ -103,8 +103,13 @@ export function recordOfRoute(c: Context): KeySubject | undefined {
     if (!policy) continue;
     const params = pathParams(route.path, c.req.path);
     const names = policy.record ?? { booking: "bookingId", patient: "patientId" };
-    const bookingId = "booking" in names ? params.get(names.booking) : undefined;
-    const patientId = "patient" in names ? params.get(names.patient) : undefined;
+    // Only what could be a record's id: a path the route will refuse (NUL, too long) names nobody.
+    const idOf = (key: string | undefined) => {
+      const value = key === undefined ? undefined : params.get(key);
+      return value && /^[\w.:-]{1,64}$/.test(value) ? value : undefined;
+    };
+    const bookingId = "booking" in names ? idOf(names.booking) : undefined;
+    const patientId = "patient" in names ? idOf(names.patient) : undefined;
     return bookingId || patientId ? { bookingId, patientId } : undefined;
   }
   return undefined;

@@ -5,7 +5,6 @@ import type { Database } from "../db/client";
 import {
   claimDueEmails,
   deferClaimedEmail,
-  enqueueEmail,
   highestInviteSequence,
   markEmailFailed,
   markEmailSent,
@@ -15,7 +14,9 @@ import {
 import type { SlotRow } from "../db/slot-repository";
 import type { Queryable, Tx } from "../db/transaction";
 import { type EmailAttachment, EmailDeferred, type EmailSender } from "../integrations/email/email-sender";
+import { enqueueJob } from "./background/job-queue";
 import { clinicWhen } from "./clinic-zone";
+import { emailDeliveryJob, enqueueEmail } from "./messages/message-outbox";
 import { amountPaidLine } from "./payment-wording";
 import { registrationSignOff } from "./receipts/confirmation-billing";
 import { receiptAttachment } from "./receipts/receipt-attachment";
@@ -251,6 +252,7 @@ export async function releaseMoveEmails(
     const final = changed && { textBody: changed.text, icsAttachment: i === 0 ? changed.ics : null };
     if (await releaseHeldEmail(db, id, new Date(), final)) released++;
   }
+  if (released > 0) await enqueueJob(db, emailDeliveryJob);
   return released;
 }
 

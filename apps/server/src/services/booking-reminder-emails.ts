@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "../db/client";
-import { bookingsDueForReminder, enqueueEmails, type ReminderCandidate } from "../db/email-outbox-repository";
+import { bookingsDueForReminder, type ReminderCandidate } from "../db/email-outbox-repository";
 import { manageLinkLine } from "./booking-email-service";
+import { enqueueEmails } from "./messages/message-outbox";
 
 /** The reminder emails before each paid consultation (the email outbox sends them). */
 export type ReminderSettings = {

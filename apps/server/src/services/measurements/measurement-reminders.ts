@@ -9,9 +9,9 @@ import {
 } from "@clinic/contract/measurement-reminders";
 import type { MeasurementSettings } from "@clinic/contract/measurements";
 import type { Database } from "../../db/client";
-import { enqueueEmail } from "../../db/email-outbox-repository";
 import { claimReminder, type ReminderBasis, reminderBases } from "../../db/measurement-reminder-repository";
 import { type Tx, transaction } from "../../db/transaction";
+import { enqueueEmail } from "../messages/message-outbox";
 import { readMeasurementSettings } from "./measurement-views";
 
 /*

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { enqueueEmail } from "../../db/email-outbox-repository";
 import type { Tx } from "../../db/transaction";
 import { clinicNotificationEmail } from "../notification-email";
+import { enqueueEmail } from "../messages/message-outbox";
 
 /**
  * Tells the practitioner, through the outbox, in the patient's transaction (so a request is never

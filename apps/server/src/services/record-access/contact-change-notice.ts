@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { normalisePhone } from "@clinic/contract/patients";
 import { type AccessLevel, maskEmail, maskPhone } from "@clinic/contract/record-access";
-import { enqueueEmail } from "../../db/email-outbox-repository";
 import type { Tx } from "../../db/transaction";
-import { queueWhatsAppTo } from "../../db/whatsapp-repository";
 import { clinicWhen } from "../clinic-zone";
+import { enqueueEmail, queueWhatsAppTo } from "../messages/message-outbox";
 import type { ContactOnFile } from "./contact-on-file";
 
 export type ContactChange = {

@@ -6,13 +6,12 @@ import {
   type RecordAccessCodeSent,
   recordAccessRules,
 } from "@clinic/contract/record-access";
-import { enqueueEmail } from "../../db/email-outbox-repository";
 import { scopeOfBooking } from "../../db/patient-rights-repository";
 import { replaceCode } from "../../db/record-access-repository";
 import { transaction } from "../../db/transaction";
-import { queueWhatsAppTo } from "../../db/whatsapp-repository";
 import { recordAudit } from "../audit-service";
 import { DomainError } from "../domain-error";
+import { enqueueEmail, queueWhatsAppTo } from "../messages/message-outbox";
 import { checkRateLimit } from "../rate-limit-service";
 import { auditSubject, bookingAccess } from "./access-scope";
 import { contactOnFile } from "./contact-on-file";

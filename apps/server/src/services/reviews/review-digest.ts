@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "../../db/client";
-import { enqueueEmail } from "../../db/email-outbox-repository";
 import type { ReviewNoticeState } from "../../db/review-notice-repository";
 import { listReviews, reviewCounts } from "../../db/review-repository";
 import type { Tx } from "../../db/transaction";
+import { enqueueEmail } from "../messages/message-outbox";
 
 /** What the digest and the cap on new networks need (decision 0115). */
 export type ReviewNoticeDeps = {

@@ -6,10 +6,10 @@ import type { Database } from "../../db/client";
 import type { SlotRow } from "../../db/slot-repository";
 import { savepoint, type Tx } from "../../db/transaction";
 import { whatsappRemindersDue } from "../../db/whatsapp-reminders-repository";
-import { queueBookingWhatsApp, queueWhatsAppTo } from "../../db/whatsapp-repository";
 import { manageLinkMarker } from "../booking-email-service";
 import { clinicWhen } from "../clinic-zone";
 import type { ReminderChannel } from "../measurements/measurement-reminders";
+import { queueBookingWhatsApp, queueWhatsAppTo } from "../messages/message-outbox";
 import { type WhatsAppTemplateKey, whatsappTemplates } from "./whatsapp-templates";
 
 /**

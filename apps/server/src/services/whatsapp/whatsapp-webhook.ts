@@ -7,9 +7,9 @@ import {
   firstSeenWebhookEvent,
   optInNumber,
   optOutNumber,
-  queueWhatsAppTo,
 } from "../../db/whatsapp-repository";
 import { DomainError } from "../domain-error";
+import { queueWhatsAppTo } from "../messages/message-outbox";
 
 /**
  * POST /api/webhooks/whatsapp (decision 0103): Meta's delivery statuses and the patients' messages.

@@ -33,6 +33,7 @@ const thresholds = { subclinicalPercent: 5, clinicalPercent: 10 };
 describe("My measurements (the manage page)", () => {
   it("shows the latest figures, the flag in words, the home-care note and the chart, with the token", async () => {
     api.mine.mockResolvedValueOnce({
+      scope: "booking",
       sessions: [
         {
           id: "s1",
@@ -58,8 +59,16 @@ describe("My measurements (the manage page)", () => {
     expect(api.mine).toHaveBeenCalledWith("b1", "manage-token-0123456789", null, expect.anything());
   });
 
-  it("shows nothing when nothing was recorded", async () => {
-    api.mine.mockResolvedValueOnce({ sessions: [], thresholds, homeCare: null });
+  it("offers the whole record's measurements, behind its code, when this visit has none", async () => {
+    api.mine.mockResolvedValueOnce({ scope: "booking", sessions: [], thresholds, homeCare: null });
+    show();
+    expect(await screen.findByRole("button", { name: "See all my measurements" })).toBeTruthy();
+    expect(screen.getByText("Measurements taken at the clinic are kept in your whole record.")).toBeTruthy();
+    expect(screen.queryByTestId("measurements-chart")).toBeNull();
+  });
+
+  it("shows nothing when the whole record has none", async () => {
+    api.mine.mockResolvedValueOnce({ scope: "record", sessions: [], thresholds, homeCare: null });
     const { container } = show();
     await vi.waitFor(() => expect(api.mine).toHaveBeenCalled());
     await new Promise((r) => setTimeout(r, 0));

@@ -1,7 +1,8 @@
 import { limbLabels } from "@clinic/contract/measurements";
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense } from "react";
-import { useRecordSession } from "../record-access";
+import { lazy, Suspense, useState } from "react";
+import { buttonStyles } from "../../components/ui/button-styles";
+import { RecordCodeStep, useRecordSession } from "../record-access";
 import { FlagBadge, millilitres, percent, shortDay } from "./flag-badge";
 import { measurementsApi, myMeasurementsKey } from "./measurements-api";
 
@@ -22,8 +23,12 @@ export function MyMeasurementsSection() {
     queryFn: ({ signal }) => measurementsApi.mine(bookingId, token, recordSession, signal),
     retry: false,
   });
+  const [asking, setAsking] = useState(false);
   const data = query.data;
-  if (!data || (data.sessions.length === 0 && !data.homeCare)) return null;
+  if (!data) return null;
+  // The whole record's measurements come with its code (decision 0113); a record already open that has
+  // none has nothing to show.
+  if (data.scope === "record" && data.sessions.length === 0 && !data.homeCare) return null;
   const latest = data.sessions.at(-1);
   return (
     <section
@@ -34,6 +39,31 @@ export function MyMeasurementsSection() {
       <h2 id="my-measurements-heading" className="text-2xl font-bold text-slate-900">
         My measurements
       </h2>
+      {data.scope === "booking" && (
+        <>
+          <p className="mt-2 max-w-2xl text-slate-800">
+            {data.sessions.length > 0
+              ? "These are the measurements taken at this visit. Your measurements from all your visits are in your whole record."
+              : "Measurements taken at the clinic are kept in your whole record."}
+          </p>
+          {!asking && (
+            <button
+              type="button"
+              className={`${buttonStyles.secondary} mt-4`}
+              onClick={() => setAsking(true)}
+            >
+              See all my measurements
+            </button>
+          )}
+          {asking && (
+            <RecordCodeStep
+              purpose="To show you your measurements"
+              onOpened={() => setAsking(false)}
+              onCancel={() => setAsking(false)}
+            />
+          )}
+        </>
+      )}
       <p className="mt-2 max-w-2xl text-slate-800">
         The volume of your limbs, worked out from the measurements taken at the clinic. Your practitioner will
         explain what they mean for you.
