@@ -1,4 +1,5 @@
 import { razorpayRequestSchema, type Settings, settingsMessages } from "@clinic/contract/admin-settings";
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { z } from "zod";
 import { buttonStyles } from "../../components/ui/button-styles";
@@ -25,34 +26,29 @@ const providerText = { dummy: "Dummy (no money is taken: test sites only)", razo
 export function PaymentSettings({ settings, onSaved }: { settings: Settings; onSaved(s: Settings): void }) {
   const r = settings.razorpay;
   const serverSet = settings.serverSet.razorpay;
-  const [testing, setTesting] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
 
-  async function test() {
-    setTesting(true);
-    try {
-      const { data } = await settingsApi.testRazorpay();
+  // The answer says whether Razorpay took the keys; the panel then shows the check as stored.
+  const testing = useMutation({
+    mutationFn: () => settingsApi.testRazorpay(),
+    onSuccess: async ({ data }) => {
       setResult(data);
       if (data.ok) toast.success("Connection successful", { description: data.message });
       else toast.error("Connection failed", { description: data.message });
       onSaved(await settingsApi.get());
-    } catch (error) {
-      toast.error(settingsMessages.failedRazorpay, { description: reason(error) });
-    } finally {
-      setTesting(false);
-    }
-  }
+    },
+    onError: (error) => toast.error(settingsMessages.failedRazorpay, { description: reason(error) }),
+  });
 
-  async function remove() {
-    try {
-      const { data, message } = await settingsApi.removeRazorpay();
+  const removing = useMutation({
+    mutationFn: () => settingsApi.removeRazorpay(),
+    onSuccess: ({ data, message }) => {
       onSaved(data);
       setResult(null);
       toast.success(message ?? "Razorpay keys removed");
-    } catch (error) {
-      toast.error(settingsMessages.failedRazorpay, { description: reason(error) });
-    }
-  }
+    },
+    onError: (error) => toast.error(settingsMessages.failedRazorpay, { description: reason(error) }),
+  });
 
   return (
     <div className="space-y-6">
@@ -88,13 +84,13 @@ export function PaymentSettings({ settings, onSaved }: { settings: Settings; onS
           <button
             type="button"
             className={buttonStyles.secondary}
-            onClick={test}
-            disabled={testing || r.source === "none"}
+            onClick={() => testing.mutate()}
+            disabled={testing.isPending || r.source === "none"}
           >
-            {testing ? "Testing..." : "Test connection"}
+            {testing.isPending ? "Testing..." : "Test connection"}
           </button>
           {r.source === "settings" && (
-            <button type="button" className={buttonStyles.ghost} onClick={remove}>
+            <button type="button" className={buttonStyles.ghost} onClick={() => removing.mutate()}>
               Remove keys
             </button>
           )}
