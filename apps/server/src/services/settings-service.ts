@@ -3,6 +3,7 @@ import {
   maskKeyId,
   type Settings,
   secretMask,
+  serviceAccountKeySchema,
   settingsMessages,
   type settingsRequestSchema,
   type VideoProvider,
@@ -14,7 +15,7 @@ import {
   settingSections,
   type VideoSection,
 } from "@clinic/contract/settings-sections";
-import { z } from "zod";
+import type { z } from "zod";
 import type { Database } from "../db/client";
 import {
   readSection,
@@ -55,9 +56,6 @@ export type SettingsContext = {
   /** The public pages' opening hours (decision 0095): told at once when this server saves new ones. */
   openingHours?: LiveOpeningHours;
 };
-
-/** The one field of a Google service account's key file kept in clear (the request checked the rest). */
-const serviceAccountSchema = z.object({ client_email: z.string() });
 
 const videoPurpose = {
   zoom: "video.zoom.client_secret",
@@ -204,7 +202,7 @@ export async function saveVideoCredentials(
       };
     else if (input.provider === "google_meet")
       after.google_meet = {
-        clientEmail: serviceAccountSchema.parse(JSON.parse(input.serviceAccountJson)).client_email,
+        clientEmail: serviceAccountKeySchema.parse(JSON.parse(input.serviceAccountJson)).client_email,
         serviceAccountJson: ctx.box.seal(input.serviceAccountJson, videoPurpose.google_meet),
       };
     else
