@@ -12,6 +12,7 @@ import { readOrCreateSecretFile } from "./data-dir/secret-file";
 import { createDatabase, type DatabaseHandle, openConnections } from "./db/client";
 import { type EmbeddedPostgres, startEmbeddedPostgres } from "./db/embedded/embedded-postgres";
 import { runMigrations } from "./db/migrate";
+import { onDroppedSettings } from "./db/settings-repository";
 import { listenForSlotChanges } from "./db/slot-change-listener";
 import { waitForDatabase } from "./db/wait-for-database";
 import { intakeFormContent } from "./http/intake-form-content";
@@ -68,6 +69,11 @@ export async function startServer({
       preparedStatements: config.DATABASE_PREPARED_STATEMENTS,
     });
     undo.push(() => database.close());
+    // Stored settings an older release wrote that no longer fit read as their defaults (decision 0118).
+    onDroppedSettings(({ section, fields }) =>
+      log.warn({ section, fields }, "stored settings that no longer fit are read as their defaults"),
+    );
+    undo.push(async () => onDroppedSettings(undefined));
     await openConnections(database.pool, poolSize);
     // Other servers' slot writes, so the public slot reads can be cached (decision 0122).
     const slotChanges = listenForSlotChanges({ connectionString, log });

@@ -5,6 +5,7 @@ import { settingsMessages } from "@clinic/contract/admin-settings";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db/client";
+import { onDroppedSettings, writeSetting } from "../src/db/settings-repository";
 import { createOutboxEmailSender } from "../src/integrations/email/outbox-email-sender";
 import { createDummyProvider } from "../src/integrations/payments/payment-provider";
 import { hmacHex } from "../src/integrations/payments/razorpay";
@@ -213,6 +214,60 @@ describe("settings (admin.md §2 Settings page)", () => {
       body: JSON.stringify({ defaultVideoProvider: "zoom" }),
     });
     expect(crossSite.status).toBe(403);
+  });
+});
+
+describe("stored settings an older release wrote (decision 0118)", () => {
+  it("reads a bad stored value as its default, tells the field once without its value, and the GET still answers", async () => {
+    const told: Array<{ section: string; fields: string[] }> = [];
+    onDroppedSettings((dropped) => told.push(dropped));
+    try {
+      await writeSetting(handle.db, "general", {
+        adminEmail: "front-desk@clinic.example",
+        adminTimezone: "Mars/Olympus_Mons",
+        holidays: "every Sunday",
+        defaultVideoProvider: "skype",
+        retention: { intakeYears: 99, notesYears: 5 },
+        faxNumber: "+91 80 1234 5678",
+      });
+      await writeSetting(handle.db, "razorpay", { keyId, secret: 12, webhookSecret: null });
+      const { app: a } = app({ clinicTimezone: "Asia/Kolkata" });
+      const call = await signedInCaller(a);
+      const res = await call("GET", "/api/admin/settings");
+      expect(res.status).toBe(200);
+      expect(res.json.data).toMatchObject({
+        adminEmail: "front-desk@clinic.example",
+        adminTimezone: "Asia/Kolkata",
+        holidays: [],
+        defaultVideoProvider: "jitsi",
+        retention: { intakeYears: 3, notesYears: 5 },
+        paymentProvider: "dummy",
+        razorpay: { source: "none", keyId: null },
+      });
+      expect((await a.request("/api/public/slots?date=2031-01-06")).status).toBe(200);
+      expect(told).toEqual([
+        {
+          section: "general",
+          fields: ["adminTimezone", "holidays", "defaultVideoProvider", "retention.intakeYears"],
+        },
+        { section: "razorpay", fields: ["secret"] },
+      ]);
+      expect(JSON.stringify(told)).not.toMatch(/Mars|Sunday|skype|99|faxNumber/);
+      // Told once: reading the same rows again tells nothing new.
+      expect((await call("GET", "/api/admin/settings")).status).toBe(200);
+      expect(told).toHaveLength(2);
+
+      // The next save keeps what was saved and fits; what did not fit is stored no more.
+      expect((await call("PUT", "/api/admin/settings", { defaultVideoProvider: "zoom" })).status).toBe(200);
+      const stored = await handle.db.execute(sql`select value from settings where key = 'general'`);
+      expect(stored.rows[0]?.value).toEqual({
+        adminEmail: "front-desk@clinic.example",
+        defaultVideoProvider: "zoom",
+        retention: { intakeYears: 3, notesYears: 5 },
+      });
+    } finally {
+      onDroppedSettings(undefined);
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import type { PreflightReport } from "@clinic/contract/preflight";
 import type { PrivacyNotice } from "@clinic/contract/privacy-notice";
+import { settingSections } from "@clinic/contract/settings-sections";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config/config";
@@ -8,7 +9,6 @@ import type { DatabaseHandle } from "../src/db/client";
 import { recordBackup } from "../src/db/operations-notes-repository";
 import { writeSetting } from "../src/db/settings-repository";
 import { deleteUnusedDemoSlots } from "../src/db/slot-repository";
-import { generalSettingsKey } from "../src/services/closed-days";
 import { runPreflight } from "../src/services/preflight/preflight";
 import { seedDemoSlots } from "../src/services/slot-admin-service";
 import { signedInCaller } from "./support/admin-test-app";
@@ -111,7 +111,7 @@ describe("the going-live check", () => {
 
   it("passes a configured site but for its Razorpay test keys", async () => {
     // Settings → Payments → Receipts filled in (decision 0105).
-    await writeSetting(handle.db, generalSettingsKey, {
+    await writeSetting(handle.db, settingSections.general.key, {
       receipts: { legalName: "Riverside Physiotherapy LLP", address: "4 River Road, Kochi" },
     });
     await recordBackup(handle.db, {
@@ -195,7 +195,9 @@ describe("the going-live check", () => {
     expect((await notice(linked)).checks.find((c) => c.id === "retention-notice")).toMatchObject({
       level: "ok",
     });
-    await writeSetting(handle.db, generalSettingsKey, { retention: { intakeYears: 5, notesYears: 3 } });
+    await writeSetting(handle.db, settingSections.general.key, {
+      retention: { intakeYears: 5, notesYears: 3 },
+    });
     expect((await notice(linked)).checks.find((c) => c.id === "retention-notice")).toEqual({
       id: "retention-notice",
       level: "warn",

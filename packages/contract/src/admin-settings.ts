@@ -193,6 +193,22 @@ const notBlank = (what: string) =>
     .trim()
     .min(1, `${what} is required`);
 
+/** What a Google service account's JSON key file must hold for Meet links to be made with it. */
+export const serviceAccountKeySchema = z.object({
+  type: z.literal("service_account"),
+  client_email: z.string(),
+  private_key: z.string(),
+});
+
+/** The JSON value of `text`, or undefined when it is not JSON. */
+function jsonOrNothing(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 /** PUT /api/admin/settings/video: one provider's credentials at a time. */
 export const videoRequestSchema = z.discriminatedUnion(
   "provider",
@@ -207,18 +223,10 @@ export const videoRequestSchema = z.discriminatedUnion(
       provider: z.literal("google_meet"),
       serviceAccountJson: notBlank("Service account JSON")
         .max(20_000)
-        .refine((v) => {
-          try {
-            const o = JSON.parse(v) as Record<string, unknown>;
-            return (
-              o.type === "service_account" &&
-              typeof o.client_email === "string" &&
-              typeof o.private_key === "string"
-            );
-          } catch {
-            return false;
-          }
-        }, "Paste the service account's JSON key file (type service_account)"),
+        .refine(
+          (v) => serviceAccountKeySchema.safeParse(jsonOrNothing(v)).success,
+          "Paste the service account's JSON key file (type service_account)",
+        ),
     }),
     z.object({
       provider: z.literal("jitsi"),

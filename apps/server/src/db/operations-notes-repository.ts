@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { readSettings, writeSetting } from "./settings-repository";
 import type { Queryable } from "./transaction";
 
@@ -11,7 +12,12 @@ import type { Queryable } from "./transaction";
 const lastBackupKey = "operations.last_backup";
 const untrustedForwardKey = "operations.untrusted_forwarded_for";
 
-export type BackupNote = { at: string; kind: "embedded-physical" | "pg_dump"; folder: string };
+const backupNoteSchema = z.object({
+  at: z.string().min(1),
+  kind: z.enum(["embedded-physical", "pg_dump"]),
+  folder: z.string(),
+});
+export type BackupNote = z.output<typeof backupNoteSchema>;
 export type OperationsNotes = { lastBackup?: BackupNote; untrustedForwardedForAt?: Date };
 
 export async function recordBackup(db: Queryable, note: BackupNote): Promise<void> {
@@ -24,10 +30,11 @@ export async function recordUntrustedForwardedFor(db: Queryable, at: Date): Prom
 
 export async function readOperationsNotes(db: Queryable): Promise<OperationsNotes> {
   const rows = await readSettings(db, [lastBackupKey, untrustedForwardKey]);
-  const backup = rows.get(lastBackupKey)?.value as BackupNote | undefined;
+  // A note that does not read (written by another release) is as if no backup was noted.
+  const backup = backupNoteSchema.safeParse(rows.get(lastBackupKey)?.value);
   const forwarded = rows.get(untrustedForwardKey);
   return {
-    ...(backup?.at ? { lastBackup: backup } : {}),
+    ...(backup.success ? { lastBackup: backup.data } : {}),
     ...(forwarded ? { untrustedForwardedForAt: forwarded.updatedAt } : {}),
   };
 }

@@ -1,7 +1,6 @@
-import { isIanaTimeZone } from "@clinic/contract/time-zone";
-import { readSetting, rekeyUnfinishedSlots } from "../db/settings-repository";
+import { readSection, rekeyUnfinishedSlots } from "../db/settings-repository";
 import type { Queryable } from "../db/transaction";
-import { generalSettingsKey } from "./closed-days";
+import { effective } from "./setting-precedence";
 
 /**
  * The clinic's time zone, live (decision 0064): `CLINIC_TIMEZONE` when the environment gives it,
@@ -36,7 +35,7 @@ export type ClinicZoneOptions = {
 export function createClinicZone(o: ClinicZoneOptions): ClinicZone {
   const maxAgeMs = o.maxAgeMs ?? 5_000;
   const now = o.now ?? (() => Date.now());
-  let zone = o.envZone ?? o.defaultZone;
+  let zone = effective(o.envZone, undefined, o.defaultZone).value;
   let readAt = Number.NEGATIVE_INFINITY;
   let reading: Promise<string> | undefined;
   /** Bumped by `saved`: a read that began before a save must not put the old zone back. */
@@ -52,10 +51,9 @@ export function createClinicZone(o: ClinicZoneOptions): ClinicZone {
     const startedAt = now();
     const savesBefore = saves;
     try {
-      const row = await readSetting(o.db, generalSettingsKey);
-      const stored = (row?.value as { adminTimezone?: unknown } | undefined)?.adminTimezone;
-      if (saves === savesBefore)
-        set(typeof stored === "string" && isIanaTimeZone(stored) ? stored : o.defaultZone);
+      // Read only while the environment does not fix the zone (`fresh`); a stored zone is a known one.
+      const { adminTimezone } = await readSection(o.db, "general");
+      if (saves === savesBefore) set(effective(o.envZone, adminTimezone, o.defaultZone).value);
     } catch {
       // The database is briefly away: keep the last known zone; the request's own query says so.
     }

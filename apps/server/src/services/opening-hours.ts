@@ -1,8 +1,8 @@
-import { type BusinessHours, businessHoursSchema } from "@clinic/contract/admin-settings";
+import type { BusinessHours } from "@clinic/contract/admin-settings";
 import { encodeOpeningHours } from "@clinic/contract/opening-hours";
-import { readSetting } from "../db/settings-repository";
+import { type GeneralSection, generalSettingsOf } from "@clinic/contract/settings-sections";
+import { readSection, sectionOf } from "../db/settings-repository";
 import type { Queryable } from "../db/transaction";
-import { generalSettingsKey } from "./closed-days";
 
 /**
  * The clinic's opening hours as the public pages show them (decision 0095): Settings' business hours,
@@ -37,18 +37,21 @@ export type LiveOpeningHoursOptions = {
 };
 
 /** The stored registration number (Settings → Receipts), or null. */
-export function registrationOf(stored: unknown): string | null {
-  const number = (stored as { receipts?: { registrationNumber?: unknown } } | undefined)?.receipts
-    ?.registrationNumber;
-  return typeof number === "string" && number.trim() ? number : null;
+export function registrationOf(general: GeneralSection): string | null {
+  const number = general.receipts?.registrationNumber;
+  return number?.trim() ? number : null;
 }
 
-/** The stored business hours, or the default when none are stored (or the stored value is not a week). */
+/**
+ * The business hours of a stored general settings row, or the default when none are stored (or the
+ * stored value is not a week).
+ */
 export function businessHoursOf(stored: unknown, defaults: BusinessHours): BusinessHours {
-  const parsed = businessHoursSchema.safeParse(
-    (stored as { businessHours?: unknown } | undefined)?.businessHours,
-  );
-  return parsed.success ? parsed.data : defaults;
+  return hoursOf(sectionOf("general", stored), defaults);
+}
+
+function hoursOf(general: GeneralSection, defaults: BusinessHours): BusinessHours {
+  return generalSettingsOf(general, { businessHours: defaults }).businessHours;
 }
 
 export function createLiveOpeningHours(o: LiveOpeningHoursOptions): LiveOpeningHours {
@@ -76,18 +79,16 @@ export function createLiveOpeningHours(o: LiveOpeningHoursOptions): LiveOpeningH
   const read = async (): Promise<BusinessHours> => {
     const startedAt = now();
     const savesBefore = saves;
-    let stored: unknown;
-    let answered = true;
+    let general: GeneralSection | undefined;
     try {
-      stored = (await readSetting(o.db, generalSettingsKey))?.value;
+      general = await readSection(o.db, "general");
     } catch {
       // The database is briefly away: keep the hours last known.
-      answered = false;
     }
     if (saves === savesBefore) {
-      if (answered) {
-        set(businessHoursOf(stored, o.defaults));
-        setRegistration(registrationOf(stored));
+      if (general) {
+        set(hoursOf(general, o.defaults));
+        setRegistration(registrationOf(general));
       }
       readAt = startedAt;
     }

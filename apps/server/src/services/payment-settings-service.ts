@@ -1,7 +1,17 @@
-import { maskKeyId, type razorpayRequestSchema, secretMask } from "@clinic/contract/admin-settings";
+import {
+  maskKeyId,
+  type razorpayRequestSchema,
+  type razorpaySettingsSchema,
+  secretMask,
+} from "@clinic/contract/admin-settings";
+import {
+  type RazorpayCheck,
+  type RazorpaySection,
+  settingSections,
+} from "@clinic/contract/settings-sections";
 import type { z } from "zod";
 import type { Database } from "../db/client";
-import { deleteSetting, readSetting, readSettingForUpdate, writeSetting } from "../db/settings-repository";
+import { deleteSection, readSection, writeSection } from "../db/settings-repository";
 import type { Queryable } from "../db/transaction";
 import { transaction } from "../db/transaction";
 import type { PaymentProvider } from "../integrations/payments/payment-provider";
@@ -10,6 +20,7 @@ import { checkRazorpayKeys } from "../integrations/payments/razorpay-check";
 import { recordAudit } from "./audit-service";
 import { DomainError } from "./domain-error";
 import { type SecretBox, SecretBoxError } from "./secret-box";
+import { effective } from "./setting-precedence";
 
 /**
  * Razorpay keys entered in Settings (decision 0032): stored with the secrets sealed
@@ -18,17 +29,7 @@ import { type SecretBox, SecretBoxError } from "./secret-box";
  * else stored keys that passed their check, else the configured default (decision 0033).
  */
 
-export const razorpaySettingsKey = "razorpay";
-
 export type RazorpayEnvKeys = { keyId: string; keySecret: string; webhookSecret?: string | undefined };
-
-type StoredCheck = { state: "ok" | "failed" | "unchecked"; message: string | null; at: string | null };
-type StoredRazorpay = {
-  keyId: string;
-  secret: string;
-  webhookSecret: string | null;
-  check: StoredCheck;
-};
 
 const purpose = { secret: "razorpay.secret", webhook: "razorpay.webhook_secret" } as const;
 
@@ -45,10 +46,16 @@ export type PaymentSettings = {
   fetch?: typeof fetch;
 };
 
-async function readStored(db: Queryable): Promise<StoredRazorpay | undefined> {
-  const row = await readSetting(db, razorpaySettingsKey);
-  return row ? (row.value as StoredRazorpay) : undefined;
+/**
+ * The keys saved in Settings, unless the environment gives keys (they win, and what is stored then
+ * does not matter: it is not even read).
+ */
+async function storedUnlessEnv(s: { db: Queryable; envKeys: RazorpayEnvKeys | undefined }) {
+  return s.envKeys ? null : readSection(s.db, "razorpay");
 }
+
+/** Stored keys are used once Razorpay has accepted them (decision 0033). */
+const checked = (stored: RazorpaySection | null) => (stored?.check.state === "ok" ? stored : undefined);
 
 export type PaymentsResolver = {
   resolve(): Promise<PaymentProvider>;
@@ -63,8 +70,10 @@ export function createPaymentsResolver(s: PaymentSettings, ttlMs = 1000, now = (
     : undefined;
   let cached: { at: number; provider: Promise<PaymentProvider> } | undefined;
   async function load(): Promise<PaymentProvider> {
-    const stored = await readStored(s.db);
-    if (stored?.check.state !== "ok") return s.fallback;
+    const stored = checked(await storedUnlessEnv(s));
+    return effective(fromEnv, stored && storedProvider(stored), s.fallback).value;
+  }
+  function storedProvider(stored: RazorpaySection): PaymentProvider {
     let keySecret: string;
     let webhookSecret: string | undefined;
     try {
@@ -89,7 +98,6 @@ export function createPaymentsResolver(s: PaymentSettings, ttlMs = 1000, now = (
   }
   const resolver: PaymentsResolver = {
     resolve() {
-      if (fromEnv) return Promise.resolve(fromEnv);
       const t = now();
       if (!cached || t - cached.at >= ttlMs) {
         const provider = load();
@@ -117,11 +125,11 @@ export async function razorpayKeysInUse(
   db: Queryable,
   envKeys: RazorpayEnvKeys | undefined,
 ): Promise<RazorpayKeysInUse | undefined> {
-  if (envKeys)
-    return { source: "environment", keyId: envKeys.keyId, webhookSecret: Boolean(envKeys.webhookSecret) };
-  const stored = await readStored(db);
-  if (stored?.check.state !== "ok") return undefined;
-  return { source: "settings", keyId: stored.keyId, webhookSecret: Boolean(stored.webhookSecret) };
+  const stored = checked(await storedUnlessEnv({ db, envKeys }));
+  const inUse = (k: { keyId: string; webhookSecret?: string | null | undefined } | undefined) =>
+    k && { keyId: k.keyId, webhookSecret: Boolean(k.webhookSecret) };
+  const keys = effective(inUse(envKeys), inUse(stored), undefined);
+  return keys.value && keys.source !== "default" ? { source: keys.source, ...keys.value } : undefined;
 }
 
 /** PAYMENT_PROVIDER=razorpay with no usable keys yet: bookings are refused with a clear message. */
@@ -141,32 +149,31 @@ export function createUnconfiguredRazorpay(): PaymentProvider {
   };
 }
 
+type RazorpayView = z.output<typeof razorpaySettingsSchema>;
+
 /** What Settings shows of the keys: masks only. */
-export async function razorpayView(s: PaymentSettings) {
-  if (s.envKeys)
-    return {
-      source: "server" as const,
-      keyId: maskKeyId(s.envKeys.keyId),
-      secret: secretMask,
-      webhookSecret: s.envKeys.webhookSecret ? secretMask : null,
-      check: { state: "ok" as const, message: "Set by the server", at: null },
-    };
-  const stored = await readStored(s.db);
-  if (!stored)
-    return {
-      source: "none" as const,
-      keyId: null,
-      secret: null,
-      webhookSecret: null,
-      check: { state: "unchecked" as const, message: null, at: null },
-    };
-  return {
-    source: "settings" as const,
-    keyId: maskKeyId(stored.keyId),
+export async function razorpayView(s: PaymentSettings): Promise<RazorpayView> {
+  const stored = await storedUnlessEnv(s);
+  const fromEnv = s.envKeys && {
+    source: "server" as const,
+    keyId: maskKeyId(s.envKeys.keyId),
     secret: secretMask,
-    webhookSecret: stored.webhookSecret ? secretMask : null,
+    webhookSecret: s.envKeys.webhookSecret ? secretMask : null,
+    check: { state: "ok" as const, message: "Set by the server", at: null },
+  };
+  const saved = stored && {
+    source: "settings" as const,
+    ...maskedKeys(stored),
     check: stored.check,
   };
+  const none: RazorpayView = {
+    source: "none",
+    keyId: null,
+    secret: null,
+    webhookSecret: null,
+    check: { state: "unchecked", message: null, at: null },
+  };
+  return effective<RazorpayView>(fromEnv, saved ?? undefined, none).value;
 }
 
 const serverSetRefusal = () =>
@@ -180,7 +187,7 @@ export async function saveRazorpayKeys(
   s: PaymentSettings,
   input: z.output<typeof razorpayRequestSchema>,
   actor: string,
-): Promise<StoredCheck> {
+): Promise<RazorpayCheck> {
   if (s.envKeys) throw serverSetRefusal();
   const check = await checkRazorpayKeys({
     keyId: input.key_id,
@@ -189,21 +196,21 @@ export async function saveRazorpayKeys(
     fetch: s.fetch,
   });
   const at = new Date().toISOString();
-  const stored: StoredRazorpay = {
+  const stored: RazorpaySection = {
     keyId: input.key_id,
     secret: s.box.seal(input.secret, purpose.secret),
     webhookSecret: input.webhook_secret ? s.box.seal(input.webhook_secret, purpose.webhook) : null,
     check: { state: check.ok ? "ok" : "failed", message: check.message, at },
   };
   await transaction(s.db, async (tx) => {
-    const before = (await readSettingForUpdate(tx, razorpaySettingsKey))?.value as StoredRazorpay | undefined;
-    await writeSetting(tx, razorpaySettingsKey, stored);
+    const before = await readSection(tx, "razorpay", { forUpdate: true });
+    await writeSection(tx, "razorpay", stored);
     await recordAudit(tx, {
       actor,
       action: "settings.razorpay.update",
       entity: "settings",
-      entityId: razorpaySettingsKey,
-      details: { before: before ? auditView(before) : null, after: auditView(stored) },
+      entityId: settingSections.razorpay.key,
+      details: { before: before ? maskedKeys(before) : null, after: maskedKeys(stored) },
     });
   });
   return stored.check;
@@ -213,21 +220,21 @@ export async function saveRazorpayKeys(
 export async function removeRazorpayKeys(s: PaymentSettings, actor: string): Promise<void> {
   if (s.envKeys) throw serverSetRefusal();
   await transaction(s.db, async (tx) => {
-    const before = (await readSettingForUpdate(tx, razorpaySettingsKey))?.value as StoredRazorpay | undefined;
+    const before = await readSection(tx, "razorpay", { forUpdate: true });
     if (!before) return;
-    await deleteSetting(tx, razorpaySettingsKey);
+    await deleteSection(tx, "razorpay");
     await recordAudit(tx, {
       actor,
       action: "settings.razorpay.remove",
       entity: "settings",
-      entityId: razorpaySettingsKey,
-      details: { before: auditView(before), after: null },
+      entityId: settingSections.razorpay.key,
+      details: { before: maskedKeys(before), after: null },
     });
   });
 }
 
 /** The audit log never holds a secret: which key id (masked) and whether secrets were set. */
-function auditView(v: StoredRazorpay) {
+function maskedKeys(v: RazorpaySection) {
   return {
     keyId: maskKeyId(v.keyId),
     secret: secretMask,
@@ -238,7 +245,7 @@ function auditView(v: StoredRazorpay) {
 /** POST /api/admin/settings/razorpay/test: the keys in use (environment or stored) against Razorpay. */
 export async function testRazorpayConnection(s: PaymentSettings): Promise<{ ok: boolean; message: string }> {
   if (s.envKeys) return checkRazorpayKeys({ ...s.envKeys, apiBase: s.apiBase, fetch: s.fetch });
-  const stored = await readStored(s.db);
+  const stored = await readSection(s.db, "razorpay");
   if (!stored)
     throw new DomainError("not_found", "No Razorpay keys are saved yet. Enter them and save first.");
   let keySecret: string;
@@ -255,12 +262,10 @@ export async function testRazorpayConnection(s: PaymentSettings): Promise<{ ok: 
     fetch: s.fetch,
   });
   await transaction(s.db, async (tx) => {
-    const current = (await readSettingForUpdate(tx, razorpaySettingsKey))?.value as
-      | StoredRazorpay
-      | undefined;
+    const current = await readSection(tx, "razorpay", { forUpdate: true });
     // Saved meanwhile with other keys: that save's own check stands.
     if (!current || current.secret !== stored.secret) return;
-    await writeSetting(tx, razorpaySettingsKey, {
+    await writeSection(tx, "razorpay", {
       ...current,
       check: { state: check.ok ? "ok" : "failed", message: check.message, at: new Date().toISOString() },
     });

@@ -1,35 +1,38 @@
 import {
-  type BlackoutRange,
   type BusinessHours,
   maskKeyId,
   type Settings,
   secretMask,
+  serviceAccountKeySchema,
   settingsMessages,
   type settingsRequestSchema,
   type VideoProvider,
   type videoRequestSchema,
 } from "@clinic/contract/admin-settings";
-import { type MeasurementSettings, measurementSettingsDefaults } from "@clinic/contract/measurements";
-import { type RetentionSettings, retentionDefaults } from "@clinic/contract/patient-rights";
-import { type ReceiptSettings, receiptSettingsDefaults } from "@clinic/contract/receipts";
+import {
+  type GeneralSection,
+  generalSettingsOf,
+  settingSections,
+  type VideoSection,
+} from "@clinic/contract/settings-sections";
 import type { z } from "zod";
 import type { Database } from "../db/client";
 import {
-  readSettingForUpdate,
-  readSettings,
+  readSection,
+  readSectionStamped,
   rekeyUnfinishedSlots,
-  writeSetting,
+  writeSection,
 } from "../db/settings-repository";
 import { transaction } from "../db/transaction";
 import type { EmailSender } from "../integrations/email/email-sender";
 import type { PaymentProvider } from "../integrations/payments/payment-provider";
 import { recordAudit } from "./audit-service";
 import type { ClinicZone } from "./clinic-zone";
-import { generalSettingsKey } from "./closed-days";
 import { DomainError } from "./domain-error";
 import type { LiveOpeningHours } from "./opening-hours";
 import { type PaymentSettings, type PaymentsResolver, razorpayView } from "./payment-settings-service";
 import { createSecretBox, type SecretBox } from "./secret-box";
+import { effective } from "./setting-precedence";
 import type { SlotReadCache } from "./slots/slot-read-cache";
 
 /**
@@ -54,48 +57,35 @@ export type SettingsContext = {
   openingHours?: LiveOpeningHours;
 };
 
-export const videoSettingsKey = "video";
-
-type General = {
-  adminEmail?: string;
-  adminTimezone?: string;
-  businessHours?: BusinessHours;
-  holidays?: string[];
-  blackoutRanges?: BlackoutRange[];
-  defaultVideoProvider?: VideoProvider;
-  retention?: RetentionSettings;
-  measurements?: MeasurementSettings;
-  receipts?: ReceiptSettings;
-};
-
-type StoredVideo = {
-  zoom?: { accountId: string; clientId: string; clientSecret: string };
-  google_meet?: { clientEmail: string; serviceAccountJson: string };
-  jitsi?: { baseUrl: string; appId: string | null; appSecret: string | null };
-};
-
 const videoPurpose = {
   zoom: "video.zoom.client_secret",
   google_meet: "video.google_meet.service_account",
   jitsi: "video.jitsi.app_secret",
 } as const;
 
-/** The general settings with their defaults (clinic's zone, jitsi: decision 0031). */
-function effectiveGeneral(ctx: SettingsContext, stored: General) {
+/**
+ * The general settings as Settings shows them: the environment's admin email and zone first (they are
+ * then server-set), else what was saved, else the defaults (the clinic's zone, jitsi: decision 0031).
+ */
+function effectiveGeneral(ctx: SettingsContext, stored: GeneralSection) {
+  const general = generalSettingsOf(stored, { businessHours: ctx.defaults.businessHours });
+  const adminEmail = effective(ctx.env.adminEmail, stored.adminEmail, general.adminEmail);
+  const adminTimezone = effective(ctx.env.clinicTimezone, stored.adminTimezone, ctx.defaults.clinicTimezone);
   return {
-    adminEmail: ctx.env.adminEmail ?? stored.adminEmail ?? null,
-    adminTimezone: ctx.env.clinicTimezone ?? stored.adminTimezone ?? ctx.defaults.clinicTimezone,
-    businessHours: stored.businessHours ?? ctx.defaults.businessHours,
-    holidays: [...(stored.holidays ?? [])].sort(),
-    blackoutRanges: stored.blackoutRanges ?? [],
-    defaultVideoProvider: stored.defaultVideoProvider ?? ("jitsi" as const),
-    retention: { ...retentionDefaults, ...stored.retention },
-    measurements: { ...measurementSettingsDefaults, ...stored.measurements },
-    receipts: { ...receiptSettingsDefaults, ...stored.receipts },
+    general: {
+      ...general,
+      adminEmail: adminEmail.value,
+      adminTimezone: adminTimezone.value,
+      holidays: [...general.holidays].sort(),
+    },
+    serverSet: {
+      adminEmail: adminEmail.source === "environment",
+      adminTimezone: adminTimezone.source === "environment",
+    },
   };
 }
 
-function videoView(ctx: SettingsContext, v: StoredVideo): Settings["video"] {
+function videoView(ctx: SettingsContext, v: VideoSection): Settings["video"] {
   return {
     zoom: {
       accountId: v.zoom ? v.zoom.accountId : null,
@@ -126,23 +116,18 @@ async function activeProvider(ctx: SettingsContext): Promise<"dummy" | "razorpay
 
 /** GET /api/admin/settings. */
 export async function getSettings(ctx: SettingsContext): Promise<Settings> {
-  const rows = await readSettings(ctx.db, [generalSettingsKey, videoSettingsKey]);
-  const generalRow = rows.get(generalSettingsKey);
-  const general = effectiveGeneral(ctx, (generalRow?.value ?? {}) as General);
-  const video = (rows.get(videoSettingsKey)?.value ?? {}) as StoredVideo;
+  const stamped = await readSectionStamped(ctx.db, "general");
+  const { general, serverSet } = effectiveGeneral(ctx, stamped.value);
+  const video = await readSection(ctx.db, "video");
   const razorpay = await razorpayView(ctx.payments);
   return {
     ...general,
-    serverSet: {
-      adminEmail: ctx.env.adminEmail !== undefined,
-      adminTimezone: ctx.env.clinicTimezone !== undefined,
-      razorpay: razorpay.source === "server",
-    },
+    serverSet: { ...serverSet, razorpay: razorpay.source === "server" },
     paymentProvider: await activeProvider(ctx),
     razorpay,
     video: videoView(ctx, video),
     email: { transport: ctx.email.transport, to: general.adminEmail },
-    updatedAt: generalRow ? generalRow.updatedAt.toISOString() : null,
+    updatedAt: stamped.updatedAt ? stamped.updatedAt.toISOString() : null,
   };
 }
 
@@ -153,23 +138,19 @@ export async function updateSettings(
   actor: string,
 ): Promise<Settings> {
   const fields: Record<string, string> = {};
-  if (input.adminEmail !== undefined && ctx.env.adminEmail && input.adminEmail !== ctx.env.adminEmail)
-    fields.adminEmail = settingsMessages.serverSet;
-  if (
-    input.adminTimezone !== undefined &&
-    ctx.env.clinicTimezone &&
-    input.adminTimezone !== ctx.env.clinicTimezone
-  )
+  if (refusesChange(ctx.env.adminEmail, input.adminEmail)) fields.adminEmail = settingsMessages.serverSet;
+  if (refusesChange(ctx.env.clinicTimezone, input.adminTimezone))
     fields.adminTimezone = settingsMessages.serverSet;
   if (Object.keys(fields).length > 0)
     throw new DomainError("validation_failed", "Some fields need attention.", fields);
-  let zone: string | undefined;
+  // The environment's own values sent back are not stored: Settings keeps what it had.
+  const zone = ctx.env.clinicTimezone === undefined ? input.adminTimezone : undefined;
   await transaction(ctx.db, async (tx) => {
-    const before = ((await readSettingForUpdate(tx, generalSettingsKey))?.value ?? {}) as General;
-    const after: General = { ...before };
-    if (input.adminEmail !== undefined && !ctx.env.adminEmail) after.adminEmail = input.adminEmail;
-    if (input.adminTimezone !== undefined && !ctx.env.clinicTimezone)
-      after.adminTimezone = input.adminTimezone;
+    const before = await readSection(tx, "general", { forUpdate: true });
+    const after: GeneralSection = { ...before };
+    if (input.adminEmail !== undefined && ctx.env.adminEmail === undefined)
+      after.adminEmail = input.adminEmail;
+    if (zone !== undefined) after.adminTimezone = zone;
     if (input.businessHours) after.businessHours = input.businessHours;
     if (input.holidays) after.holidays = [...new Set(input.holidays)].sort();
     if (input.blackoutRanges) after.blackoutRanges = input.blackoutRanges;
@@ -177,19 +158,15 @@ export async function updateSettings(
     if (input.retention) after.retention = input.retention;
     if (input.measurements) after.measurements = input.measurements;
     if (input.receipts) after.receipts = input.receipts;
-    await writeSetting(tx, generalSettingsKey, after);
+    await writeSection(tx, "general", after);
     // A new zone is the clinic's zone at once (decision 0064); slots that have not ended move to
     // its calendar days in the same transaction (decision 0065).
-    let rekeyedSlots: number | undefined;
-    if (input.adminTimezone !== undefined && !ctx.env.clinicTimezone) {
-      zone = input.adminTimezone;
-      rekeyedSlots = await rekeyUnfinishedSlots(tx, zone, new Date());
-    }
+    const rekeyedSlots = zone === undefined ? 0 : await rekeyUnfinishedSlots(tx, zone, new Date());
     await recordAudit(tx, {
       actor,
       action: "settings.update",
       entity: "settings",
-      entityId: generalSettingsKey,
+      entityId: settingSections.general.key,
       details: { before, after, ...(rekeyedSlots ? { rekeyedSlots } : {}) },
     });
   });
@@ -202,16 +179,21 @@ export async function updateSettings(
   return getSettings(ctx);
 }
 
+/** A value the environment gives cannot be changed here; sending that same value back is fine. */
+function refusesChange(fromEnvironment: string | undefined, sent: string | undefined): boolean {
+  return fromEnvironment !== undefined && sent !== undefined && sent !== fromEnvironment;
+}
+
 /** PUT /api/admin/settings/video: one provider's credentials, secrets sealed. */
 export async function saveVideoCredentials(
   ctx: SettingsContext,
   input: z.output<typeof videoRequestSchema>,
   actor: string,
 ): Promise<Settings["video"]> {
-  let stored: StoredVideo = {};
+  let stored: VideoSection = {};
   await transaction(ctx.db, async (tx) => {
-    const before = ((await readSettingForUpdate(tx, videoSettingsKey))?.value ?? {}) as StoredVideo;
-    const after: StoredVideo = { ...before };
+    const before = await readSection(tx, "video", { forUpdate: true });
+    const after: VideoSection = { ...before };
     if (input.provider === "zoom")
       after.zoom = {
         accountId: input.accountId,
@@ -220,7 +202,7 @@ export async function saveVideoCredentials(
       };
     else if (input.provider === "google_meet")
       after.google_meet = {
-        clientEmail: String((JSON.parse(input.serviceAccountJson) as { client_email: string }).client_email),
+        clientEmail: serviceAccountKeySchema.parse(JSON.parse(input.serviceAccountJson)).client_email,
         serviceAccountJson: ctx.box.seal(input.serviceAccountJson, videoPurpose.google_meet),
       };
     else
@@ -229,12 +211,12 @@ export async function saveVideoCredentials(
         appId: input.appId || null,
         appSecret: input.appSecret ? ctx.box.seal(input.appSecret, videoPurpose.jitsi) : null,
       };
-    await writeSetting(tx, videoSettingsKey, after);
+    await writeSection(tx, "video", after);
     await recordAudit(tx, {
       actor,
       action: "settings.video.update",
       entity: "settings",
-      entityId: videoSettingsKey,
+      entityId: settingSections.video.key,
       details: {
         provider: input.provider,
         before: videoView(ctx, before),
@@ -263,11 +245,10 @@ export async function readVideoCredentials(
   defaults: { jitsiBaseUrl?: string } = {},
 ): Promise<VideoCredentials> {
   const box = createSecretBox(appSecret);
-  const rows = await readSettings(db, [generalSettingsKey, videoSettingsKey]);
-  const general = (rows.get(generalSettingsKey)?.value ?? {}) as General;
-  const v = (rows.get(videoSettingsKey)?.value ?? {}) as StoredVideo;
+  const general = generalSettingsOf(await readSection(db, "general"));
+  const v = await readSection(db, "video");
   return {
-    defaultProvider: general.defaultVideoProvider ?? "jitsi",
+    defaultProvider: general.defaultVideoProvider,
     zoom: v.zoom
       ? {
           accountId: v.zoom.accountId,
@@ -309,7 +290,7 @@ export async function sendTestEmail(ctx: SettingsContext, actor: string) {
   } catch (error) {
     throw new DomainError(
       "conflict",
-      `The test email could not be sent: ${(error as Error).message.slice(0, 200)}`,
+      `The test email could not be sent: ${(error instanceof Error ? error.message : String(error)).slice(0, 200)}`,
     );
   }
   await recordAudit(ctx.db, {

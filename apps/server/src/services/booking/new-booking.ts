@@ -11,11 +11,13 @@ import {
 } from "@clinic/contract/booking";
 import { isClosedDay } from "@clinic/contract/closed-days";
 import { includedTax } from "@clinic/contract/money";
+import { settingSections } from "@clinic/contract/settings-sections";
 import { countHeldUnderLock, type HeldBooking, readHoldTerms } from "../../db/hold-repository";
+import { sectionOf } from "../../db/settings-repository";
 import type { Tx } from "../../db/transaction";
 import type { PaymentProvider } from "../../integrations/payments/payment-provider";
 import { clientNetworkOf } from "../client-network";
-import { closedDayMessage, closedDaysOf, generalSettingsKey } from "../closed-days";
+import { closedDayMessage, closedDaysOf } from "../closed-days";
 import { DomainError } from "../domain-error";
 import { hashRequest, type KeyRequest } from "../idempotency-service";
 import { pricingOf } from "../pricing-service";
@@ -107,7 +109,7 @@ export async function readBookingTerms(
       cap: { floor: keptHoldsFloor, percent },
       supplyUntil: new Date(now.getTime() + supplyDays * 86_400_000),
       slotId: input.slotId,
-      settingsKey: generalSettingsKey,
+      settingsKey: settingSections.general.key,
     },
     now,
   );
@@ -117,7 +119,7 @@ export async function readBookingTerms(
       `You already have ${limit} bookings waiting for payment. Please complete one or wait for it to expire.`,
     );
   if (!terms.slot) throw new DomainError("slot_unavailable", slotUnavailableMessage);
-  if (isClosedDay(closedDaysOf(terms.settings), terms.slot.dateKey))
+  if (isClosedDay(closedDaysOf(sectionOf("general", terms.settings)), terms.slot.dateKey))
     throw new DomainError("closed_day", closedDayMessage);
   const shared = ask.limitHolds && percent > 0 && (await beyondCap(tx, terms, percent));
   return { slot: terms.slot, price: pricingOf(terms.pricing), shared };

@@ -11,14 +11,14 @@ import type {
   MeasurementSession,
   MeasurementSettings,
 } from "@clinic/contract/measurements";
-import { measurementSettingsDefaults } from "@clinic/contract/measurements";
+import { generalSettingsOf } from "@clinic/contract/settings-sections";
 import type { MeasurementRow } from "../../db/measurement-repository";
+import { readSection } from "../../db/settings-repository";
 import type { Queryable } from "../../db/transaction";
-import { readGeneralSection } from "../closed-days";
 
 /** The tracker's settings (Settings → general → measurements), with their defaults. */
-export function readMeasurementSettings(db: Queryable): Promise<MeasurementSettings> {
-  return readGeneralSection(db, "measurements", measurementSettingsDefaults);
+export async function readMeasurementSettings(db: Queryable): Promise<MeasurementSettings> {
+  return generalSettingsOf(await readSection(db, "general")).measurements;
 }
 
 export function thresholdsOf(s: MeasurementSettings): VolumeThresholds {

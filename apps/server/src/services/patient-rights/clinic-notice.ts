@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Tx } from "../../db/transaction";
-import { clinicNotificationEmail } from "../closed-days";
 import { enqueueEmail } from "../messages/message-outbox";
+import { clinicNotificationEmail } from "../notification-email";
 
 /**
  * Tells the practitioner, through the outbox, in the patient's transaction (so a request is never

@@ -1,4 +1,5 @@
-import { type RetentionSettings, retentionDefaults } from "@clinic/contract/patient-rights";
+import type { RetentionSettings } from "@clinic/contract/patient-rights";
+import { generalSettingsOf } from "@clinic/contract/settings-sections";
 import type { Database } from "../../db/client";
 import {
   lockExpiredPatients,
@@ -6,8 +7,8 @@ import {
   type RetentionCutoffs,
   tryRetentionLock,
 } from "../../db/erasure-repository";
+import { readSection } from "../../db/settings-repository";
 import { transaction } from "../../db/transaction";
-import { readGeneralSection } from "../closed-days";
 import { type ErasedRecord, type ErasureFiles, eraseRecord, removeOutboxFiles } from "./erase-record";
 
 /**
@@ -17,8 +18,8 @@ import { type ErasedRecord, type ErasureFiles, eraseRecord, removeOutboxFiles } 
  */
 
 /** The periods from the general settings (the defaults until an admin saves others). */
-export function readRetention(db: Database): Promise<RetentionSettings> {
-  return readGeneralSection(db, "retention", retentionDefaults);
+export async function readRetention(db: Database): Promise<RetentionSettings> {
+  return generalSettingsOf(await readSection(db, "general")).retention;
 }
 
 /** The instant `years` calendar years before `now` (29 February falls back to 28). */

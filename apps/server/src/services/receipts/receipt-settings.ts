@@ -1,10 +1,11 @@
-import { type ReceiptSettings, receiptSettingsDefaults } from "@clinic/contract/receipts";
+import type { ReceiptSettings } from "@clinic/contract/receipts";
+import { generalSettingsOf } from "@clinic/contract/settings-sections";
+import { readSection } from "../../db/settings-repository";
 import type { Queryable } from "../../db/transaction";
-import { readGeneralSection } from "../closed-days";
 
 /** The clinic's billing details (Settings → Receipts), with their defaults (decision 0105). */
-export function readReceiptSettings(db: Queryable): Promise<ReceiptSettings> {
-  return readGeneralSection(db, "receipts", receiptSettingsDefaults);
+export async function readReceiptSettings(db: Queryable): Promise<ReceiptSettings> {
+  return generalSettingsOf(await readSection(db, "general")).receipts;
 }
 
 /** "incl. GST" is only true for a taxable clinic (india.md; decision 0105 amends 0017's wording). */

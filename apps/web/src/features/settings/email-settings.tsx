@@ -1,5 +1,5 @@
 import type { Settings } from "@clinic/contract/admin-settings";
-import { useState } from "react";
+import { useMutation } from "@tanstack/react-query";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { toast } from "../../components/ui/toast";
 import { reason, settingsApi } from "./settings-api";
@@ -11,18 +11,11 @@ const transportText = {
 
 /** Settings → Email: the active transport and a test email to the admin email. */
 export function EmailSettings({ settings }: { settings: Settings }) {
-  const [busy, setBusy] = useState(false);
-  async function sendTest() {
-    setBusy(true);
-    try {
-      const { message } = await settingsApi.testEmail();
-      toast.success(message ?? "Test email sent");
-    } catch (error) {
-      toast.error("Failed to send test email", { description: reason(error) });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const sending = useMutation({
+    mutationFn: () => settingsApi.testEmail(),
+    onSuccess: ({ message }) => toast.success(message ?? "Test email sent"),
+    onError: (error) => toast.error("Failed to send test email", { description: reason(error) }),
+  });
   return (
     <div className="space-y-4">
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-md bg-slate-50 p-3 text-slate-800">
@@ -38,10 +31,10 @@ export function EmailSettings({ settings }: { settings: Settings }) {
       <button
         type="button"
         className={buttonStyles.secondary}
-        onClick={sendTest}
-        disabled={busy || !settings.email.to}
+        onClick={() => sending.mutate()}
+        disabled={sending.isPending || !settings.email.to}
       >
-        {busy ? "Sending..." : "Send test email"}
+        {sending.isPending ? "Sending..." : "Send test email"}
       </button>
     </div>
   );

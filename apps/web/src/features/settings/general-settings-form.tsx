@@ -9,17 +9,14 @@ import {
   weekdays,
 } from "@clinic/contract/admin-settings";
 import { dateKeySchema } from "@clinic/contract/slots";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { type DateRange, DayPicker } from "react-day-picker";
 import "react-day-picker/style.css";
-import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { buttonStyles } from "../../components/ui/button-styles";
-import { toast } from "../../components/ui/toast";
-import { ApiError } from "../../lib/api-client";
 import { dayInWords } from "../../lib/format";
-import { reason, serverSetLabel, settingsApi } from "./settings-api";
+import { serverSetLabel, settingsApi } from "./settings-api";
+import { type SectionForm, SettingsSectionForm } from "./settings-section-form";
 
 const zones = (() => {
   try {
@@ -29,6 +26,7 @@ const zones = (() => {
   }
 })();
 
+/** The General tab's fields, checked with the contract's rules; an empty admin email is none. */
 const formSchema = z.object({
   adminEmail: z.union([z.literal(""), z.string().trim().pipe(z.email(settingsMessages.email))]),
   adminTimezone: z.string().optional(),
@@ -70,18 +68,44 @@ export function GeneralSettingsForm({
   settings: Settings;
   onSaved(s: Settings): void;
 }) {
-  const form = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
-    defaultValues: {
-      adminEmail: settings.adminEmail ?? "",
-      adminTimezone: settings.adminTimezone,
-      businessHours: settings.businessHours,
-      holidays: settings.holidays,
-      blackoutRanges: settings.blackoutRanges,
-      defaultVideoProvider: settings.defaultVideoProvider,
-    },
-  });
-  const { register, handleSubmit, formState, watch, setValue, setError } = form;
+  return (
+    <SettingsSectionForm
+      schema={formSchema}
+      defaultValues={{
+        adminEmail: settings.adminEmail ?? "",
+        adminTimezone: settings.adminTimezone,
+        businessHours: settings.businessHours,
+        holidays: settings.holidays,
+        blackoutRanges: settings.blackoutRanges,
+        defaultVideoProvider: settings.defaultVideoProvider,
+      }}
+      // What the environment sets is not sent; an empty admin email is none.
+      save={(values) =>
+        settingsApi.update({
+          ...values,
+          adminEmail:
+            settings.serverSet.adminEmail || values.adminEmail === "" ? undefined : values.adminEmail,
+          adminTimezone: settings.serverSet.adminTimezone ? undefined : values.adminTimezone,
+        })
+      }
+      onSaved={onSaved}
+      toasts={{ saved: settingsMessages.saved, failed: settingsMessages.failedSave }}
+      submitLabel="Save Settings"
+      frame={{ label: "General settings", className: "space-y-8" }}
+    >
+      {(form) => <GeneralFields form={form} settings={settings} />}
+    </SettingsSectionForm>
+  );
+}
+
+function GeneralFields({
+  form,
+  settings,
+}: {
+  form: SectionForm<FormValues, FormValues>;
+  settings: Settings;
+}) {
+  const { register, formState, watch, setValue } = form;
   const errors = formState.errors;
   const holidays = watch("holidays");
   const blackouts = watch("blackoutRanges");
@@ -89,24 +113,6 @@ export function GeneralSettingsForm({
   const [holidayPick, setHolidayPick] = useState<Date | undefined>();
   const [range, setRange] = useState<DateRange | undefined>();
   const today = startOfToday();
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      const body = {
-        ...values,
-        adminEmail: settings.serverSet.adminEmail || values.adminEmail === "" ? undefined : values.adminEmail,
-        adminTimezone: settings.serverSet.adminTimezone ? undefined : values.adminTimezone,
-      };
-      const { data, message } = await settingsApi.update(body);
-      onSaved(data);
-      toast.success(message ?? settingsMessages.saved);
-    } catch (error) {
-      if (error instanceof ApiError && error.fields)
-        for (const [field, text] of Object.entries(error.fields))
-          setError(field as keyof FormValues, { message: text });
-      toast.error(settingsMessages.failedSave, { description: reason(error) });
-    }
-  });
 
   function addHoliday() {
     if (!holidayPick) return;
@@ -122,7 +128,7 @@ export function GeneralSettingsForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-8" aria-label="General settings">
+    <>
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor="settings-admin-email" className="block font-medium text-slate-900">
@@ -338,10 +344,6 @@ export function GeneralSettingsForm({
           </ul>
         </fieldset>
       </div>
-
-      <button type="submit" className={buttonStyles.primary} disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? "Saving..." : "Save Settings"}
-      </button>
-    </form>
+    </>
   );
 }

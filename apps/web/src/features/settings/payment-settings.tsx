@@ -1,22 +1,21 @@
-import { type Settings, settingsMessages } from "@clinic/contract/admin-settings";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { razorpayRequestSchema, type Settings, settingsMessages } from "@clinic/contract/admin-settings";
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { toast } from "../../components/ui/toast";
-import { ApiError } from "../../lib/api-client";
 import { reason, serverSetLabel, settingsApi } from "./settings-api";
+import { type SectionForm, SettingsSectionForm } from "./settings-section-form";
 
-const formSchema = z.object({
-  key_id: z
-    .string()
-    .trim()
-    .regex(/^rzp_(test|live)_[A-Za-z0-9]{6,40}$/, settingsMessages.keyId),
+/**
+ * The contract's `razorpayRequestSchema`, the one PUT /api/admin/settings/razorpay uses; the form
+ * says a short secret is missing, and leaves a long webhook secret's length to the server.
+ */
+const formSchema = razorpayRequestSchema.extend({
   secret: z.string().trim().min(8, settingsMessages.secret),
   webhook_secret: z.string().trim().optional(),
 });
-type FormValues = z.infer<typeof formSchema>;
+type FormValues = z.input<typeof formSchema>;
 
 const inputClass =
   "mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-red-700";
@@ -27,59 +26,29 @@ const providerText = { dummy: "Dummy (no money is taken: test sites only)", razo
 export function PaymentSettings({ settings, onSaved }: { settings: Settings; onSaved(s: Settings): void }) {
   const r = settings.razorpay;
   const serverSet = settings.serverSet.razorpay;
-  const [testing, setTesting] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
-  const form = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
-    defaultValues: { key_id: "", secret: "", webhook_secret: "" },
-  });
-  const { register, handleSubmit, formState, reset, setError } = form;
-  const errors = formState.errors;
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      const { data, message } = await settingsApi.saveRazorpay({
-        key_id: values.key_id,
-        secret: values.secret,
-        ...(values.webhook_secret ? { webhook_secret: values.webhook_secret } : {}),
-      });
-      reset();
-      onSaved(data);
-      if (data.razorpay.check.state === "ok") toast.success(message ?? "Razorpay keys saved");
-      else toast.error(settingsMessages.failedRazorpay, { description: message });
-    } catch (error) {
-      if (error instanceof ApiError && error.fields)
-        for (const [field, text] of Object.entries(error.fields))
-          setError(field as keyof FormValues, { message: text });
-      toast.error(settingsMessages.failedRazorpay, { description: reason(error) });
-    }
-  });
-
-  async function test() {
-    setTesting(true);
-    try {
-      const { data } = await settingsApi.testRazorpay();
+  // The answer says whether Razorpay took the keys; the panel then shows the check as stored.
+  const testing = useMutation({
+    mutationFn: () => settingsApi.testRazorpay(),
+    onSuccess: async ({ data }) => {
       setResult(data);
       if (data.ok) toast.success("Connection successful", { description: data.message });
       else toast.error("Connection failed", { description: data.message });
       onSaved(await settingsApi.get());
-    } catch (error) {
-      toast.error(settingsMessages.failedRazorpay, { description: reason(error) });
-    } finally {
-      setTesting(false);
-    }
-  }
+    },
+    onError: (error) => toast.error(settingsMessages.failedRazorpay, { description: reason(error) }),
+  });
 
-  async function remove() {
-    try {
-      const { data, message } = await settingsApi.removeRazorpay();
+  const removing = useMutation({
+    mutationFn: () => settingsApi.removeRazorpay(),
+    onSuccess: ({ data, message }) => {
       onSaved(data);
       setResult(null);
       toast.success(message ?? "Razorpay keys removed");
-    } catch (error) {
-      toast.error(settingsMessages.failedRazorpay, { description: reason(error) });
-    }
-  }
+    },
+    onError: (error) => toast.error(settingsMessages.failedRazorpay, { description: reason(error) }),
+  });
 
   return (
     <div className="space-y-6">
@@ -115,13 +84,13 @@ export function PaymentSettings({ settings, onSaved }: { settings: Settings; onS
           <button
             type="button"
             className={buttonStyles.secondary}
-            onClick={test}
-            disabled={testing || r.source === "none"}
+            onClick={() => testing.mutate()}
+            disabled={testing.isPending || r.source === "none"}
           >
-            {testing ? "Testing..." : "Test connection"}
+            {testing.isPending ? "Testing..." : "Test connection"}
           </button>
           {r.source === "settings" && (
-            <button type="button" className={buttonStyles.ghost} onClick={remove}>
+            <button type="button" className={buttonStyles.ghost} onClick={() => removing.mutate()}>
               Remove keys
             </button>
           )}
@@ -138,62 +107,83 @@ export function PaymentSettings({ settings, onSaved }: { settings: Settings; onS
           here.
         </p>
       ) : (
-        <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Razorpay keys">
-          <div>
-            <label htmlFor="razorpay-key-id-input" className="block font-medium text-slate-900">
-              Key id
-            </label>
-            <input
-              id="razorpay-key-id-input"
-              className={inputClass}
-              autoComplete="off"
-              placeholder="rzp_live_..."
-              aria-invalid={errors.key_id ? true : undefined}
-              {...register("key_id")}
-            />
-            {errors.key_id && (
-              <p className="mt-1 text-sm font-medium text-red-700">{errors.key_id.message}</p>
-            )}
-          </div>
-          <div>
-            <label htmlFor="razorpay-secret-input" className="block font-medium text-slate-900">
-              Key secret
-            </label>
-            <input
-              id="razorpay-secret-input"
-              type="password"
-              className={inputClass}
-              autoComplete="new-password"
-              aria-invalid={errors.secret ? true : undefined}
-              {...register("secret")}
-            />
-            {errors.secret && (
-              <p className="mt-1 text-sm font-medium text-red-700">{errors.secret.message}</p>
-            )}
-          </div>
-          <div>
-            <label htmlFor="razorpay-webhook-input" className="block font-medium text-slate-900">
-              Webhook secret (optional)
-            </label>
-            <input
-              id="razorpay-webhook-input"
-              type="password"
-              className={inputClass}
-              autoComplete="new-password"
-              {...register("webhook_secret")}
-            />
-          </div>
-          <p className="text-sm text-slate-600 sm:col-span-2">
-            Secrets are encrypted on the server and never shown again. Saving checks them with Razorpay;
-            bookings switch to Razorpay only when the check passes.
-          </p>
-          <div className="sm:col-span-2">
-            <button type="submit" className={buttonStyles.primary} disabled={formState.isSubmitting}>
-              {formState.isSubmitting ? "Saving..." : "Save Razorpay keys"}
-            </button>
-          </div>
-        </form>
+        <SettingsSectionForm
+          schema={formSchema}
+          defaultValues={{ key_id: "", secret: "", webhook_secret: "" }}
+          save={(values) =>
+            settingsApi.saveRazorpay({
+              key_id: values.key_id,
+              secret: values.secret,
+              ...(values.webhook_secret ? { webhook_secret: values.webhook_secret } : {}),
+            })
+          }
+          onSaved={(saved, form) => {
+            form.reset();
+            onSaved(saved);
+          }}
+          // Keys Razorpay refused are stored, but bookings keep the current provider: a failure's toast.
+          failedDespiteSaving={(saved) => saved.razorpay.check.state !== "ok"}
+          toasts={{ saved: "Razorpay keys saved", failed: settingsMessages.failedRazorpay }}
+          submitLabel="Save Razorpay keys"
+          submitRowClassName="sm:col-span-2"
+          frame={{ label: "Razorpay keys", className: "grid gap-4 sm:grid-cols-2" }}
+        >
+          {(form) => <RazorpayKeyFields form={form} />}
+        </SettingsSectionForm>
       )}
     </div>
+  );
+}
+
+function RazorpayKeyFields({ form }: { form: SectionForm<FormValues, z.output<typeof formSchema>> }) {
+  const { register, formState } = form;
+  const errors = formState.errors;
+  return (
+    <>
+      <div>
+        <label htmlFor="razorpay-key-id-input" className="block font-medium text-slate-900">
+          Key id
+        </label>
+        <input
+          id="razorpay-key-id-input"
+          className={inputClass}
+          autoComplete="off"
+          placeholder="rzp_live_..."
+          aria-invalid={errors.key_id ? true : undefined}
+          {...register("key_id")}
+        />
+        {errors.key_id && <p className="mt-1 text-sm font-medium text-red-700">{errors.key_id.message}</p>}
+      </div>
+      <div>
+        <label htmlFor="razorpay-secret-input" className="block font-medium text-slate-900">
+          Key secret
+        </label>
+        <input
+          id="razorpay-secret-input"
+          type="password"
+          className={inputClass}
+          autoComplete="new-password"
+          aria-invalid={errors.secret ? true : undefined}
+          {...register("secret")}
+        />
+        {errors.secret && <p className="mt-1 text-sm font-medium text-red-700">{errors.secret.message}</p>}
+      </div>
+      <div>
+        <label htmlFor="razorpay-webhook-input" className="block font-medium text-slate-900">
+          Webhook secret (optional)
+        </label>
+        <input
+          id="razorpay-webhook-input"
+          type="password"
+          className={inputClass}
+          autoComplete="new-password"
+          {...register("webhook_secret")}
+        />
+      </div>
+      <p className="text-sm text-slate-600 sm:col-span-2">
+        Secrets are encrypted on the server and never shown again. Saving checks them with Razorpay; bookings
+        switch to Razorpay only when the check passes.
+      </p>
+    </>
   );
 }

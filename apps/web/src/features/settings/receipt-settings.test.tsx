@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
 import type { Settings } from "@clinic/contract/admin-settings";
 import { receiptMessages, receiptSettingsDefaults } from "@clinic/contract/receipts";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 const api = vi.hoisted(() => ({ update: vi.fn() }));
@@ -16,6 +18,11 @@ vi.mock("../../components/ui/toast", () => ({ toast: toasts }));
 const { ReceiptSettings } = await import("./receipt-settings");
 const settings = { receipts: receiptSettingsDefaults } as Settings;
 
+// The forms save through TanStack Query (decision 0118).
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
+);
+
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();
@@ -23,7 +30,7 @@ afterEach(() => {
 
 describe("Settings → Receipts (the contract's receiptSettingsSchema)", () => {
   it("shows a bad GSTIN's error beside it, and a taxable clinic needs one; nothing is sent", async () => {
-    render(<ReceiptSettings settings={settings} onSaved={() => {}} />);
+    render(<ReceiptSettings settings={settings} onSaved={() => {}} />, { wrapper });
     const gstin = screen.getByLabelText("GSTIN (optional)");
     await userEvent.type(gstin, "12345");
     await userEvent.click(screen.getByRole("button", { name: "Save receipts" }));
@@ -40,7 +47,7 @@ describe("Settings → Receipts (the contract's receiptSettingsSchema)", () => {
 
   it("sends the details, the GSTIN upper-cased and an empty optional field as null", async () => {
     api.update.mockResolvedValue({ data: settings, message: "Settings saved" });
-    render(<ReceiptSettings settings={settings} onSaved={() => {}} />);
+    render(<ReceiptSettings settings={settings} onSaved={() => {}} />, { wrapper });
     await userEvent.type(screen.getByLabelText("Legal name"), "Lymph Care LLP");
     await userEvent.type(screen.getByLabelText("GSTIN (optional)"), "29abcde1234f1z5");
     await userEvent.selectOptions(screen.getByLabelText("Tax treatment"), "taxable");

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import type { Settings } from "@clinic/contract/admin-settings";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../lib/api-client";
 
@@ -27,6 +29,11 @@ const settings = {
   retention: { intakeYears: 3, notesYears: 3 },
 } as Settings;
 
+// The forms save through TanStack Query (decision 0118).
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
+);
+
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();
@@ -34,7 +41,7 @@ afterEach(() => {
 
 describe("Settings → Video (the contract's videoRequestSchema)", () => {
   it("shows the chosen provider's errors next to its fields and sends nothing", async () => {
-    render(<VideoSettings settings={settings} onSaved={() => {}} />);
+    render(<VideoSettings settings={settings} onSaved={() => {}} />, { wrapper });
     await userEvent.selectOptions(screen.getByLabelText("Provider"), "zoom");
     await userEvent.type(screen.getByLabelText("Client ID"), "client");
     await userEvent.click(screen.getByRole("button", { name: "Save video credentials" }));
@@ -48,7 +55,7 @@ describe("Settings → Video (the contract's videoRequestSchema)", () => {
   });
 
   it("refuses a JSON key that is not a service account's", async () => {
-    render(<VideoSettings settings={settings} onSaved={() => {}} />);
+    render(<VideoSettings settings={settings} onSaved={() => {}} />, { wrapper });
     await userEvent.selectOptions(screen.getByLabelText("Provider"), "google_meet");
     await userEvent.type(screen.getByLabelText("Service account JSON key"), "not json");
     await userEvent.click(screen.getByRole("button", { name: "Save video credentials" }));
@@ -61,7 +68,7 @@ describe("Settings → Video (the contract's videoRequestSchema)", () => {
   it("sends Jitsi's base URL alone when the JWT boxes are empty, then shows the server's errors", async () => {
     const onSaved = vi.fn();
     api.saveVideo.mockResolvedValueOnce({ data: video, message: "Saved" });
-    render(<VideoSettings settings={settings} onSaved={onSaved} />);
+    render(<VideoSettings settings={settings} onSaved={onSaved} />, { wrapper });
     const base = screen.getByLabelText("Jitsi base URL");
     expect((base as HTMLInputElement).value).toBe("https://meet.jit.si");
     await userEvent.click(screen.getByRole("button", { name: "Save video credentials" }));
@@ -80,7 +87,7 @@ describe("Settings → Video (the contract's videoRequestSchema)", () => {
   });
 
   it("says what a malformed base URL is", async () => {
-    render(<VideoSettings settings={settings} onSaved={() => {}} />);
+    render(<VideoSettings settings={settings} onSaved={() => {}} />, { wrapper });
     const base = screen.getByLabelText("Jitsi base URL");
     await userEvent.clear(base);
     await userEvent.type(base, "meet.example");
@@ -93,7 +100,7 @@ describe("Settings → Video (the contract's videoRequestSchema)", () => {
 describe("Settings → Retention (the contract's retentionSettingsSchema)", () => {
   it("shows each field's error, then saves whole years", async () => {
     api.update.mockResolvedValueOnce({ data: settings, message: undefined });
-    render(<RetentionSettings settings={settings} onSaved={() => {}} />);
+    render(<RetentionSettings settings={settings} onSaved={() => {}} />, { wrapper });
     const intake = screen.getByLabelText("Intake answers and photos (years)");
     const notes = screen.getByLabelText("Private notes (years)");
     await userEvent.clear(intake);
@@ -119,5 +126,30 @@ describe("Settings → Retention (the contract's retentionSettingsSchema)", () =
       expect(api.update).toHaveBeenCalledWith({ retention: { intakeYears: 5, notesYears: 7 } }),
     );
     expect(toasts.success).toHaveBeenCalledWith("Settings saved");
+  });
+});
+
+describe("a Settings section (SettingsSectionForm, decision 0118)", () => {
+  it("shows the server's reason under the field it names, and the failure's toast", async () => {
+    const onSaved = vi.fn();
+    api.update.mockRejectedValueOnce(
+      new ApiError(400, "Some fields need attention.", "validation_failed", {
+        "retention.notesYears": "At most 30 years",
+        "receipts.gstin": "Not this form's field",
+      }),
+    );
+    render(<RetentionSettings settings={settings} onSaved={onSaved} />, { wrapper });
+    await userEvent.click(screen.getByRole("button", { name: "Save retention" }));
+    expect(await screen.findByText("At most 30 years")).toBeTruthy();
+    expect(screen.getByLabelText("Private notes (years)").getAttribute("aria-invalid")).toBe("true");
+    expect(
+      screen.getByLabelText("Intake answers and photos (years)").getAttribute("aria-invalid"),
+    ).toBeNull();
+    expect(screen.queryByText("Not this form's field")).toBeNull();
+    expect(toasts.error).toHaveBeenCalledWith("Failed to save settings", {
+      description: "Some fields need attention.",
+    });
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(screen.getByRole("button", { name: "Save retention" })).toBeTruthy();
   });
 });

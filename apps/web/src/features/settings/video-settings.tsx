@@ -6,42 +6,48 @@ import {
   videoProviders,
   videoRequestSchema,
 } from "@clinic/contract/admin-settings";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { type Resolver, useForm } from "react-hook-form";
-import type { z } from "zod";
-import { buttonStyles } from "../../components/ui/button-styles";
-import { toast } from "../../components/ui/toast";
-import { ApiError } from "../../lib/api-client";
-import { reason, settingsApi } from "./settings-api";
+import { z } from "zod";
+import { settingsApi } from "./settings-api";
+import { type SectionForm, SettingsSectionForm } from "./settings-section-form";
 
 const inputClass =
   "mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-red-700";
 
-const credentialKeys = [
-  "accountId",
-  "clientId",
-  "clientSecret",
-  "serviceAccountJson",
-  "baseUrl",
-  "appId",
-  "appSecret",
-] as const;
-type CredentialKey = (typeof credentialKeys)[number];
-/** Every provider's boxes at once: switching provider keeps what was typed in the others. */
-type VideoFields = { provider: VideoProvider } & Record<CredentialKey, string>;
-type VideoOutput = z.output<typeof videoRequestSchema>;
-
 /**
- * The contract's `videoRequestSchema`, the one PUT /api/admin/settings/video checks with. It is a
- * union on `provider`: it reads the chosen provider's fields and drops the other boxes, so the flat
- * form values are a valid input even though TypeScript cannot see that (hence the cast).
+ * Every provider's boxes at once (switching provider keeps what was typed in the others), checked with
+ * the contract's `videoRequestSchema`, the one PUT /api/admin/settings/video uses: a union on
+ * `provider` that reads the chosen provider's boxes and drops the others.
  */
-const resolver = zodResolver(videoRequestSchema) as unknown as Resolver<VideoFields, unknown, VideoOutput>;
+const boxes = {
+  provider: z.enum(videoProviders, { error: settingsMessages.videoProvider }),
+  accountId: z.string(),
+  clientId: z.string(),
+  clientSecret: z.string(),
+  serviceAccountJson: z.string(),
+  baseUrl: z.string(),
+  appId: z.string(),
+  appSecret: z.string(),
+};
+const videoFormSchema = z.object(boxes).transform((flat, ctx) => {
+  const request = videoRequestSchema.safeParse(flat);
+  if (request.success) return request.data;
+  // Each reason under the box it names, as the request schema words it.
+  for (const { message, path } of request.error.issues) ctx.addIssue({ code: "custom", message, path });
+  return z.NEVER;
+});
+type VideoFields = z.input<typeof videoFormSchema>;
+type CredentialKey = Exclude<keyof VideoFields, "provider">;
+type VideoForm = SectionForm<VideoFields, z.output<typeof videoFormSchema>>;
 
 const emptyFields = (provider: VideoProvider, baseUrl: string): VideoFields => ({
-  ...(Object.fromEntries(credentialKeys.map((k) => [k, ""])) as Record<CredentialKey, string>),
   provider,
+  accountId: "",
+  clientId: "",
+  clientSecret: "",
+  serviceAccountJson: "",
   baseUrl,
+  appId: "",
+  appSecret: "",
 });
 
 /** Settings → Video: the provider's credentials (secrets encrypted, shown masked). */
@@ -52,43 +58,41 @@ export function VideoSettings({
   settings: Settings;
   onSaved(v: Settings["video"]): void;
 }) {
-  const { register, handleSubmit, formState, reset, setError, watch } = useForm<
-    VideoFields,
-    unknown,
-    VideoOutput
-  >({
-    resolver,
-    defaultValues: emptyFields(settings.defaultVideoProvider, settings.video.jitsi.baseUrl),
-  });
+  return (
+    <SettingsSectionForm
+      schema={videoFormSchema}
+      defaultValues={emptyFields(settings.defaultVideoProvider, settings.video.jitsi.baseUrl)}
+      // Optional Jitsi JWT boxes left empty are not sent: the server keeps what it has.
+      save={(body) =>
+        settingsApi.saveVideo(
+          body.provider === "jitsi"
+            ? {
+                provider: body.provider,
+                baseUrl: body.baseUrl,
+                ...(body.appId ? { appId: body.appId } : {}),
+                ...(body.appSecret ? { appSecret: body.appSecret } : {}),
+              }
+            : body,
+        )
+      }
+      onSaved={(video, form, body) => {
+        onSaved(video);
+        // Secrets are never shown again: the boxes empty, the base URL shows what was saved.
+        form.reset(emptyFields(body.provider, video.jitsi.baseUrl));
+      }}
+      toasts={{ saved: "Video provider credentials saved", failed: settingsMessages.failedVideo }}
+      submitLabel="Save video credentials"
+      frame={{ label: "Video provider credentials", className: "space-y-4" }}
+    >
+      {(form) => <VideoFields form={form} video={settings.video} />}
+    </SettingsSectionForm>
+  );
+}
+
+function VideoFields({ form, video: v }: { form: VideoForm; video: Settings["video"] }) {
+  const { register, formState, watch } = form;
   const errors = formState.errors;
   const provider = watch("provider");
-  const v = settings.video;
-
-  const save = handleSubmit(async (body) => {
-    // Optional Jitsi JWT boxes left empty are not sent: the server keeps what it has.
-    const request =
-      body.provider === "jitsi"
-        ? {
-            provider: body.provider,
-            baseUrl: body.baseUrl,
-            ...(body.appId ? { appId: body.appId } : {}),
-            ...(body.appSecret ? { appSecret: body.appSecret } : {}),
-          }
-        : body;
-    try {
-      const { data, message } = await settingsApi.saveVideo(request);
-      onSaved(data);
-      // Secrets are never shown again: the boxes empty, the base URL shows what was saved.
-      reset(emptyFields(body.provider, data.jitsi.baseUrl));
-      toast.success(message ?? "Video provider credentials saved");
-    } catch (error) {
-      if (error instanceof ApiError && error.fields)
-        for (const [field, text] of Object.entries(error.fields))
-          if (field === "provider" || (credentialKeys as readonly string[]).includes(field))
-            setError(field as keyof VideoFields, { message: text });
-      toast.error(settingsMessages.failedVideo, { description: reason(error) });
-    }
-  });
 
   const describedBy = (key: CredentialKey, error: string | undefined) =>
     `video-${key}-hint${error ? ` video-${key}-error` : ""}`;
@@ -125,7 +129,7 @@ export function VideoSettings({
 
   const jsonError = errors.serviceAccountJson?.message;
   return (
-    <form onSubmit={save} noValidate className="space-y-4" aria-label="Video provider credentials">
+    <>
       <div>
         <label htmlFor="video-provider" className="block font-medium text-slate-900">
           Provider
@@ -179,9 +183,6 @@ export function VideoSettings({
         </div>
       )}
       {errors.provider && <p className="text-sm font-medium text-red-700">{errors.provider.message}</p>}
-      <button type="submit" className={buttonStyles.primary} disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? "Saving..." : "Save video credentials"}
-      </button>
-    </form>
+    </>
   );
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { BookingRow } from "../../../db/booking-repository";
 import type { Tx } from "../../../db/transaction";
-import { clinicNotificationEmail } from "../../closed-days";
 import { enqueueEmail } from "../../messages/message-outbox";
+import { clinicNotificationEmail } from "../../notification-email";
 import type { BookingDeps } from "../booking-deps";
 
 /**

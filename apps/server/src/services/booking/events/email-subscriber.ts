@@ -8,7 +8,7 @@ import {
   releaseMoveEmails,
 } from "../../booking-email-service";
 import { moveMayChangeMeetingLink } from "../../calendar-sync-service";
-import { clinicNotificationEmail } from "../../closed-days";
+import { clinicNotificationEmail } from "../../notification-email";
 import { cancelledPaymentLine } from "../../payment-wording";
 import { confirmationBilling } from "../../receipts/confirmation-billing";
 import { clinicMoment, type SubscriberDeps } from "../booking-deps";
