@@ -1,5 +1,5 @@
 import { drizzle } from "drizzle-orm/node-postgres";
-import openapiTS, { astToString } from "openapi-typescript";
+import openapiTS, { astToString, type OpenAPI3 } from "openapi-typescript";
 import { fullTestApp } from "./full-test-app";
 
 /** Where the generated paths live: the contract, which both the web app and the server's tests may import. */
@@ -10,11 +10,11 @@ export const apiPathsFile = new URL("../../../../packages/contract/src/api-paths
  * and describing it queries nothing, so a database that refuses every query (drizzle's mock) is enough:
  * no PostgreSQL is needed to write or check the types.
  */
-export async function apiDocument(): Promise<Record<string, unknown>> {
+export async function apiDocument(): Promise<OpenAPI3> {
   const { app } = fullTestApp(drizzle.mock());
   const response = await app.request("/api/openapi.json");
   if (!response.ok) throw new Error(`GET /api/openapi.json answered ${response.status}`);
-  return (await response.json()) as Record<string, unknown>;
+  return (await response.json()) as OpenAPI3;
 }
 
 /** The TypeScript the web client and the test client are typed by (`npm run api:types` writes it). */
