@@ -5,6 +5,7 @@ import { signedInCaller, signInAs } from "./support/admin-test-app";
 import { adminEmail } from "./support/auth-test-app";
 import { dashboardApp, ist, seedDashboardFixture } from "./support/dashboard-fixtures";
 import { openWorkerDatabase, resetDatabase } from "./support/test-database";
+import { typedClient } from "./support/typed-client";
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -166,7 +167,7 @@ describe("GET /api/admin/audit", () => {
 
   it("401 without a session; a write without the same-site header is 403 before anything else", async () => {
     const { app } = dashboardApp(handle.db);
-    expect((await app.request("/api/admin/audit")).status).toBe(401);
+    expect((await typedClient(app).GET("/api/admin/audit")).response.status).toBe(401);
     const session = await signInAs(app);
     const res = await app.request("/api/admin/audit", {
       method: "DELETE",

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from "../src/db/client";
 import { signedInCaller, signInAs } from "./support/admin-test-app";
 import { dashboardApp, fixtureNow, ist, seedDashboardFixture } from "./support/dashboard-fixtures";
 import { openWorkerDatabase, resetDatabase } from "./support/test-database";
+import { typedClient } from "./support/typed-client";
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -119,16 +120,15 @@ describe("GET /api/admin/dashboard", () => {
 
   it("is for the signed-in admin only: 401 without a session; unsafe methods need the same-site header", async () => {
     const { app } = dashboardApp(handle.db);
-    const anonymous = await app.request("/api/admin/dashboard");
-    expect(anonymous.status).toBe(401);
-    expect(await anonymous.json()).toMatchObject({ success: false, code: "unauthenticated" });
+    const anonymous = await typedClient(app).GET("/api/admin/dashboard");
+    expect(anonymous.response.status).toBe(401);
+    expect(anonymous.error).toMatchObject({ success: false, code: "unauthenticated" });
     const session = await signInAs(app);
     // A read is a safe method: the session is enough.
-    const read = await app.request("/api/admin/dashboard", {
-      headers: { cookie: `clinic-session=${session}` },
-    });
-    expect(read.status).toBe(200);
-    // A write without the custom header is refused as cross-site before anything else.
+    const read = await typedClient(app, { cookie: `clinic-session=${session}` }).GET("/api/admin/dashboard");
+    expect(read.response.status).toBe(200);
+    // A write without the custom header is refused as cross-site before anything else (an undocumented
+    // method on purpose: it stays on app.request).
     const write = await app.request("/api/admin/dashboard", {
       method: "POST",
       headers: { cookie: `clinic-session=${session}`, "content-type": "application/json" },

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from "../src/db/client";
 import { signedInCaller } from "./support/admin-test-app";
 import { dashboardApp, seedDashboardFixture } from "./support/dashboard-fixtures";
 import { openWorkerDatabase, resetDatabase } from "./support/test-database";
+import { typedClient } from "./support/typed-client";
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -183,7 +184,10 @@ describe("GET /api/admin/earnings", () => {
   });
 
   it("is refused without a session (401)", async () => {
-    const res = await dashboardApp(handle.db).app.request("/api/admin/earnings?granularity=day");
-    expect(res.status).toBe(401);
+    const { error, response } = await typedClient(dashboardApp(handle.db).app).GET("/api/admin/earnings", {
+      params: { query: { granularity: "day" } },
+    });
+    expect(response.status).toBe(401);
+    expect(error?.code).toBe("unauthenticated");
   });
 });

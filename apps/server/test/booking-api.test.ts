@@ -17,6 +17,7 @@ import {
   testSecret,
 } from "./support/booking-fixtures";
 import { openWorkerDatabase, resetDatabase } from "./support/test-database";
+import { typedClient } from "./support/typed-client";
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -44,25 +45,33 @@ describe("public slots", () => {
   it("lists a day's slots with times in the clinic's zone; a malformed date is a 400", async () => {
     const { app } = bookingApp(handle.db);
     const { slot } = await firstSlot(app);
-    const res = await app.request(`/api/public/slots?date=${slot.dateKey}`);
-    expect(res.status).toBe(200);
-    const body = await read(res);
-    expect(body.data[0]).toMatchObject({
+    const { data: body, response } = await typedClient(app).GET("/api/public/slots", {
+      params: { query: { date: slot.dateKey } },
+    });
+    expect(response.status).toBe(200);
+    expect(body?.data[0]).toMatchObject({
       startAt: slot.startAt,
       endAt: slot.endAt,
       status: "OPEN",
       date: slot.dateKey,
     });
-    expect(body.data[0].startTimeFormatted).toMatch(/^\d{1,2}:\d{2} (AM|PM)$/);
-    expect((await app.request("/api/public/slots?date=2026-13-01")).status).toBe(400);
-    expect((await app.request("/api/public/slots?date=tomorrow")).status).toBe(400);
+    expect(body?.data[0]?.startTimeFormatted).toMatch(/^\d{1,2}:\d{2} (AM|PM)$/);
+    for (const date of ["2026-13-01", "tomorrow"]) {
+      const { error, response } = await typedClient(app).GET("/api/public/slots", {
+        params: { query: { date } },
+      });
+      expect(response.status).toBe(400);
+      expect(error?.code).toBe("validation_failed");
+    }
   });
 
   it("names the dates with OPEN slots in a range", async () => {
     const { app } = bookingApp(handle.db);
     const { slot } = await firstSlot(app);
-    const res = await app.request(`/api/public/slots/dates?from=${slot.dateKey}&to=${slot.dateKey}`);
-    expect((await read(res)).data.dates).toEqual([slot.dateKey]);
+    const { data } = await typedClient(app).GET("/api/public/slots/dates", {
+      params: { query: { from: slot.dateKey, to: slot.dateKey } },
+    });
+    expect(data?.data.dates).toEqual([slot.dateKey]);
   });
 });
 
@@ -84,8 +93,10 @@ describe("POST /api/public/bookings", () => {
     });
     expect(data.bookingId).toMatch(/^[0-9a-f-]{36}$/);
     expect(data.orderId).toMatch(/^order_dummy_/);
-    const slots = await read(await app.request(`/api/public/slots?date=${slot.dateKey}`));
-    expect(slots.data[0].status).toBe("HELD");
+    const { data: slots } = await typedClient(app).GET("/api/public/slots", {
+      params: { query: { date: slot.dateKey } },
+    });
+    expect(slots?.data[0]?.status).toBe("HELD");
   });
 
   it("answers 409 with the spec's message when the slot is taken", async () => {
@@ -163,8 +174,10 @@ describe("POST /api/public/bookings", () => {
     const { slot, slotId } = await firstSlot(app);
     const res = await book(app, slotId, { isAdminBooking: true });
     expect(res.status).toBe(403);
-    const slots = await read(await app.request(`/api/public/slots?date=${slot.dateKey}`));
-    expect(slots.data[0].status).toBe("OPEN");
+    const { data: slots } = await typedClient(app).GET("/api/public/slots", {
+      params: { query: { date: slot.dateKey } },
+    });
+    expect(slots?.data[0]?.status).toBe("OPEN");
   });
 
   it("limits live holds per client network (LIMIT_HOLDS_PER_CLIENT)", async () => {
@@ -341,15 +354,22 @@ describe("payment verification (dummy) and the confirmation", () => {
     expect(data.icsDownloadUrl).toBe(`/api/public/bookings/${a.booking.bookingId}/invite.ics`);
     // Verifying again is harmless.
     expect((await verify(app, a.booking.bookingId, good)).status).toBe(200);
-    const slots = await read(await app.request(`/api/public/slots?date=${a.slot.dateKey}`));
-    expect(slots.data[0].status).toBe("BOOKED");
+    const { data: slots } = await typedClient(app).GET("/api/public/slots", {
+      params: { query: { date: a.slot.dateKey } },
+    });
+    expect(slots?.data[0]?.status).toBe("BOOKED");
 
-    const confirmation = await app.request(`/api/public/bookings/${a.booking.bookingId}`);
-    expect(confirmation.headers.get("cache-control")).toBe("no-store");
-    const shown = (await read(confirmation)).data;
-    expect(shown.reference).toMatch(/^PT-[A-Z0-9]{8}$/);
+    const confirmation = await typedClient(app).GET("/api/public/bookings/{bookingId}", {
+      params: { path: { bookingId: a.booking.bookingId } },
+    });
+    expect(confirmation.response.headers.get("cache-control")).toBe("no-store");
+    const shown = confirmation.data?.data;
+    expect(shown?.reference).toMatch(/^PT-[A-Z0-9]{8}$/);
     expect(JSON.stringify(shown)).not.toContain("asha@example.com");
-    expect((await app.request(`/api/public/bookings/${randomUUID()}`)).status).toBe(404);
+    const unknown = { params: { path: { bookingId: randomUUID() } } };
+    expect((await typedClient(app).GET("/api/public/bookings/{bookingId}", unknown)).response.status).toBe(
+      404,
+    );
   });
 
   it("serves a PII-free RFC 5545 event that a real parser reads, organised by the clinic's content email", async () => {
@@ -358,7 +378,10 @@ describe("payment verification (dummy) and the confirmation", () => {
       organizer: { name: 'Healing "Touch"; Physio', email: "care@healingtouch.example" },
     });
     const a = await pending(app);
-    expect((await app.request(`/api/public/bookings/${a.booking.bookingId}/invite.ics`)).status).toBe(404);
+    const invite = { params: { path: { bookingId: a.booking.bookingId } }, parseAs: "text" } as const;
+    expect(
+      (await typedClient(app).GET("/api/public/bookings/{bookingId}/invite.ics", invite)).response.status,
+    ).toBe(404);
     const paid = await read(
       await verify(app, a.booking.bookingId, {
         razorpay_payment_id: "pay_dummy_test",
@@ -366,9 +389,11 @@ describe("payment verification (dummy) and the confirmation", () => {
         razorpay_signature: "dummy_signature",
       }),
     );
-    const res = await app.request(`/api/public/bookings/${a.booking.bookingId}/invite.ics`);
-    expect(res.headers.get("content-type")).toMatch(/^text\/calendar/);
-    const text = await res.text();
+    const { data: text = "", response } = await typedClient(app).GET(
+      "/api/public/bookings/{bookingId}/invite.ics",
+      invite,
+    );
+    expect(response.headers.get("content-type")).toMatch(/^text\/calendar/);
     const calendar = new ICAL.Component(ICAL.parse(text));
     // No token is asked for: the download is the event alone (decision 0093), the invitation with the
     // patient as attendee is the one in their emails.
@@ -399,8 +424,10 @@ describe("payment verification (dummy) and the confirmation", () => {
       expireHolds(handle.db, later),
     ]);
     expect(results.reduce((s, n) => s + n, 0)).toBe(1);
-    const slots = await read(await app.request(`/api/public/slots?date=${a.slot.dateKey}`));
-    expect(slots.data[0].status).toBe("OPEN");
+    const { data: slots } = await typedClient(app).GET("/api/public/slots", {
+      params: { query: { date: a.slot.dateKey } },
+    });
+    expect(slots?.data[0]?.status).toBe("OPEN");
     // A payment after expiry is still honoured while the slot is free.
     const res = await verify(app, a.booking.bookingId, {
       razorpay_payment_id: "pay_dummy_test",

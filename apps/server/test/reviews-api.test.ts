@@ -13,6 +13,7 @@ import {
   solvedToken,
 } from "./support/review-fixtures";
 import { openWorkerDatabase, resetDatabase } from "./support/test-database";
+import { sameSiteHeader, typedClient } from "./support/typed-client";
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -243,16 +244,16 @@ describe("GET /api/reviews/approved", () => {
     for (const name of ["First One", "Second One", "Third One"])
       expect((await postReview(app, await reviewBody({ name }))).status).toBe(201);
     const admin = await adminHeaders(app);
-    const all = await body(await app.request("/api/admin/reviews", { headers: admin }));
-    for (const r of all.data.filter((x: { name: string }) => x.name !== "Second One"))
-      expect(
-        (await app.request(`/api/admin/reviews/${r.id}/approve`, { method: "PATCH", headers: admin })).status,
-      ).toBe(200);
-    const res = await app.request("/api/reviews/approved");
-    const approved = await body(res);
-    expect(approved.data.map((r: { name: string }) => r.name)).toEqual(["Third One", "First One"]);
-    expect(approved.message).toBe("2 approved reviews");
-    for (const r of approved.data)
+    const asAdmin = typedClient(app, admin);
+    const { data: all } = await asAdmin.GET("/api/admin/reviews");
+    for (const r of all?.data.filter((x) => x.name !== "Second One") ?? []) {
+      const approve = { params: { header: sameSiteHeader, path: { id: r.id, action: "approve" as const } } };
+      expect((await asAdmin.PATCH("/api/admin/reviews/{id}/{action}", approve)).response.status).toBe(200);
+    }
+    const { data: approved } = await typedClient(app).GET("/api/reviews/approved");
+    expect(approved?.data.map((r) => r.name)).toEqual(["Third One", "First One"]);
+    expect(approved?.message).toBe("2 approved reviews");
+    for (const r of approved?.data ?? [])
       expect(Object.keys(r).sort()).toEqual(["comment", "createdAt", "id", "name", "rating"]);
   });
 });

@@ -1,4 +1,3 @@
-import type { Settings } from "@clinic/contract/admin-settings";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "./api-client";
 
@@ -8,7 +7,7 @@ import { api } from "./api-client";
  */
 export const settingsKey = ["admin", "settings"] as const;
 
-export const fetchSettings = (signal?: AbortSignal) => api.get<Settings>("/api/admin/settings", { signal });
+export const fetchSettings = (signal?: AbortSignal) => api.get.data("/api/admin/settings", { signal });
 
 export function useAdminSettings() {
   return useQuery({ queryKey: settingsKey, queryFn: ({ signal }) => fetchSettings(signal) });

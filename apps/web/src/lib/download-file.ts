@@ -1,15 +1,26 @@
-import { apiBaseUrl } from "./api-client";
+import type { paths } from "@clinic/contract/api-paths";
+import type { PathsWithMethod } from "openapi-typescript-helpers";
+import { apiFile } from "./api-client";
+
+type FilePath = PathsWithMethod<paths, "get">;
 
 /**
  * Fetches a file the server answers with (a receipt's PDF) and has the browser save it. Used where
  * a credential travels in a header (the manage token as `Authorization: Bearer`), which a plain
  * link cannot send and a URL must never carry (decision 0105).
  */
-export async function downloadFile(path: string, headers: Record<string, string>, fallbackName: string) {
-  const response = await fetch(`${apiBaseUrl}${path}`, { headers, credentials: "same-origin" });
+export async function downloadFile<P extends FilePath>(
+  fallbackName: string,
+  ...call: Parameters<typeof apiFile<P>>
+) {
+  const response = await apiFile(...call);
   if (!response.ok) {
-    const body = (await response.json().catch(() => undefined)) as { message?: string } | undefined;
-    throw new Error(body?.message ?? "The file could not be downloaded. Please try again.");
+    const body: unknown = await response.json().catch(() => undefined);
+    const message =
+      typeof body === "object" && body !== null && "message" in body && typeof body.message === "string"
+        ? body.message
+        : undefined;
+    throw new Error(message ?? "The file could not be downloaded. Please try again.");
   }
   const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1];
   const link = document.createElement("a");

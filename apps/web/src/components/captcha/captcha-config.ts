@@ -9,7 +9,7 @@ let pending: Promise<CaptchaConfig> | undefined;
  * decides, and refuses a token of the wrong kind.
  */
 export function loadCaptchaConfig(): Promise<CaptchaConfig> {
-  pending ??= api.get<CaptchaConfig>("/api/captcha/config").catch(() => {
+  pending ??= api.get.data("/api/captcha/config").catch(() => {
     pending = undefined;
     return { provider: "altcha" as const };
   });

@@ -1,37 +1,30 @@
-import type {
-  AdminReview,
-  HeldReviewsResult,
-  ReviewAction,
-  ReviewActivity,
-  ReviewStats,
-} from "@clinic/contract/reviews";
+import type { ReviewAction } from "@clinic/contract/reviews";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { dashboardKey } from "../../lib/admin-query-keys";
-import { api, apiRequest, apiRequestWithMessage, sameSiteHeaders } from "../../lib/api-client";
+import { api, sameSiteHeaders } from "../../lib/api-client";
 
 /** admin.md §7: the all-reviews and stats GETs carry `?t={timestamp}` and no-cache request headers. */
-const noCache = () => `t=${Date.now()}`;
 export const noCacheHeaders = { "Cache-Control": "no-cache", Pragma: "no-cache" } as const;
 const freshHeaders = { ...sameSiteHeaders, ...noCacheHeaders };
 
 export function useAdminReviews() {
   return useQuery({
     queryKey: ["admin", "reviews"],
-    queryFn: () => api.get<AdminReview[]>(`/api/admin/reviews?${noCache()}`, { headers: freshHeaders }),
+    queryFn: () => api.get.data("/api/admin/reviews", { headers: freshHeaders, cacheBust: true }),
   });
 }
 
 export function useReviewStats() {
   return useQuery({
     queryKey: ["admin", "reviews", "stats"],
-    queryFn: () => api.get<ReviewStats>(`/api/admin/stats?${noCache()}`, { headers: freshHeaders }),
+    queryFn: () => api.get.data("/api/admin/stats", { headers: freshHeaders, cacheBust: true }),
   });
 }
 
 export function useReviewActivity() {
   return useQuery({
     queryKey: ["admin", "reviews", "activity"],
-    queryFn: () => api.get<ReviewActivity[]>("/api/admin/reviews/activity", { headers: sameSiteHeaders }),
+    queryFn: () => api.get.data("/api/admin/reviews/activity", { headers: sameSiteHeaders }),
   });
 }
 
@@ -46,14 +39,10 @@ export type ReviewCommand = { id: string; action: ReviewAction | "delete" };
 export function useReviewCommand() {
   const queryClient = useQueryClient();
   return useMutation({
-    // An empty JSON body: browsers send Content-Length: 0, which the server's JSON-only rule refuses otherwise.
     mutationFn: ({ id, action }: ReviewCommand) =>
-      apiRequest<unknown>(
-        action === "delete"
-          ? `/api/admin/reviews/${encodeURIComponent(id)}`
-          : `/api/admin/reviews/${encodeURIComponent(id)}/${action}`,
-        { method: action === "delete" ? "DELETE" : "PATCH", body: {}, headers: sameSiteHeaders },
-      ),
+      action === "delete"
+        ? api.delete.data("/api/admin/reviews/{id}", { params: { path: { id } } })
+        : api.patch.data("/api/admin/reviews/{id}/{action}", { params: { path: { id, action } } }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ["admin"] }),
@@ -71,17 +60,8 @@ export function useHeldReviewsCommand() {
   return useMutation({
     mutationFn: (action: "release" | "delete") =>
       action === "release"
-        ? apiRequestWithMessage<HeldReviewsResult>("/api/admin/reviews/held/release", {
-            method: "POST",
-            body: {},
-            headers: sameSiteHeaders,
-            idempotencyKey: crypto.randomUUID(),
-          })
-        : apiRequestWithMessage<HeldReviewsResult>("/api/admin/reviews/held", {
-            method: "DELETE",
-            body: {},
-            headers: sameSiteHeaders,
-          }),
+        ? api.post.withMessage("/api/admin/reviews/held/release", { idempotencyKey: crypto.randomUUID() })
+        : api.delete.withMessage("/api/admin/reviews/held"),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ["admin"] }),

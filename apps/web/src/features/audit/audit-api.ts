@@ -1,4 +1,3 @@
-import type { AuditPage } from "@clinic/contract/admin-audit";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
 
@@ -10,13 +9,19 @@ export function useAuditPage(filter: AuditFilter, enabled = true) {
   return useQuery({
     enabled,
     queryKey: [...auditKey, filter],
-    queryFn: ({ signal }) => {
-      const q = new URLSearchParams({ page: String(filter.page), pageSize: String(filter.pageSize) });
-      if (filter.kind) q.set("kind", filter.kind);
-      if (filter.from) q.set("from", filter.from);
-      if (filter.to) q.set("to", filter.to);
-      return api.get<AuditPage>(`/api/admin/audit?${q.toString()}`, { signal });
-    },
+    queryFn: ({ signal }) =>
+      api.get.data("/api/admin/audit", {
+        params: {
+          query: {
+            page: filter.page,
+            pageSize: filter.pageSize,
+            kind: filter.kind || undefined,
+            from: filter.from || undefined,
+            to: filter.to || undefined,
+          },
+        },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,8 +1,8 @@
-import { type AuthSession, authTexts, type SessionUser } from "@clinic/contract/auth";
+import { authTexts } from "@clinic/contract/auth";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { toast } from "../../components/ui/toast";
-import { api, sameSiteHeaders } from "../../lib/api-client";
+import { api } from "../../lib/api-client";
 
 export const authSessionKey = ["auth", "session"] as const;
 
@@ -10,21 +10,17 @@ export const authSessionKey = ["auth", "session"] as const;
 export function useAuthSession() {
   return useQuery({
     queryKey: authSessionKey,
-    queryFn: ({ signal }) => api.get<AuthSession>("/api/auth/session", { signal }),
+    queryFn: ({ signal }) => api.get.data("/api/auth/session", { signal }),
     staleTime: 30_000,
   });
 }
 
 export function redeemSignInLink(token: string) {
-  return api.post<{ user: SessionUser; returnTo: string }>(
-    "/api/auth/link/redeem",
-    { token },
-    { headers: sameSiteHeaders },
-  );
+  return api.post.data("/api/auth/link/redeem", { body: { token } });
 }
 
 export function requestSignInLink(email: string) {
-  return api.post<null>("/api/auth/link/request", { email }, { headers: sameSiteHeaders });
+  return api.post.data("/api/auth/link/request", { body: { email } });
 }
 
 /** Ends the session on the server, then goes home with nothing cached (admin.md §2: to / after sign-out). */
@@ -33,9 +29,7 @@ export function useSignOut() {
   return useCallback(async () => {
     let redirectTo = "/";
     try {
-      ({ redirectTo } = await api.post<{ redirectTo: string }>("/api/auth/signout", undefined, {
-        headers: sameSiteHeaders,
-      }));
+      ({ redirectTo } = await api.post.data("/api/auth/signout"));
     } catch (error) {
       // The session may still be live: say so rather than pretend (admin.md §8 'Failed to logout').
       toast.error(authTexts.failedLogout, {

@@ -1,9 +1,4 @@
-import type {
-  BookingConfirmation,
-  CreateBookingRequest,
-  CreatedBooking,
-  VerifyPaymentRequest,
-} from "@clinic/contract/booking";
+import type { CreateBookingRequest, VerifyPaymentRequest } from "@clinic/contract/booking";
 import { api, withFallback } from "../../lib/api-client";
 
 /**
@@ -13,24 +8,22 @@ import { api, withFallback } from "../../lib/api-client";
 export const bookingApi = {
   create: (body: CreateBookingRequest, idempotencyKey: string) =>
     withFallback(
-      () => api.post<CreatedBooking>("/api/public/bookings", body, { idempotencyKey }),
+      () => api.post.data("/api/public/bookings", { body, idempotencyKey }),
       "Failed to create booking",
     ),
   verify: (bookingId: string, body: VerifyPaymentRequest, idempotencyKey: string) =>
     withFallback(
       () =>
-        api.post<BookingConfirmation>(
-          `/api/public/bookings/${encodeURIComponent(bookingId)}/payments/verify`,
+        api.post.data("/api/public/bookings/{bookingId}/payments/verify", {
+          params: { path: { bookingId } },
           body,
-          {
-            idempotencyKey,
-          },
-        ),
+          idempotencyKey,
+        }),
       "Payment verification failed",
     ),
   get: (bookingId: string) =>
     withFallback(
-      () => api.get<BookingConfirmation>(`/api/public/bookings/${encodeURIComponent(bookingId)}`),
+      () => api.get.data("/api/public/bookings/{bookingId}", { params: { path: { bookingId } } }),
       "Failed to fetch booking details",
     ),
 };

@@ -1,6 +1,6 @@
 import type { ErrorCode } from "@clinic/contract/api-envelope";
-import type { IntakeAnswers, IntakePhoto, IntakeView } from "@clinic/contract/intake-form";
-import { ApiError, api, apiBaseUrl, apiRequestWithMessage } from "../../lib/api-client";
+import type { IntakeAnswers, IntakePhoto } from "@clinic/contract/intake-form";
+import { ApiError, api, apiBaseUrl } from "../../lib/api-client";
 
 /**
  * The patient's intake calls. The manage token travels as `Authorization: Bearer …` (from the manage
@@ -10,15 +10,20 @@ const base = (bookingId: string) => `/api/public/bookings/${encodeURIComponent(b
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 export const intakeApi = {
-  get: (bookingId: string, token: string) => api.get<IntakeView>(base(bookingId), { headers: bearer(token) }),
+  get: (bookingId: string, token: string) =>
+    api.get.data("/api/public/bookings/{bookingId}/intake", {
+      params: { path: { bookingId } },
+      headers: bearer(token),
+    }),
   save: (bookingId: string, token: string, answers: IntakeAnswers) =>
-    apiRequestWithMessage<IntakeView>(base(bookingId), {
-      method: "PUT",
+    api.put.withMessage("/api/public/bookings/{bookingId}/intake", {
+      params: { path: { bookingId } },
       headers: bearer(token),
       body: { answers },
     }),
   removePhoto: (bookingId: string, token: string, photoId: string) =>
-    api.delete<{ deleted: true }>(`${base(bookingId)}/photos/${encodeURIComponent(photoId)}`, {
+    api.delete.data("/api/public/bookings/{bookingId}/intake/photos/{photoId}", {
+      params: { path: { bookingId, photoId } },
       headers: bearer(token),
     }),
   /**

@@ -33,26 +33,31 @@ export function ManageBookingPage({ bookingId }: { bookingId: string }) {
       setError("This manage link is not complete. Please use the link from your email.");
       return;
     }
-    api
-      .post<ManageView>(`/api/public/bookings/${encodeURIComponent(bookingId)}/manage`, { token: found })
+    api.post
+      .data("/api/public/bookings/{bookingId}/manage", {
+        params: { path: { bookingId } },
+        body: { token: found },
+      })
       .then(setView, (e: Error) => setError(e.message));
   }, [bookingId]);
 
-  async function act(path: "reschedule" | "cancel", body: Record<string, unknown>, done: string) {
+  async function act(change: { kind: "cancel" } | { kind: "reschedule"; newSlotId: string }, done: string) {
+    if (!token) return;
     setBusy(true);
     try {
-      const updated = await api.post<ManageView>(
-        `/api/public/bookings/${encodeURIComponent(bookingId)}/${path}`,
-        {
-          token,
-          ...body,
-        },
-      );
+      const params = { path: { bookingId } };
+      const updated =
+        change.kind === "reschedule"
+          ? await api.post.data("/api/public/bookings/{bookingId}/reschedule", {
+              params,
+              body: { token, newSlotId: change.newSlotId },
+            })
+          : await api.post.data("/api/public/bookings/{bookingId}/cancel", { params, body: { token } });
       setView(updated);
       setMode("view");
       toast.success(done);
     } catch (e) {
-      toast.error(path === "cancel" ? "Failed to cancel booking" : "Failed to reschedule booking", {
+      toast.error(change.kind === "cancel" ? "Failed to cancel booking" : "Failed to reschedule booking", {
         description: (e as Error).message,
       });
     } finally {
@@ -128,7 +133,7 @@ export function ManageBookingPage({ bookingId }: { bookingId: string }) {
             onSelectSlot={setSlot}
             continueLabel={busy ? "Moving…" : "Move to this time"}
             onContinue={() =>
-              slot && void act("reschedule", { newSlotId: slot.slotId }, "Your consultation was moved.")
+              slot && void act({ kind: "reschedule", newSlotId: slot.slotId }, "Your consultation was moved.")
             }
           />
           <button type="button" className={`${buttonStyles.ghost} mt-4`} onClick={() => setMode("view")}>
@@ -163,7 +168,7 @@ export function ManageBookingPage({ bookingId }: { bookingId: string }) {
               type="button"
               className={buttonStyles.primary}
               disabled={busy}
-              onClick={() => void act("cancel", {}, "Your consultation was cancelled.")}
+              onClick={() => void act({ kind: "cancel" }, "Your consultation was cancelled.")}
             >
               Yes, cancel it
             </button>

@@ -42,11 +42,10 @@ export function ReceiptDownloadButton({
   const download = async () => {
     setBusy(true);
     try {
-      await downloadFile(
-        `/api/public/bookings/${encodeURIComponent(bookingId)}/${kind}.pdf`,
-        { Authorization: `Bearer ${token}` },
-        `${kind}.pdf`,
-      );
+      const init = { params: { path: { bookingId } }, headers: { Authorization: `Bearer ${token}` } };
+      await (kind === "receipt"
+        ? downloadFile("receipt.pdf", "/api/public/bookings/{bookingId}/receipt.pdf", init)
+        : downloadFile("credit-note.pdf", "/api/public/bookings/{bookingId}/credit-note.pdf", init));
     } catch (error) {
       toast.error(`${label} failed`, { description: (error as Error).message });
     } finally {

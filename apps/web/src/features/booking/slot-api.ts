@@ -1,4 +1,3 @@
-import type { PublicSlot } from "@clinic/contract/slots";
 import { api, withFallback } from "../../lib/api-client";
 
 /**
@@ -8,10 +7,13 @@ import { api, withFallback } from "../../lib/api-client";
  */
 export const slotApi = {
   slots: (date: string) =>
-    withFallback(() => api.get<PublicSlot[]>(`/api/public/slots?date=${date}`), "Failed to fetch slots"),
+    withFallback(
+      () => api.get.data("/api/public/slots", { params: { query: { date } } }),
+      "Failed to fetch slots",
+    ),
   openDates: (from: string, to: string) =>
     withFallback(
-      () => api.get<{ dates: string[]; timezone: string }>(`/api/public/slots/dates?from=${from}&to=${to}`),
+      () => api.get.data("/api/public/slots/dates", { params: { query: { from, to } } }),
       "Failed to fetch slots",
     ),
 };

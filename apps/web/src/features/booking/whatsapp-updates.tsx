@@ -2,10 +2,12 @@ import type { WhatsAppPreference } from "@clinic/contract/whatsapp";
 import { useEffect, useState } from "react";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { toast } from "../../components/ui/toast";
-import { apiRequestWithMessage } from "../../lib/api-client";
+import { api } from "../../lib/api-client";
 
-const pathOf = (bookingId: string) => `/api/public/bookings/${encodeURIComponent(bookingId)}/whatsapp`;
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+const through = (bookingId: string, token: string) => ({
+  params: { path: { bookingId } },
+  headers: { Authorization: `Bearer ${token}` },
+});
 
 /**
  * The manage page's WhatsApp updates (issue 21): whether they are on for this booking and a button to
@@ -15,7 +17,8 @@ export function WhatsAppUpdates({ bookingId, token }: { bookingId: string; token
   const [pref, setPref] = useState<WhatsAppPreference | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    apiRequestWithMessage<WhatsAppPreference>(pathOf(bookingId), { headers: auth(token) })
+    api.get
+      .withMessage("/api/public/bookings/{bookingId}/whatsapp", through(bookingId, token))
       .then((r) => setPref(r.data))
       .catch(() => setPref(null));
   }, [bookingId, token]);
@@ -23,9 +26,8 @@ export function WhatsAppUpdates({ bookingId, token }: { bookingId: string; token
   async function turnOff() {
     setBusy(true);
     try {
-      const r = await apiRequestWithMessage<WhatsAppPreference>(`${pathOf(bookingId)}/opt-out`, {
-        method: "POST",
-        headers: auth(token),
+      const r = await api.post.withMessage("/api/public/bookings/{bookingId}/whatsapp/opt-out", {
+        ...through(bookingId, token),
         idempotencyKey: crypto.randomUUID(),
       });
       setPref(r.data);

@@ -4,6 +4,7 @@ import {
   bookingSorts,
   defaultPageSize,
 } from "@clinic/contract/admin-bookings";
+import type { ApiQuery } from "../../lib/api-client";
 
 /** The date `days` after the day `key` (YYYY-MM-DD). */
 export const plusDays = (key: string, days: number) =>
@@ -55,7 +56,7 @@ export function bookingsListReducer(state: BookingsListState, action: BookingsLi
 }
 
 /** The query the server is asked (the filter's empty dates and "all" are left out of the address). */
-export function bookingsQuery(state: BookingsListState): AdminBookingsQueryInput {
+export function bookingsQuery(state: BookingsListState): ApiQuery<"/api/admin/bookings", "get"> {
   const { filter } = state;
   return {
     view: filter.view,

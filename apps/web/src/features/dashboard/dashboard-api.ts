@@ -1,6 +1,4 @@
-import type { DashboardStats } from "@clinic/contract/admin-dashboard";
-import type { Earnings, EarningsGranularity } from "@clinic/contract/admin-earnings";
-import type { PreflightReport } from "@clinic/contract/preflight";
+import type { EarningsGranularity } from "@clinic/contract/admin-earnings";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { dashboardKey } from "../../lib/admin-query-keys";
 import { api } from "../../lib/api-client";
@@ -18,7 +16,7 @@ export const DASHBOARD_REFRESH_MS = 30_000;
 export function useDashboardStats() {
   return useQuery({
     queryKey: dashboardKey,
-    queryFn: ({ signal }) => api.get<DashboardStats>("/api/admin/dashboard", { signal }),
+    queryFn: ({ signal }) => api.get.data("/api/admin/dashboard", { signal }),
     refetchInterval: DASHBOARD_REFRESH_MS,
     placeholderData: keepPreviousData,
   });
@@ -29,10 +27,7 @@ export type EarningsRange = { granularity: EarningsGranularity; from: string; to
 export function useEarnings(range: EarningsRange) {
   return useQuery({
     queryKey: [...earningsKey, range],
-    queryFn: ({ signal }) => {
-      const q = new URLSearchParams(range);
-      return api.get<Earnings>(`/api/admin/earnings?${q.toString()}`, { signal });
-    },
+    queryFn: ({ signal }) => api.get.data("/api/admin/earnings", { params: { query: range }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -47,7 +42,7 @@ export const goLiveKey = ["preflight"] as const;
 export function useGoLiveChecks() {
   return useQuery({
     queryKey: goLiveKey,
-    queryFn: ({ signal }) => api.get<PreflightReport>("/api/admin/preflight", { signal }),
+    queryFn: ({ signal }) => api.get.data("/api/admin/preflight", { signal }),
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
   });

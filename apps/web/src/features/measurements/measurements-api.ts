@@ -1,40 +1,38 @@
-import type {
-  MeasurementRequest,
-  MeasurementSession,
-  Measurements,
-  MyMeasurements,
-} from "@clinic/contract/measurements";
-import { api, apiRequestWithMessage, sameSiteHeaders } from "../../lib/api-client";
+import type { MeasurementRequest } from "@clinic/contract/measurements";
+import { api } from "../../lib/api-client";
 import { manageHeaders } from "../record-access";
 
 /** The tracker's calls (decision 0107): the admin's, and the patient's own through the manage token. */
 export const measurementsKey = (patientId: string) => ["admin", "measurements", patientId] as const;
 export const myMeasurementsKey = (bookingId: string) => ["my-measurements", bookingId] as const;
 
-const one = (patientId: string) => `/api/admin/patients/${encodeURIComponent(patientId)}/measurements`;
+const ofPatient = (patientId: string) => ({ path: { patientId } });
+const oneSession = (patientId: string, measurementId: string) => ({ path: { patientId, measurementId } });
 
 export const measurementsApi = {
-  list: (patientId: string, signal?: AbortSignal) => api.get<Measurements>(one(patientId), { signal }),
+  list: (patientId: string, signal?: AbortSignal) =>
+    api.get.data("/api/admin/patients/{patientId}/measurements", { params: ofPatient(patientId), signal }),
   record: (patientId: string, body: MeasurementRequest) =>
-    api.post<MeasurementSession>(one(patientId), body, {
-      headers: sameSiteHeaders,
+    api.post.data("/api/admin/patients/{patientId}/measurements", {
+      params: ofPatient(patientId),
+      body,
       idempotencyKey: crypto.randomUUID(),
     }),
   correct: (patientId: string, measurementId: string, body: MeasurementRequest) =>
-    api.put<MeasurementSession>(`${one(patientId)}/${encodeURIComponent(measurementId)}`, body, {
-      headers: sameSiteHeaders,
+    api.put.data("/api/admin/patients/{patientId}/measurements/{measurementId}", {
+      params: oneSession(patientId, measurementId),
+      body,
     }),
   remove: (patientId: string, measurementId: string) =>
-    api.delete<{ id: string }>(`${one(patientId)}/${encodeURIComponent(measurementId)}`, {
-      headers: sameSiteHeaders,
+    api.delete.data("/api/admin/patients/{patientId}/measurements/{measurementId}", {
+      params: oneSession(patientId, measurementId),
     }),
-  csvUrl: (patientId: string) => `${one(patientId)}.csv`,
+  csvUrl: (patientId: string) => `/api/admin/patients/${encodeURIComponent(patientId)}/measurements.csv`,
   /** The patient's own sessions: the manage token (and the record session for all), never in a URL. */
-  mine: async (bookingId: string, token: string, recordSession: string | null, signal?: AbortSignal) =>
-    (
-      await apiRequestWithMessage<MyMeasurements>(
-        `/api/public/bookings/${encodeURIComponent(bookingId)}/my-measurements`,
-        { headers: manageHeaders(token, recordSession), signal },
-      )
-    ).data,
+  mine: (bookingId: string, token: string, recordSession: string | null, signal?: AbortSignal) =>
+    api.get.data("/api/public/bookings/{bookingId}/my-measurements", {
+      params: { path: { bookingId } },
+      headers: manageHeaders(token, recordSession),
+      signal,
+    }),
 };

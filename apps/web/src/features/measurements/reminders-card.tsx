@@ -1,4 +1,4 @@
-import { type MeasurementReminder, reminderLabels } from "@clinic/contract/measurement-reminders";
+import { reminderLabels } from "@clinic/contract/measurement-reminders";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { api } from "../../lib/api-client";
@@ -13,7 +13,7 @@ const patientPath = (id: string) => `/admin/patients/${encodeURIComponent(id)}#p
 export function MeasurementRemindersCard() {
   const query = useQuery({
     queryKey: ["admin", "measurement-reminders"],
-    queryFn: ({ signal }) => api.get<MeasurementReminder[]>("/api/admin/measurement-reminders", { signal }),
+    queryFn: ({ signal }) => api.get.data("/api/admin/measurement-reminders", { signal }),
   });
   const list = query.data;
   if (!list || list.length === 0) return null;

@@ -1,16 +1,12 @@
 import { messageKindLabel as recordMessageKindLabel } from "@clinic/contract/patients";
-import type { BookingMessages, WhatsAppOutboxItem } from "@clinic/contract/whatsapp";
 import { api } from "../../lib/api-client";
 
 export const messagesApi = {
   /** Every email and WhatsApp message of a booking, and its WhatsApp state (issue 21). */
   ofBooking: (bookingId: string, signal?: AbortSignal) =>
-    api.get<BookingMessages>(`/api/admin/bookings/${encodeURIComponent(bookingId)}/messages`, { signal }),
+    api.get.data("/api/admin/bookings/{id}/messages", { params: { path: { id: bookingId } }, signal }),
   /** The newest WhatsApp messages (the outbox provider's are only there). */
-  whatsappOutbox: (signal?: AbortSignal) =>
-    api.get<{ provider: "outbox" | "cloud"; items: WhatsAppOutboxItem[] }>("/api/admin/whatsapp/messages", {
-      signal,
-    }),
+  whatsappOutbox: (signal?: AbortSignal) => api.get.data("/api/admin/whatsapp/messages", { signal }),
 };
 
 /**

@@ -5,12 +5,12 @@ import { useEffect, useState } from "react";
 import { dateTime, patientMoney, zoneName } from "../../lib/format";
 import { type Access, patientRightsApi } from "./patient-rights-api";
 
-function Photo({ url, access, label }: { url: string; access: Access; label: string }) {
+function Photo({ photoId, access, label }: { photoId: string; access: Access; label: string }) {
   const [src, setSrc] = useState<string>();
   useEffect(() => {
     const controller = new AbortController();
     let made: string | undefined;
-    patientRightsApi.photoUrl(url, access, controller.signal).then(
+    patientRightsApi.photoUrl(photoId, access, controller.signal).then(
       (u) => {
         made = u;
         setSrc(u);
@@ -21,7 +21,7 @@ function Photo({ url, access, label }: { url: string; access: Access; label: str
       controller.abort();
       if (made) URL.revokeObjectURL(made);
     };
-  }, [url, access]);
+  }, [photoId, access]);
   return src ? (
     <img src={src} alt={label} className="h-32 w-32 rounded-lg border border-slate-300 object-cover" />
   ) : (
@@ -117,7 +117,7 @@ export function MyDataView({ data, access, zone: tz }: { data: MyData; access: A
       <h3 className={h3}>Photos ({data.photos.length})</h3>
       <div className="mt-2 flex flex-wrap gap-3">
         {data.photos.map((p, n) => (
-          <Photo key={p.photoId} url={p.url} access={access} label={`Photo ${n + 1}`} />
+          <Photo key={p.photoId} photoId={p.photoId} access={access} label={`Photo ${n + 1}`} />
         ))}
       </div>
       <h3 className={h3}>Messages sent ({data.messages.length})</h3>

@@ -1,87 +1,68 @@
-import type { ErasureResult, MyData } from "@clinic/contract/patient-rights";
-import type {
-  PatientDetail,
-  PatientNote,
-  PatientsQueryInput,
-  PatientsResponse,
-} from "@clinic/contract/patients";
-import { api, apiRequestEnvelope, sameSiteHeaders } from "../../lib/api-client";
+import { type ApiQuery, api } from "../../lib/api-client";
 
 /** The patient screens' calls (decision 0099). */
 export const patientsKey = ["admin", "patients"] as const;
 export const patientKey = (patientId: string) => ["admin", "patient", patientId] as const;
 
-const base = "/api/admin/patients";
-const one = (patientId: string) => `${base}/${encodeURIComponent(patientId)}`;
-const link = (patientId: string, suggestionId: string) =>
-  `${one(patientId)}/link-suggestions/${encodeURIComponent(suggestionId)}`;
+const ofPatient = (patientId: string) => ({ params: { path: { patientId } } });
+const ofNote = (patientId: string, noteId: string) => ({ params: { path: { patientId, noteId } } });
+const ofSuggestion = (patientId: string, suggestionId: string) => ({
+  params: { path: { patientId, suggestionId } },
+  idempotencyKey: crypto.randomUUID(),
+});
+const once = () => ({ idempotencyKey: crypto.randomUUID() });
 
 export const patientsApi = {
-  search: (q: PatientsQueryInput, signal?: AbortSignal) => {
-    const p = new URLSearchParams();
-    for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== "") p.set(k, String(v));
-    return apiRequestEnvelope<PatientsResponse>(`${base}?${p}`, { method: "GET", signal });
-  },
-  get: (patientId: string, signal?: AbortSignal) => api.get<PatientDetail>(one(patientId), { signal }),
-  addNote: (patientId: string, body: string) =>
-    api.post<PatientNote>(
-      `${one(patientId)}/notes`,
-      { body },
-      {
-        headers: sameSiteHeaders,
-        idempotencyKey: crypto.randomUUID(),
-      },
-    ),
-  editNote: (patientId: string, noteId: string, body: string) =>
-    api.patch<PatientNote>(
-      `${one(patientId)}/notes/${encodeURIComponent(noteId)}`,
-      { body },
-      {
-        headers: sameSiteHeaders,
-      },
-    ),
-  deleteNote: (patientId: string, noteId: string) =>
-    api.delete<{ id: string }>(`${one(patientId)}/notes/${encodeURIComponent(noteId)}`, {
-      headers: sameSiteHeaders,
+  search: (q: ApiQuery<"/api/admin/patients", "get">, signal?: AbortSignal) =>
+    api.get.envelope("/api/admin/patients", {
+      params: { query: { ...q, q: q.q === "" ? undefined : q.q } },
+      signal,
     }),
+  get: (patientId: string, signal?: AbortSignal) =>
+    api.get.data("/api/admin/patients/{patientId}", { ...ofPatient(patientId), signal }),
+  addNote: (patientId: string, body: string) =>
+    api.post.data("/api/admin/patients/{patientId}/notes", {
+      ...ofPatient(patientId),
+      body: { body },
+      ...once(),
+    }),
+  editNote: (patientId: string, noteId: string, body: string) =>
+    api.patch.data("/api/admin/patients/{patientId}/notes/{noteId}", {
+      ...ofNote(patientId, noteId),
+      body: { body },
+    }),
+  deleteNote: (patientId: string, noteId: string) =>
+    api.delete.data("/api/admin/patients/{patientId}/notes/{noteId}", ofNote(patientId, noteId)),
   /** Everything held about the patient (the patient's own export), for a request made by phone or email. */
-  exportRecord: (patientId: string) => api.get<MyData>(`${one(patientId)}/export`),
+  exportRecord: (patientId: string) =>
+    api.get.data("/api/admin/patients/{patientId}/export", ofPatient(patientId)),
   /** Erases the record now (decision 0102): keeps only what accounting law requires. */
   erase: (patientId: string) =>
-    api.post<ErasureResult>(`${one(patientId)}/erase`, undefined, {
-      headers: sameSiteHeaders,
-      idempotencyKey: crypto.randomUUID(),
-    }),
+    api.post.data("/api/admin/patients/{patientId}/erase", { ...ofPatient(patientId), ...once() }),
   merge: (patientId: string, otherPatientId: string) =>
-    api.post<{ patientId: string }>(
-      `${one(patientId)}/merge`,
-      { otherPatientId },
-      {
-        headers: sameSiteHeaders,
-        idempotencyKey: crypto.randomUUID(),
-      },
-    ),
+    api.post.data("/api/admin/patients/{patientId}/merge", {
+      ...ofPatient(patientId),
+      body: { otherPatientId },
+      ...once(),
+    }),
   /** Merges a suggested link's two records (decision 0114): answers the kept, older record. */
   confirmLink: (patientId: string, suggestionId: string) =>
-    api.post<{ patientId: string }>(`${link(patientId, suggestionId)}/confirm`, undefined, {
-      headers: sameSiteHeaders,
-      idempotencyKey: crypto.randomUUID(),
-    }),
+    api.post.data(
+      "/api/admin/patients/{patientId}/link-suggestions/{suggestionId}/confirm",
+      ofSuggestion(patientId, suggestionId),
+    ),
   /** "Not the same person": the two records stay apart and are not suggested again. */
   dismissLink: (patientId: string, suggestionId: string) =>
-    api.post<{ id: string }>(`${link(patientId, suggestionId)}/dismiss`, undefined, {
-      headers: sameSiteHeaders,
-      idempotencyKey: crypto.randomUUID(),
-    }),
-  split: (patientId: string, bookingId: string) =>
-    api.post<{ patientId: string }>(
-      `${one(patientId)}/split`,
-      { bookingId },
-      {
-        headers: sameSiteHeaders,
-        idempotencyKey: crypto.randomUUID(),
-      },
+    api.post.data(
+      "/api/admin/patients/{patientId}/link-suggestions/{suggestionId}/dismiss",
+      ofSuggestion(patientId, suggestionId),
     ),
+  split: (patientId: string, bookingId: string) =>
+    api.post.data("/api/admin/patients/{patientId}/split", {
+      ...ofPatient(patientId),
+      body: { bookingId },
+      ...once(),
+    }),
 };
 
 /** The patient page's address. */

@@ -1,15 +1,10 @@
-import {
-  type RecordAccessCodeSent,
-  type RecordSession,
-  recordSessionHeader,
-} from "@clinic/contract/record-access";
-import { apiRequestWithMessage } from "../../lib/api-client";
+import { recordSessionHeader } from "@clinic/contract/record-access";
+import { api } from "../../lib/api-client";
 
 /**
  * Record access (decision 0113): a code to the record's contact on file, then a record session. The
  * manage token travels as `Authorization: Bearer`, the session as `X-Record-Session`; never in a URL.
  */
-const base = (bookingId: string) => `/api/public/bookings/${encodeURIComponent(bookingId)}/record-access`;
 
 /** The headers of a call through the manage link: the token, and the record session when there is one. */
 export function manageHeaders(token: string, session?: string | null): Record<string, string> {
@@ -18,16 +13,14 @@ export function manageHeaders(token: string, session?: string | null): Record<st
 
 export const recordAccessApi = {
   sendCode: (bookingId: string, token: string) =>
-    apiRequestWithMessage<RecordAccessCodeSent>(`${base(bookingId)}/code`, {
-      method: "POST",
+    api.post.withMessage("/api/public/bookings/{bookingId}/record-access/code", {
+      params: { path: { bookingId } },
       headers: manageHeaders(token),
     }),
-  verify: async (bookingId: string, token: string, code: string) =>
-    (
-      await apiRequestWithMessage<RecordSession>(`${base(bookingId)}/verify`, {
-        method: "POST",
-        headers: manageHeaders(token),
-        body: { code },
-      })
-    ).data,
+  verify: (bookingId: string, token: string, code: string) =>
+    api.post.data("/api/public/bookings/{bookingId}/record-access/verify", {
+      params: { path: { bookingId } },
+      headers: manageHeaders(token),
+      body: { code },
+    }),
 };

@@ -1,12 +1,12 @@
 import { reviewTexts } from "@clinic/contract/review-texts";
-import type { GooglePlaceResponse, GoogleReview, PublicReview } from "@clinic/contract/reviews";
+import type { GoogleReview, PublicReview } from "@clinic/contract/reviews";
 import { ExternalLink } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { NewTabLink } from "../../components/ui/new-tab-link";
 import * as Tabs from "../../components/ui/tabs";
-import { apiBaseUrl } from "../../lib/api-client";
+import { approvedReviews, googlePlace } from "./google-place";
 import { GoogleReviewCard, WebsiteReviewCard } from "./review-cards";
 import { ReviewCarousel } from "./review-carousel";
 import { keepPractitionerReviews, type ReviewsContent } from "./reviews-content";
@@ -28,15 +28,6 @@ type State = {
   error?: string;
 };
 
-async function getJson<T>(path: string): Promise<T | undefined> {
-  try {
-    const res = await fetch(`${apiBaseUrl}${path}`, { headers: { Accept: "application/json" } });
-    return res.ok ? ((await res.json()) as T) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The home page's reviews section (public-site.md §2 Home). Loaded after hydration as its own chunk,
  * so the home page's first load stays within its JavaScript budget; it fetches without TanStack Query.
@@ -46,10 +37,7 @@ export default function HomeReviewsSection({ content }: { content: ReviewsConten
   useEffect(() => {
     let live = true;
     void (async () => {
-      const [website, google] = await Promise.all([
-        getJson<{ success: boolean; data: PublicReview[] }>("/api/reviews/approved"),
-        getJson<GooglePlaceResponse>(`/api/google/places/${encodeURIComponent(content.placeId)}`),
-      ]);
+      const [website, google] = await Promise.all([approvedReviews(), googlePlace(content.placeId)]);
       if (!live) return;
       const reviews = google?.success
         ? keepPractitionerReviews(
@@ -60,7 +48,7 @@ export default function HomeReviewsSection({ content }: { content: ReviewsConten
         : content.manualGoogleReviews;
       setState({
         loading: false,
-        website: website?.data ?? [],
+        website: website ?? [],
         google: reviews,
         ...(google?.success ? {} : { error: reviewTexts.googleFailed }),
         ...(google?.success && reviews.length === 0 ? { info: reviewTexts.googleEmpty } : {}),

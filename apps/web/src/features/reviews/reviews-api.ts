@@ -1,12 +1,8 @@
 import { reviewTexts } from "@clinic/contract/review-texts";
-import type {
-  CreateReviewRequest,
-  GooglePlaceResponse,
-  GoogleReview,
-  PublicReview,
-} from "@clinic/contract/reviews";
+import type { CreateReviewRequest, GoogleReview } from "@clinic/contract/reviews";
 import { useQuery } from "@tanstack/react-query";
-import { ApiError, apiBaseUrl, apiRequest, apiRequestWithMessage } from "../../lib/api-client";
+import { ApiError, api } from "../../lib/api-client";
+import { googlePlace } from "./google-place";
 import { keepPractitionerReviews, type ReviewsContent } from "./reviews-content";
 
 export type { ReviewsContent };
@@ -14,7 +10,7 @@ export type { ReviewsContent };
 export function useApprovedReviews() {
   return useQuery({
     queryKey: ["reviews", "approved"],
-    queryFn: () => apiRequest<PublicReview[]>("/api/reviews/approved"),
+    queryFn: () => api.get.data("/api/reviews/approved"),
   });
 }
 
@@ -25,18 +21,10 @@ export function useGoogleReviews(content: ReviewsContent) {
   return useQuery({
     queryKey: ["reviews", "google", content.placeId],
     queryFn: async (): Promise<GoogleReviewsState> => {
-      let body: GooglePlaceResponse | undefined;
-      try {
-        const res = await fetch(`${apiBaseUrl}/api/google/places/${encodeURIComponent(content.placeId)}`, {
-          headers: { Accept: "application/json" },
-        });
-        body = res.ok ? ((await res.json()) as GooglePlaceResponse) : undefined;
-      } catch {
-        body = undefined;
-      }
-      if (!body?.success) return { reviews: content.manualGoogleReviews, error: reviewTexts.googleFailed };
+      const place = await googlePlace(content.placeId);
+      if (!place) return { reviews: content.manualGoogleReviews, error: reviewTexts.googleFailed };
       const reviews = keepPractitionerReviews(
-        body.data?.reviews ?? [],
+        place.data?.reviews ?? [],
         content.practitionerFirstName,
         content.manualGoogleReviews,
       );
@@ -46,7 +34,7 @@ export function useGoogleReviews(content: ReviewsContent) {
 }
 
 export async function submitReview(input: CreateReviewRequest, idempotencyKey: string) {
-  return apiRequestWithMessage<unknown>("/api/reviews", { method: "POST", body: input, idempotencyKey });
+  return api.post.withMessage("/api/reviews", { body: input, idempotencyKey });
 }
 
 export { ApiError };

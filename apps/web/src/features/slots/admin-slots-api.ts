@@ -1,10 +1,7 @@
 import type { AdminPayment } from "@clinic/contract/admin-payment";
-import type { Pricing } from "@clinic/contract/admin-pricing";
-import type { AdminSlot } from "@clinic/contract/admin-slots";
 import type { GeneratedSlot } from "@clinic/contract/slot-generator";
 import type { SlotStatus } from "@clinic/contract/slots";
-import { api, apiRequest, apiRequestWithMessage, sameSiteHeaders } from "../../lib/api-client";
-import type { BulkCreateAnswer } from "./bulk-create-outcome";
+import { api, sameSiteHeaders } from "../../lib/api-client";
 
 // The clinic's zone comes from the server (useClinicZone, decision 0064); the screens show a slot's
 // times in it.
@@ -13,28 +10,19 @@ export const adminSlotsKey = ["admin", "slots"] as const;
 export const adminSlotsApi = {
   list: (date: string | null, signal?: AbortSignal) =>
     date
-      ? api.get<AdminSlot[]>(`/api/admin/slots?from=${date}&to=${date}`, { signal })
-      : api.get<AdminSlot[]>("/api/admin/slots/all", { signal }),
+      ? api.get.data("/api/admin/slots", { params: { query: { from: date, to: date } }, signal })
+      : api.get.data("/api/admin/slots/all", { signal }),
   /** The slots from one day to another, both included (the week view, the bulk-create preview). */
   range: (from: string, to: string, signal?: AbortSignal) =>
-    api.get<AdminSlot[]>(`/api/admin/slots?from=${from}&to=${to}`, { signal }),
+    api.get.data("/api/admin/slots", { params: { query: { from, to } }, signal }),
   bulkCreate: (slots: GeneratedSlot[]) =>
-    apiRequestWithMessage<BulkCreateAnswer>("/api/admin/slots/bulkCreate", {
-      method: "POST",
+    api.post.withMessage("/api/admin/slots/bulkCreate", {
       body: { slots },
-      headers: sameSiteHeaders,
       idempotencyKey: crypto.randomUUID(),
     }),
   setStatus: (id: string, status: SlotStatus) =>
-    api.patch<AdminSlot>(`/api/admin/slots/${id}`, { status }, { headers: sameSiteHeaders }),
-  // A JSON body, even empty: the node adapter sees a body stream on every DELETE and the
-  // server's JSON-body rule then wants its Content-Type.
-  remove: (id: string) =>
-    apiRequest<{ id: string }>(`/api/admin/slots/${id}`, {
-      method: "DELETE",
-      headers: sameSiteHeaders,
-      body: {},
-    }),
+    api.patch.data("/api/admin/slots/{id}", { params: { path: { id } }, body: { status } }),
+  remove: (id: string) => api.delete.data("/api/admin/slots/{id}", { params: { path: { id } } }),
   book: (body: {
     slotId: string;
     user: { name: string; email: string; phone: string; timezone: string };
@@ -45,13 +33,14 @@ export const adminSlotsApi = {
     /** WhatsApp updates, agreed on the phone (issue 21). */
     whatsappOptIn?: boolean;
   }) =>
-    api.post<{ bookingId: string }>(
-      "/api/public/bookings",
-      { ...body, flow: "book", isAdminBooking: true },
-      { headers: sameSiteHeaders, idempotencyKey: crypto.randomUUID() },
-    ),
+    api.post.data("/api/public/bookings", {
+      body: { ...body, flow: "book", isAdminBooking: true },
+      // The practitioner books through the public route with her session: the same-site header as her other calls.
+      headers: sameSiteHeaders,
+      idempotencyKey: crypto.randomUUID(),
+    }),
   /** The current price: what the booking dialog offers as the amount collected. */
-  pricing: (signal?: AbortSignal) => api.get<Pricing>("/api/admin/pricing", { signal }),
+  pricing: (signal?: AbortSignal) => api.get.data("/api/admin/pricing", { signal }),
 };
 
 /** The spec's mapping of a failed admin booking (admin.md §8). */
