@@ -1,5 +1,6 @@
 import type { ManageView } from "@clinic/contract/booking";
 import type { PublicSlot } from "@clinic/contract/slots";
+import { useMutation } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles";
@@ -24,7 +25,6 @@ export function ManageBookingPage({ bookingId }: { bookingId: string }) {
   const [mode, setMode] = useState<"view" | "reschedule" | "cancel">("view");
   const [date, setDate] = useState<Date | undefined>();
   const [slot, setSlot] = useState<PublicSlot | undefined>();
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     const found = new URLSearchParams(window.location.hash.slice(1)).get("token");
@@ -38,27 +38,30 @@ export function ManageBookingPage({ bookingId }: { bookingId: string }) {
       .then(setView, (e: Error) => setError(e.message));
   }, [bookingId]);
 
-  async function act(path: "reschedule" | "cancel", body: Record<string, unknown>, done: string) {
-    setBusy(true);
-    try {
-      const updated = await api.post<ManageView>(
-        `/api/public/bookings/${encodeURIComponent(bookingId)}/${path}`,
-        {
-          token,
-          ...body,
-        },
-      );
+  const act = useMutation({
+    mutationFn: ({
+      path,
+      body,
+    }: {
+      path: "reschedule" | "cancel";
+      body: Record<string, unknown>;
+      done: string;
+    }) =>
+      api.post<ManageView>(`/api/public/bookings/${encodeURIComponent(bookingId)}/${path}`, {
+        token,
+        ...body,
+      }),
+    onSuccess: (updated, { done }) => {
       setView(updated);
       setMode("view");
       toast.success(done);
-    } catch (e) {
+    },
+    onError: (e, { path }) =>
       toast.error(path === "cancel" ? "Failed to cancel booking" : "Failed to reschedule booking", {
-        description: (e as Error).message,
-      });
-    } finally {
-      setBusy(false);
-    }
-  }
+        description: e.message,
+      }),
+  });
+  const busy = act.isPending;
 
   if (error)
     return (
@@ -128,7 +131,12 @@ export function ManageBookingPage({ bookingId }: { bookingId: string }) {
             onSelectSlot={setSlot}
             continueLabel={busy ? "Moving…" : "Move to this time"}
             onContinue={() =>
-              slot && void act("reschedule", { newSlotId: slot.slotId }, "Your consultation was moved.")
+              slot &&
+              act.mutate({
+                path: "reschedule",
+                body: { newSlotId: slot.slotId },
+                done: "Your consultation was moved.",
+              })
             }
           />
           <button type="button" className={`${buttonStyles.ghost} mt-4`} onClick={() => setMode("view")}>
@@ -163,7 +171,9 @@ export function ManageBookingPage({ bookingId }: { bookingId: string }) {
               type="button"
               className={buttonStyles.primary}
               disabled={busy}
-              onClick={() => void act("cancel", {}, "Your consultation was cancelled.")}
+              onClick={() =>
+                act.mutate({ path: "cancel", body: {}, done: "Your consultation was cancelled." })
+              }
             >
               Yes, cancel it
             </button>

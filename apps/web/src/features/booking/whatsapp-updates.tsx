@@ -1,4 +1,5 @@
 import type { WhatsAppPreference } from "@clinic/contract/whatsapp";
+import { useMutation } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { toast } from "../../components/ui/toast";
@@ -13,29 +14,25 @@ const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
  */
 export function WhatsAppUpdates({ bookingId, token }: { bookingId: string; token: string }) {
   const [pref, setPref] = useState<WhatsAppPreference | null>(null);
-  const [busy, setBusy] = useState(false);
   useEffect(() => {
     apiRequestWithMessage<WhatsAppPreference>(pathOf(bookingId), { headers: auth(token) })
       .then((r) => setPref(r.data))
       .catch(() => setPref(null));
   }, [bookingId, token]);
-  if (!pref) return null;
-  async function turnOff() {
-    setBusy(true);
-    try {
-      const r = await apiRequestWithMessage<WhatsAppPreference>(`${pathOf(bookingId)}/opt-out`, {
+  const turnOff = useMutation({
+    mutationFn: () =>
+      apiRequestWithMessage<WhatsAppPreference>(`${pathOf(bookingId)}/opt-out`, {
         method: "POST",
         headers: auth(token),
         idempotencyKey: crypto.randomUUID(),
-      });
+      }),
+    onSuccess: (r) => {
       setPref(r.data);
       toast.success(r.message ?? "WhatsApp updates are off for this booking.");
-    } catch (error) {
-      toast.error("Could not turn WhatsApp updates off", { description: (error as Error).message });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    onError: (error) => toast.error("Could not turn WhatsApp updates off", { description: error.message }),
+  });
+  if (!pref) return null;
   return (
     <section aria-labelledby="whatsapp-heading" className="mt-12 border-t border-slate-200 pt-8">
       <h2 id="whatsapp-heading" className="text-2xl font-bold text-slate-900">
@@ -49,8 +46,13 @@ export function WhatsAppUpdates({ bookingId, token }: { bookingId: string; token
             : "Off: updates about this booking come by email only."}
       </p>
       {pref.optedIn && (
-        <button type="button" className={`${buttonStyles.secondary} mt-4`} disabled={busy} onClick={turnOff}>
-          {busy ? "Turning off…" : "Turn off WhatsApp updates"}
+        <button
+          type="button"
+          className={`${buttonStyles.secondary} mt-4`}
+          disabled={turnOff.isPending}
+          onClick={() => turnOff.mutate()}
+        >
+          {turnOff.isPending ? "Turning off…" : "Turn off WhatsApp updates"}
         </button>
       )}
     </section>
