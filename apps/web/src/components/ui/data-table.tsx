@@ -85,9 +85,10 @@ export type DataTableProps<T> = {
   /** A caption for screen readers: what the rows are and in which order. */
   caption?: string;
   /**
-   * What a narrow screen shows: the rows as cards (the default), or, for figures read across row by
-   * row, the table itself scrolling sideways in its own box (a labelled region when `scrollLabel` is
-   * given, so the keyboard can scroll it) at `minWidth` (a Tailwind class).
+   * What a narrow screen shows: the rows as cards (the default, with a fixed layout whose long values
+   * end in "…"), or, for figures read across row by row, the table itself, its columns as wide as their
+   * values, scrolling sideways in its own box (a labelled region when `scrollLabel` is given, so the
+   * keyboard can scroll it) at `minWidth` (a Tailwind class).
    */
   narrow?: "cards" | "scroll";
   scrollLabel?: string;
@@ -113,7 +114,8 @@ const alignClass = (align: "right" | undefined) => (align === "right" ? "text-ri
  * A list the server sorts and pages (TanStack Table in manual mode): the caller owns the order and the
  * page and asks the server for them. Fixed layout, one line a row (long values end in "…", the whole
  * value in the cell's title and the details drawer), so it never outgrows its card. Columns can be
- * hidden; each row's actions sit in a "⋯" menu; on a narrow screen the rows are cards.
+ * hidden; each row's actions sit in a "⋯" menu; on a narrow screen the rows are cards. A table read
+ * across (`narrow="scroll"`: earnings, the audit log) is laid out by its values and scrolls instead.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { label, data, columns, paging, rowActions, details } = props;
@@ -175,7 +177,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             aria-label={label}
             aria-busy={props.busy || undefined}
             data-testid={props.testId}
-            className={`w-full table-fixed border-collapse text-sm text-slate-900 ${props.minWidth ?? ""}`}
+            className={`w-full ${scroll ? "" : "table-fixed "}border-collapse text-sm text-slate-900 ${props.minWidth ?? ""}`}
           >
             {props.caption && <caption className="sr-only">{props.caption}</caption>}
             {/* Widths on <col>: in the cells' own font, not the bold of the headers. */}
@@ -223,7 +225,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       <Cell
                         key={cell.id}
                         scope={meta?.rowHeader ? "row" : undefined}
-                        title={!meta?.wrap && typeof value === "string" && value ? value : undefined}
+                        title={
+                          !scroll && !meta?.wrap && typeof value === "string" && value ? value : undefined
+                        }
                         className={`${meta?.wrap ? "" : "truncate "}px-2 py-1 font-normal ${alignClass(meta?.align)} ${meta?.className ?? ""}`}
                       >
                         {flexRender(cell.column.columnDef.cell, cell.getContext())}
