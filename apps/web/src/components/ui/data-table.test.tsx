@@ -187,6 +187,68 @@ describe("DataTable on a narrow screen", () => {
   });
 });
 
+describe('DataTable for a table read across (narrow="scroll")', () => {
+  type Period = { period: string; count: number; note: string };
+  const period = createColumnHelper<Period>();
+  const periodColumns = [
+    period.accessor("period", { header: "Period", meta: { rowHeader: true }, footer: "Total" }),
+    period.accessor("count", { header: "Paid bookings", meta: { align: "right" }, footer: () => "5" }),
+    period.accessor("note", { header: "Note", meta: { wrap: true } }),
+  ];
+  const periods: Period[] = [
+    { period: "1 Nov", count: 2, note: "A long note that wraps onto a second line" },
+    { period: "2 Nov", count: 3, note: "" },
+  ];
+  const renderPeriods = (overrides: Partial<DataTableProps<Period>> = {}) =>
+    render(
+      <DataTable
+        data={periods}
+        columns={periodColumns}
+        getRowId={(p) => p.period}
+        caption="Earnings by day"
+        narrow="scroll"
+        scrollLabel="Earnings table"
+        columnsMenu={false}
+        testId="earnings"
+        rowAttributes={(p) => ({ "data-period": p.period })}
+        {...overrides}
+      />,
+    );
+
+  it("stays a table on a phone, scrolling in its named region, named by its caption, with no menus", () => {
+    viewport(375);
+    renderPeriods();
+    const table = screen.getByRole("table", { name: "Earnings by day" });
+    expect(table.getAttribute("data-testid")).toBe("earnings");
+    expect(table.closest("section")?.getAttribute("aria-label")).toBe("Earnings table");
+    expect(screen.queryByRole("list")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Columns" })).toBeNull();
+    expect(screen.queryByRole("combobox", { name: "Sort by" })).toBeNull();
+    // Not sortable without an order: plain headers.
+    expect(screen.getByRole("columnheader", { name: "Period" }).getAttribute("aria-sort")).toBeNull();
+  });
+
+  it("names each row by its row header, totals in the footer, values whole where they wrap", () => {
+    renderPeriods();
+    expect(screen.getByRole("rowheader", { name: "1 Nov" })).toBeTruthy();
+    const rows = screen.getAllByRole("row");
+    expect(rows.map((r) => r.getAttribute("data-period"))).toEqual([null, "1 Nov", "2 Nov", null]);
+    const total = rows[3] as HTMLElement;
+    expect(within(total).getByRole("rowheader", { name: "Total" })).toBeTruthy();
+    expect(within(total).getByText("5")).toBeTruthy();
+    const note = screen.getByText("A long note that wraps onto a second line");
+    expect(note.className).not.toContain("truncate");
+    expect(note.getAttribute("title")).toBeNull();
+  });
+
+  it("shows an empty row under the headers when asked to", () => {
+    renderPeriods({ data: [], emptyRow: "No entries match." });
+    const table = screen.getByRole("table", { name: "Earnings by day" });
+    expect(within(table).getAllByRole("columnheader")).toHaveLength(3);
+    expect(within(table).getByRole("cell", { name: "No entries match." }).getAttribute("colspan")).toBe("3");
+  });
+});
+
 describe("pageList", () => {
   it("lists the page numbers with ellipses", () => {
     expect(pageList(1, 1)).toEqual([1]);

@@ -4,11 +4,12 @@ import {
   auditValueText,
   defaultAuditPageSize,
 } from "@clinic/contract/admin-audit";
+import { createColumnHelper } from "@tanstack/react-table";
 import { ArrowRight } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { buttonStyles } from "../../components/ui/button-styles";
+import { DataTable } from "../../components/ui/data-table";
 import { DateRangeFields, FormField } from "../../components/ui/form-field";
-import { ScrollRegion } from "../../components/ui/scroll-region";
 import { dateTime as when } from "../../lib/format";
 import { type AuditFilter, useAuditPage } from "./audit-api";
 
@@ -32,6 +33,36 @@ function Change({ entry }: { entry: AuditEntryView }) {
   );
 }
 
+const column = createColumnHelper<AuditEntryView>();
+
+function auditColumns(zone: string) {
+  return [
+    column.accessor((e) => when(e.at, zone), {
+      id: "when",
+      header: "When",
+      meta: { width: "w-44", wrap: true, className: "whitespace-nowrap tabular-nums" },
+    }),
+    column.accessor("actor", { header: "Who", meta: { width: "w-48", wrap: true, className: "break-all" } }),
+    column.display({
+      id: "what",
+      header: "What",
+      meta: { width: "w-48", wrap: true },
+      cell: ({ row: { original: e } }) => (
+        <>
+          <span className="font-semibold">{e.action}</span>
+          {e.entityId && <span className="block text-xs break-all text-slate-700">{e.entityId}</span>}
+        </>
+      ),
+    }),
+    column.display({
+      id: "change",
+      header: "Before → after",
+      meta: { wrap: true },
+      cell: ({ row: { original: e } }) => <Change entry={e} />,
+    }),
+  ];
+}
+
 /**
  * The audit log, read-only (issue 8; decision 0038): who, what, before → after, when; filtered by
  * kind and days (in the clinic's zone) and paged by the server. Mounted as Settings' "Audit log" tab.
@@ -48,6 +79,8 @@ export function AuditLogPanel() {
   const badRange = Boolean(filter.from && filter.to && filter.from > filter.to);
   const query = useAuditPage(filter, !badRange);
   const data = query.data;
+  const timezone = data?.timezone ?? "";
+  const columns = useMemo(() => auditColumns(timezone), [timezone]);
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const set = (change: Partial<AuditFilter>) => setFilter((f) => ({ ...f, page: 1, ...change }));
   const first = data && data.total > 0 ? (data.page - 1) * data.pageSize + 1 : 0;
@@ -102,54 +135,19 @@ export function AuditLogPanel() {
       </p>
       {data ? (
         <>
-          <ScrollRegion label="Audit log table" className="mt-2">
-            <table className="w-full min-w-[44rem] text-left text-sm" data-testid="audit-table">
-              <caption className="sr-only">Audit log entries, newest first</caption>
-              <thead className="border-b border-slate-200 text-slate-700">
-                <tr>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    When
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    Who
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    What
-                  </th>
-                  <th scope="col" className="py-2 font-semibold">
-                    Before → after
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100 align-top text-slate-900">
-                {data.items.length === 0 ? (
-                  <tr>
-                    <td colSpan={4} className="py-4 text-slate-700">
-                      No entries match.
-                    </td>
-                  </tr>
-                ) : (
-                  data.items.map((e) => (
-                    <tr key={e.id} data-testid="audit-row" data-action={e.action}>
-                      <td className="py-2 pr-3 whitespace-nowrap tabular-nums">
-                        {when(e.at, data.timezone)}
-                      </td>
-                      <td className="py-2 pr-3 break-all">{e.actor}</td>
-                      <td className="py-2 pr-3">
-                        <span className="font-semibold">{e.action}</span>
-                        {e.entityId && (
-                          <span className="block text-xs break-all text-slate-700">{e.entityId}</span>
-                        )}
-                      </td>
-                      <td className="py-2">
-                        <Change entry={e} />
-                      </td>
-                    </tr>
-                  ))
-                )}
-              </tbody>
-            </table>
-          </ScrollRegion>
+          <DataTable
+            data={data.items}
+            columns={columns}
+            getRowId={(e) => String(e.id)}
+            caption="Audit log entries, newest first"
+            narrow="scroll"
+            scrollLabel="Audit log table"
+            minWidth="min-w-[44rem]"
+            columnsMenu={false}
+            testId="audit-table"
+            rowAttributes={(e) => ({ "data-testid": "audit-row", "data-action": e.action })}
+            emptyRow={<span className="text-slate-700">No entries match.</span>}
+          />
           <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-800">
             <p>
               Showing {first}-{last} of {data.total} entries

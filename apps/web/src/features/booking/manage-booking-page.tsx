@@ -1,5 +1,6 @@
 import type { ManageView } from "@clinic/contract/booking";
 import type { PublicSlot } from "@clinic/contract/slots";
+import { useMutation } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles";
@@ -17,6 +18,8 @@ import { WhatsAppUpdates } from "./whatsapp-updates";
  * /manage/{bookingId}#token=…: the patient reschedules or cancels until the cut-off. The token
  * stays in the fragment (never sent in a URL, so never in a log) and travels in a POST body.
  */
+type Change = { kind: "cancel" } | { kind: "reschedule"; newSlotId: string };
+
 export function ManageBookingPage({ bookingId }: { bookingId: string }) {
   const [token, setToken] = useState<string | null>(null);
   const [view, setView] = useState<ManageView | null>(null);
@@ -24,7 +27,6 @@ export function ManageBookingPage({ bookingId }: { bookingId: string }) {
   const [mode, setMode] = useState<"view" | "reschedule" | "cancel">("view");
   const [date, setDate] = useState<Date | undefined>();
   const [slot, setSlot] = useState<PublicSlot | undefined>();
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     const found = new URLSearchParams(window.location.hash.slice(1)).get("token");
@@ -41,29 +43,30 @@ export function ManageBookingPage({ bookingId }: { bookingId: string }) {
       .then(setView, (e: Error) => setError(e.message));
   }, [bookingId]);
 
-  async function act(change: { kind: "cancel" } | { kind: "reschedule"; newSlotId: string }, done: string) {
-    if (!token) return;
-    setBusy(true);
-    try {
+  const act = useMutation({
+    mutationFn: async ({ token, change }: { token: string; change: Change; done: string }) => {
       const params = { path: { bookingId } };
-      const updated =
-        change.kind === "reschedule"
-          ? await api.post.data("/api/public/bookings/{bookingId}/reschedule", {
-              params,
-              body: { token, newSlotId: change.newSlotId },
-            })
-          : await api.post.data("/api/public/bookings/{bookingId}/cancel", { params, body: { token } });
+      return change.kind === "reschedule"
+        ? api.post.data("/api/public/bookings/{bookingId}/reschedule", {
+            params,
+            body: { token, newSlotId: change.newSlotId },
+          })
+        : api.post.data("/api/public/bookings/{bookingId}/cancel", { params, body: { token } });
+    },
+    onSuccess: (updated, { done }) => {
       setView(updated);
       setMode("view");
       toast.success(done);
-    } catch (e) {
+    },
+    onError: (e, { change }) =>
       toast.error(change.kind === "cancel" ? "Failed to cancel booking" : "Failed to reschedule booking", {
-        description: (e as Error).message,
-      });
-    } finally {
-      setBusy(false);
-    }
-  }
+        description: e.message,
+      }),
+  });
+  const busy = act.isPending;
+  const run = (change: Change, done: string) => {
+    if (token) act.mutate({ token, change, done });
+  };
 
   if (error)
     return (
@@ -133,7 +136,7 @@ export function ManageBookingPage({ bookingId }: { bookingId: string }) {
             onSelectSlot={setSlot}
             continueLabel={busy ? "Moving…" : "Move to this time"}
             onContinue={() =>
-              slot && void act({ kind: "reschedule", newSlotId: slot.slotId }, "Your consultation was moved.")
+              slot && run({ kind: "reschedule", newSlotId: slot.slotId }, "Your consultation was moved.")
             }
           />
           <button type="button" className={`${buttonStyles.ghost} mt-4`} onClick={() => setMode("view")}>
@@ -168,7 +171,7 @@ export function ManageBookingPage({ bookingId }: { bookingId: string }) {
               type="button"
               className={buttonStyles.primary}
               disabled={busy}
-              onClick={() => void act({ kind: "cancel" }, "Your consultation was cancelled.")}
+              onClick={() => run({ kind: "cancel" }, "Your consultation was cancelled.")}
             >
               Yes, cancel it
             </button>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMutation } from "@tanstack/react-query";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { toast } from "../../components/ui/toast";
 import { downloadFile } from "../../lib/download-file";
@@ -37,24 +37,24 @@ export function ReceiptDownloadButton({
   kind?: "receipt" | "credit-note";
   number?: string | null | undefined;
 }) {
-  const [busy, setBusy] = useState(false);
   const label = kind === "receipt" ? "Download receipt" : "Download credit note";
-  const download = async () => {
-    setBusy(true);
-    try {
+  const download = useMutation({
+    mutationFn: () => {
       const init = { params: { path: { bookingId } }, headers: { Authorization: `Bearer ${token}` } };
-      await (kind === "receipt"
+      return kind === "receipt"
         ? downloadFile("receipt.pdf", "/api/public/bookings/{bookingId}/receipt.pdf", init)
-        : downloadFile("credit-note.pdf", "/api/public/bookings/{bookingId}/credit-note.pdf", init));
-    } catch (error) {
-      toast.error(`${label} failed`, { description: (error as Error).message });
-    } finally {
-      setBusy(false);
-    }
-  };
+        : downloadFile("credit-note.pdf", "/api/public/bookings/{bookingId}/credit-note.pdf", init);
+    },
+    onError: (error) => toast.error(`${label} failed`, { description: error.message }),
+  });
   return (
-    <button type="button" className={buttonStyles.secondary} onClick={() => void download()} disabled={busy}>
-      {busy ? "Preparing…" : label}
+    <button
+      type="button"
+      className={buttonStyles.secondary}
+      onClick={() => download.mutate()}
+      disabled={download.isPending}
+    >
+      {download.isPending ? "Preparing…" : label}
       {number ? <span className="sr-only"> {number}</span> : null}
     </button>
   );

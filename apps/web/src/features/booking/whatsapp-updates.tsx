@@ -1,4 +1,5 @@
 import type { WhatsAppPreference } from "@clinic/contract/whatsapp";
+import { useMutation } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { toast } from "../../components/ui/toast";
@@ -15,29 +16,25 @@ const through = (bookingId: string, token: string) => ({
  */
 export function WhatsAppUpdates({ bookingId, token }: { bookingId: string; token: string }) {
   const [pref, setPref] = useState<WhatsAppPreference | null>(null);
-  const [busy, setBusy] = useState(false);
   useEffect(() => {
     api.get
       .withMessage("/api/public/bookings/{bookingId}/whatsapp", through(bookingId, token))
       .then((r) => setPref(r.data))
       .catch(() => setPref(null));
   }, [bookingId, token]);
-  if (!pref) return null;
-  async function turnOff() {
-    setBusy(true);
-    try {
-      const r = await api.post.withMessage("/api/public/bookings/{bookingId}/whatsapp/opt-out", {
+  const turnOff = useMutation({
+    mutationFn: () =>
+      api.post.withMessage("/api/public/bookings/{bookingId}/whatsapp/opt-out", {
         ...through(bookingId, token),
         idempotencyKey: crypto.randomUUID(),
-      });
+      }),
+    onSuccess: (r) => {
       setPref(r.data);
       toast.success(r.message ?? "WhatsApp updates are off for this booking.");
-    } catch (error) {
-      toast.error("Could not turn WhatsApp updates off", { description: (error as Error).message });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    onError: (error) => toast.error("Could not turn WhatsApp updates off", { description: error.message }),
+  });
+  if (!pref) return null;
   return (
     <section aria-labelledby="whatsapp-heading" className="mt-12 border-t border-slate-200 pt-8">
       <h2 id="whatsapp-heading" className="text-2xl font-bold text-slate-900">
@@ -51,8 +48,13 @@ export function WhatsAppUpdates({ bookingId, token }: { bookingId: string; token
             : "Off: updates about this booking come by email only."}
       </p>
       {pref.optedIn && (
-        <button type="button" className={`${buttonStyles.secondary} mt-4`} disabled={busy} onClick={turnOff}>
-          {busy ? "Turning off…" : "Turn off WhatsApp updates"}
+        <button
+          type="button"
+          className={`${buttonStyles.secondary} mt-4`}
+          disabled={turnOff.isPending}
+          onClick={() => turnOff.mutate()}
+        >
+          {turnOff.isPending ? "Turning off…" : "Turn off WhatsApp updates"}
         </button>
       )}
     </section>

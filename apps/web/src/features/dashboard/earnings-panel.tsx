@@ -4,11 +4,12 @@ import {
   earningsCsv,
   earningsGranularities,
 } from "@clinic/contract/admin-earnings";
+import { createColumnHelper } from "@tanstack/react-table";
 import { Download } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from "react";
 import { buttonStyles } from "../../components/ui/button-styles";
+import { DataTable } from "../../components/ui/data-table";
 import { DateRangeFields, FormField } from "../../components/ui/form-field";
-import { ScrollRegion } from "../../components/ui/scroll-region";
 import { todayKey, useClinicZone } from "../../lib/clinic-zone";
 import { adminMoney } from "../../lib/format";
 import { type EarningsRange, useEarnings } from "./dashboard-api";
@@ -47,66 +48,51 @@ function CsvLink({ data }: { data: Earnings }) {
   );
 }
 
-function EarningsTable({ data }: { data: Earnings }) {
+type EarningsRow = Earnings["periods"][number];
+const column = createColumnHelper<EarningsRow>();
+
+function earningsColumns(data: Earnings) {
   const money = (paise: number) => adminMoney(paise, data.currency);
+  const figure = (key: "gross" | "tax" | "refunds" | "net", header: string, footerTestId?: string) =>
+    column.accessor((p) => money(p[key]), {
+      id: key,
+      header,
+      meta: { align: "right", className: "tabular-nums" },
+      footer: () => <span data-testid={footerTestId}>{money(data.totals[key])}</span>,
+    });
+  return [
+    column.accessor((p) => periodLabel(p.period, data.granularity), {
+      id: "period",
+      header: "Period",
+      meta: { rowHeader: true },
+      footer: "Total",
+    }),
+    column.accessor("count", {
+      header: "Paid bookings",
+      meta: { align: "right" },
+      footer: () => data.totals.count,
+    }),
+    figure("gross", "Gross"),
+    figure("tax", "Tax"),
+    figure("refunds", "Refunds"),
+    figure("net", "Net", "earnings-total-net"),
+  ];
+}
+
+function EarningsTable({ data }: { data: Earnings }) {
+  const columns = useMemo(() => earningsColumns(data), [data]);
   return (
-    <ScrollRegion label="Earnings table">
-      <table className="w-full min-w-[36rem] text-left text-sm" data-testid="earnings-table">
-        <caption className="sr-only">
-          Earnings by {data.granularity} from {data.from} to {data.to}
-        </caption>
-        <thead className="border-b border-slate-200 text-slate-700">
-          <tr>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              Period
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-semibold">
-              Paid bookings
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-semibold">
-              Gross
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-semibold">
-              Tax
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-semibold">
-              Refunds
-            </th>
-            <th scope="col" className="py-2 text-right font-semibold">
-              Net
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 tabular-nums text-slate-900">
-          {data.periods.map((p) => (
-            <tr key={p.period}>
-              <th scope="row" className="py-2 pr-3 font-normal">
-                {periodLabel(p.period, data.granularity)}
-              </th>
-              <td className="py-2 pr-3 text-right">{p.count}</td>
-              <td className="py-2 pr-3 text-right">{money(p.gross)}</td>
-              <td className="py-2 pr-3 text-right">{money(p.tax)}</td>
-              <td className="py-2 pr-3 text-right">{money(p.refunds)}</td>
-              <td className="py-2 text-right">{money(p.net)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot className="border-t-2 border-slate-300 font-semibold tabular-nums text-slate-900">
-          <tr>
-            <th scope="row" className="py-2 pr-3">
-              Total
-            </th>
-            <td className="py-2 pr-3 text-right">{data.totals.count}</td>
-            <td className="py-2 pr-3 text-right">{money(data.totals.gross)}</td>
-            <td className="py-2 pr-3 text-right">{money(data.totals.tax)}</td>
-            <td className="py-2 pr-3 text-right">{money(data.totals.refunds)}</td>
-            <td className="py-2 text-right" data-testid="earnings-total-net">
-              {money(data.totals.net)}
-            </td>
-          </tr>
-        </tfoot>
-      </table>
-    </ScrollRegion>
+    <DataTable
+      data={data.periods}
+      columns={columns}
+      getRowId={(p) => p.period}
+      caption={`Earnings by ${data.granularity} from ${data.from} to ${data.to}`}
+      narrow="scroll"
+      scrollLabel="Earnings table"
+      minWidth="min-w-[36rem]"
+      columnsMenu={false}
+      testId="earnings-table"
+    />
   );
 }
 

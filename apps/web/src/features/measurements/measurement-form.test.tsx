@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render as renderBare, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../lib/api-client";
@@ -13,6 +14,16 @@ vi.mock("./measurements-api", async (original) => ({
 vi.mock("../../components/ui/toast", () => ({ toast: toasts }));
 
 const { MeasurementForm } = await import("./measurement-form");
+
+// The form's save is a TanStack Query mutation: it needs a client, as the app gives it.
+const render = (ui: React.ReactElement) =>
+  renderBare(ui, {
+    wrapper: ({ children }) => (
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+        {children}
+      </QueryClientProvider>
+    ),
+  });
 
 afterEach(() => {
   cleanup();

@@ -13,6 +13,7 @@ import {
   measurementRequestSchema,
   otherLimbLabels,
 } from "@clinic/contract/measurements";
+import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { FormField } from "../../components/ui/form-field";
@@ -85,7 +86,6 @@ export function MeasurementForm({
     formRef.current?.querySelector<HTMLElement>("input, select")?.focus({ preventScroll: true });
   }, [correcting]);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
 
   const spacingCm = toNumber(spacing);
   const change = (column: Column, index: number, value: string) => {
@@ -121,7 +121,30 @@ export function MeasurementForm({
   const parsed = measurementRequestSchema.safeParse(body());
   const preview = parsed.success ? sessionVolumes(parsed.data) : null;
 
-  const submit = async (e: FormEvent) => {
+  const save = useMutation({
+    mutationFn: async (request: MeasurementRequest) => {
+      if (correcting) await measurementsApi.correct(patientId, correcting.id, request);
+      else await measurementsApi.record(patientId, request);
+    },
+    onSuccess: () => {
+      if (correcting) toast.success(measurementMessages.corrected);
+      else {
+        toast.success(measurementMessages.recorded);
+        setAffected([]);
+        setOther([]);
+        setExtra((x) => ({ ...x, notes: "", homeCareNote: "", bioimpedance: "" }));
+      }
+      onRecorded();
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.fields) setErrors(error.fields);
+      toast.error("Error", {
+        description: error instanceof Error ? error.message : measurementMessages.failedSave,
+      });
+    },
+  });
+
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     const request = body();
     const checked = measurementRequestSchema.safeParse(request);
@@ -130,27 +153,7 @@ export function MeasurementForm({
       for (const issue of checked.error.issues) found[issue.path.join(".")] ??= issue.message;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      if (correcting) {
-        await measurementsApi.correct(patientId, correcting.id, request);
-        toast.success(measurementMessages.corrected);
-      } else {
-        await measurementsApi.record(patientId, request);
-        toast.success(measurementMessages.recorded);
-        setAffected([]);
-        setOther([]);
-        setExtra((x) => ({ ...x, notes: "", homeCareNote: "", bioimpedance: "" }));
-      }
-      onRecorded();
-    } catch (error) {
-      if (error instanceof ApiError && error.fields) setErrors(error.fields);
-      toast.error("Error", {
-        description: error instanceof Error ? error.message : measurementMessages.failedSave,
-      });
-    } finally {
-      setBusy(false);
-    }
+    save.mutate(request);
   };
 
   const text = (key: keyof typeof extra, label: string, long = false) => (
@@ -179,7 +182,7 @@ export function MeasurementForm({
   return (
     <form
       ref={formRef}
-      onSubmit={(e) => void submit(e)}
+      onSubmit={submit}
       noValidate
       aria-label={correcting ? "Correct a measurement" : "Record a measurement"}
       className="scroll-mt-4 space-y-4"
@@ -326,8 +329,8 @@ export function MeasurementForm({
         </div>
       </details>
       <div className="flex flex-wrap gap-2">
-        <button type="submit" className={buttonStyles.primary} disabled={busy}>
-          {busy ? "Saving..." : correcting ? "Save correction" : "Save measurement"}
+        <button type="submit" className={buttonStyles.primary} disabled={save.isPending}>
+          {save.isPending ? "Saving..." : correcting ? "Save correction" : "Save measurement"}
         </button>
         {correcting && (
           <button type="button" className={buttonStyles.secondary} onClick={onCancelCorrection}>

@@ -1,5 +1,5 @@
 import { type MeasurementSession, measurementMessages } from "@clinic/contract/measurements";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { buttonStyles } from "../../components/ui/button-styles";
@@ -37,7 +37,6 @@ export function MeasurementsSection({
   });
   const [deleting, setDeleting] = useState<MeasurementSession | null>(null);
   const [correcting, setCorrecting] = useState<MeasurementSession | null>(null);
-  const [busy, setBusy] = useState(false);
   const [printing, setPrinting] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: measurementsKey(patientId) });
 
@@ -59,20 +58,16 @@ export function MeasurementsSection({
     };
   }, [printing]);
 
-  const remove = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await measurementsApi.remove(patientId, deleting.id);
+  const remove = useMutation({
+    mutationFn: (session: MeasurementSession) => measurementsApi.remove(patientId, session.id),
+    onSuccess: async () => {
       toast.success(measurementMessages.deleted);
       await refresh();
-    } catch (e) {
-      toast.error("Error", { description: e instanceof Error ? e.message : "Nothing was deleted." });
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-    }
-  };
+    },
+    onError: (e) =>
+      toast.error("Error", { description: e instanceof Error ? e.message : "Nothing was deleted." }),
+    onSettled: () => setDeleting(null),
+  });
 
   const data = query.data;
   return (
@@ -131,8 +126,8 @@ export function MeasurementsSection({
         }
         confirmLabel="Delete measurement"
         dismissLabel="Keep it"
-        busy={busy}
-        onConfirm={() => void remove()}
+        busy={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
         onCancel={() => setDeleting(null)}
       />
       {printing &&

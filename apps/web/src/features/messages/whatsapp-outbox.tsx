@@ -1,6 +1,28 @@
+import type { WhatsAppOutboxItem } from "@clinic/contract/whatsapp";
 import { useQuery } from "@tanstack/react-query";
+import { createColumnHelper } from "@tanstack/react-table";
+import { useMemo } from "react";
+import { DataTable } from "../../components/ui/data-table";
 import { dateTime } from "../../lib/format";
 import { messageKindLabel, messagesApi } from "./messages-api";
+
+const column = createColumnHelper<WhatsAppOutboxItem>();
+// Every value whole: a failure reason is read, not cut short.
+const whole = { wrap: true } as const;
+
+function outboxColumns(zone: string) {
+  return [
+    column.accessor((m) => dateTime(m.createdAt, zone), { id: "created", header: "Created", meta: whole }),
+    column.accessor((m) => messageKindLabel(m.kind), { id: "message", header: "Message", meta: whole }),
+    column.accessor("to", { header: "To", meta: whole }),
+    column.accessor((m) => m.reference ?? "-", { id: "booking", header: "Booking", meta: whole }),
+    column.accessor((m) => `${m.status}${m.failureReason ? ` (${m.failureReason})` : ""}`, {
+      id: "status",
+      header: "Status",
+      meta: whole,
+    }),
+  ];
+}
 
 /**
  * Settings → WhatsApp (issue 21): the newest WhatsApp messages and their status. With the outbox
@@ -13,6 +35,7 @@ export function WhatsAppOutbox({ zone }: { zone: string }) {
     queryFn: ({ signal }) => messagesApi.whatsappOutbox(signal),
   });
   const data = query.data;
+  const columns = useMemo(() => outboxColumns(zone), [zone]);
   return (
     <section aria-label="WhatsApp messages" className="space-y-3">
       {query.isError && (
@@ -27,35 +50,15 @@ export function WhatsAppOutbox({ zone }: { zone: string }) {
             : "Outbox: messages are written as JSON files under DATA_DIR/outbox/whatsapp (nothing is sent)"}
         </p>
       )}
-      {data && data.items.length === 0 && <p className="text-slate-700">No WhatsApp messages yet.</p>}
-      {data && data.items.length > 0 && (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="text-slate-700">
-              <tr>
-                <th className="py-2 pr-3">Created</th>
-                <th className="py-2 pr-3">Message</th>
-                <th className="py-2 pr-3">To</th>
-                <th className="py-2 pr-3">Booking</th>
-                <th className="py-2 pr-3">Status</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 text-slate-900">
-              {data.items.map((m) => (
-                <tr key={m.id}>
-                  <td className="py-2 pr-3">{dateTime(m.createdAt, zone)}</td>
-                  <td className="py-2 pr-3">{messageKindLabel(m.kind)}</td>
-                  <td className="py-2 pr-3">{m.to}</td>
-                  <td className="py-2 pr-3">{m.reference ?? "-"}</td>
-                  <td className="py-2 pr-3">
-                    {m.status}
-                    {m.failureReason ? ` (${m.failureReason})` : ""}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {data && (
+        <DataTable
+          data={data.items}
+          columns={columns}
+          getRowId={(m) => m.id}
+          narrow="scroll"
+          columnsMenu={false}
+          empty={<p className="text-slate-700">No WhatsApp messages yet.</p>}
+        />
       )}
     </section>
   );

@@ -1,4 +1,5 @@
 import { formatPatientPhone, type PatientRow, patientMessages } from "@clinic/contract/patients";
+import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { compactButton } from "../../components/ui/button-styles";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
@@ -26,23 +27,18 @@ export function MergeDialog({
   const search = usePatientSearch(10);
   const searchId = useId();
   const [chosen, setChosen] = useState<PatientRow | null>(null);
-  const [busy, setBusy] = useState(false);
   const candidates = (search.rows ?? []).filter((p) => p.id !== patient.id);
-  const merge = async () => {
-    if (!chosen) return;
-    setBusy(true);
-    try {
-      await patientsApi.merge(patient.id, chosen.id);
+  const merge = useMutation({
+    mutationFn: (other: PatientRow) => patientsApi.merge(patient.id, other.id),
+    onSuccess: () => {
       toast.success(patientMessages.merged);
       setChosen(null);
       onClose();
       onMerged();
-    } catch (e) {
-      toast.error("Error", { description: e instanceof Error ? e.message : "The records were not merged." });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: (e) =>
+      toast.error("Error", { description: e instanceof Error ? e.message : "The records were not merged." }),
+  });
   return (
     <>
       <Dialog
@@ -110,8 +106,8 @@ export function MergeDialog({
         confirmLabel="Merge records"
         dismissLabel="Keep them apart"
         tone="primary"
-        busy={busy}
-        onConfirm={() => void merge()}
+        busy={merge.isPending}
+        onConfirm={() => chosen && merge.mutate(chosen)}
         onCancel={() => setChosen(null)}
       />
     </>

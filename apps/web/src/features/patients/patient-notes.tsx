@@ -6,6 +6,7 @@ import {
   patientNoteRequestSchema,
 } from "@clinic/contract/patients";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { buttonStyles, compactButton } from "../../components/ui/button-styles";
@@ -102,21 +103,16 @@ export function PatientNotes({
 }) {
   const [editing, setEditing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<PatientNote | null>(null);
-  const [busy, setBusy] = useState(false);
-  const remove = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await patientsApi.deleteNote(patientId, deleting.id);
+  const remove = useMutation({
+    mutationFn: (note: PatientNote) => patientsApi.deleteNote(patientId, note.id),
+    onSuccess: () => {
       toast.success(patientMessages.noteDeleted);
       onChanged();
-    } catch (e) {
-      toast.error("Error", { description: e instanceof Error ? e.message : "The note was not deleted." });
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-    }
-  };
+    },
+    onError: (e) =>
+      toast.error("Error", { description: e instanceof Error ? e.message : "The note was not deleted." }),
+    onSettled: () => setDeleting(null),
+  });
   return (
     <div className="space-y-4">
       {editable && (
@@ -187,8 +183,8 @@ export function PatientNotes({
         question="Delete this note? This cannot be undone."
         confirmLabel="Delete note"
         dismissLabel="Keep note"
-        busy={busy}
-        onConfirm={() => void remove()}
+        busy={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
         onCancel={() => setDeleting(null)}
       />
     </div>

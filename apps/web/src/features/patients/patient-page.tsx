@@ -1,5 +1,5 @@
 import { formatPatientPhone, type PatientBooking, patientMessages } from "@clinic/contract/patients";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles";
@@ -28,9 +28,29 @@ export function PatientPage({ patientId }: { patientId: string }) {
   });
   const [merging, setMerging] = useState(false);
   const [splitting, setSplitting] = useState<PatientBooking | null>(null);
-  const [busy, setBusy] = useState(false);
   const [erasing, setErasing] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["admin"] });
+  const split = useMutation({
+    mutationFn: (v: { patientId: string; bookingId: string }) => patientsApi.split(v.patientId, v.bookingId),
+    onSuccess: async () => {
+      toast.success(patientMessages.split);
+      await refresh();
+    },
+    onError: (e) =>
+      toast.error("Error", { description: e instanceof Error ? e.message : "The booking was not moved." }),
+    onSettled: () => setSplitting(null),
+  });
+  const erase = useMutation({
+    mutationFn: (id: string) => patientsApi.erase(id),
+    onSuccess: async () => {
+      toast.success("Patient data erased");
+      await refresh();
+    },
+    onError: (e) =>
+      toast.error("Error", { description: e instanceof Error ? e.message : "Nothing was erased." }),
+    onSettled: () => setErasing(false),
+  });
+  const busy = split.isPending || erase.isPending;
 
   const back = (
     <Link to="/admin/patients" className="text-brand-800 underline">
@@ -56,38 +76,11 @@ export function PatientPage({ patientId }: { patientId: string }) {
     );
   const { patient, linkSuggestions, bookings, consents, intakes, messages, notes } = query.data;
   const editable = !patient.mergedInto && !patient.erasedAt;
-  const split = async () => {
-    if (!splitting) return;
-    setBusy(true);
-    try {
-      await patientsApi.split(patient.id, splitting.bookingId);
-      toast.success(patientMessages.split);
-      await refresh();
-    } catch (e) {
-      toast.error("Error", { description: e instanceof Error ? e.message : "The booking was not moved." });
-    } finally {
-      setBusy(false);
-      setSplitting(null);
-    }
-  };
   const download = async () => {
     try {
       downloadJson(await patientsApi.exportRecord(patient.id), `patient-${patient.id}.json`);
     } catch (e) {
       toast.error("Error", { description: e instanceof Error ? e.message : "The data was not exported." });
-    }
-  };
-  const erase = async () => {
-    setBusy(true);
-    try {
-      await patientsApi.erase(patient.id);
-      toast.success("Patient data erased");
-      await refresh();
-    } catch (e) {
-      toast.error("Error", { description: e instanceof Error ? e.message : "Nothing was erased." });
-    } finally {
-      setBusy(false);
-      setErasing(false);
     }
   };
   return (
@@ -187,7 +180,7 @@ export function PatientPage({ patientId }: { patientId: string }) {
         confirmLabel="Erase data"
         dismissLabel="Keep data"
         busy={busy}
-        onConfirm={() => void erase()}
+        onConfirm={() => erase.mutate(patient.id)}
         onCancel={() => setErasing(false)}
       />
       <MergeDialog open={merging} patient={patient} onClose={() => setMerging(false)} onMerged={refresh} />
@@ -203,7 +196,7 @@ export function PatientPage({ patientId }: { patientId: string }) {
         dismissLabel="Keep it here"
         tone="primary"
         busy={busy}
-        onConfirm={() => void split()}
+        onConfirm={() => splitting && split.mutate({ patientId: patient.id, bookingId: splitting.bookingId })}
         onCancel={() => setSplitting(null)}
       />
     </div>

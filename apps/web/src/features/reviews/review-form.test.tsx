@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
@@ -43,9 +44,11 @@ afterEach(() => {
 
 const show = () =>
   render(
-    <MemoryRouter>
-      <ReviewForm writeReviewUrl="https://example.com/review" />
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+      <MemoryRouter>
+        <ReviewForm writeReviewUrl="https://example.com/review" />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 const submit = () => userEvent.click(screen.getByRole("button", { name: "Submit Review" }));
 

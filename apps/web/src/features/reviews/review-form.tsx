@@ -1,4 +1,5 @@
 import { reviewLimits } from "@clinic/contract/reviews";
+import { useMutation } from "@tanstack/react-query";
 import { Star } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -55,7 +56,6 @@ export function ReviewForm({ writeReviewUrl }: { writeReviewUrl: string }) {
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState("");
   const [token, setToken] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const captcha = useRef<CaptchaHandle>(null);
@@ -71,7 +71,29 @@ export function ReviewForm({ writeReviewUrl }: { writeReviewUrl: string }) {
     setSubmitted(false);
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const send = useMutation({
+    mutationFn: (v: { captchaToken: string; key: string }) =>
+      submitReview({ name, rating, comment, captchaToken: v.captchaToken }, v.key),
+    onSuccess: () => {
+      toast.success("Review submitted successfully!", {
+        description: "Thank you for your feedback. Your review is pending approval.",
+      });
+      setSubmitted(true);
+    },
+    onError: (error) => {
+      const message =
+        error instanceof ApiError
+          ? error.message || "Failed to submit review. Please try again."
+          : (error as Error)?.message || "Network error. Please try again.";
+      setFieldErrors(error instanceof ApiError ? (error.fields ?? {}) : {});
+      toast.error("Submission failed", { description: message });
+      key.current = null;
+      captcha.current?.reset();
+      setToken(null);
+    },
+  });
+
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim() || !rating || !comment.trim()) {
       toast.error("Please fill in all fields", { description: "Name, rating, and comment are required." });
@@ -83,27 +105,8 @@ export function ReviewForm({ writeReviewUrl }: { writeReviewUrl: string }) {
       });
       return;
     }
-    setSubmitting(true);
     key.current ??= crypto.randomUUID();
-    try {
-      await submitReview({ name, rating, comment, captchaToken: token }, key.current);
-      toast.success("Review submitted successfully!", {
-        description: "Thank you for your feedback. Your review is pending approval.",
-      });
-      setSubmitted(true);
-    } catch (error) {
-      const message =
-        error instanceof ApiError
-          ? error.message || "Failed to submit review. Please try again."
-          : (error as Error)?.message || "Network error. Please try again.";
-      setFieldErrors(error instanceof ApiError ? (error.fields ?? {}) : {});
-      toast.error("Submission failed", { description: message });
-      key.current = null;
-      captcha.current?.reset();
-      setToken(null);
-    } finally {
-      setSubmitting(false);
-    }
+    send.mutate({ captchaToken: token, key: key.current });
   };
 
   if (submitted)
@@ -168,8 +171,8 @@ export function ReviewForm({ writeReviewUrl }: { writeReviewUrl: string }) {
         <FieldError id="review-comment-error" message={fieldErrors.comment} />
       </div>
       <CaptchaWidget ref={captcha} onChange={(t) => setToken(t)} action="review" />
-      <button type="submit" className={buttonStyles.primary} disabled={submitting}>
-        {submitting ? "Submitting…" : "Submit Review"}
+      <button type="submit" className={buttonStyles.primary} disabled={send.isPending}>
+        {send.isPending ? "Submitting…" : "Submit Review"}
       </button>
       <div className="flex flex-wrap gap-4 text-base">
         <NewTabLink href={writeReviewUrl} className="font-semibold text-brand-800 underline">

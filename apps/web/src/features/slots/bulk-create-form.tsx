@@ -58,7 +58,7 @@ export function BulkCreateForm({ bulk, onShowPreview }: { bulk: BulkCreate; onSh
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          void bulk.submit();
+          bulk.submit();
         }}
         noValidate
         className="mt-4 grid gap-4 @lg:grid-cols-2 @3xl:grid-cols-3 @5xl:grid-cols-6"

@@ -6,7 +6,7 @@ import {
   type GeneratedSlot,
   generateSlots,
 } from "@clinic/contract/slot-generator";
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "../../components/ui/toast";
 import { useAdminSettings } from "../../lib/admin-settings";
@@ -62,7 +62,6 @@ export function useBulkCreate(onCreated: () => void) {
   });
   // What the admin is typing in a minutes field: clamped only on blur and submit, not per keystroke.
   const [typing, setTyping] = useState<Partial<Record<MinutesField, string>>>({});
-  const [busy, setBusy] = useState(false);
   // Settings' business hours are the default window (issue 8), until the admin edits the form.
   const settings = useAdminSettings();
   const edited = useRef(false);
@@ -120,7 +119,28 @@ export function useBulkCreate(onCreated: () => void) {
     return out;
   };
 
-  async function submit() {
+  const create = useMutation({
+    mutationFn: (slots: GeneratedSlot[]) => adminSlotsApi.bulkCreate(slots),
+    onSuccess: ({ data }) => {
+      if (data.calendarEventsFailed > 0)
+        toast.error(
+          `${data.calendarEventsFailed} calendar events failed to create. Slots were created but may not appear in calendar.`,
+        );
+      const outcome = bulkCreateToast(data);
+      toast[outcome.tone](outcome.title, { description: outcome.description });
+      onCreated();
+    },
+    onError: (error) =>
+      toast.error(
+        slotCallErrorTitle(
+          error,
+          error instanceof Error && error.message ? error.message : slotMessages.createFailed,
+        ),
+      ),
+  });
+  const busy = create.isPending;
+
+  function submit() {
     if (busy) return;
     const final = settled();
     setForm(final);
@@ -129,26 +149,7 @@ export function useBulkCreate(onCreated: () => void) {
       .filter((s) => s.state === "new")
       .map(({ state: _, ...slot }) => slot);
     if (toCreate.length === 0) return;
-    setBusy(true);
-    try {
-      const { data } = await adminSlotsApi.bulkCreate(toCreate);
-      if (data.calendarEventsFailed > 0)
-        toast.error(
-          `${data.calendarEventsFailed} calendar events failed to create. Slots were created but may not appear in calendar.`,
-        );
-      const outcome = bulkCreateToast(data);
-      toast[outcome.tone](outcome.title, { description: outcome.description });
-      onCreated();
-    } catch (error) {
-      toast.error(
-        slotCallErrorTitle(
-          error,
-          error instanceof Error && error.message ? error.message : slotMessages.createFailed,
-        ),
-      );
-    } finally {
-      setBusy(false);
-    }
+    create.mutate(toCreate);
   }
 
   return { form, typing, busy, zone, preview, count, hint, set, typeMinutes, settleMinutes, submit };

@@ -1,0 +1,113 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The one way to build a screen (docs/screen-guide.md, "Building a screen"; decision 0123), checked
+ * over the source: lists on the kit's DataTable, calls that change something on `useMutation`, forms
+ * on react-hook-form. Each exception is listed with its reason; an entry that no longer applies fails
+ * too, so the lists only shrink.
+ */
+const root = import.meta.dirname;
+const sources = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sources(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+const files = sources(root).map((path) => ({
+  path: relative(root, path).split("\\").join("/"),
+  text: readFileSync(path, "utf8"),
+}));
+
+/** Tables that are not lists of rows, each with why. */
+const tablesAllowed: Record<string, string> = {
+  "components/ui/data-table.tsx": "the kit's table itself",
+  "components/ui/month-calendar.tsx": "a month's days in weeks: a calendar grid, not a list",
+  "features/slots/week-view.tsx": "a week's days side by side with a time column: a grid, not a list",
+  "features/measurements/progress-report.tsx": "the printed A4 sheet, laid out by print CSS",
+};
+
+/**
+ * A `useState` flag set to true before an awaited call and back to false after it (in a `finally`,
+ * a `.finally(` or the next statement): the imperative busy flag `useMutation` replaces.
+ */
+function busyFlags(text: string): string[] {
+  const found: string[] = [];
+  for (const m of text.matchAll(/const \[(\w+), (set\w+)\] = useState\b/g)) {
+    const setter = m[2] as string;
+    let from = 0;
+    for (;;) {
+      const on = text.indexOf(`${setter}(true)`, from);
+      if (on < 0) break;
+      const off = text.indexOf(`${setter}(false)`, on);
+      if (off < 0) break;
+      if (/\bawait\b|\.then\(|\.finally\(|\bfinally\b/.test(text.slice(on, off))) {
+        found.push(m[1] as string);
+        break;
+      }
+      from = on + 1;
+    }
+  }
+  return found;
+}
+
+/** Busy flags not yet on `useMutation`, each with why. */
+const busyFlagsAllowed: Record<string, string> = {
+  "features/booking/details-step.tsx":
+    "the wizard's step 2: `processing` spans the parent's whole create-and-pay call (an onSubmit prop)",
+  "features/booking/payment-step.tsx":
+    "the wizard's payment: `paying` spans the Razorpay checkout's own callbacks",
+  "features/auth/admin-guard.tsx":
+    "redeeming a sign-in link on load, before any screen shows (not a user's action)",
+};
+
+/** Forms whose state is not react-hook-form's, each with why. */
+const formsAllowed: Record<string, string> = {
+  "features/lymphoedema/lymphoedema-page.tsx":
+    "GET forms of one button each, no fields (screen guide: Lymphoedema page buttons)",
+  "features/bookings/bookings-filters.tsx":
+    "a list's filters: list state in the bookings list's reducer, not data sent",
+  "features/reviews/review-form.tsx":
+    "react-hook-form's chunk on /reviews' first load took the page over its budget (review-form.test.tsx)",
+  "features/slots/bulk-create-form.tsx": "not yet moved: minutes typed and settled on blur, a live preview",
+  "features/measurements/measurement-form.tsx": "not yet moved: two columns of points kept as typed",
+};
+
+describe("one way to build a screen", () => {
+  it("writes a list as the kit's DataTable: no hand-written <table> elsewhere", () => {
+    const tables = files.filter((f) => /<table\b/.test(f.text)).map((f) => f.path);
+    expect(tables.filter((p) => !(p in tablesAllowed))).toEqual([]);
+    expect(Object.keys(tablesAllowed).filter((p) => !tables.includes(p))).toEqual([]);
+  });
+
+  it("keeps a call's pending state in useMutation, not a useState busy flag", () => {
+    const flagged = files.filter((f) => f.path.startsWith("features/") && busyFlags(f.text).length > 0);
+    const paths = flagged.map((f) => f.path);
+    expect(paths.filter((p) => !(p in busyFlagsAllowed))).toEqual([]);
+    expect(Object.keys(busyFlagsAllowed).filter((p) => !paths.includes(p))).toEqual([]);
+  });
+
+  it("holds a form's fields in react-hook-form (useForm)", () => {
+    const forms = files
+      .filter((f) => f.path.startsWith("features/") && /<form\b/.test(f.text) && !/\buseForm\b/.test(f.text))
+      .map((f) => f.path);
+    expect(forms.filter((p) => !(p in formsAllowed))).toEqual([]);
+    expect(Object.keys(formsAllowed).filter((p) => !forms.includes(p))).toEqual([]);
+  });
+
+  it("finds a busy flag written either way, and not a dialog's open flag", () => {
+    const tryFinally = `const [busy, setBusy] = useState(false);
+      const save = async () => { setBusy(true); try { await api.save(); } finally { setBusy(false); } };`;
+    const straight = `const [sending, setSending] = useState(false);
+      async function send() { setSending(true); const ok = await call(); setSending(false); }`;
+    const chained = `const [redeeming, setRedeeming] = useState(false);
+      setRedeeming(true); call().finally(() => setRedeeming(false));`;
+    const dialog = `const [open, setOpen] = useState(false);
+      <button onClick={() => setOpen(true)}>Open</button><Dialog onClose={() => setOpen(false)} />`;
+    expect(busyFlags(tryFinally)).toEqual(["busy"]);
+    expect(busyFlags(straight)).toEqual(["sending"]);
+    expect(busyFlags(chained)).toEqual(["redeeming"]);
+    expect(busyFlags(dialog)).toEqual([]);
+  });
+});
