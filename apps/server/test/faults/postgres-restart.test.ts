@@ -114,10 +114,15 @@ it(`recovers by itself from ${restarts} PostgreSQL restarts under load, losing n
   await sleep(1000);
   stop = true;
   await load;
-  // The slot change listener (decision 0122) came back after each restart, so slot reads are cached again.
-  const listenerBack = () => server.output().match(/slot change listener back/g)?.length ?? 0;
-  for (let waited = 0; listenerBack() < restarts && waited < 15_000; waited += 200) await sleep(200);
-  expect(listenerBack()).toBe(restarts);
+  // The slot change listener (decision 0122) lost its connection and came back, so slot reads are cached
+  // again. A restart that begins while it is still reconnecting from the one before is one loss to it,
+  // so what must hold is that its last word is "back", not one "back" per restart.
+  const listenerEvents = () => server.output().match(/slot change listener (lost|back)/g) ?? [];
+  const lastEvent = () => listenerEvents().at(-1);
+  for (let waited = 0; lastEvent() !== "slot change listener back" && waited < 15_000; waited += 200)
+    await sleep(200);
+  expect(listenerEvents()).toContain("slot change listener lost");
+  expect(lastEvent()).toBe("slot change listener back");
   // After the last restart the server takes writes again, without being restarted.
   const [lastSlot] = await insertSlots(postgres.url, 1);
   const after = await createHold(server.url, lastSlot as string);
