@@ -22,8 +22,8 @@ export default defineConfig({
   testDir: "./tests",
   fullyParallel: true,
   workers: 2,
-  // One retry: a test that passes only on retry is reported as flaky in the output (never hidden).
-  retries: 1,
+  // No retries: a test that passes only on retry is a bug to fix, not to hide.
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
