@@ -4,6 +4,7 @@ import { startFakeSmtp } from "../support/fake-smtp";
 import {
   auditDatabase,
   auditIsClean,
+  call,
   createHold,
   FaultLab,
   faultAppSecret,
@@ -24,7 +25,9 @@ import {
 /**
  * Two server processes on one PostgreSQL, patients racing for the same times through both:
  * no slot is double-booked, each expired hold is released once (by one server or the other),
- * and each email is sent once although both servers run the outbox job.
+ * and each email is sent once although both servers run the outbox job. Each server keeps the public
+ * slots of a date in memory (decision 0122): after a hold through one, the other must stop offering the
+ * slot on its own (its copy dropped by PostgreSQL's NOTIFY), well before the cache's 60 s backstop.
  */
 const slotCount = faultSetting("FAULT_TWO_SLOTS", 20);
 const contenders = faultSetting("FAULT_TWO_CONTENDERS", 10);
@@ -36,6 +39,30 @@ afterAll(async () => {
   await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
 });
 
+/** The status a server's public slots of `date` give `slotId` (through its read cache). */
+async function statusOn(server: ServerProcess, date: string, slotId: string): Promise<string | undefined> {
+  const res = await call(server.url, `/api/public/slots?date=${date}`);
+  const slots = (res.body.data ?? []) as Array<{ id: string; status: string }>;
+  return slots.find((s) => s.id === slotId)?.status;
+}
+
+/** Milliseconds until `server` stops offering `slotId` as OPEN; gives up (undefined) after 5 s. */
+async function staleFor(server: ServerProcess, date: string, slotId: string): Promise<number | undefined> {
+  const start = Date.now();
+  while (Date.now() - start < 5_000) {
+    if ((await statusOn(server, date, slotId)) !== "OPEN") return Date.now() - start;
+    await sleep(20);
+  }
+  return undefined;
+}
+
+async function dateKeyOf(db: string, slotId: string): Promise<string> {
+  return withClient(db, async (c) => {
+    const { rows } = await c.query("select date_key from slots where id = $1", [slotId]);
+    return rows[0].date_key as string;
+  });
+}
+
 /** The holds a server says its expiry job released (its JSON log lines). */
 function releasedBy(server: ServerProcess): number {
   let total = 0;
@@ -46,7 +73,7 @@ function releasedBy(server: ServerProcess): number {
   return total;
 }
 
-it(`two servers, ${slotCount} slots, ${contenders} patients per slot: no double booking, holds released once, emails sent once`, async () => {
+it(`two servers, ${slotCount} slots, ${contenders} patients per slot: no double booking, holds released once, emails sent once, no stale slot`, async () => {
   const db = await freshDatabase("clinic_test_fault_two");
   const received: string[] = [];
   const smtpPort = await freePort();
@@ -65,8 +92,25 @@ it(`two servers, ${slotCount} slots, ${contenders} patients per slot: no double 
   const slots = await insertSlots(db, slotCount);
   const ack = newAcknowledged();
 
-  // Every slot: `contenders` patients at once, alternating between the two servers.
   const winners: Array<{ bookingId: string; orderId: string; via: ServerProcess }> = [];
+
+  // The read cache: both servers read a date twice (the second from memory), a hold lands through one;
+  // the other, which saw no write itself, must stop offering the slot.
+  const cached = await insertSlots(db, 4);
+  const staleness: Array<number | undefined> = [];
+  for (const [i, slotId] of cached.entries()) {
+    const [via, other] = i % 2 === 0 ? servers : ([servers[1], servers[0]] as const);
+    const date = await dateKeyOf(db, slotId);
+    for (const server of [...servers, ...servers]) expect(await statusOn(server, date, slotId)).toBe("OPEN");
+    const { created } = await createHold(via.url, slotId);
+    if (!created) throw new Error("the cache phase's hold was refused");
+    ack.holds.set(created.bookingId, slotId);
+    winners.push({ ...created, via });
+    staleness.push(await staleFor(other, date, slotId));
+  }
+  const measured = staleness.filter((ms): ms is number => ms !== undefined);
+
+  // Every slot: `contenders` patients at once, alternating between the two servers.
   for (const slotId of slots) {
     // Captchas solved first, so the holds themselves arrive together.
     const tokens = await Promise.all(
@@ -133,7 +177,10 @@ it(`two servers, ${slotCount} slots, ${contenders} patients per slot: no double 
     releasedByServerB: released[1] as number,
     emailsDelivered: received.length,
     duplicates: duplicates.length,
+    otherServerStaleMsMax: Math.max(0, ...measured),
   });
+  // Every slot stopped showing OPEN on the other server (a server that kept its copy fails here).
+  expect(staleness.filter((ms) => ms === undefined)).toEqual([]);
   expect(auditIsClean(audit) ? [] : audit).toEqual([]);
   expect(expired).toBe(unpaid);
   expect((released[0] as number) + (released[1] as number)).toBe(unpaid);
