@@ -12,11 +12,13 @@ import { adminBooks, clinicDay, sameSite, setSlotStatus } from "./admin-data";
 export const plusDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** "Wed 25 Nov", as the week view names a day. */
-export const dayName = (day: string) =>
-  new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" })
-    .format(new Date(`${day}T12:00:00Z`))
-    .replace(",", "");
+/** "Wed, 25 Nov", as the week view names a day. */
+export const dayName = (day: string) => {
+  const at = new Date(`${day}T12:00:00Z`);
+  const part = (o: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat("en-US", { ...o, timeZone: "UTC" }).format(at);
+  return `${part({ weekday: "short" })}, ${part({ day: "numeric" })} ${part({ month: "short" })}`;
+};
 
 async function slotCount(page: Page, from: string, to: string): Promise<number> {
   const res = await page.request.get(`/api/admin/slots?from=${from}&to=${to}`);

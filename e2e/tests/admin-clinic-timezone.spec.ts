@@ -78,7 +78,8 @@ test("the admin saves another zone in Settings and /book shows the clinic's time
     minute: "2-digit",
   })
     .format(new Date(first.startAt))
-    .replace(/\u202f/g, " ");
+    .replace(/\u202f/g, " ")
+    .toLowerCase();
   expect(first.startTimeFormatted).toBe(london);
   expect(first.dateKey).toBe(
     new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date(first.startAt)),

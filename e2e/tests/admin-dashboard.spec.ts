@@ -246,13 +246,13 @@ test("the earnings chart and table render, the CSV downloads, and axe finds noth
   await expectNoAxeViolations(page);
 });
 
-test("the Current Rate card shows the amount as the other admin screens do: ₹2000.00", async ({ page }) => {
+test("the Current Rate card shows the amount as the other admin screens do: ₹2,000.00", async ({ page }) => {
   // The shared server keeps the default price, 200000 paise (admin.md §9: 2000 rupees).
   await signIn(page);
   await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
   const card = page.getByTestId("card-current-rate");
   await expect(card.getByRole("heading", { name: "Current Rate" })).toBeVisible();
-  await expect(page.getByTestId("card-current-rate-value")).toHaveText("₹2000.00");
+  await expect(page.getByTestId("card-current-rate-value")).toHaveText("₹2,000.00");
   await expect(card.getByText("2000")).toBeVisible();
 });
 

@@ -97,7 +97,7 @@ test("change the price: errors under the fields, then the wizard's payment step 
   await page.getByLabel("Session duration (minutes)").fill("60");
   await page.getByRole("button", { name: "Update Pricing" }).click();
   await expect(page.getByText("Pricing updated")).toBeVisible();
-  await expect(page.getByTestId("current-price")).toContainText("₹2500.50");
+  await expect(page.getByTestId("current-price")).toContainText("₹2,500.50");
   await page.reload();
   await expect(page.getByLabel("Amount (₹)")).toHaveValue("2500.50");
 
@@ -106,7 +106,7 @@ test("change the price: errors under the fields, then the wizard's payment step 
   await expect(page.getByText("₹2,500.50").first()).toBeVisible();
   verify.release();
   await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
-  await expect(page.getByText("2500.50 INR", { exact: true })).toBeVisible();
+  await expect(page.getByText("₹2,500.50", { exact: true })).toBeVisible();
 });
 
 test("save Razorpay keys: only masks are shown, never the secret", async ({ page }) => {

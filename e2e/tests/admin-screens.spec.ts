@@ -74,7 +74,7 @@ test("bookings at 1280×800: the table fits, rows are one line, every action is 
   const email = rajaRow.getByRole("cell").filter({ hasText: "rajalakshmi.venkataraman" });
   await expect(email).toHaveAttribute("title", raja?.email as string);
   expect(await email.evaluate(overflows)).toBe(true);
-  await expect(rajaRow).toContainText("₹2000.00");
+  await expect(rajaRow).toContainText("₹2,000.00");
   await expect(rajaRow).toContainText("09:00–10:00");
 
   // Every action of admin.md §2, each where the slot's state allows it.
@@ -99,7 +99,7 @@ test("bookings at 1280×800: the table fits, rows are one line, every action is 
     mohammed?.notes as string,
     "Standard Consultation",
     "60 minutes",
-    "₹2000.00",
+    "₹2,000.00",
   ])
     await expect(drawer.getByText(text, { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -143,8 +143,8 @@ test("the reschedule and cancel dialogs: a calendar with free days marked, 'Keep
   await chooseDate(move, seeded.day);
   // Open times at 14:00, 15:00 and 16:00 (12-hour in a dialog, admin.md §9).
   await expect(move.getByRole("button", { name: /PM$/ })).toHaveCount(3);
-  await move.getByRole("button", { name: "3:00 PM" }).click();
-  await expect(move.getByRole("button", { name: "3:00 PM" })).toHaveAttribute("aria-pressed", "true");
+  await move.getByRole("button", { name: "3:00 pm" }).click();
+  await expect(move.getByRole("button", { name: "3:00 pm" })).toHaveAttribute("aria-pressed", "true");
   await expectNoAxeViolations(page);
   await screen(move, "reschedule-dialog-after.png");
   await move.getByRole("button", { name: "Cancel" }).click();
@@ -206,7 +206,7 @@ test("bookings at 375×812: cards, the same menu and drawer, no horizontal scrol
   await page.getByRole("menuitem", { name: "Reschedule" }).click();
   const move = page.getByRole("dialog", { name: "Reschedule Booking" });
   await chooseDate(move, seeded.day);
-  await expect(move.getByRole("button", { name: "2:00 PM" })).toBeVisible();
+  await expect(move.getByRole("button", { name: "2:00 pm" })).toBeVisible();
   expect(await move.evaluate(overflows)).toBe(false);
   await expectNoAxeViolations(page);
   await move.getByRole("button", { name: "Cancel" }).click();

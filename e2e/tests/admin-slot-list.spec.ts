@@ -87,7 +87,7 @@ test("held, booked and completed slots show the Booking Details box, with the sp
   await expect(b.getByText("divya@example.com", { exact: true })).toBeVisible();
   await expect(b.getByText("+919812345678", { exact: true })).toBeVisible();
   await expect(b.getByText("PAID", { exact: true })).toBeVisible();
-  await expect(b.getByText("₹2000.00", { exact: true })).toBeVisible();
+  await expect(b.getByText("₹2,000.00", { exact: true })).toBeVisible();
   await expect(b.getByText("Unknown", { exact: true })).toHaveCount(0);
 });
 

@@ -61,7 +61,7 @@ test("the week view shows each slot in its day's column at its time; a click ope
 
   // A slot's actions are the list's, in a dialog.
   await wedBlock.click();
-  const dialog = page.getByRole("dialog", { name: `${dayName(wed)}, 9:00 AM – 10:00 AM` });
+  const dialog = page.getByRole("dialog", { name: `${dayName(wed)}, 9:00 am – 10:00 am` });
   await expect(dialog.getByRole("button")).toHaveText([
     "Book",
     "Hold",

@@ -124,7 +124,7 @@ test("slots and bookings: bulk create, book, reschedule, complete, phone booking
   await page.getByRole("button", { name: "Refresh", exact: true }).click();
   await expect(rows.first()).toContainText("BOOKED");
   await expect(rows.first()).toContainText("Visitor Vani");
-  await expect(rows.first()).toContainText("₹2000.00");
+  await expect(rows.first()).toContainText("₹2,000.00");
 
   // Book the second slot for a patient who phoned: validation first.
   await rows.nth(1).getByRole("button", { name: "Book", exact: true }).click();
@@ -157,7 +157,7 @@ test("slots and bookings: bulk create, book, reschedule, complete, phone booking
   await expect(rows.nth(1)).toContainText("Phoned Pallavi");
   await expect(rows.nth(1)).toContainText("Booking created by admin");
   await expect(rows.nth(1)).toContainText("PAID (UPI at clinic)");
-  await expect(rows.nth(1)).toContainText("₹1500.00");
+  await expect(rows.nth(1)).toContainText("₹1,500.00");
   const receipt = await outboxHas("1,500.00 at the clinic (UPI)");
   expect(receipt).toContain("pallavi@example.com");
 
@@ -212,7 +212,7 @@ test("slots and bookings: bulk create, book, reschedule, complete, phone booking
   const move = page.getByRole("dialog", { name: "Reschedule Booking" });
   await expect(move.getByLabel("Customer")).toHaveValue("Visitor Vani");
   await chooseDate(move, tue);
-  await move.getByRole("button", { name: "9:00 AM" }).click();
+  await move.getByRole("button", { name: "9:00 am" }).click();
   await expectNoAxeViolations(page);
   await move.getByRole("button", { name: "Confirm Reschedule" }).click();
   await expect(page.getByText("Booking Rescheduled")).toBeVisible();

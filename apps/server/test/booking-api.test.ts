@@ -55,7 +55,7 @@ describe("public slots", () => {
       status: "OPEN",
       date: slot.dateKey,
     });
-    expect(body?.data[0]?.startTimeFormatted).toMatch(/^\d{1,2}:\d{2} (AM|PM)$/);
+    expect(body?.data[0]?.startTimeFormatted).toMatch(/^\d{1,2}:\d{2} (am|pm)$/);
     for (const date of ["2026-13-01", "tomorrow"]) {
       const { error, response } = await typedClient(app).GET("/api/public/slots", {
         params: { query: { date } },

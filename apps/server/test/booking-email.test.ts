@@ -127,7 +127,9 @@ describe("confirmation emails through the outbox", () => {
     );
     expect(kinds.rows.map((r) => r.kind)).toEqual(["reminder-1h", "reminder-24h"]);
     expect(kinds.rows[0].text_body).toContain("https://meet.jit.si/");
-    expect(kinds.rows[0].subject).toMatch(/^Reminder: your consultation at \d{1,2}:\d{2} (AM|PM) on /);
+    expect(kinds.rows[0].subject).toMatch(
+      /^Reminder: your consultation on \w{3}, \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} (am|pm) IST$/,
+    );
   });
 
   describe("the manage link, rendered at send time (decisions 0066, 0093)", () => {

@@ -1,4 +1,4 @@
-import { formatTimeInZone } from "@clinic/contract/slot-generator";
+import { formatTime } from "@clinic/contract/format";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db/client";
 import { slots } from "../src/db/schema/booking";
@@ -69,7 +69,7 @@ describe("the clinic's zone follows Settings (decision 0064)", () => {
     const { app: a } = settingsApp(handle.db, { clinicTimezone: "Asia/Kolkata" });
     const before = await slotsOf(a, kolkataDay);
     expect(before.timezone).toBe("Asia/Kolkata");
-    expect(before.data.map((s) => s.startTimeFormatted)).toEqual(["2:30 AM"]);
+    expect(before.data.map((s) => s.startTimeFormatted)).toEqual(["2:30 am"]);
     expect((await datesOf(a)).dates).toEqual([kolkataDay]);
 
     const call = await signedInCaller(a);
@@ -83,9 +83,9 @@ describe("the clinic's zone follows Settings (decision 0064)", () => {
     expect(after.data[0]).toMatchObject({
       dateKey: londonDay,
       tz: "Europe/London",
-      startTimeFormatted: formatTimeInZone(start, "Europe/London"),
+      startTimeFormatted: formatTime(start, "Europe/London"),
     });
-    expect(after.data[0]?.startTimeFormatted).toBe("9:00 PM");
+    expect(after.data[0]?.startTimeFormatted).toBe("9:00 pm");
     expect((await slotsOf(a, kolkataDay)).data).toEqual([]);
     expect(await datesOf(a)).toEqual({ dates: [londonDay], timezone: "Europe/London" });
 
@@ -111,8 +111,8 @@ describe("the clinic's zone follows Settings (decision 0064)", () => {
     });
     expect(created.json.data.count).toBe(1);
     expect((await slotsOf(a, londonDay)).data.map((s) => s.startTimeFormatted)).toEqual([
-      "9:00 PM",
-      "11:00 PM",
+      "9:00 pm",
+      "11:00 pm",
     ]);
   });
 
@@ -144,7 +144,7 @@ describe("the clinic's zone follows Settings (decision 0064)", () => {
     clock = 5_000;
     const moved = await slotsOf(second, londonDay);
     expect(moved.timezone).toBe("Europe/London");
-    expect(moved.data.map((s) => s.startTimeFormatted)).toEqual(["9:00 PM"]);
+    expect(moved.data.map((s) => s.startTimeFormatted)).toEqual(["9:00 pm"]);
     expect(await dashboard()).toMatchObject({ today: londonDay, timezone: "Europe/London" });
     expect((await datesOf(second)).timezone).toBe("Europe/London");
   });
@@ -165,7 +165,7 @@ describe("the clinic's zone follows Settings (decision 0064)", () => {
     );
     const answer = await slotsOf(a, kolkataDay);
     expect(answer.timezone).toBe("Asia/Kolkata");
-    expect(answer.data.map((s) => s.startTimeFormatted)).toEqual(["2:30 AM"]);
+    expect(answer.data.map((s) => s.startTimeFormatted)).toEqual(["2:30 am"]);
     expect((await datesOf(a)).timezone).toBe("Asia/Kolkata");
     expect((await call("GET", "/api/admin/dashboard")).json.data.timezone).toBe("Asia/Kolkata");
   });

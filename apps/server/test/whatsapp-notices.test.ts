@@ -1,3 +1,4 @@
+import { formatDateTime } from "@clinic/contract/format";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db/client";
@@ -68,15 +69,11 @@ describe("WhatsApp messages beside the emails", () => {
     const target = (
       await handle.db.execute<{ start_at: Date }>(sql`select start_at from slots where id = ${otherSlot}`)
     ).rows[0]?.start_at as Date;
-    const when = new Intl.DateTimeFormat("en-US", {
-      timeZone: "Asia/Kolkata",
-      dateStyle: "full",
-      timeStyle: "short",
-    }).format(new Date(target));
+    const when = formatDateTime(new Date(target), "Asia/Kolkata");
     const reschedule = (await rows(bookingId)).find((r) => r.kind.startsWith("reschedule:"));
     expect(reschedule).toMatchObject({
       template: "booking_rescheduled",
-      params: [clinic, when, "Asia/Kolkata", "{meeting-link}", "{manage-link}"],
+      params: [clinic, when, "IST", "{meeting-link}", "{manage-link}"],
     });
     expect(reschedule?.not_after).toBeTruthy();
     const cancelled = await postJson(app, `/api/public/bookings/${bookingId}/cancel`, { token });

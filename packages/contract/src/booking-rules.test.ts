@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bookingFormSchema, createBookingRequestSchema, nameControlMessage } from "./booking";
-import { formatMoney, includedTax, priceBreakdown } from "./money";
+import { formatMoney } from "./format";
+import { includedTax, priceBreakdown } from "./money";
 import { isValidIndianPhone, normalisePhoneInput, toE164India } from "./phone";
 import { canTransition, dateKeySchema, slotStatuses } from "./slots";
 

@@ -1,6 +1,7 @@
 /**
  * Money is kept in integer minor units (paise for INR). Decision 0017: the price in the
- * pricing record includes tax; the tax part is shown, never added on top.
+ * pricing record includes tax; the tax part is shown, never added on top. How an amount reads to
+ * people is format.ts's `formatMoney`.
  */
 export type Money = { amount: number; currency: string };
 
@@ -26,9 +27,4 @@ export function priceBreakdown(amountInclusive: number, taxPercent: number) {
 /** Minor units as major ones with two decimals and no separators: 200000 → "2000.00". */
 export function majorUnits(amount: number): string {
   return (amount / 100).toFixed(2);
-}
-
-/** "₹2,000.00" for 200000 INR paise. */
-export function formatMoney(amount: number, currency: string, locale = "en-IN"): string {
-  return new Intl.NumberFormat(locale, { style: "currency", currency }).format(amount / 100);
 }

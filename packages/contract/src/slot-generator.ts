@@ -112,20 +112,3 @@ export function dateKeyInZone(instant: Date | string, tz: string): string {
   const dd = String(d.getDate()).padStart(2, "0");
   return `${d.getFullYear()}-${mm}-${dd}`;
 }
-
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** "9:00 AM" in the given zone (formatters are made once per zone: making one is slow). */
-export function formatTimeInZone(instant: Date | string, tz: string): string {
-  let format = timeFormats.get(tz);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone: tz,
-      hour: "numeric",
-      minute: "2-digit",
-      hour12: true,
-    });
-    timeFormats.set(tz, format);
-  }
-  return format.format(new Date(instant)).replace(/\u202f/g, " ");
-}

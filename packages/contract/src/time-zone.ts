@@ -14,3 +14,33 @@ export function isIanaTimeZone(tz: string): boolean {
   known.add(tz);
   return true;
 }
+
+/** The zone this device's clock is set to ("UTC" when it cannot say). */
+export function deviceTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+  } catch {
+    return "UTC";
+  }
+}
+
+/** True when two names are one zone (browsers may name Asia/Kolkata "Asia/Calcutta"). */
+export function sameTimeZone(a: string, b: string): boolean {
+  if (a === b) return true;
+  try {
+    const canonical = (tz: string) =>
+      new Intl.DateTimeFormat("en-US", { timeZone: tz }).resolvedOptions().timeZone;
+    return canonical(a) === canonical(b);
+  } catch {
+    return false;
+  }
+}
+
+/** Every zone this runtime knows, or none when it cannot list them. */
+export function knownTimeZones(): string[] {
+  try {
+    return Intl.supportedValuesOf("timeZone");
+  } catch {
+    return [];
+  }
+}

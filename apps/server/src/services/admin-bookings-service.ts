@@ -5,8 +5,8 @@ import {
 } from "@clinic/contract/admin-bookings";
 import type { AdminSlot } from "@clinic/contract/admin-slots";
 import { csvLine } from "@clinic/contract/csv";
-import { formatMoney } from "@clinic/contract/money";
-import { dateKeyInZone, formatTimeInZone } from "@clinic/contract/slot-generator";
+import { formatMoney, formatTime } from "@clinic/contract/format";
+import { dateKeyInZone } from "@clinic/contract/slot-generator";
 import {
   deleteBookingRow,
   findSlotWithBooking,
@@ -101,8 +101,8 @@ export async function exportBookingsCsv(deps: BookingDeps, q: AdminBookingsQuery
     const b = s.booking;
     out += csvLine([
       s.dateKey,
-      formatTimeInZone(s.startAt, tz),
-      formatTimeInZone(s.endAt, tz),
+      formatTime(s.startAt, tz),
+      formatTime(s.endAt, tz),
       tz,
       s.status,
       b?.customerName,

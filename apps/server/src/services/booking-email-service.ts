@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { formatMoney } from "@clinic/contract/money";
+import { formatMoney } from "@clinic/contract/format";
 import { type BookingRow, findSealedManageToken } from "../db/booking-repository";
 import type { Database } from "../db/client";
 import {

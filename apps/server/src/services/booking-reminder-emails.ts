@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Database } from "../db/client";
 import { bookingsDueForReminder, type ReminderCandidate } from "../db/email-outbox-repository";
 import { manageLinkLine } from "./booking-email-service";
+import { clinicWhen } from "./clinic-zone";
 import { enqueueEmails } from "./messages/message-outbox";
 
 /** The reminder emails before each paid consultation (the email outbox sends them). */
@@ -10,31 +11,18 @@ export type ReminderSettings = {
   clinicTimezone: string;
 };
 
-/** "9:30 AM on Monday, 07 Dec 2026" in the clinic's zone. */
-function reminderTime(at: Date, timeZone: string): string {
-  const part = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat("en-GB", { timeZone, ...options }).format(at);
-  const time = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hour: "numeric",
-    minute: "2-digit",
-    hour12: true,
-  }).format(at);
-  return `${time} on ${part({ weekday: "long" })}, ${part({ day: "2-digit" })} ${part({ month: "short" })} ${part({ year: "numeric" })}`;
-}
-
 function reminderEmail(kind: string, b: ReminderCandidate, settings: ReminderSettings) {
-  const when = reminderTime(b.startAt, settings.clinicTimezone);
+  const when = clinicWhen(b.startAt, settings.clinicTimezone);
   return {
     id: randomUUID(),
     kind,
     bookingId: b.bookingId,
     toAddress: b.customerEmail,
-    subject: `Reminder: your consultation at ${when}`,
+    subject: `Reminder: your consultation on ${when}`,
     textBody: [
       `Dear ${b.customerName},`,
       "",
-      `A reminder of your video consultation at ${when} (${settings.clinicTimezone}).`,
+      `A reminder of your video consultation on ${when}.`,
       `Reference: ${b.reference}`,
       `Join: ${b.meetingLink ?? "-"}`,
       // Bookings paid before migration 0007 have no sealed token: they point to the confirmation email.

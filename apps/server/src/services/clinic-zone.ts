@@ -1,3 +1,4 @@
+import { formatDateTime, formatZoneName } from "@clinic/contract/format";
 import { readSection, rekeyUnfinishedSlots } from "../db/settings-repository";
 import type { Queryable } from "../db/transaction";
 import { effective } from "./setting-precedence";
@@ -90,9 +91,9 @@ export function alignUnfinishedSlots(db: Queryable, zone: string, now = new Date
 }
 
 /**
- * A moment as patients read it, in the clinic's zone: "Monday, December 7, 2026 at 10:00 AM". The one
- * wording of emails, WhatsApp messages and the booking's change notices.
+ * A moment as patients read it, on the clinic's clock and saying so: "Mon, 7 Dec 2026, 10:00 am IST".
+ * The one wording of emails, WhatsApp messages and the booking's change notices.
  */
 export function clinicWhen(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone, dateStyle: "full", timeStyle: "short" }).format(at);
+  return `${formatDateTime(at, timeZone)} ${formatZoneName(timeZone, at)}`;
 }

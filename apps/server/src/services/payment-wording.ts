@@ -1,5 +1,5 @@
 import { clinicPaymentMethodNames, isAdminPaymentMethod } from "@clinic/contract/admin-payment";
-import { formatMoney } from "@clinic/contract/money";
+import { formatMoney } from "@clinic/contract/format";
 import type { BookingRow } from "../db/booking-repository";
 
 /**

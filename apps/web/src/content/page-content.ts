@@ -1,3 +1,4 @@
+import { formatDateKey } from "@clinic/contract/format";
 import { clinicStructuredData } from "../features/seo/clinic-structured-data";
 import type { ClinicContent } from "./content-schema";
 import { fillContentText, whatsappUrl } from "./format";
@@ -127,25 +128,13 @@ export function accoladesContent(content: ClinicContent) {
 }
 export type AccoladesContent = ReturnType<typeof accoladesContent>;
 
-const longDate = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** 2026-11-23 → 23 November 2026 (at build time: the browser never runs it). */
-function formatDate(iso: string): string {
-  return longDate.format(new Date(`${iso}T00:00:00Z`));
-}
-
 export function legalContent(content: ClinicContent, which: "terms") {
   const page = content.legal[which];
   return {
     seo: seo(content, page),
     title: page.title,
     lastUpdated: page.lastUpdated,
-    lastUpdatedText: formatDate(page.lastUpdated),
+    lastUpdatedText: formatDateKey(page.lastUpdated),
     sections: page.sections.map((section) => ({
       heading: section.heading,
       paragraphs: section.paragraphs.map((text) => fillContentText(text, content)),
@@ -161,7 +150,7 @@ export function privacyContent(content: ClinicContent) {
   return {
     seo: seo(content, { title: notice.title, description: notice.description }),
     notice,
-    lastUpdatedText: formatDate(notice.lastUpdated),
+    lastUpdatedText: formatDateKey(notice.lastUpdated),
   };
 }
 export type PrivacyContent = ReturnType<typeof privacyContent>;

@@ -1,13 +1,10 @@
 import { dateKeyInZone } from "@clinic/contract/slot-generator";
+import { deviceTimeZone } from "@clinic/contract/time-zone";
 import { useAdminSettings } from "./admin-settings";
 
 /** The browser's own zone: the fallback when the clinic's cannot be read. */
 export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-  } catch {
-    return "UTC";
-  }
+  return deviceTimeZone();
 }
 
 /**

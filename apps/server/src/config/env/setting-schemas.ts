@@ -1,3 +1,4 @@
+import { isIanaTimeZone } from "@clinic/contract/time-zone";
 import { z } from "zod";
 
 /**
@@ -45,14 +46,7 @@ export const postgresUrl = z
 export const timeZone = z
   .string()
   .trim()
-  .refine((tz) => {
-    try {
-      new Intl.DateTimeFormat("en", { timeZone: tz });
-      return tz.includes("/") || tz === "UTC";
-    } catch {
-      return false;
-    }
-  }, "must be an IANA time zone such as Asia/Kolkata");
+  .refine(isIanaTimeZone, "must be an IANA time zone such as Asia/Kolkata");
 
 export const email = z.string().trim().toLowerCase().pipe(z.email("must be an email address"));
 

@@ -4,7 +4,7 @@ import {
   checkoutName,
   type PaymentProviderName,
 } from "@clinic/contract/booking";
-import { formatTimeInZone } from "@clinic/contract/slot-generator";
+import { formatDate, formatTime } from "@clinic/contract/format";
 import { type BookingRow, findBookingWithSlot } from "../../db/booking-repository";
 import type { SlotRow } from "../../db/slot-repository";
 import { buildInvite } from "../../integrations/calendar/ics-invite";
@@ -25,15 +25,9 @@ export function toConfirmation(
   return {
     bookingId: booking.id,
     reference: booking.reference,
-    date: new Intl.DateTimeFormat("en-US", {
-      timeZone: tz,
-      weekday: "long",
-      year: "numeric",
-      month: "long",
-      day: "numeric",
-    }).format(slot.startAt),
-    startTime: formatTimeInZone(slot.startAt, tz),
-    endTime: formatTimeInZone(slot.endAt, tz),
+    date: formatDate(slot.startAt, tz),
+    startTime: formatTime(slot.startAt, tz),
+    endTime: formatTime(slot.endAt, tz),
     startAt: slot.startAt.toISOString(),
     endAt: slot.endAt.toISOString(),
     timezone: tz,

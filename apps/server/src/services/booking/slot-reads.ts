@@ -1,5 +1,5 @@
 import { isClosedDay } from "@clinic/contract/closed-days";
-import { formatTimeInZone } from "@clinic/contract/slot-generator";
+import { formatTime } from "@clinic/contract/format";
 import type { PublicSlot, SlotStatus } from "@clinic/contract/slots";
 import { openDates, type SlotRow, slotsOfDate } from "../../db/slot-repository";
 import { readClosedDays } from "../closed-days";
@@ -20,8 +20,8 @@ function toPublicSlot(row: SlotRow, tz: string): PublicSlot {
     endAt,
     startTime: startAt,
     endTime: endAt,
-    startTimeFormatted: formatTimeInZone(row.startAt, tz),
-    endTimeFormatted: formatTimeInZone(row.endAt, tz),
+    startTimeFormatted: formatTime(row.startAt, tz),
+    endTimeFormatted: formatTime(row.endAt, tz),
     tz: row.tz,
     status: row.status as SlotStatus,
     calendarEventId: row.calendarEventId,

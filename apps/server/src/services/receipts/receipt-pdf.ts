@@ -1,4 +1,6 @@
+import { createRequire } from "node:module";
 import { clinicPaymentMethodNames, isAdminPaymentMethod } from "@clinic/contract/admin-payment";
+import { formatDate, formatDecimal, formatMoney, formatTimeWithZone } from "@clinic/contract/format";
 import PDFDocument from "pdfkit";
 import type {
   ClinicSnapshot,
@@ -11,9 +13,14 @@ import { rupeesInWords } from "./amount-in-words";
 
 /**
  * The receipt or credit note as an A4 PDF (pdfkit, decision 0105), rendered from the row's
- * snapshot only, so the same document comes out whenever it is asked for. The standard Helvetica
- * fonts are WinAnsi: no "₹" glyph, so amounts read "INR 2,000.00".
+ * snapshot only, so the same document comes out whenever it is asked for. It embeds Noto Sans
+ * (the standard PDF fonts are WinAnsi, with no "₹"), so amounts read as everywhere: "₹2,000.00".
  */
+
+const fontFile = (name: string) =>
+  createRequire(import.meta.url).resolve(`@expo-google-fonts/noto-sans/${name}`);
+const regular = fontFile("400Regular/NotoSans_400Regular.ttf");
+const bold = fontFile("700Bold/NotoSans_700Bold.ttf");
 
 export const exemptionNote =
   "Exempt from GST: health care services by a clinical establishment, an authorised medical practitioner or para-medics (Notification 12/2017-Central Tax (Rate), Sl. No. 74).";
@@ -26,24 +33,12 @@ export function documentTitle(r: Pick<ReceiptRow, "kind" | "taxTreatment">): str
   return r.taxTreatment === "taxable" ? "Tax Invoice" : "Bill of Supply";
 }
 
-/** "2,000.00" with Indian grouping (2,00,000.00 for two lakh). */
-const figures = (paise: number) =>
-  new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(paise / 100);
-const money = (paise: number, currency: string) => `${currency} ${figures(paise)}`;
-
-const day = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat("en-GB", { timeZone, day: "2-digit", month: "short", year: "numeric" }).format(at);
-/** ["Monday, 7 December 2026", "9:30 AM (Asia/Kolkata)"]: two lines, so the zone never breaks. */
-const moment = (at: Date, timeZone: string) => [
-  new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  }).format(at),
-  `${new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit", hour12: true }).format(at)} (${timeZone})`,
-];
+/** "2,000.00": a table's figures, whose column heading names the currency. */
+const figures = (paise: number) => formatDecimal(paise / 100, 2);
+const money = (paise: number, currency: string) => formatMoney(paise, currency);
+const day = (at: Date, timeZone: string) => formatDate(at, timeZone);
+/** ["Mon, 7 Dec 2026", "9:30 am IST"]: two lines, so the zone never breaks. */
+const moment = (at: Date, timeZone: string) => [formatDate(at, timeZone), formatTimeWithZone(at, timeZone)];
 
 export function paymentMethodName(method: string): string {
   if (isAdminPaymentMethod(method) && method !== "not_charged") {
@@ -79,20 +74,20 @@ export function renderReceiptPdf(r: ReceiptDocument): Promise<Buffer> {
 
   // The supplier (CGST Rule 46(a) / 49(a)): name, address, GSTIN; the practitioner's registration.
   doc
-    .font("Helvetica-Bold")
+    .font(bold)
     .fontSize(16)
     .text(clinic.legalName || "Clinic", { width });
-  doc.font("Helvetica").fontSize(10);
+  doc.font(regular).fontSize(10);
   if (clinic.address) doc.text(clinic.address, { width });
   if (clinic.gstin) doc.text(`GSTIN: ${clinic.gstin}`);
   if (clinic.registrationNumber) doc.text(`Registration No.: ${clinic.registrationNumber}`);
   doc.moveDown(1.2);
 
-  doc.font("Helvetica-Bold").fontSize(18).text(title, { width, align: "center" });
+  doc.font(bold).fontSize(18).text(title, { width, align: "center" });
   doc.moveDown(0.6);
   const label = (name: string, value: string) => {
-    doc.font("Helvetica-Bold").fontSize(10).text(`${name}: `, { continued: true });
-    doc.font("Helvetica").text(value, { width });
+    doc.font(bold).fontSize(10).text(`${name}: `, { continued: true });
+    doc.font(regular).text(value, { width });
   };
   label(r.kind === "credit_note" ? "Credit note No." : "No.", r.number);
   label("Date", day(r.issuedAt, clinic.timezone));
@@ -105,7 +100,7 @@ export function renderReceiptPdf(r: ReceiptDocument): Promise<Buffer> {
   const top = doc.y;
   const amountX = margin + width - 120;
   const sacX = amountX - 80;
-  doc.font("Helvetica-Bold").text("Description", margin, top);
+  doc.font(bold).text("Description", margin, top);
   doc.text("SAC", sacX, top);
   doc.text(`Amount (${r.currency})`, amountX, top, { width: 120, align: "right" });
   doc
@@ -113,7 +108,7 @@ export function renderReceiptPdf(r: ReceiptDocument): Promise<Buffer> {
     .lineTo(margin + width, doc.y + 2)
     .stroke();
   const row = doc.y + 8;
-  doc.font("Helvetica").text(service.description, margin, row, { width: sacX - margin - 10 });
+  doc.font(regular).text(service.description, margin, row, { width: sacX - margin - 10 });
   const [date, time] = moment(new Date(service.startAt), clinic.timezone);
   doc.text(`Consultation: ${date}`, { width: sacX - margin - 10 });
   doc.text(`at ${time}`, { width: sacX - margin - 10 });
@@ -128,11 +123,9 @@ export function renderReceiptPdf(r: ReceiptDocument): Promise<Buffer> {
     .stroke();
   doc.moveDown(0.5);
 
-  const sum = (name: string, paise: number, bold = false) => {
+  const sum = (name: string, paise: number, strong = false) => {
     const y = doc.y;
-    doc
-      .font(bold ? "Helvetica-Bold" : "Helvetica")
-      .text(name, margin, y, { width: amountX - margin - 10, align: "right" });
+    doc.font(strong ? bold : regular).text(name, margin, y, { width: amountX - margin - 10, align: "right" });
     doc.text(figures(paise), amountX, y, { width: 120, align: "right" });
   };
   if (taxLines.length > 0) {
@@ -153,7 +146,7 @@ export function renderReceiptPdf(r: ReceiptDocument): Promise<Buffer> {
   label("Payment reference", r.paymentReference);
   doc.moveDown(1);
 
-  doc.font("Helvetica").fontSize(9);
+  doc.font(regular).fontSize(9);
   if (r.taxTreatment === "exempt") doc.text(exemptionNote, { width });
   if (r.kind === "credit_note")
     doc.text(`Issued for the full refund of ${r.against?.number ?? "the receipt"}.`, { width });

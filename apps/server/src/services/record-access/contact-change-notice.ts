@@ -36,7 +36,7 @@ export async function queueContactChangeNotices(
     newPhone !== undefined && normalisePhone(newPhone) !== normalisePhone(change.before.phone ?? "");
   if (!emailChanged && !phoneChanged) return 0;
   const which = change.level === "record" ? "your bookings" : `your booking ${change.reference}`;
-  const when = `${clinicWhen(change.at, clinic.timezone)} (${clinic.timezone})`;
+  const when = clinicWhen(change.at, clinic.timezone);
   const kind = `contact-changed:${randomUUID()}`;
   let queued = 0;
   if (change.before.email) {

@@ -1,13 +1,12 @@
 import { randomUUID } from "node:crypto";
+import { formatDateTime, formatMoney, formatZoneName } from "@clinic/contract/format";
 import { reminderMessages } from "@clinic/contract/measurement-reminders";
-import { formatMoney } from "@clinic/contract/money";
 import type { BookingRow } from "../../db/booking-repository";
 import type { Database } from "../../db/client";
 import type { SlotRow } from "../../db/slot-repository";
 import { savepoint, type Tx } from "../../db/transaction";
 import { whatsappRemindersDue } from "../../db/whatsapp-reminders-repository";
 import { manageLinkMarker } from "../booking-email-service";
-import { clinicWhen } from "../clinic-zone";
 import type { ReminderChannel } from "../measurements/measurement-reminders";
 import { queueBookingWhatsApp, queueWhatsAppTo } from "../messages/message-outbox";
 import { type WhatsAppTemplateKey, whatsappTemplates } from "./whatsapp-templates";
@@ -58,6 +57,14 @@ function toBooking(
   return { id: randomUUID(), kind, bookingId, template, params, notAfter };
 }
 
+/**
+ * The templates' "{{n}} ({{n+1}})": the moment on the clinic's clock and that clock's short name,
+ * "Tue, 1 Dec 2026, 10:45 am (IST)".
+ */
+function clinicMoment(at: Date, zone: string): [string, string] {
+  return [formatDateTime(at, zone), formatZoneName(zone, at)];
+}
+
 /** The confirmation (date, time in the clinic's zone, meeting link, manage link) and the clinic's notice. */
 export async function queueWhatsAppConfirmation(
   tx: Tx,
@@ -65,8 +72,7 @@ export async function queueWhatsAppConfirmation(
   booking: BookingRow,
   slot: SlotRow,
 ): Promise<void> {
-  const zone = deps.settings.clinicTimezone;
-  const when = clinicWhen(slot.startAt, zone);
+  const [when, zone] = clinicMoment(slot.startAt, deps.settings.clinicTimezone);
   await never(deps, "booking-confirmation", tx, (t) =>
     queueBookingWhatsApp(
       t,
@@ -112,8 +118,7 @@ export async function queueWhatsAppReschedule(
         "booking_rescheduled",
         [
           deps.settings.organizer.name,
-          clinicWhen(target.startAt, zone),
-          zone,
+          ...clinicMoment(target.startAt, zone),
           meetingLinkMarker,
           manageLinkMarker,
         ],
@@ -138,7 +143,7 @@ export async function queueWhatsAppCancellation(
         "cancellation",
         booking.id,
         "booking_cancelled",
-        [deps.settings.organizer.name, clinicWhen(slot.startAt, zone), zone, booking.reference],
+        [deps.settings.organizer.name, ...clinicMoment(slot.startAt, zone), booking.reference],
         null,
       ),
     ),
@@ -182,8 +187,7 @@ export async function queueWhatsAppReminders(
     for (const b of due) {
       const params = [
         settings.clinicName,
-        clinicWhen(b.startAt, settings.clinicTimezone),
-        settings.clinicTimezone,
+        ...clinicMoment(b.startAt, settings.clinicTimezone),
         meetingLinkMarker,
         manageLinkMarker,
       ];

@@ -1,3 +1,4 @@
+import { formatDateTime } from "@clinic/contract/format";
 import type { AdminReview, ReviewAction, ReviewStatus } from "@clinic/contract/reviews";
 import { RefreshCw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -8,7 +9,6 @@ import * as Tabs from "../../components/ui/tabs";
 import { toast } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api-client";
 import { browserTimeZone, useClinicZone } from "../../lib/clinic-zone";
-import { dateTime } from "../../lib/format";
 import {
   type ReviewCommand,
   useAdminReviews,
@@ -86,7 +86,7 @@ function ReviewCard({
       </div>
       <p className="mt-2 whitespace-pre-line text-slate-800">{review.comment}</p>
       <p className="mt-2 text-sm text-slate-700">
-        Submitted <time dateTime={review.createdAt}>{dateTime(review.createdAt, zone)}</time>
+        Submitted <time dateTime={review.createdAt}>{formatDateTime(review.createdAt, zone)}</time>
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         {actionsOf[review.status].map((a) => (
@@ -246,7 +246,7 @@ export function AdminReviewsSection() {
             {(activity.data ?? []).slice(0, 5).map((a) => (
               <li key={`${a.at}-${a.reviewId}-${a.action}`}>
                 <span className="font-semibold">{a.action}</span> {a.name ?? a.reviewId} by {a.actor},{" "}
-                <time dateTime={a.at}>{dateTime(a.at, zone)}</time>
+                <time dateTime={a.at}>{formatDateTime(a.at, zone)}</time>
               </li>
             ))}
           </ul>

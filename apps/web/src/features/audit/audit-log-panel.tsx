@@ -4,13 +4,13 @@ import {
   auditValueText,
   defaultAuditPageSize,
 } from "@clinic/contract/admin-audit";
+import { formatDateTime as when } from "@clinic/contract/format";
 import { createColumnHelper } from "@tanstack/react-table";
 import { ArrowRight } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { DataTable } from "../../components/ui/data-table";
 import { DateRangeFields, FormField } from "../../components/ui/form-field";
-import { dateTime as when } from "../../lib/format";
 import { type AuditFilter, useAuditPage } from "./audit-api";
 
 const kindLabel = (kind: string) => kind.charAt(0).toUpperCase() + kind.slice(1);

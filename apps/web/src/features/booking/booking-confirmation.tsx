@@ -1,11 +1,10 @@
-import { majorUnits } from "@clinic/contract/money";
+import { formatMoney } from "@clinic/contract/format";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { toast } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api-client";
-import { formatAmountPaid } from "./amount-paid";
 import { bookingApi } from "./booking-api";
 import { ReceiptDownloadButton, rememberedReceiptToken } from "./receipt-download";
 
@@ -78,11 +77,10 @@ export function BookingConfirmationPage({ bookingId }: { bookingId: string }) {
           <div>
             <dt className="text-sm text-slate-700">Amount Paid</dt>{" "}
             <dd className="font-semibold">
-              {/* "2000.00 INR" in an element of its own; the tax part does not repeat the code. */}
-              <span data-testid="amount-paid">{formatAmountPaid(booking.amount, booking.currency)}</span>{" "}
+              <span data-testid="amount-paid">{formatMoney(booking.amount, booking.currency)}</span>{" "}
               {booking.gstIncluded && (
                 <span className="text-sm font-normal text-slate-700">
-                  (incl. GST {booking.taxPercent}%: {majorUnits(booking.taxAmount)})
+                  (incl. GST {booking.taxPercent}%: {formatMoney(booking.taxAmount, booking.currency)})
                 </span>
               )}
             </dd>

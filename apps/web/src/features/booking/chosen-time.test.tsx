@@ -28,7 +28,7 @@ describe("ChosenTime", () => {
     visitor.zone = "Asia/Calcutta";
     render(<ChosenTime slot={slot} />);
     expect(screen.getByTestId("chosen-time").textContent).toBe(
-      "Clinic time (IST): 2031-11-25, 10:00 AM - 10:30 AM",
+      "Clinic time (IST): Tue, 25 Nov 2031, 10:00 am – 10:30 am",
     );
   });
 
@@ -36,7 +36,7 @@ describe("ChosenTime", () => {
     visitor.zone = "Asia/Tokyo";
     render(<ChosenTime slot={slot} />);
     const text = screen.getByTestId("chosen-time").textContent;
-    expect(text).toContain("Clinic time (IST): 2031-11-25, 10:00 AM - 10:30 AM");
-    expect(text).toMatch(/Your time \(GMT\+9\): 1:30\sPM - 2:00\sPM$/);
+    expect(text).toContain("Clinic time (IST): Tue, 25 Nov 2031, 10:00 am – 10:30 am");
+    expect(text).toMatch(/Your time \(GMT\+9\): 1:30 pm – 2:00 pm$/);
   });
 });

@@ -1,6 +1,7 @@
+import { formatDate, formatTimeRange, formatZoneName } from "@clinic/contract/format";
 import type { PublicSlot } from "@clinic/contract/slots";
-import { time12, zoneName } from "../../lib/format";
-import { sameTimeZone, visitorTimeZone } from "./booking-time";
+import { sameTimeZone } from "@clinic/contract/time-zone";
+import { visitorTimeZone } from "./booking-time";
 
 /**
  * The chosen time at the top of steps 2 and 3: on the clinic's clock with its zone named ("Clinic time
@@ -12,13 +13,14 @@ export function ChosenTime({ slot }: { slot: PublicSlot }) {
   return (
     <div className="rounded-xl bg-brand-50 px-4 py-3 text-slate-900" data-testid="chosen-time">
       <p>
-        Clinic time ({zoneName(slot.tz, slot.startAt)}): <strong>{slot.date}</strong>,{" "}
-        {slot.startTimeFormatted} - {slot.endTimeFormatted}
+        Clinic time ({formatZoneName(slot.tz, slot.startAt)}):{" "}
+        <strong>{formatDate(slot.startAt, slot.tz)}</strong>,{" "}
+        {formatTimeRange(slot.startAt, slot.endAt, slot.tz)}
       </p>
       {!sameTimeZone(visitorZone, slot.tz) && (
         <p className="text-sm text-slate-800">
-          Your time ({zoneName(visitorZone, slot.startAt)}): {time12(slot.startAt, visitorZone)} -{" "}
-          {time12(slot.endAt, visitorZone)}
+          Your time ({formatZoneName(visitorZone, slot.startAt)}):{" "}
+          {formatTimeRange(slot.startAt, slot.endAt, visitorZone)}
         </p>
       )}
     </div>

@@ -1,11 +1,11 @@
 import { type CreatedBooking, dummyPayment } from "@clinic/contract/booking";
+import { formatMoney } from "@clinic/contract/format";
 import type { PublicSlot } from "@clinic/contract/slots";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { toast } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api-client";
-import { patientMoney } from "../../lib/format";
 import { bookingApi } from "./booking-api";
 import { ChosenTime } from "./chosen-time";
 import { openRazorpayCheckout, type RazorpaySuccess } from "./razorpay-checkout";
@@ -208,13 +208,13 @@ export function PaymentStep({
       <dl className="rounded-xl border border-slate-200 bg-white p-4 text-slate-900">
         <div className="flex justify-between">
           <dt>Consultation fee</dt>{" "}
-          <dd className="font-semibold">{patientMoney(booking.amount, booking.currency)}</dd>
+          <dd className="font-semibold">{formatMoney(booking.amount, booking.currency)}</dd>
         </div>
         {/* Only a taxable clinic charges GST (decision 0105); an exempt one shows the fee alone. */}
         {booking.gstIncluded && (
           <div className="mt-1 flex justify-between text-sm text-slate-700">
             <dt>incl. GST ({booking.taxPercent}%)</dt>{" "}
-            <dd>{patientMoney(booking.taxAmount, booking.currency)}</dd>
+            <dd>{formatMoney(booking.taxAmount, booking.currency)}</dd>
           </div>
         )}
       </dl>
@@ -265,7 +265,7 @@ export function PaymentStep({
               onClick={pay}
               disabled={paying}
             >
-              {paying ? "Processing payment…" : `Pay ${patientMoney(booking.amount, booking.currency)}`}
+              {paying ? "Processing payment…" : `Pay ${formatMoney(booking.amount, booking.currency)}`}
             </button>
           )}
           {dummy && canRetry && (

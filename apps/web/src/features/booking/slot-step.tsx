@@ -1,4 +1,6 @@
+import { formatTime } from "@clinic/contract/format";
 import type { PublicSlot } from "@clinic/contract/slots";
+import { sameTimeZone } from "@clinic/contract/time-zone";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { buttonStyles } from "../../components/ui/button-styles";
@@ -10,7 +12,7 @@ import {
   toDateKey,
 } from "../../components/ui/month-calendar";
 import { toast } from "../../components/ui/toast";
-import { formatTime, sameTimeZone, visitorTimeZone } from "./booking-time";
+import { visitorTimeZone } from "./booking-time";
 import { slotApi } from "./slot-api";
 
 type Props = {

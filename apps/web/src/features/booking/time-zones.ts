@@ -1,4 +1,4 @@
-import { sameTimeZone } from "./booking-time";
+import { knownTimeZones, sameTimeZone } from "@clinic/contract/time-zone";
 
 /** The spec's default zone (public-site.md §9); always offered, whatever the browser lists. */
 export const defaultTimeZone = "Asia/Kolkata";
@@ -24,11 +24,7 @@ export function currentZoneName(zone: string): string {
 
 /** The zones the browser knows, or none when it cannot list them. */
 export function browserTimeZones(): string[] {
-  try {
-    return Intl.supportedValuesOf("timeZone");
-  } catch {
-    return [];
-  }
+  return knownTimeZones();
 }
 
 /**

@@ -1,11 +1,11 @@
 import { defaultAppointmentType, defaultDurationMinutes } from "@clinic/contract/admin-bookings";
 import type { AdminSlot } from "@clinic/contract/admin-slots";
+import { formatDateTime, formatMoney } from "@clinic/contract/format";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { NewTabLink } from "../../components/ui/new-tab-link";
 import { StatusBadge } from "../../components/ui/status-badge";
 import { apiBaseUrl } from "../../lib/api-client";
-import { adminMoney, dateTime } from "../../lib/format";
 import { BookingMessagesSection } from "../messages";
 import { patientPath } from "../patients";
 import { IntakeSummary } from "./intake-summary";
@@ -64,8 +64,8 @@ export function BookingDetailsList({ slot, zone }: { slot: AdminSlot; zone: stri
         </Field>
         <Field name="Appointment type">{b.appointmentType || defaultAppointmentType}</Field>
         <Field name="Duration">{b.duration || defaultDurationMinutes} minutes</Field>
-        <Field name="Created">{dateTime(b.createdAt, zone)}</Field>
-        <Field name="Amount">{adminMoney(b.amount, b.currency)}</Field>
+        <Field name="Created">{formatDateTime(b.createdAt, zone)}</Field>
+        <Field name="Amount">{formatMoney(b.amount, b.currency)}</Field>
         <Field name="Payment status">{b.paymentStatus}</Field>
         <Field name="Payment">{`${b.paymentId ? b.paymentId.slice(0, 8) : "-"} · ${b.paymentMethod}`}</Field>
         <Field name="Reference">{b.reference}</Field>

@@ -1,16 +1,16 @@
 import { defaultAppointmentType } from "@clinic/contract/admin-bookings";
 import { type AdminSlot, slotEnd } from "@clinic/contract/admin-slots";
+import { formatDateTime, formatMoney, formatTime24 } from "@clinic/contract/format";
 import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
 import type { VisibilityState } from "../../components/ui/data-table";
 import { NewTabLink } from "../../components/ui/new-tab-link";
 import { StatusBadge } from "../../components/ui/status-badge";
-import { adminMoney, dateTime, time24 } from "../../lib/format";
 
 const column = createColumnHelper<AdminSlot>();
 
 /** A slot's day and times as the table shows them: "2026-11-25 09:00–10:00" (24-hour, admin.md §9). */
 export const slotWhen = (slot: AdminSlot, zone: string) =>
-  `${slot.dateKey} ${time24(slot.startAt, zone)}–${time24(slotEnd(slot), zone)}`;
+  `${slot.dateKey} ${formatTime24(slot.startAt, zone)}–${formatTime24(slotEnd(slot), zone)}`;
 
 /** A booking's field or "-" when the slot has no booking (or the field is empty). */
 const orDash = (value: string | null | undefined) => value || "-";
@@ -47,7 +47,7 @@ export function bookingColumns(zone: string): ColumnDef<AdminSlot, string>[] {
       header: "Payment Status",
       meta: { width: "w-26" },
     }),
-    column.accessor((s) => (s.booking ? adminMoney(s.booking.amount, s.booking.currency) : "-"), {
+    column.accessor((s) => (s.booking ? formatMoney(s.booking.amount, s.booking.currency) : "-"), {
       id: "amount",
       header: "Amount",
       enableSorting: false,
@@ -79,7 +79,7 @@ export function bookingColumns(zone: string): ColumnDef<AdminSlot, string>[] {
       enableSorting: false,
       meta: { card: "hidden" },
     }),
-    column.accessor((s) => (s.booking ? dateTime(s.booking.createdAt, zone) : "-"), {
+    column.accessor((s) => (s.booking ? formatDateTime(s.booking.createdAt, zone) : "-"), {
       id: "createdAt",
       header: "Created",
       meta: { className: "tabular-nums" },

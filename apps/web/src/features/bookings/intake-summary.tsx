@@ -1,10 +1,10 @@
 import type { AdminSlot } from "@clinic/contract/admin-slots";
+import { formatDateTime } from "@clinic/contract/format";
 import { type AdminIntakeView, answerText } from "@clinic/contract/intake-form";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { compactButton } from "../../components/ui/button-styles";
-import { dateTime } from "../../lib/format";
 import { adminBookingsApi } from "./admin-bookings-api";
 import "./intake-print.css";
 
@@ -78,7 +78,7 @@ export function IntakeSummary({ slot, zone }: { slot: AdminSlot; zone: string })
       ) : (
         <>
           {intake.updatedAt && (
-            <p className="text-sm text-slate-700">Last changed {dateTime(intake.updatedAt, zone)}</p>
+            <p className="text-sm text-slate-700">Last changed {formatDateTime(intake.updatedAt, zone)}</p>
           )}
           {intake.answers ? <Answers intake={intake} /> : <p className="text-slate-700">No answers yet.</p>}
           {intake.photos.length > 0 && (
@@ -111,8 +111,8 @@ export function IntakeSummary({ slot, zone }: { slot: AdminSlot; zone: string })
           <div className="intake-print-sheet" data-testid="intake-print-sheet">
             <h1 className="text-xl font-bold">Intake summary: {b?.customerName}</h1>
             <p>
-              Consultation {dateTime(slot.startAt, zone)} · Reference {b?.reference} · {b?.customerPhone} ·{" "}
-              {b?.customerEmail}
+              Consultation {formatDateTime(slot.startAt, zone)} · Reference {b?.reference} ·{" "}
+              {b?.customerPhone} · {b?.customerEmail}
             </p>
             <Answers intake={intake} />
             {intake.photos.map((p, i) => (

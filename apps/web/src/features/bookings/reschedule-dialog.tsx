@@ -1,4 +1,5 @@
 import { type AdminSlot, slotEnd } from "@clinic/contract/admin-slots";
+import { formatDate, formatTime } from "@clinic/contract/format";
 import { useMutation } from "@tanstack/react-query";
 import { startOfMonth } from "date-fns";
 import { useState } from "react";
@@ -7,7 +8,6 @@ import { Calendar } from "../../components/ui/calendar";
 import { Dialog, DialogDismiss } from "../../components/ui/dialog";
 import { toast } from "../../components/ui/toast";
 import { todayKey } from "../../lib/clinic-zone";
-import { longDate, time12 } from "../../lib/format";
 import { adminBookingsApi } from "./admin-bookings-api";
 import { dayToKey, keyToDay, useFreeDays, useRescheduleTimes } from "./use-reschedule-options";
 
@@ -96,7 +96,7 @@ function RescheduleForm({
       />
       <p className="mt-3 text-slate-900">
         <span className="font-medium">Current appointment: </span>
-        {`${longDate(slot.startAt, zone)}, ${time12(slot.startAt, zone)} – ${time12(slotEnd(slot), zone)}`}
+        {`${formatDate(slot.startAt, zone)}, ${formatTime(slot.startAt, zone)} – ${formatTime(slotEnd(slot), zone)}`}
       </p>
       <div className="mt-4 grid gap-6 sm:grid-cols-[auto_minmax(0,1fr)]">
         <fieldset className="-mx-3 sm:mx-0">
@@ -137,7 +137,7 @@ function RescheduleForm({
                   className={`${compactButton} justify-center ${chosen?.slotId === s.slotId ? "border-brand-700 bg-brand-700 text-white" : "border-slate-400 bg-white text-slate-900"}`}
                   onClick={() => setChosen(s)}
                 >
-                  {time12(s.startAt, zone)}
+                  {formatTime(s.startAt, zone)}
                 </button>
               ))}
           </div>

@@ -1,4 +1,5 @@
 import { type DashboardStats, percentOf } from "@clinic/contract/admin-dashboard";
+import { formatClock, formatMoney, formatTime, formatZoneName } from "@clinic/contract/format";
 import {
   CalendarCheck,
   CalendarClock,
@@ -12,7 +13,6 @@ import {
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useClinicZone } from "../../lib/clinic-zone";
-import { adminMoney, clockTime, time12, zoneName } from "../../lib/format";
 import { MeasurementRemindersCard } from "../measurements";
 import { useDashboardStats } from "./dashboard-api";
 import { EarningsPanel } from "./earnings-panel";
@@ -83,7 +83,7 @@ function Cards({ stats }: { stats: DashboardStats }) {
       <StatCard
         title="Current Rate"
         icon={IndianRupee}
-        value={adminMoney(rate.amountInPaisa, rate.currency)}
+        value={formatMoney(rate.amountInPaisa, rate.currency)}
         detail={`per consultation, includes GST (${rate.taxPercent}%)`}
         testId="card-current-rate"
       />
@@ -131,7 +131,7 @@ function TodayAppointments({ stats }: { stats: DashboardStats }) {
           {list.map((a) => (
             <li key={a.bookingId} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3">
               <span className="w-24 font-semibold text-slate-900 tabular-nums">
-                {time12(a.startAt, stats.timezone)}
+                {formatTime(a.startAt, stats.timezone)}
               </span>
               <span className="min-w-0 flex-1 text-slate-900">
                 {a.patientName}
@@ -183,7 +183,7 @@ export function DashboardSection() {
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
         {stats && zone && (
           <span data-testid="dashboard-updated">
-            Updated {clockTime(stats.lastUpdated, zone)} ({zoneName(zone)})
+            Updated {formatClock(stats.lastUpdated, zone)} ({formatZoneName(zone)})
             {query.isFetching ? " · refreshing…" : ""}
           </span>
         )}

@@ -1,6 +1,6 @@
 import type { Earnings } from "@clinic/contract/admin-earnings";
+import { formatMoney, formatRupees } from "@clinic/contract/format";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { adminMoney, axisRupees } from "../../lib/format";
 
 /**
  * The earnings chart: one stacked bar per period, net + tax + refunds = gross. Recharts lives
@@ -19,8 +19,8 @@ export default function EarningsChart({
     tax: p.tax / 100,
     refunds: p.refunds / 100,
   }));
-  const money = (rupees: number) => adminMoney(Math.round(rupees * 100), data.currency);
-  const total = adminMoney(data.totals.gross, data.currency);
+  const money = (rupees: number) => formatMoney(Math.round(rupees * 100), data.currency);
+  const total = formatMoney(data.totals.gross, data.currency);
   return (
     <figure className="m-0" data-testid="earnings-chart">
       <div
@@ -32,7 +32,11 @@ export default function EarningsChart({
           <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 8, left: 8 }} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
             <XAxis dataKey="name" tick={{ fill: "#334155", fontSize: 12 }} minTickGap={12} />
-            <YAxis tick={{ fill: "#334155", fontSize: 12 }} tickFormatter={axisRupees} width={80} />
+            <YAxis
+              tick={{ fill: "#334155", fontSize: 12 }}
+              tickFormatter={(rupees: number) => formatRupees(rupees)}
+              width={80}
+            />
             <Tooltip formatter={(value) => money(Number(value))} />
             <Legend />
             <Bar dataKey="net" name="Net" stackId="money" fill="#0f766e" />

@@ -4,6 +4,7 @@ import {
   earningsCsv,
   earningsGranularities,
 } from "@clinic/contract/admin-earnings";
+import { formatDayMonth, formatMoney, formatMonthYear } from "@clinic/contract/format";
 import { createColumnHelper } from "@tanstack/react-table";
 import { Download } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from "react";
@@ -11,7 +12,6 @@ import { buttonStyles } from "../../components/ui/button-styles";
 import { DataTable } from "../../components/ui/data-table";
 import { DateRangeFields, FormField } from "../../components/ui/form-field";
 import { todayKey, useClinicZone } from "../../lib/clinic-zone";
-import { adminMoney } from "../../lib/format";
 import { type EarningsRange, useEarnings } from "./dashboard-api";
 import { defaultRange, rangeProblem } from "./earnings-range";
 
@@ -21,12 +21,8 @@ const EarningsChart = lazy(() => import("./earnings-chart"));
 const granularityLabel: Record<EarningsGranularity, string> = { day: "Day", week: "Week", month: "Month" };
 
 function periodLabel(period: string, g: EarningsGranularity): string {
-  const d = new Date(`${period}T00:00:00Z`);
-  if (g === "month")
-    return new Intl.DateTimeFormat("en-GB", { month: "short", year: "numeric", timeZone: "UTC" }).format(d);
-  const text = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" }).format(
-    d,
-  );
+  if (g === "month") return formatMonthYear(period);
+  const text = formatDayMonth(period);
   return g === "week" ? `Week of ${text}` : text;
 }
 
@@ -52,7 +48,7 @@ type EarningsRow = Earnings["periods"][number];
 const column = createColumnHelper<EarningsRow>();
 
 function earningsColumns(data: Earnings) {
-  const money = (paise: number) => adminMoney(paise, data.currency);
+  const money = (paise: number) => formatMoney(paise, data.currency);
   const figure = (key: "gross" | "tax" | "refunds" | "net", header: string, footerTestId?: string) =>
     column.accessor((p) => money(p[key]), {
       id: key,

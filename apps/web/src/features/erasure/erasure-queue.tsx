@@ -1,3 +1,4 @@
+import { formatDateTime } from "@clinic/contract/format";
 import type { ErasureRequestView } from "@clinic/contract/patient-rights";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createColumnHelper } from "@tanstack/react-table";
@@ -6,14 +7,13 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { DataTable, type SortingState } from "../../components/ui/data-table";
 import { toast } from "../../components/ui/toast";
 import { useClinicZone } from "../../lib/clinic-zone";
-import { dateTime } from "../../lib/format";
 import { erasureApi, erasureQueueKey } from "./erasure-api";
 
 const column = createColumnHelper<ErasureRequestView>();
 
 function columns(zone: string) {
   return [
-    column.accessor((r) => dateTime(r.requestedAt, zone), {
+    column.accessor((r) => formatDateTime(r.requestedAt, zone), {
       id: "requested",
       header: "Requested",
       meta: { width: "w-44", className: "tabular-nums", card: "title" },
@@ -33,7 +33,7 @@ function columns(zone: string) {
     column.accessor(
       (r) =>
         r.status === "done"
-          ? `Erased ${r.doneAt ? dateTime(r.doneAt, zone) : ""} by ${r.doneBy ?? "-"}`
+          ? `Erased ${r.doneAt ? formatDateTime(r.doneAt, zone) : ""} by ${r.doneBy ?? "-"}`
           : r.upcoming
             ? "Waiting (has a consultation to come)"
             : "Waiting",

@@ -1,3 +1,4 @@
+import { formatDateKey, formatDecimal } from "@clinic/contract/format";
 import type { VolumeThresholds as Thresholds, VolumeFlag } from "@clinic/contract/limb-volume";
 
 /** The flag in words (colour never carries it alone), with the threshold it crossed. */
@@ -27,16 +28,7 @@ export function FlagBadge({ flag, thresholds }: { flag: VolumeFlag; thresholds: 
 /** "12.3 %" or "-" (one decimal, as the server rounds). */
 export const percent = (v: number | null) => (v === null ? "-" : `${v.toFixed(1)} %`);
 /** "1,652.8 ml" or "-". */
-export const millilitres = (v: number | null) =>
-  v === null
-    ? "-"
-    : `${v.toLocaleString("en-IN", { minimumFractionDigits: 1, maximumFractionDigits: 1 })} ml`;
+export const millilitres = (v: number | null) => (v === null ? "-" : `${formatDecimal(v)} ml`);
 
-/** "25 Nov 2026" from a day key (no zone: a day is a day). */
-export const shortDay = (key: string) =>
-  new Intl.DateTimeFormat("en-GB", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${key}T00:00:00Z`));
+/** "Wed, 25 Nov 2026" from a day key (no zone: a day is a day). */
+export const shortDay = (key: string) => formatDateKey(key);

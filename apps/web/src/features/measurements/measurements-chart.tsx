@@ -1,3 +1,4 @@
+import { formatDayMonth } from "@clinic/contract/format";
 import type { VolumeThresholds } from "@clinic/contract/limb-volume";
 import {
   CartesianGrid,
@@ -14,10 +15,7 @@ import { type ChartSession, chartRows } from "./chart-rows";
 import { shortDay } from "./flag-badge";
 
 /** "4 Sep" on the axis (the year is in the table and the tooltip). */
-const tickDay = (key: string) =>
-  new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" }).format(
-    new Date(`${key}T00:00:00Z`),
-  );
+const tickDay = (key: string) => formatDayMonth(key);
 /** Room above and below the lines, so two limbs close together do not sit on the axis. */
 const volumeDomain: [(min: number) => number, (max: number) => number] = [
   (min) => Math.max(0, Math.floor((min * 0.95) / 50) * 50),

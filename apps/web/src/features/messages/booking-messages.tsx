@@ -1,12 +1,12 @@
+import { formatDateTime } from "@clinic/contract/format";
 import type { BookingMessage } from "@clinic/contract/whatsapp";
 import { useQuery } from "@tanstack/react-query";
 import { NewTabLink } from "../../components/ui/new-tab-link";
-import { dateTime } from "../../lib/format";
 import { messageKindLabel, messagesApi } from "./messages-api";
 
 /** The latest moment a message reached, in words: read, delivered, sent, failed or only queued. */
 function lastStep(m: BookingMessage, zone: string): string {
-  const at = (v: string | null) => (v ? dateTime(v, zone) : "");
+  const at = (v: string | null) => (v ? formatDateTime(v, zone) : "");
   if (m.readAt) return `read ${at(m.readAt)}`;
   if (m.deliveredAt) return `delivered ${at(m.deliveredAt)}`;
   if (m.status === "failed" || m.status === "dropped")

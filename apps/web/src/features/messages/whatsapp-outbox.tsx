@@ -1,9 +1,9 @@
+import { formatDateTime } from "@clinic/contract/format";
 import type { WhatsAppOutboxItem } from "@clinic/contract/whatsapp";
 import { useQuery } from "@tanstack/react-query";
 import { createColumnHelper } from "@tanstack/react-table";
 import { useMemo } from "react";
 import { DataTable } from "../../components/ui/data-table";
-import { dateTime } from "../../lib/format";
 import { messageKindLabel, messagesApi } from "./messages-api";
 
 const column = createColumnHelper<WhatsAppOutboxItem>();
@@ -12,7 +12,11 @@ const whole = { wrap: true } as const;
 
 function outboxColumns(zone: string) {
   return [
-    column.accessor((m) => dateTime(m.createdAt, zone), { id: "created", header: "Created", meta: whole }),
+    column.accessor((m) => formatDateTime(m.createdAt, zone), {
+      id: "created",
+      header: "Created",
+      meta: whole,
+    }),
     column.accessor((m) => messageKindLabel(m.kind), { id: "message", header: "Message", meta: whole }),
     column.accessor("to", { header: "To", meta: whole }),
     column.accessor((m) => m.reference ?? "-", { id: "booking", header: "Booking", meta: whole }),

@@ -1,8 +1,8 @@
+import { formatDateTime, formatMoney, formatZoneName } from "@clinic/contract/format";
 import { limbLabels } from "@clinic/contract/measurements";
 import type { MyData } from "@clinic/contract/patient-rights";
 import { formatPatientPhone, messageKindLabel } from "@clinic/contract/patients";
 import { useEffect, useState } from "react";
-import { dateTime, patientMoney, zoneName } from "../../lib/format";
 import { type Access, patientRightsApi } from "./patient-rights-api";
 
 function Photo({ photoId, access, label }: { photoId: string; access: Access; label: string }) {
@@ -48,11 +48,11 @@ export function MyDataView({ data, access, zone: tz }: { data: MyData; access: A
           : "What the clinic holds for this booking. Your other bookings and your practitioner's notes are in your whole record: choose “See all my data”."}
       </p>
       <p className="mt-1 text-sm text-slate-700">
-        Times are in {zoneName(tz)} ({tz}).
+        Times are in {formatZoneName(tz)} ({tz}).
       </p>
       <h3 className="mt-4 text-lg font-semibold">Your contact details</h3>
       {data.erasedAt && (
-        <p className="mt-2 font-semibold">Your data was erased on {dateTime(data.erasedAt, tz)}.</p>
+        <p className="mt-2 font-semibold">Your data was erased on {formatDateTime(data.erasedAt, tz)}.</p>
       )}
       <dl className="mt-2 grid gap-2 sm:grid-cols-3">
         <div>
@@ -72,8 +72,8 @@ export function MyDataView({ data, access, zone: tz }: { data: MyData; access: A
       <ul className="mt-2 space-y-2">
         {data.bookings.map((b) => (
           <li key={b.bookingId} className="rounded-lg bg-slate-50 p-3">
-            <span className="font-semibold">{b.reference}</span> · {dateTime(b.startAt, tz)} · {b.status} ·{" "}
-            {patientMoney(b.amount, b.currency)}
+            <span className="font-semibold">{b.reference}</span> · {formatDateTime(b.startAt, tz)} ·{" "}
+            {b.status} · {formatMoney(b.amount, b.currency)}
             {b.notes && <p className="mt-1 whitespace-pre-wrap">{b.notes}</p>}
           </li>
         ))}
@@ -84,8 +84,8 @@ export function MyDataView({ data, access, zone: tz }: { data: MyData; access: A
         {data.consents.map((c) => (
           <li key={`${c.bookingId}-${c.kind}`}>
             {c.kind === "processing" ? "Processing of your data" : "Video consultation"} (notice{" "}
-            {c.noticeVersion}), given {dateTime(c.givenAt, tz)}
-            {c.withdrawnAt ? `, withdrawn ${dateTime(c.withdrawnAt, tz)}` : ""}
+            {c.noticeVersion}), given {formatDateTime(c.givenAt, tz)}
+            {c.withdrawnAt ? `, withdrawn ${formatDateTime(c.withdrawnAt, tz)}` : ""}
           </li>
         ))}
       </ul>
@@ -95,8 +95,8 @@ export function MyDataView({ data, access, zone: tz }: { data: MyData; access: A
           <ul className="mt-2 list-disc pl-5">
             {(data.whatsappOptIns ?? []).map((o) => (
               <li key={`${o.bookingId}-${o.givenAt}`} className="break-words">
-                To {o.phone}: “{o.wording}”, agreed {dateTime(o.givenAt, tz)}
-                {o.withdrawnAt ? `, turned off ${dateTime(o.withdrawnAt, tz)}` : ""}
+                To {o.phone}: “{o.wording}”, agreed {formatDateTime(o.givenAt, tz)}
+                {o.withdrawnAt ? `, turned off ${formatDateTime(o.withdrawnAt, tz)}` : ""}
               </li>
             ))}
           </ul>
@@ -124,7 +124,7 @@ export function MyDataView({ data, access, zone: tz }: { data: MyData; access: A
       <ul className="mt-2 list-disc pl-5">
         {data.messages.map((m) => (
           <li key={`${m.kind}-${m.sentAt}`}>
-            {messageKindLabel(m.kind)} by {m.channel}, {dateTime(m.sentAt, tz)}
+            {messageKindLabel(m.kind)} by {m.channel}, {formatDateTime(m.sentAt, tz)}
           </li>
         ))}
       </ul>
@@ -135,7 +135,7 @@ export function MyDataView({ data, access, zone: tz }: { data: MyData; access: A
           {data.practitionerNotes.map((n) => (
             <p key={n.createdAt} className="mt-2 whitespace-pre-wrap rounded-lg bg-slate-50 p-3">
               {n.body}
-              <span className="mt-1 block text-sm text-slate-700">{dateTime(n.createdAt, tz)}</span>
+              <span className="mt-1 block text-sm text-slate-700">{formatDateTime(n.createdAt, tz)}</span>
             </p>
           ))}
         </>

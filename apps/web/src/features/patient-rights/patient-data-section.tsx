@@ -1,7 +1,7 @@
+import { formatTime } from "@clinic/contract/format";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { buttonStyles } from "../../components/ui/button-styles";
-import { time12 } from "../../lib/format";
 import { RecordCodeStep, useRecordSession } from "../record-access";
 import { ContactForm } from "./contact-form";
 import { MyDataView } from "./my-data-view";
@@ -121,7 +121,7 @@ export function PatientDataSection({ zone }: { zone: string }) {
       )}
       {session && (
         <p className="mt-4 flex flex-wrap items-center gap-3 text-slate-800" role="status">
-          Your whole record is open until {time12(session.expiresAt, zone)}.
+          Your whole record is open until {formatTime(session.expiresAt, zone)}.
           <button
             type="button"
             className={buttonStyles.ghost}

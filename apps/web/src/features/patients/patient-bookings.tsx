@@ -1,6 +1,6 @@
+import { formatDate, formatMoney, formatTime } from "@clinic/contract/format";
 import { formatPatientPhone, type PatientBooking } from "@clinic/contract/patients";
 import { compactButton } from "../../components/ui/button-styles";
-import { adminMoney, longDate, time12 } from "../../lib/format";
 import { Empty } from "./patient-record-sections";
 
 const statusTone: Record<string, string> = {
@@ -33,7 +33,7 @@ export function PatientBookings({
           <div className="flex flex-wrap items-start justify-between gap-2">
             <div className="min-w-0">
               <p className="font-semibold text-slate-900">
-                {longDate(b.startAt, zone)}, {time12(b.startAt, zone)}
+                {formatDate(b.startAt, zone)}, {formatTime(b.startAt, zone)}
               </p>
               <p className="text-sm text-slate-700">
                 <span
@@ -41,7 +41,7 @@ export function PatientBookings({
                 >
                   {b.status}
                 </span>
-                <span className="tabular-nums">{adminMoney(b.amount, b.currency)}</span> · Reference{" "}
+                <span className="tabular-nums">{formatMoney(b.amount, b.currency)}</span> · Reference{" "}
                 {b.reference}
                 {b.isAdminBooking ? " · booked by the clinic" : ""}
               </p>

@@ -1,3 +1,4 @@
+import { formatDateTime } from "@clinic/contract/format";
 import {
   noteMaxLength,
   type PatientNote,
@@ -14,7 +15,6 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { fieldControlClass } from "../../components/ui/form-field";
 import { toast } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api-client";
-import { dateTime } from "../../lib/format";
 import { patientsApi } from "./patients-api";
 
 const failure = (error: unknown) =>
@@ -150,8 +150,8 @@ export function PatientNotes({
                 <>
                   <p className="break-words whitespace-pre-line text-slate-900">{n.body}</p>
                   <p className="mt-1 text-sm text-slate-700">
-                    {n.author} · {dateTime(n.createdAt, zone)}
-                    {n.updatedAt !== n.createdAt ? ` · edited ${dateTime(n.updatedAt, zone)}` : ""}
+                    {n.author} · {formatDateTime(n.createdAt, zone)}
+                    {n.updatedAt !== n.createdAt ? ` · edited ${formatDateTime(n.updatedAt, zone)}` : ""}
                   </p>
                   {editable && (
                     <div className="mt-2 flex gap-2">

@@ -1,3 +1,4 @@
+import { formatDate, formatDateTime, formatTime } from "@clinic/contract/format";
 import { formatPatientPhone, type PatientBooking, patientMessages } from "@clinic/contract/patients";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -8,7 +9,6 @@ import { toast } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api-client";
 import { useClinicZone } from "../../lib/clinic-zone";
 import { downloadJson } from "../../lib/download";
-import { dateTime, longDate, time12 } from "../../lib/format";
 import { MeasurementsSection } from "../measurements";
 import { LinkSuggestions } from "./link-suggestions";
 import { MergeDialog } from "./merge-dialog";
@@ -100,11 +100,11 @@ export function PatientPage({ patientId }: { patientId: string }) {
               <dt className="text-slate-700">Last visit</dt>
               <dd className="text-slate-900">
                 {patient.lastVisitAt
-                  ? `${longDate(patient.lastVisitAt, zone)}, ${time12(patient.lastVisitAt, zone)}`
+                  ? `${formatDate(patient.lastVisitAt, zone)}, ${formatTime(patient.lastVisitAt, zone)}`
                   : "-"}
               </dd>
               <dt className="text-slate-700">Record since</dt>
-              <dd className="text-slate-900">{dateTime(patient.createdAt, zone)}</dd>
+              <dd className="text-slate-900">{formatDateTime(patient.createdAt, zone)}</dd>
             </dl>
           </div>
           {!patient.mergedInto && (
@@ -135,7 +135,7 @@ export function PatientPage({ patientId }: { patientId: string }) {
         )}
         {patient.erasedAt && (
           <p className="mt-3 rounded-lg bg-slate-100 p-3 text-slate-900">
-            This record was erased on {dateTime(patient.erasedAt, zone)}.
+            This record was erased on {formatDateTime(patient.erasedAt, zone)}.
           </p>
         )}
       </section>

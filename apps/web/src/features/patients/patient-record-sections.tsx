@@ -1,3 +1,4 @@
+import { formatDateTime } from "@clinic/contract/format";
 import { type IntakeQuestion, labelledAnswers } from "@clinic/contract/intake-form";
 import {
   messageKindLabel,
@@ -6,7 +7,6 @@ import {
   type PatientMessage,
 } from "@clinic/contract/patients";
 import type { ReactNode } from "react";
-import { dateTime } from "../../lib/format";
 
 /** A titled part of the patient page. */
 export function RecordSection({
@@ -53,8 +53,8 @@ export function ConsentList({ consents, zone }: { consents: PatientConsent[]; zo
           <p className="text-sm text-slate-700">
             Notice {c.noticeVersion} ·{" "}
             {c.method === "phone" ? `by phone${c.takenBy ? `, taken by ${c.takenBy}` : ""}` : "online"} ·
-            given {dateTime(c.givenAt, zone)}
-            {c.withdrawnAt ? ` · withdrawn ${dateTime(c.withdrawnAt, zone)}` : ""}
+            given {formatDateTime(c.givenAt, zone)}
+            {c.withdrawnAt ? ` · withdrawn ${formatDateTime(c.withdrawnAt, zone)}` : ""}
           </p>
         </li>
       ))}
@@ -81,7 +81,7 @@ export function IntakeList({
       {intakes.map((i) => (
         <article key={i.bookingId} aria-label={`Intake for booking ${i.reference}`}>
           <h3 className="font-semibold text-slate-900">
-            Booking {i.reference} · updated {dateTime(i.updatedAt, zone)}
+            Booking {i.reference} · updated {formatDateTime(i.updatedAt, zone)}
           </h3>
           <dl className="mt-1 grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
             {labelledAnswers(questions, i.answers).map((a) => (
@@ -108,7 +108,7 @@ export function MessageList({ messages, zone }: { messages: PatientMessage[]; zo
             {messageKindLabel(m.kind)} ({m.channel})
           </span>
           <span className="text-sm text-slate-700 tabular-nums">
-            {dateTime(m.sentAt, zone)}
+            {formatDateTime(m.sentAt, zone)}
             {m.reference ? ` · ${m.reference}` : ""}
           </span>
         </li>

@@ -1,3 +1,4 @@
+import { formatDateTime } from "@clinic/contract/format";
 import { formatPatientPhone, type PatientRow, patientPageSizes } from "@clinic/contract/patients";
 import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
 import { useId, useMemo } from "react";
@@ -5,7 +6,6 @@ import { Link } from "react-router";
 import { DataTable } from "../../components/ui/data-table";
 import { fieldControlClass } from "../../components/ui/form-field";
 import { useClinicZone } from "../../lib/clinic-zone";
-import { dateTime } from "../../lib/format";
 import { wideScreenQuery } from "../../lib/use-media-query";
 import { patientPath } from "./patients-api";
 import { usePatientSearch } from "./use-patient-search";
@@ -47,7 +47,7 @@ export function patientColumns(zone: string): ColumnDef<PatientRow, string>[] {
       header: "Bookings",
       meta: { className: "tabular-nums", width: "w-24" },
     }),
-    column.accessor((p) => (p.lastVisitAt ? dateTime(p.lastVisitAt, zone) : "-"), {
+    column.accessor((p) => (p.lastVisitAt ? formatDateTime(p.lastVisitAt, zone) : "-"), {
       id: "lastVisit",
       header: "Last visit",
       meta: { className: "tabular-nums", width: "w-48" },

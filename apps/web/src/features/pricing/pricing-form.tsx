@@ -6,12 +6,12 @@ import {
   pricingMessages,
   pricingToForm,
 } from "@clinic/contract/admin-pricing";
+import { formatMoney } from "@clinic/contract/format";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { toast } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api-client";
-import { adminMoney } from "../../lib/format";
 import { pricingApi } from "./pricing-api";
 
 const inputClass =
@@ -40,7 +40,7 @@ export function PricingForm({ pricing, onSaved }: { pricing: Pricing; onSaved(p:
       reset(pricingToForm(data));
       onSaved(data);
       toast.success(message ?? pricingMessages.updated, {
-        description: `New bookings cost ${adminMoney(data.amount_in_paisa, data.currency)}.`,
+        description: `New bookings cost ${formatMoney(data.amount_in_paisa, data.currency)}.`,
       });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {

@@ -1,7 +1,7 @@
 import { type Pricing, pricingFormDefaults } from "@clinic/contract/admin-pricing";
+import { formatMoney } from "@clinic/contract/format";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../lib/api-client";
-import { adminMoney } from "../../lib/format";
 import { pricingApi, pricingKey } from "./pricing-api";
 import { PricingForm } from "./pricing-form";
 
@@ -21,7 +21,7 @@ export function PricingPage() {
       </p>
       {pricing && (
         <p className="mt-2 text-slate-800" data-testid="current-price">
-          Current rate: <strong>{adminMoney(pricing.amount_in_paisa, pricing.currency)}</strong>
+          Current rate: <strong>{formatMoney(pricing.amount_in_paisa, pricing.currency)}</strong>
           {pricing.updated_at ? "" : " (default)"}
         </p>
       )}

@@ -1,5 +1,10 @@
+import { formatDate } from "@clinic/contract/format";
 import type { GoogleReview, PublicReview } from "@clinic/contract/reviews";
 import { Quote, UserRound } from "lucide-react";
+
+/** Reviews are dated on the clinic's clock, the same for every reader (and for the prerendered page). */
+const reviewZone = "Asia/Kolkata";
+
 import { Stars } from "../../components/ui/stars";
 
 const cardClass = "flex flex-1 flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
@@ -40,7 +45,7 @@ export function WebsiteReviewCard({ review }: { review: PublicReview }) {
       <Stars rating={review.rating} />
       <ReviewText text={review.comment} />
       <p className="text-sm text-slate-700">
-        <time dateTime={review.createdAt}>{new Date(review.createdAt).toLocaleDateString()}</time>
+        <time dateTime={review.createdAt}>{formatDate(review.createdAt, reviewZone)}</time>
       </p>
     </article>
   );

@@ -9,21 +9,19 @@ import {
   weekdays,
 } from "@clinic/contract/admin-settings";
 import { dateKeySchema } from "@clinic/contract/slots";
+import { knownTimeZones } from "@clinic/contract/time-zone";
 import { useState } from "react";
 import { type DateRange, DayPicker } from "react-day-picker";
 import "react-day-picker/style.css";
+import { formatDateKey } from "@clinic/contract/format";
 import { z } from "zod";
 import { buttonStyles } from "../../components/ui/button-styles";
-import { dayInWords } from "../../lib/format";
 import { serverSetLabel, settingsApi } from "./settings-api";
 import { type SectionForm, SettingsSectionForm } from "./settings-section-form";
 
 const zones = (() => {
-  try {
-    return Intl.supportedValuesOf("timeZone");
-  } catch {
-    return ["Asia/Kolkata", "UTC"];
-  }
+  const known = knownTimeZones();
+  return known.length > 0 ? known : ["Asia/Kolkata", "UTC"];
 })();
 
 /** The General tab's fields, checked with the contract's rules; an empty admin email is none. */
@@ -274,7 +272,7 @@ function GeneralFields({
                 className="flex items-center justify-between gap-2 rounded-md bg-slate-50 px-3 py-1"
               >
                 <span>
-                  {dayInWords(h)} <span className="text-slate-600">({h})</span>
+                  {formatDateKey(h)} <span className="text-slate-600">({h})</span>
                 </span>
                 <button
                   type="button"

@@ -2,10 +2,11 @@ import { useState } from "react";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { DateRangeFields } from "../../components/ui/form-field";
 import { apiBaseUrl } from "../../lib/api-client";
+import { todayKey } from "../../lib/clinic-zone";
 
 /** The month so far, as the first range offered. */
 function thisMonth(): { from: string; to: string } {
-  const today = new Intl.DateTimeFormat("en-CA").format(new Date());
+  const today = todayKey();
   return { from: `${today.slice(0, 8)}01`, to: today };
 }
 

@@ -1,5 +1,5 @@
 import type { AdminSlot } from "@clinic/contract/admin-slots";
-import { adminMoney } from "../../lib/format";
+import { formatMoney } from "@clinic/contract/format";
 
 /**
  * The Booking Details box of a held, booked or completed slot (admin.md §2): always shown for those,
@@ -39,7 +39,7 @@ export function BookingDetails({
             )}
           </dd>
           <dt className="font-semibold">Amount</dt>
-          <dd>{b ? adminMoney(b.amount) : "-"}</dd>
+          <dd>{b ? formatMoney(b.amount) : "-"}</dd>
           <dt className="font-semibold">Notes</dt>
           <dd className="min-w-0 break-words">{b?.notes || "-"}</dd>
         </dl>

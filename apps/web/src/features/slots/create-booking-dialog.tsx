@@ -6,6 +6,7 @@ import {
   phoneConsentTexts,
 } from "@clinic/contract/admin-booking-form";
 import { type AdminSlot, slotEnd, slotMessages } from "@clinic/contract/admin-slots";
+import { formatDate, formatTime } from "@clinic/contract/format";
 import { majorUnits } from "@clinic/contract/money";
 import { normalisePhoneInput, toE164India } from "@clinic/contract/phone";
 import { whatsappPhoneOptInLabel } from "@clinic/contract/whatsapp";
@@ -18,7 +19,6 @@ import { Dialog, DialogDismiss } from "../../components/ui/dialog";
 import { toast } from "../../components/ui/toast";
 import { pricingKey } from "../../lib/admin-query-keys";
 import { ApiError } from "../../lib/api-client";
-import { longDate, time12 } from "../../lib/format";
 import { adminSlotsApi, bookingErrorMessage } from "./admin-slots-api";
 import { BookingField, bookingInputClass, describedBy } from "./booking-field";
 import { PaymentFields } from "./payment-fields";
@@ -121,7 +121,7 @@ export function CreateBookingDialog({
   const errors = formState.errors;
   const phone = register("phone");
   const when = slot
-    ? `${longDate(slot.startAt, slot.tz)}, ${time12(slot.startAt, slot.tz)} – ${time12(slotEnd(slot), slot.tz)}`
+    ? `${formatDate(slot.startAt, slot.tz)}, ${formatTime(slot.startAt, slot.tz)} – ${formatTime(slotEnd(slot), slot.tz)}`
     : "";
   return (
     <Dialog

@@ -1,8 +1,8 @@
 import { type AdminSlot, slotEnd } from "@clinic/contract/admin-slots";
+import { formatTime } from "@clinic/contract/format";
 import { dateKeyInZone } from "@clinic/contract/slot-generator";
 import { Dialog, DialogDismiss } from "../../components/ui/dialog";
 import { StatusBadge } from "../../components/ui/status-badge";
-import { time12 } from "../../lib/format";
 import { BookingDetails } from "./booking-details";
 import { SlotActions, type SlotHandlers } from "./slot-actions";
 import { dayLabel } from "./week-layout";
@@ -36,7 +36,7 @@ export function SlotDialog({
     edit: closeThen(on.edit),
   };
   const title = slot
-    ? `${dayLabel(dateKeyInZone(slot.startAt, zone))}, ${time12(slot.startAt, zone)} – ${time12(slotEnd(slot), zone)}`
+    ? `${dayLabel(dateKeyInZone(slot.startAt, zone))}, ${formatTime(slot.startAt, zone)} – ${formatTime(slotEnd(slot), zone)}`
     : "";
   return (
     <Dialog

@@ -36,7 +36,7 @@ describe("SlotDialog", () => {
   it("shows a week block's slot with 12-hour times in the clinic's zone, its details and its actions", () => {
     const booked = slot("b", "2026-11-25T03:30:00.000Z", "BOOKED", "Priya Raman");
     render(<SlotDialog slot={booked} zone="Asia/Kolkata" on={on()} onClose={() => {}} />);
-    const dialog = screen.getByRole("dialog", { name: "Wed 25 Nov, 9:00 AM – 10:00 AM" });
+    const dialog = screen.getByRole("dialog", { name: "Wed, 25 Nov, 9:00 am – 10:00 am" });
     expect(within(dialog).getByText("Booking Details")).toBeTruthy();
     expect(within(dialog).getByText("Priya Raman")).toBeTruthy();
     expect(

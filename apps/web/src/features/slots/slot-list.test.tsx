@@ -20,15 +20,15 @@ describe("SlotList", () => {
   it("puts a heading per clinic day over that day's slots, in time order", () => {
     render(<SlotList slots={slots} zone="Asia/Kolkata" on={handlers()} />);
     expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
-      "Wednesday, November 25, 20261 slot",
-      "Thursday, November 26, 20262 slots",
+      "Wed, 25 Nov 20261 slot",
+      "Thu, 26 Nov 20262 slots",
     ]);
-    const thursday = screen.getByRole("list", { name: "Slots on Thu 26 Nov" });
+    const thursday = screen.getByRole("list", { name: "Slots on Thu, 26 Nov" });
     const rows = within(thursday).getAllByRole("listitem");
     expect(rows.map((r) => r.getAttribute("data-slot-id"))).toEqual(["thu-early", "thu-late"]);
     expect(rows[0]?.textContent).toContain("02:00 - 03:00");
     expect(rows[0]?.textContent).toContain("OPEN");
-    expect(rows[0]?.textContent).toContain("Thu 26 Nov");
+    expect(rows[0]?.textContent).toContain("Thu, 26 Nov");
     // Each day's list is labelled by its day; all of them match "Slots".
     expect(screen.getAllByRole("list", { name: /^Slots/ })).toHaveLength(2);
   });
@@ -56,10 +56,10 @@ describe("SlotList", () => {
   it("follows the clinic's zone for days and times", () => {
     render(<SlotList slots={slots} zone="Europe/London" on={handlers()} />);
     expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
-      "Wednesday, November 25, 20262 slots",
-      "Thursday, November 26, 20261 slot",
+      "Wed, 25 Nov 20262 slots",
+      "Thu, 26 Nov 20261 slot",
     ]);
-    const wednesday = within(screen.getByRole("list", { name: "Slots on Wed 25 Nov" }));
+    const wednesday = within(screen.getByRole("list", { name: "Slots on Wed, 25 Nov" }));
     expect(wednesday.getAllByRole("listitem").map((r) => r.getAttribute("data-slot-id"))).toEqual([
       "wed",
       "thu-early",

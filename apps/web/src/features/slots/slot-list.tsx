@@ -1,12 +1,10 @@
 import { type AdminSlot, slotEnd } from "@clinic/contract/admin-slots";
+import { formatDate, formatDateKey, formatTime24 } from "@clinic/contract/format";
 import { StatusBadge } from "../../components/ui/status-badge";
-import { longDate, time24 } from "../../lib/format";
 import { BookingDetails } from "./booking-details";
 import { SlotActions, type SlotHandlers } from "./slot-actions";
 import { groupByDay } from "./slot-groups";
 import { dayLabel } from "./week-layout";
-
-const dayInWords = (day: string) => longDate(new Date(`${day}T12:00:00Z`), "UTC");
 
 /**
  * The slot list (admin.md §2), by day in the clinic's zone: a heading per day, then that day's slots
@@ -30,7 +28,7 @@ export function SlotList({
             id={`slots-day-${day}`}
             className="flex flex-wrap items-baseline gap-x-2 font-semibold text-slate-900"
           >
-            {dayInWords(day)}
+            {formatDateKey(day)}
             <span className="text-sm font-normal text-slate-700">
               {daySlots.length === 1 ? "1 slot" : `${daySlots.length} slots`}
             </span>
@@ -43,7 +41,7 @@ export function SlotList({
               <li key={slot.slotId} data-slot-id={slot.slotId} className="space-y-2 px-3 py-2">
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
                   <span className="font-semibold text-slate-900 tabular-nums">
-                    {time24(slot.startAt, zone)} - {time24(slotEnd(slot), zone)}
+                    {formatTime24(slot.startAt, zone)} - {formatTime24(slotEnd(slot), zone)}
                   </span>
                   <StatusBadge status={slot.status} className="text-sm" />
                   <span className="text-sm text-slate-700">{dayLabel(day)}</span>

@@ -27,7 +27,7 @@ describe("weeks", () => {
       "2027-01-03",
     ]);
     expect(addDays("2026-03-29", 1)).toBe("2026-03-30");
-    expect(dayLabel("2026-11-25")).toBe("Wed 25 Nov");
+    expect(dayLabel("2026-11-25")).toBe("Wed, 25 Nov");
   });
 
   it("reads a day key from the address only when it is one", () => {

@@ -1,6 +1,6 @@
+import { formatShortDate } from "@clinic/contract/format";
 import { dateKeyInZone } from "@clinic/contract/slot-generator";
 import { TZDate } from "@date-fns/tz";
-import { shortDate } from "../../lib/format";
 
 /**
  * The week view's arithmetic: calendar days as YYYY-MM-DD keys (a day is a day: computed in UTC), and
@@ -28,7 +28,7 @@ export function weekDays(monday: string): string[] {
 }
 
 /** "Wed 25 Nov" for a day key. */
-export const dayLabel = (key: string) => shortDate(new Date(`${key}T12:00:00Z`), "UTC");
+export const dayLabel = (key: string) => formatShortDate(new Date(`${key}T12:00:00Z`), "UTC");
 
 /** Minutes from the clinic day's midnight to `instant`, in `zone`. */
 export function minuteOfDay(instant: string, zone: string): number {

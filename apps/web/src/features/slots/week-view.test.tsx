@@ -30,15 +30,15 @@ describe("WeekView", () => {
         .map((h) => h.textContent),
     ).toEqual([
       "Time",
-      "Mon 23 Nov",
-      "Tue 24 Nov",
-      "Wed 25 Nov",
-      "Thu 26 Nov",
-      "Fri 27 NovClosed",
-      "Sat 28 Nov",
-      "Sun 29 Nov",
+      "Mon, 23 Nov",
+      "Tue, 24 Nov",
+      "Wed, 25 Nov",
+      "Thu, 26 Nov",
+      "Fri, 27 NovClosed",
+      "Sat, 28 Nov",
+      "Sun, 29 Nov",
     ]);
-    expect(screen.getByRole("columnheader", { name: "Tue 24 Nov" }).getAttribute("aria-current")).toBe(
+    expect(screen.getByRole("columnheader", { name: "Tue, 24 Nov" }).getAttribute("aria-current")).toBe(
       "date",
     );
     expect(screen.getAllByText("No slots")).toHaveLength(7);
@@ -56,10 +56,10 @@ describe("WeekView", () => {
         ]}
       />,
     );
-    const wed = screen.getByRole("button", { name: "Wed 25 Nov 09:00–10:00, OPEN" });
-    expect(dayOf(wed)).toBe("Wed 25 Nov");
-    const thu = screen.getByRole("button", { name: "Thu 26 Nov 02:00–03:00, HELD" });
-    expect(dayOf(thu)).toBe("Thu 26 Nov");
+    const wed = screen.getByRole("button", { name: "Wed, 25 Nov 09:00–10:00, OPEN" });
+    expect(dayOf(wed)).toBe("Wed, 25 Nov");
+    const thu = screen.getByRole("button", { name: "Thu, 26 Nov 02:00–03:00, HELD" });
+    expect(dayOf(thu)).toBe("Thu, 26 Nov");
     // The grid starts at 02:00 (the earliest slot) with 48 px an hour: 09:00 is 7 hours down.
     expect(wed.style.top).toBe(`${7 * 48 + 1}px`);
     expect(thu.style.top).toBe("1px");
@@ -68,14 +68,14 @@ describe("WeekView", () => {
 
   it("follows the clinic's zone, not the slot's own", () => {
     render(<WeekView {...props} zone="Europe/London" slots={[slot("wed", "2026-11-25T03:30:00.000Z")]} />);
-    expect(dayOf(screen.getByRole("button", { name: "Wed 25 Nov 03:30–04:30, OPEN" }))).toBe("Wed 25 Nov");
+    expect(dayOf(screen.getByRole("button", { name: "Wed, 25 Nov 03:30–04:30, OPEN" }))).toBe("Wed, 25 Nov");
   });
 
   it("names a booked slot's patient by first name and opens the slot's actions on click", async () => {
     const onOpen = vi.fn();
     const booked = slot("b", "2026-11-23T04:30:00.000Z", "BOOKED", "Priya Raman");
     render(<WeekView {...props} onOpen={onOpen} slots={[booked]} />);
-    const block = screen.getByRole("button", { name: "Mon 23 Nov 10:00–11:00, BOOKED, Priya" });
+    const block = screen.getByRole("button", { name: "Mon, 23 Nov 10:00–11:00, BOOKED, Priya" });
     expect(block.textContent).toContain("Priya");
     expect(block.textContent).not.toContain("Raman");
     expect(block.className).toContain("bg-sky-100");
@@ -121,16 +121,16 @@ describe("WeekView", () => {
     ];
     render(<WeekView {...props} slots={[slot("wed", "2026-11-25T03:30:00.000Z")]} preview={preview} />);
     const overlap = screen.getByText(
-      "Wed 25 Nov 09:00–10:00, overlaps an existing slot, will be skipped (preview)",
+      "Wed, 25 Nov 09:00–10:00, overlaps an existing slot, will be skipped (preview)",
     );
-    const fresh = screen.getByText("Thu 26 Nov 09:00–10:00, new slot (preview)");
-    const closedDay = screen.getByText("Fri 27 Nov 09:00–10:00, closed day, will be skipped (preview)");
-    expect(dayOf(fresh)).toBe("Thu 26 Nov");
+    const fresh = screen.getByText("Thu, 26 Nov 09:00–10:00, new slot (preview)");
+    const closedDay = screen.getByText("Fri, 27 Nov 09:00–10:00, closed day, will be skipped (preview)");
+    expect(dayOf(fresh)).toBe("Thu, 26 Nov");
     expect(document.querySelectorAll("[data-preview]")).toHaveLength(3);
     for (const block of [overlap, fresh, closedDay])
       expect((block.parentElement as HTMLElement).className).toContain("border-dashed");
     // The overlapping preview and the existing slot share the day's width.
-    const existing = screen.getByRole("button", { name: "Wed 25 Nov 09:00–10:00, OPEN" });
+    const existing = screen.getByRole("button", { name: "Wed, 25 Nov 09:00–10:00, OPEN" });
     expect(existing.style.width).toBe("calc(50% - 4px)");
     expect((overlap.parentElement as HTMLElement).style.left).toBe("calc(50% + 2px)");
     // Previews are not actions.

@@ -1,9 +1,9 @@
 import { type AdminSlot, slotEnd } from "@clinic/contract/admin-slots";
 import { type ClosedDays, isClosedDay } from "@clinic/contract/closed-days";
+import { formatTime24 } from "@clinic/contract/format";
 import type { SlotStatus } from "@clinic/contract/slots";
 import { useEffect, useRef } from "react";
 import { slotStatusColours } from "../../components/ui/status-badge";
-import { time24 } from "../../lib/format";
 import type { PreviewSlot, PreviewState } from "./bulk-preview";
 import { dayLabel, hourHeight, hourRange, inLanes, type Span, spanOf } from "./week-layout";
 
@@ -40,7 +40,7 @@ type Item = Span & ({ kind: "slot"; slot: AdminSlot } | { kind: "preview"; slot:
 
 const firstName = (slot: AdminSlot) => slot.booking?.customerName.trim().split(/\s+/)[0] || undefined;
 const range = (slot: { startAt: string; endAt: string }, zone: string) =>
-  `${time24(slot.startAt, zone)}–${time24(slot.endAt, zone)}`;
+  `${formatTime24(slot.startAt, zone)}–${formatTime24(slot.endAt, zone)}`;
 
 /** The name a slot's block is announced by: "Wed 25 Nov 09:00–10:00, BOOKED, Priya". */
 export function slotBlockName(slot: AdminSlot, zone: string, day: string): string {
@@ -182,8 +182,10 @@ export function WeekView({
                           style={box}
                         >
                           <span aria-hidden="true" className="block font-semibold tabular-nums">
-                            {time24(item.slot.startAt, zone)}
-                            <span className="hidden @[5rem]:inline">–{time24(item.slot.endAt, zone)}</span>
+                            {formatTime24(item.slot.startAt, zone)}
+                            <span className="hidden @[5rem]:inline">
+                              –{formatTime24(item.slot.endAt, zone)}
+                            </span>
                           </span>
                           <span aria-hidden="true" className="block truncate">
                             {look.word}
@@ -207,8 +209,8 @@ export function WeekView({
                       >
                         {/* A narrow block (a phone) shows the start only; its name has the whole range. */}
                         <span className="block font-semibold tabular-nums">
-                          {time24(slot.startAt, zone)}
-                          <span className="hidden @[5rem]:inline">–{time24(slotEnd(slot), zone)}</span>
+                          {formatTime24(slot.startAt, zone)}
+                          <span className="hidden @[5rem]:inline">–{formatTime24(slotEnd(slot), zone)}</span>
                         </span>
                         <span className="block truncate">
                           {name ? `${name} · ${statusWords[slot.status]}` : statusWords[slot.status]}

@@ -1,0 +1,186 @@
+/**
+ * How money, dates and times read to people, everywhere: the web's screens, emails, WhatsApp texts,
+ * invitations, receipts and the admin (decision 0126). The one place that calls `Intl` for people's
+ * eyes (a test in format-rules.test.ts fails on `toLocale*` or `Intl` formatters anywhere else).
+ *
+ * - Money in Indian grouping with two decimals: `₹2,000.00`, `₹1,25,000.00`.
+ * - A day: `Mon, 30 Nov 2026` (never a date key such as 2026-11-30, never the browser's locale).
+ * - A time: `3:15 pm` (12-hour), with the zone's short name where the reader may be elsewhere:
+ *   `3:15 pm IST`. The admin's slot tables keep 24-hour ranges (`15:15`), as admin.md §9 asks.
+ *
+ * Names of days and months come from `en-US` data assembled by hand: `en-GB` writes September as
+ * "Sept" in current ICU, and the order and punctuation must not move with a browser's ICU version.
+ */
+
+export type When = string | number | Date;
+
+const asDate = (when: When) => (when instanceof Date ? when : new Date(when));
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** The parts of `when` on the clock of `zone` (formatters cached: each costs tens of µs to build). */
+function partsIn(zone: string, when: When): Record<Intl.DateTimeFormatPartTypes, string> {
+  let format = formats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone: zone,
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h12",
+      numberingSystem: "latn",
+    });
+    formats.set(zone, format);
+  }
+  const parts = {} as Record<Intl.DateTimeFormatPartTypes, string>;
+  for (const part of format.formatToParts(asDate(when))) parts[part.type] = part.value;
+  return parts;
+}
+
+const dayOf = (p: Record<string, string>) => `${p.weekday}, ${p.day} ${p.month} ${p.year}`;
+const timeOf = (p: Record<string, string>) => `${p.hour}:${p.minute} ${(p.dayPeriod ?? "").toLowerCase()}`;
+
+/** `Mon, 30 Nov 2026`: the day `when` falls on in `zone`. */
+export function formatDate(when: When, zone: string): string {
+  return dayOf(partsIn(zone, when));
+}
+
+/** `Mon, 30 Nov`: a day heading where the year is plain from the page. */
+export function formatShortDate(when: When, zone: string): string {
+  const p = partsIn(zone, when);
+  return `${p.weekday}, ${p.day} ${p.month}`;
+}
+
+/** `3:15 pm` (12:00 am is midnight, 12:00 pm noon). */
+export function formatTime(when: When, zone: string): string {
+  return timeOf(partsIn(zone, when));
+}
+
+/** `3:15 pm IST`: a time for someone who may be on another clock. */
+export function formatTimeWithZone(when: When, zone: string): string {
+  return `${formatTime(when, zone)} ${formatZoneName(zone, when)}`;
+}
+
+/** `15:15`: the admin's slot tables (admin.md §9: "24-hour in the table"). */
+export function formatTime24(when: When, zone: string): string {
+  const p = partsIn(zone, when);
+  const hour = (Number(p.hour) % 12) + ((p.dayPeriod ?? "").toUpperCase() === "PM" ? 12 : 0);
+  return `${String(hour).padStart(2, "0")}:${p.minute}`;
+}
+
+/** `3:15 pm – 4:15 pm`. */
+export function formatTimeRange(start: When, end: When, zone: string): string {
+  return `${formatTime(start, zone)} – ${formatTime(end, zone)}`;
+}
+
+/** `Mon, 30 Nov 2026, 3:15 pm`: when something happened or will. */
+export function formatDateTime(when: When, zone: string): string {
+  const p = partsIn(zone, when);
+  return `${dayOf(p)}, ${timeOf(p)}`;
+}
+
+/** `3:15:05 pm`: a clock reading (the dashboard's "Updated"). */
+export function formatClock(when: When, zone: string): string {
+  const p = partsIn(zone, when);
+  return `${p.hour}:${p.minute}:${p.second} ${(p.dayPeriod ?? "").toLowerCase()}`;
+}
+
+const zoneNames = new Map<string, Intl.DateTimeFormat>();
+
+/** The zone's short name at that moment: `IST`, `GMT+4`, `UTC`. */
+export function formatZoneName(zone: string, when: When = new Date()): string {
+  let format = zoneNames.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-IN", { timeZone: zone, timeZoneName: "short" });
+    zoneNames.set(zone, format);
+  }
+  return format.formatToParts(asDate(when)).find((p) => p.type === "timeZoneName")?.value ?? zone;
+}
+
+// ── calendar days (date keys, `YYYY-MM-DD`): a day is a day, in no zone ─────────────────────────
+
+const noon = (key: string) => new Date(`${key}T12:00:00Z`);
+
+/** `Mon, 30 Nov 2026` for the key `2026-11-30`. */
+export function formatDateKey(key: string): string {
+  return formatDate(noon(key), "UTC");
+}
+
+/** `30 Nov`: a day on a chart's axis. */
+export function formatDayMonth(key: string): string {
+  const p = partsIn("UTC", noon(key));
+  return `${p.day} ${p.month}`;
+}
+
+/** `Nov 2026`: a month on a chart's axis (the key of any day in it). */
+export function formatMonthYear(key: string): string {
+  const p = partsIn("UTC", noon(key));
+  return `${p.month} ${p.year}`;
+}
+
+/** `15 Apr 1972`: a date of birth (no weekday: nobody needs it). */
+export function formatBirthDate(key: string): string {
+  const p = partsIn("UTC", noon(key));
+  return `${p.day} ${p.month} ${p.year}`;
+}
+
+/** `23–29 Nov 2026`, `30 Nov – 6 Dec 2026`, `28 Dec 2026 – 3 Jan 2027`: a span of days. */
+export function formatDateRange(fromKey: string, toKey: string): string {
+  const a = partsIn("UTC", noon(fromKey));
+  const b = partsIn("UTC", noon(toKey));
+  if (a.year !== b.year) return `${a.day} ${a.month} ${a.year} – ${b.day} ${b.month} ${b.year}`;
+  if (a.month !== b.month) return `${a.day} ${a.month} – ${b.day} ${b.month} ${b.year}`;
+  if (a.day === b.day) return `${a.day} ${a.month} ${a.year}`;
+  return `${a.day}–${b.day} ${b.month} ${b.year}`;
+}
+
+// ── money, in minor units (paise) ──────────────────────────────────────────────────────────────────
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+function moneyFormat(currency: string, decimals: number): Intl.NumberFormat {
+  const key = `${currency}:${decimals}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    // en-IN groups by lakh and crore (1,25,000.00) and writes INR as ₹.
+    format = new Intl.NumberFormat("en-IN", {
+      style: "currency",
+      currency,
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      numberingSystem: "latn",
+    });
+    moneyFormats.set(key, format);
+  }
+  return format;
+}
+
+/** `₹2,000.00` for 200000 paise; `₹1,25,000.00` for 12500000. */
+export function formatMoney(paise: number, currency = "INR"): string {
+  return moneyFormat(currency, 2).format(paise / 100);
+}
+
+/** `₹25,000`: whole rupees on a chart's axis. */
+export function formatRupees(rupees: number, currency = "INR"): string {
+  return moneyFormat(currency, 0).format(rupees);
+}
+
+const decimalFormats = new Map<number, Intl.NumberFormat>();
+
+/** `1,234.5` (one decimal): a measured quantity, grouped the Indian way. */
+export function formatDecimal(value: number, decimals = 1): string {
+  let format = decimalFormats.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat("en-IN", {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      numberingSystem: "latn",
+    });
+    decimalFormats.set(decimals, format);
+  }
+  return format.format(value);
+}
