@@ -142,7 +142,7 @@ test("the reschedule and cancel dialogs: a calendar with free days marked, 'Keep
   );
   await chooseDate(move, seeded.day);
   // Open times at 14:00, 15:00 and 16:00 (12-hour in a dialog, admin.md §9).
-  await expect(move.getByRole("button", { name: /PM$/ })).toHaveCount(3);
+  await expect(move.getByRole("button", { name: / pm$/ })).toHaveCount(3);
   await move.getByRole("button", { name: "3:00 pm" }).click();
   await expect(move.getByRole("button", { name: "3:00 pm" })).toHaveAttribute("aria-pressed", "true");
   await expectNoAxeViolations(page);

@@ -85,7 +85,7 @@ test("held, booked and completed slots show the Booking Details box, with the sp
   await expect(b.getByText("Booking Details", { exact: true })).toBeVisible();
   await expect(b.getByText(patient, { exact: true })).toBeVisible();
   await expect(b.getByText("divya@example.com", { exact: true })).toBeVisible();
-  await expect(b.getByText("+919812345678", { exact: true })).toBeVisible();
+  await expect(b.getByText("+91 98123 45678", { exact: true })).toBeVisible();
   await expect(b.getByText("PAID", { exact: true })).toBeVisible();
   await expect(b.getByText("₹2,000.00", { exact: true })).toBeVisible();
   await expect(b.getByText("Unknown", { exact: true })).toHaveCount(0);

@@ -84,7 +84,7 @@ const csvHeader = [
   "Notes",
   "Reference",
   "Booked at",
-  "receiptNumber",
+  "Receipt number",
 ];
 
 /** GET /api/admin/bookings/export.csv: the same filter and order, every row (at most 50 000). */

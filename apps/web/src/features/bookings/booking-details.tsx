@@ -1,10 +1,13 @@
 import { defaultAppointmentType, defaultDurationMinutes } from "@clinic/contract/admin-bookings";
 import type { AdminSlot } from "@clinic/contract/admin-slots";
 import { formatDateTime, formatMoney } from "@clinic/contract/format";
+import { formatPatientPhone } from "@clinic/contract/patients";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { compactButton } from "../../components/ui/button-styles";
 import { NewTabLink } from "../../components/ui/new-tab-link";
 import { StatusBadge } from "../../components/ui/status-badge";
+import { toast } from "../../components/ui/toast";
 import { apiBaseUrl } from "../../lib/api-client";
 import { BookingMessagesSection } from "../messages";
 import { patientPath } from "../patients";
@@ -16,6 +19,25 @@ function Field({ name, children }: { name: string; children: ReactNode }) {
       <dt className="text-sm font-medium text-slate-700">{name}</dt>
       <dd className="mt-0.5 break-words text-slate-900">{children}</dd>
     </div>
+  );
+}
+
+/** Copies a whole value the drawer shows shortened (the spec's first 8 characters of the payment id). */
+function CopyButton({ text, what }: { text: string; what: string }) {
+  return (
+    <button
+      type="button"
+      className={`${compactButton} ml-2 border-slate-400`}
+      aria-label={`Copy the whole ${what}`}
+      onClick={() =>
+        navigator.clipboard.writeText(text).then(
+          () => toast.success(`Copied the ${what}`),
+          () => toast.error(`Could not copy the ${what}`),
+        )
+      }
+    >
+      Copy
+    </button>
   );
 }
 
@@ -58,7 +80,7 @@ export function BookingDetailsList({ slot, zone }: { slot: AdminSlot; zone: stri
           )}
         </Field>
         <Field name="Email">{b.customerEmail}</Field>
-        <Field name="Phone">{b.customerPhone}</Field>
+        <Field name="Phone">{formatPatientPhone(b.customerPhone) || "-"}</Field>
         <Field name="Slot status">
           <StatusBadge status={slot.status} />
         </Field>
@@ -67,7 +89,10 @@ export function BookingDetailsList({ slot, zone }: { slot: AdminSlot; zone: stri
         <Field name="Created">{formatDateTime(b.createdAt, zone)}</Field>
         <Field name="Amount">{formatMoney(b.amount, b.currency)}</Field>
         <Field name="Payment status">{b.paymentStatus}</Field>
-        <Field name="Payment">{`${b.paymentId ? b.paymentId.slice(0, 8) : "-"} · ${b.paymentMethod}`}</Field>
+        <Field name="Payment">
+          {`${b.paymentId ? b.paymentId.slice(0, 8) : "-"} · ${b.paymentMethod}`}
+          {b.paymentId && <CopyButton text={b.paymentId} what="payment id" />}
+        </Field>
         <Field name="Reference">{b.reference}</Field>
         <Field name="Receipt">
           {b.receiptNumber ? (

@@ -1,6 +1,7 @@
 import { defaultAppointmentType } from "@clinic/contract/admin-bookings";
 import { type AdminSlot, slotEnd } from "@clinic/contract/admin-slots";
 import { formatDateTime, formatMoney, formatTime24 } from "@clinic/contract/format";
+import { formatPatientPhone } from "@clinic/contract/patients";
 import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
 import type { VisibilityState } from "../../components/ui/data-table";
 import { NewTabLink } from "../../components/ui/new-tab-link";
@@ -37,7 +38,7 @@ export function bookingColumns(zone: string): ColumnDef<AdminSlot, string>[] {
     }),
     column.accessor((s) => orDash(s.booking?.customerName), { id: "customer", header: "Customer" }),
     column.accessor((s) => orDash(s.booking?.customerEmail), { id: "email", header: "Email" }),
-    column.accessor((s) => orDash(s.booking?.customerPhone), {
+    column.accessor((s) => orDash(formatPatientPhone(s.booking?.customerPhone ?? null)), {
       id: "phone",
       header: "Phone",
       meta: { className: "tabular-nums" },

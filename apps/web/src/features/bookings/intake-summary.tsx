@@ -1,6 +1,7 @@
 import type { AdminSlot } from "@clinic/contract/admin-slots";
 import { formatDateTime } from "@clinic/contract/format";
 import { type AdminIntakeView, answerText } from "@clinic/contract/intake-form";
+import { formatPatientPhone } from "@clinic/contract/patients";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
@@ -112,7 +113,7 @@ export function IntakeSummary({ slot, zone }: { slot: AdminSlot; zone: string })
             <h1 className="text-xl font-bold">Intake summary: {b?.customerName}</h1>
             <p>
               Consultation {formatDateTime(slot.startAt, zone)} · Reference {b?.reference} ·{" "}
-              {b?.customerPhone} · {b?.customerEmail}
+              {formatPatientPhone(b?.customerPhone ?? null)} · {b?.customerEmail}
             </p>
             <Answers intake={intake} />
             {intake.photos.map((p, i) => (

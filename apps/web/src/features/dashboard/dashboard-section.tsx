@@ -1,5 +1,11 @@
 import { type DashboardStats, percentOf } from "@clinic/contract/admin-dashboard";
-import { formatClock, formatMoney, formatTime, formatZoneName } from "@clinic/contract/format";
+import {
+  formatClock,
+  formatDateRange,
+  formatMoney,
+  formatTime,
+  formatZoneName,
+} from "@clinic/contract/format";
 import {
   CalendarCheck,
   CalendarClock,
@@ -77,7 +83,7 @@ function Cards({ stats }: { stats: DashboardStats }) {
         title="Available slots this week"
         icon={CalendarClock}
         value={`${week.available}/${week.total}`}
-        detail={`${percentOf(week.available, week.total)}% free, ${stats.weekStart} to ${stats.weekEnd}`}
+        detail={`${percentOf(week.available, week.total)}% free, ${formatDateRange(stats.weekStart, stats.weekEnd)}`}
         testId="card-available-slots"
       />
       <StatCard

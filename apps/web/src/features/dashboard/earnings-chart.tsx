@@ -1,5 +1,5 @@
 import type { Earnings } from "@clinic/contract/admin-earnings";
-import { formatMoney, formatRupees } from "@clinic/contract/format";
+import { formatDateRange, formatMoney, formatRupees } from "@clinic/contract/format";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 
 /**
@@ -25,7 +25,7 @@ export default function EarningsChart({
     <figure className="m-0" data-testid="earnings-chart">
       <div
         role="img"
-        aria-label={`Bar chart of earnings by ${data.granularity}, ${data.from} to ${data.to}: ${total} gross in all. The table below has the figures.`}
+        aria-label={`Bar chart of earnings by ${data.granularity}, ${formatDateRange(data.from, data.to)}: ${total} gross in all. The table below has the figures.`}
         className="h-72 w-full"
       >
         <ResponsiveContainer width="100%" height="100%">

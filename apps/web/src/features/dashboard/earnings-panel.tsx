@@ -4,7 +4,7 @@ import {
   earningsCsv,
   earningsGranularities,
 } from "@clinic/contract/admin-earnings";
-import { formatDayMonth, formatMoney, formatMonthYear } from "@clinic/contract/format";
+import { formatDateRange, formatDayMonth, formatMoney, formatMonthYear } from "@clinic/contract/format";
 import { createColumnHelper } from "@tanstack/react-table";
 import { Download } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from "react";
@@ -82,7 +82,7 @@ function EarningsTable({ data }: { data: Earnings }) {
       data={data.periods}
       columns={columns}
       getRowId={(p) => p.period}
-      caption={`Earnings by ${data.granularity} from ${data.from} to ${data.to}`}
+      caption={`Earnings by ${data.granularity}, ${formatDateRange(data.from, data.to)}`}
       narrow="scroll"
       scrollLabel="Earnings table"
       minWidth="min-w-[36rem]"

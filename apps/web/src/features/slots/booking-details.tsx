@@ -1,5 +1,6 @@
 import type { AdminSlot } from "@clinic/contract/admin-slots";
 import { formatMoney } from "@clinic/contract/format";
+import { formatPatientPhone } from "@clinic/contract/patients";
 
 /**
  * The Booking Details box of a held, booked or completed slot (admin.md §2): always shown for those,
@@ -27,7 +28,7 @@ export function BookingDetails({
           <dt className="font-semibold">Email</dt>
           <dd className="min-w-0 break-all">{b?.customerEmail || "No email"}</dd>
           <dt className="font-semibold">Phone</dt>
-          <dd>{b?.customerPhone || "No phone"}</dd>
+          <dd>{formatPatientPhone(b?.customerPhone ?? null) || "No phone"}</dd>
           <dt className="font-semibold">Payment</dt>
           <dd>
             {b ? (

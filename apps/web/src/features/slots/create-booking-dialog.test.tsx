@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../lib/api-client";
 
 const api = vi.hoisted(() => ({ book: vi.fn(), pricing: vi.fn() }));
-const toasts = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
+const toasts = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), dismiss: vi.fn() }));
 vi.mock("./admin-slots-api", async (original) => ({
   ...(await original<typeof import("./admin-slots-api")>()),
   adminSlotsApi: api,
@@ -71,7 +71,9 @@ describe("the admin's booking dialog (admin.md §5, decision 0094)", () => {
       within(dialog).getByText("Please confirm that the patient gave their consent by phone"),
     ).toBeTruthy();
     expect(consent.getAttribute("aria-describedby")).toContain("booking-consent-error");
-    expect(toasts.error).toHaveBeenCalledWith("Validation Error: Please correct the errors in the form");
+    expect(toasts.error).toHaveBeenCalledWith("Validation Error: Please correct the errors in the form", {
+      id: "admin-booking-validation",
+    });
     expect(api.book).not.toHaveBeenCalled();
   });
 
@@ -123,17 +125,29 @@ describe("the admin's booking dialog (admin.md §5, decision 0094)", () => {
   it("collected at the clinic: asks the method, starts at the current price, sends paise", async () => {
     const { dialog, onCreated } = open();
     await fillPatient(dialog);
+    const note = within(dialog).getByTestId("booking-payment-note");
+    expect(note.textContent).toBe(
+      "This booking will be marked as PAID automatically. No payment is required for admin bookings.",
+    );
     await userEvent.click(within(dialog).getByLabelText("Collected at the clinic"));
     const amount = within(dialog).getByLabelText<HTMLInputElement>("Amount (₹)");
     await waitFor(() => expect(amount.value).toBe("2500.00"));
+    expect(note.textContent).toBe(
+      "This booking will be marked as PAID, with ₹2,500.00 collected at the clinic.",
+    );
     await userEvent.click(within(dialog).getByRole("button", { name: "Create Booking" }));
     expect(await within(dialog).findByText("Choose how the payment was collected")).toBeTruthy();
     expect(api.book).not.toHaveBeenCalled();
     await userEvent.selectOptions(within(dialog).getByLabelText("Method"), "UPI");
     await userEvent.clear(amount);
     await userEvent.type(amount, "1500.5");
+    expect(note.textContent).toBe(
+      "This booking will be marked as PAID, with ₹1,500.50 collected at the clinic (UPI).",
+    );
     await userEvent.click(within(dialog).getByRole("button", { name: "Create Booking" }));
     await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    // The refused first try's "Validation Error" goes when the booking is made.
+    expect(toasts.dismiss).toHaveBeenCalledWith("admin-booking-validation");
     expect(api.book.mock.calls[0]?.[0].payment).toEqual({
       kind: "collected",
       method: "upi",

@@ -5,8 +5,9 @@ import {
   adminPaymentOfForm,
   phoneConsentTexts,
 } from "@clinic/contract/admin-booking-form";
+import { type ClinicPaymentMethod, clinicPaymentMethodNames } from "@clinic/contract/admin-payment";
 import { type AdminSlot, slotEnd, slotMessages } from "@clinic/contract/admin-slots";
-import { formatDate, formatTime } from "@clinic/contract/format";
+import { formatDate, formatMoney, formatTime } from "@clinic/contract/format";
 import { majorUnits } from "@clinic/contract/money";
 import { normalisePhoneInput, toE164India } from "@clinic/contract/phone";
 import { whatsappPhoneOptInLabel } from "@clinic/contract/whatsapp";
@@ -47,6 +48,24 @@ const formFieldOf: Record<string, keyof AdminBookingFormValues> = {
 };
 
 const formId = "admin-booking-form";
+const validationToastId = "admin-booking-validation";
+
+/**
+ * What the note under the form says will be recorded: admin.md §5's words when nothing is charged, the
+ * amount and the way it was paid when the clinic collected it.
+ */
+export function paymentNote(kind: string, method: string, amountRupees: string): string {
+  if (kind !== "collected")
+    return "This booking will be marked as PAID automatically. No payment is required for admin bookings.";
+  const rupees = Number(amountRupees);
+  const amount =
+    amountRupees.trim() !== "" && Number.isFinite(rupees) ? formatMoney(Math.round(rupees * 100)) : "";
+  const how =
+    method in clinicPaymentMethodNames ? ` (${clinicPaymentMethodNames[method as ClinicPaymentMethod]})` : "";
+  return amount
+    ? `This booking will be marked as PAID, with ${amount} collected at the clinic${how}.`
+    : `This booking will be marked as PAID, with the amount collected at the clinic${how}.`;
+}
 const phoneInputClass =
   "block min-h-11 w-full rounded-r-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-red-700";
 
@@ -70,7 +89,7 @@ export function CreateBookingDialog({
 }) {
   const schema = useMemo(() => adminBookingFormSchema(variant), [variant]);
   const form = useForm<AdminBookingFormValues>({ resolver: zodResolver(schema), defaultValues: emptyForm });
-  const { register, handleSubmit, formState, reset, setValue, getFieldState, setError } = form;
+  const { register, handleSubmit, formState, reset, setValue, getFieldState, setError, watch } = form;
   const price = useQuery({
     queryKey: pricingKey,
     queryFn: ({ signal }) => adminSlotsApi.pricing(signal),
@@ -102,6 +121,8 @@ export function CreateBookingDialog({
           // WhatsApp updates, when the patient agreed to them on the phone (issue 21).
           ...(values.whatsappOptIn ? { whatsappOptIn: true } : {}),
         });
+        // A "Validation Error" from an earlier try no longer holds: it must not stay beside this one.
+        toast.dismiss(validationToastId);
         toast.success("Booking Created", { description: `Successfully created booking for ${name}` });
         close();
         onCreated();
@@ -115,7 +136,7 @@ export function CreateBookingDialog({
       }
     },
     // One text, as the spec writes it (admin.md §5), not a title and a description.
-    () => toast.error(slotMessages.validationError),
+    () => toast.error(slotMessages.validationError, { id: validationToastId }),
   );
 
   const errors = formState.errors;
@@ -240,8 +261,8 @@ export function CreateBookingDialog({
             <span className="font-medium text-slate-900">{whatsappPhoneOptInLabel}</span>
           </label>
         </div>
-        <p className="mt-3 rounded-md bg-sky-50 p-3 text-sm text-sky-900">
-          This booking will be marked as PAID automatically. No payment is required for admin bookings.
+        <p className="mt-3 rounded-md bg-sky-50 p-3 text-sm text-sky-900" data-testid="booking-payment-note">
+          {paymentNote(watch("paymentKind"), watch("paymentMethod"), watch("amountRupees"))}
         </p>
       </form>
     </Dialog>

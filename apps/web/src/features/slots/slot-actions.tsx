@@ -10,6 +10,11 @@ export function moveLabel(from: SlotStatus, to: SlotStatus): string {
   return from === "HELD" ? "Reopen / Release Slot" : "Reopen";
 }
 
+/** The tooltip of a move whose effect its words do not say: Mark Booked takes no patient, unlike Book. */
+const moveHint: Partial<Record<SlotStatus, string>> = {
+  BOOKED: "Records a booking made elsewhere: no patient details, no payment. To book a patient, use Book.",
+};
+
 /** What the actions do; the page owns the dialogs and the calls, so the list and the week view share them. */
 export type SlotHandlers = {
   book(slot: AdminSlot): void;
@@ -39,6 +44,7 @@ export function SlotActions({ slot, on }: { slot: AdminSlot; on: SlotHandlers })
           key={to}
           type="button"
           className={`${small} border-slate-400`}
+          title={moveHint[to]}
           onClick={() => on.move(slot, to)}
         >
           {moveLabel(slot.status, to)}

@@ -46,10 +46,16 @@ describe("SlotList", () => {
       "Delete",
       "Edit",
     ]);
+    // Its tooltip says it records a booking made elsewhere, and points to Book.
+    expect(row.getByRole("button", { name: "Mark Booked" }).getAttribute("title")).toMatch(
+      /^Records a booking made elsewhere.*use Book\.$/,
+    );
     await userEvent.click(row.getByRole("button", { name: "Mark Booked" }));
     expect(on.move).toHaveBeenCalledWith(slots[0], "BOOKED");
     const open = screen.getAllByRole("listitem").find((r) => r.getAttribute("data-slot-id") === "thu-early");
     expect(within(open as HTMLElement).queryByText("Booking Details")).toBeNull();
+    // On an OPEN slot, Book comes first.
+    expect(within(open as HTMLElement).getAllByRole("button")[0]?.textContent).toBe("Book");
     expect(screen.getByText("Priya Raman")).toBeTruthy();
   });
 
