@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
+
+import type { AdminSlot } from "@clinic/contract/admin-slots";
 import { cleanup, render, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { slot } from "../slots/test-slots";
 import { BookingDetailsList } from "./booking-details";
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -15,8 +16,37 @@ vi.mock("../messages", () => ({ BookingMessagesSection: () => null }));
 afterEach(cleanup);
 
 function drawer() {
-  const booked = slot("s1", "2026-11-30T09:45:00.000Z", "BOOKED", "Asha Rao");
-  if (booked.booking) booked.booking.paymentId = "pay_ABCDEFGH12345678";
+  const booked = {
+    slotId: "s1",
+    id: "s1",
+    dateKey: "2026-11-30",
+    startAt: "2026-11-30T09:45:00.000Z",
+    endAt: "2026-11-30T10:45:00.000Z",
+    tz: "Asia/Kolkata",
+    status: "BOOKED",
+    calendarEventId: null,
+    createdAt: "2026-11-20T09:45:00.000Z",
+    booking: {
+      bookingId: "b1",
+      reference: "REF",
+      customerName: "Asha Rao",
+      customerEmail: "p@example.com",
+      customerPhone: "+919812345678",
+      amount: 200000,
+      currency: "INR",
+      paymentStatus: "PAID",
+      paymentId: "pay_ABCDEFGH12345678",
+      paymentMethod: "razorpay",
+      paymentProvider: "dummy",
+      appointmentType: "Standard Consultation",
+      duration: 60,
+      meetingLink: null,
+      notes: "",
+      timezone: "Asia/Kolkata",
+      isAdminBooking: false,
+      createdAt: "2026-11-20T09:45:00.000Z",
+    },
+  } as AdminSlot;
   render(
     <MemoryRouter>
       <BookingDetailsList slot={booked} zone="Asia/Kolkata" />
