@@ -1,4 +1,4 @@
-import { DayPicker, getDefaultClassNames, labelDayButton, type Matcher } from "react-day-picker";
+import { DayPicker, getDefaultClassNames, type labelDayButton, type Matcher } from "react-day-picker";
 import "./calendar.css";
 
 /**
@@ -19,11 +19,37 @@ const classNames = Object.fromEntries(
 );
 const modifiersClassNames = { marked: "cal-marked" };
 
+const weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const monthNames = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/**
+ * "25 November 2031, Tuesday, selected, has free times": the name begins with the number the button
+ * shows (WCAG 2.5.3 Label in Name), as month-calendar.tsx's `dayButtonName` (kept apart for the reason
+ * `markedDayLabel` is; month-calendar.test.tsx checks the two agree).
+ */
 const labels = {
-  labelDayButton: (...args: Parameters<typeof labelDayButton>) => {
-    const label = labelDayButton(...args);
-    return args[1].marked ? `${label}, ${markedDayLabel}` : label;
-  },
+  labelDayButton: (...[day, is]: Parameters<typeof labelDayButton>) =>
+    [
+      `${day.getDate()} ${monthNames[day.getMonth()]} ${day.getFullYear()}, ${weekdayNames[day.getDay()]}`,
+      is.today && "today",
+      is.selected && "selected",
+      is.marked && markedDayLabel,
+    ]
+      .filter(Boolean)
+      .join(", "),
 };
 
 type CalendarProps = {

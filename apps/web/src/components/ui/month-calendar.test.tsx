@@ -31,21 +31,21 @@ function Stateful({ onSelect = noop }: { onSelect?(d: Date): void }) {
 
 describe("MonthCalendar", () => {
   it("names days as react-day-picker does, with '…, has free times' on marked days only", () => {
-    expect(dayName(new Date(2031, 10, 1))).toBe("Saturday, November 1st, 2031");
-    expect(dayName(new Date(2031, 10, 12))).toBe("Wednesday, November 12th, 2031");
-    expect(dayName(new Date(2031, 10, 22))).toBe("Saturday, November 22nd, 2031");
-    expect(dayName(new Date(2031, 10, 23))).toBe("Sunday, November 23rd, 2031");
+    expect(dayName(new Date(2031, 10, 1))).toBe("1 November 2031, Saturday");
+    expect(dayName(new Date(2031, 10, 12))).toBe("12 November 2031, Wednesday");
+    expect(dayName(new Date(2031, 10, 22))).toBe("22 November 2031, Saturday");
+    expect(dayName(new Date(2031, 10, 23))).toBe("23 November 2031, Sunday");
     render(<Stateful />);
-    expect(screen.getByRole("button", { name: /November 25th/ }).getAttribute("aria-label")).toBe(
-      "Tuesday, November 25th, 2031, has free times",
+    expect(screen.getByRole("button", { name: /^25 November / }).getAttribute("aria-label")).toBe(
+      "25 November 2031, Tuesday, has free times",
     );
-    expect(screen.getByRole("button", { name: /November 25th/ }).parentElement?.className).toContain(
+    expect(screen.getByRole("button", { name: /^25 November / }).parentElement?.className).toContain(
       "cal-marked",
     );
-    expect(screen.getByRole("button", { name: /November 26th/ }).getAttribute("aria-label")).toBe(
-      "Wednesday, November 26th, 2031",
+    expect(screen.getByRole("button", { name: /^26 November / }).getAttribute("aria-label")).toBe(
+      "26 November 2031, Wednesday",
     );
-    expect(screen.getByRole("button", { name: /^Today, Thursday, November 20th, 2031$/ })).toBeTruthy();
+    expect(screen.getByRole("button", { name: /^20 November 2031, Thursday, today$/ })).toBeTruthy();
   });
 
   it("always shows six weeks, other months' days in place but hidden, with data-day for each day", () => {
@@ -77,12 +77,12 @@ describe("MonthCalendar", () => {
   it("chooses a day and says it is selected; days before the first day cannot be chosen", async () => {
     const onSelect = vi.fn();
     render(<Stateful onSelect={onSelect} />);
-    const past = screen.getByRole("button", { name: /November 19th/ }) as HTMLButtonElement;
+    const past = screen.getByRole("button", { name: /^19 November / }) as HTMLButtonElement;
     expect(past.disabled).toBe(true);
-    await userEvent.click(screen.getByRole("button", { name: /November 25th/ }));
+    await userEvent.click(screen.getByRole("button", { name: /^25 November / }));
     expect(onSelect).toHaveBeenCalledWith(day(25));
-    const chosen = screen.getByRole("button", { name: /November 25th/ });
-    expect(chosen.getAttribute("aria-label")).toBe("Tuesday, November 25th, 2031, selected, has free times");
+    const chosen = screen.getByRole("button", { name: /^25 November / });
+    expect(chosen.getAttribute("aria-label")).toBe("25 November 2031, Tuesday, selected, has free times");
     expect(chosen.closest("td")?.className).toContain("cal-selected");
   });
 
@@ -92,7 +92,7 @@ describe("MonthCalendar", () => {
     expect(previous.getAttribute("aria-disabled")).toBe("true");
     await userEvent.click(screen.getByRole("button", { name: /next month/i }));
     expect(screen.getByRole("status").textContent).toBe("December 2031");
-    expect(screen.getByRole("button", { name: /December 1st, 2031/ })).toBeTruthy();
+    expect(screen.getByRole("button", { name: /^1 December 2031, \w+/ })).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: /previous month/i }));
     expect(screen.getByRole("status").textContent).toBe("November 2031");
     await userEvent.click(screen.getByRole("button", { name: /previous month/i }));
@@ -103,14 +103,14 @@ describe("MonthCalendar", () => {
     render(<Stateful />);
     const tabbable = screen.getAllByRole("button").filter((b) => b.tabIndex === 0 && b.closest("td"));
     expect(tabbable.map((b) => b.getAttribute("aria-label"))).toEqual([
-      "Today, Thursday, November 20th, 2031",
+      "20 November 2031, Thursday, today",
     ]);
     fireEvent.keyDown(tabbable[0] as HTMLElement, { key: "ArrowDown" });
-    expect(document.activeElement?.getAttribute("aria-label")).toBe("Thursday, November 27th, 2031");
+    expect(document.activeElement?.getAttribute("aria-label")).toBe("27 November 2031, Thursday");
     fireEvent.keyDown(document.activeElement as HTMLElement, { key: "ArrowDown" });
     expect(screen.getByRole("status").textContent).toBe("December 2031");
-    expect(document.activeElement?.getAttribute("aria-label")).toBe("Thursday, December 4th, 2031");
+    expect(document.activeElement?.getAttribute("aria-label")).toBe("4 December 2031, Thursday");
     fireEvent.keyDown(document.activeElement as HTMLElement, { key: "PageUp" });
-    expect(document.activeElement?.getAttribute("aria-label")).toBe("Today, Thursday, November 20th, 2031");
+    expect(document.activeElement?.getAttribute("aria-label")).toBe("20 November 2031, Thursday, today");
   });
 });

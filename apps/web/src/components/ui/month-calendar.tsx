@@ -45,14 +45,22 @@ function sameDay(a: Date | undefined, b: Date | undefined): boolean {
 export function toDateKey(day: Date): string {
   return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, "0")}-${String(day.getDate()).padStart(2, "0")}`;
 }
-function ordinal(n: number): string {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  return `${n}${({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[n % 10] ?? "th"}`;
-}
-/** "Tuesday, November 25th, 2031": the name react-day-picker gives a day (the admin's calendar keeps it). */
+/**
+ * "25 November 2031, Tuesday": a day button's name, which begins with the number the button shows
+ * (WCAG 2.5.3 Label in Name: a voice user says "click 25"). Both calendars name days this way.
+ */
 export function dayName(day: Date): string {
-  return `${weekdayNames[day.getDay()]}, ${monthNames[day.getMonth()]} ${ordinal(day.getDate())}, ${day.getFullYear()}`;
+  return `${day.getDate()} ${monthNames[day.getMonth()]} ${day.getFullYear()}, ${weekdayNames[day.getDay()]}`;
+}
+
+/** The whole name of a day button: its date, then what is true of it. */
+export function dayButtonName(
+  day: Date,
+  is: { today?: boolean; selected?: boolean; marked?: boolean },
+): string {
+  return [dayName(day), is.today && "today", is.selected && "selected", is.marked && markedDayLabel]
+    .filter(Boolean)
+    .join(", ");
 }
 
 type MonthCalendarProps = {
@@ -198,7 +206,7 @@ export function MonthCalendar({
                   chosen && "cal-selected",
                   isMarked && "cal-marked",
                 ];
-                const label = `${isToday ? "Today, " : ""}${dayName(day)}${chosen ? ", selected" : ""}${isMarked ? `, ${markedDayLabel}` : ""}`;
+                const label = dayButtonName(day, { today: isToday, selected: chosen, marked: isMarked });
                 return (
                   <td key={key} className={classes.filter(Boolean).join(" ")} data-day={key}>
                     <button

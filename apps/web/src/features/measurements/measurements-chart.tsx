@@ -46,7 +46,9 @@ export default function MeasurementsChart({
       <div style={{ width, height }}>{chart}</div>
     ) : (
       <div className="w-full" style={{ height }}>
-        <ResponsiveContainer width="100%" height="100%">
+        {/* A height in pixels, not "100%": drawn while its section is still hidden (0 × 0), Recharts
+            warned "width(0) and height(0)" on the patient page; a fixed height keeps it quiet. */}
+        <ResponsiveContainer width="100%" height={height}>
           {chart}
         </ResponsiveContainer>
       </div>
