@@ -102,9 +102,7 @@ describe("MonthCalendar", () => {
   it("lets one day be reached by Tab and moves the focus with the arrow keys, into the next month", () => {
     render(<Stateful />);
     const tabbable = screen.getAllByRole("button").filter((b) => b.tabIndex === 0 && b.closest("td"));
-    expect(tabbable.map((b) => b.getAttribute("aria-label"))).toEqual([
-      "20 November 2031, Thursday, today",
-    ]);
+    expect(tabbable.map((b) => b.getAttribute("aria-label"))).toEqual(["20 November 2031, Thursday, today"]);
     fireEvent.keyDown(tabbable[0] as HTMLElement, { key: "ArrowDown" });
     expect(document.activeElement?.getAttribute("aria-label")).toBe("27 November 2031, Thursday");
     fireEvent.keyDown(document.activeElement as HTMLElement, { key: "ArrowDown" });

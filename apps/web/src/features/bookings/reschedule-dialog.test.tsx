@@ -102,7 +102,9 @@ describe("RescheduleDialog", () => {
   it("marks the days with free times and says so to screen readers", async () => {
     timesAnswer = () => Promise.resolve(ok([]));
     renderDialog();
-    expect(await screen.findByRole("button", { name: /^24 November 2026, \w+, has free times$/ })).toBeTruthy();
+    expect(
+      await screen.findByRole("button", { name: /^24 November 2026, \w+, has free times$/ }),
+    ).toBeTruthy();
     expect(screen.getByRole("button", { name: /^25 November 2026, \w+$/ })).toBeTruthy();
     expect(screen.getByRole("textbox", { name: "Customer" })).toHaveProperty("value", "Visitor Vani");
     expect(screen.getByText(/Fri, 20 Nov 2026, 10:00 am – 11:00 am/)).toBeTruthy();
