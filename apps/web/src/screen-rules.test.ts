@@ -62,17 +62,23 @@ const busyFlagsAllowed: Record<string, string> = {
     "redeeming a sign-in link on load, before any screen shows (not a user's action)",
 };
 
-/** Forms whose state is not react-hook-form's, each with why. */
-const formsAllowed: Record<string, string> = {
-  "features/lymphoedema/lymphoedema-page.tsx":
-    "GET forms of one button each, no fields (screen guide: Lymphoedema page buttons)",
-  "features/bookings/bookings-filters.tsx":
-    "a list's filters: list state in the bookings list's reducer, not data sent",
-  "features/reviews/review-form.tsx":
-    "react-hook-form's chunk on /reviews' first load took the page over its budget (review-form.test.tsx)",
-  "features/slots/bulk-create-form.tsx": "not yet moved: minutes typed and settled on blur, a live preview",
-  "features/measurements/measurement-form.tsx": "not yet moved: two columns of points kept as typed",
-};
+/**
+ * Whether any `<form>` in the source holds fields: anything in it but buttons (an input, a select, a
+ * textarea, a component that may render one). A form of buttons alone has no state to hold: a one-button
+ * GET form is a link that works before the page's script runs. A form not closed in the file counts.
+ */
+function formsWithFields(text: string): boolean {
+  for (const m of text.matchAll(/<form\b/g)) {
+    const from = (m.index ?? 0) + m[0].length;
+    const end = text.indexOf("</form>", from);
+    if (end < 0) return true;
+    if (/<[A-Za-z]/.test(text.slice(from, end).replace(/<button\b[\s\S]*?<\/button>/g, ""))) return true;
+  }
+  return false;
+}
+
+/** Forms with fields whose state is not react-hook-form's, each with why. */
+const formsAllowed: Record<string, string> = {};
 
 describe("one way to build a screen", () => {
   it("writes a list as the kit's DataTable: no hand-written <table> elsewhere", () => {
@@ -88,9 +94,12 @@ describe("one way to build a screen", () => {
     expect(Object.keys(busyFlagsAllowed).filter((p) => !paths.includes(p))).toEqual([]);
   });
 
-  it("holds a form's fields in react-hook-form (useForm)", () => {
+  it("holds a form's fields in react-hook-form (useForm, or useFormContext under the owner's FormProvider)", () => {
     const forms = files
-      .filter((f) => f.path.startsWith("features/") && /<form\b/.test(f.text) && !/\buseForm\b/.test(f.text))
+      .filter(
+        (f) =>
+          f.path.startsWith("features/") && formsWithFields(f.text) && !/\buseForm(Context)?\b/.test(f.text),
+      )
       .map((f) => f.path);
     expect(forms.filter((p) => !(p in formsAllowed))).toEqual([]);
     expect(Object.keys(formsAllowed).filter((p) => !forms.includes(p))).toEqual([]);
@@ -109,5 +118,19 @@ describe("one way to build a screen", () => {
     expect(busyFlags(straight)).toEqual(["sending"]);
     expect(busyFlags(chained)).toEqual(["redeeming"]);
     expect(busyFlags(dialog)).toEqual([]);
+  });
+
+  it("counts a form with fields, not a form of buttons alone", () => {
+    const oneButton = `<form method="get" action="/book" onSubmit={go}>
+        <button type="submit"><Icon aria-hidden="true" />Book</button>
+      </form>`;
+    const input = `<form onSubmit={save}><label>Name<input value={name} /></label><button>Save</button></form>`;
+    const component = `<form onSubmit={save}><RatingInput value={rating} /></form>`;
+    const unclosed = `<form onSubmit={save}>{children}`;
+    expect(formsWithFields(oneButton)).toBe(false);
+    expect(formsWithFields(`${oneButton}${oneButton}`)).toBe(false);
+    expect(formsWithFields(`${oneButton}${input}`)).toBe(true);
+    expect(formsWithFields(component)).toBe(true);
+    expect(formsWithFields(unclosed)).toBe(true);
   });
 });

@@ -13,12 +13,11 @@ export const plusDays = (key: string, days: number) =>
 export type BookingsFilter = { from: string; to: string; status: string; view: "upcoming" | "past" | "all" };
 
 /**
- * The bookings list's state (admin.md §2): the filters being edited (`draft`) and the ones applied,
- * the server's order, the page and its size. Every change that alters which rows exist goes back to
+ * The bookings list's state (admin.md §2): the filters applied (those being edited are the filters
+ * form's), the server's order, the page and its size. Every change that alters which rows exist goes back to
  * the first page.
  */
 export type BookingsListState = {
-  draft: BookingsFilter;
   filter: BookingsFilter;
   sort: BookingSort;
   order: "asc" | "desc";
@@ -27,7 +26,6 @@ export type BookingsListState = {
 };
 
 export type BookingsListAction =
-  | { type: "edit"; draft: BookingsFilter }
   | { type: "apply"; filter: BookingsFilter }
   | { type: "sort"; sort: BookingSort; order: "asc" | "desc" }
   | { type: "page"; page: number; pageSize: number };
@@ -35,15 +33,13 @@ export type BookingsListAction =
 /** Today to a week ahead, every status, the upcoming view, by date, the first page of 50 (admin.md §9). */
 export function initialBookingsList(today: string): BookingsListState {
   const filter: BookingsFilter = { from: today, to: plusDays(today, 7), status: "all", view: "upcoming" };
-  return { draft: filter, filter, sort: "date", order: "asc", page: 1, pageSize: defaultPageSize };
+  return { filter, sort: "date", order: "asc", page: 1, pageSize: defaultPageSize };
 }
 
 export function bookingsListReducer(state: BookingsListState, action: BookingsListAction): BookingsListState {
   switch (action.type) {
-    case "edit":
-      return { ...state, draft: action.draft };
     case "apply":
-      return { ...state, draft: action.filter, filter: action.filter, page: 1 };
+      return { ...state, filter: action.filter, page: 1 };
     case "sort":
       return { ...state, sort: action.sort, order: action.order, page: 1 };
     case "page":

@@ -1,9 +1,7 @@
 import { sessionVolumes } from "@clinic/contract/limb-volume";
 import {
-  futureDateFields,
   garmentClasses,
   islStages,
-  type Limb,
   limbLabels,
   limbs,
   type MeasurementRequest,
@@ -14,29 +12,26 @@ import {
   otherLimbLabels,
 } from "@clinic/contract/measurements";
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { type Path, useForm } from "react-hook-form";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { FormField } from "../../components/ui/form-field";
 import { toast } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api-client";
 import { todayKey } from "../../lib/clinic-zone";
 import { CircumferenceGrid, type Column } from "./circumference-grid";
+import {
+  errorsByPath,
+  type MeasurementFields,
+  measurementResolver,
+  startingFields,
+  toNumber,
+  toRequest,
+} from "./measurement-fields";
 import { measurementsApi } from "./measurements-api";
 import { sessionName } from "./session-table";
 
 const startRows = 12;
-
-/** Typed text as a number: a comma is a decimal point too; blank is "not entered". */
-const toNumber = (typed: string) =>
-  typed.trim() === "" ? Number.NaN : Number(typed.trim().replace(",", "."));
-
-/** The entered points: trailing blanks dropped (the grid always shows a few spare rows). */
-function entered(values: string[]): string[] {
-  // Array.from, not a spread of the sparse array: a cell never typed in is "" (not a hole).
-  const out = Array.from(values, (v) => v ?? "");
-  while (out.length > 0 && (out.at(-1) ?? "").trim() === "") out.pop();
-  return out;
-}
 
 /**
  * Records one session (decision 0107): the date, limb, reference point and spacing, two columns of
@@ -59,25 +54,20 @@ export function MeasurementForm({
   onCancelCorrection?: () => void;
 }) {
   const today = todayKey(zone);
-  const from = correcting;
-  const [takenOn, setTakenOn] = useState(from?.takenOn ?? today);
-  const [limb, setLimb] = useState<Limb>(from?.limb ?? "left_arm");
-  const [referencePoint, setReferencePoint] = useState(from?.referencePoint ?? "");
-  const [spacing, setSpacing] = useState(String(from?.spacingCm ?? measurementLimits.defaultSpacingCm));
-  const [rows, setRows] = useState(
-    Math.min(Math.max(startRows, (from?.affectedCm.length ?? 0) + 2), measurementLimits.maxPoints),
-  );
-  const [affected, setAffected] = useState<string[]>(from?.affectedCm.map(String) ?? []);
-  const [other, setOther] = useState<string[]>(from?.otherCm?.map(String) ?? []);
-  const [extra, setExtra] = useState({
-    bioimpedance: from?.bioimpedance === null || from === undefined ? "" : String(from.bioimpedance),
-    islStage: from?.islStage ?? "",
-    garmentKind: from?.garmentKind ?? "",
-    garmentClass: from?.garmentClass ?? "",
-    garmentIssuedOn: from?.garmentIssuedOn ?? "",
-    notes: from?.notes ?? "",
-    homeCareNote: from?.homeCareNote ?? "",
+  const { register, handleSubmit, formState, setError, setValue, watch } = useForm<
+    MeasurementFields,
+    unknown,
+    MeasurementRequest
+  >({
+    resolver: measurementResolver(today),
+    defaultValues: startingFields(correcting, today),
+    // Errors are said when saving and stay until the next save; focus stays where the practitioner is.
+    reValidateMode: "onSubmit",
+    shouldFocusError: false,
   });
+  const [rows, setRows] = useState(
+    Math.min(Math.max(startRows, (correcting?.affectedCm.length ?? 0) + 2), measurementLimits.maxPoints),
+  );
   const formRef = useRef<HTMLFormElement>(null);
   // Opened from a row of the table below: bring the form, filled in, to the practitioner.
   useEffect(() => {
@@ -85,40 +75,14 @@ export function MeasurementForm({
     formRef.current?.scrollIntoView({ block: "start" });
     formRef.current?.querySelector<HTMLElement>("input, select")?.focus({ preventScroll: true });
   }, [correcting]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const errors = errorsByPath(formState.errors);
 
-  const spacingCm = toNumber(spacing);
-  const change = (column: Column, index: number, value: string) => {
-    const set = column === "affected" ? setAffected : setOther;
-    set((old) => {
-      const next = [...old];
-      next[index] = value;
-      return next;
-    });
-  };
+  const fields = watch();
+  const limb = fields.limb;
+  const spacingCm = toNumber(fields.spacingCm);
+  const change = (column: Column, index: number, value: string) => setValue(`${column}Cm.${index}`, value);
 
-  const body = (): MeasurementRequest => {
-    const a = entered(affected);
-    const o = entered(other);
-    const optional = (v: string) => (v.trim() === "" ? undefined : v);
-    return {
-      takenOn,
-      limb,
-      spacingCm,
-      affectedCm: a.map(toNumber),
-      ...(o.length > 0 ? { otherCm: o.map(toNumber) } : {}),
-      ...(referencePoint.trim() ? { referencePoint } : {}),
-      ...(extra.bioimpedance.trim() ? { bioimpedance: toNumber(extra.bioimpedance) } : {}),
-      islStage: optional(extra.islStage) as MeasurementRequest["islStage"],
-      garmentKind: optional(extra.garmentKind),
-      garmentClass: optional(extra.garmentClass) as MeasurementRequest["garmentClass"],
-      garmentIssuedOn: optional(extra.garmentIssuedOn),
-      notes: optional(extra.notes),
-      homeCareNote: optional(extra.homeCareNote),
-    };
-  };
-
-  const parsed = measurementRequestSchema.safeParse(body());
+  const parsed = measurementRequestSchema.safeParse(toRequest(fields));
   const preview = parsed.success ? sessionVolumes(parsed.data) : null;
 
   const save = useMutation({
@@ -130,50 +94,35 @@ export function MeasurementForm({
       if (correcting) toast.success(measurementMessages.corrected);
       else {
         toast.success(measurementMessages.recorded);
-        setAffected([]);
-        setOther([]);
-        setExtra((x) => ({ ...x, notes: "", homeCareNote: "", bioimpedance: "" }));
+        for (const key of ["affectedCm", "otherCm"] as const) setValue(key, []);
+        for (const key of ["notes", "homeCareNote", "bioimpedance"] as const) setValue(key, "");
       }
       onRecorded();
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.fields) setErrors(error.fields);
+      if (error instanceof ApiError && error.fields)
+        for (const [key, message] of Object.entries(error.fields))
+          setError(key as Path<MeasurementFields>, { type: "server", message });
       toast.error("Error", {
         description: error instanceof Error ? error.message : measurementMessages.failedSave,
       });
     },
   });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const request = body();
-    const checked = measurementRequestSchema.safeParse(request);
-    const found = futureDateFields(request, today);
-    if (!checked.success)
-      for (const issue of checked.error.issues) found[issue.path.join(".")] ??= issue.message;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    save.mutate(request);
-  };
+  // onError has said why it was not saved; the form keeps what was typed.
+  const submit = handleSubmit((request) => save.mutateAsync(request).catch(() => undefined));
 
-  const text = (key: keyof typeof extra, label: string, long = false) => (
+  const text = (
+    key: "bioimpedance" | "garmentKind" | "notes" | "homeCareNote",
+    label: string,
+    long = false,
+  ) => (
     <FormField label={label} error={errors[key]}>
       {(p) =>
         long ? (
-          <textarea
-            {...p}
-            className={`${p.className} w-full py-2`}
-            rows={2}
-            value={extra[key]}
-            onChange={(e) => setExtra({ ...extra, [key]: e.target.value })}
-          />
+          <textarea {...p} className={`${p.className} w-full py-2`} rows={2} {...register(key)} />
         ) : (
-          <input
-            {...p}
-            className={`${p.className} w-full`}
-            value={extra[key]}
-            onChange={(e) => setExtra({ ...extra, [key]: e.target.value })}
-          />
+          <input {...p} className={`${p.className} w-full`} {...register(key)} />
         )
       }
     </FormField>
@@ -200,19 +149,13 @@ export function MeasurementForm({
               type="date"
               max={today}
               className={`${p.className} w-full`}
-              value={takenOn}
-              onChange={(e) => setTakenOn(e.target.value)}
+              {...register("takenOn")}
             />
           )}
         </FormField>
         <FormField label="Limb" error={errors.limb}>
           {(p) => (
-            <select
-              {...p}
-              className={`${p.className} w-full`}
-              value={limb}
-              onChange={(e) => setLimb(e.target.value as Limb)}
-            >
+            <select {...p} className={`${p.className} w-full`} {...register("limb")}>
               {limbs.map((l) => (
                 <option key={l} value={l}>
                   {limbLabels[l]}
@@ -227,8 +170,7 @@ export function MeasurementForm({
               {...p}
               className={`${p.className} w-full`}
               placeholder={limb.endsWith("arm") ? "wrist crease" : "ankle crease"}
-              value={referencePoint}
-              onChange={(e) => setReferencePoint(e.target.value)}
+              {...register("referencePoint")}
             />
           )}
         </FormField>
@@ -240,8 +182,7 @@ export function MeasurementForm({
               inputMode="decimal"
               list="measurement-spacings"
               className={`${p.className} w-full`}
-              value={spacing}
-              onChange={(e) => setSpacing(e.target.value)}
+              {...register("spacingCm")}
             />
           )}
         </FormField>
@@ -253,8 +194,8 @@ export function MeasurementForm({
       <CircumferenceGrid
         rows={rows}
         spacingCm={Number.isFinite(spacingCm) ? spacingCm : measurementLimits.defaultSpacingCm}
-        affected={affected}
-        other={other}
+        affected={fields.affectedCm}
+        other={fields.otherCm}
         labels={{ affected: `${limbLabels[limb]} (affected)`, other: `${otherLimbLabels[limb]} (other)` }}
         errors={errors}
         onChange={change}
@@ -281,12 +222,7 @@ export function MeasurementForm({
           {text("bioimpedance", "Bioimpedance (L-Dex)")}
           <FormField label="ISL stage" error={errors.islStage}>
             {(p) => (
-              <select
-                {...p}
-                className={`${p.className} w-full`}
-                value={extra.islStage}
-                onChange={(e) => setExtra({ ...extra, islStage: e.target.value })}
-              >
+              <select {...p} className={`${p.className} w-full`} {...register("islStage")}>
                 <option value="">Not staged</option>
                 {islStages.map((s) => (
                   <option key={s} value={s}>{`Stage ${s}`}</option>
@@ -297,12 +233,7 @@ export function MeasurementForm({
           {text("garmentKind", "Garment (e.g. sleeve, stocking)")}
           <FormField label="Compression class" error={errors.garmentClass}>
             {(p) => (
-              <select
-                {...p}
-                className={`${p.className} w-full`}
-                value={extra.garmentClass}
-                onChange={(e) => setExtra({ ...extra, garmentClass: e.target.value })}
-              >
+              <select {...p} className={`${p.className} w-full`} {...register("garmentClass")}>
                 <option value="">None</option>
                 {garmentClasses.map((c) => (
                   <option key={c} value={c}>{`Class ${c}`}</option>
@@ -317,8 +248,7 @@ export function MeasurementForm({
                 type="date"
                 max={today}
                 className={`${p.className} w-full`}
-                value={extra.garmentIssuedOn}
-                onChange={(e) => setExtra({ ...extra, garmentIssuedOn: e.target.value })}
+                {...register("garmentIssuedOn")}
               />
             )}
           </FormField>
@@ -329,8 +259,8 @@ export function MeasurementForm({
         </div>
       </details>
       <div className="flex flex-wrap gap-2">
-        <button type="submit" className={buttonStyles.primary} disabled={save.isPending}>
-          {save.isPending ? "Saving..." : correcting ? "Save correction" : "Save measurement"}
+        <button type="submit" className={buttonStyles.primary} disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? "Saving..." : correcting ? "Save correction" : "Save measurement"}
         </button>
         {correcting && (
           <button type="button" className={buttonStyles.secondary} onClick={onCancelCorrection}>

@@ -1,7 +1,8 @@
 import { bufferLimits, durationLimits, recommendedMaxSlotsPerCall } from "@clinic/contract/slot-generator";
+import { useFormContext } from "react-hook-form";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { todayKey } from "../../lib/clinic-zone";
-import type { BulkCreate, BulkFormState, MinutesField } from "./use-bulk-create";
+import type { BulkCreate, BulkFields, MinutesField } from "./use-bulk-create";
 
 /** The toggles' names are the spec's 'Sun' to 'Sat' (values 0 to 6), as shown. */
 const weekdayNames = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
@@ -28,23 +29,22 @@ function Field({
 }
 
 /**
- * admin.md §2 Bulk Create Slots. The state and the count live in `useBulkCreate` (the page shares its
- * preview with the week view); `onShowPreview` brings the week view, with the preview, into sight.
+ * admin.md §2 Bulk Create Slots. The form (react-hook-form) and the count live in `useBulkCreate` (the
+ * page shares its preview with the week view); `onShowPreview` brings the week view, with the preview, into sight.
  */
 export function BulkCreateForm({ bulk, onShowPreview }: { bulk: BulkCreate; onShowPreview(): void }) {
-  const { form, typing, busy, zone, count, hint, set } = bulk;
+  const { form, busy, zone, count, hint, edit } = bulk;
+  // The form is the page's (`useBulkCreate`, under its FormProvider): the week view shows its preview.
+  const { register } = useFormContext<BulkFields>();
   const countClass =
     count > recommendedMaxSlotsPerCall ? "text-red-700" : count > 0 ? "text-green-800" : "text-slate-600";
   const today = todayKey(zone);
-  const text = (k: keyof BulkFormState) => ({
-    value: form[k] as string,
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => set(k, e.target.value),
-  });
-  const minutes = (k: MinutesField) => ({
-    value: typing[k] ?? form[k],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => bulk.typeMinutes(k, e.target.value),
-    onBlur: () => bulk.settleMinutes(k),
-  });
+  const text = (k: "startDate" | "endDate" | "startTime" | "endTime") => register(k, { onChange: edit });
+  const minutes = (k: MinutesField) =>
+    register(`typed.${k}`, {
+      onChange: (e: React.ChangeEvent<HTMLInputElement>) => bulk.typeMinutes(k, e.target.value),
+      onBlur: () => bulk.settleMinutes(k),
+    });
 
   return (
     <section
@@ -56,10 +56,7 @@ export function BulkCreateForm({ bulk, onShowPreview }: { bulk: BulkCreate; onSh
       </h2>
       {/* noValidate: a minutes field out of its limits is clamped on submit, not refused by the browser. */}
       <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          bulk.submit();
-        }}
+        onSubmit={bulk.submit}
         noValidate
         className="mt-4 grid gap-4 @lg:grid-cols-2 @3xl:grid-cols-3 @5xl:grid-cols-6"
       >
@@ -123,12 +120,7 @@ export function BulkCreateForm({ bulk, onShowPreview }: { bulk: BulkCreate; onSh
                   type="button"
                   aria-pressed={on}
                   className={`min-h-11 min-w-14 rounded-md border px-3 font-semibold ${on ? "border-brand-700 bg-brand-700 text-white" : "border-slate-400 bg-white text-slate-800"}`}
-                  onClick={() =>
-                    set(
-                      "weekdays",
-                      on ? form.weekdays.filter((d) => d !== day) : [...form.weekdays, day].sort(),
-                    )
-                  }
+                  onClick={() => bulk.toggleWeekday(day)}
                 >
                   {name}
                 </button>

@@ -1,6 +1,7 @@
 import { type AdminSlot, deleteSlotQuestion, slotMessages } from "@clinic/contract/admin-slots";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { FormProvider } from "react-hook-form";
 import { loadFailure, useLoadFailureToast } from "../../app/load-failure";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
@@ -84,13 +85,15 @@ export function SlotsPage() {
 
   return (
     <div className="space-y-6">
-      <BulkCreateForm
-        bulk={bulk}
-        onShowPreview={() => {
-          setView("week");
-          setWeekFocus((n) => n + 1);
-        }}
-      />
+      <FormProvider {...bulk.fields}>
+        <BulkCreateForm
+          bulk={bulk}
+          onShowPreview={() => {
+            setView("week");
+            setWeekFocus((n) => n + 1);
+          }}
+        />
+      </FormProvider>
       <section
         aria-labelledby="slot-list-title"
         className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6"

@@ -5,9 +5,13 @@ import {
   durationLimits,
   type GeneratedSlot,
   generateSlots,
+  slotGeneratorInputSchema,
 } from "@clinic/contract/slot-generator";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef } from "react";
+import { type Resolver, useForm } from "react-hook-form";
+import type { z } from "zod";
 import { toast } from "../../components/ui/toast";
 import { useAdminSettings } from "../../lib/admin-settings";
 import { adminSlotsApi, adminSlotsKey } from "./admin-slots-api";
@@ -27,12 +31,24 @@ export type BulkFormState = {
   weekdays: number[];
 };
 export type MinutesField = "durationMinutes" | "bufferMinutes";
+const minutesFields = ["durationMinutes", "bufferMinutes"] as const;
+/**
+ * The form's fields: the generator's input, and what the admin is typing in each minutes field, kept as
+ * typed and settled (clamped) only on blur and submit, not per keystroke; the number follows the typing
+ * whenever it already is a valid one, so the count and the preview move with it.
+ */
+export type BulkFields = BulkFormState & { typed: Record<MinutesField, string> };
 const minutesLimits: Record<MinutesField, MinutesLimits> = {
   durationMinutes: durationLimits,
   bufferMinutes: bufferLimits,
 };
 const noClosedDays = { holidays: [], blackoutRanges: [] };
 const noSlots: never[] = [];
+type BulkSend = z.output<typeof slotGeneratorInputSchema>;
+const checkGeneratorInput = zodResolver(slotGeneratorInputSchema);
+/** The contract's generator input, the one the generator (the server's check too) parses; `typed` is not sent. */
+const resolver: Resolver<BulkFields, unknown, BulkSend> = (values, context, options) =>
+  checkGeneratorInput(values, context, options as never);
 
 /** Every slot the form makes in the clinic's zone, past ones included; none until the zone is known. */
 function generated(form: BulkFormState, zone: string | undefined): GeneratedSlot[] {
@@ -46,33 +62,58 @@ function generated(form: BulkFormState, zone: string | undefined): GeneratedSlot
 const future = (slots: GeneratedSlot[]) => slots.filter((s) => Date.parse(s.startAt) > Date.now());
 
 /**
- * The bulk-create form's state and its preview (admin.md §2): the generated slots (the contract's
- * generator, as the server's check), each marked as the server will treat it: created, skipped for
- * an overlap with an existing slot, or skipped for a closed day. The count is of those created.
+ * The bulk-create form (react-hook-form) and its preview (admin.md §2): the generated slots (the
+ * contract's generator, as the server's check), each marked as the server will treat it: created,
+ * skipped for an overlap with an existing slot, or skipped for a closed day. The count is of those created.
  */
 export function useBulkCreate(onCreated: () => void) {
-  const [form, setForm] = useState<BulkFormState>({
-    startDate: "",
-    endDate: "",
-    startTime: bulkCreateDefaults.startTime as string,
-    endTime: bulkCreateDefaults.endTime as string,
-    durationMinutes: bulkCreateDefaults.durationMinutes as number,
-    bufferMinutes: bulkCreateDefaults.bufferMinutes as number,
-    weekdays: [...bulkCreateDefaults.weekdays],
+  const fields = useForm<BulkFields, unknown, BulkSend>({
+    resolver,
+    defaultValues: {
+      startDate: "",
+      endDate: "",
+      startTime: bulkCreateDefaults.startTime,
+      endTime: bulkCreateDefaults.endTime,
+      durationMinutes: bulkCreateDefaults.durationMinutes,
+      bufferMinutes: bulkCreateDefaults.bufferMinutes,
+      weekdays: [...bulkCreateDefaults.weekdays],
+      typed: {
+        durationMinutes: String(bulkCreateDefaults.durationMinutes),
+        bufferMinutes: String(bulkCreateDefaults.bufferMinutes),
+      },
+    },
   });
-  // What the admin is typing in a minutes field: clamped only on blur and submit, not per keystroke.
-  const [typing, setTyping] = useState<Partial<Record<MinutesField, string>>>({});
+  const { getValues, setValue, watch } = fields;
   // Settings' business hours are the default window (issue 8), until the admin edits the form.
   const settings = useAdminSettings();
   const edited = useRef(false);
   useEffect(() => {
     if (!settings.data || edited.current) return;
     const window = windowFromBusinessHours(settings.data.businessHours);
-    if (window) setForm((f) => ({ ...f, ...window }));
-  }, [settings.data]);
+    if (!window) return;
+    setValue("startTime", window.startTime);
+    setValue("endTime", window.endTime);
+    setValue("weekdays", window.weekdays);
+  }, [settings.data, setValue]);
   // Slots are made in the clinic's zone as Settings has it (decision 0064); none until it is known.
   const zone = settings.data?.adminTimezone;
   const closed = settings.data ?? noClosedDays;
+
+  const [startDate, endDate, startTime, endTime, durationMinutes, bufferMinutes, weekdays] = watch([
+    "startDate",
+    "endDate",
+    "startTime",
+    "endTime",
+    "durationMinutes",
+    "bufferMinutes",
+    "weekdays",
+  ]);
+  const days = weekdays.join(",");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `days` stands for the weekdays' values
+  const form: BulkFormState = useMemo(
+    () => ({ startDate, endDate, startTime, endTime, durationMinutes, bufferMinutes, weekdays }),
+    [startDate, endDate, startTime, endTime, durationMinutes, bufferMinutes, days],
+  );
 
   // The slots already in the chosen dates, to show which new ones the server would skip.
   const { startDate: from, endDate: to } = form;
@@ -93,30 +134,24 @@ export function useBulkCreate(onCreated: () => void) {
   const hint =
     count === 0 && from && to ? zeroSlotsHint({ ...form, generated: made.length, states }) : undefined;
 
-  const set = <K extends keyof BulkFormState>(k: K, v: BulkFormState[K]) => {
+  const edit = () => {
     edited.current = true;
-    setForm((f) => ({ ...f, [k]: v }));
+  };
+  const toggleWeekday = (day: number) => {
+    edit();
+    const days = getValues("weekdays");
+    setValue("weekdays", days.includes(day) ? days.filter((d) => d !== day) : [...days, day].sort());
   };
   const typeMinutes = (k: MinutesField, text: string) => {
-    edited.current = true;
-    setTyping((t) => ({ ...t, [k]: text }));
+    edit();
     const value = typedMinutes(text, minutesLimits[k]);
-    if (value !== null) set(k, value);
+    if (value !== null) setValue(k, value);
   };
+  /** A minutes field's typing settled: clamped, or its last valid value if empty; shown as settled. */
   const settleMinutes = (k: MinutesField) => {
-    const text = typing[k];
-    if (text === undefined) return;
-    set(k, settledMinutes(text, minutesLimits[k], form[k]));
-    setTyping((t) => ({ ...t, [k]: undefined }));
-  };
-  /** The form with each minutes field being typed settled: clamped, or its last valid value if empty. */
-  const settled = (): BulkFormState => {
-    const out = { ...form };
-    for (const k of ["durationMinutes", "bufferMinutes"] as const) {
-      const text = typing[k];
-      if (text !== undefined) out[k] = settledMinutes(text, minutesLimits[k], form[k]);
-    }
-    return out;
+    const value = settledMinutes(getValues(`typed.${k}`), minutesLimits[k], getValues(k));
+    setValue(k, value);
+    setValue(`typed.${k}`, String(value));
   };
 
   const create = useMutation({
@@ -140,19 +175,36 @@ export function useBulkCreate(onCreated: () => void) {
   });
   const busy = create.isPending;
 
-  function submit() {
-    if (busy) return;
-    const final = settled();
-    setForm(final);
-    setTyping({});
+  const send = fields.handleSubmit(async (final) => {
     const toCreate = classifyPreview(future(generated(final, zone)), taken, closed)
       .filter((s) => s.state === "new")
       .map(({ state: _, ...slot }) => slot);
     if (toCreate.length === 0) return;
-    create.mutate(toCreate);
+    // onError has said why it failed; the form stays as it was.
+    await create.mutateAsync(toCreate).catch(() => undefined);
+  });
+  /** Sends the form with each minutes field being typed settled first (as on blur). */
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    for (const k of minutesFields) settleMinutes(k);
+    void send(event);
   }
 
-  return { form, typing, busy, zone, preview, count, hint, set, typeMinutes, settleMinutes, submit };
+  return {
+    fields,
+    form,
+    busy,
+    zone,
+    preview,
+    count,
+    hint,
+    edit,
+    toggleWeekday,
+    typeMinutes,
+    settleMinutes,
+    submit,
+  };
 }
 
 export type BulkCreate = ReturnType<typeof useBulkCreate>;

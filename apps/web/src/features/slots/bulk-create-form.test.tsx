@@ -1,0 +1,108 @@
+// @vitest-environment happy-dom
+import { type BusinessHours, defaultBusinessHours } from "@clinic/contract/admin-settings";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { FormProvider } from "react-hook-form";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+const api = vi.hoisted(() => ({ range: vi.fn(), bulkCreate: vi.fn() }));
+const toasts = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
+vi.mock("./admin-slots-api", async (original) => ({
+  ...(await original<typeof import("./admin-slots-api")>()),
+  adminSlotsApi: api,
+}));
+vi.mock("../../components/ui/toast", () => ({ toast: toasts }));
+// Settings: the clinic's zone, and business hours Monday to Saturday, 10:00 to 14:00.
+const businessHours: BusinessHours = {
+  ...defaultBusinessHours,
+  monday: { closed: false, open: "10:00", close: "14:00" },
+  saturday: { closed: false, open: "10:00", close: "14:00" },
+};
+const settings = { adminTimezone: "Asia/Kolkata", businessHours, holidays: [], blackoutRanges: [] };
+vi.mock("../../lib/admin-settings", () => ({ useAdminSettings: () => ({ data: settings }) }));
+
+const { BulkCreateForm } = await import("./bulk-create-form");
+const { useBulkCreate } = await import("./use-bulk-create");
+
+function Page({ onCreated }: { onCreated(): void }) {
+  const bulk = useBulkCreate(onCreated);
+  return (
+    <FormProvider {...bulk.fields}>
+      <BulkCreateForm bulk={bulk} onShowPreview={() => {}} />
+    </FormProvider>
+  );
+}
+const show = () => {
+  const onCreated = vi.fn();
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <Page onCreated={onCreated} />
+    </QueryClientProvider>,
+  );
+  return onCreated;
+};
+const count = () => screen.getByTestId("slot-count").textContent;
+const duration = () => screen.getByLabelText("Duration (minutes)") as HTMLInputElement;
+
+beforeEach(() => {
+  api.range.mockResolvedValue([]);
+  api.bulkCreate.mockResolvedValue({ data: { count: 1, calendarEventsCreated: 0, calendarEventsFailed: 0 } });
+});
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+describe("Bulk Create Slots (admin.md §2)", () => {
+  it("counts as minutes are typed, settles them on blur, and sends the slots counted", async () => {
+    const onCreated = show();
+    expect((screen.getByLabelText("Daily Start Time") as HTMLInputElement).value).toBe("10:00");
+    expect(screen.getByRole("button", { name: "Sat" }).getAttribute("aria-pressed")).toBe("true");
+    // 2099-01-05 is a Monday: 60 minutes and a 15-minute buffer from 10:00 to 14:00 make three slots.
+    await userEvent.type(screen.getByLabelText("Start Date"), "2099-01-05");
+    await userEvent.type(screen.getByLabelText("End Date"), "2099-01-05");
+    await waitFor(() => expect(count()).toBe("3"));
+
+    // '1' and '12' are not clamped on the way to '120'; the count follows each valid number.
+    await userEvent.clear(duration());
+    await userEvent.type(duration(), "12");
+    expect(count()).toBe("3");
+    await userEvent.type(duration(), "0");
+    expect(count()).toBe("1");
+    // Past its limit while typing: the last valid number counts; on blur it is clamped to 180.
+    await userEvent.clear(duration());
+    await userEvent.type(duration(), "500");
+    expect(count()).toBe("3");
+    expect(duration().value).toBe("500");
+    await userEvent.tab();
+    expect(duration().value).toBe("180");
+    expect(count()).toBe("1");
+
+    await userEvent.click(screen.getByRole("button", { name: "Create 1 Slots" }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(api.bulkCreate).toHaveBeenCalledWith([
+      {
+        dateKey: "2099-01-05",
+        startAt: "2099-01-05T04:30:00.000Z",
+        endAt: "2099-01-05T07:30:00.000Z",
+        tz: "Asia/Kolkata",
+        status: "OPEN",
+      },
+    ]);
+    expect(toasts.success).toHaveBeenCalledWith("Successfully created 1 slots!", { description: undefined });
+  });
+
+  it("says why none will be created, and a weekday toggled off counts", async () => {
+    show();
+    await userEvent.type(screen.getByLabelText("Start Date"), "2099-01-05");
+    await userEvent.type(screen.getByLabelText("End Date"), "2099-01-05");
+    await waitFor(() => expect(count()).toBe("3"));
+    await userEvent.click(screen.getByRole("button", { name: "Mon" }));
+    expect(count()).toBe("0");
+    expect(screen.getByTestId("zero-slots-hint").textContent).toBe(
+      "No slots will be created: none of the selected weekdays falls between the start and end dates.",
+    );
+    expect((screen.getByRole("button", { name: "Create 0 Slots" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
