@@ -413,7 +413,7 @@ describe("issue 30's attack, end to end on the real linking", () => {
   it("the stranger's paid booking stays apart, reads only itself and changes nothing of the victim's", async () => {
     const slots = await makeSlots(handle.db, 2);
     const ids = await openSlots(app, slots[0]?.dateKey ?? "");
-    const pay = async (slotId: string, user: Record<string, string>) => {
+    const pay = async (slotId: string, user: { name: string; email: string; phone: string }) => {
       const created = await postJson(
         app,
         "/api/public/bookings",

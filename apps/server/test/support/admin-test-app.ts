@@ -4,6 +4,7 @@ import { createSignInLinkToken } from "../../src/services/auth-tokens";
 import { adminEmail, cookiesOf, sameSite, testAppSecret, testPublicUrl } from "./auth-test-app";
 import { testSecret } from "./booking-fixtures";
 import { createTestApp } from "./test-app";
+import { type InProcessApp, type TypedClient, typedClient } from "./typed-client";
 
 /** The app with bookings and admin sign-in, as the admin screens use it. */
 export function adminBookingApp(db: Database) {
@@ -29,14 +30,17 @@ export type AdminCallResult = { status: number; json: Loose; text: string; heade
 export type AdminCall = (method: string, path: string, body?: unknown) => Promise<AdminCallResult>;
 
 /** Signs `email` in with a one-time link and returns its session id. */
-export async function signInAs(a: AdminBookingApp, email = adminEmail): Promise<string> {
-  const res = await a.request("/api/auth/link/redeem", {
-    method: "POST",
-    headers: sameSite,
-    body: JSON.stringify({ token: createSignInLinkToken(testAppSecret, email) }),
+export async function signInAs(a: InProcessApp, email = adminEmail): Promise<string> {
+  const { response } = await typedClient(a).POST("/api/auth/link/redeem", {
+    body: { token: createSignInLinkToken(testAppSecret, email) },
   });
-  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status}`);
-  return cookiesOf(res)["clinic-session"] ?? "";
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status}`);
+  return cookiesOf(response)["clinic-session"] ?? "";
+}
+
+/** The typed client (decision 0121) with `email` signed in: its session cookie goes with every call. */
+export async function signedInClient(a: InProcessApp, email = adminEmail): Promise<TypedClient> {
+  return typedClient(a, { cookie: `clinic-session=${await signInAs(a, email)}` });
 }
 
 /** Headers of a same-site call with that session (and a fresh idempotency key). */
