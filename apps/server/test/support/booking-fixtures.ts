@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { paths } from "@clinic/contract/api-paths";
+import { dummyPayment } from "@clinic/contract/booking";
 import type { Hono } from "hono";
 import type { AppDeps } from "../../src/compose";
 import { findSealedManageToken } from "../../src/db/booking-repository";
@@ -10,7 +11,7 @@ import { createSecretBox } from "../../src/services/secret-box";
 import { bulkCreateSlots } from "../../src/services/slot-admin-service";
 import { testConsent } from "./privacy-notice-fixture";
 import { createTestApp } from "./test-app";
-import { typedClient } from "./typed-client";
+import { type InProcessApp, typedClient } from "./typed-client";
 
 export const testSecret = "booking-test-secret-0123456789-abcdefghij";
 
@@ -128,4 +129,28 @@ export async function manageTokenOf(
   const sealed = await findSealedManageToken(db, bookingId);
   if (!sealed) throw new Error(`booking ${bookingId} has no sealed manage token`);
   return createSecretBox(appSecret).open(sealed, `bookings.manage_token:${bookingId}`);
+}
+
+/** What the dummy payment provider's checkout answers for an order. */
+export const dummyProof = (orderId: string) => ({
+  razorpay_payment_id: dummyPayment.paymentId,
+  razorpay_order_id: orderId,
+  razorpay_signature: dummyPayment.signature,
+});
+
+/**
+ * A booking through the typed client, then its payment with the dummy provider: the ids and the payment's
+ * answer (a failed hold throws, with its answer).
+ */
+export async function bookAndPay(app: InProcessApp, body: BookingRequest) {
+  const client = typedClient(app);
+  const created = await client.POST("/api/public/bookings", { body });
+  if (!created.data)
+    throw new Error(`booking failed: ${created.response.status} ${JSON.stringify(created.error)}`);
+  const { bookingId, orderId } = created.data.data;
+  const paid = await client.POST("/api/public/bookings/{bookingId}/payments/verify", {
+    params: { path: { bookingId } },
+    body: dummyProof(orderId),
+  });
+  return { bookingId, orderId, paid };
 }

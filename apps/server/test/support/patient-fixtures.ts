@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { DatabaseHandle } from "../../src/db/client";
 import { testAppSecret } from "./auth-test-app";
-import { bookingBody, manageTokenOf, slotIdsOf } from "./booking-fixtures";
+import { bookAndPay, bookingBody, manageTokenOf, slotIdsOf } from "./booking-fixtures";
 import { type FullApp, solvedToken } from "./full-test-app";
 import { typedClient } from "./typed-client";
 
@@ -13,22 +13,8 @@ import { typedClient } from "./typed-client";
 
 /** A paid booking through the public API: its id and manage token. */
 export async function paidBooking(app: FullApp, handle: DatabaseHandle, slotId: string) {
-  const client = typedClient(app);
-  const created = await client.POST("/api/public/bookings", {
-    body: bookingBody(slotId, await solvedToken()),
-  });
-  if (!created.data)
-    throw new Error(`booking failed: ${created.response.status} ${JSON.stringify(created.error)}`);
-  const { bookingId, orderId } = created.data.data;
-  const verified = await client.POST("/api/public/bookings/{bookingId}/payments/verify", {
-    params: { path: { bookingId } },
-    body: {
-      razorpay_payment_id: "pay_dummy_test",
-      razorpay_order_id: orderId,
-      razorpay_signature: "dummy_signature",
-    },
-  });
-  if (verified.response.status !== 200) throw new Error(`verify failed: ${verified.response.status}`);
+  const { bookingId, paid } = await bookAndPay(app, bookingBody(slotId, await solvedToken()));
+  if (paid.response.status !== 200) throw new Error(`verify failed: ${paid.response.status}`);
   await unlink(handle, bookingId);
   return { bookingId, token: await manageTokenOf(handle.db, bookingId, testAppSecret) };
 }
