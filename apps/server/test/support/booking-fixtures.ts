@@ -139,8 +139,8 @@ export const dummyProof = (orderId: string) => ({
 });
 
 /**
- * A booking through the typed client, then its payment with the dummy provider: the ids and the payment's
- * answer (a failed hold throws, with its answer).
+ * A booking through the typed client, then its payment with the dummy provider: the ids, the hold's data and
+ * the payment's answer (a failed hold throws, with its answer).
  */
 export async function bookAndPay(app: InProcessApp, body: BookingRequest) {
   const client = typedClient(app);
@@ -152,5 +152,5 @@ export async function bookAndPay(app: InProcessApp, body: BookingRequest) {
     params: { path: { bookingId } },
     body: dummyProof(orderId),
   });
-  return { bookingId, orderId, paid };
+  return { bookingId, orderId, created: created.data.data, paid };
 }
