@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import type { Database } from "../../src/db/client";
 import { createSignInLinkToken } from "../../src/services/auth-tokens";
 import { adminEmail, cookiesOf, sameSite, testAppSecret, testPublicUrl } from "./auth-test-app";
-import { testSecret } from "./booking-fixtures";
+import { type BookingRequest, testSecret } from "./booking-fixtures";
 import { createTestApp } from "./test-app";
-import { type InProcessApp, type TypedClient, typedClient } from "./typed-client";
+import { type InProcessApp, sameSiteHeader, type TypedClient, typedClient } from "./typed-client";
 
 /** The app with bookings and admin sign-in, as the admin screens use it. */
 export function adminBookingApp(db: Database) {
@@ -65,4 +65,15 @@ export async function signedInCaller(a: AdminBookingApp, email = adminEmail): Pr
       headers: r.headers,
     };
   };
+}
+
+/**
+ * The practitioner's booking for a patient who phoned: the public route with her session, and the
+ * same-site header her pages send with it (the server refuses an admin booking without it).
+ */
+export function bookAsAdmin(asAdmin: TypedClient, body: BookingRequest, headers: Record<string, string> = {}) {
+  return asAdmin.POST("/api/public/bookings", {
+    headers: { ...sameSiteHeader, ...headers },
+    body: { ...body, isAdminBooking: true },
+  });
 }

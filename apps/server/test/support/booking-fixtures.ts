@@ -75,7 +75,8 @@ export async function solvedCaptcha(app: Hono<AppEnv>): Promise<string> {
   return solveAltcha(challenge as unknown as Parameters<typeof solveAltcha>[0]);
 }
 
-type BookingRequest = NonNullable<
+/** The body of POST /api/public/bookings, as the document has it. */
+export type BookingRequest = NonNullable<
   paths["/api/public/bookings"]["post"]["requestBody"]
 >["content"]["application/json"];
 
