@@ -2,6 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { settingsMessages } from "@clinic/contract/admin-settings";
+import type { paths } from "@clinic/contract/api-paths";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db/client";
@@ -15,19 +16,13 @@ import { closedDayMessage } from "../src/services/closed-days";
 import { createPaymentsResolver } from "../src/services/payment-settings-service";
 import { createSecretBox, SecretBoxError } from "../src/services/secret-box";
 import { readVideoCredentials } from "../src/services/settings-service";
-import { signedInCaller } from "./support/admin-test-app";
-import { adminEmail, sameSite } from "./support/auth-test-app";
-import {
-  bookingBody,
-  makeSlots,
-  manageTokenOf,
-  postJson,
-  solvedCaptcha,
-  testSecret,
-} from "./support/booking-fixtures";
+import { bookAsAdmin, signedInCaller, signedInClient, signInAs } from "./support/admin-test-app";
+import { adminEmail } from "./support/auth-test-app";
+import { bookingBody, makeSlots, manageTokenOf, solvedCaptcha, testSecret } from "./support/booking-fixtures";
 import { startFakeRazorpay } from "./support/fake-razorpay";
 import { settingsApp } from "./support/settings-test-app";
 import { openWorkerDatabase, resetDatabase } from "./support/test-database";
+import { type TypedClient, typedClient } from "./support/typed-client";
 
 const keyId = "rzp_test_AbCdEf123456";
 const keySecret = "rzp-secret-KNOWN-7f3c9a1b2d";
@@ -67,18 +62,42 @@ const week = {
   sunday: hours("09:00", "17:00", true),
 };
 
-async function publicSlots(a: ReturnType<typeof app>["app"], dateKey: string) {
-  const res = await a.request(`/api/public/slots?date=${dateKey}`);
-  return ((await res.json()) as { data: Array<{ slotId: string; status: string }> }).data;
+type App = ReturnType<typeof app>["app"];
+
+async function publicSlots(a: App, date: string) {
+  return (await typedClient(a).GET("/api/public/slots", { params: { query: { date } } })).data?.data ?? [];
 }
+
+/** Every slot, as the admin's list has them. */
+async function allSlots(asAdmin: TypedClient) {
+  return (await asAdmin.GET("/api/admin/slots/all")).data?.data ?? [];
+}
+
+type SettingsBody = NonNullable<
+  paths["/api/admin/settings"]["put"]["requestBody"]
+>["content"]["application/json"];
+const putSettings = (asAdmin: TypedClient, body: SettingsBody) =>
+  asAdmin.PUT("/api/admin/settings", { body });
+const readSettings = async (asAdmin: TypedClient) => (await asAdmin.GET("/api/admin/settings")).data?.data;
+type RazorpayBody = NonNullable<
+  paths["/api/admin/settings/razorpay"]["put"]["requestBody"]
+>["content"]["application/json"];
+const putRazorpay = (asAdmin: TypedClient, body: RazorpayBody) =>
+  asAdmin.PUT("/api/admin/settings/razorpay", { body });
+const testRazorpay = (asAdmin: TypedClient) => asAdmin.POST("/api/admin/settings/razorpay/test");
+type VideoBody = NonNullable<
+  paths["/api/admin/settings/video"]["put"]["requestBody"]
+>["content"]["application/json"];
+const putVideo = (asAdmin: TypedClient, body: VideoBody) =>
+  asAdmin.PUT("/api/admin/settings/video", { body });
 
 describe("settings (admin.md §2 Settings page)", () => {
   it("answers the defaults: the clinic's zone, jitsi, the spec's bulk-create window, nothing server-set", async () => {
     const { app: a } = app({ clinicTimezone: "Asia/Kolkata" });
-    const call = await signedInCaller(a);
-    const res = await call("GET", "/api/admin/settings");
-    expect(res.status).toBe(200);
-    expect(res.json.data).toMatchObject({
+    const asAdmin = await signedInClient(a);
+    const res = await asAdmin.GET("/api/admin/settings");
+    expect(res.response.status).toBe(200);
+    expect(res.data?.data).toMatchObject({
       adminEmail: null,
       adminTimezone: "Asia/Kolkata",
       defaultVideoProvider: "jitsi",
@@ -90,13 +109,13 @@ describe("settings (admin.md §2 Settings page)", () => {
       razorpay: { source: "none", keyId: null, secret: null },
       email: { transport: "outbox" },
     });
-    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.response.headers.get("cache-control")).toBe("no-store");
   });
 
   it("stores every field, keeps fields left out, and audits before → after", async () => {
     const { app: a } = app();
-    const call = await signedInCaller(a);
-    const put = await call("PUT", "/api/admin/settings", {
+    const asAdmin = await signedInClient(a);
+    const put = await putSettings(asAdmin, {
       adminEmail: "Notify@Clinic.Example",
       adminTimezone: "Europe/London",
       businessHours: week,
@@ -104,9 +123,9 @@ describe("settings (admin.md §2 Settings page)", () => {
       blackoutRanges: [{ from: "2031-05-01", to: "2031-05-07" }],
       defaultVideoProvider: "zoom",
     });
-    expect(put.status).toBe(200);
-    expect(put.json.message).toBe(settingsMessages.saved);
-    expect(put.json.data).toMatchObject({
+    expect(put.response.status).toBe(200);
+    expect(put.data?.message).toBe(settingsMessages.saved);
+    expect(put.data?.data).toMatchObject({
       adminEmail: "notify@clinic.example",
       adminTimezone: "Europe/London",
       businessHours: week,
@@ -115,10 +134,8 @@ describe("settings (admin.md §2 Settings page)", () => {
       defaultVideoProvider: "zoom",
       email: { to: "notify@clinic.example" },
     });
-    expect((await call("PUT", "/api/admin/settings", { defaultVideoProvider: "google_meet" })).status).toBe(
-      200,
-    );
-    const read = (await call("GET", "/api/admin/settings")).json.data;
+    expect((await putSettings(asAdmin, { defaultVideoProvider: "google_meet" })).response.status).toBe(200);
+    const read = await readSettings(asAdmin);
     expect(read).toMatchObject({ defaultVideoProvider: "google_meet", adminTimezone: "Europe/London" });
     const audit = await recentAudit(handle.db, { entity: "settings" });
     expect(audit[0]).toMatchObject({
@@ -130,6 +147,7 @@ describe("settings (admin.md §2 Settings page)", () => {
 
   it("refuses bad values with 400 and a reason per field, changing nothing", async () => {
     const { app: a } = app();
+    // Some of these bodies do not fit the document's types (bad input on purpose): the loose caller.
     const call = await signedInCaller(a);
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ adminEmail: "not-an-email" }, "adminEmail", settingsMessages.email],
@@ -168,46 +186,49 @@ describe("settings (admin.md §2 Settings page)", () => {
       clinicTimezone: "Asia/Kolkata",
       clinicTimezoneFromEnv: true,
     });
-    const call = await signedInCaller(a);
-    const read = (await call("GET", "/api/admin/settings")).json.data;
-    expect(read).toMatchObject({
+    const asAdmin = await signedInClient(a);
+    expect(await readSettings(asAdmin)).toMatchObject({
       adminEmail: "owner@clinic.example",
       adminTimezone: "Asia/Kolkata",
       serverSet: { adminEmail: true, adminTimezone: true, razorpay: false },
     });
-    const refused = await call("PUT", "/api/admin/settings", {
-      adminEmail: "other@clinic.example",
-      adminTimezone: "UTC",
-    });
-    expect(refused.status).toBe(400);
-    expect(refused.json.fields).toEqual({
+    const refused = await putSettings(asAdmin, { adminEmail: "other@clinic.example", adminTimezone: "UTC" });
+    expect(refused.response.status).toBe(400);
+    expect(refused.error?.fields).toEqual({
       adminEmail: settingsMessages.serverSet,
       adminTimezone: settingsMessages.serverSet,
     });
     // Sending the server's own values back (the form does) is fine.
-    const same = await call("PUT", "/api/admin/settings", {
+    const same = await putSettings(asAdmin, {
       adminEmail: "owner@clinic.example",
       adminTimezone: "Asia/Kolkata",
       holidays: ["2031-01-01"],
     });
-    expect(same.status).toBe(200);
+    expect(same.response.status).toBe(200);
   });
 
   it("refuses without a session (401) and cross-site (403)", async () => {
     const { app: a } = app();
-    expect((await a.request("/api/admin/settings")).status).toBe(401);
-    for (const [method, url] of [
-      ["PUT", "/api/admin/settings"],
-      ["PUT", "/api/admin/settings/razorpay"],
-      ["PUT", "/api/admin/settings/video"],
-      ["POST", "/api/admin/settings/razorpay/test"],
-      ["POST", "/api/admin/settings/email/test"],
-    ] as const) {
-      const res = await a.request(url, { method, headers: sameSite, body: "{}" });
-      expect(res.status, url).toBe(401);
-    }
-    const { signInAs } = await import("./support/admin-test-app");
+    const anonymous = typedClient(a);
+    expect((await anonymous.GET("/api/admin/settings")).response.status).toBe(401);
+    for (const [label, { response }] of [
+      ["PUT settings", await anonymous.PUT("/api/admin/settings", { body: {} })],
+      [
+        "PUT razorpay",
+        await anonymous.PUT("/api/admin/settings/razorpay", { body: { key_id: keyId, secret: "x" } }),
+      ],
+      [
+        "PUT video",
+        await anonymous.PUT("/api/admin/settings/video", {
+          body: { provider: "jitsi", baseUrl: "https://meet.example" },
+        }),
+      ],
+      ["POST razorpay/test", await anonymous.POST("/api/admin/settings/razorpay/test")],
+      ["POST email/test", await anonymous.POST("/api/admin/settings/email/test")],
+    ] as const)
+      expect(response.status, label).toBe(401);
     const sid = await signInAs(a);
+    // Without the same-site header, on purpose: the typed client always sends it.
     const crossSite = await a.request("/api/admin/settings", {
       method: "PUT",
       headers: { "content-type": "application/json", cookie: `clinic-session=${sid}` },
@@ -232,10 +253,10 @@ describe("stored settings an older release wrote (decision 0118)", () => {
       });
       await writeSetting(handle.db, "razorpay", { keyId, secret: 12, webhookSecret: null });
       const { app: a } = app({ clinicTimezone: "Asia/Kolkata" });
-      const call = await signedInCaller(a);
-      const res = await call("GET", "/api/admin/settings");
-      expect(res.status).toBe(200);
-      expect(res.json.data).toMatchObject({
+      const asAdmin = await signedInClient(a);
+      const res = await asAdmin.GET("/api/admin/settings");
+      expect(res.response.status).toBe(200);
+      expect(res.data?.data).toMatchObject({
         adminEmail: "front-desk@clinic.example",
         adminTimezone: "Asia/Kolkata",
         holidays: [],
@@ -244,7 +265,8 @@ describe("stored settings an older release wrote (decision 0118)", () => {
         paymentProvider: "dummy",
         razorpay: { source: "none", keyId: null },
       });
-      expect((await a.request("/api/public/slots?date=2031-01-06")).status).toBe(200);
+      const day = { params: { query: { date: "2031-01-06" } } };
+      expect((await typedClient(a).GET("/api/public/slots", day)).response.status).toBe(200);
       expect(told).toEqual([
         {
           section: "general",
@@ -254,11 +276,11 @@ describe("stored settings an older release wrote (decision 0118)", () => {
       ]);
       expect(JSON.stringify(told)).not.toMatch(/Mars|Sunday|skype|99|faxNumber/);
       // Told once: reading the same rows again tells nothing new.
-      expect((await call("GET", "/api/admin/settings")).status).toBe(200);
+      expect((await asAdmin.GET("/api/admin/settings")).response.status).toBe(200);
       expect(told).toHaveLength(2);
 
       // The next save keeps what was saved and fits; what did not fit is stored no more.
-      expect((await call("PUT", "/api/admin/settings", { defaultVideoProvider: "zoom" })).status).toBe(200);
+      expect((await putSettings(asAdmin, { defaultVideoProvider: "zoom" })).response.status).toBe(200);
       const stored = await handle.db.execute(sql`select value from settings where key = 'general'`);
       expect(stored.rows[0]?.value).toEqual({
         adminEmail: "front-desk@clinic.example",
@@ -274,12 +296,14 @@ describe("stored settings an older release wrote (decision 0118)", () => {
 describe("notification email", () => {
   it("sends the clinic's notices to the Settings admin email when ADMIN_EMAIL is not set", async () => {
     const { app: a } = app();
-    const call = await signedInCaller(a);
-    await call("PUT", "/api/admin/settings", { adminEmail: "front-desk@clinic.example" });
+    const asAdmin = await signedInClient(a);
+    expect((await putSettings(asAdmin, { adminEmail: "front-desk@clinic.example" })).response.status).toBe(
+      200,
+    );
     await makeSlots(handle.db, 1);
-    const slotId = (await call("GET", "/api/admin/slots/all")).json.data[0].slotId;
-    const { captcha: _c, ...body } = bookingBody(slotId, "x");
-    expect((await call("POST", "/api/public/bookings", { ...body, isAdminBooking: true })).status).toBe(201);
+    const [slot] = await allSlots(asAdmin);
+    const { captcha: _c, ...body } = bookingBody(slot?.slotId ?? "", "x");
+    expect((await bookAsAdmin(asAdmin, body)).response.status).toBe(201);
     const rows = (await handle.db.execute(sql`select to_address from email_outbox`)).rows.map(
       (r) => (r as { to_address: string }).to_address,
     );
@@ -288,11 +312,11 @@ describe("notification email", () => {
 
   it("keeps ADMIN_EMAIL from the environment as the notice address", async () => {
     const { app: a } = app({ clinicEmail: "owner@clinic.example" });
-    const call = await signedInCaller(a);
+    const asAdmin = await signedInClient(a);
     await makeSlots(handle.db, 1);
-    const slotId = (await call("GET", "/api/admin/slots/all")).json.data[0].slotId;
-    const { captcha: _c, ...body } = bookingBody(slotId, "x");
-    expect((await call("POST", "/api/public/bookings", { ...body, isAdminBooking: true })).status).toBe(201);
+    const [slot] = await allSlots(asAdmin);
+    const { captcha: _c, ...body } = bookingBody(slot?.slotId ?? "", "x");
+    expect((await bookAsAdmin(asAdmin, body)).response.status).toBe(201);
     const rows = (await handle.db.execute(sql`select to_address from email_outbox`)).rows.map(
       (r) => (r as { to_address: string }).to_address,
     );
@@ -303,33 +327,26 @@ describe("notification email", () => {
 describe("holidays and blackouts", () => {
   it("make a day's slots unbookable (not offered, hold refused with 409) and are skipped by bulk create", async () => {
     const { app: a } = app();
-    const call = await signedInCaller(a);
+    const asAdmin = await signedInClient(a);
     const made = await makeSlots(handle.db, 2, Date.now() + 5 * 86_400_000);
     const day = made[0]?.dateKey as string;
     const before = await publicSlots(a, day);
     expect(before.filter((s) => s.status === "OPEN").length).toBeGreaterThan(0);
-    const from = day;
-    const dates = async () =>
-      (
-        (await (await a.request(`/api/public/slots/dates?from=${from}&to=${from}`)).json()) as {
-          data: { dates: string[] };
-        }
-      ).data.dates;
+    const range = { params: { query: { from: day, to: day } } };
+    const dates = async () => (await typedClient(a).GET("/api/public/slots/dates", range)).data?.data.dates;
     expect(await dates()).toContain(day);
 
-    expect((await call("PUT", "/api/admin/settings", { holidays: [day] })).status).toBe(200);
+    expect((await putSettings(asAdmin, { holidays: [day] })).response.status).toBe(200);
     // The settings change drops the cached slot list at once.
     expect((await publicSlots(a, day)).filter((s) => s.status === "OPEN")).toEqual([]);
     expect(await dates()).not.toContain(day);
-    const hold = await postJson(
-      a,
-      "/api/public/bookings",
-      bookingBody(before[0]?.slotId as string, await solvedCaptcha(a)),
-    );
-    expect(hold.status).toBe(409);
-    expect(await hold.json()).toMatchObject({ code: "closed_day", message: closedDayMessage });
-    const adminSlot = (await call("GET", `/api/admin/slots?from=${day}&to=${day}`)).json.data[0];
-    expect(adminSlot.status).toBe("OPEN"); // the refused hold left the slot as it was
+    const hold = await typedClient(a).POST("/api/public/bookings", {
+      body: bookingBody(before[0]?.slotId as string, await solvedCaptcha(a)),
+    });
+    expect(hold.response.status).toBe(409);
+    expect(hold.error).toMatchObject({ code: "closed_day", message: closedDayMessage });
+    const adminSlot = (await asAdmin.GET("/api/admin/slots", range)).data?.data[0];
+    expect(adminSlot?.status).toBe("OPEN"); // the refused hold left the slot as it was
 
     // Bulk create skips the holiday and says so.
     // A time on the same clinic day, clear of the slots made above, whatever the hour the test runs.
@@ -337,30 +354,30 @@ describe("holidays and blackouts", () => {
     const later = [6, 12, 18]
       .map((h) => new Date(`${day}T${String(h).padStart(2, "0")}:00:00+05:30`))
       .find((t) => taken.every((x) => Math.abs(t.getTime() - x) >= 3 * 3_600_000)) as Date;
-    const bulk = await call("POST", "/api/admin/slots/bulkCreate", {
-      slots: [
-        {
-          dateKey: day,
-          startAt: later.toISOString(),
-          endAt: new Date(later.getTime() + 3_600_000).toISOString(),
-          tz: "Asia/Kolkata",
-          status: "OPEN",
-        },
-      ],
+    const bulk = await asAdmin.POST("/api/admin/slots/bulkCreate", {
+      body: {
+        slots: [
+          {
+            dateKey: day,
+            startAt: later.toISOString(),
+            endAt: new Date(later.getTime() + 3_600_000).toISOString(),
+            tz: "Asia/Kolkata",
+            status: "OPEN",
+          },
+        ],
+      },
     });
-    expect(bulk.status).toBe(200);
-    expect(bulk.json.data).toMatchObject({ count: 0, skipped: 1, skippedClosed: 1 });
-    expect(bulk.json.message).toBe(
+    expect(bulk.response.status).toBe(200);
+    expect(bulk.data?.data).toMatchObject({ count: 0, skipped: 1, skippedClosed: 1 });
+    expect(bulk.data?.message).toBe(
       "Successfully created 0 slots! 1 slots on holidays or blackout days were skipped.",
     );
 
     // A blackout range works the same; lifting both offers the day again.
-    expect(
-      (await call("PUT", "/api/admin/settings", { holidays: [], blackoutRanges: [{ from: day, to: day }] }))
-        .status,
-    ).toBe(200);
+    const blackout = { holidays: [], blackoutRanges: [{ from: day, to: day }] };
+    expect((await putSettings(asAdmin, blackout)).response.status).toBe(200);
     expect((await publicSlots(a, day)).filter((s) => s.status === "OPEN")).toEqual([]);
-    expect((await call("PUT", "/api/admin/settings", { blackoutRanges: [] })).status).toBe(200);
+    expect((await putSettings(asAdmin, { blackoutRanges: [] })).response.status).toBe(200);
     expect((await publicSlots(a, day)).filter((s) => s.status === "OPEN").length).toBe(before.length);
   });
 });
@@ -368,52 +385,51 @@ describe("holidays and blackouts", () => {
 describe("a patient's reschedule", () => {
   it("refuses a move onto a holiday with 409 closed_day; the admin may make that move (decision 0089)", async () => {
     const { app: a } = app();
-    const call = await signedInCaller(a);
+    const asAdmin = await signedInClient(a);
     const [first] = await makeSlots(handle.db, 1);
     const [later] = await makeSlots(handle.db, 1, Date.now() + 7 * 86_400_000);
-    const all = (await call("GET", "/api/admin/slots/all")).json.data as Array<{
-      slotId: string;
-      dateKey: string;
-    }>;
+    const all = await allSlots(asAdmin);
     const from = all.find((x) => x.dateKey === first?.dateKey)?.slotId as string;
     const to = all.find((x) => x.dateKey === later?.dateKey)?.slotId as string;
     const { captcha: _c, ...body } = bookingBody(from, "x");
-    const booked = await call("POST", "/api/public/bookings", { ...body, isAdminBooking: true });
-    expect(booked.status).toBe(201);
-    const token = await manageTokenOf(handle.db, booked.json.data.bookingId);
-    await call("PUT", "/api/admin/settings", { holidays: [later?.dateKey] });
-    const moved = await postJson(a, `/api/public/bookings/${booked.json.data.bookingId}/reschedule`, {
-      token,
-      newSlotId: to,
+    const booked = await bookAsAdmin(asAdmin, body);
+    expect(booked.response.status).toBe(201);
+    const bookingId = booked.data?.data.bookingId ?? "";
+    const token = await manageTokenOf(handle.db, bookingId);
+    expect((await putSettings(asAdmin, { holidays: [later?.dateKey ?? ""] })).response.status).toBe(200);
+    const moved = await typedClient(a).POST("/api/public/bookings/{bookingId}/reschedule", {
+      params: { path: { bookingId } },
+      body: { token, newSlotId: to },
     });
-    expect(moved.status).toBe(409);
-    expect(await moved.json()).toMatchObject({ code: "closed_day", message: closedDayMessage });
-    const byAdmin = await call("POST", `/api/admin/bookings/${booked.json.data.bookingId}/reschedule`, {
-      newSlotId: to,
+    expect(moved.response.status).toBe(409);
+    expect(moved.error).toMatchObject({ code: "closed_day", message: closedDayMessage });
+    const byAdmin = await asAdmin.POST("/api/admin/bookings/{id}/reschedule", {
+      params: { path: { id: bookingId } },
+      body: { newSlotId: to },
     });
-    expect(byAdmin.status).toBe(200);
-    expect(byAdmin.json.data).toMatchObject({ slotId: to, status: "BOOKED" });
+    expect(byAdmin.response.status).toBe(200);
+    expect(byAdmin.data?.data).toMatchObject({ slotId: to, status: "BOOKED" });
   });
 });
 
 describe("Razorpay keys (encrypted, masked, checked)", () => {
   it("stores the keys masked, checks them with Razorpay and switches new bookings to Razorpay", async () => {
     const { app: a } = app();
-    const call = await signedInCaller(a);
-    const saved = await call("PUT", "/api/admin/settings/razorpay", {
+    const asAdmin = await signedInClient(a);
+    const saved = await putRazorpay(asAdmin, {
       key_id: keyId,
       secret: keySecret,
       webhook_secret: webhookSecret,
     });
-    expect(saved.status).toBe(200);
-    expect(saved.json.data.razorpay).toMatchObject({
+    expect(saved.response.status).toBe(200);
+    expect(saved.data?.data.razorpay).toMatchObject({
       source: "settings",
       keyId: "rzp_test_…3456",
       secret: "••••",
       webhookSecret: "••••",
       check: { state: "ok" },
     });
-    expect(saved.json.data.paymentProvider).toBe("razorpay");
+    expect(saved.data?.data.paymentProvider).toBe("razorpay");
     // Encrypted at rest: the stored row holds neither secret.
     const stored = JSON.stringify((await handle.db.execute(sql`select value from settings`)).rows);
     expect(stored).not.toContain(keySecret);
@@ -421,29 +437,31 @@ describe("Razorpay keys (encrypted, masked, checked)", () => {
 
     // A booking now goes through Razorpay with the stored keys, and its payment verifies.
     await makeSlots(handle.db, 1);
-    const slotId = (await call("GET", "/api/admin/slots/all")).json.data[0].slotId;
-    const created = await postJson(a, "/api/public/bookings", bookingBody(slotId, await solvedCaptcha(a)));
-    expect(created.status).toBe(201);
-    const booking = (
-      (await created.json()) as {
-        data: { bookingId: string; orderId: string; paymentProvider: string; checkout: { keyId: string } };
-      }
-    ).data;
+    const [slot] = await allSlots(asAdmin);
+    const created = await typedClient(a).POST("/api/public/bookings", {
+      body: bookingBody(slot?.slotId ?? "", await solvedCaptcha(a)),
+    });
+    expect(created.response.status).toBe(201);
+    const booking = created.data?.data;
+    if (!booking) throw new Error("no booking");
     expect(booking.paymentProvider).toBe("razorpay");
     expect(booking.orderId).toMatch(/^order_fake/);
-    expect(booking.checkout.keyId).toBe(keyId);
+    expect(booking.checkout?.keyId).toBe(keyId);
     fake.payments.set("pay_settings1", {
       status: "captured",
       order_id: booking.orderId,
       amount: 200_000,
       currency: "INR",
     });
-    const verified = await postJson(a, `/api/public/bookings/${booking.bookingId}/payments/verify`, {
-      razorpay_order_id: booking.orderId,
-      razorpay_payment_id: "pay_settings1",
-      razorpay_signature: hmacHex(keySecret, `${booking.orderId}|pay_settings1`),
+    const verified = await typedClient(a).POST("/api/public/bookings/{bookingId}/payments/verify", {
+      params: { path: { bookingId: booking.bookingId } },
+      body: {
+        razorpay_order_id: booking.orderId,
+        razorpay_payment_id: "pay_settings1",
+        razorpay_signature: hmacHex(keySecret, `${booking.orderId}|pay_settings1`),
+      },
     });
-    expect(verified.status).toBe(200);
+    expect(verified.response.status).toBe(200);
 
     const audit = await recentAudit(handle.db, { entity: "settings" });
     expect(audit[0]).toMatchObject({
@@ -452,42 +470,39 @@ describe("Razorpay keys (encrypted, masked, checked)", () => {
     });
 
     // Removing the keys goes back to the configured default.
-    const removed = await call("DELETE", "/api/admin/settings/razorpay", {});
-    expect(removed.status).toBe(200);
-    expect(removed.json.data).toMatchObject({ paymentProvider: "dummy", razorpay: { source: "none" } });
+    const removed = await asAdmin.DELETE("/api/admin/settings/razorpay");
+    expect(removed.response.status).toBe(200);
+    expect(removed.data?.data).toMatchObject({ paymentProvider: "dummy", razorpay: { source: "none" } });
   });
 
   it("keeps the current provider when Razorpay refuses the keys, and 'Test connection' reports the provider's error", async () => {
     const { app: a } = app();
-    const call = await signedInCaller(a);
-    const saved = await call("PUT", "/api/admin/settings/razorpay", {
-      key_id: keyId,
-      secret: "wrong-secret-123",
-    });
-    expect(saved.status).toBe(200);
-    expect(saved.json.data.paymentProvider).toBe("dummy");
-    expect(saved.json.data.razorpay.check).toMatchObject({ state: "failed" });
-    expect(saved.json.message).toContain("Authentication failed");
-    const failed = await call("POST", "/api/admin/settings/razorpay/test", {});
-    expect(failed.status).toBe(200);
-    expect(failed.json.data).toEqual({
+    const asAdmin = await signedInClient(a);
+    const saved = await putRazorpay(asAdmin, { key_id: keyId, secret: "wrong-secret-123" });
+    expect(saved.response.status).toBe(200);
+    expect(saved.data?.data.paymentProvider).toBe("dummy");
+    expect(saved.data?.data.razorpay.check).toMatchObject({ state: "failed" });
+    expect(saved.data?.message).toContain("Authentication failed");
+    const failed = await testRazorpay(asAdmin);
+    expect(failed.response.status).toBe(200);
+    expect(failed.data?.data).toEqual({
       ok: false,
       message: "Razorpay refused the keys (HTTP 401: Authentication failed).",
     });
-    await call("PUT", "/api/admin/settings/razorpay", { key_id: keyId, secret: keySecret });
-    const ok = await call("POST", "/api/admin/settings/razorpay/test", {});
-    expect(ok.json.data).toEqual({ ok: true, message: "Connected to Razorpay: the keys work." });
-    expect((await call("GET", "/api/admin/settings")).json.data.paymentProvider).toBe("razorpay");
+    expect((await putRazorpay(asAdmin, { key_id: keyId, secret: keySecret })).response.status).toBe(200);
+    const ok = await testRazorpay(asAdmin);
+    expect(ok.data?.data).toEqual({ ok: true, message: "Connected to Razorpay: the keys work." });
+    expect((await readSettings(asAdmin))?.paymentProvider).toBe("razorpay");
   });
 
   it("refuses malformed keys with a reason per field, and has nothing to test before keys are saved", async () => {
     const { app: a } = app();
-    const call = await signedInCaller(a);
-    const bad = await call("PUT", "/api/admin/settings/razorpay", { key_id: "pk_live_123", secret: "" });
-    expect(bad.status).toBe(400);
-    expect(bad.json.fields.key_id).toBe(settingsMessages.keyId);
-    expect(bad.json.fields.secret).toBeDefined();
-    expect((await call("POST", "/api/admin/settings/razorpay/test", {})).status).toBe(404);
+    const asAdmin = await signedInClient(a);
+    const bad = await putRazorpay(asAdmin, { key_id: "pk_live_123", secret: "" });
+    expect(bad.response.status).toBe(400);
+    expect(bad.error?.fields?.key_id).toBe(settingsMessages.keyId);
+    expect(bad.error?.fields?.secret).toBeDefined();
+    expect((await testRazorpay(asAdmin)).response.status).toBe(404);
   });
 
   it("lets keys in the environment win: shown as set by the server, not changeable here", async () => {
@@ -495,27 +510,28 @@ describe("Razorpay keys (encrypted, masked, checked)", () => {
       paymentProvider: "razorpay",
       razorpay: { keyId, keySecret, webhookSecret, apiBase: fake.apiBase },
     });
-    const call = await signedInCaller(a);
-    const read = (await call("GET", "/api/admin/settings")).json.data;
-    expect(read).toMatchObject({
+    const asAdmin = await signedInClient(a);
+    expect(await readSettings(asAdmin)).toMatchObject({
       serverSet: { razorpay: true },
       paymentProvider: "razorpay",
       razorpay: { source: "server", keyId: "rzp_test_…3456", secret: "••••" },
     });
-    const put = await call("PUT", "/api/admin/settings/razorpay", { key_id: keyId, secret: keySecret });
-    expect(put.status).toBe(409);
-    expect((await call("POST", "/api/admin/settings/razorpay/test", {})).json.data.ok).toBe(true);
+    const put = await putRazorpay(asAdmin, { key_id: keyId, secret: keySecret });
+    expect(put.response.status).toBe(409);
+    expect((await testRazorpay(asAdmin)).data?.data.ok).toBe(true);
   });
 
   it("refuses bookings (503, hold released) when PAYMENT_PROVIDER=razorpay has no usable keys yet", async () => {
     const { app: a } = app({ paymentProvider: "razorpay" });
     await makeSlots(handle.db, 1);
-    const call = await signedInCaller(a);
-    const slotId = (await call("GET", "/api/admin/slots/all")).json.data[0].slotId;
-    const res = await postJson(a, "/api/public/bookings", bookingBody(slotId, await solvedCaptcha(a)));
-    expect(res.status).toBe(503);
-    expect(((await res.json()) as { code: string }).code).toBe("service_unavailable");
-    expect((await call("GET", "/api/admin/slots/all")).json.data[0].status).toBe("OPEN");
+    const asAdmin = await signedInClient(a);
+    const [slot] = await allSlots(asAdmin);
+    const res = await typedClient(a).POST("/api/public/bookings", {
+      body: bookingBody(slot?.slotId ?? "", await solvedCaptcha(a)),
+    });
+    expect(res.response.status).toBe(503);
+    expect(res.error?.code).toBe("service_unavailable");
+    expect((await allSlots(asAdmin))[0]?.status).toBe("OPEN");
   });
 
   it("a cached choice is dropped after its time to live (another server's save is seen within a second)", async () => {
@@ -528,8 +544,8 @@ describe("Razorpay keys (encrypted, masked, checked)", () => {
     );
     expect((await resolver.resolve()).name).toBe("dummy");
     const { app: a } = app();
-    const call = await signedInCaller(a);
-    await call("PUT", "/api/admin/settings/razorpay", { key_id: keyId, secret: keySecret });
+    const asAdmin = await signedInClient(a);
+    expect((await putRazorpay(asAdmin, { key_id: keyId, secret: keySecret })).response.status).toBe(200);
     now += 999;
     expect((await resolver.resolve()).name).toBe("dummy");
     now += 1;
@@ -540,6 +556,7 @@ describe("Razorpay keys (encrypted, masked, checked)", () => {
 describe("video credentials", () => {
   it("validates each provider's credentials", async () => {
     const { app: a } = app();
+    // provider: "skype" does not fit the document's type (bad input on purpose): the loose caller.
     const call = await signedInCaller(a);
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ provider: "skype" }, "provider"],
@@ -560,23 +577,26 @@ describe("video credentials", () => {
 
   it("stores secrets sealed, answers masks, and gives them in clear only to readVideoCredentials", async () => {
     const { app: a } = app();
-    const call = await signedInCaller(a);
-    const zoom = await call("PUT", "/api/admin/settings/video", {
+    const asAdmin = await signedInClient(a);
+    const zoom = await putVideo(asAdmin, {
       provider: "zoom",
       accountId: "acc-123",
       clientId: "zoomClientId9876",
       clientSecret: zoomSecret,
     });
-    expect(zoom.status).toBe(200);
-    expect(zoom.json.data.zoom).toEqual({ accountId: "acc-123", clientId: "…9876", clientSecret: "••••" });
-    await call("PUT", "/api/admin/settings/video", { provider: "google_meet", serviceAccountJson });
-    await call("PUT", "/api/admin/settings/video", {
-      provider: "jitsi",
+    expect(zoom.response.status).toBe(200);
+    expect(zoom.data?.data.zoom).toEqual({ accountId: "acc-123", clientId: "…9876", clientSecret: "••••" });
+    expect((await putVideo(asAdmin, { provider: "google_meet", serviceAccountJson })).response.status).toBe(
+      200,
+    );
+    const jitsi = {
+      provider: "jitsi" as const,
       baseUrl: "https://meet.clinic.example/",
       appId: "clinic",
       appSecret: jitsiSecret,
-    });
-    const video = (await call("GET", "/api/admin/settings")).json.data.video;
+    };
+    expect((await putVideo(asAdmin, jitsi)).response.status).toBe(200);
+    const video = (await readSettings(asAdmin))?.video;
     expect(video).toEqual({
       zoom: { accountId: "acc-123", clientId: "…9876", clientSecret: "••••" },
       googleMeet: { clientEmail: "meet-bot@clinic-project.iam.gserviceaccount.com", serviceAccount: "••••" },
@@ -600,43 +620,31 @@ describe("video credentials", () => {
 describe("secrets never leave the server", () => {
   it("no admin GET answer, audit entry or log line carries a secret that was set", async () => {
     const { app: a, logLines } = app();
-    const call = await signedInCaller(a);
-    expect(
-      (
-        await call("PUT", "/api/admin/settings/razorpay", {
-          key_id: keyId,
-          secret: keySecret,
-          webhook_secret: webhookSecret,
-        })
-      ).status,
-    ).toBe(200);
-    expect(
-      (
-        await call("PUT", "/api/admin/settings/video", {
-          provider: "zoom",
-          accountId: "acc-1",
-          clientId: "client-1234",
-          clientSecret: zoomSecret,
-        })
-      ).status,
-    ).toBe(200);
-    expect(
-      (await call("PUT", "/api/admin/settings/video", { provider: "google_meet", serviceAccountJson }))
-        .status,
-    ).toBe(200);
-    expect(
-      (
-        await call("PUT", "/api/admin/settings/video", {
-          provider: "jitsi",
-          baseUrl: "https://meet.example",
-          appId: "a",
-          appSecret: jitsiSecret,
-        })
-      ).status,
-    ).toBe(200);
-    await call("POST", "/api/admin/settings/razorpay/test", {});
+    const asAdmin = await signedInClient(a);
+    const keys = { key_id: keyId, secret: keySecret, webhook_secret: webhookSecret };
+    expect((await putRazorpay(asAdmin, keys)).response.status).toBe(200);
+    const zoom = {
+      provider: "zoom" as const,
+      accountId: "acc-1",
+      clientId: "client-1234",
+      clientSecret: zoomSecret,
+    };
+    expect((await putVideo(asAdmin, zoom)).response.status).toBe(200);
+    expect((await putVideo(asAdmin, { provider: "google_meet", serviceAccountJson })).response.status).toBe(
+      200,
+    );
+    const jitsi = {
+      provider: "jitsi" as const,
+      baseUrl: "https://meet.example",
+      appId: "a",
+      appSecret: jitsiSecret,
+    };
+    expect((await putVideo(asAdmin, jitsi)).response.status).toBe(200);
+    await testRazorpay(asAdmin);
     // A failing save and test too (errors must not echo the secret either).
-    await call("PUT", "/api/admin/settings/razorpay", { key_id: "bad", secret: keySecret });
+    expect((await putRazorpay(asAdmin, { key_id: "bad", secret: keySecret })).response.status).toBe(400);
+    // Every admin GET the document lists, by its path: names the document gives, so the loose caller.
+    const call = await signedInCaller(a);
 
     const doc = (await (await a.request("/api/openapi.json")).json()) as {
       paths: Record<string, Record<string, unknown>>;
@@ -672,21 +680,20 @@ describe("email settings", () => {
         log: createLogger("silent"),
       });
       const { app: a } = app({ email: { transport: "outbox", sender } });
-      const call = await signedInCaller(a);
-      const none = await call("POST", "/api/admin/settings/email/test", {});
-      expect(none.status).toBe(409);
-      await call("PUT", "/api/admin/settings", { adminEmail: "notify@clinic.example" });
-      const sent = await call("POST", "/api/admin/settings/email/test", {});
-      expect(sent.status).toBe(200);
-      expect(sent.json.data).toEqual({ to: "notify@clinic.example", transport: "outbox" });
+      const asAdmin = await signedInClient(a);
+      const testEmail = () => asAdmin.POST("/api/admin/settings/email/test");
+      expect((await testEmail()).response.status).toBe(409);
+      expect((await putSettings(asAdmin, { adminEmail: "notify@clinic.example" })).response.status).toBe(200);
+      const sent = await testEmail();
+      expect(sent.response.status).toBe(200);
+      expect(sent.data?.data).toEqual({ to: "notify@clinic.example", transport: "outbox" });
       const files = await readdir(path.join(dataDir, "outbox"));
       expect(files).toHaveLength(1);
       expect(await readFile(path.join(dataDir, "outbox", files[0] as string), "utf8")).toContain(
         "notify@clinic.example",
       );
       const statuses: number[] = [];
-      for (let i = 0; i < 5; i++)
-        statuses.push((await call("POST", "/api/admin/settings/email/test", {})).status);
+      for (let i = 0; i < 5; i++) statuses.push((await testEmail()).response.status);
       expect(statuses).toEqual([200, 200, 200, 429, 429]);
     } finally {
       await rm(dataDir, { recursive: true, force: true });

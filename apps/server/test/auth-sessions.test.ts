@@ -8,15 +8,14 @@ import { createOutboxEmailSender } from "../src/integrations/email/outbox-email-
 import { createSignInLinkToken, sha256 } from "../src/services/auth-tokens";
 import {
   adminEmail,
-  body,
   cookiesOf,
   createAuthTestApp,
   sameSite,
   setCookieLine,
   testAppSecret,
 } from "./support/auth-test-app";
-
 import { openWorkerDatabase, resetDatabase } from "./support/test-database";
+import { typedClient } from "./support/typed-client";
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -27,13 +26,16 @@ beforeEach(() => resetDatabase(handle));
 
 type App = ReturnType<typeof createAuthTestApp>["app"];
 
-const redeem = (a: App, token: string, headers: Record<string, string> = sameSite) =>
-  a.request("/api/auth/link/redeem", { method: "POST", headers, body: JSON.stringify({ token }) });
+/** A sign-in link's token redeemed through the typed client (it sends the same-site header). */
+const redeem = (a: App, token: string, headers: Record<string, string> = {}) =>
+  typedClient(a, headers).POST("/api/auth/link/redeem", { body: { token } });
+const askForLink = (a: App, email: string) =>
+  typedClient(a).POST("/api/auth/link/request", { body: { email } });
 
 async function signInWithLink(a: App, email = adminEmail): Promise<string> {
-  const res = await redeem(a, createSignInLinkToken(testAppSecret, email));
-  expect(res.status).toBe(200);
-  const session = cookiesOf(res)["clinic-session"];
+  const { response } = await redeem(a, createSignInLinkToken(testAppSecret, email));
+  expect(response.status).toBe(200);
+  const session = cookiesOf(response)["clinic-session"];
   if (!session) throw new Error("no session cookie");
   return session;
 }
@@ -42,21 +44,25 @@ const withSession = (session: string, extra: Record<string, string> = {}) => ({
   cookie: `clinic-session=${session}`,
   ...extra,
 });
+/** The status of GET /api/admin/me with a session cookie. */
+const me = async (a: App, session: string) =>
+  (await typedClient(a, withSession(session)).GET("/api/admin/me")).response.status;
+const signOut = (a: App, session: string) => typedClient(a, withSession(session)).POST("/api/auth/signout");
 
 describe("one-time sign-in links", () => {
   it("sign in once; the second use is refused", async () => {
     const { app: a, logLines } = createAuthTestApp(handle.db);
     const token = createSignInLinkToken(testAppSecret, adminEmail);
     const first = await redeem(a, token);
-    expect(first.status).toBe(200);
-    expect(await body(first)).toMatchObject({
+    expect(first.response.status).toBe(200);
+    expect(first.data).toMatchObject({
       data: { user: { email: adminEmail, isAdmin: true, method: "link" }, returnTo: "/admin" },
     });
-    const session = cookiesOf(first)["clinic-session"] ?? "";
+    const session = cookiesOf(first.response)["clinic-session"] ?? "";
     expect(Buffer.from(session, "base64url").length).toBeGreaterThanOrEqual(16);
     const second = await redeem(a, token);
-    expect(second.status).toBe(401);
-    expect((await body(second)).message).toMatch(/^Invalid tokens/);
+    expect(second.response.status).toBe(401);
+    expect(second.error?.message).toMatch(/^Invalid tokens/);
     expect(JSON.stringify(logLines)).not.toContain(token);
     // Neither the token nor the session id is stored in clear.
     const stored = JSON.stringify(
@@ -72,11 +78,11 @@ describe("one-time sign-in links", () => {
   it("refuse an expired link and a link with a changed signature or payload", async () => {
     const { app: a } = createAuthTestApp(handle.db);
     const expired = createSignInLinkToken(testAppSecret, adminEmail, Date.now() - 16 * 60_000);
-    expect((await redeem(a, expired)).status).toBe(401);
+    expect((await redeem(a, expired)).response.status).toBe(401);
     const good = createSignInLinkToken(testAppSecret, adminEmail);
     const [payload, signature = ""] = good.split(".");
     const flipped = `${payload}.${signature.slice(0, -2)}${signature.endsWith("AA") ? "BB" : "AA"}`;
-    expect((await redeem(a, flipped)).status).toBe(401);
+    expect((await redeem(a, flipped)).response.status).toBe(401);
     const otherPayload = Buffer.from(
       JSON.stringify({
         e: "attacker@example.com",
@@ -84,17 +90,17 @@ describe("one-time sign-in links", () => {
         j: "x".repeat(43),
       }),
     ).toString("base64url");
-    expect((await redeem(a, `${otherPayload}.${signature}`)).status).toBe(401);
+    expect((await redeem(a, `${otherPayload}.${signature}`)).response.status).toBe(401);
     const otherSecret = createSignInLinkToken("another-secret-of-at-least-32-characters!", adminEmail);
-    expect((await redeem(a, otherSecret)).status).toBe(401);
+    expect((await redeem(a, otherSecret)).response.status).toBe(401);
     // The good one still works: refusals did not consume it.
-    expect((await redeem(a, good)).status).toBe(200);
+    expect((await redeem(a, good)).response.status).toBe(200);
   });
 
   it("sign in someone else than ADMIN_EMAIL as a non-admin", async () => {
     const { app: a } = createAuthTestApp(handle.db);
     const session = await signInWithLink(a, "helper@clinic.example");
-    expect((await a.request("/api/admin/me", { headers: withSession(session) })).status).toBe(403);
+    expect(await me(a, session)).toBe(403);
   });
 
   it("are emailed only to ADMIN_EMAIL, with the same answer for any address", async () => {
@@ -106,19 +112,11 @@ describe("one-time sign-in links", () => {
         log: { info: () => undefined },
       });
       const { app: withMail, logLines } = createAuthTestApp(handle.db, { emailSender: sender });
-      const ask = (email: string) =>
-        withMail.request("/api/auth/link/request", {
-          method: "POST",
-          headers: sameSite,
-          body: JSON.stringify({ email }),
-        });
-      const stranger = await ask("stranger@example.com");
-      const admin = await ask("DOCTOR@clinic.example");
-      expect(stranger.status).toBe(200);
-      expect(admin.status).toBe(200);
-      const strangerBody = await body(stranger);
-      const adminBody = await body(admin);
-      expect(strangerBody.message).toBe(adminBody.message);
+      const stranger = await askForLink(withMail, "stranger@example.com");
+      const admin = await askForLink(withMail, "DOCTOR@clinic.example");
+      expect(stranger.response.status).toBe(200);
+      expect(admin.response.status).toBe(200);
+      expect(stranger.data?.message).toBe(admin.data?.message);
       const outbox = path.join(dataDir, "outbox");
       let files: string[] = [];
       for (let i = 0; i < 50 && files.length === 0; i++) {
@@ -133,12 +131,12 @@ describe("one-time sign-in links", () => {
       const token = /signin-link=([A-Za-z0-9_.-]+)/.exec(eml)?.[1];
       expect(token).toBeTruthy();
       expect(JSON.stringify(logLines)).not.toContain(token);
-      const redeemed = await redeem(withMail, token as string);
+      const redeemed = (await redeem(withMail, token as string)).response;
       expect(redeemed.status).toBe(200);
       // The sign-in's own log lines carry the request's id, as every line logged for a request does.
       const byMessage = (msg: string) => logLines.filter((l) => l.msg === msg);
       expect(byMessage("sign-in link requested for an address that may not sign in; nothing sent")).toEqual([
-        expect.objectContaining({ reqId: stranger.headers.get("x-request-id") }),
+        expect.objectContaining({ reqId: stranger.response.headers.get("x-request-id") }),
       ]);
       expect(byMessage("signed in")).toEqual([
         expect.objectContaining({ reqId: redeemed.headers.get("x-request-id") }),
@@ -166,13 +164,9 @@ describe("one-time sign-in links", () => {
       createAuthTestApp(handle.db, { emailSender: sender }),
     ];
     const ask = async (n: number, email = adminEmail) => {
-      const res = await (servers[n % 2] as (typeof servers)[number]).app.request("/api/auth/link/request", {
-        method: "POST",
-        headers: sameSite,
-        body: JSON.stringify({ email }),
-      });
-      expect(res.status).toBe(200);
-      return (await body(res)).message;
+      const res = await askForLink((servers[n % 2] as (typeof servers)[number]).app, email);
+      expect(res.response.status).toBe(200);
+      return res.data?.message;
     };
     // The route answers before the email is sent: wait until the background work settled.
     const settle = async (expected: number) => {
@@ -210,13 +204,9 @@ describe("one-time sign-in links", () => {
   it("are rate limited per client address (429 with Retry-After)", async () => {
     const { app: a } = createAuthTestApp(handle.db, { signInPerMinute: 2 });
     const statuses = [];
-    for (let i = 0; i < 3; i++) statuses.push((await redeem(a, "not-a-real-token-at-all")).status);
+    for (let i = 0; i < 3; i++) statuses.push((await redeem(a, "not-a-real-token-at-all")).response.status);
     expect(statuses).toEqual([401, 401, 429]);
-    const limited = await a.request("/api/auth/link/request", {
-      method: "POST",
-      headers: sameSite,
-      body: JSON.stringify({ email: adminEmail }),
-    });
+    const limited = (await askForLink(a, adminEmail)).response;
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
   });
@@ -224,19 +214,16 @@ describe("one-time sign-in links", () => {
   it("refuse a second sign-in while a session is live: 'There is already a signed in user.'", async () => {
     const { app: a } = createAuthTestApp(handle.db);
     const session = await signInWithLink(a);
-    const res = await redeem(a, createSignInLinkToken(testAppSecret, adminEmail), {
-      ...sameSite,
-      ...withSession(session),
-    });
-    expect(res.status).toBe(409);
-    expect((await body(res)).message).toBe("There is already a signed in user.");
+    const res = await redeem(a, createSignInLinkToken(testAppSecret, adminEmail), withSession(session));
+    expect(res.response.status).toBe(409);
+    expect(res.error?.message).toBe("There is already a signed in user.");
   });
 });
 
 describe("sessions", () => {
   it("use an HttpOnly, SameSite=Lax cookie; __Host- prefixed and Secure over https", async () => {
     const { app: http } = createAuthTestApp(handle.db);
-    const plain = await redeem(http, createSignInLinkToken(testAppSecret, adminEmail));
+    const plain = (await redeem(http, createSignInLinkToken(testAppSecret, adminEmail))).response;
     const line = setCookieLine(plain, "clinic-session") ?? "";
     expect(line).toMatch(/HttpOnly/);
     expect(line).toMatch(/SameSite=Lax/);
@@ -244,6 +231,7 @@ describe("sessions", () => {
     expect(line).not.toMatch(/Secure/);
 
     const { app: https } = createAuthTestApp(handle.db, {}, { isHttps: true });
+    // Over https at the clinic's own origin (the typed client's base is http://localhost): plain requests.
     const secure = await https.request("https://clinic.example/api/auth/link/redeem", {
       method: "POST",
       headers: { ...sameSite, origin: "https://clinic.example" },
@@ -271,16 +259,13 @@ describe("sessions", () => {
   it("end on the server at sign-out: the old cookie no longer works", async () => {
     const { app: a, logLines } = createAuthTestApp(handle.db);
     const session = await signInWithLink(a);
-    expect((await a.request("/api/admin/me", { headers: withSession(session) })).status).toBe(200);
-    const out = await a.request("/api/auth/signout", {
-      method: "POST",
-      headers: withSession(session, sameSite),
-    });
-    expect(out.status).toBe(200);
-    expect(await body(out)).toMatchObject({ data: { redirectTo: "/" } });
-    expect(setCookieLine(out, "clinic-session")).toMatch(/Max-Age=0/);
+    expect(await me(a, session)).toBe(200);
+    const out = await signOut(a, session);
+    expect(out.response.status).toBe(200);
+    expect(out.data).toMatchObject({ data: { redirectTo: "/" } });
+    expect(setCookieLine(out.response, "clinic-session")).toMatch(/Max-Age=0/);
     // Replaying the old cookie (as a thief would) finds no session.
-    expect((await a.request("/api/admin/me", { headers: withSession(session) })).status).toBe(401);
+    expect(await me(a, session)).toBe(401);
     const { rows } = await handle.pool.query("select ended_at from admin_sessions");
     expect(rows[0]?.ended_at).toBeTruthy();
     expect(logLines.some((l) => l.msg === "signed out")).toBe(true);
@@ -293,37 +278,38 @@ describe("sessions", () => {
       "update admin_sessions set last_seen_at = now() - interval '8 hours 1 minute' where id_hash = $1",
       [sha256(idle)],
     );
-    expect((await a.request("/api/admin/me", { headers: withSession(idle) })).status).toBe(401);
+    expect(await me(a, idle)).toBe(401);
 
     const old = await signInWithLink(a);
     await handle.pool.query(
       "update admin_sessions set expires_at = now() - interval '1 second' where id_hash = $1",
       [sha256(old)],
     );
-    expect((await a.request("/api/admin/me", { headers: withSession(old) })).status).toBe(401);
+    expect(await me(a, old)).toBe(401);
 
     const active = await signInWithLink(a);
     await handle.pool.query(
       "update admin_sessions set last_seen_at = now() - interval '7 hours' where id_hash = $1",
       [sha256(active)],
     );
-    expect((await a.request("/api/admin/me", { headers: withSession(active) })).status).toBe(200);
+    expect(await me(a, active)).toBe(200);
   });
 
   it("report a cookie that names no live session as a token error, once", async () => {
     const { app: a } = createAuthTestApp(handle.db);
     const session = await signInWithLink(a);
-    await a.request("/api/auth/signout", { method: "POST", headers: withSession(session, sameSite) });
-    const res = await a.request("/api/auth/session", { headers: withSession(session) });
-    expect((await body(res)).data).toMatchObject({ state: "token_error", user: null });
-    expect(setCookieLine(res, "clinic-session")).toMatch(/Max-Age=0/);
-    const none = await a.request("/api/auth/session");
-    expect((await body(none)).data).toMatchObject({ state: "signed_out", oidc: { enabled: false } });
-    const forged = await a.request("/api/auth/session", { headers: withSession("x".repeat(43)) });
-    expect((await body(forged)).data.state).toBe("token_error");
+    expect((await signOut(a, session)).response.status).toBe(200);
+    const sessionOf = (cookie?: string) =>
+      typedClient(a, cookie === undefined ? {} : withSession(cookie)).GET("/api/auth/session");
+    const res = await sessionOf(session);
+    expect(res.data?.data).toMatchObject({ state: "token_error", user: null });
+    expect(setCookieLine(res.response, "clinic-session")).toMatch(/Max-Age=0/);
+    expect((await sessionOf()).data?.data).toMatchObject({ state: "signed_out", oidc: { enabled: false } });
+    expect((await sessionOf("x".repeat(43))).data?.data.state).toBe("token_error");
   });
 });
 
+// Forged and missing same-site headers on purpose: these stay plain requests.
 describe("cross-site requests", () => {
   it("refuse unsafe admin and auth calls from another site, or without the custom header", async () => {
     const { app: a } = createAuthTestApp(handle.db);
@@ -341,7 +327,7 @@ describe("cross-site requests", () => {
       expect(write.status).toBe(403);
     }
     // The session survived every forged sign-out.
-    expect((await a.request("/api/admin/me", { headers: withSession(session) })).status).toBe(200);
+    expect(await me(a, session)).toBe(200);
     const ok = await a.request("/api/auth/signout", {
       method: "POST",
       headers: withSession(session, {

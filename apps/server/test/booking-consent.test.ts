@@ -2,7 +2,7 @@ import { consentMessages } from "@clinic/contract/privacy-notice";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db/client";
 import { createAddressHasher } from "../src/services/address-hash";
-import { adminBookingApp, sessionHeaders, signInAs } from "./support/admin-test-app";
+import { adminBookingApp, sessionHeaders, signedInClient, signInAs } from "./support/admin-test-app";
 import { adminEmail } from "./support/auth-test-app";
 import {
   bookingApp,
@@ -16,6 +16,7 @@ import {
 import { testConsent, testNoticeVersion, testPrivacyNotice } from "./support/privacy-notice-fixture";
 import { createTestApp } from "./support/test-app";
 import { openWorkerDatabase, resetDatabase } from "./support/test-database";
+import { sameSiteHeader, typedClient } from "./support/typed-client";
 
 /**
  * The privacy notice and the consents of a booking (issue 20; decision 0100): the notice at
@@ -43,25 +44,25 @@ const counts = async () =>
 describe("GET /api/public/privacy-notice", () => {
   it("answers the server's notice in the envelope, version first, cacheable briefly", async () => {
     const { app } = createTestApp({ db: handle.db });
-    const res = await app.request("/api/public/privacy-notice");
-    expect(res.status).toBe(200);
-    expect(res.headers.get("cache-control")).toBe("public, max-age=300");
-    const body = (await res.json()) as { success: boolean; version: string; data: Record<string, unknown> };
-    expect(body.success).toBe(true);
-    expect(body.version).toBe(testPrivacyNotice.version);
-    expect(Object.keys(body.data)[0]).toBe("version");
-    expect(body.data).toEqual(JSON.parse(JSON.stringify(testPrivacyNotice)));
+    const { data: body, response } = await typedClient(app).GET("/api/public/privacy-notice");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=300");
+    expect(body?.success).toBe(true);
+    expect(body?.version).toBe(testPrivacyNotice.version);
+    expect(Object.keys(body?.data ?? {})[0]).toBe("version");
+    expect(body?.data).toEqual(JSON.parse(JSON.stringify(testPrivacyNotice)));
   });
 
   it("is a 404 in the error envelope on a server without a notice (no web build)", async () => {
     const { app } = createTestApp({ db: handle.db, privacyNotice: null });
-    const res = await app.request("/api/public/privacy-notice");
-    expect(res.status).toBe(404);
-    expect(await res.json()).toMatchObject({ success: false, code: "not_found" });
+    const { error, response } = await typedClient(app).GET("/api/public/privacy-notice");
+    expect(response.status).toBe(404);
+    expect(error).toMatchObject({ success: false, code: "not_found" });
   });
 });
 
 describe("a patient's booking and its consent", () => {
+  /** A patient's booking with `override`; some overrides do not fit the document's types (bad input on purpose). */
   async function attempt(override: Record<string, unknown>, from = "203.0.113.21") {
     const { app } = bookingApp(handle.db);
     const [slot] = await makeSlots(handle.db, 1);
@@ -106,9 +107,14 @@ describe("a patient's booking and its consent", () => {
 
   it("stores the two consents with the booking: version, time, method online and the keyed address hash", async () => {
     const before = Date.now();
-    const res = await attempt({}, "198.51.100.7");
-    expect(res.status).toBe(201);
-    const { bookingId } = ((await res.json()) as { data: { bookingId: string } }).data;
+    const { app } = bookingApp(handle.db);
+    const [slot] = await makeSlots(handle.db, 1);
+    const [slotId] = await slotIdsOf(app, slot?.dateKey ?? "");
+    const res = await typedClient(app, { "x-forwarded-for": "198.51.100.7" }).POST("/api/public/bookings", {
+      body: bookingBody(slotId as string, await solvedCaptcha(app)),
+    });
+    expect(res.response.status).toBe(201);
+    const bookingId = res.data?.data.bookingId;
     const stored = await rows(
       "select kind, notice_version, method, address_hash, taken_by, given_at, withdrawn_at from consents where booking_id = $1 order by kind",
       [bookingId],
@@ -142,10 +148,10 @@ describe("a patient's booking and its consent", () => {
     const [slot] = await makeSlots(handle.db, 1);
     const [slotId] = await slotIdsOf(app, slot?.dateKey ?? "");
     const body = bookingBody(slotId as string, await solvedCaptcha(app));
-    const key = { "idempotency-key": crypto.randomUUID() };
-    const first = await postJson(app, "/api/public/bookings", body, key);
-    const again = await postJson(app, "/api/public/bookings", body, key);
-    expect([first.status, again.status]).toEqual([201, 201]);
+    const submit = { body, headers: { "idempotency-key": crypto.randomUUID() } };
+    const first = await typedClient(app).POST("/api/public/bookings", submit);
+    const again = await typedClient(app).POST("/api/public/bookings", submit);
+    expect([first.response.status, again.response.status]).toEqual([201, 201]);
     expect(await counts()).toMatchObject({ bookings: 1, consents: 2 });
   });
 
@@ -161,27 +167,27 @@ describe("a patient's booking and its consent", () => {
     const body = bookingBody(slotId as string, await solvedCaptcha(app), {
       consent: { noticeVersion: "dev-1", teleconsultation: true },
     });
-    const res = await postJson(app, "/api/public/bookings", body);
-    expect(res.status).toBe(201);
+    const res = await typedClient(app).POST("/api/public/bookings", { body });
+    expect(res.response.status).toBe(201);
     expect(await rows("select distinct notice_version from consents")).toEqual([{ notice_version: "dev-1" }]);
   });
 });
 
 describe("an admin's booking for a patient who phoned", () => {
-  async function adminBook(extra: Record<string, unknown>, name?: string) {
+  async function adminBook(extra: { consentByPhone?: true }, name?: string) {
     const a = adminBookingApp(handle.db);
     const [slot] = await makeSlots(handle.db, 1);
     const [slotId] = await slotIdsOf(a, slot?.dateKey ?? "");
-    const session = await signInAs(a, adminEmail);
+    const asAdmin = await signedInClient(a, adminEmail);
     if (name) await handle.pool.query("update admin_sessions set name = $1", [name]);
     const { captcha: _c, consent: _consent, ...body } = bookingBody(slotId as string, "unused");
-    const res = await a.request("/api/public/bookings", {
-      method: "POST",
-      headers: sessionHeaders(session),
-      body: JSON.stringify({ ...body, flow: "book", isAdminBooking: true, ...extra }),
+    const res = await asAdmin.POST("/api/public/bookings", {
+      // The practitioner books through the public route with her session: the same-site header, as her pages send it.
+      headers: sameSiteHeader,
+      body: { ...body, flow: "book", isAdminBooking: true, ...extra },
     });
-    expect(res.status, await res.clone().text()).toBe(201);
-    return ((await res.json()) as { data: { bookingId: string } }).data.bookingId;
+    expect(res.response.status, JSON.stringify(res.error)).toBe(201);
+    return res.data?.data.bookingId;
   }
 
   it("records consent taken by phone, twice, with the admin's name and the notice's version", async () => {
@@ -215,6 +221,7 @@ describe("an admin's booking for a patient who phoned", () => {
     const a = adminBookingApp(handle.db);
     const session = await signInAs(a, adminEmail);
     const { captcha: _c, ...body } = bookingBody("any-slot", "unused");
+    // consentByPhone: false does not fit the document's type (only true): a plain request.
     const res = await a.request("/api/public/bookings", {
       method: "POST",
       headers: sessionHeaders(session),

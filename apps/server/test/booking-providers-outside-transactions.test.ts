@@ -1,5 +1,4 @@
 import { createHmac, randomUUID } from "node:crypto";
-import { dummyPayment } from "@clinic/contract/booking";
 import type { Hono } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { composeServices } from "../src/compose/clinic-services";
@@ -10,14 +9,14 @@ import type { CaptchaVerifier } from "../src/integrations/captcha/altcha-captcha
 import { completePendingConfirmations } from "../src/services/booking/confirm-payment";
 import { expireHolds } from "../src/services/booking/hold-expiry";
 import { retryOwedRefunds } from "../src/services/refund-service";
-import { signedInCaller } from "./support/admin-test-app";
+import { signedInClient } from "./support/admin-test-app";
 import { adminEmail, testAppSecret, testPublicUrl } from "./support/auth-test-app";
 import {
   bookingApp,
   bookingBody,
+  dummyProof,
   makeSlots,
   manageTokenOf,
-  postJson,
   slotIdsOf,
   solvedCaptcha,
   testSecret,
@@ -27,6 +26,7 @@ import { startFakeRazorpay } from "./support/fake-razorpay";
 import { startFakeZoom } from "./support/fake-zoom";
 import { createTestApp } from "./support/test-app";
 import { openWorkerDatabase, resetDatabase } from "./support/test-database";
+import { typedClient } from "./support/typed-client";
 
 /**
  * Decisions 0040, 0060, 0061: no call to Zoom, Google Calendar or Razorpay's refund is made while
@@ -104,23 +104,29 @@ async function confirmationEmails(bookingId: string) {
 async function holdOne(app: Hono<AppEnv>) {
   const [slot] = await makeSlots(handle.db, 1);
   const [slotId] = await slotIdsOf(app, slot?.dateKey as string);
-  const created = await postJson(
-    app,
-    "/api/public/bookings",
-    bookingBody(slotId as string, await solvedCaptcha(app)),
-  );
-  expect(created.status).toBe(201);
-  return ((await created.json()) as { data: { bookingId: string; orderId: string } }).data;
+  const body = bookingBody(slotId as string, await solvedCaptcha(app));
+  const created = await typedClient(app).POST("/api/public/bookings", { body });
+  expect(created.response.status).toBe(201);
+  const { bookingId = "", orderId = "" } = created.data?.data ?? {};
+  return { bookingId, orderId };
 }
 
 function verifyDummy(app: Hono<AppEnv>, booking: { bookingId: string; orderId: string }) {
-  return postJson(app, `/api/public/bookings/${booking.bookingId}/payments/verify`, {
-    razorpay_payment_id: dummyPayment.paymentId,
-    razorpay_order_id: booking.orderId,
-    razorpay_signature: dummyPayment.signature,
-    idempotencyKey: randomUUID(),
+  return typedClient(app).POST("/api/public/bookings/{bookingId}/payments/verify", {
+    params: { path: { bookingId: booking.bookingId } },
+    body: { ...dummyProof(booking.orderId), idempotencyKey: randomUUID() },
   });
 }
+
+/** The server still answers (its health check reads the database). */
+const health = async (app: Hono<AppEnv>) => (await typedClient(app).GET("/api/health")).response.status;
+
+/** The patient's cancellation with the manage token. */
+const cancel = (app: Hono<AppEnv>, b: { bookingId: string; token: string }) =>
+  typedClient(app).POST("/api/public/bookings/{bookingId}/cancel", {
+    params: { path: { bookingId: b.bookingId } },
+    body: { token: b.token },
+  });
 
 describe("a paid booking while Zoom or Google Calendar hangs", () => {
   it("Zoom hanging: the payment is committed and no transaction is held; the email goes out once with the link", async () => {
@@ -137,13 +143,14 @@ describe("a paid booking while Zoom or Google Calendar hangs", () => {
     // transaction, the server answers, and no email was queued without its link.
     expect((await bookingRow(booking.bookingId)).status).toBe("PAID");
     expect(await idleInTransaction()).toBe(0);
-    expect((await app.request("/api/health")).status).toBe(200);
+    expect(await health(app)).toBe(200);
     expect(await confirmationEmails(booking.bookingId)).toHaveLength(0);
 
     zoom.releaseHeld();
     const verified = await verifying;
-    expect(verified.status).toBe(200);
-    const data = ((await verified.json()) as { data: { meetingLink: string; paymentStatus: string } }).data;
+    expect(verified.response.status).toBe(200);
+    const data = verified.data?.data;
+    if (!data) throw new Error("no payment answer");
     expect(data.paymentStatus).toBe("PAID");
     const row = await bookingRow(booking.bookingId);
     expect(row.meeting_link).toBe(data.meetingLink);
@@ -182,12 +189,13 @@ describe("a paid booking while Zoom or Google Calendar hangs", () => {
 
     expect((await bookingRow(booking.bookingId)).status).toBe("PAID");
     expect(await idleInTransaction()).toBe(0);
-    expect((await app.request("/api/health")).status).toBe(200);
+    expect(await health(app)).toBe(200);
 
     // The calendar never answers: after its bound the booking is confirmed with the Jitsi link.
     const verified = await verifying;
-    expect(verified.status).toBe(200);
-    const data = ((await verified.json()) as { data: { meetingLink: string; userCalendar: string } }).data;
+    expect(verified.response.status).toBe(200);
+    const data = verified.data?.data;
+    if (!data) throw new Error("no payment answer");
     expect(data.userCalendar).toBe("emailed");
     expect(data.meetingLink).toMatch(/^https:\/\/meet\.jit\.si\/Consultation-/);
     const emails = await confirmationEmails(booking.bookingId);
@@ -251,21 +259,27 @@ describe("a cancellation's refund", () => {
 
   async function paidWithToken(app: Hono<AppEnv>, paymentId: string, given?: string) {
     const slotId = given ?? (await slotIdsOf(app, (await makeSlots(handle.db, 1))[0]?.dateKey as string))[0];
-    const created = await postJson(app, "/api/public/bookings", bookingBody(slotId as string, randomUUID()));
-    expect(created.status).toBe(201);
-    const b = ((await created.json()) as { data: { bookingId: string; orderId: string } }).data;
+    const created = await typedClient(app).POST("/api/public/bookings", {
+      body: bookingBody(slotId as string, randomUUID()),
+    });
+    expect(created.response.status).toBe(201);
+    const { bookingId = "", orderId = "" } = created.data?.data ?? {};
+    const b = { bookingId, orderId };
     razorpay.payments.set(paymentId, {
       status: "captured",
       order_id: b.orderId,
       amount: 200_000,
       currency: "INR",
     });
-    const paid = await postJson(app, `/api/public/bookings/${b.bookingId}/payments/verify`, {
-      razorpay_payment_id: paymentId,
-      razorpay_order_id: b.orderId,
-      razorpay_signature: sign(`${b.orderId}|${paymentId}`),
+    const paid = await typedClient(app).POST("/api/public/bookings/{bookingId}/payments/verify", {
+      params: { path: { bookingId } },
+      body: {
+        razorpay_payment_id: paymentId,
+        razorpay_order_id: b.orderId,
+        razorpay_signature: sign(`${b.orderId}|${paymentId}`),
+      },
     });
-    expect(paid.status).toBe(200);
+    expect(paid.response.status).toBe(200);
     const token = await manageTokenOf(handle.db, b.bookingId);
     return { bookingId: b.bookingId, token };
   }
@@ -277,7 +291,7 @@ describe("a cancellation's refund", () => {
     const { app } = bookingApp(handle.db, options());
     const b = await paidWithToken(app, "pay_hang");
     razorpay.fault("hang");
-    const cancelling = postJson(app, `/api/public/bookings/${b.bookingId}/cancel`, { token: b.token });
+    const cancelling = cancel(app, b);
     await until(
       () => razorpay.received.some((r) => r.url === "/v1/payments/pay_hang/refund"),
       "the refund call reached Razorpay",
@@ -285,13 +299,13 @@ describe("a cancellation's refund", () => {
     // Razorpay has not answered: the cancellation is committed, no transaction is held.
     expect((await bookingRow(b.bookingId)).status).toBe("CANCELLED");
     expect(await idleInTransaction()).toBe(0);
-    expect((await app.request("/api/health")).status).toBe(200);
+    expect(await health(app)).toBe(200);
 
     // The refund call fails: the cancellation stands, the refund stays owed and the admin sees it.
     razorpay.dropHung();
     razorpay.fault(undefined);
     const cancelled = await cancelling;
-    expect(cancelled.status).toBe(200);
+    expect(cancelled.response.status).toBe(200);
     expect(razorpay.refunds).toEqual([]);
     expect(await owed()).toEqual([{ key: "pay_hang" }]);
     const audit = await handle.pool.query(
@@ -312,8 +326,7 @@ describe("a cancellation's refund", () => {
   it("a patient cancellation refunds once, and the jobs never refund it again", async () => {
     const { app } = bookingApp(handle.db, options());
     const b = await paidWithToken(app, "pay_ok");
-    const cancelled = await postJson(app, `/api/public/bookings/${b.bookingId}/cancel`, { token: b.token });
-    expect(cancelled.status).toBe(200);
+    expect((await cancel(app, b)).response.status).toBe(200);
     expect(razorpay.refunds).toEqual([{ paymentId: "pay_ok", amount: 200_000 }]);
     expect(await owed()).toEqual([]);
     const deps = composeServices(handle.db, options()).booking;
@@ -332,18 +345,24 @@ describe("a cancellation's refund", () => {
       },
       auth: { appSecret: testAppSecret, publicUrl: testPublicUrl, adminEmail, signInPerMinute: 1000 },
     }).app;
-    const call = await signedInCaller(app);
+    const asAdmin = await signedInClient(app);
     const made = await makeSlots(handle.db, 2);
     const ids = (
       await Promise.all([...new Set(made.map((m) => m.dateKey))].map((d) => slotIdsOf(app, d)))
     ).flat();
     const one = await paidWithToken(app, "pay_admin_cancel", ids[0]);
     const two = await paidWithToken(app, "pay_admin_reopen", ids[1]);
-    expect((await call("DELETE", `/api/admin/bookings/${one.bookingId}`, { action: "cancel" })).status).toBe(
-      200,
-    );
+    const cancelled = await asAdmin.DELETE("/api/admin/bookings/{id}", {
+      params: { path: { id: one.bookingId } },
+      body: { action: "cancel" },
+    });
+    expect(cancelled.response.status).toBe(200);
     const { rows } = await handle.pool.query("select slot_id from bookings where id = $1", [two.bookingId]);
-    expect((await call("PATCH", `/api/admin/slots/${rows[0].slot_id}`, { status: "OPEN" })).status).toBe(200);
+    const reopened = await asAdmin.PATCH("/api/admin/slots/{id}", {
+      params: { path: { id: rows[0].slot_id } },
+      body: { status: "OPEN" },
+    });
+    expect(reopened.response.status).toBe(200);
     expect((await bookingRow(one.bookingId)).status).toBe("CANCELLED");
     expect((await bookingRow(two.bookingId)).status).toBe("CANCELLED");
     expect(razorpay.refunds).toEqual([
@@ -382,20 +401,18 @@ describe("a late payment's refund (decision 0067)", () => {
   async function latePayment(app: Hono<AppEnv>, paymentId: string) {
     const [slot] = await makeSlots(handle.db, 1);
     const [slotId] = await slotIdsOf(app, slot?.dateKey as string);
-    const hold = async (n: number) => {
-      const res = await postJson(
-        app,
-        "/api/public/bookings",
-        bookingBody(slotId as string, randomUUID(), {
-          user: { name: `P${n}`, email: `p${n}@example.com`, phone: `+9190000000${n}0`, timezone: "UTC" },
-        }),
-      );
-      expect(res.status).toBe(201);
-      return ((await res.json()) as { data: { bookingId: string; orderId: string } }).data;
+    const holdFor = async (n: number) => {
+      const user = { name: `P${n}`, email: `p${n}@example.com`, phone: `+9190000000${n}0`, timezone: "UTC" };
+      const res = await typedClient(app).POST("/api/public/bookings", {
+        body: bookingBody(slotId as string, randomUUID(), { user }),
+      });
+      expect(res.response.status).toBe(201);
+      const { bookingId = "", orderId = "" } = res.data?.data ?? {};
+      return { bookingId, orderId };
     };
-    const late = await hold(1);
+    const late = await holdFor(1);
     await expireHolds(handle.db, new Date(Date.now() + 11 * 60_000));
-    await hold(2);
+    await holdFor(2);
     razorpay.payments.set(paymentId, {
       status: "captured",
       order_id: late.orderId,
@@ -405,6 +422,7 @@ describe("a late payment's refund (decision 0067)", () => {
     return late;
   }
 
+  /** Razorpay signs the raw bytes: a plain request. */
   function webhook(
     app: Hono<AppEnv>,
     event: string,
@@ -431,11 +449,14 @@ describe("a late payment's refund (decision 0067)", () => {
     });
   }
 
-  function verify(app: Hono<AppEnv>, b: { bookingId: string; orderId: string }, paymentId: string) {
-    return postJson(app, `/api/public/bookings/${b.bookingId}/payments/verify`, {
-      razorpay_payment_id: paymentId,
-      razorpay_order_id: b.orderId,
-      razorpay_signature: sign(keySecret, `${b.orderId}|${paymentId}`),
+  async function verify(app: Hono<AppEnv>, b: { bookingId: string; orderId: string }, paymentId: string) {
+    return typedClient(app).POST("/api/public/bookings/{bookingId}/payments/verify", {
+      params: { path: { bookingId: b.bookingId } },
+      body: {
+        razorpay_payment_id: paymentId,
+        razorpay_order_id: b.orderId,
+        razorpay_signature: sign(keySecret, `${b.orderId}|${paymentId}`),
+      },
     });
   }
 
@@ -455,7 +476,7 @@ describe("a late payment's refund (decision 0067)", () => {
     // The refund is on its way: the owed refund and the emails are committed, no transaction is held.
     expect(await owed()).toEqual([{ key: "pay_late_hang" }]);
     expect(await idleInTransaction()).toBe(0);
-    expect((await app.request("/api/health")).status).toBe(200);
+    expect(await health(app)).toBe(200);
     const emails = await handle.pool.query(
       "select kind, to_address from email_outbox where booking_id = $1 order by kind",
       [late.bookingId],
@@ -498,12 +519,12 @@ describe("a late payment's refund (decision 0067)", () => {
     const { app } = bookingApp(handle.db, options());
     const late = await latePayment(app, "pay_late_verify");
     const answer = await verify(app, late, "pay_late_verify");
-    expect(answer.status).toBe(409);
-    expect(((await answer.json()) as { message: string }).message).toMatch(/will be refunded in full/);
+    expect(answer.response.status).toBe(409);
+    expect(answer.error?.message).toMatch(/will be refunded in full/);
     expect(refundsOf("pay_late_verify")).toEqual([{ paymentId: "pay_late_verify", amount: 200_000 }]);
     expect(await owed()).toEqual([]);
     // The same verify again replays the answer; nothing more is refunded.
-    expect((await verify(app, late, "pay_late_verify")).status).toBe(409);
+    expect((await verify(app, late, "pay_late_verify")).response.status).toBe(409);
     expect(refundsOf("pay_late_verify")).toHaveLength(1);
   });
 
@@ -520,7 +541,7 @@ describe("a late payment's refund (decision 0067)", () => {
 
     // Reported again while owed (order.paid, the browser's verify): still owed once, not made twice.
     expect((await webhook(app, "order.paid", "pay_late_500", late.orderId)).status).toBe(200);
-    expect((await verify(app, late, "pay_late_500")).status).toBe(409);
+    expect((await verify(app, late, "pay_late_500")).response.status).toBe(409);
     expect(refundsOf("pay_late_500")).toEqual([]);
 
     const deps = composeServices(handle.db, options()).booking;
@@ -545,7 +566,7 @@ describe("a late payment's refund (decision 0067)", () => {
     const answers = await Promise.all([
       webhook(app, "payment.captured", "pay_late_race", late.orderId),
       webhook(app, "order.paid", "pay_late_race", late.orderId),
-      verify(app, late, "pay_late_race"),
+      verify(app, late, "pay_late_race").then((answer) => answer.response),
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 409]);
     expect(refundsOf("pay_late_race")).toEqual([{ paymentId: "pay_late_race", amount: 200_000 }]);
@@ -560,15 +581,18 @@ describe("a late payment's refund (decision 0067)", () => {
     const { app } = bookingApp(handle.db, options());
     const [slot] = await makeSlots(handle.db, 1);
     const [slotId] = await slotIdsOf(app, slot?.dateKey as string);
-    const res = await postJson(app, "/api/public/bookings", bookingBody(slotId as string, randomUUID()));
-    const b = ((await res.json()) as { data: { bookingId: string; orderId: string } }).data;
+    const res = await typedClient(app).POST("/api/public/bookings", {
+      body: bookingBody(slotId as string, randomUUID()),
+    });
+    const { bookingId = "", orderId = "" } = res.data?.data ?? {};
+    const b = { bookingId, orderId };
     razorpay.payments.set("pay_kept", {
       status: "captured",
       order_id: b.orderId,
       amount: 200_000,
       currency: "INR",
     });
-    expect((await verify(app, b, "pay_kept")).status).toBe(200);
+    expect((await verify(app, b, "pay_kept")).response.status).toBe(200);
     // What a concurrent report that lost the race for the slot leaves behind.
     await handle.pool.query(
       `insert into idempotency_keys (operation, key, request_hash, response_status, response_body, created_at)

@@ -1,5 +1,3 @@
-import { randomUUID } from "node:crypto";
-import { dummyPayment } from "@clinic/contract/booking";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { composeServices } from "../src/compose/clinic-services";
 import type { DatabaseHandle } from "../src/db/client";
@@ -11,9 +9,16 @@ import {
 import { adminReschedule, removeBooking } from "../src/services/admin-bookings-service";
 import { deleteSlot } from "../src/services/admin-slots-service";
 import { bulkCreateSlots } from "../src/services/slot-admin-service";
-import { bookingApp, bookingBody, manageTokenOf, postJson, solvedCaptcha } from "./support/booking-fixtures";
+import {
+  bookAndPay,
+  bookingApp,
+  bookingBody,
+  manageTokenOf,
+  solvedCaptcha,
+} from "./support/booking-fixtures";
 import { startFakeGoogleCalendar } from "./support/fake-google-calendar";
 import { openWorkerDatabase, resetDatabase } from "./support/test-database";
+import { type InProcessApp, typedClient } from "./support/typed-client";
 
 /**
  * Google Calendar (issues 6 and 7, decision 0057) against a fake Google token endpoint and Calendar
@@ -171,8 +176,24 @@ describe("bulk create with Google Calendar", () => {
   });
 });
 
+/** The booking's confirmation, as its page reads it. */
+async function confirmationOf(app: InProcessApp, bookingId: string) {
+  const { data } = await typedClient(app).GET("/api/public/bookings/{bookingId}", {
+    params: { path: { bookingId } },
+  });
+  if (!data) throw new Error(`no confirmation for ${bookingId}`);
+  return data.data;
+}
+
+/** The patient's reschedule with the manage token. */
+const reschedule = (app: InProcessApp, bookingId: string, body: { token: string; newSlotId: string }) =>
+  typedClient(app).POST("/api/public/bookings/{bookingId}/reschedule", {
+    params: { path: { bookingId } },
+    body,
+  });
+
 describe("a paid booking on the clinic's calendar", () => {
-  async function bookAndPay(meetingProvider: "jitsi" | "google_meet") {
+  async function bookAndPayOnCalendar(meetingProvider: "jitsi" | "google_meet") {
     const { app } = bookingApp(handle.db, { googleCalendar: settings(), meetingProvider });
     const calendar = createCalendarFromSettings(settings());
     if (!calendar) throw new Error("calendar not configured");
@@ -182,29 +203,15 @@ describe("a paid booking on the clinic's calendar", () => {
       meetingProvider,
     });
     const slotId = (await handle.pool.query("select id from slots")).rows[0].id as string;
-    const created = await postJson(
-      app,
-      "/api/public/bookings",
-      bookingBody(slotId, await solvedCaptcha(app)),
-    );
-    expect(created.status).toBe(201);
-    const booking = ((await created.json()) as { data: { bookingId: string; orderId: string } }).data;
-    const verified = await postJson(app, `/api/public/bookings/${booking.bookingId}/payments/verify`, {
-      razorpay_payment_id: dummyPayment.paymentId,
-      razorpay_order_id: booking.orderId,
-      razorpay_signature: dummyPayment.signature,
-      idempotencyKey: randomUUID(),
-    });
-    expect(verified.status).toBe(200);
-    const confirmation = (await (await app.request(`/api/public/bookings/${booking.bookingId}`)).json()) as {
-      data: { userCalendar: string; meetingLink: string; paymentStatus: string };
-    };
+    const { bookingId, paid } = await bookAndPay(app, bookingBody(slotId, await solvedCaptcha(app)));
+    expect(paid.response.status).toBe(200);
+    const confirmation = await confirmationOf(app, bookingId);
     const eventId = (await calendarIds())[0] as string;
-    return { confirmation: confirmation.data, event: google.events.get(eventId), eventId };
+    return { confirmation, event: google.events.get(eventId), eventId };
   }
 
   it("updates the slot's event with the patient as attendee: userCalendar inserted", async () => {
-    const { confirmation, event } = await bookAndPay("jitsi");
+    const { confirmation, event } = await bookAndPayOnCalendar("jitsi");
     expect(confirmation).toMatchObject({ paymentStatus: "PAID", userCalendar: "inserted" });
     expect(confirmation.meetingLink).toMatch(/^https:\/\/meet\.jit\.si\/Consultation-/);
     expect(event?.attendees).toEqual([{ email: "asha@example.com", displayName: "Asha Rao" }]);
@@ -225,7 +232,7 @@ describe("a paid booking on the clinic's calendar", () => {
   });
 
   it("with MEETING_PROVIDER=google_meet, the link is the event's Meet conference", async () => {
-    const { confirmation, event } = await bookAndPay("google_meet");
+    const { confirmation, event } = await bookAndPayOnCalendar("google_meet");
     expect(confirmation.userCalendar).toBe("inserted");
     expect(confirmation.meetingLink).toMatch(/^https:\/\/meet\.google\.com\//);
     expect(event?.conferenceData?.entryPoints[0]?.uri).toBe(confirmation.meetingLink);
@@ -237,23 +244,11 @@ describe("a paid booking on the clinic's calendar", () => {
     await bulkCreateSlots(handle.db, { slots: [slot as NonNullable<typeof slot>] });
     const slotId = (await handle.pool.query("select id from slots")).rows[0].id as string;
     google.state.down = true;
-    const created = await postJson(
-      app,
-      "/api/public/bookings",
-      bookingBody(slotId, await solvedCaptcha(app)),
-    );
-    const booking = ((await created.json()) as { data: { bookingId: string; orderId: string } }).data;
-    const verified = await postJson(app, `/api/public/bookings/${booking.bookingId}/payments/verify`, {
-      razorpay_payment_id: dummyPayment.paymentId,
-      razorpay_order_id: booking.orderId,
-      razorpay_signature: dummyPayment.signature,
-    });
-    expect(verified.status).toBe(200);
-    const confirmation = (await (await app.request(`/api/public/bookings/${booking.bookingId}`)).json()) as {
-      data: { userCalendar: string; meetingLink: string; paymentStatus: string };
-    };
-    expect(confirmation.data).toMatchObject({ paymentStatus: "PAID", userCalendar: "emailed" });
-    expect(confirmation.data.meetingLink).toMatch(/^https:\/\/meet\.jit\.si\//);
+    const { bookingId, paid } = await bookAndPay(app, bookingBody(slotId, await solvedCaptcha(app)));
+    expect(paid.response.status).toBe(200);
+    const confirmation = await confirmationOf(app, bookingId);
+    expect(confirmation).toMatchObject({ paymentStatus: "PAID", userCalendar: "emailed" });
+    expect(confirmation.meetingLink).toMatch(/^https:\/\/meet\.jit\.si\//);
   });
 
   it("without a calendar the invite is emailed", async () => {
@@ -261,21 +256,8 @@ describe("a paid booking on the clinic's calendar", () => {
     const [slot] = slotsFrom(Date.now() + 3 * 86_400_000, 1);
     await bulkCreateSlots(handle.db, { slots: [slot as NonNullable<typeof slot>] });
     const slotId = (await handle.pool.query("select id from slots")).rows[0].id as string;
-    const created = await postJson(
-      app,
-      "/api/public/bookings",
-      bookingBody(slotId, await solvedCaptcha(app)),
-    );
-    const booking = ((await created.json()) as { data: { bookingId: string; orderId: string } }).data;
-    await postJson(app, `/api/public/bookings/${booking.bookingId}/payments/verify`, {
-      razorpay_payment_id: dummyPayment.paymentId,
-      razorpay_order_id: booking.orderId,
-      razorpay_signature: dummyPayment.signature,
-    });
-    const confirmation = (await (await app.request(`/api/public/bookings/${booking.bookingId}`)).json()) as {
-      data: { userCalendar: string };
-    };
-    expect(confirmation.data.userCalendar).toBe("emailed");
+    const { bookingId } = await bookAndPay(app, bookingBody(slotId, await solvedCaptcha(app)));
+    expect((await confirmationOf(app, bookingId)).userCalendar).toBe("emailed");
     expect(google.requests).toHaveLength(0);
   });
 
@@ -301,17 +283,7 @@ describe("a paid booking on the clinic's calendar", () => {
       calendar_event_id: string;
     }>;
     const [first, second, third] = slots as [(typeof slots)[0], (typeof slots)[0], (typeof slots)[0]];
-    const created = await postJson(
-      app,
-      "/api/public/bookings",
-      bookingBody(first.id, await solvedCaptcha(app)),
-    );
-    const booking = ((await created.json()) as { data: { bookingId: string; orderId: string } }).data;
-    await postJson(app, `/api/public/bookings/${booking.bookingId}/payments/verify`, {
-      razorpay_payment_id: dummyPayment.paymentId,
-      razorpay_order_id: booking.orderId,
-      razorpay_signature: dummyPayment.signature,
-    });
+    const booking = await bookAndPay(app, bookingBody(first.id, await solvedCaptcha(app)));
     expect(google.events.get(first.calendar_event_id)?.attendees).toHaveLength(1);
 
     await adminReschedule(deps, booking.bookingId, second.id, "admin@clinic.example");
@@ -352,21 +324,15 @@ async function paidBookingOnCalendar(
   });
   const slots = (await handle.pool.query("select id, calendar_event_id from slots order by start_at"))
     .rows as Array<{ id: string; calendar_event_id: string }>;
-  const created = await postJson(
+  const { bookingId, paid } = await bookAndPay(
     app,
-    "/api/public/bookings",
     bookingBody(slots[0]?.id as string, await solvedCaptcha(app)),
   );
-  const booking = ((await created.json()) as { data: { bookingId: string; orderId: string } }).data;
-  const paid = await postJson(app, `/api/public/bookings/${booking.bookingId}/payments/verify`, {
-    razorpay_payment_id: dummyPayment.paymentId,
-    razorpay_order_id: booking.orderId,
-    razorpay_signature: dummyPayment.signature,
-  });
-  const confirmed = ((await paid.json()) as { data: { meetingLink: string; userCalendar: string } }).data;
+  const confirmed = paid.data?.data;
+  if (!confirmed) throw new Error(`payment failed: ${paid.response.status}`);
   expect(confirmed.userCalendar).toBe("inserted");
-  const token = await manageTokenOf(handle.db, booking.bookingId, options?.appSecret);
-  return { app, bookingId: booking.bookingId, token, slots, confirmed };
+  const token = await manageTokenOf(handle.db, bookingId, options?.appSecret);
+  return { app, bookingId, token, slots, confirmed };
 }
 
 describe("userCalendar after a reschedule (decision 0068)", () => {
@@ -376,31 +342,24 @@ describe("userCalendar after a reschedule (decision 0068)", () => {
   });
 
   const paidOnCalendar = () => paidBookingOnCalendar(options(), "jitsi");
-  const userCalendarOf = async (app: Awaited<ReturnType<typeof paidOnCalendar>>["app"], id: string) =>
-    ((await (await app.request(`/api/public/bookings/${id}`)).json()) as { data: { userCalendar: string } })
-      .data.userCalendar;
+  const userCalendarOf = async (app: InProcessApp, id: string) =>
+    (await confirmationOf(app, id)).userCalendar;
 
   it("the patient's reschedule: inserted when the new slot's event has the attendee, emailed when the calendar failed", async () => {
     const { app, bookingId, token, slots } = await paidOnCalendar();
     const [, second, third] = slots as [(typeof slots)[0], (typeof slots)[0], (typeof slots)[0]];
     // The calendar fails on the move: the patient's invitation is the emailed .ics.
     google.state.down = true;
-    const failed = await postJson(app, `/api/public/bookings/${bookingId}/reschedule`, {
-      token,
-      newSlotId: second.id,
-    });
-    expect(failed.status).toBe(200);
-    expect(((await failed.json()) as { data: { userCalendar: string } }).data.userCalendar).toBe("emailed");
+    const failed = await reschedule(app, bookingId, { token, newSlotId: second.id });
+    expect(failed.response.status).toBe(200);
+    expect(failed.data?.data.userCalendar).toBe("emailed");
     expect(await userCalendarOf(app, bookingId)).toBe("emailed");
     expect(google.events.get(second.calendar_event_id)?.attendees).toEqual([]);
 
     // The calendar works again: the next move puts the patient on the new slot's event.
     google.state.down = false;
-    const moved = await postJson(app, `/api/public/bookings/${bookingId}/reschedule`, {
-      token,
-      newSlotId: third.id,
-    });
-    expect(((await moved.json()) as { data: { userCalendar: string } }).data.userCalendar).toBe("inserted");
+    const moved = await reschedule(app, bookingId, { token, newSlotId: third.id });
+    expect(moved.data?.data.userCalendar).toBe("inserted");
     expect(await userCalendarOf(app, bookingId)).toBe("inserted");
     expect(google.events.get(third.calendar_event_id)?.attendees).toEqual([
       { email: "asha@example.com", displayName: "Asha Rao" },
@@ -443,9 +402,7 @@ describe("Google Meet after a reschedule (decision 0073)", () => {
     const [first, second] = slots as [(typeof slots)[0], (typeof slots)[0]];
     return { app, bookingId, token, first, second, firstLink: confirmed.meetingLink };
   }
-  const linkOf = async (app: Awaited<ReturnType<typeof paidWithMeet>>["app"], id: string) =>
-    ((await (await app.request(`/api/public/bookings/${id}`)).json()) as { data: { meetingLink: string } })
-      .data.meetingLink;
+  const linkOf = async (app: InProcessApp, id: string) => (await confirmationOf(app, id)).meetingLink;
   const meetOf = (eventId: string) =>
     google.events.get(eventId)?.conferenceData?.entryPoints.find((e) => e.entryPointType === "video")?.uri;
   /** The patient's reschedule email as the outbox sends it now (no longer held for the calendar). */
@@ -462,12 +419,9 @@ describe("Google Meet after a reschedule (decision 0073)", () => {
   it("the patient's reschedule keeps the booking's Meet: the new slot's event carries it, no new conference is asked for", async () => {
     const { app, bookingId, token, first, second, firstLink } = await paidWithMeet();
     google.requests.length = 0;
-    const res = await postJson(app, `/api/public/bookings/${bookingId}/reschedule`, {
-      token,
-      newSlotId: second.id,
-    });
-    expect(res.status).toBe(200);
-    expect(((await res.json()) as { data: { meetingLink: string } }).data.meetingLink).toBe(firstLink);
+    const res = await reschedule(app, bookingId, { token, newSlotId: second.id });
+    expect(res.response.status).toBe(200);
+    expect(res.data?.data.meetingLink).toBe(firstLink);
     expect(await linkOf(app, bookingId)).toBe(firstLink);
     // The clinic's event at the new time: the patient and the same room.
     expect(google.events.get(second.calendar_event_id)?.attendees).toEqual([
@@ -492,15 +446,12 @@ describe("Google Meet after a reschedule (decision 0073)", () => {
   it("when Google answers with another Meet link, the booking and the patient's email take it", async () => {
     const { app, bookingId, token, second, firstLink } = await paidWithMeet();
     google.state.newConferenceOnWrite = true;
-    const res = await postJson(app, `/api/public/bookings/${bookingId}/reschedule`, {
-      token,
-      newSlotId: second.id,
-    });
-    expect(res.status).toBe(200);
+    const res = await reschedule(app, bookingId, { token, newSlotId: second.id });
+    expect(res.response.status).toBe(200);
     const eventLink = meetOf(second.calendar_event_id) as string;
     expect(eventLink).toMatch(/^https:\/\/meet\.google\.com\//);
     expect(eventLink).not.toBe(firstLink);
-    expect(((await res.json()) as { data: { meetingLink: string } }).data.meetingLink).toBe(eventLink);
+    expect(res.data?.data.meetingLink).toBe(eventLink);
     expect(await linkOf(app, bookingId)).toBe(eventLink);
     const email = await rescheduleEmailDueNow("booking-rescheduled:%");
     expect(email.text_body).toContain(`Join: ${eventLink}`);

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { serviceOptionsFromConfig } from "../src/compose/service-options";
 import { loadConfig } from "../src/config/config";
@@ -8,6 +7,7 @@ import { bookingBody, makeSlots } from "./support/booking-fixtures";
 import { type FakeSiteverify, startFakeSiteverify } from "./support/fake-siteverify";
 import { createTestApp } from "./support/test-app";
 import { openWorkerDatabase, resetDatabase } from "./support/test-database";
+import { typedClient } from "./support/typed-client";
 
 /**
  * Bookings honour CAPTCHA_PROVIDER (decision 0056): with reCAPTCHA or Turnstile configured, the
@@ -63,11 +63,13 @@ function appFor(provider: "recaptcha" | "turnstile") {
 }
 
 function book(app: ReturnType<typeof appFor>, slotId: string, provider: string, token: string) {
-  return app.request("/api/public/bookings", {
-    method: "POST",
-    headers: { "content-type": "application/json", "idempotency-key": randomUUID() },
-    body: JSON.stringify(bookingBody(slotId, token, { captcha: { provider, token, action: "book_submit" } })),
+  return typedClient(app).POST("/api/public/bookings", {
+    body: bookingBody(slotId, token, { captcha: { provider, token, action: "book_submit" } }),
   });
+}
+
+async function slotsOf(app: ReturnType<typeof appFor>, date = "") {
+  return (await typedClient(app).GET("/api/public/slots", { params: { query: { date } } })).data?.data ?? [];
 }
 
 describe.each([
@@ -78,11 +80,9 @@ describe.each([
     const app = appFor(provider);
     const [first, second] = await makeSlots(handle.db, 2);
     const slotIds = await Promise.all(
-      [first, second].map(async (s) => {
-        const res = await app.request(`/api/public/slots?date=${s?.dateKey}`);
-        const body = (await res.json()) as { data: Array<{ slotId: string; startAt: string }> };
-        return body.data.find((x) => x.startAt === s?.startAt)?.slotId as string;
-      }),
+      [first, second].map(
+        async (s) => (await slotsOf(app, s?.dateKey)).find((x) => x.startAt === s?.startAt)?.slotId,
+      ),
     );
     answers.set("good-token", {
       success: true,
@@ -91,38 +91,34 @@ describe.each([
       score: 0.9,
     });
     const ok = await book(app, slotIds[0] as string, provider, "good-token");
-    expect(ok.status).toBe(201);
+    expect(ok.response.status).toBe(201);
     expect(siteverify.seen).toEqual([{ secret, response: "good-token" }]);
     // The same token again: refused (recorded once), nothing held.
     const again = await book(app, slotIds[1] as string, provider, "good-token");
-    expect(again.status).toBe(400);
-    expect(((await again.json()) as { message: string }).message).toMatch(/already used/);
+    expect(again.response.status).toBe(400);
+    expect(again.error?.message).toMatch(/already used/);
   });
 
   it("refuse a token issued for the review form's action, another provider's token, and an unvouched one", async () => {
     const app = appFor(provider);
     const [slot] = await makeSlots(handle.db, 1);
-    const res = await app.request(`/api/public/slots?date=${slot?.dateKey}`);
-    const slotId = ((await res.json()) as { data: Array<{ slotId: string }> }).data[0]?.slotId as string;
+    const slotId = (await slotsOf(app, slot?.dateKey))[0]?.slotId as string;
     answers.set("review-token", { success: true, hostname: "clinic.example", action: "review", score: 0.9 });
-    expect((await book(app, slotId, provider, "review-token")).status).toBe(400);
-    expect((await book(app, slotId, "altcha", "review-token")).status).toBe(400);
-    expect((await book(app, slotId, provider, "unknown-token")).status).toBe(400);
-    const slots = await (await app.request(`/api/public/slots?date=${slot?.dateKey}`)).json();
-    expect((slots as { data: Array<{ status: string }> }).data[0]?.status).toBe("OPEN");
+    expect((await book(app, slotId, provider, "review-token")).response.status).toBe(400);
+    expect((await book(app, slotId, "altcha", "review-token")).response.status).toBe(400);
+    expect((await book(app, slotId, provider, "unknown-token")).response.status).toBe(400);
+    expect((await slotsOf(app, slot?.dateKey))[0]?.status).toBe("OPEN");
   });
 
   it("tell the browser the provider and site key, and hand out no ALTCHA challenge", async () => {
     const app = appFor(provider);
-    const config = (await (await app.request("/api/captcha/config")).json()) as {
-      data: { provider: string; siteKey: string; scriptUrl: string };
-    };
-    expect(config.data).toMatchObject({ provider, siteKey });
-    expect(config.data.scriptUrl).toBe(
+    const config = (await typedClient(app).GET("/api/captcha/config")).data?.data;
+    expect(config).toMatchObject({ provider, siteKey });
+    expect(config?.scriptUrl).toBe(
       provider === "turnstile"
         ? "http://127.0.0.1:9/turnstile/api.js"
         : "https://www.google.com/recaptcha/api.js",
     );
-    expect((await app.request("/api/captcha/challenge")).status).toBe(404);
+    expect((await typedClient(app).GET("/api/captcha/challenge")).response.status).toBe(404);
   });
 });

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db/client";
 import { createCaptchaVerifier } from "../src/integrations/captcha/create-captcha-verifier";
-import { body } from "./support/auth-test-app";
 import { type FakeSiteverify, type SiteverifyAnswer, startFakeSiteverify } from "./support/fake-siteverify";
 import { postReview, reviewBody, reviewSecret, reviewsApp } from "./support/review-fixtures";
 import { openWorkerDatabase, resetDatabase } from "./support/test-database";
+import { typedClient } from "./support/typed-client";
 
 /** reCAPTCHA v3 and Turnstile against a small fake siteverify server on 127.0.0.1. */
 let handle: DatabaseHandle;
@@ -49,9 +49,9 @@ describe("reCAPTCHA v3", () => {
   it("accepts a good token once, sending the secret", async () => {
     answerFor = () => ({ ...good, score: 0.9 });
     const a = app("recaptcha", "rc-secret");
-    expect((await postReview(a, await reviewBody({ captchaToken: "tok-1" }))).status).toBe(201);
+    expect((await postReview(a, await reviewBody({ captchaToken: "tok-1" }))).response.status).toBe(201);
     expect(siteverify.seen[0]).toEqual({ secret: "rc-secret", response: "tok-1" });
-    expect((await postReview(a, await reviewBody({ captchaToken: "tok-1" }))).status).toBe(400);
+    expect((await postReview(a, await reviewBody({ captchaToken: "tok-1" }))).response.status).toBe(400);
     expect(await reviewCount()).toBe(1);
   });
   for (const [label, answer] of [
@@ -63,22 +63,22 @@ describe("reCAPTCHA v3", () => {
     it(`refuses ${label}`, async () => {
       answerFor = () => answer;
       const res = await postReview(app("recaptcha", "rc-secret"), await reviewBody({ captchaToken: "t" }));
-      expect(res.status).toBe(400);
-      expect((await body(res)).message).toBe("The captcha verification failed. Please verify again.");
+      expect(res.response.status).toBe(400);
+      expect(res.error?.message).toBe("The captcha verification failed. Please verify again.");
       expect(await reviewCount()).toBe(0);
     });
   it("fails closed without a secret (no call made)", async () => {
     const res = await postReview(app("recaptcha", undefined), await reviewBody({ captchaToken: "t" }));
-    expect(res.status).toBe(400);
-    expect((await body(res)).message).toMatch(/not available right now, so nothing was submitted/);
+    expect(res.response.status).toBe(400);
+    expect(res.error?.message).toMatch(/not available right now, so nothing was submitted/);
     expect(siteverify.seen).toHaveLength(0);
     expect(await reviewCount()).toBe(0);
   });
   it("fails closed when the provider is down", async () => {
     answerFor = () => "down";
     const res = await postReview(app("recaptcha", "rc-secret"), await reviewBody({ captchaToken: "t" }));
-    expect(res.status).toBe(400);
-    expect((await body(res)).message).toMatch(/not available right now/);
+    expect(res.response.status).toBe(400);
+    expect(res.error?.message).toMatch(/not available right now/);
     expect(await reviewCount()).toBe(0);
   });
 });
@@ -87,7 +87,8 @@ describe("Turnstile", () => {
   it("accepts a good token (action and hostname checked)", async () => {
     answerFor = () => good;
     expect(
-      (await postReview(app("turnstile", "ts-secret"), await reviewBody({ captchaToken: "ts-1" }))).status,
+      (await postReview(app("turnstile", "ts-secret"), await reviewBody({ captchaToken: "ts-1" }))).response
+        .status,
     ).toBe(201);
     expect(siteverify.seen[0]?.secret).toBe("ts-secret");
   });
@@ -95,7 +96,8 @@ describe("Turnstile", () => {
     answerFor = (t) => (t === "h" ? { ...good, hostname: "evil.example" } : { ...good, action: "x" });
     for (const t of ["h", "a"])
       expect(
-        (await postReview(app("turnstile", "ts-secret"), await reviewBody({ captchaToken: t }))).status,
+        (await postReview(app("turnstile", "ts-secret"), await reviewBody({ captchaToken: t }))).response
+          .status,
       ).toBe(400);
     expect(await reviewCount()).toBe(0);
   });
@@ -109,7 +111,7 @@ describe("Turnstile", () => {
       }),
     });
     const res = await postReview(a, await reviewBody({ captchaToken: "t" }));
-    expect(res.status).toBe(400);
+    expect(res.response.status).toBe(400);
     expect(await reviewCount()).toBe(0);
   });
 });
@@ -125,17 +127,10 @@ describe("GET /api/captcha/config", () => {
       captchaSettings: { provider: "turnstile", turnstileSecret: "ts-secret", expectedAction: "review" },
       captchaSiteKey: "ts-site-key",
     });
-    const res = await a.request("/api/captcha/config");
-    const text = await res.text();
-    expect(JSON.parse(text).data).toEqual({
-      provider: "turnstile",
-      siteKey: "ts-site-key",
-      action: "review",
-    });
-    expect(text).not.toContain("ts-secret");
-    const altcha = (await (await reviewsApp(handle.db).request("/api/captcha/config")).json()) as {
-      data: unknown;
-    };
-    expect(altcha.data).toEqual({ provider: "altcha" });
+    const { data } = await typedClient(a).GET("/api/captcha/config");
+    expect(data?.data).toEqual({ provider: "turnstile", siteKey: "ts-site-key", action: "review" });
+    expect(JSON.stringify(data)).not.toContain("ts-secret");
+    const { data: altcha } = await typedClient(reviewsApp(handle.db)).GET("/api/captcha/config");
+    expect(altcha?.data).toEqual({ provider: "altcha" });
   });
 });

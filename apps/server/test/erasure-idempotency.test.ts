@@ -2,12 +2,14 @@ import { randomUUID } from "node:crypto";
 import { patientRightsMessages } from "@clinic/contract/patient-rights";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db/client";
+import { signedInClient } from "./support/admin-test-app";
 import { testAppSecret } from "./support/auth-test-app";
 import { bookingBody, makeSlots, manageTokenOf, slotIdsOf } from "./support/booking-fixtures";
 import { startFakeRazorpay } from "./support/fake-razorpay";
-import { adminHeadersOf, type FullApp, fullTestApp, signIn, solvedToken } from "./support/full-test-app";
+import { type FullApp, fullTestApp, solvedToken } from "./support/full-test-app";
 import { bearer, linkPatient } from "./support/patient-fixtures";
 import { openWorkerDatabase, resetDatabase } from "./support/test-database";
+import { sameSiteHeader, typedClient } from "./support/typed-client";
 
 /*
  * Decision 0116: answers kept under Idempotency-Keys (24 h) may name the patient (Razorpay Checkout's
@@ -59,15 +61,11 @@ const personal = [
   bookingNote,
 ];
 
-type Call = { method: string; path: string; body: unknown; headers: Record<string, string>; key: string };
-const send = (call: Call) =>
-  Promise.resolve(
-    app.request(call.path, {
-      method: call.method,
-      headers: { "content-type": "application/json", "idempotency-key": call.key, ...call.headers },
-      body: JSON.stringify(call.body),
-    }),
-  );
+/** An answer of the typed client, read loosely: a replay is checked for its status and what it holds. */
+type Answer = { response: Response; data?: unknown; error?: unknown };
+/** A call under its own Idempotency-Key, to send again as a retry would. */
+type Call = { label: string; send: () => Promise<Answer> };
+const key = () => ({ "idempotency-key": randomUUID() });
 
 /** How many idempotency rows hold `value` anywhere in their stored text. */
 async function rowsHolding(value: string): Promise<number> {
@@ -80,117 +78,128 @@ async function rowsHolding(value: string): Promise<number> {
 
 describe("erasure and the answers kept under Idempotency-Keys", () => {
   it("replaces every answer about the record: nothing personal is stored, and a replay answers 'erased'", async () => {
-    const session = await signIn(app);
-    const admin = adminHeadersOf(session);
+    const asAdmin = await signedInClient(app);
     const made = await makeSlots(handle.db, 3);
     const [first, second, third] = await slotIdsOf(app, made[0]?.dateKey ?? "");
     const { captcha: _none, ...byPhone } = bookingBody(first as string, "unused");
 
     // The patient's own hold (Razorpay: PENDING, Checkout's prefill in the answer) and a clinic booking.
+    const holdBody = bookingBody(second as string, await solvedToken(), {
+      user: patient,
+      notes: bookingNote,
+    });
+    const holdKey = key();
     const hold: Call = {
-      method: "POST",
-      path: "/api/public/bookings",
-      body: bookingBody(second as string, await solvedToken(), { user: patient, notes: bookingNote }),
-      headers: {},
-      key: randomUUID(),
+      label: "the patient's hold",
+      send: () => typedClient(app).POST("/api/public/bookings", { body: holdBody, headers: holdKey }),
     };
-    const held = await send(hold);
-    expect(held.status, await held.clone().text()).toBe(201);
-    const heldId = ((await held.json()) as { data: { bookingId: string } }).data.bookingId;
-    const clinicBooking: Call = {
-      method: "POST",
-      path: "/api/public/bookings",
-      body: { ...byPhone, user: patient, notes: bookingNote, isAdminBooking: true },
-      headers: admin,
-      key: randomUUID(),
-    };
-    const booked = await send(clinicBooking);
-    expect(booked.status, await booked.clone().text()).toBe(201);
-    const bookedId = ((await booked.json()) as { data: { bookingId: string } }).data.bookingId;
+    const held = await typedClient(app).POST("/api/public/bookings", { body: holdBody, headers: holdKey });
+    expect(held.response.status, JSON.stringify(held.error)).toBe(201);
+    const heldId = held.data?.data.bookingId ?? "";
+    // The practitioner books through the public route with her session: the same-site header, as her pages send it.
+    const clinicHeaders = { ...sameSiteHeader, ...key() };
+    const clinicBody = { ...byPhone, user: patient, notes: bookingNote, isAdminBooking: true };
+    const bookByPhone = () =>
+      asAdmin.POST("/api/public/bookings", { body: clinicBody, headers: clinicHeaders });
+    const clinicBooking: Call = { label: "the clinic's booking", send: bookByPhone };
+    const booked = await bookByPhone();
+    expect(booked.response.status, JSON.stringify(booked.error)).toBe(201);
+    const bookedId = booked.data?.data.bookingId ?? "";
     const patientId = await linkPatient(handle, [heldId, bookedId]);
+    const ofPatient = { params: { path: { patientId } } };
 
     // The admin's calls whose answers hold the record: a private note, a measurement, a move.
+    const noteKey = key();
     const note: Call = {
-      method: "POST",
-      path: `/api/admin/patients/${patientId}/notes`,
-      body: { body: privateNote },
-      headers: admin,
-      key: randomUUID(),
+      label: "a private note",
+      send: () =>
+        asAdmin.POST("/api/admin/patients/{patientId}/notes", {
+          ...ofPatient,
+          body: { body: privateNote },
+          headers: noteKey,
+        }),
     };
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+    const measurementKey = key();
     const measurement: Call = {
-      method: "POST",
-      path: `/api/admin/patients/${patientId}/measurements`,
-      body: {
-        takenOn: today,
-        limb: "left_arm",
-        spacingCm: 4,
-        affectedCm: [20, 22, 24],
-        notes: measurementNote,
-      },
-      headers: admin,
-      key: randomUUID(),
+      label: "a measurement",
+      send: () =>
+        asAdmin.POST("/api/admin/patients/{patientId}/measurements", {
+          ...ofPatient,
+          body: {
+            takenOn: today,
+            limb: "left_arm",
+            spacingCm: 4,
+            affectedCm: [20, 22, 24],
+            notes: measurementNote,
+          },
+          headers: measurementKey,
+        }),
     };
+    const moveKey = key();
     const move: Call = {
-      method: "POST",
-      path: `/api/admin/bookings/${bookedId}/reschedule`,
-      body: { newSlotId: third },
-      headers: admin,
-      key: randomUUID(),
+      label: "a move",
+      send: () =>
+        asAdmin.POST("/api/admin/bookings/{id}/reschedule", {
+          params: { path: { id: bookedId } },
+          body: { newSlotId: third as string },
+          headers: moveKey,
+        }),
     };
     for (const call of [note, measurement, move]) {
-      const res = await send(call);
-      expect(res.status, `${call.path}: ${await res.text()}`).toBeLessThan(300);
+      const res = await call.send();
+      expect(res.response.status, `${call.label}: ${JSON.stringify(res.error)}`).toBeLessThan(300);
     }
     // The patient corrects their contact details (PATCH: no answer is kept, the key is ignored).
     const token = await manageTokenOf(handle.db, bookedId, testAppSecret);
-    const correction = await app.request(`/api/public/bookings/${bookedId}/contact`, {
-      method: "PATCH",
-      headers: { "content-type": "application/json", "idempotency-key": randomUUID(), ...bearer(token) },
-      body: JSON.stringify(corrected),
-    });
-    expect(correction.status).toBe(200);
+    const correction = await typedClient(app, bearer(token)).PATCH(
+      "/api/public/bookings/{bookingId}/contact",
+      {
+        params: { path: { bookingId: bookedId } },
+        body: corrected,
+      },
+    );
+    expect(correction.response.status).toBe(200);
 
     // Before the erasure the answers hold the record (what this test is about).
     for (const value of [patient.name, patient.email, "9812345678", privateNote, measurementNote])
       expect(await rowsHolding(value), value).toBeGreaterThan(0);
 
-    const erase: Call = {
-      method: "POST",
-      path: `/api/admin/patients/${patientId}/erase`,
-      body: {},
-      headers: admin,
-      key: randomUUID(),
-    };
-    const erased = await send(erase);
-    expect(erased.status, await erased.clone().text()).toBe(200);
+    const eraseKey = key();
+    const erase = () =>
+      asAdmin.POST("/api/admin/patients/{patientId}/erase", { ...ofPatient, headers: eraseKey });
+    const erased = await erase();
+    expect(erased.response.status, JSON.stringify(erased.error)).toBe(200);
 
     for (const value of personal) expect(await rowsHolding(value), value).toBe(0);
     for (const call of [hold, clinicBooking, note, measurement, move]) {
-      const replay = await send(call);
-      const text = await replay.text();
-      expect(replay.status, `${call.path}: ${text}`).toBe(409);
-      expect(replay.headers.get("idempotent-replayed")).toBe("true");
-      expect(JSON.parse(text)).toMatchObject({
+      const replay = await call.send();
+      const text = JSON.stringify(replay.error ?? replay.data);
+      expect(replay.response.status, `${call.label}: ${text}`).toBe(409);
+      expect(replay.response.headers.get("idempotent-replayed")).toBe("true");
+      expect(replay.error).toMatchObject({
         code: "conflict",
         message: patientRightsMessages.erasedRecord,
       });
       for (const value of personal) expect(text).not.toContain(value);
     }
     // The erasure's own answer (counts only) is kept and replayed as it was.
-    const again = await send(erase);
-    expect(again.status).toBe(200);
-    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    const again = await erase();
+    expect(again.response.status).toBe(200);
+    expect(again.response.headers.get("idempotent-replayed")).toBe("true");
     // The key stays spent: another body under it is still refused, nothing runs again.
-    const reused = await send({ ...note, body: { body: "Another note" } });
-    expect(reused.status).toBe(422);
+    const reused = await asAdmin.POST("/api/admin/patients/{patientId}/notes", {
+      ...ofPatient,
+      body: { body: "Another note" },
+      headers: noteKey,
+    });
+    expect(reused.response.status).toBe(422);
     const notes = await handle.pool.query("select count(*)::int as n from patient_notes");
     expect(notes.rows[0].n).toBe(0);
   });
 
   it("leaves another patient's answers as they were", async () => {
-    const session = await signIn(app);
-    const admin = adminHeadersOf(session);
+    const asAdmin = await signedInClient(app);
     const made = await makeSlots(handle.db, 2);
     const [first, second] = await slotIdsOf(app, made[0]?.dateKey ?? "");
     const other = { ...patient, name: "Meena Pillai", email: "meena@example.com", phone: "+919900112233" };
@@ -200,32 +209,26 @@ describe("erasure and the answers kept under Idempotency-Keys", () => {
       [patient, first],
       [other, second],
     ] as const) {
+      const submit = { body: bookingBody(slot as string, await solvedToken(), { user }), headers: key() };
       const call: Call = {
-        method: "POST",
-        path: "/api/public/bookings",
-        body: bookingBody(slot as string, await solvedToken(), { user }),
-        headers: {},
-        key: randomUUID(),
+        label: `${user.name}'s hold`,
+        send: () => typedClient(app).POST("/api/public/bookings", submit),
       };
-      const res = await send(call);
-      expect(res.status).toBe(201);
+      const res = await typedClient(app).POST("/api/public/bookings", submit);
+      expect(res.response.status).toBe(201);
       holds.push(call);
-      ids.push(((await res.json()) as { data: { bookingId: string } }).data.bookingId);
+      ids.push(res.data?.data.bookingId ?? "");
     }
     const erasedId = await linkPatient(handle, [ids[0] as string]);
     await linkPatient(handle, [ids[1] as string]);
-    const res = await send({
-      method: "POST",
-      path: `/api/admin/patients/${erasedId}/erase`,
-      body: {},
-      headers: admin,
-      key: randomUUID(),
+    const res = await asAdmin.POST("/api/admin/patients/{patientId}/erase", {
+      params: { path: { patientId: erasedId } },
     });
-    expect(res.status).toBe(200);
+    expect(res.response.status).toBe(200);
     expect(await rowsHolding(patient.email)).toBe(0);
     expect(await rowsHolding(other.email)).toBe(1);
-    const replay = await send(holds[1] as Call);
-    expect(replay.status).toBe(201);
-    expect(((await replay.json()) as { data: { bookingId: string } }).data.bookingId).toBe(ids[1]);
+    const replay = await (holds[1] as Call).send();
+    expect(replay.response.status).toBe(201);
+    expect(replay.data).toMatchObject({ data: { bookingId: ids[1] } });
   });
 });

@@ -10,6 +10,7 @@ import { settings } from "../src/db/schema/settings";
 import { fullTestApp } from "./support/full-test-app";
 import { createTestApp } from "./support/test-app";
 import { openWorkerDatabase, resetDatabase } from "./support/test-database";
+import { typedClient } from "./support/typed-client";
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -18,7 +19,11 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 beforeEach(() => resetDatabase(handle));
 
-/** A JSON route that stores what it is given, to prove refused requests store nothing. */
+/**
+ * A JSON route that stores what it is given, to prove refused requests store nothing. It and the other
+ * routes a test adds are not in the document, and most calls here send raw HTTP on purpose (bad JSON,
+ * other content types, lengths, keys): they stay on `app.request`.
+ */
 function withEchoRoute() {
   const postEcho = createRoute({
     method: "post",
@@ -55,9 +60,9 @@ const json = { "content-type": "application/json" };
 describe("GET /api/health", () => {
   it("reports ok with the kind of database", async () => {
     const { app } = createTestApp({ db: handle.db, databaseMode: "external" });
-    const res = await app.request("/api/health");
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({
+    const { data, response } = await typedClient(app).GET("/api/health");
+    expect(response.status).toBe(200);
+    expect(data).toEqual({
       success: true,
       data: { status: "ok", database: "external", version: "test" },
     });
@@ -66,9 +71,9 @@ describe("GET /api/health", () => {
   it("answers 503 in the error envelope when the database does not answer", async () => {
     const dead = createDatabase("postgres://nobody:x@127.0.0.1:1/none", { warn() {} }, 1);
     const { app } = createTestApp({ db: dead.db });
-    const res = await app.request("/api/health");
-    expect(res.status).toBe(503);
-    expect(await res.json()).toMatchObject({ success: false, code: "service_unavailable" });
+    const { error, response } = await typedClient(app).GET("/api/health");
+    expect(response.status).toBe(503);
+    expect(error).toMatchObject({ success: false, code: "service_unavailable" });
     await dead.close();
   });
 });
@@ -76,6 +81,7 @@ describe("GET /api/health", () => {
 describe("the error envelope", () => {
   it("404s unknown API paths", async () => {
     const { app } = createTestApp({ db: handle.db });
+    // Paths the document does not have: the typed client cannot name them.
     for (const [method, path] of [
       ["GET", "/api/nope"],
       ["POST", "/api/nope"],
@@ -301,6 +307,7 @@ describe("requests without a body, over real HTTP", () => {
 describe("request ids and logs", () => {
   it("generates an X-Request-Id and logs one line per request with it", async () => {
     const { app, logLines } = createTestApp({ db: handle.db });
+    // A query the document does not list (the typed client cannot send it): the log must leave it out.
     const res = await app.request("/api/health?email=someone@example.com");
     const id = res.headers.get("x-request-id");
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
@@ -311,19 +318,22 @@ describe("request ids and logs", () => {
   });
 
   it("keeps a well-formed incoming request id and replaces a malformed one", async () => {
-    const { app } = createTestApp({ db: handle.db });
-    const kept = await app.request("/api/health", { headers: { "x-request-id": "proxy-id-12345" } });
-    expect(kept.headers.get("x-request-id")).toBe("proxy-id-12345");
-    const replaced = await app.request("/api/health", { headers: { "x-request-id": "bad id <script>" } });
-    expect(replaced.headers.get("x-request-id")).not.toBe("bad id <script>");
+    const client = typedClient(createTestApp({ db: handle.db }).app);
+    const kept = await client.GET("/api/health", { headers: { "x-request-id": "proxy-id-12345" } });
+    expect(kept.response.headers.get("x-request-id")).toBe("proxy-id-12345");
+    const replaced = await client.GET("/api/health", { headers: { "x-request-id": "bad id <script>" } });
+    expect(replaced.response.headers.get("x-request-id")).not.toBe("bad id <script>");
   });
 });
 
 describe("security headers", () => {
   it("are on every API answer, errors included", async () => {
     const { app } = createTestApp({ db: handle.db });
-    for (const path of ["/api/health", "/api/nope"]) {
-      const res = await app.request(path);
+    // An unknown path's 404 as well: the typed client cannot name it.
+    for (const res of [
+      (await typedClient(app).GET("/api/health")).response,
+      await app.request("/api/nope"),
+    ]) {
       const csp = res.headers.get("content-security-policy") ?? "";
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
@@ -337,11 +347,12 @@ describe("security headers", () => {
 
   it("add HSTS for a year when PUBLIC_URL is https", async () => {
     const { app } = createTestApp({ db: handle.db, isHttps: true });
-    const res = await app.request("/api/health");
-    expect(res.headers.get("strict-transport-security")).toMatch(/max-age=31536000/);
+    const { response } = await typedClient(app).GET("/api/health");
+    expect(response.headers.get("strict-transport-security")).toMatch(/max-age=31536000/);
   });
 });
 
+// The document and its reference page are not paths of the document: these stay on app.request.
 describe("GET /api/openapi.json", () => {
   it("documents the API from the contract's schemas", async () => {
     const { app } = createTestApp({ db: handle.db });

@@ -3,9 +3,10 @@ import { intakeMessages } from "@clinic/contract/intake-form";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db/client";
 import { intakeClosedMessages } from "../src/services/intake/intake-access";
-import { signedInCaller } from "./support/admin-test-app";
+import { signedInClient } from "./support/admin-test-app";
 import { intakeApp, intakeCaller, paidBooking } from "./support/intake-fixtures";
 import { openWorkerDatabase, resetDatabase } from "./support/test-database";
+import { typedClient } from "./support/typed-client";
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -148,18 +149,17 @@ describe("the admin's read", () => {
     const { app } = await intakeApp(handle.db);
     const { bookingId, token } = await paidBooking(app, handle.db);
     await intakeCaller(app, bookingId, token).put({ answers: goodAnswers });
-    const anonymous = await app.request(`/api/admin/bookings/${bookingId}/intake`);
-    expect(anonymous.status).toBe(401);
+    const path = "/api/admin/bookings/{id}/intake";
+    const of = (id: string) => ({ params: { path: { id } } });
+    expect((await typedClient(app).GET(path, of(bookingId))).response.status).toBe(401);
     // The manage token opens nothing of the admin's.
-    const withToken = await app.request(`/api/admin/bookings/${bookingId}/intake`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(withToken.status).toBe(401);
-    const admin = await signedInCaller(app);
-    const read = await admin("GET", `/api/admin/bookings/${bookingId}/intake`);
-    expect(read.status).toBe(200);
-    expect(read.headers.get("cache-control")).toBe("private, no-store");
-    expect(read.json.data).toMatchObject({ bookingId, answers: goodAnswers, photos: [] });
-    expect((await admin("GET", `/api/admin/bookings/${randomUUID()}/intake`)).status).toBe(404);
+    const withToken = typedClient(app, { authorization: `Bearer ${token}` });
+    expect((await withToken.GET(path, of(bookingId))).response.status).toBe(401);
+    const admin = await signedInClient(app);
+    const read = await admin.GET(path, of(bookingId));
+    expect(read.response.status).toBe(200);
+    expect(read.response.headers.get("cache-control")).toBe("private, no-store");
+    expect(read.data?.data).toMatchObject({ bookingId, answers: goodAnswers, photos: [] });
+    expect((await admin.GET(path, of(randomUUID()))).response.status).toBe(404);
   });
 });

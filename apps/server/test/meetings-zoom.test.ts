@@ -1,19 +1,18 @@
-import { randomUUID } from "node:crypto";
-import { dummyPayment } from "@clinic/contract/booking";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db/client";
 import { createMeetingProvider } from "../src/integrations/meetings/create-meeting-provider";
 import { createZoomProvider } from "../src/integrations/meetings/zoom";
 import {
+  bookAndPay,
   bookingApp,
   bookingBody,
   makeSlots,
-  postJson,
   slotIdsOf,
   solvedCaptcha,
 } from "./support/booking-fixtures";
 import { startFakeZoom } from "./support/fake-zoom";
 import { openWorkerDatabase, resetDatabase } from "./support/test-database";
+import { typedClient } from "./support/typed-client";
 
 /**
  * Zoom meeting links (issue 6, decision 0057) against a fake Zoom on 127.0.0.1: the
@@ -92,23 +91,16 @@ describe("a paid booking with MEETING_PROVIDER=zoom", () => {
     const { app } = bookingApp(handle.db, { meetingProvider: "zoom", zoom: zoomSettings() });
     const [slot] = await makeSlots(handle.db, 1);
     const [slotId] = await slotIdsOf(app, slot?.dateKey as string);
-    const created = await postJson(
+    const { bookingId, paid } = await bookAndPay(
       app,
-      "/api/public/bookings",
       bookingBody(slotId as string, await solvedCaptcha(app)),
     );
-    const booking = ((await created.json()) as { data: { bookingId: string; orderId: string } }).data;
-    const verified = await postJson(app, `/api/public/bookings/${booking.bookingId}/payments/verify`, {
-      razorpay_payment_id: dummyPayment.paymentId,
-      razorpay_order_id: booking.orderId,
-      razorpay_signature: dummyPayment.signature,
-      idempotencyKey: randomUUID(),
+    expect(paid.response.status).toBe(200);
+    const confirmation = await typedClient(app).GET("/api/public/bookings/{bookingId}", {
+      params: { path: { bookingId } },
     });
-    expect(verified.status).toBe(200);
-    const confirmation = (await (await app.request(`/api/public/bookings/${booking.bookingId}`)).json()) as {
-      data: { meetingLink: string; paymentStatus: string };
-    };
-    return confirmation.data;
+    if (!confirmation.data) throw new Error(`no confirmation: ${confirmation.response.status}`);
+    return confirmation.data.data;
   }
 
   it("gets the Zoom meeting's join link", async () => {

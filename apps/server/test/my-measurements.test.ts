@@ -12,6 +12,7 @@ import {
   withSession,
 } from "./support/patient-fixtures";
 import { openWorkerDatabase, resetDatabase } from "./support/test-database";
+import { typedClient } from "./support/typed-client";
 
 /**
  * "My measurements" (issue 23; decisions 0107, 0113): with a record session, the record's sessions; the
@@ -39,9 +40,10 @@ async function session(patientId: string, takenOn: string, affected: number[], h
 }
 
 const mine = (bookingId: string, token?: string, recordSessionToken?: string) =>
-  app.request(`/api/public/bookings/${bookingId}/my-measurements`, {
-    headers: token ? (recordSessionToken ? withSession(token, recordSessionToken) : bearer(token)) : {},
-  });
+  typedClient(
+    app,
+    token ? (recordSessionToken ? withSession(token, recordSessionToken) : bearer(token)) : {},
+  ).GET("/api/public/bookings/{bookingId}/my-measurements", { params: { path: { bookingId } } });
 
 describe("GET /api/public/bookings/{bookingId}/my-measurements", () => {
   it("with a record session: the patient's sessions with volumes, flags and the latest home-care note", async () => {
@@ -60,10 +62,10 @@ describe("GET /api/public/bookings/{bookingId}/my-measurements", () => {
       asha.token,
       await recordSession(app, handle, asha.bookingId, asha.token),
     );
-    expect(res.status).toBe(200);
-    expect(res.headers.get("cache-control")).toBe("no-store");
-    const body = (await res.json()) as { data: Record<string, unknown> };
-    expect(body.data).toEqual({
+    expect(res.response.status).toBe(200);
+    expect(res.response.headers.get("cache-control")).toBe("no-store");
+    const body = res.data;
+    expect(body?.data).toEqual({
       scope: "record",
       sessions: [
         expect.objectContaining({ takenOn: "2026-01-10", differencePercent: 0, flag: "none" }),
@@ -89,12 +91,10 @@ describe("GET /api/public/bookings/{bookingId}/my-measurements", () => {
     const ashaId = await linkPatient(handle, [asha.bookingId]);
     await session(ashaId, "2026-01-10", [20, 21, 22], "Walk daily");
     await session(ashaId, day, [20, 22, 24], "Wear the sleeve by day");
-    const body = (await (await mine(asha.bookingId, asha.token)).json()) as {
-      data: { scope: string; sessions: Array<{ takenOn: string }>; homeCare: unknown };
-    };
-    expect(body.data.scope).toBe("booking");
-    expect(body.data.sessions.map((s) => s.takenOn)).toEqual([day]);
-    expect(body.data.homeCare).toEqual({ note: "Wear the sleeve by day", writtenOn: day });
+    const data = (await mine(asha.bookingId, asha.token)).data?.data;
+    expect(data?.scope).toBe("booking");
+    expect(data?.sessions.map((s) => s.takenOn)).toEqual([day]);
+    expect(data?.homeCare).toEqual({ note: "Wear the sleeve by day", writtenOn: day });
   });
 
   it("refuses a missing, forged or other booking's token alike (403), and shows nothing to a booking without a record", async () => {
@@ -108,12 +108,12 @@ describe("GET /api/public/bookings/{bookingId}/my-measurements", () => {
     const forged = `${asha.token.startsWith("A") ? "B" : "A"}${asha.token.slice(1)}`;
     for (const token of [undefined, ravi.token, forged]) {
       const res = await mine(asha.bookingId, token);
-      expect(res.status).toBe(403);
+      expect(res.response.status).toBe(403);
     }
     // Ravi's booking is linked to no record: its token opens only itself, with no measurements.
     await handle.pool.query("update bookings set patient_id = null where id = $1", [ravi.bookingId]);
     const res = await mine(ravi.bookingId, ravi.token);
-    expect(res.status).toBe(200);
-    expect(((await res.json()) as { data: { sessions: unknown[] } }).data.sessions).toEqual([]);
+    expect(res.response.status).toBe(200);
+    expect(res.data?.data.sessions).toEqual([]);
   });
 });

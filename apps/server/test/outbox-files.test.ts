@@ -12,10 +12,12 @@ import { createOutboxWhatsAppSender } from "../src/integrations/whatsapp/outbox-
 import { pruneOnce } from "../src/jobs/maintenance-jobs";
 import { createLogger } from "../src/logger";
 import { runRetention } from "../src/services/patient-rights/retention";
-import { bookingBody, makeSlots, postJson, slotIdsOf } from "./support/booking-fixtures";
-import { adminHeadersOf, fullTestApp, signIn, solvedToken } from "./support/full-test-app";
+import { signedInClient } from "./support/admin-test-app";
+import { bookingBody, makeSlots, slotIdsOf } from "./support/booking-fixtures";
+import { fullTestApp, solvedToken } from "./support/full-test-app";
 import { linkPatient } from "./support/patient-fixtures";
 import { openWorkerDatabase, resetDatabase } from "./support/test-database";
+import { type InProcessApp, typedClient } from "./support/typed-client";
 
 /*
  * Decision 0116: the outbox providers' files (DATA_DIR/outbox/*.eml, DATA_DIR/outbox/whatsapp/*.json)
@@ -114,14 +116,22 @@ const meena = { name: "Meena Pillai", email: "meena@example.com", phone: "+91990
 
 /** A booking of `person` through the API (held: the outbox files are what matter here). */
 async function bookingOf(app: ReturnType<typeof fullTestApp>["app"], slotId: string, person: typeof kavya) {
-  const res = await postJson(
-    app,
-    "/api/public/bookings",
-    bookingBody(slotId, await solvedToken(), { user: { ...person, timezone: "Asia/Kolkata" } }),
-  );
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { data: { bookingId: string } }).data.bookingId;
+  const res = await typedClient(app).POST("/api/public/bookings", {
+    body: bookingBody(slotId, await solvedToken(), { user: { ...person, timezone: "Asia/Kolkata" } }),
+  });
+  expect(res.response.status).toBe(201);
+  return res.data?.data.bookingId ?? "";
 }
+
+/** The admin's Erase now of a patient. */
+const erase = async (app: InProcessApp, patientId: string) =>
+  (
+    await (
+      await signedInClient(app)
+    ).POST("/api/admin/patients/{patientId}/erase", {
+      params: { path: { patientId } },
+    })
+  ).response;
 
 describe("erasure", () => {
   async function twoPatients(outboxFiles: OutboxFiles, log = capturedLog().log) {
@@ -140,11 +150,7 @@ describe("erasure", () => {
     await sendTo(kavya, 2);
     await sendTo(meena, 3);
     expect(await filesIn(emailFolder())).toHaveLength(3);
-    const res = await app.request(`/api/admin/patients/${kavyaId}/erase`, {
-      method: "POST",
-      headers: adminHeadersOf(await signIn(app)),
-    });
-    expect(res.status).toBe(200);
+    expect((await erase(app, kavyaId)).status).toBe(200);
     const emails = await filesIn(emailFolder());
     const messages = await filesIn(whatsappFolder());
     expect(emails).toHaveLength(1);
@@ -181,11 +187,7 @@ describe("erasure", () => {
     };
     const { log, lines } = capturedLog();
     const { app, kavyaId } = await twoPatients(failing, log);
-    const res = await app.request(`/api/admin/patients/${kavyaId}/erase`, {
-      method: "POST",
-      headers: adminHeadersOf(await signIn(app)),
-    });
-    expect(res.status).toBe(200);
+    expect((await erase(app, kavyaId)).status).toBe(200);
     const { rows } = await handle.pool.query("select erased_at from patients where id = $1", [kavyaId]);
     expect(rows[0].erased_at).not.toBeNull();
     const warning = lines.find((l) => l.includes("outbox files could not be deleted"));

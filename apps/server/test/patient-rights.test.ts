@@ -5,8 +5,9 @@ import type { DatabaseHandle } from "../src/db/client";
 import { queueDueReminders } from "../src/services/booking-reminder-emails";
 import { exportPatient } from "../src/services/patient-rights/export-patient";
 import { runRetention } from "../src/services/patient-rights/retention";
+import { signedInClient } from "./support/admin-test-app";
 import { makeSlots } from "./support/booking-fixtures";
-import { adminHeadersOf, type FullApp, fullTestApp, signIn } from "./support/full-test-app";
+import { type FullApp, fullTestApp } from "./support/full-test-app";
 import {
   bearer,
   fillRecord,
@@ -17,6 +18,7 @@ import {
   tinyPng,
 } from "./support/patient-fixtures";
 import { openWorkerDatabase, resetDatabase } from "./support/test-database";
+import { type TypedClient, typedClient } from "./support/typed-client";
 
 let handle: DatabaseHandle;
 let app: FullApp;
@@ -30,8 +32,6 @@ beforeEach(async () => {
   ({ app, logLines } = fullTestApp(handle.db, { booking: { clinicEmail: "clinic@clinic.example" } }));
 });
 
-// biome-ignore lint/suspicious/noExplicitAny: test assertions read into arbitrary answers.
-type Json = { success: boolean; data: any; message?: string; code?: string; fields?: Record<string, string> };
 const q = async (text: string, values: unknown[] = []) => (await handle.pool.query(text, values)).rows;
 
 /** Two paid bookings of one patient, each with a full record, and a note. */
@@ -50,44 +50,50 @@ async function patientWithTwoBookings() {
   return { first, second, patientId, photos, spareSlot: ids[2] as string };
 }
 
-const call = (
-  path: string,
-  init: { method?: string; token?: string; session?: string; body?: unknown } = {},
-) =>
-  app.request(path, {
-    method: init.method ?? "GET",
-    headers: {
-      ...(init.token ? bearer(init.token) : {}),
-      ...(init.session ? { "x-record-session": init.session } : {}),
-      ...(init.body !== undefined ? { "content-type": "application/json" } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+/** The patient's typed client: the manage token and, for the whole record, a record session. */
+const patient = (token?: string, session?: string) =>
+  typedClient(app, {
+    ...(token ? bearer(token) : {}),
+    ...(session ? { "x-record-session": session } : {}),
   });
+const booking = (bookingId: string) => ({ params: { path: { bookingId } } });
+const myData = (client: TypedClient, bookingId: string) =>
+  client.GET("/api/public/bookings/{bookingId}/my-data", booking(bookingId));
 
 describe("the manage token", () => {
   it("is required by every right: none, a forged one, another booking's, an unknown booking: 403 alike", async () => {
     const { first, second } = await patientWithTwoBookings();
     const forged = `${first.token.startsWith("A") ? "B" : "A"}${first.token.slice(1)}`;
-    const operations = [
-      { method: "GET", path: (b: string) => `/api/public/bookings/${b}/my-data` },
-      { method: "PATCH", path: (b: string) => `/api/public/bookings/${b}/contact`, body: { name: "X Y" } },
-      { method: "POST", path: (b: string) => `/api/public/bookings/${b}/consent/withdraw` },
-      { method: "POST", path: (b: string) => `/api/public/bookings/${b}/erasure-request` },
+    type Refusal = { error?: { code: string; message: string }; response: Response };
+    const operations: Array<[string, (c: TypedClient, b: string) => Promise<Refusal>]> = [
+      ["GET my-data", myData],
+      [
+        "PATCH contact",
+        (c, b) =>
+          c.PATCH("/api/public/bookings/{bookingId}/contact", { ...booking(b), body: { name: "X Y" } }),
+      ],
+      [
+        "POST consent/withdraw",
+        (c, b) => c.POST("/api/public/bookings/{bookingId}/consent/withdraw", booking(b)),
+      ],
+      [
+        "POST erasure-request",
+        (c, b) => c.POST("/api/public/bookings/{bookingId}/erasure-request", booking(b)),
+      ],
     ];
     const before = await q("select count(*)::int as n from audit_log");
     const messages = new Set<string>();
-    for (const op of operations)
+    for (const [label, send] of operations)
       for (const [bookingId, token] of [
         [first.bookingId, undefined],
         [first.bookingId, forged],
         [first.bookingId, second.token],
         [randomUUID(), first.token],
       ] as const) {
-        const res = await call(op.path(bookingId), { method: op.method, token, body: op.body });
-        const body = (await res.json()) as Json;
-        expect(res.status, `${op.method} ${op.path("…")}`).toBe(403);
-        expect(body.code).toBe("forbidden");
-        messages.add(body.message ?? "");
+        const { error, response } = await send(patient(token), bookingId);
+        expect(response.status, label).toBe(403);
+        expect(error?.code).toBe("forbidden");
+        messages.add(error?.message ?? "");
       }
     // One wording whether the booking exists or not: nothing is revealed.
     expect(messages.size).toBe(1);
@@ -100,22 +106,18 @@ describe("export", () => {
   it("with a record session: everything held about the patient, as an attachment, and the photos", async () => {
     const { first, second, patientId, photos } = await patientWithTwoBookings();
     const session = await recordSession(app, handle, second.bookingId, second.token);
-    const res = await call(`/api/public/bookings/${second.bookingId}/my-data`, {
-      token: second.token,
-      session,
-    });
+    const { data: body, response: res } = await myData(patient(second.token, session), second.bookingId);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-disposition")).toMatch(
       /^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"$/,
     );
     expect(res.headers.get("cache-control")).toBe("no-store");
-    const data = ((await res.json()) as Json).data;
+    const data = body?.data;
+    if (!data) throw new Error("no export");
     expect(data.scope).toBe("record");
     expect(data.patientId).toBe(patientId);
     expect(data.contact).toEqual({ name: "Asha Rao", email: "asha@example.com", phone: "+919876543210" });
-    expect(data.bookings.map((b: { bookingId: string }) => b.bookingId).sort()).toEqual(
-      [first.bookingId, second.bookingId].sort(),
-    );
+    expect(data.bookings.map((b) => b.bookingId).sort()).toEqual([first.bookingId, second.bookingId].sort());
     expect(data.bookings[0]).toMatchObject({
       status: "PAID",
       amount: expect.any(Number),
@@ -123,9 +125,9 @@ describe("export", () => {
     });
     expect(data.consents).toHaveLength(4);
     expect(data.consents[0]).not.toHaveProperty("addressHash");
-    expect(data.intakes[0].answers).toMatchObject({ medications: "Tamoxifen" });
+    expect(data.intakes[0]?.answers).toMatchObject({ medications: "Tamoxifen" });
     // Also there to read, under the test app's intake form's questions.
-    expect(data.intakes[0].questionsAndAnswers).toEqual([
+    expect(data.intakes[0]?.questionsAndAnswers).toEqual([
       { question: "What would you like help with?", answer: "Swelling of the left arm since surgery" },
       { question: "Medications", answer: "Tamoxifen" },
     ]);
@@ -135,14 +137,17 @@ describe("export", () => {
       expect.objectContaining({ body: "Stage II lymphoedema, responds to MLD" }),
     ]);
     expect(data.processing.length).toBeGreaterThan(3);
-    const photo = data.photos.find((p: { photoId: string }) => p.photoId === photos[0]);
-    const fetched = await call(photo.url, { token: second.token, session });
+    // The photo's address as the export gives it (what the page follows), so it stays a plain request.
+    const photoUrl = data.photos.find((p) => p.photoId === photos[0])?.url ?? "";
+    const fetched = await app.request(photoUrl, {
+      headers: { ...bearer(second.token), "x-record-session": session },
+    });
     expect(fetched.status).toBe(200);
     expect(fetched.headers.get("content-type")).toBe("image/png");
     expect(Buffer.from(await fetched.arrayBuffer())).toEqual(tinyPng);
-    expect((await call(photo.url)).status).toBe(403);
+    expect((await app.request(photoUrl)).status).toBe(403);
     // The first booking's photo is not the second's own: without the session it is not there.
-    expect((await call(photo.url, { token: second.token })).status).toBe(404);
+    expect((await app.request(photoUrl, { headers: bearer(second.token) })).status).toBe(404);
     // Seeing the whole record is written down, without what it held.
     const seen = await q("select entity_id, details from audit_log where action = 'patient.record_viewed'");
     expect(seen).toEqual([{ entity_id: patientId, details: { via: second.bookingId, part: "my-data" } }]);
@@ -155,16 +160,16 @@ describe("export", () => {
     await q("update bookings set customer_email = 'asha.second@example.com' where id = $1", [
       second.bookingId,
     ]);
-    const res = await call(`/api/public/bookings/${second.bookingId}/my-data`, { token: second.token });
-    expect(res.status).toBe(200);
-    const data = ((await res.json()) as Json).data;
+    const { data: body, response } = await myData(patient(second.token), second.bookingId);
+    expect(response.status).toBe(200);
+    const data = body?.data;
     expect(data).toMatchObject({ scope: "booking", patientId: null, practitionerNotes: [] });
-    expect(data.contact.email).toBe("asha.second@example.com");
-    expect(data.bookings.map((b: { bookingId: string }) => b.bookingId)).toEqual([second.bookingId]);
-    expect(data.consents).toHaveLength(2);
-    expect(data.intakes).toHaveLength(1);
-    expect(data.photos.map((p: { photoId: string }) => p.photoId)).toEqual([photos[1]]);
-    expect(data.messages).toHaveLength(1);
+    expect(data?.contact.email).toBe("asha.second@example.com");
+    expect(data?.bookings.map((b) => b.bookingId)).toEqual([second.bookingId]);
+    expect(data?.consents).toHaveLength(2);
+    expect(data?.intakes).toHaveLength(1);
+    expect(data?.photos.map((p) => p.photoId)).toEqual([photos[1]]);
+    expect(data?.messages).toHaveLength(1);
     // Never another booking's id, nor the record's notes.
     expect(JSON.stringify(data)).not.toContain(first.bookingId);
     expect(JSON.stringify(data)).not.toMatch(/Stage II|asha@example\.com/);
@@ -178,15 +183,11 @@ describe("export", () => {
     const ids = await openSlots(app, slots[0]?.dateKey ?? "");
     const one = await paidBooking(app, handle, ids[0] as string);
     await paidBooking(app, handle, ids[1] as string);
-    const data = (
-      (await (
-        await call(`/api/public/bookings/${one.bookingId}/my-data`, { token: one.token })
-      ).json()) as Json
-    ).data;
-    expect(data.patientId).toBeNull();
-    expect(data.scope).toBe("booking");
-    expect(data.bookings).toHaveLength(1);
-    expect(data.contact.email).toBe("asha@example.com");
+    const data = (await myData(patient(one.token), one.bookingId)).data?.data;
+    expect(data?.patientId).toBeNull();
+    expect(data?.scope).toBe("booking");
+    expect(data?.bookings).toHaveLength(1);
+    expect(data?.contact.email).toBe("asha@example.com");
   });
 });
 
@@ -200,15 +201,16 @@ describe("correcting contact details", () => {
       {},
       { name: "A\u0007B" },
     ]) {
-      const res = await call(`/api/public/bookings/${first.bookingId}/contact`, {
-        method: "PATCH",
-        token: first.token,
-        body,
-      });
-      expect(res.status, JSON.stringify(body)).toBe(400);
-      const json = (await res.json()) as Json;
-      expect(json.code).toBe("validation_failed");
-      expect(Object.keys(json.fields ?? {}).length).toBeGreaterThan(0);
+      const { error, response } = await patient(first.token).PATCH(
+        "/api/public/bookings/{bookingId}/contact",
+        {
+          ...booking(first.bookingId),
+          body,
+        },
+      );
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(error?.code).toBe("validation_failed");
+      expect(Object.keys(error?.fields ?? {}).length).toBeGreaterThan(0);
     }
     expect(await q("select email, phone from patients where id = $1", [patientId])).toEqual([
       { email: "asha@example.com", phone: "+919876543210" },
@@ -223,15 +225,12 @@ describe("correcting contact details", () => {
       "update slots set start_at = now() - interval '2 days', end_at = now() - interval '2 days' + interval '1 hour' where id = (select slot_id from bookings where id = $1)",
       [first.bookingId],
     );
-    const res = await call(`/api/public/bookings/${first.bookingId}/contact`, {
-      method: "PATCH",
-      token: first.token,
-      session,
+    const res = await patient(first.token, session).PATCH("/api/public/bookings/{bookingId}/contact", {
+      ...booking(first.bookingId),
       body: { email: "Asha.New@Example.com", phone: "+919000000001" },
     });
-    expect(res.status).toBe(200);
-    const json = (await res.json()) as Json;
-    expect(json.data).toEqual({
+    expect(res.response.status).toBe(200);
+    expect(res.data?.data).toEqual({
       contact: { name: "Asha Rao", email: "asha.new@example.com", phone: "919000000001" },
       bookingsUpdated: 1,
     });
@@ -259,13 +258,12 @@ describe("correcting contact details", () => {
 
   it("with the manage token alone changes that booking only, and tells its old address", async () => {
     const { first, second, patientId } = await patientWithTwoBookings();
-    const res = await call(`/api/public/bookings/${second.bookingId}/contact`, {
-      method: "PATCH",
-      token: second.token,
+    const res = await patient(second.token).PATCH("/api/public/bookings/{bookingId}/contact", {
+      ...booking(second.bookingId),
       body: { email: "someone.else@example.net" },
     });
-    expect(res.status).toBe(200);
-    expect(((await res.json()) as Json).data).toEqual({
+    expect(res.response.status).toBe(200);
+    expect(res.data?.data).toEqual({
       contact: { name: "Asha Rao", email: "someone.else@example.net", phone: expect.any(String) },
       bookingsUpdated: 1,
     });
@@ -302,19 +300,14 @@ describe("withdrawing consent", () => {
       [randomUUID(), first.bookingId],
     );
     // The manage token alone cannot withdraw for the record.
-    const alone = await call(`/api/public/bookings/${second.bookingId}/consent/withdraw`, {
-      method: "POST",
-      token: second.token,
-    });
-    expect(alone.status).toBe(403);
-    expect(((await alone.json()) as Json).code).toBe("record_access_required");
-    const res = await call(`/api/public/bookings/${second.bookingId}/consent/withdraw`, {
-      method: "POST",
-      token: second.token,
-      session: await recordSession(app, handle, second.bookingId, second.token),
-    });
-    expect(res.status).toBe(200);
-    expect(((await res.json()) as Json).data.consentsWithdrawn).toBe(4);
+    const withdraw = "/api/public/bookings/{bookingId}/consent/withdraw";
+    const alone = await patient(second.token).POST(withdraw, booking(second.bookingId));
+    expect(alone.response.status).toBe(403);
+    expect(alone.error?.code).toBe("record_access_required");
+    const session = await recordSession(app, handle, second.bookingId, second.token);
+    const res = await patient(second.token, session).POST(withdraw, booking(second.bookingId));
+    expect(res.response.status).toBe(200);
+    expect(res.data?.data.consentsWithdrawn).toBe(4);
     expect(await queueDueReminders(handle.db, settings)).toBe(0);
     expect(await q("select status from email_outbox where kind = 'reminder-720h'")).toEqual([
       { status: "failed" },
@@ -330,12 +323,9 @@ describe("withdrawing consent", () => {
     expect(notice).toEqual([expect.objectContaining({ to_address: "clinic@clinic.example" })]);
     expect(JSON.stringify(notice)).not.toMatch(/Asha|asha@/);
     // A second press changes nothing.
-    const again = await call(`/api/public/bookings/${first.bookingId}/consent/withdraw`, {
-      method: "POST",
-      token: first.token,
-      session: await recordSession(app, handle, first.bookingId, first.token),
-    });
-    expect(((await again.json()) as Json).data.consentsWithdrawn).toBe(0);
+    const firstSession = await recordSession(app, handle, first.bookingId, first.token);
+    const again = await patient(first.token, firstSession).POST(withdraw, booking(first.bookingId));
+    expect(again.data?.data.consentsWithdrawn).toBe(0);
     expect(
       await q("select count(*)::int as n from audit_log where action = 'patient.consent_withdrawn'"),
     ).toEqual([{ n: 1 }]);
@@ -352,12 +342,12 @@ describe("withdrawing consent", () => {
     const slots = await makeSlots(handle.db, 1);
     const ids = await openSlots(app, slots[0]?.dateKey ?? "");
     const one = await paidBooking(app, handle, ids[0] as string);
-    const res = await call(`/api/public/bookings/${one.bookingId}/consent/withdraw`, {
-      method: "POST",
-      token: one.token,
-      session: await recordSession(app, handle, one.bookingId, one.token),
-    });
-    expect(res.status).toBe(200);
+    const session = await recordSession(app, handle, one.bookingId, one.token);
+    const res = await patient(one.token, session).POST(
+      "/api/public/bookings/{bookingId}/consent/withdraw",
+      booking(one.bookingId),
+    );
+    expect(res.response.status).toBe(200);
     const [row] = await q("select patient_id from bookings where id = $1", [one.bookingId]);
     expect(row.patient_id).not.toBeNull();
     expect(
@@ -369,18 +359,15 @@ describe("withdrawing consent", () => {
 describe("erasure", () => {
   it("a request waits once per patient, tells the practitioner, and the admin erases it from the queue", async () => {
     const { first, second, patientId } = await patientWithTwoBookings();
-    const asked = await call(`/api/public/bookings/${first.bookingId}/erasure-request`, {
-      method: "POST",
-      token: first.token,
-      session: await recordSession(app, handle, first.bookingId, first.token),
-    });
-    expect(asked.status).toBe(200);
-    const twice = await call(`/api/public/bookings/${second.bookingId}/erasure-request`, {
-      method: "POST",
-      token: second.token,
-      session: await recordSession(app, handle, second.bookingId, second.token),
-    });
-    expect(((await twice.json()) as Json).data.created).toBe(false);
+    const ask = async ({ bookingId, token }: { bookingId: string; token: string }) => {
+      const session = await recordSession(app, handle, bookingId, token);
+      return patient(token, session).POST(
+        "/api/public/bookings/{bookingId}/erasure-request",
+        booking(bookingId),
+      );
+    };
+    expect((await ask(first)).response.status).toBe(200);
+    expect((await ask(second)).data?.data.created).toBe(false);
     expect(await q("select count(*)::int as n from erasure_requests where status = 'pending'")).toEqual([
       { n: 1 },
     ]);
@@ -389,10 +376,9 @@ describe("erasure", () => {
     ).toEqual([{ n: 1 }]);
 
     // Admin only.
-    expect((await app.request("/api/admin/erasure-requests")).status).toBe(401);
-    const headers = adminHeadersOf(await signIn(app));
-    const queue = ((await (await app.request("/api/admin/erasure-requests", { headers })).json()) as Json)
-      .data;
+    expect((await typedClient(app).GET("/api/admin/erasure-requests")).response.status).toBe(401);
+    const asAdmin = await signedInClient(app);
+    const queue = (await asAdmin.GET("/api/admin/erasure-requests")).data?.data ?? [];
     expect(queue).toEqual([
       expect.objectContaining({
         patientId,
@@ -409,12 +395,10 @@ describe("erasure", () => {
       "select number, amount, tax_lines, issued_at, payment_reference, clinic, service from receipts order by number",
     );
     expect(receiptsBefore).toHaveLength(2);
-    const erased = await app.request(`/api/admin/erasure-requests/${queue[0].id}/erase`, {
-      method: "POST",
-      headers,
-    });
-    expect(erased.status).toBe(200);
-    expect(((await erased.json()) as Json).data).toMatchObject({
+    const erase = { params: { path: { id: queue[0]?.id ?? "" } } };
+    const erased = await asAdmin.POST("/api/admin/erasure-requests/{id}/erase", erase);
+    expect(erased.response.status).toBe(200);
+    expect(erased.data?.data).toMatchObject({
       intakes: 2,
       photos: 2,
       notes: 1,
@@ -429,11 +413,11 @@ describe("erasure", () => {
       { n: 0 },
     ]);
     expect(await q("select count(*)::int as n from email_outbox")).toEqual([{ n: 0 }]);
-    const [patient] = await q("select name, email, phone, erased_at from patients where id = $1", [
+    const [erasedPatient] = await q("select name, email, phone, erased_at from patients where id = $1", [
       patientId,
     ]);
-    expect(patient).toMatchObject({ name: "", email: null, phone: null });
-    expect(patient.erased_at).not.toBeNull();
+    expect(erasedPatient).toMatchObject({ name: "", email: null, phone: null });
+    expect(erasedPatient.erased_at).not.toBeNull();
     expect(
       await q(
         "select distinct customer_name, customer_email, customer_phone, notes, manage_token_sealed from bookings",
@@ -480,11 +464,7 @@ describe("erasure", () => {
     ]);
     expect(JSON.stringify(steps)).not.toMatch(/Asha|asha@|Tamoxifen|lymphoedema|9876543210/);
     // The export now shows nothing personal; a second erase of the same request is refused.
-    const after = (
-      (await (
-        await call(`/api/public/bookings/${first.bookingId}/my-data`, { token: first.token })
-      ).json()) as Json
-    ).data;
+    const after = (await myData(patient(first.token), first.bookingId)).data?.data;
     expect(after).toMatchObject({
       contact: { name: "", email: null, phone: null },
       intakes: [],
@@ -492,37 +472,35 @@ describe("erasure", () => {
       practitionerNotes: [],
     });
     expect(JSON.stringify(after)).not.toMatch(/Asha|asha@|Tamoxifen|lymphoedema|9876543210/);
-    expect(
-      (await app.request(`/api/admin/erasure-requests/${queue[0].id}/erase`, { method: "POST", headers }))
-        .status,
-    ).toBe(409);
+    expect((await asAdmin.POST("/api/admin/erasure-requests/{id}/erase", erase)).response.status).toBe(409);
   });
 
   it("the admin downloads a patient's record (as the patient would), audit-logged without data; 404 when unknown", async () => {
     const { patientId, first } = await patientWithTwoBookings();
-    const path = `/api/admin/patients/${patientId}/export`;
-    expect((await app.request(path)).status).toBe(401);
-    const headers = adminHeadersOf(await signIn(app));
-    const res = await app.request(path, { headers });
+    const exportOf = (id: string) => ({ params: { path: { patientId: id } } });
+    const path = "/api/admin/patients/{patientId}/export";
+    expect((await typedClient(app).GET(path, exportOf(patientId))).response.status).toBe(401);
+    const asAdmin = await signedInClient(app);
+    const { data: body, response: res } = await asAdmin.GET(path, exportOf(patientId));
     expect(res.status).toBe(200);
     expect(res.headers.get("content-disposition")).toBe(`attachment; filename="patient-${patientId}.json"`);
     expect(res.headers.get("cache-control")).toBe("no-store");
-    const data = ((await res.json()) as Json).data;
-    expect(data.patientId).toBe(patientId);
-    expect(data.bookings.map((b: { bookingId: string }) => b.bookingId).sort()).toContain(first.bookingId);
+    const data = body?.data;
+    expect(data?.patientId).toBe(patientId);
+    expect(data?.bookings.map((b) => b.bookingId)).toContain(first.bookingId);
     expect(JSON.stringify(data)).toContain("Tamoxifen");
     const audit = await q(
       "select action, entity_id, details from audit_log where action = 'patient.exported'",
     );
     expect(audit).toEqual([expect.objectContaining({ entity_id: patientId })]);
     expect(JSON.stringify(audit)).not.toMatch(/Tamoxifen|asha/i);
-    expect((await app.request(`/api/admin/patients/${randomUUID()}/export`, { headers })).status).toBe(404);
+    expect((await asAdmin.GET(path, exportOf(randomUUID()))).response.status).toBe(404);
   });
 
   it("the admin's Erase now refuses an unknown patient with 404", async () => {
-    const headers = adminHeadersOf(await signIn(app));
-    const res = await app.request(`/api/admin/patients/${randomUUID()}/erase`, { method: "POST", headers });
-    expect(res.status).toBe(404);
+    const asAdmin = await signedInClient(app);
+    const unknown = { params: { path: { patientId: randomUUID() } } };
+    expect((await asAdmin.POST("/api/admin/patients/{patientId}/erase", unknown)).response.status).toBe(404);
   });
 });
 
@@ -570,30 +548,23 @@ describe("retention", () => {
   it("removes only what expired: intake after its period, the notes and contact kept for theirs", async () => {
     const { patientId } = await patientWithTwoBookings();
     await q("update patients set last_visit_at = now() - interval '4 years' where id = $1", [patientId]);
-    const headers = adminHeadersOf(await signIn(app));
-    const saved = await app.request("/api/admin/settings", {
-      method: "PUT",
-      headers,
-      body: JSON.stringify({ retention: { intakeYears: 3, notesYears: 10 } }),
+    const asAdmin = await signedInClient(app);
+    const saved = await asAdmin.PUT("/api/admin/settings", {
+      body: { retention: { intakeYears: 3, notesYears: 10 } },
     });
-    expect(saved.status).toBe(200);
-    expect(((await saved.json()) as Json).data.retention).toEqual({ intakeYears: 3, notesYears: 10 });
+    expect(saved.response.status).toBe(200);
+    expect(saved.data?.data.retention).toEqual({ intakeYears: 3, notesYears: 10 });
     await runRetention(handle.db);
     expect(await q("select count(*)::int as n from intakes")).toEqual([{ n: 0 }]);
     expect(await q("select count(*)::int as n from patient_notes")).toEqual([{ n: 1 }]);
     expect(await q("select name, erased_at from patients where id = $1", [patientId])).toEqual([
       { name: "Asha Rao", erased_at: null },
     ]);
-    const bad = await app.request("/api/admin/settings", {
-      method: "PUT",
-      headers,
-      body: JSON.stringify({ retention: { intakeYears: 0, notesYears: 2.5 } }),
+    const bad = await asAdmin.PUT("/api/admin/settings", {
+      body: { retention: { intakeYears: 0, notesYears: 2.5 } },
     });
-    expect(bad.status).toBe(400);
-    expect(Object.keys(((await bad.json()) as Json).fields ?? {})).toEqual([
-      "retention.intakeYears",
-      "retention.notesYears",
-    ]);
+    expect(bad.response.status).toBe(400);
+    expect(Object.keys(bad.error?.fields ?? {})).toEqual(["retention.intakeYears", "retention.notesYears"]);
   });
 
   it("anonymises an unlinked booking whose consultation is past both periods", async () => {

@@ -5,6 +5,7 @@ import { deliverDueEmails } from "../src/services/booking-email-service";
 import { adminBookingApp } from "./support/admin-test-app";
 import { insertConsent, type Person, patientWorld } from "./support/patient-admin-fixtures";
 import { openWorkerDatabase, resetDatabase } from "./support/test-database";
+import type { TypedClient } from "./support/typed-client";
 
 /** The admin's patient screens' API (decision 0099), signed in, on the real database. */
 let handle: DatabaseHandle;
@@ -20,15 +21,31 @@ const world = () => patientWorld(handle, adminBookingApp(handle.db), 10);
 const audit = async (action: string) =>
   (await handle.pool.query("select * from audit_log where action = $1 order by id", [action])).rows;
 
+/** The admin's patient calls, typed by the document. */
+const ofPatient = (patientId: string) => ({ params: { path: { patientId } } });
+const patientPage = (asAdmin: TypedClient, patientId: string) =>
+  asAdmin.GET("/api/admin/patients/{patientId}", ofPatient(patientId));
+const search = (asAdmin: TypedClient, query: { q?: string; page?: number; pageSize?: number } = {}) =>
+  asAdmin.GET("/api/admin/patients", { params: { query } });
+const addNote = (asAdmin: TypedClient, patientId: string, body: string) =>
+  asAdmin.POST("/api/admin/patients/{patientId}/notes", { ...ofPatient(patientId), body: { body } });
+const ofNote = (patientId: string, noteId: string) => ({ params: { path: { patientId, noteId } } });
+const merge = (asAdmin: TypedClient, patientId: string, otherPatientId: string) =>
+  asAdmin.POST("/api/admin/patients/{patientId}/merge", {
+    ...ofPatient(patientId),
+    body: { otherPatientId },
+  });
+const split = (asAdmin: TypedClient, patientId: string, bookingId: string) =>
+  asAdmin.POST("/api/admin/patients/{patientId}/split", { ...ofPatient(patientId), body: { bookingId } });
+
 describe("GET /api/admin/patients", () => {
   it("searches by part of a name, an email (any case) or a phone's digits, with paging and the total", async () => {
     const w = await world();
     await w.paid(asha);
     await w.byClinic(asha);
     await w.paid(ravi);
-    const search = async (q: string, more = "") =>
-      (await w.call("GET", `/api/admin/patients?q=${encodeURIComponent(q)}${more}`)).json;
-    const names = async (q: string) => (await search(q)).data.map((r: { name: string }) => r.name).sort();
+    const names = async (q: string) =>
+      ((await search(w.asAdmin, { q })).data?.data ?? []).map((r) => r.name).sort();
     expect(await names("")).toEqual(["Asha Rao", "Ravi Kumar"]);
     expect(await names("RAO")).toEqual(["Asha Rao"]);
     expect(await names("ravi.k@")).toEqual(["Ravi Kumar"]);
@@ -38,20 +55,20 @@ describe("GET /api/admin/patients", () => {
     expect(await names("nobody")).toEqual([]);
     // A LIKE wildcard typed by the admin is matched as itself.
     expect(await names("%")).toEqual([]);
-    const first = await search("", "&page=1&pageSize=1");
-    expect(first.pagination).toEqual({ total: 2, page: 1, pageSize: 1 });
-    expect(first.data).toHaveLength(1);
-    const ashaRow = (await search("asha")).data[0];
+    const first = (await search(w.asAdmin, { q: "", page: 1, pageSize: 1 })).data;
+    expect(first?.pagination).toEqual({ total: 2, page: 1, pageSize: 1 });
+    expect(first?.data).toHaveLength(1);
+    const ashaRow = (await search(w.asAdmin, { q: "asha" })).data?.data[0];
     expect(ashaRow).toMatchObject({ email: "asha@example.com", phone: "919876543210", bookingCount: 2 });
-    expect(ashaRow.lastVisitAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(ashaRow?.lastVisitAt).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
 
   it("refuses a malformed query with field errors", async () => {
     const w = await world();
-    const res = await w.call("GET", `/api/admin/patients?pageSize=500&q=${"x".repeat(101)}`);
-    expect(res.status).toBe(400);
-    expect(res.json).toMatchObject({ code: "validation_failed" });
-    expect(Object.keys(res.json.fields).sort()).toEqual(["pageSize", "q"]);
+    const res = await search(w.asAdmin, { pageSize: 500, q: "x".repeat(101) });
+    expect(res.response.status).toBe(400);
+    expect(res.error).toMatchObject({ code: "validation_failed" });
+    expect(Object.keys(res.error?.fields ?? {}).sort()).toEqual(["pageSize", "q"]);
   });
 });
 
@@ -70,14 +87,15 @@ describe("GET /api/admin/patients/{patientId}", () => {
     const sender: EmailSender = { send: async (m) => void sent.push(m.to) };
     await deliverDueEmails(handle.db, sender);
     expect(sent.length).toBeGreaterThanOrEqual(2);
-    await w.call("POST", `/api/admin/patients/${patientId}/notes`, { body: "Lymphoedema stage II" });
+    expect((await addNote(w.asAdmin, patientId, "Lymphoedema stage II")).response.status).toBe(201);
 
-    const res = await w.call("GET", `/api/admin/patients/${patientId}`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get("cache-control")).toBe("no-store");
-    const d = res.json.data;
+    const res = await patientPage(w.asAdmin, patientId);
+    expect(res.response.status).toBe(200);
+    expect(res.response.headers.get("cache-control")).toBe("no-store");
+    const d = res.data?.data;
+    if (!d) throw new Error("no patient page");
     expect(d.patient).toMatchObject({ id: patientId, name: "Asha Rao", mergedInto: null });
-    expect(d.bookings.map((b: { bookingId: string }) => b.bookingId).sort()).toEqual([first, second].sort());
+    expect(d.bookings.map((b) => b.bookingId).sort()).toEqual([first, second].sort());
     expect(d.bookings[0]).toMatchObject({ status: "PAID", currency: "INR" });
     // The booking's own consents, given online in the wizard, and the one taken by phone.
     expect(d.consents).toEqual(
@@ -94,12 +112,9 @@ describe("GET /api/admin/patients/{patientId}", () => {
       }),
     ]);
     // The patient's confirmations are logged (no text), the clinic's notices are not.
-    expect(d.messages.map((m: { kind: string }) => m.kind)).toEqual([
-      "booking-confirmation",
-      "booking-confirmation",
-    ]);
+    expect(d.messages.map((m) => m.kind)).toEqual(["booking-confirmation", "booking-confirmation"]);
     expect(d.messages[0]).toMatchObject({ channel: "email" });
-    expect(Object.keys(d.messages[0]).sort()).toEqual([
+    expect(Object.keys(d.messages[0] ?? {}).sort()).toEqual([
       "bookingId",
       "channel",
       "id",
@@ -118,9 +133,9 @@ describe("GET /api/admin/patients/{patientId}", () => {
 
   it("answers 404 for an unknown record and logs no view", async () => {
     const w = await world();
-    const res = await w.call("GET", "/api/admin/patients/no-such-patient");
-    expect(res.status).toBe(404);
-    expect(res.json).toMatchObject({ code: "not_found" });
+    const res = await patientPage(w.asAdmin, "no-such-patient");
+    expect(res.response.status).toBe(404);
+    expect(res.error).toMatchObject({ code: "not_found" });
     expect(await audit("patient.view")).toEqual([]);
   });
 });
@@ -157,17 +172,21 @@ describe("private notes", () => {
     const w = await world();
     const patientId = (await w.patientOf(await w.paid(asha))) as string;
     const secret = "Mastectomy 2023, axillary clearance";
-    const added = await w.call("POST", `/api/admin/patients/${patientId}/notes`, { body: `  ${secret}  ` });
-    expect(added.status).toBe(201);
-    expect(added.json).toMatchObject({ message: "Note added", data: { body: secret } });
-    const noteId = added.json.data.id;
-    const changed = await w.call("PATCH", `/api/admin/patients/${patientId}/notes/${noteId}`, {
-      body: `${secret}, left`,
+    const added = await addNote(w.asAdmin, patientId, `  ${secret}  `);
+    expect(added.response.status).toBe(201);
+    expect(added.data).toMatchObject({ message: "Note added", data: { body: secret } });
+    const noteId = added.data?.data.id ?? "";
+    const changed = await w.asAdmin.PATCH("/api/admin/patients/{patientId}/notes/{noteId}", {
+      ...ofNote(patientId, noteId),
+      body: { body: `${secret}, left` },
     });
-    expect(changed.status).toBe(200);
-    expect(changed.json.data.body).toBe(`${secret}, left`);
-    const deleted = await w.call("DELETE", `/api/admin/patients/${patientId}/notes/${noteId}`);
-    expect(deleted.status).toBe(200);
+    expect(changed.response.status).toBe(200);
+    expect(changed.data?.data.body).toBe(`${secret}, left`);
+    const deleted = await w.asAdmin.DELETE(
+      "/api/admin/patients/{patientId}/notes/{noteId}",
+      ofNote(patientId, noteId),
+    );
+    expect(deleted.response.status).toBe(200);
     expect((await handle.pool.query("select * from patient_notes")).rows).toEqual([]);
     const entries = (
       await handle.pool.query("select action, details from audit_log where entity = 'patient' order by id")
@@ -185,19 +204,24 @@ describe("private notes", () => {
     const w = await world();
     const patientId = (await w.patientOf(await w.paid(asha))) as string;
     const otherId = (await w.patientOf(await w.paid(ravi))) as string;
-    const empty = await w.call("POST", `/api/admin/patients/${patientId}/notes`, { body: "   " });
-    expect(empty.status).toBe(400);
-    expect(empty.json.fields).toEqual({ body: "Write the note" });
-    const long = await w.call("POST", `/api/admin/patients/${patientId}/notes`, { body: "x".repeat(5001) });
-    expect(long.status).toBe(400);
-    expect(long.json.fields.body).toBe("A note can have at most 5000 characters");
-    const note = (await w.call("POST", `/api/admin/patients/${patientId}/notes`, { body: "Kept" })).json.data;
-    const elsewhere = await w.call("PATCH", `/api/admin/patients/${otherId}/notes/${note.id}`, {
-      body: "Changed",
+    const empty = await addNote(w.asAdmin, patientId, "   ");
+    expect(empty.response.status).toBe(400);
+    expect(empty.error?.fields).toEqual({ body: "Write the note" });
+    const long = await addNote(w.asAdmin, patientId, "x".repeat(5001));
+    expect(long.response.status).toBe(400);
+    expect(long.error?.fields?.body).toBe("A note can have at most 5000 characters");
+    const noteId = (await addNote(w.asAdmin, patientId, "Kept")).data?.data.id ?? "";
+    const elsewhere = await w.asAdmin.PATCH("/api/admin/patients/{patientId}/notes/{noteId}", {
+      ...ofNote(otherId, noteId),
+      body: { body: "Changed" },
     });
-    expect(elsewhere.status).toBe(404);
-    expect((await w.call("DELETE", `/api/admin/patients/${otherId}/notes/${note.id}`)).status).toBe(404);
-    expect((await w.call("POST", "/api/admin/patients/nobody/notes", { body: "x" })).status).toBe(404);
+    expect(elsewhere.response.status).toBe(404);
+    const removeElsewhere = await w.asAdmin.DELETE(
+      "/api/admin/patients/{patientId}/notes/{noteId}",
+      ofNote(otherId, noteId),
+    );
+    expect(removeElsewhere.response.status).toBe(404);
+    expect((await addNote(w.asAdmin, "nobody", "x")).response.status).toBe(404);
     const notes = (await handle.pool.query("select body from patient_notes")).rows;
     expect(notes).toEqual([{ body: "Kept" }]);
     expect((await audit("patient.note.create")).length).toBe(1);
@@ -214,12 +238,12 @@ describe("merge and split", () => {
     const other = (await w.patientOf(a2)) as string;
     expect(keep).not.toBe(other);
     await insertConsent(handle, a2, "processing", other);
-    await w.call("POST", `/api/admin/patients/${other}/notes`, { body: "Prefers mornings" });
+    expect((await addNote(w.asAdmin, other, "Prefers mornings")).response.status).toBe(201);
     await deliverDueEmails(handle.db, { send: async () => {} });
 
-    const merged = await w.call("POST", `/api/admin/patients/${keep}/merge`, { otherPatientId: other });
-    expect(merged.status).toBe(200);
-    expect(merged.json).toMatchObject({ message: "Patients merged", data: { patientId: keep } });
+    const merged = await merge(w.asAdmin, keep, other);
+    expect(merged.response.status).toBe(200);
+    expect(merged.data).toMatchObject({ message: "Patients merged", data: { patientId: keep } });
     const count = async (table: string, id: string) =>
       Number(
         (await handle.pool.query(`select count(*) as n from ${table} where patient_id = $1`, [id])).rows[0].n,
@@ -230,25 +254,23 @@ describe("merge and split", () => {
     expect(await count("bookings", keep)).toBe(2);
     expect(await count("patient_notes", keep)).toBe(1);
     expect(await count("message_log", keep)).toBe(2);
-    const gone = await w.call("GET", `/api/admin/patients/${other}`);
-    expect(gone.json.data.patient.mergedInto).toBe(keep);
-    const listed = (await w.call("GET", "/api/admin/patients")).json;
-    expect(listed.data.map((r: { id: string }) => r.id)).toEqual([keep]);
+    expect((await patientPage(w.asAdmin, other)).data?.data.patient.mergedInto).toBe(keep);
+    expect(((await search(w.asAdmin)).data?.data ?? []).map((r) => r.id)).toEqual([keep]);
     expect(await audit("patient.merge")).toEqual([
       expect.objectContaining({ entity_id: keep, details: { mergedPatientId: other, bookingsMoved: 1 } }),
     ]);
 
-    const split = await w.call("POST", `/api/admin/patients/${keep}/split`, { bookingId: a2 });
-    expect(split.status).toBe(200);
-    const fresh = split.json.data.patientId;
+    const splitOff = await split(w.asAdmin, keep, a2);
+    expect(splitOff.response.status).toBe(200);
+    const fresh = splitOff.data?.data.patientId ?? "";
     expect(fresh).not.toBe(keep);
     expect(await w.patientOf(a2)).toBe(fresh);
     expect(await count("consents", fresh)).toBe(1);
     expect(await count("message_log", fresh)).toBe(1);
     // Notes stay with the record they were written on.
     expect(await count("patient_notes", keep)).toBe(1);
-    const page = (await w.call("GET", `/api/admin/patients/${fresh}`)).json.data;
-    expect(page.patient).toMatchObject({
+    const page = (await patientPage(w.asAdmin, fresh)).data?.data;
+    expect(page?.patient).toMatchObject({
       name: "Asha R",
       email: "asha.r@work.example",
       phone: "919000000002",
@@ -263,29 +285,25 @@ describe("merge and split", () => {
     const a = (await w.patientOf(await w.paid(asha))) as string;
     const ravisBooking = await w.paid(ravi);
     const r = (await w.patientOf(ravisBooking)) as string;
-    const self = await w.call("POST", `/api/admin/patients/${a}/merge`, { otherPatientId: a });
-    expect(self.status).toBe(400);
-    expect(self.json.fields).toEqual({
+    const self = await merge(w.asAdmin, a, a);
+    expect(self.response.status).toBe(400);
+    expect(self.error?.fields).toEqual({
       otherPatientId: expect.stringContaining("cannot be merged into itself"),
     });
-    expect(
-      (await w.call("POST", `/api/admin/patients/${a}/merge`, { otherPatientId: "nobody" })).status,
-    ).toBe(404);
-    expect((await w.call("POST", `/api/admin/patients/nobody/merge`, { otherPatientId: a })).status).toBe(
-      404,
-    );
-    const notTheirs = await w.call("POST", `/api/admin/patients/${a}/split`, { bookingId: ravisBooking });
-    expect(notTheirs.status).toBe(400);
-    expect(notTheirs.json.fields).toEqual({ bookingId: "This booking does not belong to this patient." });
-    const only = await w.call("POST", `/api/admin/patients/${r}/split`, { bookingId: ravisBooking });
-    expect(only.status).toBe(409);
-    expect(only.json.message).toMatch(/only booking/);
-    expect((await w.call("POST", `/api/admin/patients/${a}/merge`, { otherPatientId: r })).status).toBe(200);
-    const again = await w.call("POST", `/api/admin/patients/${a}/merge`, { otherPatientId: r });
-    expect(again.status).toBe(409);
-    expect(again.json.fields).toEqual({ otherPatientId: expect.stringContaining("merged or erased") });
-    const intoMerged = await w.call("POST", `/api/admin/patients/${r}/notes`, { body: "x" });
-    expect(intoMerged.status).toBe(409);
+    expect((await merge(w.asAdmin, a, "nobody")).response.status).toBe(404);
+    expect((await merge(w.asAdmin, "nobody", a)).response.status).toBe(404);
+    const notTheirs = await split(w.asAdmin, a, ravisBooking);
+    expect(notTheirs.response.status).toBe(400);
+    expect(notTheirs.error?.fields).toEqual({ bookingId: "This booking does not belong to this patient." });
+    const only = await split(w.asAdmin, r, ravisBooking);
+    expect(only.response.status).toBe(409);
+    expect(only.error?.message).toMatch(/only booking/);
+    expect((await merge(w.asAdmin, a, r)).response.status).toBe(200);
+    const again = await merge(w.asAdmin, a, r);
+    expect(again.response.status).toBe(409);
+    expect(again.error?.fields).toEqual({ otherPatientId: expect.stringContaining("merged or erased") });
+    const intoMerged = await addNote(w.asAdmin, r, "x");
+    expect(intoMerged.response.status).toBe(409);
     expect((await audit("patient.merge")).length).toBe(1);
   });
 });
@@ -298,11 +316,17 @@ describe("suggested links (decision 0114)", () => {
     const w = await world();
     const older = (await w.patientOf(await w.paid(meera))) as string;
     const newer = (await w.patientOf(await w.paid({ ...meera, email: otherEmail }))) as string;
-    const suggestions = (await w.call("GET", `/api/admin/patients/${older}`)).json.data.linkSuggestions;
+    const suggestions = (await patientPage(w.asAdmin, older)).data?.data.linkSuggestions ?? [];
     expect(suggestions).toHaveLength(1);
-    const path = (patientId: string, action: "confirm" | "dismiss", id = suggestions[0].id as string) =>
-      `/api/admin/patients/${patientId}/link-suggestions/${id}/${action}`;
-    return { w, older, newer, suggestionId: suggestions[0].id as string, path };
+    const suggestionId = suggestions[0]?.id ?? "";
+    /** The admin's answer to a suggested link, from a record's page. */
+    const settle = (patientId: string, action: "confirm" | "dismiss", id = suggestionId) => {
+      const params = { params: { path: { patientId, suggestionId: id } } };
+      return action === "confirm"
+        ? w.asAdmin.POST("/api/admin/patients/{patientId}/link-suggestions/{suggestionId}/confirm", params)
+        : w.asAdmin.POST("/api/admin/patients/{patientId}/link-suggestions/{suggestionId}/dismiss", params);
+    };
+    return { w, older, newer, suggestionId, settle };
   }
   const suggestion = async (id: string) =>
     (await handle.pool.query("select * from patient_link_suggestions where id = $1", [id])).rows[0];
@@ -313,21 +337,21 @@ describe("suggested links (decision 0114)", () => {
     );
 
   it("confirming merges the newer record into the older one, settles the suggestion and logs ids only", async () => {
-    const { w, older, newer, suggestionId, path } = await keptApart();
+    const { w, older, newer, suggestionId, settle } = await keptApart();
     // From the newer record's page: the older record is kept all the same.
-    const res = await w.call("POST", path(newer, "confirm"));
-    expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ message: "Patients merged", data: { patientId: older } });
+    const res = await settle(newer, "confirm");
+    expect(res.response.status).toBe(200);
+    expect(res.data).toMatchObject({ message: "Patients merged", data: { patientId: older } });
     expect(await bookingsOf(older)).toBe(2);
     expect(await bookingsOf(newer)).toBe(0);
-    expect((await w.call("GET", `/api/admin/patients/${newer}`)).json.data.patient.mergedInto).toBe(older);
+    expect((await patientPage(w.asAdmin, newer)).data?.data.patient.mergedInto).toBe(older);
     expect(await suggestion(suggestionId)).toMatchObject({
       resolution: "merged",
       resolved_by: "doctor@clinic.example",
       resolved_at: expect.any(Date),
     });
-    expect((await w.call("GET", `/api/admin/patients/${older}`)).json.data.linkSuggestions).toEqual([]);
-    const listed = (await w.call("GET", "/api/admin/patients")).json.data;
+    expect((await patientPage(w.asAdmin, older)).data?.data.linkSuggestions).toEqual([]);
+    const listed = (await search(w.asAdmin)).data?.data;
     expect(listed).toEqual([expect.objectContaining({ id: older, linkSuggestions: 0 })]);
     const confirmed = await audit("patient.link_suggestion.confirmed");
     expect(confirmed).toEqual([
@@ -347,9 +371,9 @@ describe("suggested links (decision 0114)", () => {
     for (const secret of ["Meera", "meera@", otherEmail, "9811112222"]) expect(logged).not.toContain(secret);
     // Already settled: both answers are refused, and nothing more is logged.
     for (const action of ["confirm", "dismiss"] as const) {
-      const again = await w.call("POST", path(older, action));
-      expect(again.status).toBe(409);
-      expect(again.json).toMatchObject({
+      const again = await settle(older, action);
+      expect(again.response.status).toBe(409);
+      expect(again.error).toMatchObject({
         code: "conflict",
         message: "This suggested link was already merged or dismissed.",
       });
@@ -358,17 +382,17 @@ describe("suggested links (decision 0114)", () => {
   });
 
   it("dismissing keeps the records apart, and the same pair is not suggested again", async () => {
-    const { w, older, newer, suggestionId, path } = await keptApart();
-    const res = await w.call("POST", path(older, "dismiss"));
-    expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ message: "Kept as separate records", data: { id: suggestionId } });
+    const { w, older, newer, suggestionId, settle } = await keptApart();
+    const res = await settle(older, "dismiss");
+    expect(res.response.status).toBe(200);
+    expect(res.data).toMatchObject({ message: "Kept as separate records", data: { id: suggestionId } });
     expect([await bookingsOf(older), await bookingsOf(newer)]).toEqual([1, 1]);
     expect(await suggestion(suggestionId)).toMatchObject({
       resolution: "dismissed",
       resolved_by: "doctor@clinic.example",
     });
     for (const id of [older, newer])
-      expect((await w.call("GET", `/api/admin/patients/${id}`)).json.data.linkSuggestions).toEqual([]);
+      expect((await patientPage(w.asAdmin, id)).data?.data.linkSuggestions).toEqual([]);
     expect(await audit("patient.link_suggestion.dismissed")).toEqual([
       expect.objectContaining({ entity_id: older, details: { suggestionId, otherPatientId: newer } }),
     ]);
@@ -378,39 +402,36 @@ describe("suggested links (decision 0114)", () => {
     expect((await handle.pool.query("select count(*)::int as n from patient_link_suggestions")).rows).toEqual(
       [{ n: 1 }],
     );
-    const listed = (await w.call("GET", "/api/admin/patients")).json.data as Array<{
-      linkSuggestions: number;
-    }>;
+    const listed = (await search(w.asAdmin)).data?.data ?? [];
     expect(listed.map((r) => r.linkSuggestions)).toEqual([0, 0]);
-    expect((await w.call("POST", path(newer, "confirm"))).status).toBe(409);
+    expect((await settle(newer, "confirm")).response.status).toBe(409);
     expect(await bookingsOf(older)).toBe(1);
   });
 
   it("answers 404 for an unknown suggestion or one of another record, changing nothing", async () => {
-    const { w, older, suggestionId, path } = await keptApart();
+    const { w, older, suggestionId, settle } = await keptApart();
     const ravis = (await w.patientOf(await w.paid(ravi))) as string;
-    for (const url of [
-      path(older, "confirm", "no-such-suggestion"),
-      path(ravis, "confirm"),
-      path(ravis, "dismiss"),
-      path("nobody", "dismiss"),
-    ]) {
-      const res = await w.call("POST", url);
-      expect(res.status, url).toBe(404);
-      expect(res.json).toMatchObject({ code: "not_found", message: "This suggested link does not exist." });
+    for (const [label, res] of [
+      ["an unknown suggestion", await settle(older, "confirm", "no-such-suggestion")],
+      ["another record's, confirmed", await settle(ravis, "confirm")],
+      ["another record's, dismissed", await settle(ravis, "dismiss")],
+      ["an unknown record", await settle("nobody", "dismiss")],
+    ] as const) {
+      expect(res.response.status, label).toBe(404);
+      expect(res.error).toMatchObject({ code: "not_found", message: "This suggested link does not exist." });
     }
     expect(await suggestion(suggestionId)).toMatchObject({ resolution: null, resolved_at: null });
     expect(await audit("patient.merge")).toEqual([]);
   });
 
   it("a merge by hand settles the pending suggestion between the two records as merged", async () => {
-    const { w, older, newer, suggestionId, path } = await keptApart();
-    const merged = await w.call("POST", `/api/admin/patients/${older}/merge`, { otherPatientId: newer });
-    expect(merged.status).toBe(200);
+    const { w, older, newer, suggestionId, settle } = await keptApart();
+    const merged = await merge(w.asAdmin, older, newer);
+    expect(merged.response.status).toBe(200);
     expect(await suggestion(suggestionId)).toMatchObject({
       resolution: "merged",
       resolved_by: "doctor@clinic.example",
     });
-    expect((await w.call("POST", path(older, "confirm"))).status).toBe(409);
+    expect((await settle(older, "confirm")).response.status).toBe(409);
   });
 });

@@ -23,6 +23,7 @@ function appWithLimit(max: number, trustProxy = 0) {
   }).app;
 }
 
+/** The route the test adds is not in the document: a plain request. */
 const post = async (app: ReturnType<typeof appWithLimit>, forwardedFor?: string): Promise<Response> =>
   app.request("/api/test/limited", {
     method: "POST",

@@ -4,16 +4,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db/client";
 import type { EmailMessage } from "../src/integrations/email/email-sender";
 import { deliverDueEmails } from "../src/services/booking-email-service";
-import {
-  type AdminCall,
-  adminBookingApp,
-  sessionHeaders,
-  signedInCaller,
-  signInAs,
-} from "./support/admin-test-app";
-import { bookingBody, makeSlots, manageTokenOf, postJson, solvedCaptcha } from "./support/booking-fixtures";
+import { adminBookingApp, signedInClient } from "./support/admin-test-app";
+import { bookAndPay, bookingBody, makeSlots, manageTokenOf, solvedCaptcha } from "./support/booking-fixtures";
 import { pdfText } from "./support/pdf-text";
 import { openWorkerDatabase, resetDatabase } from "./support/test-database";
+import { sameSiteHeader, type TypedClient, typedClient } from "./support/typed-client";
 
 /** Issue 22, decision 0105: a receipt for every payment, a credit note for every refund. */
 let handle: DatabaseHandle;
@@ -28,7 +23,7 @@ const billing = {
   address: "12 MG Road, Bengaluru 560001",
   gstin: "29ABCDE1234F1Z5",
   registrationNumber: "KAR/PT/0456",
-  taxTreatment: "exempt",
+  taxTreatment: "exempt" as const,
   sacCode: "999314",
   seriesPrefix: "LC",
 };
@@ -36,87 +31,103 @@ const billing = {
 async function setUp(slots = 3) {
   const app = adminBookingApp(handle.db);
   await makeSlots(handle.db, slots);
-  const call = await signedInCaller(app);
-  const session = await signInAs(app);
-  /** A GET with the admin's session, as a Response (PDF and ZIP bodies are bytes). */
-  const adminGet = (path: string) => Promise.resolve(app.request(path, { headers: sessionHeaders(session) }));
-  const slotIds = ((await call("GET", "/api/admin/slots/all")).json.data as Array<{ slotId: string }>).map(
-    (s) => s.slotId,
-  );
-  return { app, call, slotIds, adminGet };
+  const asAdmin = await signedInClient(app);
+  const slotIds = ((await asAdmin.GET("/api/admin/slots/all")).data?.data ?? []).map((s) => s.slotId);
+  return { app, asAdmin, slotIds };
 }
+
+type App = ReturnType<typeof adminBookingApp>;
+const bearer = (token = "") => ({ authorization: `Bearer ${token}` });
+const asBytes = { parseAs: "arrayBuffer" } as const;
+const ofBooking = (bookingId: string) => ({ params: { path: { bookingId } }, ...asBytes });
+/** The patient's receipt or credit note with a token (the manage token or the paying browser's receipt token). */
+const patientPdf = (app: App, kind: "receipt" | "credit-note", bookingId: string, token?: string) =>
+  typedClient(app, token === undefined ? {} : bearer(token)).GET(
+    kind === "receipt"
+      ? "/api/public/bookings/{bookingId}/receipt.pdf"
+      : "/api/public/bookings/{bookingId}/credit-note.pdf",
+    ofBooking(bookingId),
+  );
+const adminPdf = (client: TypedClient, kind: "receipt" | "credit-note", id: string) =>
+  client.GET(
+    kind === "receipt" ? "/api/admin/bookings/{id}/receipt.pdf" : "/api/admin/bookings/{id}/credit-note.pdf",
+    { params: { path: { id } }, ...asBytes },
+  );
+const confirmationOf = async (app: App, bookingId: string) =>
+  (await typedClient(app).GET("/api/public/bookings/{bookingId}", { params: { path: { bookingId } } })).data
+    ?.data;
 
 /** A patient's booking paid with the dummy provider; its id and manage token. */
-async function patientPays(app: ReturnType<typeof adminBookingApp>, slotId: string) {
-  const created = (await (
-    await postJson(app, "/api/public/bookings", bookingBody(slotId, await solvedCaptcha(app)))
-  ).json()) as { data: { bookingId: string; orderId: string; gstIncluded?: boolean } };
-  const { bookingId, orderId } = created.data;
-  const verified = await postJson(app, `/api/public/bookings/${bookingId}/payments/verify`, {
-    razorpay_payment_id: "pay_dummy_test",
-    razorpay_order_id: orderId,
-    razorpay_signature: "dummy_signature",
-  });
-  expect(verified.status).toBe(200);
-  const { receiptToken } = ((await verified.json()) as { data: { receiptToken?: string } }).data;
-  return { bookingId, token: await manageTokenOf(handle.db, bookingId), created: created.data, receiptToken };
+async function patientPays(app: App, slotId: string) {
+  const { bookingId, created, paid } = await bookAndPay(app, bookingBody(slotId, await solvedCaptcha(app)));
+  expect(paid.response.status).toBe(200);
+  const receiptToken = paid.data?.data.receiptToken;
+  return { bookingId, token: await manageTokenOf(handle.db, bookingId), created, receiptToken };
 }
 
-function adminBooks(call: AdminCall, slotId: string, payment: unknown) {
+type AdminPayment = NonNullable<Parameters<typeof bookingBody>[2]>["payment"];
+
+function adminBooks(asAdmin: TypedClient, slotId: string, payment: AdminPayment) {
   const { captcha: _none, ...body } = bookingBody(slotId, "unused");
-  return call("POST", "/api/public/bookings", {
-    ...body,
-    notes: "",
-    flow: "book",
-    isAdminBooking: true,
-    payment,
+  return asAdmin.POST("/api/public/bookings", {
+    // The practitioner books through the public route with her session: the same-site header, as her pages send it.
+    headers: sameSiteHeader,
+    body: { ...body, notes: "", flow: "book", isAdminBooking: true, payment },
   });
 }
 
 const flat = (s: string) => s.replace(/\s+/g, " ");
 
-async function pdfOf(res: Response) {
-  expect(res.status).toBe(200);
-  expect(res.headers.get("content-type")).toBe("application/pdf");
-  return flat((await pdfText(new Uint8Array(await res.arrayBuffer()))).text);
+const cancel = (app: App, bookingId: string, token: string) =>
+  typedClient(app).POST("/api/public/bookings/{bookingId}/cancel", {
+    params: { path: { bookingId } },
+    body: { token },
+  });
+
+async function pdfOf(answer: { data?: ArrayBuffer; response: Response }) {
+  expect(answer.response.status).toBe(200);
+  expect(answer.response.headers.get("content-type")).toBe("application/pdf");
+  return flat((await pdfText(new Uint8Array(answer.data ?? new ArrayBuffer(0)))).text);
 }
 
 describe("receipt settings", () => {
   it("saves the billing details and refuses a bad GSTIN, SAC or prefix with a reason per field", async () => {
-    const { call } = await setUp(0);
-    const before = await call("GET", "/api/admin/settings");
-    expect(before.json.data.receipts).toMatchObject({
+    const { asAdmin } = await setUp(0);
+    const before = await asAdmin.GET("/api/admin/settings");
+    expect(before.data?.data.receipts).toMatchObject({
       taxTreatment: "exempt",
       sacCode: "999314",
       gstin: null,
     });
-    const bad = await call("PUT", "/api/admin/settings", {
-      receipts: { ...billing, gstin: "12345", sacCode: "99", seriesPrefix: "TOO-LONG" },
+    const bad = await asAdmin.PUT("/api/admin/settings", {
+      body: { receipts: { ...billing, gstin: "12345", sacCode: "99", seriesPrefix: "TOO-LONG" } },
     });
-    expect(bad.status).toBe(400);
-    expect(bad.json.fields).toMatchObject({
+    expect(bad.response.status).toBe(400);
+    expect(bad.error?.fields).toMatchObject({
       "receipts.gstin": expect.stringContaining("15 characters"),
       "receipts.sacCode": expect.any(String),
       "receipts.seriesPrefix": expect.any(String),
     });
-    const noGstin = await call("PUT", "/api/admin/settings", {
-      receipts: { ...billing, gstin: "", taxTreatment: "taxable" },
+    const noGstin = await asAdmin.PUT("/api/admin/settings", {
+      body: { receipts: { ...billing, gstin: "", taxTreatment: "taxable" } },
     });
-    expect(noGstin.status).toBe(400);
-    expect(noGstin.json.fields).toMatchObject({ "receipts.gstin": expect.stringContaining("taxable") });
-    expect((await call("GET", "/api/admin/settings")).json.data.receipts.legalName).toBe("");
-    const saved = await call("PUT", "/api/admin/settings", {
-      receipts: { ...billing, gstin: "29abcde1234f1z5" },
+    expect(noGstin.response.status).toBe(400);
+    expect(noGstin.error?.fields).toMatchObject({ "receipts.gstin": expect.stringContaining("taxable") });
+    expect((await asAdmin.GET("/api/admin/settings")).data?.data.receipts.legalName).toBe("");
+    const saved = await asAdmin.PUT("/api/admin/settings", {
+      body: { receipts: { ...billing, gstin: "29abcde1234f1z5" } },
     });
-    expect(saved.status).toBe(200);
-    expect(saved.json.data.receipts).toEqual(billing);
+    expect(saved.response.status).toBe(200);
+    expect(saved.data?.data.receipts).toEqual(billing);
   });
 });
 
 describe("receipts for payments", () => {
   it("a patient's payment gets a bill of supply: numbered, attached to the confirmation, downloadable with the manage token", async () => {
-    const { app, call, slotIds, adminGet } = await setUp();
-    await call("PUT", "/api/admin/settings", { receipts: billing });
+    const { app, asAdmin, slotIds } = await setUp();
+    expect((await asAdmin.PUT("/api/admin/settings", { body: { receipts: billing } })).response.status).toBe(
+      200,
+    );
     const { bookingId, token, created, receiptToken } = await patientPays(app, slotIds[0] as string);
     expect(created.gstIncluded).toBe(false);
     const { rows } = await handle.db.execute<{ number: string; kind: string }>(
@@ -125,10 +136,10 @@ describe("receipts for payments", () => {
     const fy = rows[0]?.number.split("/")[1];
     expect(rows).toEqual([{ number: `LC/${fy}/0001`, kind: "receipt" }]);
 
-    const confirmation = (await (await app.request(`/api/public/bookings/${bookingId}`)).json()) as {
-      data: unknown;
-    };
-    expect(confirmation.data).toMatchObject({ gstIncluded: false, receiptNumber: `LC/${fy}/0001` });
+    expect(await confirmationOf(app, bookingId)).toMatchObject({
+      gstIncluded: false,
+      receiptNumber: `LC/${fy}/0001`,
+    });
 
     const sent: EmailMessage[] = [];
     await deliverDueEmails(handle.db, { send: async (m) => void sent.push(m) });
@@ -143,8 +154,7 @@ describe("receipts for payments", () => {
     const inMail = flat((await pdfText(attached?.content as Uint8Array)).text);
     expect(inMail).toContain("Bill of Supply");
 
-    const url = `/api/public/bookings/${bookingId}/receipt.pdf`;
-    const text = await pdfOf(await app.request(url, { headers: { authorization: `Bearer ${token}` } }));
+    const text = await pdfOf(await patientPdf(app, "receipt", bookingId, token));
     for (const want of [
       "Bill of Supply",
       "Lymph Care Physiotherapy LLP",
@@ -153,37 +163,33 @@ describe("receipts for payments", () => {
       "Notification 12/2017",
     ])
       expect(text).toContain(want);
-    expect((await app.request(url)).status).toBe(403);
+    expect((await patientPdf(app, "receipt", bookingId)).response.status).toBe(403);
     // The paying browser's receipt token opens the receipt, and nothing else.
-    expect(
-      await pdfOf(await app.request(url, { headers: { authorization: `Bearer ${receiptToken}` } })),
-    ).toContain(`LC/${fy}/0001`);
-    const manage = await postJson(app, `/api/public/bookings/${bookingId}/manage`, { token: receiptToken });
-    expect(manage.status).toBe(403);
-    const other = await patientPays(app, slotIds[1] as string);
-    const crossed = await app.request(`/api/public/bookings/${other.bookingId}/receipt.pdf`, {
-      headers: { authorization: `Bearer ${receiptToken}` },
+    expect(await pdfOf(await patientPdf(app, "receipt", bookingId, receiptToken))).toContain(`LC/${fy}/0001`);
+    const manage = await typedClient(app).POST("/api/public/bookings/{bookingId}/manage", {
+      params: { path: { bookingId } },
+      body: { token: receiptToken ?? "" },
     });
-    expect(crossed.status).toBe(403);
-    const publicView = (await (await app.request(`/api/public/bookings/${bookingId}`)).json()) as {
-      data: Record<string, unknown>;
-    };
-    expect(publicView.data.receiptToken).toBeUndefined();
+    expect(manage.response.status).toBe(403);
+    const other = await patientPays(app, slotIds[1] as string);
+    const crossed = await patientPdf(app, "receipt", other.bookingId, receiptToken);
+    expect(crossed.response.status).toBe(403);
+    expect(await confirmationOf(app, bookingId)).not.toHaveProperty("receiptToken");
+    // The token in the address (a query the document does not have): refused, so a plain request.
+    const url = `/api/public/bookings/${bookingId}/receipt.pdf`;
     expect((await app.request(`${url}?token=${token}`)).status).toBe(403);
-    expect((await app.request(url, { headers: { authorization: "Bearer wrong" } })).status).toBe(403);
-    const admin = await app.request(`/api/admin/bookings/${bookingId}/receipt.pdf`);
-    expect(admin.status).toBe(401);
-    expect(await pdfOf(await adminGet(`/api/admin/bookings/${bookingId}/receipt.pdf`))).toContain(
-      `LC/${fy}/0001`,
-    );
+    expect((await patientPdf(app, "receipt", bookingId, "wrong")).response.status).toBe(403);
+    expect((await adminPdf(typedClient(app), "receipt", bookingId)).response.status).toBe(401);
+    expect(await pdfOf(await adminPdf(asAdmin, "receipt", bookingId))).toContain(`LC/${fy}/0001`);
   });
 
   it("a taxable clinic issues a tax invoice and says incl. GST", async () => {
-    const { app, call, slotIds, adminGet } = await setUp();
-    await call("PUT", "/api/admin/settings", { receipts: { ...billing, taxTreatment: "taxable" } });
+    const { app, asAdmin, slotIds } = await setUp();
+    const taxable = { receipts: { ...billing, taxTreatment: "taxable" as const } };
+    expect((await asAdmin.PUT("/api/admin/settings", { body: taxable })).response.status).toBe(200);
     const { bookingId, created } = await patientPays(app, slotIds[0] as string);
     expect(created.gstIncluded).toBe(true);
-    const text = await pdfOf(await adminGet(`/api/admin/bookings/${bookingId}/receipt.pdf`));
+    const text = await pdfOf(await adminPdf(asAdmin, "receipt", bookingId));
     for (const want of ["Tax Invoice", "CGST @ 9%", "SGST @ 9%", "152.54", "GSTIN: 29ABCDE1234F1Z5"])
       expect(text).toContain(want);
     const sent: EmailMessage[] = [];
@@ -192,27 +198,27 @@ describe("receipts for payments", () => {
   });
 
   it("a booking collected at the clinic gets a receipt, one not charged gets none", async () => {
-    const { call, slotIds, adminGet } = await setUp();
-    const cash = await adminBooks(call, slotIds[0] as string, {
+    const { asAdmin, slotIds } = await setUp();
+    const cash = await adminBooks(asAdmin, slotIds[0] as string, {
       kind: "collected",
       method: "cash",
       amountInPaisa: 150_000,
     });
-    const free = await adminBooks(call, slotIds[1] as string, { kind: "not_charged" });
-    expect([cash.status, free.status]).toEqual([201, 201]);
-    const text = await pdfOf(await adminGet(`/api/admin/bookings/${cash.json.data.bookingId}/receipt.pdf`));
+    const free = await adminBooks(asAdmin, slotIds[1] as string, { kind: "not_charged" });
+    expect([cash.response.status, free.response.status]).toEqual([201, 201]);
+    const text = await pdfOf(await adminPdf(asAdmin, "receipt", cash.data?.data.bookingId ?? ""));
     expect(text).toContain("Cash, at the clinic");
     expect(text).toContain("Rupees One Thousand Five Hundred Only");
-    const none = await adminGet(`/api/admin/bookings/${free.json.data.bookingId}/receipt.pdf`);
-    expect(none.status).toBe(404);
-    expect(await none.json()).toMatchObject({ code: "not_found", message: "This booking has no receipt." });
+    const none = await adminPdf(asAdmin, "receipt", free.data?.data.bookingId ?? "");
+    expect(none.response.status).toBe(404);
+    expect(none.error).toMatchObject({ code: "not_found", message: "This booking has no receipt." });
   });
 
   it("a cancellation issues a credit note against the receipt; the booking cannot be deleted", async () => {
-    const { app, call, slotIds, adminGet } = await setUp();
+    const { app, asAdmin, slotIds } = await setUp();
     const { bookingId, token } = await patientPays(app, slotIds[0] as string);
-    const cancelled = await postJson(app, `/api/public/bookings/${bookingId}/cancel`, { token });
-    expect(cancelled.status).toBe(200);
+    const cancelled = await cancel(app, bookingId, token);
+    expect(cancelled.response.status).toBe(200);
     const { rows } = await handle.db.execute<{ number: string; kind: string }>(
       sql`select number, kind from receipts where booking_id = ${bookingId} order by kind desc`,
     );
@@ -221,50 +227,53 @@ describe("receipts for payments", () => {
       { number: `REC/${fy}/0001`, kind: "receipt" },
       { number: `RECCN/${fy}/0001`, kind: "credit_note" },
     ]);
-    const url = `/api/public/bookings/${bookingId}/credit-note.pdf`;
-    const text = await pdfOf(await app.request(url, { headers: { authorization: `Bearer ${token}` } }));
+    const text = await pdfOf(await patientPdf(app, "credit-note", bookingId, token));
     expect(text).toContain("Credit Note");
     expect(text).toContain(`Against: REC/${fy}/0001`);
-    expect(await pdfOf(await adminGet(`/api/admin/bookings/${bookingId}/credit-note.pdf`))).toContain(
-      `RECCN/${fy}/0001`,
-    );
-    const removed = await call("DELETE", `/api/admin/bookings/${bookingId}`, { action: "delete" });
-    expect(removed.status).toBe(409);
-    expect(removed.json.message).toContain(`REC/${fy}/0001`);
+    expect(await pdfOf(await adminPdf(asAdmin, "credit-note", bookingId))).toContain(`RECCN/${fy}/0001`);
+    const removed = await asAdmin.DELETE("/api/admin/bookings/{id}", {
+      params: { path: { id: bookingId } },
+      body: { action: "delete" },
+    });
+    expect(removed.response.status).toBe(409);
+    expect(removed.error?.message).toContain(`REC/${fy}/0001`);
   });
 
   it("exports a date range as CSV and as a ZIP of PDFs; the bookings list carries receiptNumber", async () => {
-    const { app, call, slotIds, adminGet } = await setUp();
+    const { app, asAdmin, slotIds } = await setUp();
     const { bookingId, token } = await patientPays(app, slotIds[0] as string);
     await patientPays(app, slotIds[1] as string);
-    await postJson(app, `/api/public/bookings/${bookingId}/cancel`, { token });
+    expect((await cancel(app, bookingId, token)).response.status).toBe(200);
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
-    const csv = await adminGet(`/api/admin/receipts/export?from=${today}&to=${today}&format=csv`);
-    expect(csv.status).toBe(200);
-    const lines = (await csv.text()).trim().split("\r\n");
+    const range = (format: "csv" | "zip") => ({ params: { query: { from: today, to: today, format } } });
+    const csv = await asAdmin.GET("/api/admin/receipts/export", { ...range("csv"), parseAs: "text" });
+    expect(csv.response.status).toBe(200);
+    const lines = (csv.data ?? "").trim().split("\r\n");
     expect(lines[0]).toBe(
       "number,kind,issuedAt,financialYear,bookingReference,patientName,amount,currency,taxTreatment,taxAmount,paymentMethod,paymentReference,againstNumber",
     );
     expect(lines).toHaveLength(4);
     expect(lines.filter((l) => l.includes(",credit_note,"))[0]).toMatch(/,REC\/\d\d-\d\d\/0001$/);
-    const zip = await adminGet(`/api/admin/receipts/export?from=${today}&to=${today}&format=zip`);
-    expect(zip.headers.get("content-type")).toBe("application/zip");
-    const files = Object.keys(unzipSync(new Uint8Array(await zip.arrayBuffer()))).sort();
+    const zip = await asAdmin.GET("/api/admin/receipts/export", { ...range("zip"), ...asBytes });
+    expect(zip.response.headers.get("content-type")).toBe("application/zip");
+    const files = Object.keys(unzipSync(new Uint8Array(zip.data ?? new ArrayBuffer(0)))).sort();
     expect(files.filter((f) => f.endsWith(".pdf"))).toHaveLength(3);
     expect(files).toContain("receipts.csv");
-    const list = await call("GET", "/api/admin/bookings?view=all&status=all");
-    const numbers = (list.json.data as Array<{ booking: { receiptNumber: string | null } | null }>)
+    const everything = { params: { query: { view: "all", status: "all" } } } as const;
+    const list = await asAdmin.GET("/api/admin/bookings", everything);
+    const numbers = (list.data?.data ?? [])
       .flatMap((row) => (row.booking ? [row.booking.receiptNumber] : []))
       .sort();
     expect(numbers).toHaveLength(1);
     expect(numbers[0]).toMatch(/^REC\/\d\d-\d\d\/000[12]$/);
-    const bookingsCsv = (await call("GET", "/api/admin/bookings/export.csv?view=all&status=all")).text.split(
-      "\r\n",
-    );
+    const exported = await asAdmin.GET("/api/admin/bookings/export.csv", { ...everything, parseAs: "text" });
+    const bookingsCsv = (exported.data ?? "").split("\r\n");
     expect(bookingsCsv[0]?.endsWith(",Receipt number")).toBe(true);
     expect(bookingsCsv.filter((line) => line.endsWith(`,${numbers[0]}`))).toHaveLength(1);
-    const bad = await adminGet(`/api/admin/receipts/export?from=${today}&to=2000-01-01`);
-    expect(bad.status).toBe(400);
-    expect(await bad.json()).toMatchObject({ code: "validation_failed", fields: { to: expect.any(String) } });
+    const bad = await asAdmin.GET("/api/admin/receipts/export", {
+      params: { query: { from: today, to: "2000-01-01" } },
+    });
+    expect(bad.response.status).toBe(400);
+    expect(bad.error).toMatchObject({ code: "validation_failed", fields: { to: expect.any(String) } });
   });
 });

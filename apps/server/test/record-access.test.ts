@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db/client";
+import { signedInClient } from "./support/admin-test-app";
 import { testAppSecret } from "./support/auth-test-app";
-import { bookingBody, makeSlots, manageTokenOf, postJson } from "./support/booking-fixtures";
-import { adminHeadersOf, type FullApp, fullTestApp, signIn, solvedToken } from "./support/full-test-app";
+import { bookAndPay, bookingBody, makeSlots, manageTokenOf } from "./support/booking-fixtures";
+import { type FullApp, fullTestApp, solvedToken } from "./support/full-test-app";
 import {
   bearer,
   fillRecord,
@@ -15,6 +16,7 @@ import {
   withSession,
 } from "./support/patient-fixtures";
 import { openWorkerDatabase, resetDatabase } from "./support/test-database";
+import { typedClient } from "./support/typed-client";
 
 /*
  * Issue 30 (decision 0113): a stranger who knows a patient's name and phone books with them and their
@@ -36,15 +38,23 @@ beforeEach(async () => {
   ({ app } = fullTestApp(handle.db, { booking: { clinicEmail: "clinic@clinic.example", now } }));
 });
 
-// biome-ignore lint/suspicious/noExplicitAny: test assertions read into arbitrary answers.
-type Json = { success: boolean; data: any; message?: string; code?: string; fields?: Record<string, string> };
 const q = async (text: string, values: unknown[] = []) => (await handle.pool.query(text, values)).rows;
-const send = (path: string, init: { method?: string; headers?: Record<string, string>; body?: unknown }) =>
-  app.request(path, {
-    method: init.method ?? "GET",
-    headers: { ...init.headers, ...(init.body !== undefined ? { "content-type": "application/json" } : {}) },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
+
+type Booking = { bookingId: string; token: string };
+/** The patient's typed client through one booking: its manage token, and a record session if given. */
+const patientOf = (b: Booking, session?: string) =>
+  typedClient(app, session === undefined ? bearer(b.token) : withSession(b.token, session));
+const of = (b: Booking) => ({ params: { path: { bookingId: b.bookingId } } });
+const myData = (b: Booking, session?: string) =>
+  patientOf(b, session).GET("/api/public/bookings/{bookingId}/my-data", of(b));
+const askCode = (b: Booking) =>
+  patientOf(b).POST("/api/public/bookings/{bookingId}/record-access/code", of(b));
+const correct = (b: Booking, body: { email?: string; phone?: string }, session?: string) =>
+  patientOf(b, session).PATCH("/api/public/bookings/{bookingId}/contact", { ...of(b), body });
+const recordWide = (b: Booking, what: "consent/withdraw" | "erasure-request", session?: string) =>
+  what === "consent/withdraw"
+    ? patientOf(b, session).POST("/api/public/bookings/{bookingId}/consent/withdraw", of(b))
+    : patientOf(b, session).POST("/api/public/bookings/{bookingId}/erasure-request", of(b));
 
 /**
  * Meera's record (her own email and phone, a note, an intake with a photo) and the stranger's paid
@@ -66,9 +76,8 @@ async function victimAndStranger() {
     [patientId],
   );
   const { photoId } = await fillRecord(handle, victim.bookingId, patientId);
-  const created = await postJson(
+  const { bookingId } = await bookAndPay(
     app,
-    "/api/public/bookings",
     bookingBody(ids[1] as string, await solvedToken(), {
       user: {
         name: "Meera Iyer",
@@ -79,32 +88,21 @@ async function victimAndStranger() {
       notes: "Any time",
     }),
   );
-  const { bookingId, orderId } = ((await created.json()) as Json).data;
-  await postJson(app, `/api/public/bookings/${bookingId}/payments/verify`, {
-    razorpay_payment_id: "pay_dummy_test",
-    razorpay_order_id: orderId,
-    razorpay_signature: "dummy_signature",
-  });
   // Wherever the linking put it, the worst case: in Meera's record.
   await q("update bookings set patient_id = $1 where id = $2", [patientId, bookingId]);
-  const stranger = {
-    bookingId: bookingId as string,
-    token: await manageTokenOf(handle.db, bookingId, testAppSecret),
-  };
+  const stranger = { bookingId, token: await manageTokenOf(handle.db, bookingId, testAppSecret) };
   return { victim, stranger, patientId, photoId, spareSlot: ids[2] as string };
 }
 
 describe("the attack of issue 30, replayed", () => {
   it("the stranger's token gets nothing of the victim's record", async () => {
     const { victim, stranger, photoId } = await victimAndStranger();
-    const res = await send(`/api/public/bookings/${stranger.bookingId}/my-data`, {
-      headers: bearer(stranger.token),
-    });
-    expect(res.status).toBe(200);
-    const text = await res.text();
-    const data = (JSON.parse(text) as Json).data;
-    expect(data.scope).toBe("booking");
-    expect(data.bookings.map((b: { bookingId: string }) => b.bookingId)).toEqual([stranger.bookingId]);
+    const res = await myData(stranger);
+    expect(res.response.status).toBe(200);
+    const text = JSON.stringify(res.data);
+    const data = res.data?.data;
+    expect(data?.scope).toBe("booking");
+    expect(data?.bookings.map((b) => b.bookingId)).toEqual([stranger.bookingId]);
     expect(text).not.toContain(victim.bookingId);
     expect(text).not.toMatch(/meera@example\.in|Left arm|Tamoxifen|Swelling/);
     expect(data).toMatchObject({
@@ -114,14 +112,15 @@ describe("the attack of issue 30, replayed", () => {
       measurements: [],
       patientId: null,
     });
-    const photo = await send(`/api/public/bookings/${stranger.bookingId}/my-data/photos/${photoId}`, {
-      headers: bearer(stranger.token),
+    const photo = await patientOf(stranger).GET("/api/public/bookings/{bookingId}/my-data/photos/{photoId}", {
+      params: { path: { bookingId: stranger.bookingId, photoId } },
     });
-    expect(photo.status).toBe(404);
-    const measurements = await send(`/api/public/bookings/${stranger.bookingId}/my-measurements`, {
-      headers: bearer(stranger.token),
-    });
-    expect(((await measurements.json()) as Json).data).toMatchObject({ scope: "booking", sessions: [] });
+    expect(photo.response.status).toBe(404);
+    const measurements = await patientOf(stranger).GET(
+      "/api/public/bookings/{bookingId}/my-measurements",
+      of(stranger),
+    );
+    expect(measurements.data?.data).toMatchObject({ scope: "booking", sessions: [] });
   });
 
   it("a contact change from the stranger's booking leaves the victim's booking and record alone", async () => {
@@ -130,13 +129,9 @@ describe("the attack of issue 30, replayed", () => {
       "select customer_name, customer_email, customer_phone from bookings where id = $1",
       [victim.bookingId],
     );
-    const res = await send(`/api/public/bookings/${stranger.bookingId}/contact`, {
-      method: "PATCH",
-      headers: bearer(stranger.token),
-      body: { email: "stranger@evil.example", phone: "+919000000009" },
-    });
-    expect(res.status).toBe(200);
-    expect(((await res.json()) as Json).data.bookingsUpdated).toBe(1);
+    const res = await correct(stranger, { email: "stranger@evil.example", phone: "+919000000009" });
+    expect(res.response.status).toBe(200);
+    expect(res.data?.data.bookingsUpdated).toBe(1);
     expect(
       await q("select customer_name, customer_email, customer_phone from bookings where id = $1", [
         victim.bookingId,
@@ -149,19 +144,13 @@ describe("the attack of issue 30, replayed", () => {
 
   it("record-wide actions are refused without a record session, and change nothing", async () => {
     const { stranger } = await victimAndStranger();
-    for (const path of ["consent/withdraw", "erasure-request"]) {
-      const res = await send(`/api/public/bookings/${stranger.bookingId}/${path}`, {
-        method: "POST",
-        headers: bearer(stranger.token),
-      });
-      expect(res.status, path).toBe(403);
-      expect(((await res.json()) as Json).code).toBe("record_access_required");
+    for (const what of ["consent/withdraw", "erasure-request"] as const) {
+      const res = await recordWide(stranger, what);
+      expect(res.response.status, what).toBe(403);
+      expect(res.error?.code).toBe("record_access_required");
     }
-    const forged = await send(`/api/public/bookings/${stranger.bookingId}/erasure-request`, {
-      method: "POST",
-      headers: withSession(stranger.token, "made-up-session-value-0123456789"),
-    });
-    expect(forged.status).toBe(403);
+    const forged = await recordWide(stranger, "erasure-request", "made-up-session-value-0123456789");
+    expect(forged.response.status).toBe(403);
     expect(await q("select count(*)::int as n from erasure_requests")).toEqual([{ n: 0 }]);
     expect(await q("select count(*)::int as n from consents where withdrawn_at is not null")).toEqual([
       { n: 0 },
@@ -170,14 +159,11 @@ describe("the attack of issue 30, replayed", () => {
 
   it("the code goes to the record's email on file, never to the stranger's, and answers it masked", async () => {
     const { stranger, patientId } = await victimAndStranger();
-    const res = await send(`/api/public/bookings/${stranger.bookingId}/record-access/code`, {
-      method: "POST",
-      headers: bearer(stranger.token),
-    });
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as Json;
-    expect(body.data).toMatchObject({ sentTo: { email: "m•••@example.in", whatsapp: null }, codeLength: 6 });
-    expect(body.message).toBe("We sent a 6-digit code to m•••@example.in. It works for 10 minutes.");
+    const res = await askCode(stranger);
+    expect(res.response.status).toBe(200);
+    const body = res.data;
+    expect(body?.data).toMatchObject({ sentTo: { email: "m•••@example.in", whatsapp: null }, codeLength: 6 });
+    expect(body?.message).toBe("We sent a 6-digit code to m•••@example.in. It works for 10 minutes.");
     const sent = await recordCodeSentFor(handle, stranger.bookingId);
     expect(sent.to).toBe("meera@example.in");
     expect(
@@ -197,31 +183,33 @@ describe("the attack of issue 30, replayed", () => {
 describe("the codes", () => {
   async function asked() {
     const { victim } = await victimAndStranger();
-    const res = await send(`/api/public/bookings/${victim.bookingId}/record-access/code`, {
-      method: "POST",
-      headers: bearer(victim.token),
-    });
-    expect(res.status).toBe(200);
+    expect((await askCode(victim)).response.status).toBe(200);
     return { victim, code: (await recordCodeSentFor(handle, victim.bookingId)).code };
   }
-  const verify = (booking: { bookingId: string; token: string }, code: unknown) =>
-    send(`/api/public/bookings/${booking.bookingId}/record-access/verify`, {
-      method: "POST",
-      headers: bearer(booking.token),
-      body: { code },
-    });
+  const verify = (b: Booking, code: string) =>
+    patientOf(b).POST("/api/public/bookings/{bookingId}/record-access/verify", { ...of(b), body: { code } });
 
   it("are six digits; a malformed one is refused with a field error and costs no try", async () => {
     const { victim, code } = await asked();
     expect(code).toMatch(/^\d{6}$/);
-    for (const bad of ["12345", "abcdef", "1234567", 123456]) {
+    for (const bad of ["12345", "abcdef", "1234567"]) {
       const res = await verify(victim, bad);
-      expect(res.status).toBe(400);
-      const json = (await res.json()) as Json;
-      expect(json.code).toBe("validation_failed");
-      expect(json.fields?.code).toBe("Enter the 6-digit code from your email");
+      expect(res.response.status).toBe(400);
+      expect(res.error?.code).toBe("validation_failed");
+      expect(res.error?.fields?.code).toBe("Enter the 6-digit code from your email");
     }
-    expect((await verify(victim, code)).status).toBe(200);
+    // A number, not the document's string, on purpose: a plain request.
+    const asNumber = await app.request(`/api/public/bookings/${victim.bookingId}/record-access/verify`, {
+      method: "POST",
+      headers: { ...bearer(victim.token), "content-type": "application/json" },
+      body: JSON.stringify({ code: 123456 }),
+    });
+    expect(asNumber.status).toBe(400);
+    expect(await asNumber.json()).toMatchObject({
+      code: "validation_failed",
+      fields: { code: "Enter the 6-digit code from your email" },
+    });
+    expect((await verify(victim, code)).response.status).toBe(200);
   });
 
   it("run out after five wrong tries: then even the right code is refused until a new one is asked for", async () => {
@@ -230,18 +218,17 @@ describe("the codes", () => {
     const lefts: string[] = [];
     for (let i = 0; i < 4; i++) {
       const res = await verify(victim, wrong);
-      const json = (await res.json()) as Json;
-      expect(res.status).toBe(400);
-      expect(json.code).toBe("code_invalid");
-      lefts.push(json.message ?? "");
+      expect(res.response.status).toBe(400);
+      expect(res.error?.code).toBe("code_invalid");
+      lefts.push(res.error?.message ?? "");
     }
     expect(lefts[0]).toBe("That code is not right. You can try 4 more times.");
     expect(lefts[3]).toBe("That code is not right. You can try 1 more time.");
-    const fifth = (await (await verify(victim, wrong)).json()) as Json;
+    const fifth = (await verify(victim, wrong)).error;
     expect(fifth).toMatchObject({ code: "code_expired", message: expect.stringContaining("too many times") });
     const right = await verify(victim, code);
-    expect(right.status).toBe(400);
-    expect(((await right.json()) as Json).code).toBe("code_expired");
+    expect(right.response.status).toBe(400);
+    expect(right.error?.code).toBe("code_expired");
     // Every try is written down, never the code.
     const refused = await q("select details from audit_log where action = 'record_access.code_refused'");
     expect(refused).toHaveLength(6);
@@ -252,46 +239,32 @@ describe("the codes", () => {
     const { victim, code } = await asked();
     clock = new Date(Date.now() + 11 * 60_000);
     const late = await verify(victim, code);
-    expect(late.status).toBe(400);
-    expect((await late.json()) as Json).toMatchObject({
+    expect(late.response.status).toBe(400);
+    expect(late.error).toMatchObject({
       code: "code_expired",
       message: "This code has expired. Please ask for a new code.",
     });
     clock = undefined;
-    await send(`/api/public/bookings/${victim.bookingId}/record-access/code`, {
-      method: "POST",
-      headers: bearer(victim.token),
-    });
+    expect((await askCode(victim)).response.status).toBe(200);
     const first = (await recordCodeSentFor(handle, victim.bookingId)).code;
-    await send(`/api/public/bookings/${victim.bookingId}/record-access/code`, {
-      method: "POST",
-      headers: bearer(victim.token),
-    });
+    expect((await askCode(victim)).response.status).toBe(200);
     const second = (await recordCodeSentFor(handle, victim.bookingId)).code;
-    if (first !== second) expect((await verify(victim, first)).status).toBe(400);
-    expect((await verify(victim, second)).status).toBe(200);
+    if (first !== second) expect((await verify(victim, first)).response.status).toBe(400);
+    expect((await verify(victim, second)).response.status).toBe(200);
   });
 
   it("work once, for the booking they were asked through, and need its manage token", async () => {
     const { victim, code } = await asked();
-    expect((await verify({ ...victim, token: "not-the-token-0123456789" }, code)).status).toBe(403);
-    expect((await verify(victim, code)).status).toBe(200);
+    expect((await verify({ ...victim, token: "not-the-token-0123456789" }, code)).response.status).toBe(403);
+    expect((await verify(victim, code)).response.status).toBe(200);
     const again = await verify(victim, code);
-    expect(((await again.json()) as Json).code).toBe("code_expired");
+    expect(again.error?.code).toBe("code_expired");
   });
 
   it("are limited to five an hour per booking", async () => {
     const { victim } = await victimAndStranger();
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++)
-      statuses.push(
-        (
-          await send(`/api/public/bookings/${victim.bookingId}/record-access/code`, {
-            method: "POST",
-            headers: bearer(victim.token),
-          })
-        ).status,
-      );
+    for (let i = 0; i < 6; i++) statuses.push((await askCode(victim)).response.status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });
@@ -300,25 +273,17 @@ describe("the record session", () => {
   it("opens the whole record for 15 minutes, through its own booking only", async () => {
     const { victim, stranger, patientId } = await victimAndStranger();
     const session = await recordSession(app, handle, victim.bookingId, victim.token);
-    const whole = await send(`/api/public/bookings/${victim.bookingId}/my-data`, {
-      headers: withSession(victim.token, session),
-    });
-    const data = ((await whole.json()) as Json).data;
+    const data = (await myData(victim, session)).data?.data;
     expect(data).toMatchObject({ scope: "record", patientId });
-    expect(data.bookings.map((b: { bookingId: string }) => b.bookingId).sort()).toEqual(
+    expect(data?.bookings.map((b) => b.bookingId).sort()).toEqual(
       [victim.bookingId, stranger.bookingId].sort(),
     );
     // Not through another booking, even of the same record.
-    const elsewhere = await send(`/api/public/bookings/${stranger.bookingId}/my-data`, {
-      headers: withSession(stranger.token, session),
-    });
-    expect(elsewhere.status).toBe(403);
+    expect((await myData(stranger, session)).response.status).toBe(403);
     clock = new Date(Date.now() + 16 * 60_000);
-    const later = await send(`/api/public/bookings/${victim.bookingId}/my-data`, {
-      headers: withSession(victim.token, session),
-    });
-    expect(later.status).toBe(403);
-    expect((await later.json()) as Json).toMatchObject({
+    const later = await myData(victim, session);
+    expect(later.response.status).toBe(403);
+    expect(later.error).toMatchObject({
       code: "record_access_required",
       message: expect.stringContaining("has ended"),
     });
@@ -331,29 +296,17 @@ describe("the record session", () => {
       [randomUUID(), victim.bookingId],
     );
     const session = await recordSession(app, handle, victim.bookingId, victim.token);
-    expect(
-      (
-        await send(`/api/public/bookings/${victim.bookingId}/erasure-request`, {
-          method: "POST",
-          headers: withSession(victim.token, session),
-        })
-      ).status,
-    ).toBe(200);
-    const headers = adminHeadersOf(await signIn(app));
+    expect((await recordWide(victim, "erasure-request", session)).response.status).toBe(200);
+    const asAdmin = await signedInClient(app);
     const [request] = await q("select id from erasure_requests");
-    expect(
-      (await app.request(`/api/admin/erasure-requests/${request.id}/erase`, { method: "POST", headers }))
-        .status,
-    ).toBe(200);
+    const erase = { params: { path: { id: request.id as string } } };
+    expect((await asAdmin.POST("/api/admin/erasure-requests/{id}/erase", erase)).response.status).toBe(200);
     expect(await q("select count(*)::int as n from record_sessions")).toEqual([{ n: 0 }]);
     expect(await q("select count(*)::int as n from record_access_codes")).toEqual([{ n: 0 }]);
     expect(
       await q("select count(*)::int as n from whatsapp_outbox where kind like 'record-access-code:%'"),
     ).toEqual([{ n: 0 }]);
-    const after = await send(`/api/public/bookings/${victim.bookingId}/my-data`, {
-      headers: withSession(victim.token, session),
-    });
-    expect(after.status).toBe(403);
+    expect((await myData(victim, session)).response.status).toBe(403);
   });
 
   it("ends when the booking leaves the record it was proved for", async () => {
@@ -364,10 +317,7 @@ describe("the record session", () => {
       "update bookings set patient_id = (select id from patients where name = 'Someone') where id = $1",
       [victim.bookingId],
     );
-    const res = await send(`/api/public/bookings/${victim.bookingId}/my-data`, {
-      headers: withSession(victim.token, session),
-    });
-    expect(res.status).toBe(403);
+    expect((await myData(victim, session)).response.status).toBe(403);
     expect(patientId).toBeTruthy();
   });
 
@@ -377,11 +327,8 @@ describe("the record session", () => {
       `insert into whatsapp_opt_ins (id, booking_id, phone, wording, method) values ($1, $2, '+919876543210', 'Yes', 'online')`,
       [randomUUID(), victim.bookingId],
     );
-    const codeAnswer = await send(`/api/public/bookings/${victim.bookingId}/record-access/code`, {
-      method: "POST",
-      headers: bearer(victim.token),
-    });
-    expect(((await codeAnswer.json()) as Json).data.sentTo).toEqual({
+    const codeAnswer = await askCode(victim);
+    expect(codeAnswer.data?.data.sentTo).toEqual({
       email: "m•••@example.in",
       whatsapp: "+91 ••••••3210",
     });
@@ -389,12 +336,8 @@ describe("the record session", () => {
       await q("select to_phone, template from whatsapp_outbox where kind like 'record-access-code:%'"),
     ).toEqual([{ to_phone: "+919876543210", template: "record_access_code" }]);
     const session = await recordSession(app, handle, victim.bookingId, victim.token);
-    const res = await send(`/api/public/bookings/${victim.bookingId}/contact`, {
-      method: "PATCH",
-      headers: withSession(victim.token, session),
-      body: { email: "meera.new@example.in", phone: "+919000000001" },
-    });
-    expect(res.status).toBe(200);
+    const res = await correct(victim, { email: "meera.new@example.in", phone: "+919000000001" }, session);
+    expect(res.response.status).toBe(200);
     expect(await q("select email, phone from patients where id = $1", [patientId])).toEqual([
       { email: "meera.new@example.in", phone: "919000000001" },
     ]);
@@ -413,22 +356,12 @@ describe("issue 30's attack, end to end on the real linking", () => {
   it("the stranger's paid booking stays apart, reads only itself and changes nothing of the victim's", async () => {
     const slots = await makeSlots(handle.db, 2);
     const ids = await openSlots(app, slots[0]?.dateKey ?? "");
-    const pay = async (slotId: string, user: Record<string, string>) => {
-      const created = await postJson(
+    const pay = async (slotId: string, user: { name: string; email: string; phone: string }) => {
+      const { bookingId } = await bookAndPay(
         app,
-        "/api/public/bookings",
         bookingBody(slotId, await solvedToken(), { user: { ...user, timezone: "Asia/Kolkata" } }),
       );
-      const { bookingId, orderId } = ((await created.json()) as Json).data;
-      await postJson(app, `/api/public/bookings/${bookingId}/payments/verify`, {
-        razorpay_payment_id: "pay_dummy_test",
-        razorpay_order_id: orderId,
-        razorpay_signature: "dummy_signature",
-      });
-      return {
-        bookingId: bookingId as string,
-        token: await manageTokenOf(handle.db, bookingId, testAppSecret),
-      };
+      return { bookingId, token: await manageTokenOf(handle.db, bookingId, testAppSecret) };
     };
     const victim = await pay(ids[0] as string, {
       name: "Meera Iyer",
@@ -447,34 +380,12 @@ describe("issue 30's attack, end to end on the real linking", () => {
     );
     const steps = {
       linked: v.patient_id === s.patient_id,
-      myDataNamesVictim: (
-        await (
-          await send(`/api/public/bookings/${stranger.bookingId}/my-data`, {
-            headers: bearer(stranger.token),
-          })
-        ).text()
-      ).includes(victim.bookingId),
-      contact: (
-        await send(`/api/public/bookings/${stranger.bookingId}/contact`, {
-          method: "PATCH",
-          headers: bearer(stranger.token),
-          body: { email: "stranger@evil.example" },
-        })
-      ).status,
+      myDataNamesVictim: JSON.stringify((await myData(stranger)).data).includes(victim.bookingId),
+      contact: (await correct(stranger, { email: "stranger@evil.example" })).response.status,
       victimEmailAfter: (await q("select customer_email from bookings where id = $1", [victim.bookingId]))[0]
         .customer_email,
-      withdraw: (
-        await send(`/api/public/bookings/${stranger.bookingId}/consent/withdraw`, {
-          method: "POST",
-          headers: bearer(stranger.token),
-        })
-      ).status,
-      erasure: (
-        await send(`/api/public/bookings/${stranger.bookingId}/erasure-request`, {
-          method: "POST",
-          headers: bearer(stranger.token),
-        })
-      ).status,
+      withdraw: (await recordWide(stranger, "consent/withdraw")).response.status,
+      erasure: (await recordWide(stranger, "erasure-request")).response.status,
       suggestions: (
         await q("select count(*)::int as n from patient_link_suggestions where resolved_at is null")
       )[0].n,

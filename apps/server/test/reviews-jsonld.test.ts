@@ -4,8 +4,9 @@ import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db/client";
 import { loadWebBuild, type WebBuild } from "../src/http/web-build";
+import { signedInClient } from "./support/admin-test-app";
 import { adminEmail, testAppSecret, testPublicUrl } from "./support/auth-test-app";
-import { adminHeaders, postReview, reviewBody, reviewSecret, testCaptcha } from "./support/review-fixtures";
+import { postReview, reviewBody, reviewSecret, testCaptcha } from "./support/review-fixtures";
 import { createTestApp } from "./support/test-app";
 import { openWorkerDatabase, resetDatabase } from "./support/test-database";
 
@@ -49,14 +50,16 @@ describe("JSON-LD rating", () => {
     });
     expect(structuredData(await (await app.request("/")).text()).aggregateRating).toBeUndefined();
     for (const rating of [5, 4, 2])
-      expect((await postReview(app, await reviewBody({ rating }))).status).toBe(201);
+      expect((await postReview(app, await reviewBody({ rating }))).response.status).toBe(201);
     expect(structuredData(await (await app.request("/")).text()).aggregateRating).toBeUndefined();
-    const admin = await adminHeaders(app);
+    const asAdmin = await signedInClient(app);
     const { rows } = await handle.pool.query<{ id: string; rating: number }>(
       "select id, rating from reviews",
     );
     for (const r of rows.filter((x) => x.rating !== 2))
-      await app.request(`/api/admin/reviews/${r.id}/approve`, { method: "PATCH", headers: admin });
+      await asAdmin.PATCH("/api/admin/reviews/{id}/{action}", {
+        params: { path: { id: r.id, action: "approve" } },
+      });
     const data = structuredData(await (await app.request("/reviews")).text());
     expect(data.aggregateRating).toMatchObject({
       "@type": "AggregateRating",

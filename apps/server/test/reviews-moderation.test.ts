@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db/client";
-import { body } from "./support/auth-test-app";
+import { signedInClient } from "./support/admin-test-app";
 import { adminHeaders, postReview, type ReviewsApp, reviewBody, reviewsApp } from "./support/review-fixtures";
 import { openWorkerDatabase, resetDatabase } from "./support/test-database";
+import { typedClient } from "./support/typed-client";
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -11,8 +12,8 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 beforeEach(() => resetDatabase(handle));
 
-async function submit(app: ReviewsApp, over: Record<string, unknown> = {}): Promise<string> {
-  expect((await postReview(app, await reviewBody(over))).status).toBe(201);
+async function submit(app: ReviewsApp, over: { rating?: number } = {}): Promise<string> {
+  expect((await postReview(app, await reviewBody(over))).response.status).toBe(201);
   const { rows } = await handle.pool.query<{ id: string }>(
     "select id from reviews order by created_at desc limit 1",
   );
@@ -40,17 +41,15 @@ describe("review moderation", () => {
       const to = allowed[`${from}:${action}`];
       it(`${from} + ${action} → ${to ?? "409"}`, async () => {
         const app = reviewsApp(handle.db);
-        const admin = await adminHeaders(app);
+        const asAdmin = await signedInClient(app);
         const id = await submit(app);
         await setStatus(id, from);
-        const res = await app.request(`/api/admin/reviews/${id}/${action}`, {
-          method: "PATCH",
-          headers: admin,
+        const res = await asAdmin.PATCH("/api/admin/reviews/{id}/{action}", {
+          params: { path: { id, action } },
         });
-        const b = await body(res);
         if (to) {
-          expect(res.status).toBe(200);
-          expect(b.data.status).toBe(to);
+          expect(res.response.status).toBe(200);
+          expect(res.data?.data.status).toBe(to);
           const { rows } = await handle.pool.query(
             "select actor, action, entity, entity_id, details from audit_log",
           );
@@ -64,8 +63,8 @@ describe("review moderation", () => {
             },
           ]);
         } else {
-          expect(res.status).toBe(409);
-          expect(b.message).toMatch(/cannot be changed/);
+          expect(res.response.status).toBe(409);
+          expect(res.error?.message).toMatch(/cannot be changed/);
           const { rows } = await handle.pool.query("select status from reviews where id = $1", [id]);
           expect(rows[0]?.status).toBe(from);
           expect((await handle.pool.query("select * from audit_log")).rowCount).toBe(0);
@@ -75,50 +74,53 @@ describe("review moderation", () => {
 
   it("answers 404 for an unknown id and 400 for an unknown action", async () => {
     const app = reviewsApp(handle.db);
-    const admin = await adminHeaders(app);
-    expect(
-      (await app.request("/api/admin/reviews/nope/approve", { method: "PATCH", headers: admin })).status,
-    ).toBe(404);
-    expect((await app.request("/api/admin/reviews/nope", { method: "DELETE", headers: admin })).status).toBe(
+    const asAdmin = await signedInClient(app);
+    const nope = { path: { id: "nope", action: "approve" as const } };
+    expect((await asAdmin.PATCH("/api/admin/reviews/{id}/{action}", { params: nope })).response.status).toBe(
       404,
     );
+    expect((await asAdmin.DELETE("/api/admin/reviews/{id}", { params: nope })).response.status).toBe(404);
     const id = await submit(app);
-    expect(
-      (await app.request(`/api/admin/reviews/${id}/publish`, { method: "PATCH", headers: admin })).status,
-    ).toBe(400);
+    // An action the document does not list: the typed client cannot send it.
+    const publish = { method: "PATCH", headers: await adminHeaders(app) };
+    expect((await app.request(`/api/admin/reviews/${id}/publish`, publish)).status).toBe(400);
   });
 
   it("deletes any review permanently and audits it; a deleted one never shows", async () => {
     const app = reviewsApp(handle.db);
-    const admin = await adminHeaders(app);
+    const asAdmin = await signedInClient(app);
     const id = await submit(app);
-    await app.request(`/api/admin/reviews/${id}/approve`, { method: "PATCH", headers: admin });
-    const res = await app.request(`/api/admin/reviews/${id}`, { method: "DELETE", headers: admin });
-    expect(res.status).toBe(200);
-    expect((await body(await app.request("/api/reviews/approved"))).data).toEqual([]);
+    const approve = { path: { id, action: "approve" as const } };
+    expect(
+      (await asAdmin.PATCH("/api/admin/reviews/{id}/{action}", { params: approve })).response.status,
+    ).toBe(200);
+    const res = await asAdmin.DELETE("/api/admin/reviews/{id}", { params: { path: { id } } });
+    expect(res.response.status).toBe(200);
+    expect((await typedClient(app).GET("/api/reviews/approved")).data?.data).toEqual([]);
     const { rows } = await handle.pool.query("select action from audit_log order by id");
     expect(rows.map((r) => r.action)).toEqual(["review.approve", "review.delete"]);
   });
 
   it("refuses every admin call without a session", async () => {
-    const app = reviewsApp(handle.db);
-    for (const [method, path] of [
-      ["GET", "/api/admin/reviews"],
-      ["GET", "/api/admin/reviews/pending"],
-      ["GET", "/api/admin/stats"],
-      ["PATCH", "/api/admin/reviews/x/approve"],
-      ["DELETE", "/api/admin/reviews/x"],
-      ["GET", "/api/admin/google/places/search?query=clinic"],
-    ] as const)
-      expect((await app.request(path, { method })).status).toBe(401);
+    const anonymous = typedClient(reviewsApp(handle.db));
+    const x = { path: { id: "x", action: "approve" as const } };
+    for (const { response } of [
+      await anonymous.GET("/api/admin/reviews"),
+      await anonymous.GET("/api/admin/reviews/pending"),
+      await anonymous.GET("/api/admin/stats"),
+      await anonymous.PATCH("/api/admin/reviews/{id}/{action}", { params: x }),
+      await anonymous.DELETE("/api/admin/reviews/{id}", { params: x }),
+      await anonymous.GET("/api/admin/google/places/search", { params: { query: { query: "clinic" } } }),
+    ])
+      expect(response.status).toBe(401);
   });
 
   it("keeps the stats right after a sequence of actions, with no-cache headers", async () => {
     const app = reviewsApp(handle.db);
-    const admin = await adminHeaders(app);
-    const empty = await app.request("/api/admin/stats", { headers: admin });
-    expect(empty.headers.get("cache-control")).toContain("no-cache");
-    expect((await body(empty)).data).toEqual({
+    const asAdmin = await signedInClient(app);
+    const empty = await asAdmin.GET("/api/admin/stats");
+    expect(empty.response.headers.get("cache-control")).toContain("no-cache");
+    expect(empty.data?.data).toEqual({
       total: 0,
       pending: 0,
       approved: 0,
@@ -132,16 +134,20 @@ describe("review moderation", () => {
     const b = await submit(app, { rating: 4 });
     const c = await submit(app, { rating: 2 });
     await submit(app, { rating: 1 });
-    const patch = (id: string, action: string) =>
-      app.request(`/api/admin/reviews/${id}/${action}`, { method: "PATCH", headers: admin });
+    const patch = async (id: string, action: (typeof actions)[number]) => {
+      const { response } = await asAdmin.PATCH("/api/admin/reviews/{id}/{action}", {
+        params: { path: { id, action } },
+      });
+      expect(response.status).toBe(200);
+    };
     await patch(a, "approve");
     await patch(b, "approve");
     await patch(c, "reject");
     await patch(b, "setToPending");
     await patch(c, "unapprove");
     await patch(c, "reject");
-    const stats = await body(await app.request("/api/admin/stats", { headers: admin }));
-    expect(stats.data).toEqual({
+    const { data: stats } = await asAdmin.GET("/api/admin/stats");
+    expect(stats?.data).toEqual({
       total: 4,
       pending: 2,
       approved: 1,
@@ -150,13 +156,13 @@ describe("review moderation", () => {
       heldBack: 0,
       newNetworkLimitPerHour: 1_000_000,
     });
-    const pending = await body(await app.request("/api/admin/reviews/pending", { headers: admin }));
-    expect(pending.data).toHaveLength(2);
-    const all = await app.request("/api/admin/reviews", { headers: admin });
-    expect(all.headers.get("cache-control")).toContain("no-cache");
-    expect((await body(all)).data).toHaveLength(4);
-    const activity = await body(await app.request("/api/admin/reviews/activity", { headers: admin }));
-    expect(activity.data.map((x: { action: string }) => x.action)).toEqual([
+    const { data: pending } = await asAdmin.GET("/api/admin/reviews/pending");
+    expect(pending?.data).toHaveLength(2);
+    const all = await asAdmin.GET("/api/admin/reviews");
+    expect(all.response.headers.get("cache-control")).toContain("no-cache");
+    expect(all.data?.data).toHaveLength(4);
+    const { data: activity } = await asAdmin.GET("/api/admin/reviews/activity");
+    expect(activity?.data.map((x) => x.action)).toEqual([
       "reject",
       "unapprove",
       "setToPending",
@@ -169,10 +175,10 @@ describe("review moderation", () => {
   it("adds aggregateRating and review entries to the JSON-LD once a review is approved", async () => {
     const { aggregateRatingFor } = await import("./support/review-jsonld");
     const app = reviewsApp(handle.db);
-    const admin = await adminHeaders(app);
+    const asAdmin = await signedInClient(app);
     expect(await aggregateRatingFor(handle.db)).toBeUndefined();
     const id = await submit(app, { rating: 4 });
-    await app.request(`/api/admin/reviews/${id}/approve`, { method: "PATCH", headers: admin });
+    await asAdmin.PATCH("/api/admin/reviews/{id}/{action}", { params: { path: { id, action: "approve" } } });
     expect(await aggregateRatingFor(handle.db)).toMatchObject({ ratingValue: 4, reviewCount: 1 });
   });
 });

@@ -5,12 +5,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db/client";
 import type { ReviewNoticeDeps } from "../src/services/reviews/review-digest";
 import { runReviewJob } from "../src/services/reviews/review-job";
-import { body } from "./support/auth-test-app";
-import { bookingBody, makeSlots, postJson, slotIdsOf } from "./support/booking-fixtures";
+import { signedInClient } from "./support/admin-test-app";
+import { bookingBody, makeSlots, slotIdsOf } from "./support/booking-fixtures";
 import { fullTestApp, solvedToken } from "./support/full-test-app";
 import { requestFrom } from "./support/loopback-request";
-import { adminHeaders, postReview, type ReviewsApp, reviewBody, reviewsApp } from "./support/review-fixtures";
+import { postReview, type ReviewsApp, reviewBody, reviewsApp } from "./support/review-fixtures";
 import { openWorkerDatabase, resetDatabase } from "./support/test-database";
+import { type TypedClient, typedClient } from "./support/typed-client";
 
 /**
  * Issue 30 (decision 0115): a burst of reviews from many networks, each with a solved robot check, is
@@ -74,12 +75,13 @@ async function countsByStatus(): Promise<Record<string, number>> {
 
 const from = (ip: string) => ({ "x-forwarded-for": ip });
 
-async function stats(app: ReviewsApp, admin: Record<string, string>) {
-  return (await body(await app.request("/api/admin/stats", { headers: admin }))).data as Record<
-    string,
-    unknown
-  >;
+async function stats(asAdmin: TypedClient) {
+  return (await asAdmin.GET("/api/admin/stats")).data?.data;
 }
+
+/** An admin's move of one review, by its id. */
+const moveReview = (asAdmin: TypedClient, id: string, action: "approve") =>
+  asAdmin.PATCH("/api/admin/reviews/{id}/{action}", { params: { path: { id, action } } });
 
 describe("a burst of reviews from many networks (issue 30)", () => {
   it("20 reviews from 20 loopback source addresses: all thanked, at most 2 emails to the practitioner, 20 - cap held back", async () => {
@@ -111,17 +113,15 @@ describe("a burst of reviews from many networks (issue 30)", () => {
     expect((await reviewEmails()).length).toBeLessThanOrEqual(2);
 
     // The held reviews are in no list and no count of the spec; the stats say how many wait.
-    const admin = await adminHeaders(app);
-    expect(await stats(app, admin)).toMatchObject({
+    const asAdmin = await signedInClient(app);
+    expect(await stats(asAdmin)).toMatchObject({
       total: cap,
       pending: cap,
       heldBack: 20 - cap,
       newNetworkLimitPerHour: cap,
     });
-    const all = (await body(await app.request("/api/admin/reviews", { headers: admin }))).data;
-    expect(all).toHaveLength(cap);
-    const pending = (await body(await app.request("/api/admin/reviews/pending", { headers: admin }))).data;
-    expect(pending).toHaveLength(cap);
+    expect((await asAdmin.GET("/api/admin/reviews")).data?.data).toHaveLength(cap);
+    expect((await asAdmin.GET("/api/admin/reviews/pending")).data?.data).toHaveLength(cap);
 
     // After the window, one more digest of what waited, and still nothing released within the hour.
     clock.advance(15 * minute);
@@ -133,25 +133,21 @@ describe("a burst of reviews from many networks (issue 30)", () => {
 
   it("a network with an approved review is not held, whatever the cap", async () => {
     const { app } = setup(1);
-    const admin = await adminHeaders(app);
+    const asAdmin = await signedInClient(app);
     // The hour's one place for a new network goes to the first review, which the admin approves.
-    expect((await postReview(app, await reviewBody({ name: "Known" }), from("198.51.100.7"))).status).toBe(
-      201,
-    );
-    const [first] = (await body(await app.request("/api/admin/reviews/pending", { headers: admin }))).data;
-    const approve = await app.request(`/api/admin/reviews/${first.id}/approve`, {
-      method: "PATCH",
-      headers: admin,
-    });
-    expect(approve.status).toBe(200);
+    expect(
+      (await postReview(app, await reviewBody({ name: "Known" }), from("198.51.100.7"))).response.status,
+    ).toBe(201);
+    const [first] = (await asAdmin.GET("/api/admin/reviews/pending")).data?.data ?? [];
+    expect((await moveReview(asAdmin, first?.id ?? "", "approve")).response.status).toBe(200);
     // Another new network is now beyond the cap: held.
-    expect((await postReview(app, await reviewBody({ name: "Stranger" }), from("203.0.113.50"))).status).toBe(
-      201,
-    );
+    expect(
+      (await postReview(app, await reviewBody({ name: "Stranger" }), from("203.0.113.50"))).response.status,
+    ).toBe(201);
     // The approved review's network is known: queued whatever the cap.
-    expect((await postReview(app, await reviewBody({ name: "Again" }), from("198.51.100.7"))).status).toBe(
-      201,
-    );
+    expect(
+      (await postReview(app, await reviewBody({ name: "Again" }), from("198.51.100.7"))).response.status,
+    ).toBe(201);
     const { rows } = await handle.pool.query("select name, status from reviews order by created_at");
     expect(rows).toEqual([
       { name: "Known", status: "approved" },
@@ -164,44 +160,37 @@ describe("a burst of reviews from many networks (issue 30)", () => {
     const app = fullTestApp(handle.db, { reviews: { limitNewNetworkReviewsPerHour: 0 } }).app;
     const [slot] = await makeSlots(handle.db, 1);
     const [slotId] = await slotIdsOf(app, slot?.dateKey ?? "");
-    const patient = from("2001:db8:1:2::1");
-    const held = await postJson(
-      app,
-      "/api/public/bookings",
-      bookingBody(slotId as string, await solvedToken()),
-      patient,
-    );
-    expect(held.status).toBe(201);
-    const { bookingId, orderId } = ((await held.json()) as { data: { bookingId: string; orderId: string } })
-      .data;
-    const fullReview = async (name: string, ip: string) =>
-      app.request("/api/reviews", {
-        method: "POST",
-        headers: { "content-type": "application/json", ...from(ip) },
-        body: JSON.stringify({
-          name,
-          rating: 5,
-          comment: "Kind and careful care.",
-          captchaToken: await solvedToken(),
-        }),
-      });
+    const patient = typedClient(app, from("2001:db8:1:2::1"));
+    const held = await patient.POST("/api/public/bookings", {
+      body: bookingBody(slotId as string, await solvedToken()),
+    });
+    expect(held.response.status).toBe(201);
+    const { bookingId = "", orderId = "" } = held.data?.data ?? {};
+    const fullReview = async (name: string, ip: string) => {
+      const review = {
+        name,
+        rating: 5,
+        comment: "Kind and careful care.",
+        captchaToken: await solvedToken(),
+      };
+      return (await typedClient(app).POST("/api/reviews", { body: review, headers: from(ip) })).response
+        .status;
+    };
     // Unpaid, the network is still new: with a cap of 0, held.
-    expect((await fullReview("Before paying", "2001:db8:1:2::1")).status).toBe(201);
-    const paid = await postJson(
-      app,
-      `/api/public/bookings/${bookingId}/payments/verify`,
-      {
+    expect(await fullReview("Before paying", "2001:db8:1:2::1")).toBe(201);
+    const paid = await patient.POST("/api/public/bookings/{bookingId}/payments/verify", {
+      params: { path: { bookingId } },
+      body: {
         razorpay_payment_id: "pay_dummy_test",
         razorpay_order_id: orderId,
         razorpay_signature: "dummy_signature",
       },
-      patient,
-    );
-    expect(paid.status).toBe(200);
+    });
+    expect(paid.response.status).toBe(200);
     // Paid: another address of the same /64 is the same network, known.
-    expect((await fullReview("After paying", "2001:db8:1:2::99")).status).toBe(201);
+    expect(await fullReview("After paying", "2001:db8:1:2::99")).toBe(201);
     // Another /64 is another network.
-    expect((await fullReview("Neighbour", "2001:db8:1:3::1")).status).toBe(201);
+    expect(await fullReview("Neighbour", "2001:db8:1:3::1")).toBe(201);
     const { rows } = await handle.pool.query("select name, status from reviews order by created_at");
     expect(rows).toEqual([
       { name: "Before paying", status: "held" },
@@ -217,7 +206,7 @@ describe("the digest of pending reviews (decision 0115)", () => {
     // A second apart, so "the newest" is one order.
     const post = async (name: string, comment = "Gentle, expert care that helped my arm swelling a lot.") => {
       clock.advance(1000);
-      expect((await postReview(app, await reviewBody({ name, comment }))).status).toBe(201);
+      expect((await postReview(app, await reviewBody({ name, comment }))).response.status).toBe(201);
     };
 
     await post("Asha Rao");
@@ -259,12 +248,12 @@ describe("the digest of pending reviews (decision 0115)", () => {
 
   it("sends no digest for reviews the admin moderated before the window ended", async () => {
     const { app, job, clock } = setup(1_000_000);
-    const admin = await adminHeaders(app);
-    expect((await postReview(app, await reviewBody())).status).toBe(201);
+    const asAdmin = await signedInClient(app);
+    expect((await postReview(app, await reviewBody())).response.status).toBe(201);
     clock.advance(minute);
-    expect((await postReview(app, await reviewBody({ name: "Ravi" }))).status).toBe(201);
-    for (const r of (await body(await app.request("/api/admin/reviews/pending", { headers: admin }))).data)
-      await app.request(`/api/admin/reviews/${r.id}/approve`, { method: "PATCH", headers: admin });
+    expect((await postReview(app, await reviewBody({ name: "Ravi" }))).response.status).toBe(201);
+    for (const r of (await asAdmin.GET("/api/admin/reviews/pending")).data?.data ?? [])
+      expect((await moveReview(asAdmin, r.id, "approve")).response.status).toBe(200);
     clock.advance(15 * minute);
     await runReviewJob(job);
     expect(await reviewEmails()).toHaveLength(1);
@@ -281,14 +270,14 @@ describe("held reviews leave the hold (decision 0115)", () => {
     for (const [i, name] of names.entries()) {
       clock.advance(1000);
       expect(
-        (await postReview(app, await reviewBody({ name }), from(`203.0.113.${firstIp + i}`))).status,
+        (await postReview(app, await reviewBody({ name }), from(`203.0.113.${firstIp + i}`))).response.status,
       ).toBe(201);
     }
   }
 
   it("moves in oldest first as the hourly cap allows; the admin releases all or deletes all, audited with counts", async () => {
     const { app, job, clock } = setup(2);
-    const admin = await adminHeaders(app);
+    const asAdmin = await signedInClient(app);
     await burst(app, clock, ["One", "Two", "Three", "Four", "Five"], 1);
     expect(await countsByStatus()).toEqual({ pending: 2, held: 3 });
     // Within the hour the cap is spent.
@@ -298,12 +287,9 @@ describe("held reviews leave the hold (decision 0115)", () => {
       "select id from reviews where status = 'held' limit 1",
     );
     const heldId = heldRows[0].id as string;
-    expect(
-      (await app.request(`/api/admin/reviews/${heldId}/approve`, { method: "PATCH", headers: admin })).status,
-    ).toBe(404);
-    expect(
-      (await app.request(`/api/admin/reviews/${heldId}`, { method: "DELETE", headers: admin })).status,
-    ).toBe(404);
+    expect((await moveReview(asAdmin, heldId, "approve")).response.status).toBe(404);
+    const heldOne = { params: { path: { id: heldId } } };
+    expect((await asAdmin.DELETE("/api/admin/reviews/{id}", heldOne)).response.status).toBe(404);
 
     clock.advance(60 * minute);
     expect(await runReviewJob(job)).toEqual({ released: 2 });
@@ -318,9 +304,9 @@ describe("held reviews leave the hold (decision 0115)", () => {
     // Released reviews are pending ones: the quiet window's digest counts them.
     expect((await reviewEmails()).at(-1)?.subject).toBe("4 reviews awaiting approval");
 
-    const released = await app.request("/api/admin/reviews/held/release", { method: "POST", headers: admin });
-    expect(released.status).toBe(200);
-    expect(await body(released)).toEqual({
+    const released = await asAdmin.POST("/api/admin/reviews/held/release");
+    expect(released.response.status).toBe(200);
+    expect(released.data).toEqual({
       success: true,
       data: { count: 1 },
       message: "1 held review moved to pending.",
@@ -329,15 +315,15 @@ describe("held reviews leave the hold (decision 0115)", () => {
 
     await burst(app, clock, ["Six", "Seven"], 50);
     expect(await countsByStatus()).toEqual({ pending: 5, held: 2 });
-    const deleted = await app.request("/api/admin/reviews/held", { method: "DELETE", headers: admin });
-    expect(deleted.status).toBe(200);
-    expect(await body(deleted)).toEqual({
+    const deleted = await asAdmin.DELETE("/api/admin/reviews/held");
+    expect(deleted.response.status).toBe(200);
+    expect(deleted.data).toEqual({
       success: true,
       data: { count: 2 },
       message: "2 held reviews deleted.",
     });
     expect(await countsByStatus()).toEqual({ pending: 5 });
-    expect(await stats(app, admin)).toMatchObject({ heldBack: 0, pending: 5, total: 5 });
+    expect(await stats(asAdmin)).toMatchObject({ heldBack: 0, pending: 5, total: 5 });
 
     // Audited with the counts only: no name, no text.
     const { rows: audit } = await handle.pool.query(
@@ -347,16 +333,16 @@ describe("held reviews leave the hold (decision 0115)", () => {
       { action: "review.release_held", entity_id: null, details: { count: 1 } },
       { action: "review.delete_held", entity_id: null, details: { count: 2 } },
     ]);
-    const activity = (await body(await app.request("/api/admin/reviews/activity", { headers: admin }))).data;
-    expect(activity.slice(0, 2)).toEqual([
+    const activity = (await asAdmin.GET("/api/admin/reviews/activity")).data?.data;
+    expect(activity?.slice(0, 2)).toEqual([
       expect.objectContaining({ action: "delete_held", name: "2 held reviews" }),
       expect.objectContaining({ action: "release_held", name: "1 held review" }),
     ]);
   });
 
   it("refuses the held actions without an admin", async () => {
-    const { app } = setup(2);
-    expect((await app.request("/api/admin/reviews/held/release", { method: "POST" })).status).toBe(401);
-    expect((await app.request("/api/admin/reviews/held", { method: "DELETE" })).status).toBe(401);
+    const anonymous = typedClient(setup(2).app);
+    expect((await anonymous.POST("/api/admin/reviews/held/release")).response.status).toBe(401);
+    expect((await anonymous.DELETE("/api/admin/reviews/held")).response.status).toBe(401);
   });
 });

@@ -8,15 +8,9 @@ import {
   type SlotChanges,
   slotListenerName,
 } from "../src/db/slot-change-listener";
-import {
-  bookingApp,
-  bookingBody,
-  makeSlots,
-  postJson,
-  slotIdsOf,
-  solvedCaptcha,
-} from "./support/booking-fixtures";
+import { bookingApp, bookingBody, makeSlots, slotIdsOf, solvedCaptcha } from "./support/booking-fixtures";
 import { openWorkerDatabase, resetDatabase, workerDatabaseUrl } from "./support/test-database";
+import { typedClient } from "./support/typed-client";
 
 /**
  * Decision 0122: two app instances on one database, each with its own slot change listener, as two
@@ -97,20 +91,22 @@ async function twoServers(options: { now?: () => Date } = {}) {
   return { a, b, listenerB };
 }
 
+/** A day's answer as its bytes: a read from memory must be the very same JSON. */
 const dayText = async (app: App, date: string) =>
-  (await app.request(`/api/public/slots?date=${date}`)).text();
+  (await typedClient(app).GET("/api/public/slots", { params: { query: { date } }, parseAs: "text" })).data;
 const statuses = async (app: App, date: string) =>
-  (JSON.parse(await dayText(app, date)) as { data: Array<{ status: string }> }).data.map((s) => s.status);
+  ((await typedClient(app).GET("/api/public/slots", { params: { query: { date } } })).data?.data ?? []).map(
+    (s) => s.status,
+  );
 const datesOf = async (app: App, from: string, to: string) =>
-  (
-    (await (await app.request(`/api/public/slots/dates?from=${from}&to=${to}`)).json()) as {
-      data: { dates: string[] };
-    }
-  ).data.dates;
+  (await typedClient(app).GET("/api/public/slots/dates", { params: { query: { from, to } } })).data?.data
+    .dates;
 
 async function hold(app: App, slotId: string) {
-  const res = await postJson(app, "/api/public/bookings", bookingBody(slotId, await solvedCaptcha(app)));
-  expect(res.status).toBe(201);
+  const res = await typedClient(app).POST("/api/public/bookings", {
+    body: bookingBody(slotId, await solvedCaptcha(app)),
+  });
+  expect(res.response.status).toBe(201);
 }
 
 describe("the public slot read cache across two servers", () => {
@@ -119,6 +115,7 @@ describe("the public slot read cache across two servers", () => {
     const [slot] = await makeSlots(handle.db, 3);
     const date = slot?.dateKey ?? "";
     const first = await dayText(b, date);
+    expect(first).toContain('"status":"OPEN"');
     const queries = counted.slotQueries();
     expect(await dayText(b, date)).toBe(first);
     expect(await dayText(b, date)).toBe(first);

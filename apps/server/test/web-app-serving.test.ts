@@ -291,6 +291,7 @@ describe("serving the web app", () => {
   });
 
   it("keeps /api paths out of the web app", async () => {
+    // A path the document does not have: the typed client cannot name it.
     const res = await app.request("/api/no-such-endpoint");
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ success: false, code: "not_found" });

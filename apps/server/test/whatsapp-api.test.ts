@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db/client";
 import { startReply, stopReply } from "../src/services/whatsapp/whatsapp-webhook";
-import { signedInCaller } from "./support/admin-test-app";
+import { signedInClient } from "./support/admin-test-app";
 import { adminEmail, testAppSecret, testPublicUrl } from "./support/auth-test-app";
 import {
   bookingBody,
@@ -17,6 +17,7 @@ import {
 } from "./support/booking-fixtures";
 import { createTestApp } from "./support/test-app";
 import { openWorkerDatabase, resetDatabase } from "./support/test-database";
+import { sameSiteHeader, typedClient } from "./support/typed-client";
 
 /*
  * WhatsApp's routes (issue 21; decision 0103): the opt-in on a booking, the webhook (handshake,
@@ -53,33 +54,42 @@ function whatsappApp() {
   });
 }
 
-async function book(app: ReturnType<typeof whatsappApp>["app"], overrides: Record<string, unknown>) {
+type WhatsAppApp = ReturnType<typeof whatsappApp>["app"];
+
+async function openSlotId(app: WhatsAppApp) {
   const [slot] = await makeSlots(handle.db, 1);
-  const [slotId] = await slotIdsOf(app, slot?.dateKey ?? "");
-  return postJson(
-    app,
-    "/api/public/bookings",
-    bookingBody(slotId as string, await solvedCaptcha(app), overrides),
-  );
+  return (await slotIdsOf(app, slot?.dateKey ?? ""))[0] as string;
 }
 
-async function paidOptedIn(app: ReturnType<typeof whatsappApp>["app"]) {
-  const created = await book(app, { whatsappOptIn: true });
-  expect(created.status).toBe(201);
-  const { data } = (await created.json()) as { data: { bookingId: string; orderId: string } };
-  const paid = await postJson(app, `/api/public/bookings/${data.bookingId}/payments/verify`, {
-    razorpay_payment_id: "pay_dummy_test",
-    razorpay_order_id: data.orderId,
-    razorpay_signature: "dummy_signature",
-  });
-  expect(paid.status).toBe(200);
-  return data.bookingId;
+async function book(app: WhatsAppApp, overrides: Parameters<typeof bookingBody>[2]) {
+  const body = bookingBody(await openSlotId(app), await solvedCaptcha(app), overrides);
+  return typedClient(app).POST("/api/public/bookings", { body });
 }
+
+async function paidOptedIn(app: WhatsAppApp) {
+  const created = await book(app, { whatsappOptIn: true });
+  expect(created.response.status).toBe(201);
+  const { bookingId = "", orderId = "" } = created.data?.data ?? {};
+  const paid = await typedClient(app).POST("/api/public/bookings/{bookingId}/payments/verify", {
+    params: { path: { bookingId } },
+    body: {
+      razorpay_payment_id: "pay_dummy_test",
+      razorpay_order_id: orderId,
+      razorpay_signature: "dummy_signature",
+    },
+  });
+  expect(paid.response.status).toBe(200);
+  return bookingId;
+}
+
+/** The patient's typed client, with the manage token. */
+const withToken = (app: WhatsAppApp, token: string) => typedClient(app, { authorization: `Bearer ${token}` });
 
 const signed = (raw: string, secret = appSecret) =>
   `sha256=${createHmac("sha256", secret).update(raw).digest("hex")}`;
 
-function postWebhook(app: ReturnType<typeof whatsappApp>["app"], payload: unknown, signature?: string) {
+/** Meta's signature is over the raw bytes, and some bodies are malformed on purpose: a plain request. */
+function postWebhook(app: WhatsAppApp, payload: unknown, signature?: string) {
   const raw = typeof payload === "string" ? payload : JSON.stringify(payload);
   return app.request("/api/webhooks/whatsapp", {
     method: "POST",
@@ -133,17 +143,18 @@ describe("the opt-in on a booking", () => {
       whatsappOptIn: true,
       user: { name: "Asha", email: "asha@example.com", phone: "+912212345678", timezone: "Asia/Kolkata" },
     });
-    expect(res.status).toBe(400);
-    const body = (await res.json()) as { code: string; fields: Record<string, string> };
-    expect(body.code).toBe("validation_failed");
-    expect(body.fields["user.phone"]).toMatch(/WhatsApp updates need a mobile number/);
+    expect(res.response.status).toBe(400);
+    expect(res.error?.code).toBe("validation_failed");
+    expect(res.error?.fields?.["user.phone"]).toMatch(/WhatsApp updates need a mobile number/);
     expect(await rows(sql`select id from bookings`)).toEqual([]);
     expect(await rows(sql`select id from whatsapp_opt_ins`)).toEqual([]);
   });
 
   it("refuses whatsappOptIn that is not true or false", async () => {
     const { app } = whatsappApp();
-    const res = await book(app, { whatsappOptIn: "yes" });
+    // Not a boolean, on purpose: the typed client cannot send it.
+    const body = { ...bookingBody(await openSlotId(app), await solvedCaptcha(app)), whatsappOptIn: "yes" };
+    const res = await postJson(app, "/api/public/bookings", body);
     expect(res.status).toBe(400);
     expect(((await res.json()) as { fields: Record<string, string> }).fields.whatsappOptIn).toBe(
       "whatsappOptIn must be true or false",
@@ -152,16 +163,19 @@ describe("the opt-in on a booking", () => {
 
   it("an admin booking records the patient's word by phone, with the admin", async () => {
     const { app } = whatsappApp();
-    const call = await signedInCaller(app);
-    const [slot] = await makeSlots(handle.db, 1);
-    const [slotId] = await slotIdsOf(app, slot?.dateKey ?? "");
-    const res = await call("POST", "/api/public/bookings", {
-      slotId,
-      isAdminBooking: true,
-      user: { name: "Ravi", email: "ravi@example.com", phone: "+919812345678", timezone: "Asia/Kolkata" },
-      whatsappOptIn: true,
+    const asAdmin = await signedInClient(app);
+    const slotId = await openSlotId(app);
+    const res = await asAdmin.POST("/api/public/bookings", {
+      // The practitioner books through the public route with her session: the same-site header, as her pages send it.
+      headers: sameSiteHeader,
+      body: {
+        slotId,
+        isAdminBooking: true,
+        user: { name: "Ravi", email: "ravi@example.com", phone: "+919812345678", timezone: "Asia/Kolkata" },
+        whatsappOptIn: true,
+      },
     });
-    expect(res.status).toBe(201);
+    expect(res.response.status).toBe(201);
     const [optIn] = await rows(sql`select method, taken_by, wording, phone from whatsapp_opt_ins`);
     expect(optIn).toEqual({
       method: "phone",
@@ -178,18 +192,22 @@ describe("the opt-in on a booking", () => {
 describe("the webhook", () => {
   it("answers Meta's handshake with the challenge as text, 403 with a wrong token", async () => {
     const { app } = whatsappApp();
-    const ok = await app.request(
-      `/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=${verifyToken}&hub.challenge=1158201444`,
-    );
-    expect(ok.status).toBe(200);
-    expect(ok.headers.get("content-type")).toMatch(/^text\/plain/);
-    expect(await ok.text()).toBe("1158201444");
+    const meta = typedClient(app);
+    const handshake = {
+      "hub.mode": "subscribe",
+      "hub.verify_token": verifyToken,
+      "hub.challenge": "1158201444",
+    };
+    const ok = await meta.GET("/api/webhooks/whatsapp", { params: { query: handshake }, parseAs: "text" });
+    expect(ok.response.status).toBe(200);
+    expect(ok.response.headers.get("content-type")).toMatch(/^text\/plain/);
+    expect(ok.data).toBe("1158201444");
     for (const query of [
-      "hub.mode=subscribe&hub.verify_token=wrong&hub.challenge=1",
-      "hub.mode=unsubscribe&hub.verify_token=verify-token-for-tests&hub.challenge=1",
-      "hub.mode=subscribe&hub.challenge=1",
+      { "hub.mode": "subscribe", "hub.verify_token": "wrong", "hub.challenge": "1" },
+      { "hub.mode": "unsubscribe", "hub.verify_token": "verify-token-for-tests", "hub.challenge": "1" },
+      { "hub.mode": "subscribe", "hub.challenge": "1" },
     ])
-      expect((await app.request(`/api/webhooks/whatsapp?${query}`)).status).toBe(403);
+      expect((await meta.GET("/api/webhooks/whatsapp", { params: { query } })).response.status).toBe(403);
   });
 
   it("refuses unsigned, wrongly signed, malformed and oversize bodies, changing nothing", async () => {
@@ -271,8 +289,11 @@ describe("the webhook", () => {
     expect(counts.dropped).toBe(1);
     expect(sent.sort()).toEqual(["clinic-new-booking", "stop-reply:wamid.in1"]);
     const token = await manageTokenOf(handle.db, bookingId);
-    const cancelled = await postJson(app, `/api/public/bookings/${bookingId}/cancel`, { token });
-    expect(cancelled.status).toBe(200);
+    const cancelled = await typedClient(app).POST("/api/public/bookings/{bookingId}/cancel", {
+      params: { path: { bookingId } },
+      body: { token },
+    });
+    expect(cancelled.response.status).toBe(200);
     expect(await rows(sql`select kind from whatsapp_outbox where kind = 'cancellation'`)).toEqual([]);
     // START: back in, answered.
     expect((await postWebhook(app, incoming("wamid.in3", "Start"))).status).toBe(200);
@@ -287,16 +308,13 @@ describe("the admin's and the patient's views", () => {
   it("lists every message of a booking, email and WhatsApp, and the outbox; admins only", async () => {
     const { app } = whatsappApp();
     const bookingId = await paidOptedIn(app);
-    expect((await app.request(`/api/admin/bookings/${bookingId}/messages`)).status).toBe(401);
-    const call = await signedInCaller(app);
-    const res = await call("GET", `/api/admin/bookings/${bookingId}/messages`);
-    expect(res.status).toBe(200);
-    const items = res.json.data.items as Array<{
-      channel: string;
-      kind: string;
-      status: string;
-      recipient: string;
-    }>;
+    const messagesOf = (id: string) => ({ params: { path: { id } } });
+    const path = "/api/admin/bookings/{id}/messages";
+    expect((await typedClient(app).GET(path, messagesOf(bookingId))).response.status).toBe(401);
+    const asAdmin = await signedInClient(app);
+    const res = await asAdmin.GET(path, messagesOf(bookingId));
+    expect(res.response.status).toBe(200);
+    const items = res.data?.data.items ?? [];
     expect(items.filter((i) => i.channel === "email").map((i) => i.kind)).toContain("booking-confirmation");
     expect(items.filter((i) => i.channel === "whatsapp")).toEqual(
       expect.arrayContaining([
@@ -308,39 +326,39 @@ describe("the admin's and the patient's views", () => {
       expect(Object.keys(item)).toEqual(
         expect.arrayContaining(["createdAt", "sentAt", "deliveredAt", "readAt", "failedAt"]),
       );
-    expect(res.json.data.whatsapp.optedIn).toBe(true);
-    expect(res.json.data.whatsapp.chatLink).toMatch(/^https:\/\/wa\.me\/919876543210\?text=/);
-    expect(decodeURIComponent(res.json.data.whatsapp.chatLink)).not.toContain("Knee");
-    expect((await call("GET", "/api/admin/bookings/nope/messages")).status).toBe(404);
-    const list = await call("GET", "/api/admin/whatsapp/messages");
-    expect(list.status).toBe(200);
-    expect(list.json.data.provider).toBe("outbox");
-    expect(list.json.data.items).toHaveLength(2);
+    expect(res.data?.data.whatsapp.optedIn).toBe(true);
+    expect(res.data?.data.whatsapp.chatLink).toMatch(/^https:\/\/wa\.me\/919876543210\?text=/);
+    expect(decodeURIComponent(res.data?.data.whatsapp.chatLink ?? "")).not.toContain("Knee");
+    expect((await asAdmin.GET(path, messagesOf("nope"))).response.status).toBe(404);
+    const list = await asAdmin.GET("/api/admin/whatsapp/messages");
+    expect(list.response.status).toBe(200);
+    expect(list.data?.data.provider).toBe("outbox");
+    expect(list.data?.data.items).toHaveLength(2);
   });
 
   it("the manage page's token shows the WhatsApp updates and turns them off; then no reminder", async () => {
     const { app } = whatsappApp();
     const bookingId = await paidOptedIn(app);
     const token = await manageTokenOf(handle.db, bookingId);
-    const path = `/api/public/bookings/${bookingId}/whatsapp`;
-    expect((await app.request(path)).status).toBe(403);
+    const path = "/api/public/bookings/{bookingId}/whatsapp";
+    const booking = { params: { path: { bookingId } } };
+    expect((await typedClient(app).GET(path, booking)).response.status).toBe(403);
     // The patient's export holds the opt-in: the number, the words agreed to, when.
-    const exported = await app.request(`/api/public/bookings/${bookingId}/my-data`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(((await exported.json()) as { data: { whatsappOptIns: unknown[] } }).data.whatsappOptIns).toEqual([
+    const exported = await withToken(app, token).GET("/api/public/bookings/{bookingId}/my-data", booking);
+    expect(exported.data?.data.whatsappOptIns).toEqual([
       expect.objectContaining({ phone: "+919876543210", method: "online", withdrawnAt: null }),
     ]);
-    expect(
-      (await app.request(path, { headers: { authorization: "Bearer wrong-token-wrong-token" } })).status,
-    ).toBe(403);
-    const view = await app.request(path, { headers: { authorization: `Bearer ${token}` } });
-    expect(await view.json()).toMatchObject({
+    expect((await withToken(app, "wrong-token-wrong-token").GET(path, booking)).response.status).toBe(403);
+    const view = await withToken(app, token).GET(path, booking);
+    expect(view.data).toMatchObject({
       data: { optedIn: true, numberEnding: "3210", numberOptedOut: false },
     });
-    const off = await postJson(app, `${path}/opt-out`, {}, { authorization: `Bearer ${token}` });
-    expect(off.status).toBe(200);
-    expect(((await off.json()) as { data: { optedIn: boolean } }).data.optedIn).toBe(false);
+    const off = await withToken(app, token).POST(
+      "/api/public/bookings/{bookingId}/whatsapp/opt-out",
+      booking,
+    );
+    expect(off.response.status).toBe(200);
+    expect(off.data?.data.optedIn).toBe(false);
     const { queueWhatsAppReminders } = await import("../src/services/whatsapp/whatsapp-notices");
     const settings = { reminderHours: [24 * 7], clinicTimezone: "Asia/Kolkata", clinicName: clinic };
     expect(await queueWhatsAppReminders(handle.db, settings)).toBe(0);
@@ -350,12 +368,11 @@ describe("the admin's and the patient's views", () => {
     const { app } = whatsappApp();
     const bookingId = await paidOptedIn(app);
     const token = await manageTokenOf(handle.db, bookingId);
-    const res = await app.request(`/api/public/bookings/${bookingId}/contact`, {
-      method: "PATCH",
-      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-      body: JSON.stringify({ phone: "+919811112222" }),
+    const res = await withToken(app, token).PATCH("/api/public/bookings/{bookingId}/contact", {
+      params: { path: { bookingId } },
+      body: { phone: "+919811112222" },
     });
-    expect(res.status).toBe(200);
+    expect(res.response.status).toBe(200);
     expect(await rows(sql`select phone from whatsapp_opt_ins`)).toEqual([{ phone: "+919811112222" }]);
     expect(await rows(sql`select to_phone from whatsapp_outbox where kind = 'booking-confirmation'`)).toEqual(
       [{ to_phone: "+919811112222" }],

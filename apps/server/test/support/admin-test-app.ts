@@ -2,8 +2,9 @@ import { randomUUID } from "node:crypto";
 import type { Database } from "../../src/db/client";
 import { createSignInLinkToken } from "../../src/services/auth-tokens";
 import { adminEmail, cookiesOf, sameSite, testAppSecret, testPublicUrl } from "./auth-test-app";
-import { testSecret } from "./booking-fixtures";
+import { type BookingRequest, testSecret } from "./booking-fixtures";
 import { createTestApp } from "./test-app";
+import { type InProcessApp, sameSiteHeader, type TypedClient, typedClient } from "./typed-client";
 
 /** The app with bookings and admin sign-in, as the admin screens use it. */
 export function adminBookingApp(db: Database) {
@@ -29,14 +30,17 @@ export type AdminCallResult = { status: number; json: Loose; text: string; heade
 export type AdminCall = (method: string, path: string, body?: unknown) => Promise<AdminCallResult>;
 
 /** Signs `email` in with a one-time link and returns its session id. */
-export async function signInAs(a: AdminBookingApp, email = adminEmail): Promise<string> {
-  const res = await a.request("/api/auth/link/redeem", {
-    method: "POST",
-    headers: sameSite,
-    body: JSON.stringify({ token: createSignInLinkToken(testAppSecret, email) }),
+export async function signInAs(a: InProcessApp, email = adminEmail): Promise<string> {
+  const { response } = await typedClient(a).POST("/api/auth/link/redeem", {
+    body: { token: createSignInLinkToken(testAppSecret, email) },
   });
-  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status}`);
-  return cookiesOf(res)["clinic-session"] ?? "";
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status}`);
+  return cookiesOf(response)["clinic-session"] ?? "";
+}
+
+/** The typed client (decision 0121) with `email` signed in: its session cookie goes with every call. */
+export async function signedInClient(a: InProcessApp, email = adminEmail): Promise<TypedClient> {
+  return typedClient(a, { cookie: `clinic-session=${await signInAs(a, email)}` });
 }
 
 /** Headers of a same-site call with that session (and a fresh idempotency key). */
@@ -61,4 +65,15 @@ export async function signedInCaller(a: AdminBookingApp, email = adminEmail): Pr
       headers: r.headers,
     };
   };
+}
+
+/**
+ * The practitioner's booking for a patient who phoned: the public route with her session, and the
+ * same-site header her pages send with it (the server refuses an admin booking without it).
+ */
+export function bookAsAdmin(asAdmin: TypedClient, body: BookingRequest, headers: Record<string, string> = {}) {
+  return asAdmin.POST("/api/public/bookings", {
+    headers: { ...sameSiteHeader, ...headers },
+    body: { ...body, isAdminBooking: true },
+  });
 }

@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import type { paths } from "@clinic/contract/api-paths";
+import { dummyPayment } from "@clinic/contract/booking";
 import type { Hono } from "hono";
 import type { AppDeps } from "../../src/compose";
 import { findSealedManageToken } from "../../src/db/booking-repository";
@@ -9,6 +11,7 @@ import { createSecretBox } from "../../src/services/secret-box";
 import { bulkCreateSlots } from "../../src/services/slot-admin-service";
 import { testConsent } from "./privacy-notice-fixture";
 import { createTestApp } from "./test-app";
+import { type InProcessApp, typedClient } from "./typed-client";
 
 export const testSecret = "booking-test-secret-0123456789-abcdefghij";
 
@@ -66,13 +69,22 @@ export async function makeSlots(db: Database, count: number, base = morningInThr
 }
 
 export async function solvedCaptcha(app: Hono<AppEnv>): Promise<string> {
-  const challenge = (await (await app.request("/api/captcha/challenge")).json()) as Parameters<
-    typeof solveAltcha
-  >[0];
-  return solveAltcha(challenge);
+  const { data: challenge, response } = await typedClient(app).GET("/api/captcha/challenge");
+  if (!challenge) throw new Error(`no captcha challenge: ${response.status}`);
+  // The document names ALTCHA's own format loosely (its parameters are the library's to read).
+  return solveAltcha(challenge as unknown as Parameters<typeof solveAltcha>[0]);
 }
 
-export function bookingBody(slotId: string, token: string, overrides: Record<string, unknown> = {}) {
+/** The body of POST /api/public/bookings, as the document has it. */
+export type BookingRequest = NonNullable<
+  paths["/api/public/bookings"]["post"]["requestBody"]
+>["content"]["application/json"];
+
+export function bookingBody(
+  slotId: string,
+  token: string,
+  overrides: Partial<BookingRequest> = {},
+): BookingRequest & Pick<Required<BookingRequest>, "captcha"> {
   return {
     slotId,
     user: { name: "Asha Rao", email: "asha@example.com", phone: "+919876543210", timezone: "Asia/Kolkata" },
@@ -99,9 +111,11 @@ export function postJson(
 }
 
 export async function slotIdsOf(app: Hono<AppEnv>, dateKey: string): Promise<string[]> {
-  const res = await app.request(`/api/public/slots?date=${dateKey}`);
-  const body = (await res.json()) as { data: Array<{ slotId: string }> };
-  return body.data.map((s) => s.slotId);
+  const { data, response } = await typedClient(app).GET("/api/public/slots", {
+    params: { query: { date: dateKey } },
+  });
+  if (!data) throw new Error(`no slots for ${dateKey}: ${response.status}`);
+  return data.data.map((s) => s.slotId);
 }
 
 /**
@@ -116,4 +130,28 @@ export async function manageTokenOf(
   const sealed = await findSealedManageToken(db, bookingId);
   if (!sealed) throw new Error(`booking ${bookingId} has no sealed manage token`);
   return createSecretBox(appSecret).open(sealed, `bookings.manage_token:${bookingId}`);
+}
+
+/** What the dummy payment provider's checkout answers for an order. */
+export const dummyProof = (orderId: string) => ({
+  razorpay_payment_id: dummyPayment.paymentId,
+  razorpay_order_id: orderId,
+  razorpay_signature: dummyPayment.signature,
+});
+
+/**
+ * A booking through the typed client, then its payment with the dummy provider: the ids, the hold's data and
+ * the payment's answer (a failed hold throws, with its answer).
+ */
+export async function bookAndPay(app: InProcessApp, body: BookingRequest) {
+  const client = typedClient(app);
+  const created = await client.POST("/api/public/bookings", { body });
+  if (!created.data)
+    throw new Error(`booking failed: ${created.response.status} ${JSON.stringify(created.error)}`);
+  const { bookingId, orderId } = created.data.data;
+  const paid = await client.POST("/api/public/bookings/{bookingId}/payments/verify", {
+    params: { path: { bookingId } },
+    body: dummyProof(orderId),
+  });
+  return { bookingId, orderId, created: created.data.data, paid };
 }

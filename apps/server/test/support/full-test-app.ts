@@ -5,11 +5,11 @@ import { loadConfig } from "../../src/config/config";
 import type { Database } from "../../src/db/client";
 import { createAltchaCaptcha } from "../../src/integrations/captcha/altcha-captcha";
 import { solveAltcha } from "../../src/integrations/captcha/solve-for-tests";
-import { createSignInLinkToken } from "../../src/services/auth-tokens";
-import { adminEmail, cookiesOf, sameSite, testAppSecret, testPublicUrl } from "./auth-test-app";
-import { makeSlots } from "./booking-fixtures";
-import { testConsent } from "./privacy-notice-fixture";
+import { signInAs } from "./admin-test-app";
+import { adminEmail, sameSite, testAppSecret, testPublicUrl } from "./auth-test-app";
+import { bookingBody, makeSlots, slotIdsOf } from "./booking-fixtures";
 import { createTestApp } from "./test-app";
+import { typedClient } from "./typed-client";
 
 /** One cheap ALTCHA shared by bookings and reviews, so a test can solve either. */
 export const fullAppCaptcha = createAltchaCaptcha({
@@ -85,15 +85,7 @@ export async function solvedToken(): Promise<string> {
 }
 
 /** Signs `email` in with a one-time link; returns the session id. */
-export async function signIn(app: FullApp, email = adminEmail): Promise<string> {
-  const res = await app.request("/api/auth/link/redeem", {
-    method: "POST",
-    headers: sameSite,
-    body: JSON.stringify({ token: createSignInLinkToken(testAppSecret, email) }),
-  });
-  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status}`);
-  return cookiesOf(res)["clinic-session"] ?? "";
-}
+export const signIn = (app: FullApp, email = adminEmail): Promise<string> => signInAs(app, email);
 
 export const adminHeadersOf = (session: string): Record<string, string> => ({
   ...sameSite,
@@ -115,48 +107,31 @@ export async function seedFixtures(app: FullApp, db: Database): Promise<Fixtures
   const slots = await makeSlots(db, 8);
   const dates = [...new Set(slots.map((s) => s.dateKey))];
   const slotIds: string[] = [];
-  for (const date of dates) {
-    const res = await app.request(`/api/public/slots?date=${date}`);
-    const body = (await res.json()) as { data: Array<{ slotId: string }> };
-    slotIds.push(...body.data.map((s) => s.slotId));
-  }
-  const booked = await app.request("/api/public/bookings", {
-    method: "POST",
-    headers: { "content-type": "application/json", "idempotency-key": randomUUID() },
-    body: JSON.stringify({
-      slotId: slotIds[0],
-      user: { name: "Asha Rao", email: "asha@example.com", phone: "+919876543210", timezone: "Asia/Kolkata" },
-      notes: "Knee pain after surgery",
-      captcha: { provider: "altcha", token: await solvedToken(), action: "book_submit" },
-      consent: testConsent,
-    }),
+  for (const date of dates) slotIds.push(...(await slotIdsOf(app, date)));
+  const booked = await typedClient(app).POST("/api/public/bookings", {
+    body: bookingBody(slotIds[0] ?? "", await solvedToken()),
   });
-  if (booked.status !== 201)
-    throw new Error(`fixture booking failed: ${booked.status} ${await booked.text()}`);
-  const bookingId = ((await booked.json()) as { data: { bookingId: string } }).data.bookingId;
+  if (booked.response.status !== 201)
+    throw new Error(`fixture booking failed: ${booked.response.status} ${JSON.stringify(booked.error)}`);
+  const bookingId = booked.data?.data.bookingId ?? "";
   const session = await signIn(app);
-  const reviewIds: string[] = [];
+  const asAdmin = typedClient(app, { cookie: `clinic-session=${session}` });
   for (const name of ["Meera", "Ravi"]) {
-    const res = await app.request("/api/reviews", {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.9" },
-      body: JSON.stringify({
-        name,
-        rating: 5,
-        comment: "Kind and careful care.",
-        captchaToken: await solvedToken(),
-      }),
+    const body = { name, rating: 5, comment: "Kind and careful care.", captchaToken: await solvedToken() };
+    const { response, error } = await typedClient(app).POST("/api/reviews", {
+      body,
+      headers: { "x-forwarded-for": "203.0.113.9" },
     });
-    if (res.status !== 201) throw new Error(`fixture review failed: ${res.status} ${await res.text()}`);
+    if (response.status !== 201)
+      throw new Error(`fixture review failed: ${response.status} ${JSON.stringify(error)}`);
   }
-  const listed = await app.request("/api/admin/reviews", { headers: adminHeadersOf(session) });
-  const reviews = ((await listed.json()) as { data: Array<{ id: string; name: string }> }).data;
-  reviewIds.push(...["Meera", "Ravi"].map((n) => reviews.find((r) => r.name === n)?.id ?? ""));
-  const approved = await app.request(`/api/admin/reviews/${reviewIds[0]}/approve`, {
-    method: "PATCH",
-    headers: adminHeadersOf(session),
+  const { data: listed } = await asAdmin.GET("/api/admin/reviews");
+  const reviewIds = ["Meera", "Ravi"].map((n) => listed?.data.find((r) => r.name === n)?.id ?? "");
+  const approved = await asAdmin.PATCH("/api/admin/reviews/{id}/{action}", {
+    params: { path: { id: reviewIds[0] ?? "", action: "approve" } },
   });
-  if (approved.status !== 200) throw new Error(`fixture approval failed: ${approved.status}`);
+  if (approved.response.status !== 200)
+    throw new Error(`fixture approval failed: ${approved.response.status}`);
   const patientId = randomUUID();
   await db.execute(
     sql`insert into patients (id, name, email, phone) values (${patientId}, 'Asha Rao', 'asha@example.com', '919876543210')`,

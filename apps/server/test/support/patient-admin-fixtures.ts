@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { DatabaseHandle } from "../../src/db/client";
-import { type AdminBookingApp, type AdminCall, signedInCaller } from "./admin-test-app";
-import { bookingBody, makeSlots, postJson, slotIdsOf, solvedCaptcha } from "./booking-fixtures";
+import { type AdminBookingApp, bookAsAdmin, signedInCaller, signedInClient } from "./admin-test-app";
+import { bookingBody, dummyProof, makeSlots, slotIdsOf, solvedCaptcha } from "./booking-fixtures";
+import { typedClient } from "./typed-client";
 
 /** Who a booking is made for (the wizard's step 2); `whatsapp`: the WhatsApp updates box ticked. */
 export type Person = { name: string; email: string; phone: string; whatsapp?: boolean };
@@ -13,14 +14,16 @@ const userOf = ({ whatsapp, ...person }: Person) => ({
 
 /**
  * Bookings of the patient-record tests: `count` OPEN slots, a booking paid by the patient through
- * the dummy payment, a booking made by the clinic, and the admin's caller.
+ * the dummy payment, a booking made by the clinic, and the signed-in admin: `asAdmin`, the typed client, and
+ * `call`, the loose caller for what the document's types cannot carry (bad input on purpose).
  */
 export async function patientWorld(handle: DatabaseHandle, app: AdminBookingApp, count = 8) {
   const slots = await makeSlots(handle.db, count);
   const dates = [...new Set(slots.map((s) => s.dateKey))];
   const slotIds: string[] = [];
   for (const d of dates) slotIds.push(...(await slotIdsOf(app, d)));
-  const call: AdminCall = await signedInCaller(app);
+  const asAdmin = await signedInClient(app);
+  const call = await signedInCaller(app);
   let next = 0;
   const freeSlot = () => {
     const id = slotIds[next++];
@@ -31,36 +34,37 @@ export async function patientWorld(handle: DatabaseHandle, app: AdminBookingApp,
   /** A PENDING booking (the hold), not yet paid. */
   async function hold(person: Person): Promise<{ bookingId: string; orderId: string }> {
     const body = bookingBody(freeSlot(), await solvedCaptcha(app), userOf(person));
-    const res = await postJson(app, "/api/public/bookings", body);
-    if (res.status !== 201) throw new Error(`hold failed: ${res.status} ${await res.text()}`);
-    return ((await res.json()) as { data: { bookingId: string; orderId: string } }).data;
+    const res = await typedClient(app).POST("/api/public/bookings", { body });
+    if (!res.data) throw new Error(`hold failed: ${res.response.status} ${JSON.stringify(res.error)}`);
+    return res.data.data;
   }
 
   /** A booking the patient paid online. */
   async function paid(person: Person): Promise<string> {
     const held = await hold(person);
-    const res = await postJson(app, `/api/public/bookings/${held.bookingId}/payments/verify`, {
-      razorpay_payment_id: "pay_dummy_test",
-      razorpay_order_id: held.orderId,
-      razorpay_signature: "dummy_signature",
+    const res = await typedClient(app).POST("/api/public/bookings/{bookingId}/payments/verify", {
+      params: { path: { bookingId: held.bookingId } },
+      body: dummyProof(held.orderId),
     });
-    if (res.status !== 200) throw new Error(`payment failed: ${res.status} ${await res.text()}`);
+    if (res.response.status !== 200)
+      throw new Error(`payment failed: ${res.response.status} ${JSON.stringify(res.error)}`);
     return held.bookingId;
   }
 
   /** A booking the clinic made for a patient who phoned. */
   async function byClinic(person: Person): Promise<string> {
     const { captcha: _none, ...body } = bookingBody(freeSlot(), "unused", userOf(person));
-    const res = await call("POST", "/api/public/bookings", { ...body, isAdminBooking: true });
-    if (res.status !== 201) throw new Error(`admin booking failed: ${res.status} ${res.text}`);
-    return res.json.data.bookingId as string;
+    const res = await bookAsAdmin(asAdmin, body);
+    if (!res.data)
+      throw new Error(`admin booking failed: ${res.response.status} ${JSON.stringify(res.error)}`);
+    return res.data.data.bookingId;
   }
 
   const patientOf = async (bookingId: string): Promise<string | null> =>
     (await handle.pool.query("select patient_id from bookings where id = $1", [bookingId])).rows[0]
       ?.patient_id ?? null;
 
-  return { call, hold, paid, byClinic, patientOf };
+  return { asAdmin, call, hold, paid, byClinic, patientOf };
 }
 
 /** A consent row as the consent helper stores them (for reading them back on the patient page). */

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { DatabaseHandle } from "../../src/db/client";
 import { testAppSecret } from "./auth-test-app";
-import { bookingBody, manageTokenOf, postJson, slotIdsOf } from "./booking-fixtures";
+import { bookAndPay, bookingBody, manageTokenOf, slotIdsOf } from "./booking-fixtures";
 import { type FullApp, solvedToken } from "./full-test-app";
+import { typedClient } from "./typed-client";
 
 /*
  * A patient's record for the patient-rights tests: paid bookings made through the API and unlinked, then a
@@ -12,16 +13,8 @@ import { type FullApp, solvedToken } from "./full-test-app";
 
 /** A paid booking through the public API: its id and manage token. */
 export async function paidBooking(app: FullApp, handle: DatabaseHandle, slotId: string) {
-  const created = await postJson(app, "/api/public/bookings", bookingBody(slotId, await solvedToken()));
-  if (created.status !== 201) throw new Error(`booking failed: ${created.status} ${await created.text()}`);
-  const { bookingId, orderId } = ((await created.json()) as { data: { bookingId: string; orderId: string } })
-    .data;
-  const verified = await postJson(app, `/api/public/bookings/${bookingId}/payments/verify`, {
-    razorpay_payment_id: "pay_dummy_test",
-    razorpay_order_id: orderId,
-    razorpay_signature: "dummy_signature",
-  });
-  if (verified.status !== 200) throw new Error(`verify failed: ${verified.status}`);
+  const { bookingId, paid } = await bookAndPay(app, bookingBody(slotId, await solvedToken()));
+  if (paid.response.status !== 200) throw new Error(`verify failed: ${paid.response.status}`);
   await unlink(handle, bookingId);
   return { bookingId, token: await manageTokenOf(handle.db, bookingId, testAppSecret) };
 }
@@ -122,19 +115,19 @@ export async function recordCodeSentFor(handle: DatabaseHandle, bookingId: strin
  * from the email queued to the record's address on file, trade it.
  */
 export async function recordSession(app: FullApp, handle: DatabaseHandle, bookingId: string, token: string) {
-  const asked = await app.request(`/api/public/bookings/${bookingId}/record-access/code`, {
-    method: "POST",
-    headers: bearer(token),
-  });
-  if (asked.status !== 200) throw new Error(`code request failed: ${asked.status} ${await asked.text()}`);
+  const client = typedClient(app, bearer(token));
+  const params = { path: { bookingId } };
+  const asked = await client.POST("/api/public/bookings/{bookingId}/record-access/code", { params });
+  if (asked.response.status !== 200)
+    throw new Error(`code request failed: ${asked.response.status} ${JSON.stringify(asked.error)}`);
   const { code } = await recordCodeSentFor(handle, bookingId);
-  const verified = await app.request(`/api/public/bookings/${bookingId}/record-access/verify`, {
-    method: "POST",
-    headers: { ...bearer(token), "content-type": "application/json" },
-    body: JSON.stringify({ code }),
+  const verified = await client.POST("/api/public/bookings/{bookingId}/record-access/verify", {
+    params,
+    body: { code },
   });
-  if (verified.status !== 200) throw new Error(`verify failed: ${verified.status} ${await verified.text()}`);
-  return ((await verified.json()) as { data: { recordSession: string } }).data.recordSession;
+  if (!verified.data)
+    throw new Error(`verify failed: ${verified.response.status} ${JSON.stringify(verified.error)}`);
+  return verified.data.data.recordSession;
 }
 
 /** The manage token and a record session, as headers. */

@@ -1,10 +1,12 @@
+import type { paths } from "@clinic/contract/api-paths";
 import type { Database } from "../../src/db/client";
 import { createAltchaCaptcha } from "../../src/integrations/captcha/altcha-captcha";
 import { solveAltcha } from "../../src/integrations/captcha/solve-for-tests";
 import type { ReviewsModuleOptions } from "../../src/reviews-module";
-import { createSignInLinkToken } from "../../src/services/auth-tokens";
-import { adminEmail, cookiesOf, sameSite, testAppSecret, testPublicUrl } from "./auth-test-app";
+import { signInAs } from "./admin-test-app";
+import { adminEmail, sameSite, testAppSecret, testPublicUrl } from "./auth-test-app";
 import { createTestApp } from "./test-app";
+import { typedClient } from "./typed-client";
 
 export const reviewSecret = "review-test-secret-0123456789-abcdefghijk";
 /** A low ALTCHA cost keeps suites that solve many challenges fast. */
@@ -41,7 +43,9 @@ export async function solvedToken(): Promise<string> {
   return solveAltcha(await testCaptcha.createChallenge());
 }
 
-export async function reviewBody(over: Record<string, unknown> = {}) {
+type ReviewRequest = NonNullable<paths["/api/reviews"]["post"]["requestBody"]>["content"]["application/json"];
+
+export async function reviewBody(over: Partial<ReviewRequest> = {}): Promise<ReviewRequest> {
   return {
     name: "Asha Rao",
     rating: 5,
@@ -51,26 +55,15 @@ export async function reviewBody(over: Record<string, unknown> = {}) {
   };
 }
 
-export const jsonHeaders = (ip = "203.0.113.7") => ({
-  "content-type": "application/json",
-  "x-forwarded-for": ip,
-});
+/** The client's address the app reads (trustProxy 1): one network unless a test says otherwise. */
+export const fromAddress = (ip = "203.0.113.7") => ({ "x-forwarded-for": ip });
 
-export async function postReview(app: ReviewsApp, body: unknown, headers: Record<string, string> = {}) {
-  return app.request("/api/reviews", {
-    method: "POST",
-    headers: { ...jsonHeaders(), ...headers },
-    body: JSON.stringify(body),
-  });
+/** A review submitted through the typed client; `headers` may name another address or an Idempotency-Key. */
+export function postReview(app: ReviewsApp, body: ReviewRequest, headers: Record<string, string> = {}) {
+  return typedClient(app).POST("/api/reviews", { body, headers: { ...fromAddress(), ...headers } });
 }
 
 /** A signed-in admin's headers (session cookie and the same-site header). */
 export async function adminHeaders(app: ReviewsApp): Promise<Record<string, string>> {
-  const res = await app.request("/api/auth/link/redeem", {
-    method: "POST",
-    headers: sameSite,
-    body: JSON.stringify({ token: createSignInLinkToken(testAppSecret, adminEmail) }),
-  });
-  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status}`);
-  return { ...sameSite, cookie: `clinic-session=${cookiesOf(res)["clinic-session"]}` };
+  return { ...sameSite, cookie: `clinic-session=${await signInAs(app)}` };
 }
