@@ -5,6 +5,7 @@ import { recentAudit } from "../src/services/audit-service";
 import { signedInCaller } from "./support/admin-test-app";
 import { adminEmail, sameSite } from "./support/auth-test-app";
 import { bookingBody, makeSlots, postJson, solvedCaptcha } from "./support/booking-fixtures";
+import { billing } from "./support/receipt-fixtures";
 import { settingsApp } from "./support/settings-test-app";
 import { openWorkerDatabase, resetDatabase } from "./support/test-database";
 
@@ -99,6 +100,9 @@ describe("pricing (admin.md §2 Pricing page, §5 Pricing form)", () => {
   it("applies a new price to bookings created after it; existing bookings keep their amount", async () => {
     const { app } = settingsApp(handle.db);
     const call = await signedInCaller(app);
+    // Taxable, so that the pricing's tax percent applies (decision 0125).
+    const receipts = { ...billing, taxTreatment: "taxable" };
+    expect((await call("PUT", "/api/admin/settings", { receipts })).status).toBe(200);
     const slots = await makeSlots(handle.db, 2);
     const ids = (await call("GET", "/api/admin/slots/all")).json.data.map(
       (s: { slotId: string }) => s.slotId,

@@ -4,15 +4,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db/client";
 import type { EmailMessage } from "../src/integrations/email/email-sender";
 import { deliverDueEmails } from "../src/services/booking-email-service";
-import {
-  type AdminCall,
-  adminBookingApp,
-  sessionHeaders,
-  signedInCaller,
-  signInAs,
-} from "./support/admin-test-app";
-import { bookingBody, makeSlots, manageTokenOf, postJson, solvedCaptcha } from "./support/booking-fixtures";
+import { adminBookingApp, sessionHeaders, signedInCaller, signInAs } from "./support/admin-test-app";
+import { makeSlots, postJson } from "./support/booking-fixtures";
 import { pdfText } from "./support/pdf-text";
+import { adminBooks, billing, patientPays as pays, pdfOf } from "./support/receipt-fixtures";
 import { openWorkerDatabase, resetDatabase } from "./support/test-database";
 
 /** Issue 22, decision 0105: a receipt for every payment, a credit note for every refund. */
@@ -22,16 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 beforeEach(() => resetDatabase(handle));
-
-const billing = {
-  legalName: "Lymph Care Physiotherapy LLP",
-  address: "12 MG Road, Bengaluru 560001",
-  gstin: "29ABCDE1234F1Z5",
-  registrationNumber: "KAR/PT/0456",
-  taxTreatment: "exempt",
-  sacCode: "999314",
-  seriesPrefix: "LC",
-};
 
 async function setUp(slots = 3) {
   const app = adminBookingApp(handle.db);
@@ -46,40 +31,8 @@ async function setUp(slots = 3) {
   return { app, call, slotIds, adminGet };
 }
 
-/** A patient's booking paid with the dummy provider; its id and manage token. */
-async function patientPays(app: ReturnType<typeof adminBookingApp>, slotId: string) {
-  const created = (await (
-    await postJson(app, "/api/public/bookings", bookingBody(slotId, await solvedCaptcha(app)))
-  ).json()) as { data: { bookingId: string; orderId: string; gstIncluded?: boolean } };
-  const { bookingId, orderId } = created.data;
-  const verified = await postJson(app, `/api/public/bookings/${bookingId}/payments/verify`, {
-    razorpay_payment_id: "pay_dummy_test",
-    razorpay_order_id: orderId,
-    razorpay_signature: "dummy_signature",
-  });
-  expect(verified.status).toBe(200);
-  const { receiptToken } = ((await verified.json()) as { data: { receiptToken?: string } }).data;
-  return { bookingId, token: await manageTokenOf(handle.db, bookingId), created: created.data, receiptToken };
-}
-
-function adminBooks(call: AdminCall, slotId: string, payment: unknown) {
-  const { captcha: _none, ...body } = bookingBody(slotId, "unused");
-  return call("POST", "/api/public/bookings", {
-    ...body,
-    notes: "",
-    flow: "book",
-    isAdminBooking: true,
-    payment,
-  });
-}
-
+const patientPays = (app: ReturnType<typeof adminBookingApp>, slotId: string) => pays(handle.db, app, slotId);
 const flat = (s: string) => s.replace(/\s+/g, " ");
-
-async function pdfOf(res: Response) {
-  expect(res.status).toBe(200);
-  expect(res.headers.get("content-type")).toBe("application/pdf");
-  return flat((await pdfText(new Uint8Array(await res.arrayBuffer()))).text);
-}
 
 describe("receipt settings", () => {
   it("saves the billing details and refuses a bad GSTIN, SAC or prefix with a reason per field", async () => {

@@ -4160,6 +4160,8 @@ export interface paths {
                                 currentRate: {
                                     amountInPaisa: number;
                                     currency: string;
+                                    /** @enum {string} */
+                                    taxTreatment: "exempt" | "taxable";
                                     taxPercent: number;
                                 };
                                 todayAppointments: {

@@ -8,7 +8,7 @@ import type { Queryable } from "./transaction";
 export type ReceiptRow = typeof receipts.$inferSelect;
 export type NewReceipt = typeof receipts.$inferInsert;
 
-export type TaxLine = { name: "CGST" | "SGST"; percent: number; amount: number };
+export type { TaxLine } from "@clinic/contract/receipts";
 export type ClinicSnapshot = {
   legalName: string;
   address: string;

@@ -115,7 +115,7 @@ export async function queueConfirmationEmails(tx: Tx, input: ConfirmationEmailIn
     "",
     `Your video consultation is confirmed for ${when} (${input.clinicTimezone}).`,
     `Reference: ${booking.reference}`,
-    amountPaidLine(booking, input.billing?.gstIncluded),
+    amountPaidLine(booking),
     input.billing?.receiptNumber ? `Receipt: ${input.billing.receiptNumber} (attached)` : "",
     booking.meetingLink ? `Join the consultation: ${booking.meetingLink}` : "",
     "",

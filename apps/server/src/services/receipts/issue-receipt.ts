@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { includedTax } from "@clinic/contract/money";
 import {
+  bookingTax,
   creditNoteSeries,
   formatReceiptNumber,
   type ReceiptKind,
@@ -15,7 +15,6 @@ import {
   nextReceiptSequence,
   type ReceiptRow,
   type ServiceSnapshot,
-  type TaxLine,
 } from "../../db/receipt-repository";
 import type { SlotRow } from "../../db/slot-repository";
 import type { Tx } from "../../db/transaction";
@@ -28,17 +27,6 @@ import { readReceiptSettings } from "./receipt-settings";
  * makes the booking PAID or CANCELLED: the number is taken from the series' counter row in that
  * same transaction, so a rollback gives it back and two servers never share or skip one.
  */
-
-/** CGST and SGST, each half of the pricing's tax percent, of the tax a tax-inclusive amount holds. */
-export function taxLinesOf(treatment: TaxTreatment, amount: number, taxPercent: number): TaxLine[] {
-  if (treatment === "exempt" || taxPercent <= 0) return [];
-  const tax = includedTax(amount, taxPercent);
-  const central = Math.floor(tax / 2);
-  return [
-    { name: "CGST", percent: taxPercent / 2, amount: central },
-    { name: "SGST", percent: taxPercent / 2, amount: tax - central },
-  ];
-}
 
 /** What a booking was for, in the receipt's words. */
 function serviceOf(booking: BookingRow, slot: SlotRow): ServiceSnapshot {
@@ -95,8 +83,9 @@ export async function issueReceipt(
     againstReceiptId: null,
     amount: booking.amount,
     currency: booking.currency,
-    taxTreatment: settings.taxTreatment,
-    taxLines: taxLinesOf(settings.taxTreatment, booking.amount, booking.taxPercent),
+    // The treatment the booking was made with, and so the tax it told the patient (decision 0125).
+    taxTreatment: booking.taxTreatment,
+    taxLines: bookingTax(booking.taxTreatment as TaxTreatment, booking.amount, booking.taxPercent).lines,
     issuedAt: now,
     paymentMethod: paymentMethodOf(booking),
     paymentReference: booking.paymentId ?? booking.reference,

@@ -84,7 +84,12 @@ function Cards({ stats }: { stats: DashboardStats }) {
         title="Current Rate"
         icon={IndianRupee}
         value={adminMoney(rate.amountInPaisa, rate.currency)}
-        detail={`per consultation, includes GST (${rate.taxPercent}%)`}
+        // GST only as the server answers it: none when receipts are exempt (decision 0125).
+        detail={
+          rate.taxTreatment === "taxable"
+            ? `per consultation, includes GST (${rate.taxPercent}%)`
+            : "per consultation"
+        }
         testId="card-current-rate"
       />
     </ul>
