@@ -186,6 +186,30 @@ describe("receipts for payments", () => {
     expect(removed.json.message).toContain(`REC/${fy}/0001`);
   });
 
+  it("a credit note after a reschedule names the time that was cancelled, not the one first paid for (issue 32)", async () => {
+    const { app, slotIds } = await setUp();
+    const { bookingId, token } = await patientPays(app, slotIds[0] as string);
+    const moved = await postJson(app, `/api/public/bookings/${bookingId}/reschedule`, {
+      token,
+      newSlotId: slotIds[2],
+    });
+    expect(moved.status).toBe(200);
+    expect((await postJson(app, `/api/public/bookings/${bookingId}/cancel`, { token })).status).toBe(200);
+    const startOf = async (slotId: string) =>
+      (await handle.db.execute<{ start_at: Date }>(sql`select start_at from slots where id = ${slotId}`))
+        .rows[0]?.start_at;
+    const { rows } = await handle.db.execute<{ kind: string; start_at: string }>(sql`
+      select kind, service->>'startAt' as start_at from receipts where booking_id = ${bookingId} order by kind desc`);
+    // The receipt names the consultation paid for; the credit note the one cancelled.
+    expect(rows).toEqual([
+      { kind: "receipt", start_at: new Date((await startOf(slotIds[0] as string)) as Date).toISOString() },
+      {
+        kind: "credit_note",
+        start_at: new Date((await startOf(slotIds[2] as string)) as Date).toISOString(),
+      },
+    ]);
+  });
+
   it("exports a date range as CSV and as a ZIP of PDFs; the bookings list carries receiptNumber", async () => {
     const { app, call, slotIds, adminGet } = await setUp();
     const { bookingId, token } = await patientPays(app, slotIds[0] as string);

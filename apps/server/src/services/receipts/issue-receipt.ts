@@ -98,14 +98,16 @@ export async function issueReceipt(
 /**
  * The credit note of a paid booking cancelled (and so refunded in full, decisions 0024, 0029),
  * against its receipt's number, with the receipt's treatment, tax lines and clinic details; in
- * its own series (the prefix and "CN"), numbered in the cancellation's financial year.
+ * its own series (the prefix and "CN"), numbered in the cancellation's financial year. It names
+ * the consultation that was cancelled: after a reschedule, `slot`'s time, not the receipt's.
  */
 export async function issueCreditNote(
   tx: Tx,
-  bookingId: string,
+  cancelled: { bookingId: string; slot: Pick<SlotRow, "startAt"> },
   clinicTimezone: string,
   now: Date,
 ): Promise<ReceiptRow | undefined> {
+  const { bookingId, slot } = cancelled;
   const receipt = await findReceiptOfBooking(tx, bookingId, "receipt");
   if (!receipt) return undefined;
   const existing = await findReceiptOfBooking(tx, bookingId, "credit_note");
@@ -117,5 +119,6 @@ export async function issueCreditNote(
     kind: "credit_note" satisfies ReceiptKind,
     againstReceiptId: receipt.id,
     issuedAt: now,
+    service: { ...(receipt.service as ServiceSnapshot), startAt: slot.startAt.toISOString() },
   });
 }
