@@ -2,8 +2,10 @@ import { sql } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db/client";
+import { settings } from "../src/db/schema/settings";
 import type { EmailMessage } from "../src/integrations/email/email-sender";
 import { deliverDueEmails } from "../src/services/booking-email-service";
+import { issueWaitingReceiptsNow } from "../src/services/receipts/waiting-receipts";
 import { adminBookingApp, sessionHeaders, signedInCaller, signInAs } from "./support/admin-test-app";
 import { makeSlots, postJson } from "./support/booking-fixtures";
 import { pdfText } from "./support/pdf-text";
@@ -18,10 +20,15 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 beforeEach(() => resetDatabase(handle));
 
-async function setUp(slots = 3) {
+/** `named`: Settings → Receipts names the seller (else every receipt waits, decision 0125). */
+async function setUp(slots = 3, { named = true } = {}) {
   const app = adminBookingApp(handle.db);
   await makeSlots(handle.db, slots);
   const call = await signedInCaller(app);
+  if (named)
+    expect(
+      (await call("PUT", "/api/admin/settings", { receipts: { ...billing, seriesPrefix: "REC" } })).status,
+    ).toBe(200);
   const session = await signInAs(app);
   /** A GET with the admin's session, as a Response (PDF and ZIP bodies are bytes). */
   const adminGet = (path: string) => Promise.resolve(app.request(path, { headers: sessionHeaders(session) }));
@@ -36,7 +43,7 @@ const flat = (s: string) => s.replace(/\s+/g, " ");
 
 describe("receipt settings", () => {
   it("saves the billing details and refuses a bad GSTIN, SAC or prefix with a reason per field", async () => {
-    const { call } = await setUp(0);
+    const { call } = await setUp(0, { named: false });
     const before = await call("GET", "/api/admin/settings");
     expect(before.json.data.receipts).toMatchObject({
       taxTreatment: "exempt",
@@ -63,6 +70,97 @@ describe("receipt settings", () => {
     });
     expect(saved.status).toBe(200);
     expect(saved.json.data.receipts).toEqual(billing);
+  });
+});
+
+describe("receipts waiting for the seller's details (issue 32, decision 0125)", () => {
+  const waiting = async () =>
+    (
+      await handle.db.execute<{ number: string; kind: string; issued: boolean; seller: string | null }>(sql`
+        select number, kind, issued_at is not null as issued, clinic->>'legalName' as seller
+        from receipts order by kind desc, number`)
+    ).rows;
+
+  it("a payment takes its number at once; the document waits, and is issued when the legal name and address are saved", async () => {
+    const { app, call, slotIds, adminGet } = await setUp(4, { named: false });
+    const first = await patientPays(app, slotIds[0] as string);
+    const second = await patientPays(app, slotIds[1] as string);
+    const cash = await adminBooks(call, slotIds[2] as string, {
+      kind: "collected",
+      method: "cash",
+      amountInPaisa: 150_000,
+    });
+    expect(cash.status).toBe(201);
+    expect(
+      (await postJson(app, `/api/public/bookings/${first.bookingId}/cancel`, { token: first.token })).status,
+    ).toBe(200);
+    const fy = (await waiting())[0]?.number.split("/")[1];
+    // Numbered in payment order, gapless; nothing issued, no seller "Clinic" on any document.
+    expect(await waiting()).toEqual([
+      { number: `REC/${fy}/0001`, kind: "receipt", issued: false, seller: null },
+      { number: `REC/${fy}/0002`, kind: "receipt", issued: false, seller: null },
+      { number: `REC/${fy}/0003`, kind: "receipt", issued: false, seller: null },
+      { number: `RECCN/${fy}/0001`, kind: "credit_note", issued: false, seller: null },
+    ]);
+    const pdf = await app.request(`/api/public/bookings/${second.bookingId}/receipt.pdf`, {
+      headers: { authorization: `Bearer ${second.token}` },
+    });
+    expect(pdf.status).toBe(409);
+    expect(await pdf.json()).toMatchObject({
+      code: "conflict",
+      message: expect.stringContaining("not ready yet"),
+    });
+    expect((await adminGet(`/api/admin/bookings/${second.bookingId}/receipt.pdf`)).status).toBe(409);
+    const confirmation = (await (await app.request(`/api/public/bookings/${second.bookingId}`)).json()) as {
+      data: unknown;
+    };
+    expect(confirmation.data).toMatchObject({ receiptNumber: null });
+    const sent: EmailMessage[] = [];
+    await deliverDueEmails(handle.db, { send: async (m) => void sent.push(m) });
+    const mail = sent.find((m) => m.kind === "booking-confirmation" && m.text.includes("₹2,000.00"));
+    expect(mail?.text).toContain("Your receipt will be ready soon");
+    expect(mail?.attachments?.some((a) => a.contentType === "application/pdf")).toBe(false);
+    expect((await call("GET", "/api/admin/dashboard")).json.data.receiptsWaiting).toBe(3);
+
+    // A legal name without the address: still waiting.
+    await call("PUT", "/api/admin/settings", { receipts: { ...billing, address: "" } });
+    expect((await waiting()).every((r) => !r.issued)).toBe(true);
+    expect((await call("PUT", "/api/admin/settings", { receipts: billing })).status).toBe(200);
+    // Issued with the seller's details; their numbers stay those taken at payment (the new prefix is for new ones).
+    expect(await waiting()).toEqual([
+      { number: `REC/${fy}/0001`, kind: "receipt", issued: true, seller: billing.legalName },
+      { number: `REC/${fy}/0002`, kind: "receipt", issued: true, seller: billing.legalName },
+      { number: `REC/${fy}/0003`, kind: "receipt", issued: true, seller: billing.legalName },
+      { number: `RECCN/${fy}/0001`, kind: "credit_note", issued: true, seller: billing.legalName },
+    ]);
+    const text = await pdfOf(
+      await app.request(`/api/public/bookings/${second.bookingId}/receipt.pdf`, {
+        headers: { authorization: `Bearer ${second.token}` },
+      }),
+    );
+    expect(text).toContain(billing.legalName);
+    expect(text).toContain(billing.address);
+    expect(text).toContain(`REC/${fy}/0002`);
+    expect(await pdfOf(await adminGet(`/api/admin/bookings/${first.bookingId}/credit-note.pdf`))).toContain(
+      `Against: REC/${fy}/0001`,
+    );
+    expect((await call("GET", "/api/admin/dashboard")).json.data.receiptsWaiting).toBe(0);
+    const third = await patientPays(app, slotIds[3] as string);
+    const { rows } = await handle.db.execute<{ number: string }>(
+      sql`select number from receipts where booking_id = ${third.bookingId}`,
+    );
+    expect(rows).toEqual([{ number: `LC/${fy}/0001` }]);
+  });
+
+  it("the job issues any left waiting once the settings name the seller", async () => {
+    const { app, slotIds } = await setUp(1, { named: false });
+    await patientPays(app, slotIds[0] as string);
+    expect(await issueWaitingReceiptsNow(handle.db, "Asia/Kolkata")).toBe(0);
+    // Saved while the payment was in flight: the save's own pass did not see it.
+    await handle.db.insert(settings).values({ key: "general", value: { receipts: billing } });
+    expect(await issueWaitingReceiptsNow(handle.db, "Asia/Kolkata")).toBe(1);
+    expect((await waiting())[0]).toMatchObject({ issued: true, seller: billing.legalName });
+    expect(await issueWaitingReceiptsNow(handle.db, "Asia/Kolkata")).toBe(0);
   });
 });
 

@@ -47,6 +47,8 @@ export const dashboardStatsSchema = z.object({
     taxPercent: z.number(),
   }),
 
+  /** Paid bookings whose receipt waits for the clinic's legal name and address (decision 0125). */
+  receiptsWaiting: z.number().int(),
   todayAppointments: z.array(dashboardAppointmentSchema),
   /** The clinic's zone the day and week are counted in, and the bounds used. */
   timezone: z.string(),

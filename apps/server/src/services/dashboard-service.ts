@@ -8,6 +8,7 @@ import { dashboardCounts, earningsByPeriod, todayAppointments } from "../db/dash
 import { DomainError } from "./domain-error";
 import { currentPricing } from "./pricing-service";
 import { readReceiptSettings } from "./receipts/receipt-settings";
+import { receiptsWaiting } from "./receipts/waiting-receipts";
 
 /** What the dashboard and earnings need: the database, the clinic's zone and a clock (tests fix it). */
 export type DashboardDeps = { db: Database; clinicTimezone: string; now?: () => Date };
@@ -19,11 +20,12 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 export async function dashboardStats(deps: DashboardDeps): Promise<DashboardStats> {
   const now = clock(deps);
   const tz = deps.clinicTimezone;
-  const [counts, today, price, receipts] = await Promise.all([
+  const [counts, today, price, receipts, waiting] = await Promise.all([
     dashboardCounts(deps.db, now, tz),
     todayAppointments(deps.db, now, tz),
     currentPricing(deps.db),
     readReceiptSettings(deps.db),
+    receiptsWaiting(deps.db),
   ]);
   // The rate a booking made now carries: no GST at all when exempt (decision 0125).
   const tax = bookingTax(receipts.taxTreatment, price.amountInPaisa, price.taxPercent);
@@ -46,6 +48,7 @@ export async function dashboardStats(deps: DashboardDeps): Promise<DashboardStat
       taxTreatment: tax.treatment,
       taxPercent: tax.taxPercent,
     },
+    receiptsWaiting: waiting,
     todayAppointments: today.map((r) => ({
       bookingId: r.booking_id,
       slotId: r.slot_id,

@@ -1,5 +1,5 @@
 import type { BookingRow } from "../../db/booking-repository";
-import { findReceiptOfBooking } from "../../db/receipt-repository";
+import { findReceiptOfBooking, isIssued } from "../../db/receipt-repository";
 import type { Queryable } from "../../db/transaction";
 import { readReceiptSettings } from "./receipt-settings";
 
@@ -9,9 +9,12 @@ import { readReceiptSettings } from "./receipt-settings";
  */
 export async function confirmationBilling(db: Queryable, booking: Pick<BookingRow, "id" | "taxTreatment">) {
   const receipt = await findReceiptOfBooking(db, booking.id, "receipt");
+  const issued = receipt !== undefined && isIssued(receipt);
   return {
     gstIncluded: booking.taxTreatment === "taxable",
-    receiptNumber: receipt?.number,
+    // A receipt waiting for the seller's details (decision 0125) is not offered until it is issued.
+    receiptNumber: issued ? receipt.number : undefined,
+    receiptWaiting: receipt !== undefined && !issued,
   };
 }
 

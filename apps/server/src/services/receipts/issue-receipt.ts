@@ -3,7 +3,9 @@ import {
   bookingTax,
   creditNoteSeries,
   formatReceiptNumber,
+  missingSellerDetails,
   type ReceiptKind,
+  type ReceiptSettings,
   receiptNumberMaxLength,
   type TaxTreatment,
 } from "@clinic/contract/receipts";
@@ -25,8 +27,22 @@ import { readReceiptSettings } from "./receipt-settings";
 /**
  * Issuing receipts and credit notes (issue 22, decision 0105), always inside the transaction that
  * makes the booking PAID or CANCELLED: the number is taken from the series' counter row in that
- * same transaction, so a rollback gives it back and two servers never share or skip one.
+ * same transaction, so a rollback gives it back and two servers never share or skip one. Until
+ * Settings → Receipts names the seller (legal name and address), the document waits with its
+ * number (no date, no seller) and is issued when they are saved (waiting-receipts.ts, decision 0125).
  */
+
+/** The seller's details printed on a document, as the settings give them now. */
+export function clinicSnapshotOf(settings: ReceiptSettings, clinicTimezone: string): ClinicSnapshot {
+  return {
+    legalName: settings.legalName,
+    address: settings.address,
+    gstin: settings.gstin,
+    registrationNumber: settings.registrationNumber,
+    sacCode: settings.sacCode,
+    timezone: clinicTimezone,
+  };
+}
 
 /** What a booking was for, in the receipt's words. */
 function serviceOf(booking: BookingRow, slot: SlotRow): ServiceSnapshot {
@@ -67,14 +83,7 @@ export async function issueReceipt(
   const existing = await findReceiptOfBooking(tx, booking.id, "receipt");
   if (existing) return existing;
   const settings = await readReceiptSettings(tx);
-  const clinic: ClinicSnapshot = {
-    legalName: settings.legalName,
-    address: settings.address,
-    gstin: settings.gstin,
-    registrationNumber: settings.registrationNumber,
-    sacCode: settings.sacCode,
-    timezone: clinicTimezone,
-  };
+  const waits = missingSellerDetails(settings).length > 0;
   return insertReceipt(tx, {
     id: randomUUID(),
     ...(await numbered(tx, settings.seriesPrefix, financialYearOf(now, clinicTimezone))),
@@ -86,10 +95,10 @@ export async function issueReceipt(
     // The treatment the booking was made with, and so the tax it told the patient (decision 0125).
     taxTreatment: booking.taxTreatment,
     taxLines: bookingTax(booking.taxTreatment as TaxTreatment, booking.amount, booking.taxPercent).lines,
-    issuedAt: now,
+    issuedAt: waits ? null : now,
     paymentMethod: paymentMethodOf(booking),
     paymentReference: booking.paymentId ?? booking.reference,
-    clinic,
+    clinic: waits ? null : clinicSnapshotOf(settings, clinicTimezone),
     patient: { name: booking.customerName },
     service: serviceOf(booking, slot),
   });
@@ -118,7 +127,8 @@ export async function issueCreditNote(
     ...(await numbered(tx, creditNoteSeries(receipt.series), financialYearOf(now, clinicTimezone))),
     kind: "credit_note" satisfies ReceiptKind,
     againstReceiptId: receipt.id,
-    issuedAt: now,
+    // A receipt still waiting for the seller's details: its credit note waits with it.
+    issuedAt: receipt.issuedAt ? now : null,
     service: { ...(receipt.service as ServiceSnapshot), startAt: slot.startAt.toISOString() },
   });
 }

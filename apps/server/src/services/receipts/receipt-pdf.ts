@@ -2,6 +2,7 @@ import { clinicPaymentMethodNames, isAdminPaymentMethod } from "@clinic/contract
 import PDFDocument from "pdfkit";
 import type {
   ClinicSnapshot,
+  IssuedReceipt,
   PatientSnapshot,
   ReceiptRow,
   ServiceSnapshot,
@@ -19,7 +20,9 @@ export const exemptionNote =
   "Exempt from GST: health care services by a clinical establishment, an authorised medical practitioner or para-medics (Notification 12/2017-Central Tax (Rate), Sl. No. 74).";
 export const noSignatureNote = "This document is computer-generated, no signature required.";
 
-export type ReceiptDocument = ReceiptRow & { against?: Pick<ReceiptRow, "number" | "issuedAt"> | undefined };
+export type ReceiptDocument = IssuedReceipt & {
+  against?: Pick<IssuedReceipt, "number" | "issuedAt"> | undefined;
+};
 
 export function documentTitle(r: Pick<ReceiptRow, "kind" | "taxTreatment">): string {
   if (r.kind === "credit_note") return "Credit Note";
