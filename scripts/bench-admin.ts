@@ -29,12 +29,12 @@ try {
     from generate_series(1, 100000) i`);
   await handle.pool.query(`
     insert into bookings (id, reference, slot_id, status, flow, customer_name, customer_email, customer_phone,
-      timezone, notes, amount, currency, tax_percent, tax_amount, duration_minutes, payment_provider, order_id,
+      timezone, notes, amount, currency, tax_treatment, tax_percent, tax_amount, duration_minutes, payment_provider, order_id,
       client_key, hold_expires_at, created_at)
     select 'b' || i, 'PT-' || i, 's' || i,
       case when i % 4 in (2, 3) then 'PAID' when i % 4 = 1 then 'EXPIRED' else 'CANCELLED' end,
       'book', 'Patient ' || md5(i::text), 'p' || i || '@example.com', '+91' || (9000000000 + i)::text,
-      'Asia/Kolkata', '', 200000, 'INR', 18, 30508, 60, 'dummy', 'order_' || i, 'k', now(),
+      'Asia/Kolkata', '', 200000, 'INR', 'taxable', 18, 30508, 60, 'dummy', 'order_' || i, 'k', now(),
       now() - (i || ' minutes')::interval
     from generate_series(1, 100000) i`);
   await handle.pool.query("analyze");

@@ -37,10 +37,10 @@ async function seed(round: number): Promise<string> {
   );
   await q(
     `insert into bookings (id, reference, slot_id, status, flow, customer_name, customer_email, customer_phone,
-       timezone, notes, amount, currency, tax_percent, tax_amount, duration_minutes, payment_provider, order_id,
+       timezone, notes, amount, currency, tax_treatment, tax_percent, tax_amount, duration_minutes, payment_provider, order_id,
        payment_id, client_key, hold_expires_at, paid_at, patient_id, manage_token_hash, manage_token_sealed)
      select $1 || '-b' || i, 'PT-' || $1 || '-' || i, $1 || '-s' || i, 'PAID', 'book-consultation', 'Bench Patient',
-       'bench@example.com', '+919000000000', 'Asia/Kolkata', 'Swelling of the left arm', 200000, 'INR', 0, 0, 60,
+       'bench@example.com', '+919000000000', 'Asia/Kolkata', 'Swelling of the left arm', 200000, 'INR', 'exempt', 0, 0, 60,
        'dummy', 'order_' || $1 || '_' || i, 'pay_' || $1 || '_' || i, 'k', now(), now(), $1,
        case when i = 1 then $2 end, 'sealed'
      from generate_series(1, ${bookings}) i`,

@@ -35,10 +35,10 @@ async function paidBookings(count: number): Promise<string[]> {
     );
     await handle.pool.query(
       `insert into bookings (id, reference, slot_id, status, flow, customer_name, customer_email, customer_phone,
-         timezone, notes, amount, currency, tax_percent, tax_amount, duration_minutes, payment_provider, order_id,
+         timezone, notes, amount, currency, tax_treatment, tax_percent, tax_amount, duration_minutes, payment_provider, order_id,
          payment_id, client_key, hold_expires_at, paid_at, manage_token_hash)
        values ($1, $2, $3, 'PAID', 'book-consultation', 'Bench Patient', 'bench@example.com', '+919000000000',
-         'Asia/Kolkata', '', 200000, 'INR', 0, 0, 60, 'dummy', $4, $5, 'k', now(), now(), $6)`,
+         'Asia/Kolkata', '', 200000, 'INR', 'exempt', 0, 0, 60, 'dummy', $4, $5, 'k', now(), now(), $6)`,
       [id, `PH-${id.slice(0, 8)}`, slot, `order_${id}`, `pay_${id}`, hashManageToken(token)],
     );
     ids.push(id);

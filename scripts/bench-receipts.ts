@@ -2,7 +2,7 @@
 // Renders a bill of supply, a tax invoice and a credit note in turn, after a warm-up, and prints the median,
 // p95 and max per document. Options: `--count N` (default 300), `--json <file>` to write the figures.
 import { writeFileSync } from "node:fs";
-import { taxLinesOf } from "../apps/server/src/services/receipts/issue-receipt";
+import { bookingTax } from "@clinic/contract/receipts";
 import { type ReceiptDocument, renderReceiptPdf } from "../apps/server/src/services/receipts/receipt-pdf";
 
 const argv = process.argv.slice(2);
@@ -47,7 +47,7 @@ const receipt: ReceiptDocument = {
 };
 const documents: ReceiptDocument[] = [
   receipt,
-  { ...receipt, taxTreatment: "taxable", taxLines: taxLinesOf("taxable", 200_000, 18) },
+  { ...receipt, taxTreatment: "taxable", taxLines: bookingTax("taxable", 200_000, 18).lines },
   {
     ...receipt,
     kind: "credit_note",

@@ -1,5 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
+import { sameSite } from "../support/admin-data";
+import { ADMIN_EMAIL, signIn } from "../support/admin-session";
 import { newPatient, openSlots, reachPayment } from "../support/booking-wizard";
 import { solveAltcha } from "../support/captcha";
 import { manageLinkFromEmail } from "../support/manage-link";
@@ -8,8 +10,32 @@ import { manageLinkFromEmail } from "../support/manage-link";
  * Issue 22: the patient who just paid downloads the receipt from the confirmation page (the PDF
  * fetched with a header, never a token in the URL), and again from the manage link, on a phone.
  */
-test("the confirmation page and the manage page download the receipt PDF", async ({ page, baseURL }) => {
+test("the confirmation page and the manage page download the receipt PDF", async ({
+  page,
+  baseURL,
+  browser,
+}) => {
   test.setTimeout(120_000);
+  // The clinic names itself in Settings → Receipts: until then a paid booking's receipt waits (decision 0125).
+  const admin = await browser.newPage({ baseURL: baseURL as string });
+  await signIn(admin);
+  await expect(admin.getByRole("banner")).toContainText(`Welcome, ${ADMIN_EMAIL}`);
+  const named = await admin.request.put("/api/admin/settings", {
+    headers: sameSite,
+    data: {
+      receipts: {
+        legalName: "Lymph Care Physiotherapy LLP",
+        address: "12 MG Road, Bengaluru 560001",
+        gstin: "",
+        registrationNumber: "",
+        taxTreatment: "exempt",
+        sacCode: "999314",
+        seriesPrefix: "REC",
+      },
+    },
+  });
+  expect(named.status(), await named.text()).toBe(200);
+  await admin.close();
   const slot = (await openSlots(page, baseURL as string)).at(-2);
   if (!slot) throw new Error("no open slot");
   await page.setViewportSize({ width: 375, height: 800 });

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from "../src/db/client";
 import { type AdminCall, adminBookingApp, signedInCaller } from "./support/admin-test-app";
 import { bookingBody, makeSlots, postJson, solvedCaptcha } from "./support/booking-fixtures";
 import { dashboardApp, seedDashboardFixture } from "./support/dashboard-fixtures";
+import { billing } from "./support/receipt-fixtures";
 import { openFreshDatabase, openWorkerDatabase, resetDatabase } from "./support/test-database";
 
 /**
@@ -179,10 +180,11 @@ describe("an admin booking's payment", () => {
       const want = expected[i] as (typeof expected)[number];
       expect(res.status).toBe(201);
       const id = res.json.data.bookingId as string;
-      expect(res.json.data).toMatchObject({ amount: want.amount, taxAmount: includedTax(want.amount, 18) });
+      // An exempt clinic (the default) charges no GST (decision 0125).
+      expect(res.json.data).toMatchObject({ amount: want.amount, taxPercent: 0, taxAmount: 0 });
       expect(await storedBooking(id)).toEqual({
         amount: want.amount,
-        tax_amount: includedTax(want.amount, 18),
+        tax_amount: 0,
         payment_method: want.method,
         status: "PAID",
       });
@@ -248,6 +250,9 @@ describe("earnings count only money received", () => {
     const today = "granularity=day&from=2026-11-25&to=2026-11-25";
     const before = (await call("GET", `/api/admin/earnings?${today}`)).json.data.totals;
     expect(before).toEqual({ gross: 0, tax: 0, refunds: 0, net: 0, count: 0 });
+    // A taxable clinic, so that the tax of what was collected shows too (decision 0125).
+    const receipts = { ...billing, taxTreatment: "taxable" };
+    expect((await call("PUT", "/api/admin/settings", { receipts })).status).toBe(200);
 
     const notCharged = await adminBooks(call, "s07-wed-2350", { kind: "not_charged" });
     const upi = await adminBooks(call, "s10-sun-2350", {

@@ -34,7 +34,8 @@ describe("GET /api/admin/dashboard", () => {
       totalBookings: 5,
       confirmedBookings: 2,
       pendingReviews: 2,
-      currentRate: { amountInPaisa: 250_000, currency: "INR", taxPercent: 18 },
+      // The clinic never saved Settings → Receipts: exempt, so no GST (decision 0125).
+      currentRate: { amountInPaisa: 250_000, currency: "INR", taxTreatment: "exempt", taxPercent: 0 },
       lastUpdated: fixtureNow.toISOString(),
     });
     expect(res.json.data.todayAppointments).toEqual([
@@ -87,7 +88,7 @@ describe("GET /api/admin/dashboard", () => {
       totalBookings: 0,
       confirmedBookings: 0,
       pendingReviews: 0,
-      currentRate: { amountInPaisa: 200_000, currency: "INR", taxPercent: 18 },
+      currentRate: { amountInPaisa: 200_000, currency: "INR", taxTreatment: "exempt", taxPercent: 0 },
       todayAppointments: [],
     });
   });

@@ -85,8 +85,10 @@ describe("POST /api/public/bookings", () => {
     expect(data).toMatchObject({
       amount: 200_000,
       currency: "INR",
-      taxPercent: 18,
-      taxAmount: 30_508,
+      // An exempt clinic (the default receipt treatment) holds no GST in its price (decision 0125).
+      taxPercent: 0,
+      taxAmount: 0,
+      gstIncluded: false,
       paymentProvider: "dummy",
       paymentStatus: "PENDING",
       checkout: null,

@@ -133,8 +133,8 @@ describe("concurrency", () => {
     await expect(
       handle.pool.query(
         `insert into bookings (id, reference, slot_id, status, flow, customer_name, customer_email, customer_phone, timezone,
-          amount, currency, tax_percent, tax_amount, duration_minutes, payment_provider, order_id, client_key, hold_expires_at)
-         values ('x', 'PT-X', $1, 'PAID', 'book', 'n', 'e', 'p', 'UTC', 1, 'INR', 18, 0, 60, 'dummy', 'o', 'c', now())`,
+          amount, currency, tax_treatment, tax_percent, tax_amount, duration_minutes, payment_provider, order_id, client_key, hold_expires_at)
+         values ('x', 'PT-X', $1, 'PAID', 'book', 'n', 'e', 'p', 'UTC', 1, 'INR', 'exempt', 0, 0, 60, 'dummy', 'o', 'c', now())`,
         [slotId],
       ),
     ).rejects.toThrow(/bookings_one_live_per_slot/);

@@ -60,7 +60,38 @@ describe("GET /api/admin/patients", () => {
     expect(first?.data).toHaveLength(1);
     const ashaRow = (await search(w.asAdmin, { q: "asha" })).data?.data[0];
     expect(ashaRow).toMatchObject({ email: "asha@example.com", phone: "919876543210", bookingCount: 2 });
-    expect(ashaRow?.lastVisitAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    // Both consultations are still ahead: no visit yet.
+    expect(ashaRow?.lastVisitAt).toBeNull();
+  });
+
+  it("'Last visit' is the last paid or attended past consultation, never a cancelled or coming one (issue 32)", async () => {
+    const w = await world();
+    const past = await w.paid(asha);
+    const attended = await w.byClinic(asha);
+    const cancelled = await w.paid(asha);
+    await w.paid(asha);
+    // Two consultations that have taken place (one marked completed), and one cancelled since, all in the past.
+    const moveBack = (bookingId: string, days: number) =>
+      handle.pool.query(
+        `update slots set start_at = now() - make_interval(days => $2), end_at = now() - make_interval(days => $2) + interval '1 hour'
+         where id = (select slot_id from bookings where id = $1) returning start_at`,
+        [bookingId, days],
+      );
+    await moveBack(past, 9);
+    const last = (await moveBack(attended, 5)).rows[0].start_at as Date;
+    await handle.pool.query(
+      "update slots set status = 'COMPLETED' where id = (select slot_id from bookings where id = $1)",
+      [attended],
+    );
+    expect((await w.call("DELETE", `/api/admin/bookings/${cancelled}`, { action: "cancel" })).status).toBe(
+      200,
+    );
+    await moveBack(cancelled, 2);
+
+    const row = (await w.call("GET", "/api/admin/patients?q=asha")).json.data[0];
+    expect(row).toMatchObject({ bookingCount: 4, lastVisitAt: last.toISOString() });
+    const record = (await w.call("GET", `/api/admin/patients/${row.id}`)).json.data.patient;
+    expect(record.lastVisitAt).toBe(last.toISOString());
   });
 
   it("refuses a malformed query with field errors", async () => {

@@ -2,13 +2,15 @@ import { sql } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db/client";
+import { settings } from "../src/db/schema/settings";
 import type { EmailMessage } from "../src/integrations/email/email-sender";
 import { deliverDueEmails } from "../src/services/booking-email-service";
-import { adminBookingApp, signedInClient } from "./support/admin-test-app";
-import { bookAndPay, bookingBody, makeSlots, manageTokenOf, solvedCaptcha } from "./support/booking-fixtures";
+import { issueWaitingReceiptsNow } from "../src/services/receipts/waiting-receipts";
+import { adminBookingApp, sessionHeaders, signedInCaller, signInAs } from "./support/admin-test-app";
+import { makeSlots, postJson } from "./support/booking-fixtures";
 import { pdfText } from "./support/pdf-text";
+import { adminBooks, billing, patientPays as pays, pdfOf } from "./support/receipt-fixtures";
 import { openWorkerDatabase, resetDatabase } from "./support/test-database";
-import { sameSiteHeader, type TypedClient, typedClient } from "./support/typed-client";
 
 /** Issue 22, decision 0105: a receipt for every payment, a credit note for every refund. */
 let handle: DatabaseHandle;
@@ -18,116 +20,154 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 beforeEach(() => resetDatabase(handle));
 
-const billing = {
-  legalName: "Lymph Care Physiotherapy LLP",
-  address: "12 MG Road, Bengaluru 560001",
-  gstin: "29ABCDE1234F1Z5",
-  registrationNumber: "KAR/PT/0456",
-  taxTreatment: "exempt" as const,
-  sacCode: "999314",
-  seriesPrefix: "LC",
-};
-
-async function setUp(slots = 3) {
+/** `named`: Settings → Receipts names the seller (else every receipt waits, decision 0125). */
+async function setUp(slots = 3, { named = true } = {}) {
   const app = adminBookingApp(handle.db);
   await makeSlots(handle.db, slots);
-  const asAdmin = await signedInClient(app);
-  const slotIds = ((await asAdmin.GET("/api/admin/slots/all")).data?.data ?? []).map((s) => s.slotId);
-  return { app, asAdmin, slotIds };
-}
-
-type App = ReturnType<typeof adminBookingApp>;
-const bearer = (token = "") => ({ authorization: `Bearer ${token}` });
-const asBytes = { parseAs: "arrayBuffer" } as const;
-const ofBooking = (bookingId: string) => ({ params: { path: { bookingId } }, ...asBytes });
-/** The patient's receipt or credit note with a token (the manage token or the paying browser's receipt token). */
-const patientPdf = (app: App, kind: "receipt" | "credit-note", bookingId: string, token?: string) =>
-  typedClient(app, token === undefined ? {} : bearer(token)).GET(
-    kind === "receipt"
-      ? "/api/public/bookings/{bookingId}/receipt.pdf"
-      : "/api/public/bookings/{bookingId}/credit-note.pdf",
-    ofBooking(bookingId),
+  const call = await signedInCaller(app);
+  if (named)
+    expect(
+      (await call("PUT", "/api/admin/settings", { receipts: { ...billing, seriesPrefix: "REC" } })).status,
+    ).toBe(200);
+  const session = await signInAs(app);
+  /** A GET with the admin's session, as a Response (PDF and ZIP bodies are bytes). */
+  const adminGet = (path: string) => Promise.resolve(app.request(path, { headers: sessionHeaders(session) }));
+  const slotIds = ((await call("GET", "/api/admin/slots/all")).json.data as Array<{ slotId: string }>).map(
+    (s) => s.slotId,
   );
-const adminPdf = (client: TypedClient, kind: "receipt" | "credit-note", id: string) =>
-  client.GET(
-    kind === "receipt" ? "/api/admin/bookings/{id}/receipt.pdf" : "/api/admin/bookings/{id}/credit-note.pdf",
-    { params: { path: { id } }, ...asBytes },
-  );
-const confirmationOf = async (app: App, bookingId: string) =>
-  (await typedClient(app).GET("/api/public/bookings/{bookingId}", { params: { path: { bookingId } } })).data
-    ?.data;
-
-/** A patient's booking paid with the dummy provider; its id and manage token. */
-async function patientPays(app: App, slotId: string) {
-  const { bookingId, created, paid } = await bookAndPay(app, bookingBody(slotId, await solvedCaptcha(app)));
-  expect(paid.response.status).toBe(200);
-  const receiptToken = paid.data?.data.receiptToken;
-  return { bookingId, token: await manageTokenOf(handle.db, bookingId), created, receiptToken };
+  return { app, call, slotIds, adminGet };
 }
 
-type AdminPayment = NonNullable<Parameters<typeof bookingBody>[2]>["payment"];
-
-function adminBooks(asAdmin: TypedClient, slotId: string, payment: AdminPayment) {
-  const { captcha: _none, ...body } = bookingBody(slotId, "unused");
-  return asAdmin.POST("/api/public/bookings", {
-    // The practitioner books through the public route with her session: the same-site header, as her pages send it.
-    headers: sameSiteHeader,
-    body: { ...body, notes: "", flow: "book", isAdminBooking: true, payment },
-  });
-}
-
+const patientPays = (app: ReturnType<typeof adminBookingApp>, slotId: string) => pays(handle.db, app, slotId);
 const flat = (s: string) => s.replace(/\s+/g, " ");
-
-const cancel = (app: App, bookingId: string, token: string) =>
-  typedClient(app).POST("/api/public/bookings/{bookingId}/cancel", {
-    params: { path: { bookingId } },
-    body: { token },
-  });
-
-async function pdfOf(answer: { data?: ArrayBuffer; response: Response }) {
-  expect(answer.response.status).toBe(200);
-  expect(answer.response.headers.get("content-type")).toBe("application/pdf");
-  return flat((await pdfText(new Uint8Array(answer.data ?? new ArrayBuffer(0)))).text);
-}
 
 describe("receipt settings", () => {
   it("saves the billing details and refuses a bad GSTIN, SAC or prefix with a reason per field", async () => {
-    const { asAdmin } = await setUp(0);
-    const before = await asAdmin.GET("/api/admin/settings");
-    expect(before.data?.data.receipts).toMatchObject({
+    const { call } = await setUp(0, { named: false });
+    const before = await call("GET", "/api/admin/settings");
+    expect(before.json.data.receipts).toMatchObject({
       taxTreatment: "exempt",
       sacCode: "999314",
       gstin: null,
     });
-    const bad = await asAdmin.PUT("/api/admin/settings", {
-      body: { receipts: { ...billing, gstin: "12345", sacCode: "99", seriesPrefix: "TOO-LONG" } },
+    const bad = await call("PUT", "/api/admin/settings", {
+      receipts: { ...billing, gstin: "12345", sacCode: "99", seriesPrefix: "TOO-LONG" },
     });
-    expect(bad.response.status).toBe(400);
-    expect(bad.error?.fields).toMatchObject({
+    expect(bad.status).toBe(400);
+    expect(bad.json.fields).toMatchObject({
       "receipts.gstin": expect.stringContaining("15 characters"),
       "receipts.sacCode": expect.any(String),
       "receipts.seriesPrefix": expect.any(String),
     });
-    const noGstin = await asAdmin.PUT("/api/admin/settings", {
-      body: { receipts: { ...billing, gstin: "", taxTreatment: "taxable" } },
+    const noGstin = await call("PUT", "/api/admin/settings", {
+      receipts: { ...billing, gstin: "", taxTreatment: "taxable" },
     });
-    expect(noGstin.response.status).toBe(400);
-    expect(noGstin.error?.fields).toMatchObject({ "receipts.gstin": expect.stringContaining("taxable") });
-    expect((await asAdmin.GET("/api/admin/settings")).data?.data.receipts.legalName).toBe("");
-    const saved = await asAdmin.PUT("/api/admin/settings", {
-      body: { receipts: { ...billing, gstin: "29abcde1234f1z5" } },
+    expect(noGstin.status).toBe(400);
+    expect(noGstin.json.fields).toMatchObject({ "receipts.gstin": expect.stringContaining("taxable") });
+    expect((await call("GET", "/api/admin/settings")).json.data.receipts.legalName).toBe("");
+    const saved = await call("PUT", "/api/admin/settings", {
+      receipts: { ...billing, gstin: "29abcde1234f1z5" },
     });
-    expect(saved.response.status).toBe(200);
-    expect(saved.data?.data.receipts).toEqual(billing);
+    expect(saved.status).toBe(200);
+    expect(saved.json.data.receipts).toEqual(billing);
+  });
+});
+
+describe("receipts waiting for the seller's details (issue 32, decision 0125)", () => {
+  const waiting = async () =>
+    (
+      await handle.db.execute<{ number: string; kind: string; issued: boolean; seller: string | null }>(sql`
+        select number, kind, issued_at is not null as issued, clinic->>'legalName' as seller
+        from receipts order by kind desc, number`)
+    ).rows;
+
+  it("a payment takes its number at once; the document waits, and is issued when the legal name and address are saved", async () => {
+    const { app, call, slotIds, adminGet } = await setUp(4, { named: false });
+    const first = await patientPays(app, slotIds[0] as string);
+    const second = await patientPays(app, slotIds[1] as string);
+    const cash = await adminBooks(call, slotIds[2] as string, {
+      kind: "collected",
+      method: "cash",
+      amountInPaisa: 150_000,
+    });
+    expect(cash.status).toBe(201);
+    expect(
+      (await postJson(app, `/api/public/bookings/${first.bookingId}/cancel`, { token: first.token })).status,
+    ).toBe(200);
+    const fy = (await waiting())[0]?.number.split("/")[1];
+    // Numbered in payment order, gapless; nothing issued, no seller "Clinic" on any document.
+    expect(await waiting()).toEqual([
+      { number: `REC/${fy}/0001`, kind: "receipt", issued: false, seller: null },
+      { number: `REC/${fy}/0002`, kind: "receipt", issued: false, seller: null },
+      { number: `REC/${fy}/0003`, kind: "receipt", issued: false, seller: null },
+      { number: `RECCN/${fy}/0001`, kind: "credit_note", issued: false, seller: null },
+    ]);
+    const pdf = await app.request(`/api/public/bookings/${second.bookingId}/receipt.pdf`, {
+      headers: { authorization: `Bearer ${second.token}` },
+    });
+    expect(pdf.status).toBe(409);
+    expect(await pdf.json()).toMatchObject({
+      code: "conflict",
+      message: expect.stringContaining("not ready yet"),
+    });
+    expect((await adminGet(`/api/admin/bookings/${second.bookingId}/receipt.pdf`)).status).toBe(409);
+    const confirmation = (await (await app.request(`/api/public/bookings/${second.bookingId}`)).json()) as {
+      data: unknown;
+    };
+    expect(confirmation.data).toMatchObject({ receiptNumber: null });
+    const sent: EmailMessage[] = [];
+    await deliverDueEmails(handle.db, { send: async (m) => void sent.push(m) });
+    const mail = sent.find((m) => m.kind === "booking-confirmation" && m.text.includes("₹2,000.00"));
+    expect(mail?.text).toContain("Your receipt will be ready soon");
+    expect(mail?.attachments?.some((a) => a.contentType === "application/pdf")).toBe(false);
+    expect((await call("GET", "/api/admin/dashboard")).json.data.receiptsWaiting).toBe(3);
+
+    // A legal name without the address: still waiting.
+    await call("PUT", "/api/admin/settings", { receipts: { ...billing, address: "" } });
+    expect((await waiting()).every((r) => !r.issued)).toBe(true);
+    expect((await call("PUT", "/api/admin/settings", { receipts: billing })).status).toBe(200);
+    // Issued with the seller's details; their numbers stay those taken at payment (the new prefix is for new ones).
+    expect(await waiting()).toEqual([
+      { number: `REC/${fy}/0001`, kind: "receipt", issued: true, seller: billing.legalName },
+      { number: `REC/${fy}/0002`, kind: "receipt", issued: true, seller: billing.legalName },
+      { number: `REC/${fy}/0003`, kind: "receipt", issued: true, seller: billing.legalName },
+      { number: `RECCN/${fy}/0001`, kind: "credit_note", issued: true, seller: billing.legalName },
+    ]);
+    const text = await pdfOf(
+      await app.request(`/api/public/bookings/${second.bookingId}/receipt.pdf`, {
+        headers: { authorization: `Bearer ${second.token}` },
+      }),
+    );
+    expect(text).toContain(billing.legalName);
+    expect(text).toContain(billing.address);
+    expect(text).toContain(`REC/${fy}/0002`);
+    expect(await pdfOf(await adminGet(`/api/admin/bookings/${first.bookingId}/credit-note.pdf`))).toContain(
+      `Against: REC/${fy}/0001`,
+    );
+    expect((await call("GET", "/api/admin/dashboard")).json.data.receiptsWaiting).toBe(0);
+    const third = await patientPays(app, slotIds[3] as string);
+    const { rows } = await handle.db.execute<{ number: string }>(
+      sql`select number from receipts where booking_id = ${third.bookingId}`,
+    );
+    expect(rows).toEqual([{ number: `LC/${fy}/0001` }]);
+  });
+
+  it("the job issues any left waiting once the settings name the seller", async () => {
+    const { app, slotIds } = await setUp(1, { named: false });
+    await patientPays(app, slotIds[0] as string);
+    expect(await issueWaitingReceiptsNow(handle.db, "Asia/Kolkata")).toBe(0);
+    // Saved while the payment was in flight: the save's own pass did not see it.
+    await handle.db.insert(settings).values({ key: "general", value: { receipts: billing } });
+    expect(await issueWaitingReceiptsNow(handle.db, "Asia/Kolkata")).toBe(1);
+    expect((await waiting())[0]).toMatchObject({ issued: true, seller: billing.legalName });
+    expect(await issueWaitingReceiptsNow(handle.db, "Asia/Kolkata")).toBe(0);
   });
 });
 
 describe("receipts for payments", () => {
   it("a patient's payment gets a bill of supply: numbered, attached to the confirmation, downloadable with the manage token", async () => {
-    const { app, asAdmin, slotIds } = await setUp();
-    expect((await asAdmin.PUT("/api/admin/settings", { body: { receipts: billing } })).response.status).toBe(
-      200,
-    );
+    const { app, call, slotIds, adminGet } = await setUp();
+    await call("PUT", "/api/admin/settings", { receipts: billing });
     const { bookingId, token, created, receiptToken } = await patientPays(app, slotIds[0] as string);
     expect(created.gstIncluded).toBe(false);
     const { rows } = await handle.db.execute<{ number: string; kind: string }>(
@@ -136,10 +176,10 @@ describe("receipts for payments", () => {
     const fy = rows[0]?.number.split("/")[1];
     expect(rows).toEqual([{ number: `LC/${fy}/0001`, kind: "receipt" }]);
 
-    expect(await confirmationOf(app, bookingId)).toMatchObject({
-      gstIncluded: false,
-      receiptNumber: `LC/${fy}/0001`,
-    });
+    const confirmation = (await (await app.request(`/api/public/bookings/${bookingId}`)).json()) as {
+      data: unknown;
+    };
+    expect(confirmation.data).toMatchObject({ gstIncluded: false, receiptNumber: `LC/${fy}/0001` });
 
     const sent: EmailMessage[] = [];
     await deliverDueEmails(handle.db, { send: async (m) => void sent.push(m) });
@@ -154,7 +194,8 @@ describe("receipts for payments", () => {
     const inMail = flat((await pdfText(attached?.content as Uint8Array)).text);
     expect(inMail).toContain("Bill of Supply");
 
-    const text = await pdfOf(await patientPdf(app, "receipt", bookingId, token));
+    const url = `/api/public/bookings/${bookingId}/receipt.pdf`;
+    const text = await pdfOf(await app.request(url, { headers: { authorization: `Bearer ${token}` } }));
     for (const want of [
       "Bill of Supply",
       "Lymph Care Physiotherapy LLP",
@@ -163,33 +204,37 @@ describe("receipts for payments", () => {
       "Notification 12/2017",
     ])
       expect(text).toContain(want);
-    expect((await patientPdf(app, "receipt", bookingId)).response.status).toBe(403);
+    expect((await app.request(url)).status).toBe(403);
     // The paying browser's receipt token opens the receipt, and nothing else.
-    expect(await pdfOf(await patientPdf(app, "receipt", bookingId, receiptToken))).toContain(`LC/${fy}/0001`);
-    const manage = await typedClient(app).POST("/api/public/bookings/{bookingId}/manage", {
-      params: { path: { bookingId } },
-      body: { token: receiptToken ?? "" },
-    });
-    expect(manage.response.status).toBe(403);
+    expect(
+      await pdfOf(await app.request(url, { headers: { authorization: `Bearer ${receiptToken}` } })),
+    ).toContain(`LC/${fy}/0001`);
+    const manage = await postJson(app, `/api/public/bookings/${bookingId}/manage`, { token: receiptToken });
+    expect(manage.status).toBe(403);
     const other = await patientPays(app, slotIds[1] as string);
-    const crossed = await patientPdf(app, "receipt", other.bookingId, receiptToken);
-    expect(crossed.response.status).toBe(403);
-    expect(await confirmationOf(app, bookingId)).not.toHaveProperty("receiptToken");
-    // The token in the address (a query the document does not have): refused, so a plain request.
-    const url = `/api/public/bookings/${bookingId}/receipt.pdf`;
+    const crossed = await app.request(`/api/public/bookings/${other.bookingId}/receipt.pdf`, {
+      headers: { authorization: `Bearer ${receiptToken}` },
+    });
+    expect(crossed.status).toBe(403);
+    const publicView = (await (await app.request(`/api/public/bookings/${bookingId}`)).json()) as {
+      data: Record<string, unknown>;
+    };
+    expect(publicView.data.receiptToken).toBeUndefined();
     expect((await app.request(`${url}?token=${token}`)).status).toBe(403);
-    expect((await patientPdf(app, "receipt", bookingId, "wrong")).response.status).toBe(403);
-    expect((await adminPdf(typedClient(app), "receipt", bookingId)).response.status).toBe(401);
-    expect(await pdfOf(await adminPdf(asAdmin, "receipt", bookingId))).toContain(`LC/${fy}/0001`);
+    expect((await app.request(url, { headers: { authorization: "Bearer wrong" } })).status).toBe(403);
+    const admin = await app.request(`/api/admin/bookings/${bookingId}/receipt.pdf`);
+    expect(admin.status).toBe(401);
+    expect(await pdfOf(await adminGet(`/api/admin/bookings/${bookingId}/receipt.pdf`))).toContain(
+      `LC/${fy}/0001`,
+    );
   });
 
   it("a taxable clinic issues a tax invoice and says incl. GST", async () => {
-    const { app, asAdmin, slotIds } = await setUp();
-    const taxable = { receipts: { ...billing, taxTreatment: "taxable" as const } };
-    expect((await asAdmin.PUT("/api/admin/settings", { body: taxable })).response.status).toBe(200);
+    const { app, call, slotIds, adminGet } = await setUp();
+    await call("PUT", "/api/admin/settings", { receipts: { ...billing, taxTreatment: "taxable" } });
     const { bookingId, created } = await patientPays(app, slotIds[0] as string);
     expect(created.gstIncluded).toBe(true);
-    const text = await pdfOf(await adminPdf(asAdmin, "receipt", bookingId));
+    const text = await pdfOf(await adminGet(`/api/admin/bookings/${bookingId}/receipt.pdf`));
     for (const want of ["Tax Invoice", "CGST @ 9%", "SGST @ 9%", "152.54", "GSTIN: 29ABCDE1234F1Z5"])
       expect(text).toContain(want);
     const sent: EmailMessage[] = [];
@@ -198,27 +243,27 @@ describe("receipts for payments", () => {
   });
 
   it("a booking collected at the clinic gets a receipt, one not charged gets none", async () => {
-    const { asAdmin, slotIds } = await setUp();
-    const cash = await adminBooks(asAdmin, slotIds[0] as string, {
+    const { call, slotIds, adminGet } = await setUp();
+    const cash = await adminBooks(call, slotIds[0] as string, {
       kind: "collected",
       method: "cash",
       amountInPaisa: 150_000,
     });
-    const free = await adminBooks(asAdmin, slotIds[1] as string, { kind: "not_charged" });
-    expect([cash.response.status, free.response.status]).toEqual([201, 201]);
-    const text = await pdfOf(await adminPdf(asAdmin, "receipt", cash.data?.data.bookingId ?? ""));
+    const free = await adminBooks(call, slotIds[1] as string, { kind: "not_charged" });
+    expect([cash.status, free.status]).toEqual([201, 201]);
+    const text = await pdfOf(await adminGet(`/api/admin/bookings/${cash.json.data.bookingId}/receipt.pdf`));
     expect(text).toContain("Cash, at the clinic");
     expect(text).toContain("Rupees One Thousand Five Hundred Only");
-    const none = await adminPdf(asAdmin, "receipt", free.data?.data.bookingId ?? "");
-    expect(none.response.status).toBe(404);
-    expect(none.error).toMatchObject({ code: "not_found", message: "This booking has no receipt." });
+    const none = await adminGet(`/api/admin/bookings/${free.json.data.bookingId}/receipt.pdf`);
+    expect(none.status).toBe(404);
+    expect(await none.json()).toMatchObject({ code: "not_found", message: "This booking has no receipt." });
   });
 
   it("a cancellation issues a credit note against the receipt; the booking cannot be deleted", async () => {
-    const { app, asAdmin, slotIds } = await setUp();
+    const { app, call, slotIds, adminGet } = await setUp();
     const { bookingId, token } = await patientPays(app, slotIds[0] as string);
-    const cancelled = await cancel(app, bookingId, token);
-    expect(cancelled.response.status).toBe(200);
+    const cancelled = await postJson(app, `/api/public/bookings/${bookingId}/cancel`, { token });
+    expect(cancelled.status).toBe(200);
     const { rows } = await handle.db.execute<{ number: string; kind: string }>(
       sql`select number, kind from receipts where booking_id = ${bookingId} order by kind desc`,
     );
@@ -227,53 +272,74 @@ describe("receipts for payments", () => {
       { number: `REC/${fy}/0001`, kind: "receipt" },
       { number: `RECCN/${fy}/0001`, kind: "credit_note" },
     ]);
-    const text = await pdfOf(await patientPdf(app, "credit-note", bookingId, token));
+    const url = `/api/public/bookings/${bookingId}/credit-note.pdf`;
+    const text = await pdfOf(await app.request(url, { headers: { authorization: `Bearer ${token}` } }));
     expect(text).toContain("Credit Note");
     expect(text).toContain(`Against: REC/${fy}/0001`);
-    expect(await pdfOf(await adminPdf(asAdmin, "credit-note", bookingId))).toContain(`RECCN/${fy}/0001`);
-    const removed = await asAdmin.DELETE("/api/admin/bookings/{id}", {
-      params: { path: { id: bookingId } },
-      body: { action: "delete" },
+    expect(await pdfOf(await adminGet(`/api/admin/bookings/${bookingId}/credit-note.pdf`))).toContain(
+      `RECCN/${fy}/0001`,
+    );
+    const removed = await call("DELETE", `/api/admin/bookings/${bookingId}`, { action: "delete" });
+    expect(removed.status).toBe(409);
+    expect(removed.json.message).toContain(`REC/${fy}/0001`);
+  });
+
+  it("a credit note after a reschedule names the time that was cancelled, not the one first paid for (issue 32)", async () => {
+    const { app, slotIds } = await setUp();
+    const { bookingId, token } = await patientPays(app, slotIds[0] as string);
+    const moved = await postJson(app, `/api/public/bookings/${bookingId}/reschedule`, {
+      token,
+      newSlotId: slotIds[2],
     });
-    expect(removed.response.status).toBe(409);
-    expect(removed.error?.message).toContain(`REC/${fy}/0001`);
+    expect(moved.status).toBe(200);
+    expect((await postJson(app, `/api/public/bookings/${bookingId}/cancel`, { token })).status).toBe(200);
+    const startOf = async (slotId: string) =>
+      (await handle.db.execute<{ start_at: Date }>(sql`select start_at from slots where id = ${slotId}`))
+        .rows[0]?.start_at;
+    const { rows } = await handle.db.execute<{ kind: string; start_at: string }>(sql`
+      select kind, service->>'startAt' as start_at from receipts where booking_id = ${bookingId} order by kind desc`);
+    // The receipt names the consultation paid for; the credit note the one cancelled.
+    expect(rows).toEqual([
+      { kind: "receipt", start_at: new Date((await startOf(slotIds[0] as string)) as Date).toISOString() },
+      {
+        kind: "credit_note",
+        start_at: new Date((await startOf(slotIds[2] as string)) as Date).toISOString(),
+      },
+    ]);
   });
 
   it("exports a date range as CSV and as a ZIP of PDFs; the bookings list carries receiptNumber", async () => {
-    const { app, asAdmin, slotIds } = await setUp();
+    const { app, call, slotIds, adminGet } = await setUp();
     const { bookingId, token } = await patientPays(app, slotIds[0] as string);
     await patientPays(app, slotIds[1] as string);
-    expect((await cancel(app, bookingId, token)).response.status).toBe(200);
+    await postJson(app, `/api/public/bookings/${bookingId}/cancel`, { token });
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
-    const range = (format: "csv" | "zip") => ({ params: { query: { from: today, to: today, format } } });
-    const csv = await asAdmin.GET("/api/admin/receipts/export", { ...range("csv"), parseAs: "text" });
-    expect(csv.response.status).toBe(200);
-    const lines = (csv.data ?? "").trim().split("\r\n");
+    const csv = await adminGet(`/api/admin/receipts/export?from=${today}&to=${today}&format=csv`);
+    expect(csv.status).toBe(200);
+    const lines = (await csv.text()).trim().split("\r\n");
     expect(lines[0]).toBe(
       "number,kind,issuedAt,financialYear,bookingReference,patientName,amount,currency,taxTreatment,taxAmount,paymentMethod,paymentReference,againstNumber",
     );
     expect(lines).toHaveLength(4);
     expect(lines.filter((l) => l.includes(",credit_note,"))[0]).toMatch(/,REC\/\d\d-\d\d\/0001$/);
-    const zip = await asAdmin.GET("/api/admin/receipts/export", { ...range("zip"), ...asBytes });
-    expect(zip.response.headers.get("content-type")).toBe("application/zip");
-    const files = Object.keys(unzipSync(new Uint8Array(zip.data ?? new ArrayBuffer(0)))).sort();
+    const zip = await adminGet(`/api/admin/receipts/export?from=${today}&to=${today}&format=zip`);
+    expect(zip.headers.get("content-type")).toBe("application/zip");
+    const files = Object.keys(unzipSync(new Uint8Array(await zip.arrayBuffer()))).sort();
     expect(files.filter((f) => f.endsWith(".pdf"))).toHaveLength(3);
     expect(files).toContain("receipts.csv");
-    const everything = { params: { query: { view: "all", status: "all" } } } as const;
-    const list = await asAdmin.GET("/api/admin/bookings", everything);
-    const numbers = (list.data?.data ?? [])
+    const list = await call("GET", "/api/admin/bookings?view=all&status=all");
+    const numbers = (list.json.data as Array<{ booking: { receiptNumber: string | null } | null }>)
       .flatMap((row) => (row.booking ? [row.booking.receiptNumber] : []))
       .sort();
     expect(numbers).toHaveLength(1);
     expect(numbers[0]).toMatch(/^REC\/\d\d-\d\d\/000[12]$/);
-    const exported = await asAdmin.GET("/api/admin/bookings/export.csv", { ...everything, parseAs: "text" });
-    const bookingsCsv = (exported.data ?? "").split("\r\n");
-    expect(bookingsCsv[0]?.endsWith(",Receipt number")).toBe(true);
+    const bookingsCsv = (await call("GET", "/api/admin/bookings/export.csv?view=all&status=all")).text.split(
+      "\r\n",
+    );
+    expect(bookingsCsv[0]?.endsWith(",receiptNumber")).toBe(true);
     expect(bookingsCsv.filter((line) => line.endsWith(`,${numbers[0]}`))).toHaveLength(1);
-    const bad = await asAdmin.GET("/api/admin/receipts/export", {
-      params: { query: { from: today, to: "2000-01-01" } },
-    });
-    expect(bad.response.status).toBe(400);
-    expect(bad.error).toMatchObject({ code: "validation_failed", fields: { to: expect.any(String) } });
+    const bad = await adminGet(`/api/admin/receipts/export?from=${today}&to=2000-01-01`);
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ code: "validation_failed", fields: { to: expect.any(String) } });
   });
 });

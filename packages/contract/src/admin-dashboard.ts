@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { successEnvelopeSchema } from "./api-envelope";
+import { taxTreatments } from "./receipts";
 
 /**
  * GET /api/admin/dashboard (admin.md §2 Dashboard, §3 dashboard stats, §4 dashboard statistics):
@@ -34,12 +35,20 @@ export const dashboardStatsSchema = z.object({
     total: z.number().int(),
   }),
   pendingReviews: z.number().int(),
-  /** The real current price (decision 0036), tax included (decision 0017). */
+  /**
+   * The real current price (decision 0036), tax included (decision 0017). The receipt treatment says
+   * whether it holds GST (decision 0125): `taxPercent` is the rate a booking made now carries, 0
+   * when exempt.
+   */
   currentRate: z.object({
     amountInPaisa: z.number().int(),
     currency: z.string(),
+    taxTreatment: z.enum(taxTreatments),
     taxPercent: z.number(),
   }),
+
+  /** Paid bookings whose receipt waits for the clinic's legal name and address (decision 0125). */
+  receiptsWaiting: z.number().int(),
   todayAppointments: z.array(dashboardAppointmentSchema),
   /** The clinic's zone the day and week are counted in, and the bounds used. */
   timezone: z.string(),

@@ -4160,8 +4160,11 @@ export interface paths {
                                 currentRate: {
                                     amountInPaisa: number;
                                     currency: string;
+                                    /** @enum {string} */
+                                    taxTreatment: "exempt" | "taxable";
                                     taxPercent: number;
                                 };
+                                receiptsWaiting: number;
                                 todayAppointments: {
                                     bookingId: string;
                                     slotId: string;
@@ -12101,6 +12104,25 @@ export interface paths {
                         };
                     };
                 };
+                /** @description It waits for the clinic's legal name and address (Settings → Receipts) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "conflict" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "service_unavailable" | "slot_unavailable" | "closed_day" | "hold_limit" | "request_in_progress" | "payment_failed" | "payment_refunded" | "not_cancellable" | "not_reschedulable" | "change_window_closed" | "booking_changed" | "intake_closed" | "photo_limit" | "record_access_required" | "code_invalid" | "code_expired";
+                            requestId?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -12179,6 +12201,25 @@ export interface paths {
                 };
                 /** @description The booking has no receipt */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "conflict" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "service_unavailable" | "slot_unavailable" | "closed_day" | "hold_limit" | "request_in_progress" | "payment_failed" | "payment_refunded" | "not_cancellable" | "not_reschedulable" | "change_window_closed" | "booking_changed" | "intake_closed" | "photo_limit" | "record_access_required" | "code_invalid" | "code_expired";
+                            requestId?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description It waits for the clinic's legal name and address (Settings → Receipts) */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -12294,6 +12335,25 @@ export interface paths {
                         };
                     };
                 };
+                /** @description It waits for the clinic's legal name and address (Settings → Receipts) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "conflict" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "service_unavailable" | "slot_unavailable" | "closed_day" | "hold_limit" | "request_in_progress" | "payment_failed" | "payment_refunded" | "not_cancellable" | "not_reschedulable" | "change_window_closed" | "booking_changed" | "intake_closed" | "photo_limit" | "record_access_required" | "code_invalid" | "code_expired";
+                            requestId?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -12372,6 +12432,25 @@ export interface paths {
                 };
                 /** @description The booking has no credit note */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "conflict" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "service_unavailable" | "slot_unavailable" | "closed_day" | "hold_limit" | "request_in_progress" | "payment_failed" | "payment_refunded" | "not_cancellable" | "not_reschedulable" | "change_window_closed" | "booking_changed" | "intake_closed" | "photo_limit" | "record_access_required" | "code_invalid" | "code_expired";
+                            requestId?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description It waits for the clinic's legal name and address (Settings → Receipts) */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };

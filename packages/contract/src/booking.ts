@@ -98,7 +98,7 @@ export const createdBookingSchema = z.object({
   currency: z.string(),
   taxPercent: z.number(),
   taxAmount: z.number().int(),
-  /** True for a taxable clinic only: the price then reads "incl. GST" (decision 0105). */
+  /** True for a booking made while the clinic was taxable: it then reads "incl. GST" (decisions 0105, 0125). */
   gstIncluded: z.boolean().optional(),
   paymentProvider: z.enum(paymentProviders),
   paymentStatus: z.enum(bookingStatuses),
@@ -148,7 +148,7 @@ export const bookingConfirmationSchema = z.object({
   paymentProvider: z.enum(paymentProviders),
   icsDownloadUrl: z.string().nullable(),
   userCalendar: z.enum(["inserted", "emailed"]).nullable(),
-  /** True for a taxable clinic only: the price then reads "incl. GST" (decision 0105). */
+  /** True for a booking made while the clinic was taxable: it then reads "incl. GST" (decisions 0105, 0125). */
   gstIncluded: z.boolean().optional(),
   /** The booking's receipt number, when one was issued (downloaded with the manage token). */
   receiptNumber: z.string().nullable().optional(),

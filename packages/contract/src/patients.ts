@@ -92,6 +92,7 @@ export const patientRowSchema = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   bookingCount: z.number().int(),
+  /** The latest past consultation that stands (paid or attended); never a cancelled or coming one. */
   lastVisitAt: z.string().nullable(),
   /** Suggested links waiting for the admin (decision 0114): the list flags the record. */
   linkSuggestions: z.number().int(),

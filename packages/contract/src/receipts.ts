@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { includedTax } from "./money";
 
 /**
  * Receipts (issue 22, decision 0105): the clinic's billing details in Settings, and the documents
@@ -85,6 +86,55 @@ export const receiptSettingsDefaults: ReceiptSettings = {
   sacCode: physiotherapySac,
   seriesPrefix: "REC",
 };
+
+/**
+ * The seller's details a receipt cannot go without (CGST Rules 46(a), 49(a)): until both are saved,
+ * a paid booking's receipt waits, its number taken (decision 0125). Empty when none is missing.
+ */
+export function missingSellerDetails(s: Pick<ReceiptSettings, "legalName" | "address">) {
+  return [
+    s.legalName.trim() ? undefined : ("legal name" as const),
+    s.address.trim() ? undefined : ("address" as const),
+  ].filter((m) => m !== undefined);
+}
+
+/** A line of a tax invoice: CGST and SGST, each half of the rate. */
+export type TaxLine = { name: "CGST" | "SGST"; percent: number; amount: number };
+
+/** What a booking owes in tax: the one answer every screen, email, report and receipt gives. */
+export type BookingTax = {
+  treatment: TaxTreatment;
+  /** The rate applied: the pricing's when taxable, 0 when exempt. */
+  taxPercent: number;
+  /** The tax the tax-inclusive amount holds: the sum of `lines`. */
+  taxAmount: number;
+  /** The tax invoice's lines; none for a bill of supply. */
+  lines: TaxLine[];
+};
+
+/**
+ * A booking's tax from the clinic's receipt treatment and the pricing's tax percent (decisions 0017,
+ * 0105, 0125). Exempt: no tax at all, whatever the pricing says. Taxable: the tax the inclusive
+ * amount holds, split into CGST and SGST (SGST takes the odd paisa), and `taxAmount` is their sum,
+ * so the booking, the earnings and the tax invoice always agree.
+ */
+export function bookingTax(treatment: TaxTreatment, amount: number, pricingTaxPercent: number): BookingTax {
+  if (treatment === "exempt") return { treatment, taxPercent: 0, taxAmount: 0, lines: [] };
+  const tax = includedTax(amount, pricingTaxPercent);
+  if (pricingTaxPercent <= 0 || tax === 0)
+    return { treatment, taxPercent: Math.max(0, pricingTaxPercent), taxAmount: 0, lines: [] };
+  const central = Math.floor(tax / 2);
+  const half = pricingTaxPercent / 2;
+  return {
+    treatment,
+    taxPercent: pricingTaxPercent,
+    taxAmount: tax,
+    lines: [
+      { name: "CGST", percent: half, amount: central },
+      { name: "SGST", percent: half, amount: tax - central },
+    ],
+  };
+}
 
 /** The series of credit notes: the receipts' prefix and "CN", numbered on its own. */
 export const creditNoteSeries = (prefix: string) => `${prefix}CN`;

@@ -170,6 +170,26 @@ export async function claimUnlinkedBooking(tx: Tx): Promise<string | undefined> 
   return result.rows[0]?.id;
 }
 
+/**
+ * A record's last visit as the admin reads it: the latest start, not after `now`, of its consultations
+ * that stand (PAID: paid, collected or made by the clinic, attended or not yet marked). A cancelled
+ * booking or one still ahead is no visit. Computed when read, since a consultation becomes a visit by
+ * time passing; `last_visit_at` (set when a booking is linked) only orders the list and retention.
+ */
+export function lastVisitOf(patient: SQL, now: Date): SQL {
+  return sql`(select max(s.start_at) from bookings b join slots s on s.id = b.slot_id
+    where b.patient_id = ${patient} and b.status = 'PAID' and s.start_at <= ${now.toISOString()}::timestamptz)`;
+}
+
+/** One record's last visit (lastVisitOf). */
+export async function lastVisitOfPatient(db: Queryable, patientId: string, now: Date): Promise<Date | null> {
+  const result = await db.execute<{ at: Date | string | null }>(
+    sql`select ${lastVisitOf(sql`${patientId}`, now)} as at`,
+  );
+  const at = result.rows[0]?.at;
+  return at ? new Date(at) : null;
+}
+
 /** `%`, `_` and `\` in what the admin typed are matched as themselves. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -193,6 +213,7 @@ export type PatientSearchRow = {
 export function patientSearchStatements(
   terms: { text: string; digits?: string },
   page: { limit: number; offset: number },
+  now: Date = new Date(),
 ): { rows: SQL; count: SQL } {
   const text = `%${likeEscaped(terms.text)}%`;
   const matches = terms.digits
@@ -203,7 +224,7 @@ export function patientSearchStatements(
   const live = sql`p.merged_into is null and p.erased_at is null`;
   return {
     rows: sql`
-      select p.id, p.name, p.email, p.phone, p.last_visit_at,
+      select p.id, p.name, p.email, p.phone, ${lastVisitOf(sql`p.id`, now)} as last_visit_at,
         (select count(*) from bookings b where b.patient_id = p.id) as booking_count,
         ${pendingLinkSuggestionCount(sql`p`)} as link_suggestions
       from patients p
@@ -218,8 +239,9 @@ export async function searchPatients(
   db: Queryable,
   terms: { text: string; digits?: string },
   page: { limit: number; offset: number },
+  now: Date = new Date(),
 ): Promise<{ rows: PatientSearchRow[]; total: number }> {
-  const statements = patientSearchStatements(terms, page);
+  const statements = patientSearchStatements(terms, page, now);
   const [rows, counted] = await Promise.all([
     db.execute<PatientSearchRow>(statements.rows),
     db.execute<{ n: number | string }>(statements.count),

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { bookings } from "./schema/booking";
 import { receipts } from "./schema/receipts";
 import type { Queryable } from "./transaction";
@@ -8,7 +8,7 @@ import type { Queryable } from "./transaction";
 export type ReceiptRow = typeof receipts.$inferSelect;
 export type NewReceipt = typeof receipts.$inferInsert;
 
-export type TaxLine = { name: "CGST" | "SGST"; percent: number; amount: number };
+export type { TaxLine } from "@clinic/contract/receipts";
 export type ClinicSnapshot = {
   legalName: string;
   address: string;
@@ -18,6 +18,10 @@ export type ClinicSnapshot = {
   timezone: string;
 };
 export type PatientSnapshot = { name: string };
+/** A document issued: its date and the seller's details are set (none is null while it waits). */
+export type IssuedReceipt = ReceiptRow & { issuedAt: Date; clinic: ClinicSnapshot };
+export const isIssued = (row: ReceiptRow): row is IssuedReceipt =>
+  row.issuedAt !== null && row.clinic !== null;
 export type ServiceSnapshot = {
   description: string;
   startAt: string;
@@ -66,25 +70,58 @@ export async function findReceipt(db: Queryable, id: string): Promise<ReceiptRow
   return rows[0];
 }
 
-/** The receipt numbers of these bookings (the admin bookings list and CSV). */
+/** The issued receipts' numbers of these bookings (the admin bookings list and CSV). */
 export async function receiptNumbersOf(db: Queryable, bookingIds: string[]): Promise<Map<string, string>> {
   if (bookingIds.length === 0) return new Map();
   const rows = await db
     .select({ bookingId: receipts.bookingId, number: receipts.number })
     .from(receipts)
-    .where(and(inArray(receipts.bookingId, bookingIds), eq(receipts.kind, "receipt")));
+    .where(
+      and(
+        inArray(receipts.bookingId, bookingIds),
+        eq(receipts.kind, "receipt"),
+        isNotNull(receipts.issuedAt),
+      ),
+    );
   return new Map(rows.map((r) => [r.bookingId, r.number]));
 }
 
-/** Documents issued in [from, to), oldest first, with the booking's reference. */
+/** Documents issued in [from, to), oldest first, with the booking's reference (none still waiting). */
 export async function receiptsIssuedBetween(db: Queryable, from: Date, to: Date, limit: number) {
-  return db
+  const rows = await db
     .select({ receipt: receipts, bookingReference: bookings.reference })
     .from(receipts)
     .innerJoin(bookings, eq(bookings.id, receipts.bookingId))
     .where(and(gte(receipts.issuedAt, from), lt(receipts.issuedAt, to)))
     .orderBy(asc(receipts.issuedAt), asc(receipts.number))
     .limit(limit);
+  return rows.flatMap((r) => (isIssued(r.receipt) ? [{ ...r, receipt: r.receipt }] : []));
+}
+
+/**
+ * Issues every document waiting for the seller's details (decision 0125), receipts and credit notes
+ * alike, with these details and this date; their numbers stay those taken at payment. Two servers at
+ * once: the second finds none left (the row lock, then `issued_at is null` checked again).
+ */
+export async function issueWaitingDocuments(
+  tx: Queryable,
+  clinic: ClinicSnapshot,
+  now: Date,
+): Promise<number> {
+  const rows = await tx
+    .update(receipts)
+    .set({ clinic, issuedAt: now })
+    .where(isNull(receipts.issuedAt))
+    .returning({ id: receipts.id });
+  return rows.length;
+}
+
+/** Paid bookings whose receipt waits for the seller's details (the dashboard's line). */
+export async function countWaitingReceipts(db: Queryable): Promise<number> {
+  const result = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from receipts where issued_at is null and kind = 'receipt'`,
+  );
+  return Number(result.rows[0]?.n ?? 0);
 }
 
 /** Erasure (decision 0102): the patient's name on their documents is replaced; numbers and amounts stay. */

@@ -4,6 +4,7 @@ import { completePendingConfirmations } from "../services/booking/confirm-paymen
 import { expireHolds } from "../services/booking/hold-expiry";
 import { releaseOrphanedHolds } from "../services/booking/hold-order";
 import { queueDueReminders } from "../services/booking-reminder-emails";
+import { issueWaitingReceiptsNow } from "../services/receipts/waiting-receipts";
 import { retryOwedRefunds } from "../services/refund-service";
 import type { JobDefinition } from "./job-runner";
 
@@ -65,6 +66,19 @@ export function bookingJobs(o: {
       async run() {
         const made = await retryOwedRefunds(deps);
         if (made > 0) log.info({ made }, "owed refunds made");
+      },
+    },
+    {
+      // At start and every few minutes: receipts left waiting for the seller's details while a
+      // payment raced the save of Settings → Receipts (the save itself issues the others; decision 0125).
+      name: "receipts.issue-waiting",
+      everySeconds: 5 * 60,
+      retryLimit: 3,
+      retryDelaySeconds: 30,
+      expireInSeconds: 300,
+      async run() {
+        const issued = await issueWaitingReceiptsNow(db, await o.freshZone());
+        if (issued > 0) log.info({ issued }, "receipts waiting for the clinic's details issued");
       },
     },
     {

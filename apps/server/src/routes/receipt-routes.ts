@@ -42,6 +42,7 @@ const patientRoute = (kind: "receipt" | "credit-note") =>
       400: refusal("Malformed id"),
       403: refusal("No booking with this id and token (the same answer for either)"),
       404: refusal(`The booking has no ${kind === "receipt" ? "receipt" : "credit note"}`),
+      409: refusal("It waits for the clinic's legal name and address (Settings → Receipts)"),
     },
   });
 
@@ -54,6 +55,7 @@ const adminRoute = (kind: "receipt" | "credit-note") =>
     responses: {
       200: pdf,
       404: refusal(`The booking has no ${kind === "receipt" ? "receipt" : "credit note"}`),
+      409: refusal("It waits for the clinic's legal name and address (Settings → Receipts)"),
     },
   });
 

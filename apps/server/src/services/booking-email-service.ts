@@ -99,7 +99,7 @@ export type ConfirmationEmailInput = {
   clinicEmail: string | undefined;
   ics: string;
   /** Settings → Receipts (decision 0105): the GST wording, the receipt and the practitioner's registration. */
-  billing?: { gstIncluded: boolean; receiptNumber: string | undefined };
+  billing?: { gstIncluded: boolean; receiptNumber: string | undefined; receiptWaiting?: boolean };
 };
 
 /**
@@ -115,8 +115,12 @@ export async function queueConfirmationEmails(tx: Tx, input: ConfirmationEmailIn
     "",
     `Your video consultation is confirmed for ${when} (${input.clinicTimezone}).`,
     `Reference: ${booking.reference}`,
-    amountPaidLine(booking, input.billing?.gstIncluded),
-    input.billing?.receiptNumber ? `Receipt: ${input.billing.receiptNumber} (attached)` : "",
+    amountPaidLine(booking),
+    input.billing?.receiptNumber
+      ? `Receipt: ${input.billing.receiptNumber} (attached)`
+      : input.billing?.receiptWaiting
+        ? "Your receipt will be ready soon, to download from the link to manage your booking."
+        : "",
     booking.meetingLink ? `Join the consultation: ${booking.meetingLink}` : "",
     "",
     // The link is rendered when the email is sent, from the booking's sealed token.

@@ -1,11 +1,14 @@
 import type { DashboardStats } from "@clinic/contract/admin-dashboard";
 import type { Earnings, EarningsGranularity } from "@clinic/contract/admin-earnings";
 import { defaultEarningsDays, maxEarningsRangeDays, rangeDays } from "@clinic/contract/admin-earnings";
+import { bookingTax } from "@clinic/contract/receipts";
 import { dateKeyInZone } from "@clinic/contract/slot-generator";
 import type { Database } from "../db/client";
 import { dashboardCounts, earningsByPeriod, todayAppointments } from "../db/dashboard-repository";
 import { DomainError } from "./domain-error";
 import { currentPricing } from "./pricing-service";
+import { readReceiptSettings } from "./receipts/receipt-settings";
+import { receiptsWaiting } from "./receipts/waiting-receipts";
 
 /** What the dashboard and earnings need: the database, the clinic's zone and a clock (tests fix it). */
 export type DashboardDeps = { db: Database; clinicTimezone: string; now?: () => Date };
@@ -17,11 +20,15 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 export async function dashboardStats(deps: DashboardDeps): Promise<DashboardStats> {
   const now = clock(deps);
   const tz = deps.clinicTimezone;
-  const [counts, today, price] = await Promise.all([
+  const [counts, today, price, receipts, waiting] = await Promise.all([
     dashboardCounts(deps.db, now, tz),
     todayAppointments(deps.db, now, tz),
     currentPricing(deps.db),
+    readReceiptSettings(deps.db),
+    receiptsWaiting(deps.db),
   ]);
+  // The rate a booking made now carries: no GST at all when exempt (decision 0125).
+  const tax = bookingTax(receipts.taxTreatment, price.amountInPaisa, price.taxPercent);
   return {
     todayBookings: { booked: counts.today_booked, total: counts.today_total },
     availableSlots: { available: counts.week_available, total: counts.week_total },
@@ -38,8 +45,10 @@ export async function dashboardStats(deps: DashboardDeps): Promise<DashboardStat
     currentRate: {
       amountInPaisa: price.amountInPaisa,
       currency: price.currency,
-      taxPercent: price.taxPercent,
+      taxTreatment: tax.treatment,
+      taxPercent: tax.taxPercent,
     },
+    receiptsWaiting: waiting,
     todayAppointments: today.map((r) => ({
       bookingId: r.booking_id,
       slotId: r.slot_id,

@@ -7,15 +7,15 @@ import type { BookingRow } from "../db/booking-repository";
  * at the clinic, or not charged. `payment_method` is null for a booking paid online.
  */
 
-type Paid = Pick<BookingRow, "amount" | "currency" | "taxPercent" | "paymentMethod">;
+type Paid = Pick<BookingRow, "amount" | "currency" | "taxTreatment" | "taxPercent" | "paymentMethod">;
 
 /** The confirmation's line: "Amount paid: ₹2,000.00 at the clinic (UPI)", or that nothing was taken. */
-export function amountPaidLine(booking: Paid, gstIncluded = true): string {
+export function amountPaidLine(booking: Paid): string {
   const amount = formatMoney(booking.amount, booking.currency);
   const method = booking.paymentMethod;
-  // "incl. GST" only for a taxable clinic (decision 0105): an exempt one charges no GST.
+  // "incl. GST" only for a booking made while taxable (decisions 0105, 0125): exempt charges none.
   if (method === null)
-    return `Amount paid: ${amount}${gstIncluded ? ` (incl. GST ${booking.taxPercent}%)` : ""}`;
+    return `Amount paid: ${amount}${booking.taxTreatment === "taxable" ? ` (incl. GST ${booking.taxPercent}%)` : ""}`;
   if (!isAdminPaymentMethod(method) || method === "not_charged")
     return "No payment was taken for this booking.";
   return `Amount paid: ${amount} at the clinic (${clinicPaymentMethodNames[method]})`;

@@ -31,6 +31,7 @@ import type { ClinicZone } from "./clinic-zone";
 import { DomainError } from "./domain-error";
 import type { LiveOpeningHours } from "./opening-hours";
 import { type PaymentSettings, type PaymentsResolver, razorpayView } from "./payment-settings-service";
+import { issueWaitingReceipts } from "./receipts/waiting-receipts";
 import { createSecretBox, type SecretBox } from "./secret-box";
 import { effective } from "./setting-precedence";
 import type { SlotReadCache } from "./slots/slot-read-cache";
@@ -159,6 +160,15 @@ export async function updateSettings(
     if (input.measurements) after.measurements = input.measurements;
     if (input.receipts) after.receipts = input.receipts;
     await writeSection(tx, "general", after);
+    // Receipts waiting for the seller's details are issued once these name it (decision 0125).
+    const issuedReceipts = input.receipts
+      ? await issueWaitingReceipts(
+          tx,
+          input.receipts,
+          effectiveGeneral(ctx, after).general.adminTimezone,
+          new Date(),
+        )
+      : 0;
     // A new zone is the clinic's zone at once (decision 0064); slots that have not ended move to
     // its calendar days in the same transaction (decision 0065).
     const rekeyedSlots = zone === undefined ? 0 : await rekeyUnfinishedSlots(tx, zone, new Date());
@@ -167,7 +177,12 @@ export async function updateSettings(
       action: "settings.update",
       entity: "settings",
       entityId: settingSections.general.key,
-      details: { before, after, ...(rekeyedSlots ? { rekeyedSlots } : {}) },
+      details: {
+        before,
+        after,
+        ...(rekeyedSlots ? { rekeyedSlots } : {}),
+        ...(issuedReceipts ? { issuedReceipts } : {}),
+      },
     });
   });
   if (zone !== undefined) ctx.zone?.saved(zone);

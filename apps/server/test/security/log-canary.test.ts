@@ -13,6 +13,7 @@ import { makeSlots, manageTokenOf } from "../support/booking-fixtures";
 import { startFakeRazorpay } from "../support/fake-razorpay";
 import { intakeApp, intakeCaller, jpegWithGps, paidBooking } from "../support/intake-fixtures";
 import { consentForServer } from "../support/privacy-notice-fixture";
+import { billing } from "../support/receipt-fixtures";
 import {
   exitWithin,
   freePort,
@@ -312,7 +313,17 @@ describe("the server's log output", () => {
     expect(
       (await call(`/api/public/bookings/${bookingId}/my-measurements`, { headers: manage })).status,
     ).toBe(200);
-    // Receipts (issue 22): the PDFs (which print the patient's name) and the accountant's export.
+    // Receipts (issue 22): the PDFs (which print the patient's name) and the accountant's export, once
+    // Settings → Receipts names the clinic (the paid booking's receipt waited until then, decision 0125).
+    expect((await call(`/api/public/bookings/${bookingId}/receipt.pdf`, { headers: manage })).status).toBe(
+      409,
+    );
+    const named = await call("/api/admin/settings", {
+      method: "PUT",
+      headers: admin,
+      body: JSON.stringify({ receipts: billing }),
+    });
+    expect(named.status, JSON.stringify(named.json)).toBe(200);
     expect((await call(`/api/public/bookings/${bookingId}/receipt.pdf`, { headers: manage })).status).toBe(
       200,
     );

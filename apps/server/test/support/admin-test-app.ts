@@ -71,7 +71,11 @@ export async function signedInCaller(a: AdminBookingApp, email = adminEmail): Pr
  * The practitioner's booking for a patient who phoned: the public route with her session, and the
  * same-site header her pages send with it (the server refuses an admin booking without it).
  */
-export function bookAsAdmin(asAdmin: TypedClient, body: BookingRequest, headers: Record<string, string> = {}) {
+export function bookAsAdmin(
+  asAdmin: TypedClient,
+  body: BookingRequest,
+  headers: Record<string, string> = {},
+) {
   return asAdmin.POST("/api/public/bookings", {
     headers: { ...sameSiteHeader, ...headers },
     body: { ...body, isAdminBooking: true },

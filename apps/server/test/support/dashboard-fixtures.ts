@@ -137,6 +137,8 @@ export async function seedDashboardFixture(db: Database): Promise<void> {
       timezone: "Asia/Kolkata",
       amount: b.amount,
       currency: "INR",
+      // Made while the clinic was taxable at 18 % (decision 0125).
+      taxTreatment: "taxable",
       taxPercent: 18,
       taxAmount: includedTax(b.amount, 18),
       durationMinutes: 60,

@@ -64,6 +64,12 @@ export const bookings = pgTable(
     notes: text("notes").notNull().default(""),
     amount: integer("amount").notNull(),
     currency: text("currency").notNull(),
+    /**
+     * The receipt treatment when the booking was made, and the tax it fixes (decision 0125,
+     * `bookingTax` of the contract): its answers, emails, earnings and receipt all read these.
+     * Exempt: `tax_percent` and `tax_amount` are 0.
+     */
+    taxTreatment: text("tax_treatment").notNull(),
     taxPercent: integer("tax_percent").notNull(),
     taxAmount: integer("tax_amount").notNull(),
     durationMinutes: integer("duration_minutes").notNull(),
@@ -130,6 +136,10 @@ export const bookings = pgTable(
     check(
       "bookings_payment_method_check",
       sql`(${t.isAdminBooking} and ${t.paymentMethod} in ('not_charged', 'cash', 'upi', 'card')) or (not ${t.isAdminBooking} and ${t.paymentMethod} is null)`,
+    ),
+    check(
+      "bookings_tax_check",
+      sql`${t.taxTreatment} = 'taxable' or (${t.taxTreatment} = 'exempt' and ${t.taxPercent} = 0 and ${t.taxAmount} = 0)`,
     ),
     check(
       "bookings_not_charged_amount_check",

@@ -39,12 +39,16 @@ export const receipts = pgTable(
     taxTreatment: text("tax_treatment").notNull(),
     /** [{ name: "CGST", percent: 9, amount }, { name: "SGST", … }]; empty for a bill of supply. */
     taxLines: jsonb("tax_lines").notNull(),
-    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+    /**
+     * When issued; null while it waits for the clinic's legal name and address (decision 0125): its
+     * number was taken at payment, the document is issued once Settings → Receipts names the seller.
+     */
+    issuedAt: timestamp("issued_at", { withTimezone: true }),
     /** razorpay, dummy, cash, upi or card. */
     paymentMethod: text("payment_method").notNull(),
     paymentReference: text("payment_reference").notNull(),
-    /** The clinic's details when issued: legal name, address, GSTIN, registration number, SAC, zone. */
-    clinic: jsonb("clinic").notNull(),
+    /** The clinic's details when issued: legal name, address, GSTIN, registration number, SAC, zone; null while waiting. */
+    clinic: jsonb("clinic"),
     /** The patient's name when issued (redacted by an erasure: decision 0102, 0105). */
     patient: jsonb("patient").notNull(),
     /** The consultation: description, start, duration, the booking's reference. */
@@ -56,6 +60,9 @@ export const receipts = pgTable(
     // One receipt and at most one credit note per booking: a retried payment never issues twice.
     uniqueIndex("receipts_booking_kind_key").on(t.bookingId, t.kind),
     index("receipts_issued_at_idx").on(t.issuedAt),
+    // The few documents waiting for the seller's details (decision 0125): the dashboard and the job find them.
+    index("receipts_waiting_idx").on(t.number).where(sql`${t.issuedAt} is null`),
+    check("receipts_waiting_check", sql`(${t.issuedAt} is null) = (${t.clinic} is null)`),
     check("receipts_kind_check", sql`${t.kind} in ('receipt', 'credit_note')`),
     check("receipts_tax_treatment_check", sql`${t.taxTreatment} in ('exempt', 'taxable')`),
     check("receipts_number_length_check", sql`char_length(${t.number}) <= 16`),

@@ -51,7 +51,7 @@ const bookingNotFound = () => new DomainError("not_found", "Booking not found.")
 export async function getConfirmation(deps: BookingDeps, bookingId: string): Promise<BookingConfirmation> {
   const found = await findBookingWithSlot(deps.db, bookingId);
   if (!found) throw bookingNotFound();
-  return toConfirmation(deps, found.booking, found.slot, await confirmationBilling(deps.db, bookingId));
+  return toConfirmation(deps, found.booking, found.slot, await confirmationBilling(deps.db, found.booking));
 }
 
 /**

@@ -4,7 +4,6 @@ import { holdSlotForBooking } from "../../db/hold-repository";
 import { captchaReusedRefusal, checkCaptcha, refuseFailedCaptcha } from "../captcha-service";
 import { DomainError } from "../domain-error";
 import { type Outcome, type Replayable, runIdempotent, storedOutcome } from "../idempotency-service";
-import { pricesIncludeGst } from "../receipts/receipt-settings";
 import { recordWhatsAppOptIn } from "../whatsapp/record-opt-in";
 import { recordConsents, refuseConsentToOtherNotice } from "./booking-consent";
 import { afterWrite, type BookingDeps, clock, paymentsOf } from "./booking-deps";
@@ -76,10 +75,7 @@ export async function createHold(
           clinicPayment: null,
           now,
         });
-        const data = {
-          ...createdBookingData(payments, booking, "PENDING", { ...terms.slot, user: input.user }),
-          gstIncluded: await pricesIncludeGst(tx),
-        };
+        const data = createdBookingData(payments, booking, "PENDING", { ...terms.slot, user: input.user });
         // The outcome is known before the hold is written, so the hold's statement stores it.
         const outcome: Outcome<CreatedBooking> = !payments.local
           ? orderInProgress

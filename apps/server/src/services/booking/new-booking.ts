@@ -10,8 +10,8 @@ import {
   slotUnavailableMessage,
 } from "@clinic/contract/booking";
 import { isClosedDay } from "@clinic/contract/closed-days";
-import { includedTax } from "@clinic/contract/money";
-import { settingSections } from "@clinic/contract/settings-sections";
+import { bookingTax, type TaxTreatment } from "@clinic/contract/receipts";
+import { generalSettingsOf, settingSections } from "@clinic/contract/settings-sections";
 import { countHeldUnderLock, type HeldBooking, readHoldTerms } from "../../db/hold-repository";
 import { sectionOf } from "../../db/settings-repository";
 import type { Tx } from "../../db/transaction";
@@ -68,6 +68,8 @@ function newReference(): string {
 export type BookingTerms = {
   slot: { dateKey: string; startAt: Date; endAt: Date };
   price: ReturnType<typeof pricingOf>;
+  /** The receipt treatment now (Settings → Receipts): the booking keeps it (decision 0125). */
+  taxTreatment: TaxTreatment;
   /** The hold keeps nothing: the kept holds are at their cap (decision 0092). */
   shared: boolean;
 };
@@ -119,10 +121,16 @@ export async function readBookingTerms(
       `You already have ${limit} bookings waiting for payment. Please complete one or wait for it to expire.`,
     );
   if (!terms.slot) throw new DomainError("slot_unavailable", slotUnavailableMessage);
-  if (isClosedDay(closedDaysOf(sectionOf("general", terms.settings)), terms.slot.dateKey))
+  const general = sectionOf("general", terms.settings);
+  if (isClosedDay(closedDaysOf(general), terms.slot.dateKey))
     throw new DomainError("closed_day", closedDayMessage);
   const shared = ask.limitHolds && percent > 0 && (await beyondCap(tx, terms, percent));
-  return { slot: terms.slot, price: pricingOf(terms.pricing), shared };
+  return {
+    slot: terms.slot,
+    price: pricingOf(terms.pricing),
+    taxTreatment: generalSettingsOf(general).receipts.taxTreatment,
+    shared,
+  };
 }
 
 /** Whether the kept holds are at their cap: `keptHoldsFloor`, or `percent` of the supply if more. */
@@ -154,6 +162,8 @@ export function heldBooking(
   const { input, terms } = a;
   const isAdminBooking = a.clinicPayment !== null;
   const amount = a.clinicPayment ? receivedOf(a.clinicPayment) : terms.price.amountInPaisa;
+  // Fixed now, for the booking's life: its receipt is issued with this treatment (decision 0125).
+  const tax = bookingTax(terms.taxTreatment, amount, terms.price.taxPercent);
   return {
     id: a.id,
     reference: newReference(),
@@ -166,8 +176,9 @@ export function heldBooking(
     notes: input.notes || (isAdminBooking ? "Booking created by admin" : ""),
     amount,
     currency: terms.price.currency,
-    taxPercent: terms.price.taxPercent,
-    taxAmount: includedTax(amount, terms.price.taxPercent),
+    taxTreatment: tax.treatment,
+    taxPercent: tax.taxPercent,
+    taxAmount: tax.taxAmount,
     durationMinutes: Math.round((terms.slot.endAt.getTime() - terms.slot.startAt.getTime()) / 60_000),
     paymentProvider: a.payments.name,
     paymentMethod: a.clinicPayment ? adminPaymentMethodOf(a.clinicPayment) : null,
@@ -192,6 +203,7 @@ export function createdBookingData(
     currency: booking.currency,
     taxPercent: booking.taxPercent,
     taxAmount: booking.taxAmount,
+    gstIncluded: booking.taxTreatment === "taxable",
     paymentProvider: booking.paymentProvider as PaymentProviderName,
     paymentStatus,
     holdExpiresAt: booking.holdExpiresAt.toISOString(),

@@ -108,7 +108,7 @@ export async function verifyPayment(
       return {
         success: true,
         data: {
-          ...toConfirmation(deps, current, slot, await confirmationBilling(tx, current.id)),
+          ...toConfirmation(deps, current, slot, await confirmationBilling(tx, current)),
           receiptToken: receiptTokenFor(deps.secretBox, current.id),
         },
       };
@@ -124,7 +124,7 @@ export async function verifyPayment(
     completed = {
       success: true,
       data: {
-        ...toConfirmation(deps, done, slot, await confirmationBilling(tx, done.id)),
+        ...toConfirmation(deps, done, slot, await confirmationBilling(tx, done)),
         receiptToken: receiptTokenFor(deps.secretBox, done.id),
       },
     };

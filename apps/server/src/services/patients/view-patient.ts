@@ -9,6 +9,7 @@ import {
   messagesOfPatient,
   notesOfPatient,
 } from "../../db/patient-record-repository";
+import { lastVisitOfPatient } from "../../db/patient-repository";
 import { recordAudit } from "../audit-service";
 import { existingPatient, patientEntity } from "./patient-access";
 
@@ -27,7 +28,8 @@ export async function viewPatient(
   form?: IntakeForm,
 ): Promise<PatientDetail> {
   const patient = await existingPatient(db, patientId);
-  const [suggestions, bookings, consents, intakes, messages, notes] = await Promise.all([
+  const [lastVisitAt, suggestions, bookings, consents, intakes, messages, notes] = await Promise.all([
+    lastVisitOfPatient(db, patientId, new Date()),
     pendingLinkSuggestionsOf(db, patientId),
     bookingsOfPatient(db, patientId),
     consentsOfPatient(db, patientId),
@@ -42,7 +44,7 @@ export async function viewPatient(
       name: patient.name,
       email: patient.email,
       phone: patient.phone,
-      lastVisitAt: isoOrNull(patient.lastVisitAt),
+      lastVisitAt: isoOrNull(lastVisitAt),
       createdAt: iso(patient.createdAt),
       consentWithdrawnAt: isoOrNull(patient.consentWithdrawnAt),
       erasedAt: isoOrNull(patient.erasedAt),

@@ -1,17 +1,15 @@
 import type { PreflightCheck } from "@clinic/contract/preflight";
+import { missingSellerDetails } from "@clinic/contract/receipts";
 import { readReceiptSettings } from "../receipts/receipt-settings";
 import type { PreflightGroup } from "./preflight-input";
 
 /**
  * A receipt must name the supplier with its address (CGST Rule 49; decision 0105): until Settings →
- * Payments → Receipts has them, every PDF says "Clinic" with no address, which no accountant accepts.
+ * Payments → Receipts has them, every paid booking's receipt waits (decision 0125).
  */
 export const receiptChecks: PreflightGroup = async ({ db }) => {
   const receipts = await readReceiptSettings(db);
-  const missing = [
-    receipts.legalName.trim() ? undefined : "legal name",
-    receipts.address.trim() ? undefined : "address",
-  ].filter((m): m is string => m !== undefined);
+  const missing = missingSellerDetails(receipts);
   const check: PreflightCheck =
     missing.length === 0
       ? {

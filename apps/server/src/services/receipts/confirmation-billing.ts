@@ -1,15 +1,20 @@
-import { findReceiptOfBooking } from "../../db/receipt-repository";
+import type { BookingRow } from "../../db/booking-repository";
+import { findReceiptOfBooking, isIssued } from "../../db/receipt-repository";
 import type { Queryable } from "../../db/transaction";
 import { readReceiptSettings } from "./receipt-settings";
 
-/** What the confirmation email says about billing (decision 0105), read in its transaction. */
-export async function confirmationBilling(db: Queryable, bookingId: string) {
-  // One after the other: a transaction's connection runs one query at a time anyway.
-  const settings = await readReceiptSettings(db);
-  const receipt = await findReceiptOfBooking(db, bookingId, "receipt");
+/**
+ * What the confirmation page and email say about billing (decision 0105), read in the caller's
+ * transaction: GST as the booking was made (decision 0125), and its receipt's number.
+ */
+export async function confirmationBilling(db: Queryable, booking: Pick<BookingRow, "id" | "taxTreatment">) {
+  const receipt = await findReceiptOfBooking(db, booking.id, "receipt");
+  const issued = receipt !== undefined && isIssued(receipt);
   return {
-    gstIncluded: settings.taxTreatment === "taxable",
-    receiptNumber: receipt?.number,
+    gstIncluded: booking.taxTreatment === "taxable",
+    // A receipt waiting for the seller's details (decision 0125) is not offered until it is issued.
+    receiptNumber: issued ? receipt.number : undefined,
+    receiptWaiting: receipt !== undefined && !issued,
   };
 }
 

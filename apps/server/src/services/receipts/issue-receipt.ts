@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { includedTax } from "@clinic/contract/money";
 import {
+  bookingTax,
   creditNoteSeries,
   formatReceiptNumber,
+  missingSellerDetails,
   type ReceiptKind,
+  type ReceiptSettings,
   receiptNumberMaxLength,
   type TaxTreatment,
 } from "@clinic/contract/receipts";
@@ -15,7 +17,6 @@ import {
   nextReceiptSequence,
   type ReceiptRow,
   type ServiceSnapshot,
-  type TaxLine,
 } from "../../db/receipt-repository";
 import type { SlotRow } from "../../db/slot-repository";
 import type { Tx } from "../../db/transaction";
@@ -26,18 +27,21 @@ import { readReceiptSettings } from "./receipt-settings";
 /**
  * Issuing receipts and credit notes (issue 22, decision 0105), always inside the transaction that
  * makes the booking PAID or CANCELLED: the number is taken from the series' counter row in that
- * same transaction, so a rollback gives it back and two servers never share or skip one.
+ * same transaction, so a rollback gives it back and two servers never share or skip one. Until
+ * Settings → Receipts names the seller (legal name and address), the document waits with its
+ * number (no date, no seller) and is issued when they are saved (waiting-receipts.ts, decision 0125).
  */
 
-/** CGST and SGST, each half of the pricing's tax percent, of the tax a tax-inclusive amount holds. */
-export function taxLinesOf(treatment: TaxTreatment, amount: number, taxPercent: number): TaxLine[] {
-  if (treatment === "exempt" || taxPercent <= 0) return [];
-  const tax = includedTax(amount, taxPercent);
-  const central = Math.floor(tax / 2);
-  return [
-    { name: "CGST", percent: taxPercent / 2, amount: central },
-    { name: "SGST", percent: taxPercent / 2, amount: tax - central },
-  ];
+/** The seller's details printed on a document, as the settings give them now. */
+export function clinicSnapshotOf(settings: ReceiptSettings, clinicTimezone: string): ClinicSnapshot {
+  return {
+    legalName: settings.legalName,
+    address: settings.address,
+    gstin: settings.gstin,
+    registrationNumber: settings.registrationNumber,
+    sacCode: settings.sacCode,
+    timezone: clinicTimezone,
+  };
 }
 
 /** What a booking was for, in the receipt's words. */
@@ -79,14 +83,7 @@ export async function issueReceipt(
   const existing = await findReceiptOfBooking(tx, booking.id, "receipt");
   if (existing) return existing;
   const settings = await readReceiptSettings(tx);
-  const clinic: ClinicSnapshot = {
-    legalName: settings.legalName,
-    address: settings.address,
-    gstin: settings.gstin,
-    registrationNumber: settings.registrationNumber,
-    sacCode: settings.sacCode,
-    timezone: clinicTimezone,
-  };
+  const waits = missingSellerDetails(settings).length > 0;
   return insertReceipt(tx, {
     id: randomUUID(),
     ...(await numbered(tx, settings.seriesPrefix, financialYearOf(now, clinicTimezone))),
@@ -95,12 +92,13 @@ export async function issueReceipt(
     againstReceiptId: null,
     amount: booking.amount,
     currency: booking.currency,
-    taxTreatment: settings.taxTreatment,
-    taxLines: taxLinesOf(settings.taxTreatment, booking.amount, booking.taxPercent),
-    issuedAt: now,
+    // The treatment the booking was made with, and so the tax it told the patient (decision 0125).
+    taxTreatment: booking.taxTreatment,
+    taxLines: bookingTax(booking.taxTreatment as TaxTreatment, booking.amount, booking.taxPercent).lines,
+    issuedAt: waits ? null : now,
     paymentMethod: paymentMethodOf(booking),
     paymentReference: booking.paymentId ?? booking.reference,
-    clinic,
+    clinic: waits ? null : clinicSnapshotOf(settings, clinicTimezone),
     patient: { name: booking.customerName },
     service: serviceOf(booking, slot),
   });
@@ -109,14 +107,16 @@ export async function issueReceipt(
 /**
  * The credit note of a paid booking cancelled (and so refunded in full, decisions 0024, 0029),
  * against its receipt's number, with the receipt's treatment, tax lines and clinic details; in
- * its own series (the prefix and "CN"), numbered in the cancellation's financial year.
+ * its own series (the prefix and "CN"), numbered in the cancellation's financial year. It names
+ * the consultation that was cancelled: after a reschedule, `slot`'s time, not the receipt's.
  */
 export async function issueCreditNote(
   tx: Tx,
-  bookingId: string,
+  cancelled: { bookingId: string; slot: Pick<SlotRow, "startAt"> },
   clinicTimezone: string,
   now: Date,
 ): Promise<ReceiptRow | undefined> {
+  const { bookingId, slot } = cancelled;
   const receipt = await findReceiptOfBooking(tx, bookingId, "receipt");
   if (!receipt) return undefined;
   const existing = await findReceiptOfBooking(tx, bookingId, "credit_note");
@@ -127,6 +127,8 @@ export async function issueCreditNote(
     ...(await numbered(tx, creditNoteSeries(receipt.series), financialYearOf(now, clinicTimezone))),
     kind: "credit_note" satisfies ReceiptKind,
     againstReceiptId: receipt.id,
-    issuedAt: now,
+    // A receipt still waiting for the seller's details: its credit note waits with it.
+    issuedAt: receipt.issuedAt ? now : null,
+    service: { ...(receipt.service as ServiceSnapshot), startAt: slot.startAt.toISOString() },
   });
 }

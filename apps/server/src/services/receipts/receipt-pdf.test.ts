@@ -1,8 +1,8 @@
+import { bookingTax } from "@clinic/contract/receipts";
 import { describe, expect, it } from "vitest";
 import { pdfText } from "../../../test/support/pdf-text";
 import { numberInWords, rupeesInWords } from "./amount-in-words";
 import { financialYearOf } from "./financial-year";
-import { taxLinesOf } from "./issue-receipt";
 import { exemptionNote, type ReceiptDocument, renderReceiptPdf } from "./receipt-pdf";
 
 const base = (over: Partial<ReceiptDocument> = {}): ReceiptDocument => ({
@@ -75,7 +75,7 @@ describe("receipt PDF", () => {
   });
 
   it("a tax invoice shows CGST and SGST halves of the tax and no exemption note", async () => {
-    const r = base({ taxTreatment: "taxable", taxLines: taxLinesOf("taxable", 200_000, 18) });
+    const r = base({ taxTreatment: "taxable", taxLines: bookingTax("taxable", 200_000, 18).lines });
     const t = flat((await pdfText(await renderReceiptPdf(r))).text);
     for (const want of [
       "Tax Invoice",
@@ -114,16 +114,6 @@ describe("receipt PDF", () => {
 });
 
 describe("receipt numbers and words", () => {
-  it("splits the tax into halves that add up", () => {
-    expect(taxLinesOf("taxable", 200_000, 18)).toEqual([
-      { name: "CGST", percent: 9, amount: 15_254 },
-      { name: "SGST", percent: 9, amount: 15_254 },
-    ]);
-    const odd = taxLinesOf("taxable", 100_001, 5);
-    expect(odd.reduce((s, t) => s + t.amount, 0)).toBe(Math.round((100_001 * 5) / 105));
-    expect(taxLinesOf("exempt", 200_000, 18)).toEqual([]);
-  });
-
   it("says amounts the Indian way", () => {
     expect(numberInWords(0)).toBe("Zero");
     expect(numberInWords(115)).toBe("One Hundred Fifteen");

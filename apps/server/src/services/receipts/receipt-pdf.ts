@@ -4,6 +4,7 @@ import { formatDate, formatDecimal, formatMoney, formatTimeWithZone } from "@cli
 import PDFDocument from "pdfkit";
 import type {
   ClinicSnapshot,
+  IssuedReceipt,
   PatientSnapshot,
   ReceiptRow,
   ServiceSnapshot,
@@ -26,7 +27,9 @@ export const exemptionNote =
   "Exempt from GST: health care services by a clinical establishment, an authorised medical practitioner or para-medics (Notification 12/2017-Central Tax (Rate), Sl. No. 74).";
 export const noSignatureNote = "This document is computer-generated, no signature required.";
 
-export type ReceiptDocument = ReceiptRow & { against?: Pick<ReceiptRow, "number" | "issuedAt"> | undefined };
+export type ReceiptDocument = IssuedReceipt & {
+  against?: Pick<IssuedReceipt, "number" | "issuedAt"> | undefined;
+};
 
 export function documentTitle(r: Pick<ReceiptRow, "kind" | "taxTreatment">): string {
   if (r.kind === "credit_note") return "Credit Note";

@@ -7,8 +7,3 @@ import type { Queryable } from "../../db/transaction";
 export async function readReceiptSettings(db: Queryable): Promise<ReceiptSettings> {
   return generalSettingsOf(await readSection(db, "general")).receipts;
 }
-
-/** "incl. GST" is only true for a taxable clinic (india.md; decision 0105 amends 0017's wording). */
-export async function pricesIncludeGst(db: Queryable): Promise<boolean> {
-  return (await readReceiptSettings(db)).taxTreatment === "taxable";
-}

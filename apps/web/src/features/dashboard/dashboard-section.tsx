@@ -90,7 +90,12 @@ function Cards({ stats }: { stats: DashboardStats }) {
         title="Current Rate"
         icon={IndianRupee}
         value={formatMoney(rate.amountInPaisa, rate.currency)}
-        detail={`per consultation, includes GST (${rate.taxPercent}%)`}
+        // GST only as the server answers it: none when receipts are exempt (decision 0125).
+        detail={
+          rate.taxTreatment === "taxable"
+            ? `per consultation, includes GST (${rate.taxPercent}%)`
+            : "per consultation"
+        }
         testId="card-current-rate"
       />
     </ul>
@@ -169,6 +174,24 @@ function TodayAppointments({ stats }: { stats: DashboardStats }) {
   );
 }
 
+/** Paid bookings whose receipt waits for the seller's details (decision 0125): what to do, in one line. */
+function ReceiptsWaiting({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <p
+      className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
+      data-testid="receipts-waiting"
+    >
+      {count === 1 ? "1 receipt is waiting" : `${count} receipts are waiting`}: add the clinic's legal name
+      and address in{" "}
+      <Link to="/admin/settings" className="font-semibold underline">
+        Settings → Payments → Receipts
+      </Link>
+      .
+    </p>
+  );
+}
+
 function SlotSummary({ stats }: { stats: DashboardStats }) {
   const c = stats.slotCounts;
   return (
@@ -205,6 +228,7 @@ export function DashboardSection() {
           <h2 id="statistics-heading" className="sr-only">
             Statistics
           </h2>
+          <ReceiptsWaiting count={stats.receiptsWaiting} />
           <Cards stats={stats} />
           <QuickActions />
           <TodayAppointments stats={stats} />

@@ -103,7 +103,13 @@ export function PricingForm({ pricing, onSaved }: { pricing: Pricing; onSaved(p:
         },
       )}
       {field("currency", "Currency", "Three-letter code, e.g. INR", { autoComplete: "off", maxLength: 3 })}
-      {field("taxPercent", "Tax (%)", "0 to 100; the price includes it", { inputMode: "numeric" })}
+      {field(
+        "taxPercent",
+        "Tax (%)",
+        // The receipt treatment decides whether a price holds GST (decision 0125).
+        "0 to 100; the price includes it. Used only when receipts are set to taxable (Settings → Payments → Receipts).",
+        { inputMode: "numeric" },
+      )}
       {field("durationMinutes", "Session duration (minutes)", "15 to 180", { inputMode: "numeric" })}
       {field("bufferMinutes", "Buffer between sessions (minutes)", "0 to 60", { inputMode: "numeric" })}
       <div className="sm:col-span-2">

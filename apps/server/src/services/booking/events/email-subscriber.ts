@@ -34,7 +34,7 @@ export function emailSubscriber(deps: SubscriberDeps): BookingEventSubscriber {
             clinicTimezone: deps.settings.clinicTimezone,
             clinicEmail: await clinicNotificationEmail(tx, deps.settings.clinicEmail),
             ics: bookingInvite(deps, event.booking, event.slot),
-            billing: await confirmationBilling(tx, event.booking.id),
+            billing: await confirmationBilling(tx, event.booking),
           });
           return undefined;
         case "late_payment":

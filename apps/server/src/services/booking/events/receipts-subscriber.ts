@@ -14,7 +14,12 @@ export function receiptsSubscriber(deps: Pick<BookingDeps, "settings">): Booking
       if (event.type === "paid")
         await issueReceipt(tx, event.booking, event.slot, deps.settings.clinicTimezone, event.at);
       if (event.type === "cancelled" && event.booking.status === "PAID")
-        await issueCreditNote(tx, event.booking.id, deps.settings.clinicTimezone, event.at);
+        await issueCreditNote(
+          tx,
+          { bookingId: event.booking.id, slot: event.slot },
+          deps.settings.clinicTimezone,
+          event.at,
+        );
       return undefined;
     },
   };
