@@ -18,7 +18,6 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import appStylesHref from "./app.css?url";
-import { markShellHydrated } from "./components/layout/late-hydrated-part";
 import { SiteContext } from "./components/layout/site-context";
 import { SiteShell } from "./components/layout/site-shell";
 import { buttonStyles } from "./components/ui/button-styles";
@@ -75,10 +74,9 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // Marks the document once React has hydrated it, its late parts included: the end-to-end tests wait
-  // for this before they click.
+  // Marks the document once React has hydrated it: the end-to-end tests wait for this before they click.
   useEffect(() => {
-    markShellHydrated();
+    document.documentElement.dataset.hydrated = "true";
   }, []);
   // The app's providers (data fetching, tooltips, toasts) wrap only the routes that use them
   // (routes/app-providers-layout.tsx): the marketing pages load none of that code.

@@ -1,8 +1,7 @@
-import { type CreateReviewRequest, reviewLimits } from "@clinic/contract/reviews";
+import { reviewLimits } from "@clinic/contract/reviews";
 import { useMutation } from "@tanstack/react-query";
 import { Star } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
-import { useController, useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { type CaptchaHandle, CaptchaWidget } from "../../components/captcha/captcha-widget";
 import { buttonStyles } from "../../components/ui/button-styles";
@@ -51,39 +50,30 @@ function RatingInput({ value, onChange }: { value: number; onChange(rating: numb
   );
 }
 
-/** What the form holds: the request's fields; the robot check's token is set by its widget. */
-type ReviewFields = { name: string; rating: number; comment: string; captchaToken: string | null };
-const empty: ReviewFields = { name: "", rating: 0, comment: "", captchaToken: null };
-/** The fields that show the server's error under them. */
-const serverFields = ["name", "comment"] as const;
-
-/**
- * 'Share Your Experience' (public-site.md §2 Reviews, §5, §8). Its fields are react-hook-form's, held as
- * controlled values without a `name` attribute: the page is prerendered, and a form sent before its
- * script runs must not put a review in the address. The spec's two notices are the checks made here
- * (nothing is written under the fields); the server's field errors are shown under their fields until
- * its next answer, so the form is sent without `handleSubmit` (it would clear them at every try).
- */
+/** 'Share Your Experience' (public-site.md §2 Reviews, §5, §8). */
 export function ReviewForm({ writeReviewUrl }: { writeReviewUrl: string }) {
-  const { control, formState, getValues, reset, setError, clearErrors, setValue } = useForm<ReviewFields>({
-    defaultValues: empty,
-  });
-  const errors = formState.errors;
-  const name = useController({ control, name: "name" }).field;
-  const rating = useController({ control, name: "rating" }).field;
-  const comment = useController({ control, name: "comment" }).field;
+  const [name, setName] = useState("");
+  const [rating, setRating] = useState(0);
+  const [comment, setComment] = useState("");
+  const [token, setToken] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const captcha = useRef<CaptchaHandle>(null);
   const key = useRef<string | null>(null);
 
-  const startOver = () => {
-    reset(empty);
+  const reset = () => {
+    setName("");
+    setRating(0);
+    setComment("");
+    setToken(null);
+    setFieldErrors({});
     key.current = null;
     setSubmitted(false);
   };
 
   const send = useMutation({
-    mutationFn: (v: { review: CreateReviewRequest; key: string }) => submitReview(v.review, v.key),
+    mutationFn: (v: { captchaToken: string; key: string }) =>
+      submitReview({ name, rating, comment, captchaToken: v.captchaToken }, v.key),
     onSuccess: () => {
       toast.success("Review submitted successfully!", {
         description: "Thank you for your feedback. Your review is pending approval.",
@@ -95,34 +85,28 @@ export function ReviewForm({ writeReviewUrl }: { writeReviewUrl: string }) {
         error instanceof ApiError
           ? error.message || "Failed to submit review. Please try again."
           : (error as Error)?.message || "Network error. Please try again.";
-      clearErrors();
-      if (error instanceof ApiError)
-        for (const field of serverFields) {
-          const text = error.fields?.[field];
-          if (text) setError(field, { type: "server", message: text });
-        }
+      setFieldErrors(error instanceof ApiError ? (error.fields ?? {}) : {});
       toast.error("Submission failed", { description: message });
       key.current = null;
       captcha.current?.reset();
-      setValue("captchaToken", null);
+      setToken(null);
     },
   });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const { name, rating, comment, captchaToken } = getValues();
     if (!name.trim() || !rating || !comment.trim()) {
       toast.error("Please fill in all fields", { description: "Name, rating, and comment are required." });
       return;
     }
-    if (!captchaToken) {
+    if (!token) {
       toast.error("Please complete the CAPTCHA", {
         description: "CAPTCHA verification is required to submit a review.",
       });
       return;
     }
     key.current ??= crypto.randomUUID();
-    send.mutate({ review: { name, rating, comment, captchaToken }, key: key.current });
+    send.mutate({ captchaToken: token, key: key.current });
   };
 
   if (submitted)
@@ -136,7 +120,7 @@ export function ReviewForm({ writeReviewUrl }: { writeReviewUrl: string }) {
           Your review is pending approval and will appear on the site once it is approved.
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <button type="button" className={buttonStyles.primary} onClick={startOver}>
+          <button type="button" className={buttonStyles.primary} onClick={reset}>
             Submit Another Review
           </button>
           <Link to="/" className={buttonStyles.secondary}>
@@ -160,18 +144,16 @@ export function ReviewForm({ writeReviewUrl }: { writeReviewUrl: string }) {
         <input
           id="review-name"
           className={`${inputClass} min-h-11`}
-          ref={name.ref}
-          value={name.value}
+          value={name}
           maxLength={reviewLimits.nameMax}
           autoComplete="name"
-          onChange={name.onChange}
-          onBlur={name.onBlur}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? "review-name-error" : undefined}
+          onChange={(e) => setName(e.target.value)}
+          aria-invalid={fieldErrors.name ? true : undefined}
+          aria-describedby={fieldErrors.name ? "review-name-error" : undefined}
         />
-        <FieldError id="review-name-error" message={errors.name?.message} />
+        <FieldError id="review-name-error" message={fieldErrors.name} />
       </div>
-      <RatingInput value={rating.value} onChange={rating.onChange} />
+      <RatingInput value={rating} onChange={setRating} />
       <div>
         <label htmlFor="review-comment" className="text-base font-medium text-slate-900">
           Your Review
@@ -180,17 +162,15 @@ export function ReviewForm({ writeReviewUrl }: { writeReviewUrl: string }) {
           id="review-comment"
           rows={6}
           className={inputClass}
-          ref={comment.ref}
-          value={comment.value}
+          value={comment}
           maxLength={reviewLimits.commentMax}
-          onChange={comment.onChange}
-          onBlur={comment.onBlur}
-          aria-invalid={errors.comment ? true : undefined}
-          aria-describedby={errors.comment ? "review-comment-error" : undefined}
+          onChange={(e) => setComment(e.target.value)}
+          aria-invalid={fieldErrors.comment ? true : undefined}
+          aria-describedby={fieldErrors.comment ? "review-comment-error" : undefined}
         />
-        <FieldError id="review-comment-error" message={errors.comment?.message} />
+        <FieldError id="review-comment-error" message={fieldErrors.comment} />
       </div>
-      <CaptchaWidget ref={captcha} onChange={(t) => setValue("captchaToken", t)} action="review" />
+      <CaptchaWidget ref={captcha} onChange={(t) => setToken(t)} action="review" />
       <button type="submit" className={buttonStyles.primary} disabled={send.isPending}>
         {send.isPending ? "Submitting…" : "Submit Review"}
       </button>

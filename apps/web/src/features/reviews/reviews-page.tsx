@@ -1,17 +1,10 @@
 import { Loader2, MessageCircle } from "lucide-react";
-import { lazy } from "react";
-import { LateHydratedPart } from "../../components/layout/late-hydrated-part";
 import { NewTabLink } from "../../components/ui/new-tab-link";
 import * as Tabs from "../../components/ui/tabs";
 import { GoogleReviewCard, WebsiteReviewCard } from "./review-cards";
 import { ReviewCarousel } from "./review-carousel";
+import { ReviewForm } from "./review-form";
 import { type ReviewsContent, useApprovedReviews, useGoogleReviews } from "./reviews-api";
-
-/**
- * The form loads in its own chunk, with react-hook-form: /reviews' first load does not carry it. Its
- * prerendered HTML shows until it has loaded and hydrated (LateHydratedPart).
- */
-const ReviewForm = lazy(() => import("./review-form").then((module) => ({ default: module.ReviewForm })));
 
 const tabClass =
   "min-h-11 rounded-lg px-4 py-2 text-base font-semibold text-slate-800 data-[state=active]:bg-brand-700 data-[state=active]:text-white";
@@ -90,9 +83,7 @@ export function ReviewsPage({ content }: { content: ReviewsContent }) {
           </NewTabLink>
         </div>
         <div className="flex flex-col gap-6">
-          <LateHydratedPart>
-            <ReviewForm writeReviewUrl={content.writeReviewUrl} />
-          </LateHydratedPart>
+          <ReviewForm writeReviewUrl={content.writeReviewUrl} />
           <aside className="rounded-2xl border border-blue-200 bg-blue-50 p-6 text-slate-800">
             <h2 className="text-lg font-semibold text-slate-900">Review Guidelines</h2>
             <ul className="mt-2 list-disc space-y-1 pl-5">
