@@ -21,6 +21,9 @@ export default defineConfig({
             "apps/web/src/**/*.test.{ts,tsx}",
           ],
           setupFiles: ["apps/server/test/support/fail-on-console-error.ts"],
+          // The property tests (fast-check, hundreds of generated cases) are CPU-bound: a second or two
+          // alone, past vitest's 5 s default when the two cores are shared with a build or the server suite.
+          testTimeout: 20_000,
         },
       },
       {

@@ -336,7 +336,7 @@ describe("receipts for payments", () => {
     const bookingsCsv = (await call("GET", "/api/admin/bookings/export.csv?view=all&status=all")).text.split(
       "\r\n",
     );
-    expect(bookingsCsv[0]?.endsWith(",receiptNumber")).toBe(true);
+    expect(bookingsCsv[0]?.endsWith(",Receipt number")).toBe(true);
     expect(bookingsCsv.filter((line) => line.endsWith(`,${numbers[0]}`))).toHaveLength(1);
     const bad = await adminGet(`/api/admin/receipts/export?from=${today}&to=2000-01-01`);
     expect(bad.status).toBe(400);
