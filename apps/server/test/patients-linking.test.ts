@@ -117,13 +117,19 @@ describe("who may join an existing record (decision 0114)", () => {
     const taken = await w.paid({ ...meera, email: strangersEmail });
     const stranger = (await w.patientOf(taken)) as string;
     expect(stranger).not.toBe(victim);
-    const page = async (id: string) => (await w.call("GET", `/api/admin/patients/${id}`)).json.data;
+    const page = async (id: string) => {
+      const { data } = await w.asAdmin.GET("/api/admin/patients/{patientId}", {
+        params: { path: { patientId: id } },
+      });
+      if (!data) throw new Error(`no page for ${id}`);
+      return data.data;
+    };
     const [victimPage, strangerPage] = [await page(victim), await page(stranger)];
     expect(victimPage.bookings).toHaveLength(1);
     for (const [own, other] of [
       [victimPage, stranger],
       [strangerPage, victim],
-    ])
+    ] as const)
       expect(own.linkSuggestions).toEqual([
         {
           id: expect.any(String),
@@ -133,12 +139,9 @@ describe("who may join an existing record (decision 0114)", () => {
           createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         },
       ]);
-    expect(victimPage.linkSuggestions[0].id).toBe(strangerPage.linkSuggestions[0].id);
+    expect(victimPage.linkSuggestions[0]?.id).toBe(strangerPage.linkSuggestions[0]?.id);
     // The list flags both records.
-    const listed = (await w.call("GET", "/api/admin/patients")).json.data as Array<{
-      id: string;
-      linkSuggestions: number;
-    }>;
+    const listed = (await w.asAdmin.GET("/api/admin/patients")).data?.data ?? [];
     expect(Object.fromEntries(listed.map((r) => [r.id, r.linkSuggestions]))).toEqual({
       [victim]: 1,
       [stranger]: 1,
@@ -161,14 +164,18 @@ describe("who may join an existing record (decision 0114)", () => {
     const taken = await w.byClinic({ ...meera, phone: strangersPhone, whatsapp: true });
     const stranger = await w.patientOf(taken);
     expect(stranger).not.toBe(victim);
-    const page = (await w.call("GET", `/api/admin/patients/${victim}`)).json.data;
-    expect(page.linkSuggestions).toEqual([
+    const page = (
+      await w.asAdmin.GET("/api/admin/patients/{patientId}", {
+        params: { path: { patientId: victim ?? "" } },
+      })
+    ).data?.data;
+    expect(page?.linkSuggestions).toEqual([
       expect.objectContaining({
         otherPatient: { id: stranger, name: "Meera Iyer" },
         reasons: ["email", "name"],
       }),
     ]);
-    expect(page.linkSuggestions[0].text).toBe("Same email and name as Meera Iyer");
+    expect(page?.linkSuggestions[0]?.text).toBe("Same email and name as Meera Iyer");
   });
 
   it("a returning patient joins their record: the same email (WhatsApp off, any phone), or email and phone with WhatsApp on", async () => {
