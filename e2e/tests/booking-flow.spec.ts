@@ -144,6 +144,12 @@ for (const flow of [
     );
     const proceed = page.getByRole("button", { name: "Proceed to Payment" });
     await expect(proceed).toBeDisabled();
+    // Greyed out, it says why (issue 32): the terms on /book-consultation, the robot check on both.
+    await expect(proceed).toHaveAccessibleDescription(
+      flow.notes
+        ? "To continue, please accept the terms and conditions and complete the robot check above."
+        : "To continue, please complete the robot check above.",
+    );
     markCanaryUsed();
     await page.getByLabel(/Full Name/).fill(canaryPatient.name);
     await page.getByLabel(/Email/).fill(canaryPatient.email);
@@ -154,6 +160,7 @@ for (const flow of [
     await giveConsent(page);
     await solveCaptcha(page);
     await expect(proceed).toBeEnabled();
+    await expect(page.getByTestId("proceed-hint")).toHaveCount(0);
     await expectNoAxeViolations(page);
     // Step 3 verifies the dummy payment at once, with no click (spec §4, decision 0077). The verify
     // call is held here until the step has been looked at, then let through.
