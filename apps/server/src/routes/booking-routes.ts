@@ -36,11 +36,11 @@ import { createAdminBooking } from "../services/booking/create-admin-booking";
 import { createHold } from "../services/booking/create-hold";
 import { type ManageDeps, viewManagedBooking } from "../services/booking/manage-access";
 import { rescheduleByPatient } from "../services/booking/move-booking";
-import { resendManageLink } from "../services/booking/resend-manage-link";
 import { listOpenDates, listSlotsOfDate } from "../services/booking/slot-reads";
 import { verifyPayment } from "../services/booking/verify-payment";
 import { requireIdempotencyKey } from "../services/idempotency-service";
 import { handleRazorpayWebhook } from "../services/payment-webhook-service";
+import { resendManageLink } from "../services/record-access/resend-manage-link";
 import { bulkCreateSlots } from "../services/slot-admin-service";
 import { json, refusal } from "./openapi-responses";
 

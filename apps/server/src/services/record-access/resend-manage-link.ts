@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { findBookingWithSlot, findSealedManageToken } from "../../db/booking-repository";
 import { transaction } from "../../db/transaction";
+import type { BookingDeps } from "../booking/booking-deps";
 import { intakeLinkLine, manageLinkLine } from "../booking-email-service";
 import { clinicWhen } from "../clinic-zone";
 import { enqueueEmail } from "../messages/message-outbox";
-import type { BookingDeps } from "./booking-deps";
 
 /**
  * POST /api/public/bookings/{bookingId}/manage-link: the confirmation page's "Email me my manage link
@@ -13,6 +13,7 @@ import type { BookingDeps } from "./booking-deps";
  * whose sealed token can be opened gets one (an erased booking has none); the caller answers the same
  * either way, and the route's limits keep it from filling anyone's inbox. The email is queued in the
  * outbox and its link written only when it is sent (`renderManageLink`): the outbox never holds a token.
+ * Not a booking event (nothing about the booking changes), so it lives with the manage link's access.
  */
 export async function resendManageLink(
   deps: Pick<BookingDeps, "db" | "settings">,
