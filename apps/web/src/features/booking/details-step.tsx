@@ -155,7 +155,8 @@ export function DetailsStep({
   });
 
   return (
-    <form onSubmit={submit} noValidate className="mx-auto max-w-xl space-y-4">
+    // Left-aligned under the page's heading and the step list (screen guide: The wizard's column).
+    <form onSubmit={submit} noValidate className="max-w-xl space-y-4">
       <h2 className="text-xl font-semibold text-slate-900">Tell us about you</h2>
       <ChosenTime slot={slot} />
       <div>
