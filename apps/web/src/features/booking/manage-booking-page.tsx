@@ -97,7 +97,7 @@ export function ManageBookingPage({ bookingId }: { bookingId: string }) {
       )}
       {view.canChange && mode === "view" && (
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <button type="button" className={buttonStyles.primary} onClick={() => setMode("reschedule")}>
+          <button type="button" className={buttonStyles.secondary} onClick={() => setMode("reschedule")}>
             Reschedule
           </button>
           <button type="button" className={buttonStyles.secondary} onClick={() => setMode("cancel")}>

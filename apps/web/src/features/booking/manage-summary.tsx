@@ -59,14 +59,17 @@ export function ManageSummary({ view }: { view: ManageView }) {
         </div>
       </dl>
       {!cancelled && view.meetingLink && (
-        <a
-          href={view.meetingLink}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={`${buttonStyles.primary} mt-6`}
-        >
-          Join Video Consultation
-        </a>
+        // The page's one filled button: what the patient comes back for at the consultation's time.
+        <div className="mt-6 flex flex-col sm:flex-row">
+          <a
+            href={view.meetingLink}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonStyles.primary}
+          >
+            Join Video Consultation
+          </a>
+        </div>
       )}
       {cancelled && (
         <div

@@ -98,26 +98,27 @@ export function MyMeasurementsSection() {
               <dd className="text-slate-900 tabular-nums">{percent(latest.differencePercent)}</dd>
             </>
           )}
-          {trend && previous && (
-            <>
-              <dt className="text-slate-700">Since your last visit</dt>
-              <dd className="text-slate-900" data-testid="measurement-trend">
-                <span className="font-semibold">{trendNames[trend.trend]}.</span>{" "}
-                {trendInWords(trend, previous, latest)}
-              </dd>
-            </>
-          )}
         </dl>
       )}
-      {latest && latest.otherVolumeMl !== null && (
-        // Plain words, not a red badge: what the difference means, and that it will be talked through.
-        <p
-          className="mt-4 max-w-2xl rounded-xl border border-slate-300 bg-slate-50 p-4 text-lg text-slate-900"
-          data-testid="flag-in-words"
-          data-flag={latest.flag}
-        >
-          {flagInWords(latest.flag, data.thresholds)}
-        </p>
+      {latest && (trend || latest.otherVolumeMl !== null) && (
+        // Plain words, not a red badge: how it went, what the difference means, and that it will be
+        // talked through (screen guide: My measurements in plain words).
+        <div className="mt-4 max-w-2xl space-y-3 rounded-xl border border-slate-300 bg-slate-50 p-4 text-lg text-slate-900">
+          {trend && previous && (
+            <p>
+              <span className="font-semibold">Since your last visit:</span>{" "}
+              <span data-testid="measurement-trend">
+                <span className="font-semibold">{trendNames[trend.trend]}.</span>{" "}
+                {trendInWords(trend, previous, latest)}
+              </span>
+            </p>
+          )}
+          {latest.otherVolumeMl !== null && (
+            <p data-testid="flag-in-words" data-flag={latest.flag}>
+              {flagInWords(latest.flag, data.thresholds)}
+            </p>
+          )}
+        </div>
       )}
       {data.sessions.length > 0 && (
         <div className="mt-6">
