@@ -284,6 +284,7 @@ export function DetailsStep({
           {processing ? "Processing…" : "Proceed to Payment"}
         </button>
       </div>
+      {/* Under the buttons, so that its going away moves neither of them (screen guide: A greyed-out button says why). */}
       {missing && !processing && (
         <p id="proceed-hint" className="text-slate-800 sm:text-right" data-testid="proceed-hint">
           {missing}
