@@ -5,6 +5,7 @@ import { chooseDate, showDate } from "../support/calendar";
 import { canaryPatient, markCanaryUsed } from "../support/canaries";
 import { solveAltcha } from "../support/captcha";
 import { manageLinkFromEmail } from "../support/manage-link";
+import { saveScreen } from "../support/screens";
 
 /**
  * Booking end to end on both routes with the dummy provider (issue 6): choose a date and a
@@ -60,14 +61,15 @@ async function solveCaptcha(page: Page) {
 for (const flow of [
   { path: "/book-consultation", which: "first" as const, notes: true },
   { path: "/book", which: "last" as const, notes: false },
-  // On a phone (390 × 844): the whole flow with taps on one narrow screen.
+  // On a phone (375 × 812): the whole flow with taps on one narrow screen.
   { path: "/book-consultation", which: "middle" as const, notes: true, phone: true },
 ]) {
   test(`${flow.path}${"phone" in flow ? " on a phone" : ""}: book and pay with the dummy provider, then the slot is gone`, async ({
     page,
   }) => {
-    if ("phone" in flow) await page.setViewportSize({ width: 390, height: 844 });
-    test.setTimeout(60_000);
+    if ("phone" in flow) await page.setViewportSize({ width: 375, height: 812 });
+    // The whole flow, then (on /book) the manage page and its cancellation.
+    test.setTimeout(90_000);
     const { date, slot } = await pickSlot(page, flow.which);
     await page.goto(flow.path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -144,6 +146,12 @@ for (const flow of [
     );
     const proceed = page.getByRole("button", { name: "Proceed to Payment" });
     await expect(proceed).toBeDisabled();
+    // Greyed out, it says why (issue 32): the terms on /book-consultation, the robot check on both.
+    await expect(proceed).toHaveAccessibleDescription(
+      flow.notes
+        ? "To continue, please accept the terms and conditions and complete the robot check above."
+        : "To continue, please complete the robot check above.",
+    );
     markCanaryUsed();
     await page.getByLabel(/Full Name/).fill(canaryPatient.name);
     await page.getByLabel(/Email/).fill(canaryPatient.email);
@@ -154,6 +162,7 @@ for (const flow of [
     await giveConsent(page);
     await solveCaptcha(page);
     await expect(proceed).toBeEnabled();
+    await expect(page.getByTestId("proceed-hint")).toHaveCount(0);
     await expectNoAxeViolations(page);
     // Step 3 verifies the dummy payment at once, with no click (spec §4, decision 0077). The verify
     // call is held here until the step has been looked at, then let through.
@@ -178,6 +187,12 @@ for (const flow of [
     await expect(page.getByText(/No money is taken/)).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: "Processing your payment…" })).toBeVisible();
     await expect(page.getByTestId("hold-countdown")).toHaveText(/^\d{1,2}:\d{2}$/);
+    // "for 9:58", not "for 9:58 minutes" (issue 32).
+    await expect(page.getByTestId("hold-countdown").locator("xpath=..")).toHaveText(
+      /^We are holding this time for you for \d{1,2}:\d{2}\. Please complete the payment before then\.$/,
+    );
+    if (flow.which !== "last")
+      await saveScreen(page, `issue-32/payment-${"phone" in flow ? 375 : 1280}.png`, { fullPage: true });
     await expect(page.getByRole("button", { name: /Complete test payment|^Pay / })).toHaveCount(0);
     await expectNoAxeViolations(page);
     expect(proof).toMatchObject({
@@ -238,6 +253,10 @@ for (const flow of [
       await page.getByRole("button", { name: "Cancel Booking" }).click();
       await page.getByRole("button", { name: "Yes, cancel it" }).click();
       await expect(page.getByText("Cancelled", { exact: true })).toBeVisible();
+      // A cancelled booking: its refund and a way to book again, and no WhatsApp updates to speak of.
+      await expect(page.getByTestId("cancelled-notice")).toContainText("5–7 working days");
+      await expect(page.getByRole("link", { name: "Book again" })).toBeVisible();
+      await expect(page.getByTestId("whatsapp-state")).toHaveCount(0);
       const freed: Slot[] = (await (await page.request.get(`/api/public/slots?date=${date}`)).json()).data;
       expect(freed.find((s) => s.slotId === slot.slotId)?.status).toBe("OPEN");
     }

@@ -179,10 +179,27 @@ test("three sessions show the 5 % and 10 % flags; the patient sees their own cha
   await expect(mine).toContainText("1,568.6 ml");
   await expect(mine).toContainText("12.1 %");
   await expect(mine.getByTestId("measurements-chart")).toBeVisible();
+  // The flag in plain, calm words and the trend since the last visit, not a red badge (issue 32).
+  await expect(mine.getByText("Clinical (≥ 10 %)")).toHaveCount(0);
+  await expect(mine.getByTestId("flag-in-words")).toHaveText(
+    /^Your affected limb is 10 % or more larger than your other limb\. .*Your practitioner will talk it through with you/,
+  );
+  // 5.9 % six weeks ago, 12.1 % now: said as it is, with who will go through it.
+  await expect(mine.getByTestId("measurement-trend")).toHaveText(
+    /^Worsening\. The difference between your limbs went up from 5\.9 % to 12\.1 % since your visit on \w{3}, \d{1,2} \w{3} \d{4}\. Your practitioner will go through this with you\.$/,
+  );
   // The clinical side stays with the practitioner.
   await expect(mine).not.toContainText("wrist crease");
   await expectNoAxeViolations(page);
-  // Tall enough to hold the whole section, so the sticky header is not drawn over it.
-  await page.setViewportSize({ width: 375, height: 1800 });
+  // As tall as the page, so nothing scrolls and the sticky header is not drawn over the section.
+  const wholePage = async (width: number) => {
+    await page.setViewportSize({ width, height: 800 });
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.setViewportSize({ width, height });
+  };
+  await wholePage(375);
   await saveScreen(mine, "my-measurements-375.png");
+  await saveScreen(mine, "issue-32/my-measurements-375.png");
+  await wholePage(1280);
+  await saveScreen(mine, "issue-32/my-measurements-1280.png");
 });

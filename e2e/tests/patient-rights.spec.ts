@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
 import { signIn } from "../support/admin-session";
 import { expectNoAxeViolations } from "../support/axe";
@@ -13,6 +14,10 @@ import { saveScreen } from "../support/screens";
  * them and asks for erasure; the admin erases from Settings → Patient data; the manage page then shows
  * nothing personal.
  */
+
+const photoFile = fileURLToPath(
+  new URL("../../apps/server/test/fixtures/intake-photo.heic", import.meta.url),
+);
 
 test("a patient downloads their data, asks to erase it, the admin erases it, and it is gone", async ({
   page,
@@ -37,6 +42,9 @@ test("a patient downloads their data, asks to erase it, the admin erases it, and
   const manageLink = await manageLinkFromEmail(bookingId);
   await page.goto(manageLink);
   await expect(page.getByRole("heading", { name: "Your data" })).toBeVisible();
+  const intake = page.locator("#intake");
+  await intake.getByLabel("Add a photo").setInputFiles(photoFile);
+  await expect(intake.getByText("1 of 3 photos added")).toBeVisible({ timeout: 20_000 });
   await page.getByRole("button", { name: "See this booking's data" }).click();
   const downloading = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download this booking's data" }).click();
@@ -50,6 +58,9 @@ test("a patient downloads their data, asks to erase it, the admin erases it, and
   const shown = page.getByTestId("my-data");
   await expect(shown).toContainText(patient.email);
   await expect(shown).toContainText("Swelling in the left arm");
+  // The patient's own photo is drawn (fetched with the manage token, never named in a URL).
+  const photo = shown.getByRole("img", { name: "Photo 1" });
+  await expect.poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(64);
   await expectNoAxeViolations(page);
   await saveScreen(page, "my-data-page.png", { fullPage: true });
 

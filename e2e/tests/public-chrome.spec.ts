@@ -154,10 +154,15 @@ test("the footer: contact, services, opening hours, two social links, privacy, t
   await expect(footer.getByText("8:00 AM-6:00 PM")).toBeVisible();
   await expect(footer.getByText("9:00 AM-3:00 PM")).toBeVisible();
   await expect(footer.getByText("closed", { exact: true })).toBeVisible();
-  // Each day and its hours read as one phrase, on the whole page (the hero says "Open Mon-Fri, …").
+  // Each day and its hours read as one phrase, on the whole page (the hero's card writes "Mon-Fri, …").
   await expect(page.getByText("Mon-Fri 8:00 AM-6:00 PM")).toBeVisible();
   await expect(page.getByText("Sat 9:00 AM-3:00 PM")).toBeVisible();
   await expect(page.getByText("Sun closed", { exact: true })).toBeVisible();
+  // The hero's "Open" card shows every open day the footer does, Saturday included (issue 32).
+  await expect(page.getByText("Open Mon-Sat", { exact: true })).toBeVisible();
+  await expect(page.locator('[data-opening-hours="open-hours"]')).toHaveText(
+    "Mon-Fri, 8:00 AM-6:00 PM Sat, 9:00 AM-3:00 PM",
+  );
   await expect(
     footer.getByText("12 Example Road, Sample Nagar Bengaluru, Karnataka 560001 India"),
   ).toBeVisible();

@@ -133,7 +133,7 @@ describe("opening hours from Settings on the public pages (decision 0095)", () =
     expect(settings.updatedAt).toBeNull();
     const home = (await get(app, "/")).body;
     expect(footerText(home)).toBe(`Opening Hours ${contentFooter}`);
-    expect(text(home)).toContain("Open Mon-Fri8:00 AM-6:00 PM");
+    expect(text(home)).toContain("Open Mon-SatMon-Fri, 8:00 AM-6:00 PM Sat, 9:00 AM-3:00 PM");
     expect(home).toContain(encodeOpeningHours(contentWeek));
     expect(structuredData(home).openingHoursSpecification).toEqual(openingHoursSpecification(contentWeek));
   });
@@ -162,7 +162,7 @@ describe("opening hours from Settings on the public pages (decision 0095)", () =
       else expect(etag, url).not.toBe(had);
     }
     const home = after.get("/")?.body ?? "";
-    expect(text(home)).toContain("Open Mon-Thu10:00 AM-4:30 PM");
+    expect(text(home)).toContain("Open Mon-FriMon-Thu, 10:00 AM-4:30 PM Fri, 10:00 AM-1:00 PM");
     for (const url of ["/", "/about-us", "/accolades"])
       expect(footerText(after.get(url)?.body ?? ""), url).toBe(`Opening Hours ${newFooter}`);
     const about = after.get("/about-us")?.body ?? "";

@@ -1769,6 +1769,8 @@ export interface paths {
                                 receiptToken?: string;
                                 canChange: boolean;
                                 changeDeadline: string;
+                                /** @enum {string} */
+                                paymentWay: "online" | "test" | "clinic" | "none";
                             };
                             message?: string;
                         };
@@ -1962,6 +1964,8 @@ export interface paths {
                                 receiptToken?: string;
                                 canChange: boolean;
                                 changeDeadline: string;
+                                /** @enum {string} */
+                                paymentWay: "online" | "test" | "clinic" | "none";
                             };
                             message?: string;
                         };
@@ -2155,6 +2159,8 @@ export interface paths {
                                 receiptToken?: string;
                                 canChange: boolean;
                                 changeDeadline: string;
+                                /** @enum {string} */
+                                paymentWay: "online" | "test" | "clinic" | "none";
                             };
                             message?: string;
                         };
@@ -2263,6 +2269,125 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @constant */
+                            success: false;
+                            message: string;
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "conflict" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "service_unavailable" | "slot_unavailable" | "closed_day" | "hold_limit" | "request_in_progress" | "payment_failed" | "payment_refunded" | "not_cancellable" | "not_reschedulable" | "change_window_closed" | "booking_changed" | "intake_closed" | "photo_limit" | "record_access_required" | "code_invalid" | "code_expired";
+                            requestId?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/bookings/{bookingId}/manage-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Email the booking's manage link again, to the address it was booked with (a paid booking only; the same answer either way). No body; no Idempotency-Key: asking again sends again, within the limits. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    bookingId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Sent if the booking is paid, said the same either way */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: null;
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Malformed booking id */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "conflict" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "service_unavailable" | "slot_unavailable" | "closed_day" | "hold_limit" | "request_in_progress" | "payment_failed" | "payment_refunded" | "not_cancellable" | "not_reschedulable" | "change_window_closed" | "booking_changed" | "intake_closed" | "photo_limit" | "record_access_required" | "code_invalid" | "code_expired";
+                            requestId?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The body is over the size limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @constant */
+                            success: false;
+                            message: string;
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "conflict" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "service_unavailable" | "slot_unavailable" | "closed_day" | "hold_limit" | "request_in_progress" | "payment_failed" | "payment_refunded" | "not_cancellable" | "not_reschedulable" | "change_window_closed" | "booking_changed" | "intake_closed" | "photo_limit" | "record_access_required" | "code_invalid" | "code_expired";
+                            requestId?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @constant */
+                            success: false;
+                            message: string;
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "conflict" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "service_unavailable" | "slot_unavailable" | "closed_day" | "hold_limit" | "request_in_progress" | "payment_failed" | "payment_refunded" | "not_cancellable" | "not_reschedulable" | "change_window_closed" | "booking_changed" | "intake_closed" | "photo_limit" | "record_access_required" | "code_invalid" | "code_expired";
+                            requestId?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description More than 3 for this booking or 10 from this network in an hour */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
                             success: false;
                             message: string;
                             /** @enum {string} */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingFormSchema, createBookingRequestSchema, nameControlMessage } from "./booking";
+import { bookingFormSchema, createBookingRequestSchema, nameControlMessage, paymentWayOf } from "./booking";
 import { formatMoney } from "./format";
 import { includedTax, priceBreakdown } from "./money";
 import { isValidIndianPhone, normalisePhoneInput, toE164India } from "./phone";
@@ -105,5 +105,15 @@ describe("booking request", () => {
   it("checks calendar dates", () => {
     expect(dateKeySchema.safeParse("2026-02-30").success).toBe(false);
     expect(dateKeySchema.safeParse("2026-02-28").success).toBe(true);
+  });
+});
+
+describe("how a booking was paid, as its patient reads it", () => {
+  it("online or a test payment when the provider took it, at the clinic, or not at all", () => {
+    expect(paymentWayOf({ paymentMethod: null, paymentProvider: "razorpay" })).toBe("online");
+    expect(paymentWayOf({ paymentMethod: null, paymentProvider: "dummy" })).toBe("test");
+    for (const method of ["cash", "upi", "card"])
+      expect(paymentWayOf({ paymentMethod: method, paymentProvider: "dummy" })).toBe("clinic");
+    expect(paymentWayOf({ paymentMethod: "not_charged", paymentProvider: "razorpay" })).toBe("none");
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { adminPaymentMessages, adminPaymentSchema } from "./admin-payment";
+import { adminPaymentMessages, adminPaymentSchema, isAdminPaymentMethod } from "./admin-payment";
 import { successEnvelopeSchema } from "./api-envelope";
 import { captchaSchema } from "./captcha";
 import { controlInLine } from "./control-characters";
@@ -219,15 +219,39 @@ export const cancelRequestSchema = z.object({
   token: manageTokenSchema,
   reason: z.string().trim().max(500).optional(),
 });
+/**
+ * How a booking's money was taken, as its patient reads it (decision 0094): online through the payment
+ * provider, a test payment (the dummy provider: no money moved), at the clinic, or not at all.
+ */
+export const paymentWays = ["online", "test", "clinic", "none"] as const;
+export type PaymentWay = (typeof paymentWays)[number];
+
+/** The way of a booking's payment, from its stored method (null: paid online) and provider. */
+export function paymentWayOf(booking: { paymentMethod: string | null; paymentProvider: string }): PaymentWay {
+  if (booking.paymentMethod === null) return booking.paymentProvider === "dummy" ? "test" : "online";
+  if (!isAdminPaymentMethod(booking.paymentMethod) || booking.paymentMethod === "not_charged") return "none";
+  return "clinic";
+}
+
 export const manageViewSchema = bookingConfirmationSchema.extend({
   canChange: z.boolean(),
   changeDeadline: z.string(),
+  /** What the amount was paid by; after a cancellation, how it comes back (in full, decision 0024). */
+  paymentWay: z.enum(paymentWays),
 });
 export type ManageView = z.infer<typeof manageViewSchema>;
 export const manageViewResponseSchema = successEnvelopeSchema(manageViewSchema);
 export function manageCutoffMessage(hours: number): string {
   return `Changes are possible only until ${hours} hours before the consultation. Please contact the clinic.`;
 }
+
+/**
+ * POST /api/public/bookings/{bookingId}/manage-link: the manage link emailed again to the address the
+ * booking was made with. The same answer whether or not an email went (an unknown or unpaid booking).
+ */
+export const manageLinkResentMessage =
+  "If this booking is confirmed, its link is on its way to the email address it was booked with. It can take a few minutes to arrive: please look in your spam folder too.";
+export const manageLinkResentResponseSchema = successEnvelopeSchema(z.null());
 
 /** POST /api/webhooks/razorpay answer: what was done with the event. */
 export const webhookResponseSchema = successEnvelopeSchema(z.object({ outcome: z.string() }));

@@ -10,6 +10,7 @@ import {
   sessionFlag,
   sessionVolumes,
   volumeFlag,
+  volumeTrend,
 } from "./limb-volume";
 
 /*
@@ -188,5 +189,31 @@ describe("properties", () => {
         });
       }),
     );
+  });
+});
+
+describe("the trend between two sessions of a limb (the patient's view, issue 32)", () => {
+  it("reads the difference from the other limb when both sessions have it, in percentage points", () => {
+    const at = (differencePercent: number | null, affectedVolumeMl = 300) => ({
+      affectedVolumeMl,
+      differencePercent,
+    });
+    expect(volumeTrend(at(12), at(9.5))).toEqual({ trend: "improving", basis: "difference", change: -2.5 });
+    expect(volumeTrend(at(9.5), at(12))).toEqual({ trend: "worsening", basis: "difference", change: 2.5 });
+    // Under 2 points either way: about the same (a tape's own spread); exactly 2 is a change.
+    expect(volumeTrend(at(10), at(11.9)).trend).toBe("steady");
+    expect(volumeTrend(at(10), at(8.1)).trend).toBe("steady");
+    expect(volumeTrend(at(10), at(12)).trend).toBe("worsening");
+    expect(volumeTrend(at(10), at(8)).trend).toBe("improving");
+  });
+
+  it("reads the affected limb's own volume when a session lacks the other limb", () => {
+    const at = (affectedVolumeMl: number, differencePercent: number | null = null) => ({
+      affectedVolumeMl,
+      differencePercent,
+    });
+    expect(volumeTrend(at(400), at(380))).toEqual({ trend: "improving", basis: "volume", change: -5 });
+    expect(volumeTrend(at(400, 10), at(420))).toEqual({ trend: "worsening", basis: "volume", change: 5 });
+    expect(volumeTrend(at(400), at(404))).toEqual({ trend: "steady", basis: "volume", change: 1 });
   });
 });

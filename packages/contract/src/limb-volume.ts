@@ -131,3 +131,34 @@ export function sessionFlag(
   if (change) return { flag: volumeFlag(change.volumeChangePercent, thresholds), flagBasis: "change" };
   return { flag: "none", flagBasis: null };
 }
+
+/** Which way a limb's swelling went between two of its sessions, in the patient's words (issue 32). */
+export type VolumeTrend = "improving" | "steady" | "worsening";
+
+/**
+ * A move smaller than this reads as about the same: re-measuring the same limb with a tape moves its
+ * volume by a point or two, which is no change in the swelling.
+ */
+export const steadyWithinPercent = 2;
+
+type Reading = { affectedVolumeMl: number; differencePercent: number | null };
+
+/**
+ * The trend from an earlier session of a limb to a later one, read as the flag reads (`sessionFlag`): the
+ * difference from the other limb when both sessions measured it (percentage points), else the affected
+ * limb's own volume (% of the earlier one). Lower is better: less swelling.
+ */
+export function volumeTrend(
+  earlier: Reading,
+  later: Reading,
+): { trend: VolumeTrend; basis: "difference" | "volume"; change: number } {
+  const byDifference = earlier.differencePercent !== null && later.differencePercent !== null;
+  const change = byDifference
+    ? (later.differencePercent as number) - (earlier.differencePercent as number)
+    : earlier.affectedVolumeMl > 0
+      ? ((later.affectedVolumeMl - earlier.affectedVolumeMl) / earlier.affectedVolumeMl) * 100
+      : 0;
+  const rounded = roundTo1(change);
+  const trend = Math.abs(rounded) < steadyWithinPercent ? "steady" : rounded < 0 ? "improving" : "worsening";
+  return { trend, basis: byDifference ? "difference" : "volume", change: rounded };
+}

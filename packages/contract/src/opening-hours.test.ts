@@ -47,20 +47,32 @@ describe("opening hours as the pages show them", () => {
     };
     expect(openingHoursRows(week).map((r) => r.label)).toEqual(["Mon-Tue", "Wed", "Thu-Sat", "Sun"]);
     expect(openingHoursRows(week)[2]?.days).toEqual(["Thursday", "Friday", "Saturday"]);
-    // The "Open" card names the longest open run.
-    expect(openCardText(week)).toEqual({ days: "Open Thu-Sat", hours: "8:00 AM-6:00 PM" });
+    // The "Open" card names every open day; the same hours on each read once.
+    expect(openCardText(week)).toEqual({ days: "Open Mon-Tue, Thu-Sat", hours: ["8:00 AM-6:00 PM"] });
   });
 
-  it("gives the 'Open' card the longest run, the first of equals, and says when every day is closed", () => {
-    expect(openCardText(specWeek)).toEqual({ days: "Open Mon-Fri", hours: "8:00 AM-6:00 PM" });
+  it("gives the 'Open' card every open day, as the footer does, and says when every day is closed", () => {
+    // The spec's week: Saturday too (issue 32), its hours on a line of their own.
+    expect(openCardText(specWeek)).toEqual({
+      days: "Open Mon-Sat",
+      hours: ["Mon-Fri, 8:00 AM-6:00 PM", "Sat, 9:00 AM-3:00 PM"],
+    });
+    // Every open day on the same hours: one line.
+    const weekdaysOnly = { ...specWeek, saturday: day("09:00", "15:00", true) };
+    expect(openCardText(weekdaysOnly)).toEqual({ days: "Open Mon-Fri", hours: ["8:00 AM-6:00 PM"] });
     const closed = Object.fromEntries(Object.entries(specWeek).map(([d, h]) => [d, { ...h, closed: true }]));
     const allClosed = closed as typeof specWeek;
-    expect(openCardText(allClosed)).toEqual({ days: "Opening hours", hours: "Closed" });
+    expect(openCardText(allClosed)).toEqual({ days: "Opening hours", hours: ["Closed"] });
     expect(openingHoursRows(allClosed).map((r) => r.label)).toEqual(["Mon-Sun"]);
     expect(openingHoursSpecification(allClosed)).toEqual([]);
     const token = encodeOpeningHours(specWeek);
-    expect(openingHoursPartHtml("open-days", token)).toBe("Open Mon-Fri");
-    expect(openingHoursPartHtml("open-hours", token)).toBe("8:00 AM-6:00 PM");
+    expect(openingHoursPartHtml("open-days", token)).toBe("Open Mon-Sat");
+    expect(openingHoursPartHtml("open-hours", token)).toBe(
+      "Mon-Fri, 8:00 AM-6:00 PM<br> Sat, 9:00 AM-3:00 PM",
+    );
+    // The footer's exact phrases stay its own.
+    expect(text(openingHoursPartHtml("open-hours", token))).not.toContain("Mon-Fri 8:00 AM-6:00 PM");
+    expect(text(openingHoursPartHtml("open-hours", token))).not.toContain("Sat 9:00 AM-3:00 PM");
   });
 
   it("writes times on a 12-hour clock", () => {

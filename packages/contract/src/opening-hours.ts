@@ -73,16 +73,31 @@ export function formatRowHours(row: Pick<OpeningHoursRow, "opens" | "closes">): 
 }
 
 /**
- * The home page's "Open" card: the open row covering the most days (the first of equals), e.g.
- * "Open Mon-Fri" and "8:00 AM-6:00 PM". A week closed every day says so.
+ * The home page's "Open" card: every open day, as the footer lists them (issue 32: it named only the
+ * longest run, leaving Saturday out). `days` joins the runs of open days ("Open Mon-Sat", "Open Mon-Wed,
+ * Fri"); `hours` is one line when every open day keeps the same hours ("8:00 AM-6:00 PM"), else a line per
+ * row ("Mon-Fri, 8:00 AM-6:00 PM", "Sat, 9:00 AM-3:00 PM"; the comma keeps the footer's "Mon-Fri 8:00
+ * AM-6:00 PM" the page's only one). A week closed every day says so.
  */
-export function openCardText(hours: BusinessHours): { days: string; hours: string } {
-  let best: OpeningHoursRow | undefined;
-  for (const row of openingHoursRows(hours))
-    if (row.opens && row.days.length > (best?.days.length ?? 0)) best = row;
-  return best
-    ? { days: `Open ${best.label}`, hours: formatRowHours(best) }
-    : { days: "Opening hours", hours: "Closed" };
+export function openCardText(hours: BusinessHours): { days: string; hours: string[] } {
+  const open = openingHoursRows(hours).filter((row) => row.opens);
+  if (open.length === 0) return { days: "Opening hours", hours: ["Closed"] };
+  const runs: Weekday[][] = [];
+  for (const [i, day] of weekdays.entries()) {
+    if (hours[day].closed) continue;
+    const last = runs.at(-1);
+    if (last && last.at(-1) === weekdays[i - 1]) last.push(day);
+    else runs.push([day]);
+  }
+  const label = (run: Weekday[]) =>
+    run.length === 1
+      ? short(run[0] as Weekday)
+      : `${short(run[0] as Weekday)}-${short(run.at(-1) as Weekday)}`;
+  const times = new Set(open.map(formatRowHours));
+  return {
+    days: `Open ${runs.map(label).join(", ")}`,
+    hours: times.size === 1 ? [...times] : open.map((row) => `${row.label}, ${formatRowHours(row)}`),
+  };
 }
 
 /** The open rows as schema.org `OpeningHoursSpecification` entries (closed days are left out). */
@@ -169,5 +184,6 @@ export function openingHoursPartHtml(part: OpeningHoursPart, token: string): str
       )
       .join(" ");
   const card = openCardText(hours);
-  return escapeHtml(part === "open-days" ? card.days : card.hours);
+  // One line per row; the space after each break keeps the text reading "… PM Sat, …".
+  return part === "open-days" ? escapeHtml(card.days) : card.hours.map(escapeHtml).join("<br> ");
 }

@@ -290,10 +290,13 @@ export const messageKindLabels: Record<string, string> = {
   "measurement-garment": "Reminder: replace the garment",
   "record-access-code": "Code to open the whole record",
   "contact-changed": "Contact details changed (to the old address)",
+  "manage-link": "Link to manage the booking, sent again",
 };
 
 export function messageKindLabel(kind: string): string {
-  if (messageKindLabels[kind]) return messageKindLabels[kind];
+  // A kind sent more than once per booking carries an id after a colon (`manage-link:<id>`).
+  const base = kind.split(":")[0] ?? kind;
+  if (messageKindLabels[base]) return messageKindLabels[base];
   const reminder = /^reminder-(\d+)h$/.exec(kind);
   return reminder ? `Reminder (${reminder[1]} h before)` : kind;
 }

@@ -51,7 +51,7 @@ describe("filling Settings' hours into a built page", () => {
     expect(filled).not.toContain(token);
     expect(filled.split(next)).toHaveLength(2);
     expect(filled).toContain(
-      '<span class="a" data-opening-hours="open-days">Open Mon-Fri</span>\n<span data-opening-hours="open-hours" class="b">8:00 AM-6:00 PM</span>',
+      '<span class="a" data-opening-hours="open-days">Open Mon-Sun</span>\n<span data-opening-hours="open-hours" class="b">Mon-Fri, 8:00 AM-6:00 PM<br> Sat-Sun, 10:00 AM-12:00 PM</span>',
     );
     expect(filled).toContain(
       `<dl class="grid [&amp;&gt;div]:contents" data-opening-hours="list"><div><dt>Mon-Fri</dt> <dd>8:00 AM-6:00 PM</dd></div> <div><dt>Sat-Sun</dt> <dd>10:00 AM-12:00 PM</dd></div></dl>`,

@@ -54,7 +54,8 @@ export function contentSecurityPolicy(scriptHashes: string[], extra?: CspSources
     "default-src 'self'",
     `script-src 'self'${hashes.length ? ` ${hashes.join(" ")}` : ""}${more(extra?.script)}`,
     "style-src 'self' 'unsafe-inline'",
-    // blob: for the patient's own intake photos, fetched with the manage token (an <img> cannot send it).
+    // blob: for the patient's own intake photos: their bytes are fetched with the manage token in a header
+    // (an <img> cannot send one) and drawn from a blob: URL, so neither token nor picture is in an address.
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
     `connect-src 'self'${more(extra?.connect)}`,

@@ -4,6 +4,8 @@ import {
   cancelRequestSchema,
   createBookingRequestSchema,
   createBookingResponseSchema,
+  manageLinkResentMessage,
+  manageLinkResentResponseSchema,
   manageRequestSchema,
   manageViewResponseSchema,
   rescheduleRequestSchema,
@@ -38,6 +40,7 @@ import { listOpenDates, listSlotsOfDate } from "../services/booking/slot-reads";
 import { verifyPayment } from "../services/booking/verify-payment";
 import { requireIdempotencyKey } from "../services/idempotency-service";
 import { handleRazorpayWebhook } from "../services/payment-webhook-service";
+import { resendManageLink } from "../services/record-access/resend-manage-link";
 import { bulkCreateSlots } from "../services/slot-admin-service";
 import { json, refusal } from "./openapi-responses";
 
@@ -184,6 +187,29 @@ const postCancel = createRoute({
   responses: manageResponses,
 });
 
+/**
+ * "Email me my manage link again": per client network and per booking (counted whether it exists or
+ * not, so the limit says nothing of it), within the hour.
+ */
+const manageLinkLimits = { perNetwork: 10, perBooking: 3, windowSeconds: 3600 } as const;
+
+const postManageLink = (...limits: ReturnType<typeof rateLimit>[]) =>
+  createRoute({
+    method: "post",
+    path: "/public/bookings/{bookingId}/manage-link",
+    summary:
+      "Email the booking's manage link again, to the address it was booked with (a paid booking only; the same answer either way). No body; no Idempotency-Key: asking again sends again, within the limits.",
+    ...routePolicy({ idempotency: "none" }, ...limits),
+    request: { params: bookingIdParamSchema },
+    responses: {
+      200: json(manageLinkResentResponseSchema, "Sent if the booking is paid, said the same either way"),
+      400: refusal("Malformed booking id"),
+      429: refusal(
+        `More than ${manageLinkLimits.perBooking} for this booking or ${manageLinkLimits.perNetwork} from this network in an hour`,
+      ),
+    },
+  });
+
 const postRazorpayWebhook = createRoute({
   method: "post",
   path: "/webhooks/razorpay",
@@ -233,6 +259,17 @@ export function bookingRoutes(m: BookingRouteDeps) {
   const limit = rateLimit({ db: m.db, name: "bookings", max: m.limits.bookingsPerMinute });
   const challengeLimit = rateLimit({ db: m.db, name: "challenges", max: m.limits.challengesPerMinute });
   const verifyLimit = rateLimit({ db: m.db, name: "verify", max: m.limits.verifyPerMinute });
+  const { perNetwork, perBooking, windowSeconds } = manageLinkLimits;
+  const manageLinkLimit = [
+    rateLimit({ db: m.db, name: "manage-link", max: perNetwork, windowSeconds }),
+    rateLimit({
+      db: m.db,
+      name: "manage-link-booking",
+      max: perBooking,
+      windowSeconds,
+      subject: (c) => (c.req.param("bookingId") ?? "").slice(0, 64),
+    }),
+  ];
   return new OpenAPIHono<AppEnv>()
     .openapi(getSlots, async (c) => {
       const { date } = c.req.valid("query");
@@ -311,6 +348,12 @@ export function bookingRoutes(m: BookingRouteDeps) {
       const data = await cancelByPatient(m, bookingId, token, reason);
       privateAnswer(c);
       return c.json({ success: true as const, data, message: "Your consultation was cancelled." }, 200);
+    })
+    .openapi(postManageLink(...manageLinkLimit), async (c) => {
+      const { bookingId } = c.req.valid("param");
+      await resendManageLink(m, bookingId);
+      privateAnswer(c);
+      return c.json({ success: true as const, data: null, message: manageLinkResentMessage }, 200);
     })
     .openapi(postRazorpayWebhook, async (c) => {
       const rawBody = await c.req.text();

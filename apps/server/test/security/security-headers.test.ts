@@ -147,3 +147,16 @@ describe.each([
     }
   });
 });
+
+describe("the manage page's Content-Security-Policy and the patient's own photos", () => {
+  it("lets images come from blob: URLs (the photo's bytes, fetched with the manage token in a header) and nothing else from blob: but workers", async () => {
+    const a = app(true);
+    const res = await a.request("https://clinic.example/manage/00000000-0000-4000-8000-000000000000");
+    const d = directives(res.headers.get("content-security-policy") ?? "");
+    expect(d.get("img-src")).toContain("blob:");
+    expect(d.get("img-src")).toContain("'self'");
+    // The robot check's worker is the one other blob: the page runs; a script, a frame or a connection never.
+    const withBlob = [...d].filter(([, values]) => values.includes("blob:")).map(([name]) => name);
+    expect(withBlob.sort()).toEqual(["img-src", "worker-src"]);
+  });
+});

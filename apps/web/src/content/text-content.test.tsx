@@ -55,7 +55,8 @@ describe("text content reads with spaces between labels and values", () => {
     ]) {
       expect(home).toContain(stat);
     }
-    expect(home).toContain("Open Mon-Fri, 8:00 AM-6:00 PM");
+    // The "Open" card names every open day, Saturday's hours on their own line (issue 32).
+    expect(home).toContain("Open Mon-Sat, Mon-Fri, 8:00 AM-6:00 PM Sat, 9:00 AM-3:00 PM");
     expect(home).toContain("Video consultations Expert advice");
     expect(home).toContain("Quick Response We reply");
   });

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import type { ErrorCode } from "@clinic/contract/api-envelope";
-import { type ManageView, manageCutoffMessage } from "@clinic/contract/booking";
+import { type ManageView, manageCutoffMessage, paymentWayOf } from "@clinic/contract/booking";
 import { type BookingRow, findBookingWithSlot } from "../../db/booking-repository";
 import type { SlotRow } from "../../db/slot-repository";
 import type { Queryable } from "../../db/transaction";
@@ -54,6 +54,7 @@ export function manageView(deps: ManageDeps, booking: BookingRow, slot: SlotRow)
     ...toConfirmation(deps, booking, slot),
     canChange: booking.status === "PAID" && clock(deps) < until,
     changeDeadline: until.toISOString(),
+    paymentWay: paymentWayOf(booking),
   };
 }
 

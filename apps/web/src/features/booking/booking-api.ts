@@ -21,6 +21,15 @@ export const bookingApi = {
         }),
       "Payment verification failed",
     ),
+  /** "Email me my manage link again": to the booking's own address; the same answer either way. */
+  resendManageLink: (bookingId: string) =>
+    withFallback(
+      () =>
+        api.post.withMessage("/api/public/bookings/{bookingId}/manage-link", {
+          params: { path: { bookingId } },
+        }),
+      "The link could not be sent just now. Please try again in a minute.",
+    ),
   get: (bookingId: string) =>
     withFallback(
       () => api.get.data("/api/public/bookings/{bookingId}", { params: { path: { bookingId } } }),

@@ -1,11 +1,15 @@
 import { formatMoney } from "@clinic/contract/format";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useContext, useEffect, useState } from "react";
 import { Link } from "react-router";
+import { SiteContext } from "../../components/layout/site-context";
 import { buttonStyles } from "../../components/ui/button-styles";
+import { NewTabLink } from "../../components/ui/new-tab-link";
 import { toast } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api-client";
 import { bookingApi } from "./booking-api";
+import { googleCalendarUrl } from "./google-calendar";
+import { ManageLinkAgain } from "./manage-link-again";
 import { ReceiptDownloadButton, rememberedReceiptToken } from "./receipt-download";
 
 /** /success/{bookingId}: 'Booking Confirmed!' or 'Booking Not Found' (public-site.md §2). */
@@ -18,6 +22,7 @@ export function BookingConfirmationPage({ bookingId }: { bookingId: string }) {
   const booking = query.data;
   // Set by the payment step in this tab; a reload keeps it, another device has the email's copy.
   const [receiptToken] = useState(() => rememberedReceiptToken(bookingId));
+  const clinicName = useContext(SiteContext)?.name ?? "the clinic";
 
   useEffect(() => {
     if (query.isError && !(query.error instanceof ApiError && query.error.status === 404))
@@ -51,7 +56,10 @@ export function BookingConfirmationPage({ bookingId }: { bookingId: string }) {
 
   return (
     <section className="mx-auto max-w-2xl px-4 py-12">
-      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <div
+        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        data-testid="confirmation-card"
+      >
         <h1 className="text-3xl font-bold text-slate-900">Booking Confirmed!</h1>
         <p className="mt-2 text-slate-800">Your video consultation is booked.</p>
         <dl className="mt-6 grid gap-4 text-slate-900 sm:grid-cols-2">
@@ -105,6 +113,19 @@ export function BookingConfirmationPage({ bookingId }: { bookingId: string }) {
               Download .ics File
             </a>
           )}
+          {booking.icsDownloadUrl && (
+            <NewTabLink
+              href={googleCalendarUrl({
+                startAt: booking.startAt,
+                endAt: booking.endAt,
+                meetingLink: booking.meetingLink,
+                clinicName,
+              })}
+              className={buttonStyles.secondary}
+            >
+              Add to Google Calendar
+            </NewTabLink>
+          )}
           {booking.receiptNumber && receiptToken && (
             <ReceiptDownloadButton
               bookingId={booking.bookingId}
@@ -124,8 +145,9 @@ export function BookingConfirmationPage({ bookingId }: { bookingId: string }) {
           <p className="mt-1">
             Please answer a few questions about your health (photos optional), so the physiotherapist can
             prepare. Open the link in your confirmation email; you can change your answers until the
-            consultation starts.
+            consultation starts. Cannot find the email? We can send the link again.
           </p>
+          <ManageLinkAgain bookingId={booking.bookingId} />
         </div>
       </div>
     </section>

@@ -64,12 +64,13 @@ export function BookingWizard({ flow, title }: { flow: BookingFlow; title: strin
     <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <SlotDatesPreload />
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
-      <ol className="mt-6 flex flex-wrap gap-2" aria-label="Booking steps">
+      {/* One line on a 375 px phone (screen guide: The wizard's column); narrower screens may wrap. */}
+      <ol className="mt-6 flex flex-wrap gap-1.5 sm:gap-2" aria-label="Booking steps">
         {steps.map((label, i) => (
           <li
             key={label}
             aria-current={i === step ? "step" : undefined}
-            className={`rounded-full px-4 py-2 text-sm font-medium ${
+            className={`whitespace-nowrap rounded-full px-2.5 py-2 text-sm font-medium sm:px-4 ${
               i === step
                 ? "bg-brand-700 text-white"
                 : i < step

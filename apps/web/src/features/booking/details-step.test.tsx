@@ -101,3 +101,36 @@ describe("step 2's privacy notice and consents (decision 0100)", () => {
     });
   });
 });
+
+describe("a greyed-out 'Proceed to Payment' says why (issue 32)", () => {
+  it("names the unticked terms under the button, and says nothing once they are ticked", async () => {
+    render(
+      <MemoryRouter>
+        <DetailsStep flow="book-consultation" slot={slot} onBack={() => {}} onSubmit={vi.fn()} />
+      </MemoryRouter>,
+    );
+    const proceed = screen.getByRole("button", { name: "Proceed to Payment" });
+    await waitFor(() =>
+      expect(screen.getByTestId("proceed-hint").textContent).toBe(
+        "To continue, please accept the terms and conditions above.",
+      ),
+    );
+    expect(proceed.hasAttribute("disabled")).toBe(true);
+    expect(proceed.getAttribute("aria-describedby")).toBe("proceed-hint");
+    await userEvent.click(screen.getByLabelText(/I agree to the terms/));
+    await waitFor(() => expect(proceed.hasAttribute("disabled")).toBe(false));
+    expect(screen.queryByTestId("proceed-hint")).toBeNull();
+    expect(proceed.getAttribute("aria-describedby")).toBeNull();
+  });
+
+  it("names each thing missing: the terms, the robot check, or both", async () => {
+    const { proceedHint } = await import("./details-step");
+    expect(proceedHint({ terms: false, robotCheck: false })).toBe(
+      "To continue, please accept the terms and conditions and complete the robot check above.",
+    );
+    expect(proceedHint({ terms: true, robotCheck: false })).toBe(
+      "To continue, please complete the robot check above.",
+    );
+    expect(proceedHint({ terms: true, robotCheck: true })).toBeNull();
+  });
+});

@@ -54,6 +54,18 @@ function FieldLabel({
   );
 }
 
+/**
+ * Why 'Proceed to Payment' is greyed out, in the patient's words, or null when nothing is missing: the
+ * unticked terms box (the spec's 'Please accept the terms and conditions') and the robot check.
+ */
+export function proceedHint(done: { terms: boolean; robotCheck: boolean }): string | null {
+  if (!done.terms && !done.robotCheck)
+    return "To continue, please accept the terms and conditions and complete the robot check above.";
+  if (!done.terms) return "To continue, please accept the terms and conditions above.";
+  if (!done.robotCheck) return "To continue, please complete the robot check above.";
+  return null;
+}
+
 const inputClass =
   "mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-red-700";
 
@@ -102,7 +114,10 @@ export function DetailsStep({
   const clinicName = useContext(SiteContext)?.name ?? "The clinic";
   const terms = watch("terms");
   const notesRequired = flow === "book-consultation";
-  const disabled = processing || !captchaToken || (flow === "book-consultation" && !terms);
+  // The spec keeps the button disabled while the terms (on /book-consultation) or the robot check are
+  // missing; the line under it names what is missing, so a greyed-out button always says why.
+  const missing = proceedHint({ terms: flow === "book" || terms, robotCheck: Boolean(captchaToken) });
+  const disabled = processing || missing !== null;
 
   const submit = handleSubmit(
     async (values) => {
@@ -140,7 +155,8 @@ export function DetailsStep({
   });
 
   return (
-    <form onSubmit={submit} noValidate className="mx-auto max-w-xl space-y-4">
+    // Left-aligned under the page's heading and the step list (screen guide: The wizard's column).
+    <form onSubmit={submit} noValidate className="max-w-xl space-y-4">
       <h2 className="text-xl font-semibold text-slate-900">Tell us about you</h2>
       <ChosenTime slot={slot} />
       <div>
@@ -259,10 +275,21 @@ export function DetailsStep({
         <button type="button" className={buttonStyles.secondary} onClick={onBack} disabled={processing}>
           Back
         </button>
-        <button type="submit" className={buttonStyles.primary} disabled={disabled}>
+        <button
+          type="submit"
+          className={buttonStyles.primary}
+          disabled={disabled}
+          aria-describedby={missing && !processing ? "proceed-hint" : undefined}
+        >
           {processing ? "Processing…" : "Proceed to Payment"}
         </button>
       </div>
+      {/* Under the buttons, so that its going away moves neither of them (screen guide: A greyed-out button says why). */}
+      {missing && !processing && (
+        <p id="proceed-hint" className="text-slate-800 sm:text-right" data-testid="proceed-hint">
+          {missing}
+        </p>
+      )}
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { MyMeasurementsSection } from "../measurements";
 import { PatientDataSection } from "../patient-rights";
 import { RecordSessionProvider } from "../record-access";
 import { IntakeSection } from "./intake-section";
+import { ManageSummary } from "./manage-summary";
 import { ReceiptDownloadButton } from "./receipt-download";
 import { SlotStep } from "./slot-step";
 import { WhatsAppUpdates } from "./whatsapp-updates";
@@ -88,26 +89,7 @@ export function ManageBookingPage({ bookingId }: { bookingId: string }) {
   const page = (
     <section className="mx-auto max-w-5xl px-4 py-12">
       <h1 className="text-3xl font-bold text-slate-900">Manage Booking</h1>
-      <dl className="mt-6 grid gap-3 text-slate-900 sm:grid-cols-2">
-        <div>
-          <dt className="text-sm text-slate-700">Date</dt>
-          <dd className="font-semibold">{view.date}</dd>
-        </div>
-        <div>
-          <dt className="text-sm text-slate-700">Time</dt>
-          <dd className="font-semibold">
-            {view.startTime} - {view.endTime} ({view.timezone})
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm text-slate-700">Reference Number</dt>
-          <dd className="font-semibold">{view.reference}</dd>
-        </div>
-        <div>
-          <dt className="text-sm text-slate-700">Status</dt>
-          <dd className="font-semibold">{view.paymentStatus === "CANCELLED" ? "Cancelled" : "Confirmed"}</dd>
-        </div>
-      </dl>
+      <ManageSummary view={view} />
       {!view.canChange && view.paymentStatus === "PAID" && (
         <p className="mt-6 text-slate-800">
           Changes are no longer possible online for this consultation. Please contact the clinic.
@@ -115,7 +97,7 @@ export function ManageBookingPage({ bookingId }: { bookingId: string }) {
       )}
       {view.canChange && mode === "view" && (
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <button type="button" className={buttonStyles.primary} onClick={() => setMode("reschedule")}>
+          <button type="button" className={buttonStyles.secondary} onClick={() => setMode("reschedule")}>
             Reschedule
           </button>
           <button type="button" className={buttonStyles.secondary} onClick={() => setMode("cancel")}>
@@ -182,7 +164,10 @@ export function ManageBookingPage({ bookingId }: { bookingId: string }) {
         </div>
       )}
       {token && mode === "view" && <MyMeasurementsSection />}
-      {token && mode === "view" && <WhatsAppUpdates bookingId={bookingId} token={token} />}
+      {/* A cancelled booking gets no more updates to turn off (issue 32: it said "On"). */}
+      {token && mode === "view" && view.paymentStatus !== "CANCELLED" && (
+        <WhatsAppUpdates bookingId={bookingId} token={token} />
+      )}
       {token && mode === "view" && (view.paymentStatus === "PAID" || view.paymentStatus === "CANCELLED") && (
         // The receipt (and after a cancellation its credit note), with the manage token as Bearer (decision 0105).
         <section aria-labelledby="receipt-heading" className="mt-12 border-t border-slate-200 pt-8">

@@ -200,7 +200,7 @@ export function PaymentStep({
   }, []);
 
   return (
-    <section className="mx-auto max-w-xl space-y-5" aria-labelledby="payment-heading">
+    <section className="max-w-xl space-y-5" aria-labelledby="payment-heading">
       <h2 id="payment-heading" className="text-xl font-semibold text-slate-900">
         Payment
       </h2>
@@ -234,8 +234,8 @@ export function PaymentStep({
             We are holding this time for you for{" "}
             <strong data-testid="hold-countdown">
               {minutes}:{seconds}
-            </strong>{" "}
-            minutes. Please complete the payment before then.
+            </strong>
+            . Please complete the payment before then.
           </p>
           {dummy && (
             <p className="rounded-xl border border-sky-700 bg-sky-50 p-4 text-slate-900">

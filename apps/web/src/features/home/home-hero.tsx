@@ -67,7 +67,8 @@ export function HomeHero({
                   hours={openingHours}
                   className="block font-semibold text-slate-900"
                 />
-                {/* Read as "Open Mon-Fri, 8:00 AM-6:00 PM"; the footer's hours keep the exact phrase. */}
+                {/* Read as "Open Mon-Sat, Mon-Fri, 8:00 AM-6:00 PM Sat, 9:00 AM-3:00 PM"; the footer's hours keep
+                    the exact phrases (screen guide: The Open card). */}
                 <span className="sr-only">, </span>
                 <OpenCardLine part="open-hours" hours={openingHours} className="text-slate-700" />
               </span>

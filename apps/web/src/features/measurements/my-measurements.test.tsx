@@ -53,10 +53,49 @@ describe("My measurements (the manage page)", () => {
     show();
     expect(await screen.findByRole("heading", { name: "My measurements" })).toBeTruthy();
     expect(screen.getByText("309.0 ml")).toBeTruthy();
-    expect(screen.getByText("Clinical (≥ 10 %)")).toBeTruthy();
+    // In plain words, not a red badge (issue 32), and no trend with one visit only.
+    expect(screen.queryByText("Clinical (≥ 10 %)")).toBeNull();
+    expect(screen.getByTestId("flag-in-words").textContent).toBe(
+      "Your affected limb is 10 % or more larger than your other limb. This means there is some swelling that needs care. Your practitioner will talk it through with you and plan your treatment together.",
+    );
+    expect(screen.queryByTestId("measurement-trend")).toBeNull();
     expect(screen.getByTestId("home-care-note").textContent).toContain("Wear the sleeve by day");
     expect(await screen.findByTestId("measurements-chart")).toBeTruthy();
     expect(api.mine).toHaveBeenCalledWith("b1", "manage-token-0123456789", null, expect.anything());
+  });
+
+  it("says plainly how the limb has done since the last visit of the same limb in the whole record", async () => {
+    const session = (id: string, takenOn: string, limb: string, differencePercent: number, flag: string) => ({
+      id,
+      takenOn,
+      limb,
+      affectedVolumeMl: 300,
+      otherVolumeMl: 280,
+      differencePercent,
+      volumeChangePercent: 0,
+      flag,
+      islStage: null,
+    });
+    api.mine.mockResolvedValueOnce({
+      scope: "record",
+      sessions: [
+        session("s1", "2026-08-20", "left_arm", 12.4, "clinical"),
+        session("s2", "2026-10-20", "left_arm", 12.0, "clinical"),
+        session("s3", "2026-10-21", "right_leg", 3, "none"),
+        session("s4", "2026-11-20", "left_arm", 8.5, "subclinical"),
+      ],
+      thresholds,
+      homeCare: null,
+    });
+    show();
+    const trend = await screen.findByTestId("measurement-trend");
+    // Against the left arm's visit before (not the leg's, not the first).
+    expect(trend.textContent).toBe(
+      "Improving. The difference between your limbs went down from 12.0 % to 8.5 % since your visit on Tue, 20 Oct 2026.",
+    );
+    expect(screen.getByTestId("flag-in-words").textContent).toBe(
+      "Your affected limb is a little larger than your other limb (5 % or more). This is an early sign worth keeping an eye on. Your practitioner will talk it through with you.",
+    );
   });
 
   it("offers the whole record's measurements, behind its code, when this visit has none", async () => {

@@ -1,10 +1,12 @@
+import { volumeTrend } from "@clinic/contract/limb-volume";
 import { limbLabels } from "@clinic/contract/measurements";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { RecordCodeStep, useRecordSession } from "../record-access";
-import { FlagBadge, millilitres, percent, shortDay } from "./flag-badge";
+import { millilitres, percent, shortDay } from "./flag-badge";
 import { measurementsApi, myMeasurementsKey } from "./measurements-api";
+import { flagInWords, trendInWords, trendNames } from "./my-measurements-words";
 
 // Pure: a page that imports this feature for another part does not keep this module for the call.
 const MeasurementsChart = /* @__PURE__ */ lazy(() => import("./measurements-chart"));
@@ -30,6 +32,9 @@ export function MyMeasurementsSection() {
   // none has nothing to show.
   if (data.scope === "record" && data.sessions.length === 0 && !data.homeCare) return null;
   const latest = data.sessions.at(-1);
+  // The visit before the latest, of the same limb (sessions come oldest first): the whole record's.
+  const previous = latest && data.sessions.filter((s) => s.limb === latest.limb && s.id !== latest.id).at(-1);
+  const trend = latest && previous ? volumeTrend(previous, latest) : undefined;
   return (
     <section
       id="my-measurements"
@@ -90,13 +95,30 @@ export function MyMeasurementsSection() {
               <dt className="text-slate-700">Other limb</dt>
               <dd className="text-slate-900 tabular-nums">{millilitres(latest.otherVolumeMl)}</dd>
               <dt className="text-slate-700">Difference</dt>
-              <dd className="text-slate-900 tabular-nums">
-                {percent(latest.differencePercent)}{" "}
-                <FlagBadge flag={latest.flag} thresholds={data.thresholds} />
-              </dd>
+              <dd className="text-slate-900 tabular-nums">{percent(latest.differencePercent)}</dd>
             </>
           )}
         </dl>
+      )}
+      {latest && (trend || latest.otherVolumeMl !== null) && (
+        // Plain words, not a red badge: how it went, what the difference means, and that it will be
+        // talked through (screen guide: My measurements in plain words).
+        <div className="mt-4 max-w-2xl space-y-3 rounded-xl border border-slate-300 bg-slate-50 p-4 text-lg text-slate-900">
+          {trend && previous && (
+            <p>
+              <span className="font-semibold">Since your last visit:</span>{" "}
+              <span data-testid="measurement-trend">
+                <span className="font-semibold">{trendNames[trend.trend]}.</span>{" "}
+                {trendInWords(trend, previous, latest)}
+              </span>
+            </p>
+          )}
+          {latest.otherVolumeMl !== null && (
+            <p data-testid="flag-in-words" data-flag={latest.flag}>
+              {flagInWords(latest.flag, data.thresholds)}
+            </p>
+          )}
+        </div>
       )}
       {data.sessions.length > 0 && (
         <div className="mt-6">

@@ -1,31 +1,51 @@
-import { formatDateTime, formatMoney, formatZoneName } from "@clinic/contract/format";
+import { formatDateKey, formatDateTime, formatMoney, formatZoneName } from "@clinic/contract/format";
 import { limbLabels } from "@clinic/contract/measurements";
 import type { MyData } from "@clinic/contract/patient-rights";
 import { formatPatientPhone, messageKindLabel } from "@clinic/contract/patients";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { type Access, patientRightsApi } from "./patient-rights-api";
+import { type Access, myPhotoKey, patientRightsApi } from "./patient-rights-api";
 
-function Photo({ photoId, access, label }: { photoId: string; access: Access; label: string }) {
-  const [src, setSrc] = useState<string>();
+/**
+ * A `blob:` URL for the bytes while they are shown, revoked when they change or the photo goes. Made from
+ * the cached bytes, not per render: a URL revoked while its <img> still loads draws a broken image.
+ */
+function useObjectUrl(blob: Blob | undefined): string | undefined {
+  const [url, setUrl] = useState<string>();
   useEffect(() => {
-    const controller = new AbortController();
-    let made: string | undefined;
-    patientRightsApi.photoUrl(photoId, access, controller.signal).then(
-      (u) => {
-        made = u;
-        setSrc(u);
-      },
-      () => undefined,
-    );
+    if (!blob) return;
+    const made = URL.createObjectURL(blob);
+    setUrl(made);
     return () => {
-      controller.abort();
-      if (made) URL.revokeObjectURL(made);
+      URL.revokeObjectURL(made);
+      setUrl(undefined);
     };
-  }, [photoId, access]);
-  return src ? (
-    <img src={src} alt={label} className="h-32 w-32 rounded-lg border border-slate-300 object-cover" />
-  ) : (
-    <span className="text-sm text-slate-700">{label}</span>
+  }, [blob]);
+  return url;
+}
+
+/**
+ * The patient's own photo: its bytes fetched with the manage token in a header and drawn from a `blob:`
+ * URL (the Content-Security-Policy's img-src allows `blob:` for this), so neither the token nor the
+ * picture is ever in an address (health data never goes in URLs).
+ */
+function Photo({ photoId, access, label }: { photoId: string; access: Access; label: string }) {
+  const bytes = useQuery({
+    queryKey: myPhotoKey(photoId, access),
+    queryFn: ({ signal }) => patientRightsApi.photo(photoId, access, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+  const src = useObjectUrl(bytes.data);
+  if (src)
+    return (
+      <img src={src} alt={label} className="h-32 w-32 rounded-lg border border-slate-300 object-cover" />
+    );
+  return (
+    <span className="text-sm text-slate-700">
+      {label}
+      {bytes.isError ? ": it could not be shown just now." : ""}
+    </span>
   );
 }
 
@@ -144,7 +164,7 @@ export function MyDataView({ data, access, zone: tz }: { data: MyData; access: A
       <ul className="mt-2 list-disc pl-5">
         {data.measurements.map((m) => (
           <li key={m.id} className="break-words">
-            {m.takenOn}, {limbLabels[m.limb].toLowerCase()}: {m.affectedCm.join(", ")} cm
+            {formatDateKey(m.takenOn)}, {limbLabels[m.limb].toLowerCase()}: {m.affectedCm.join(", ")} cm
             {m.otherCm ? ` (other limb ${m.otherCm.join(", ")} cm)` : ""}, {m.affectedVolumeMl} ml
             {m.differencePercent !== null ? `, difference ${m.differencePercent} %` : ""}
             {m.notes ? `. Notes: ${m.notes}` : ""}

@@ -13,6 +13,9 @@ export type Access = { bookingId: string; token: string; session: string | null 
 
 export const myDataKey = (bookingId: string, scope: "booking" | "record") =>
   ["my-data", bookingId, scope] as const;
+/** One photo's bytes, per access: the booking's token alone, or with the record session. */
+export const myPhotoKey = (photoId: string, a: Access) =>
+  ["my-data", a.bookingId, "photo", photoId, a.session] as const;
 
 const through = (a: Access) => ({
   params: { path: { bookingId: a.bookingId } },
@@ -34,15 +37,18 @@ export const patientRightsApi = {
       ...through(a),
       idempotencyKey: crypto.randomUUID(),
     }),
-  /** A photo's bytes, as an object URL for an <img> (an <img> cannot send the token). */
-  photoUrl: async (photoId: string, a: Access, signal?: AbortSignal) => {
+  /**
+   * A photo's bytes, fetched with the token in a header (an <img> cannot send one), for the page to draw
+   * from a `blob:` URL of its own: the photo's address never carries the token or the picture.
+   */
+  photo: async (photoId: string, a: Access, signal?: AbortSignal): Promise<Blob> => {
     const res = await apiFile("/api/public/bookings/{bookingId}/my-data/photos/{photoId}", {
       params: { path: { bookingId: a.bookingId, photoId } },
       headers: manageHeaders(a.token, a.session),
       signal,
     });
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    return URL.createObjectURL(await res.blob());
+    return res.blob();
   },
 };
 
