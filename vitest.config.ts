@@ -20,7 +20,7 @@ export default defineConfig({
             "apps/server/src/**/*.test.ts",
             "apps/web/src/**/*.test.{ts,tsx}",
           ],
-          setupFiles: ["apps/server/test/support/fail-on-console-error.ts"],
+          setupFiles: ["apps/server/test/support/fail-on-console-error.ts", "apps/web/src/test-setup.ts"],
           // The property tests (fast-check, hundreds of generated cases) are CPU-bound: a second or two
           // alone, past vitest's 5 s default when the two cores are shared with a build or the server suite.
           testTimeout: 20_000,
