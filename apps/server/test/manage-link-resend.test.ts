@@ -118,6 +118,8 @@ describe("emailing the manage link again", () => {
   it("refuses a malformed id with 400 and declares itself in the OpenAPI document", async () => {
     const { app } = await bookings();
     expect((await ask(app, "x".repeat(65))).status).toBe(400);
+    // A NUL in the id reaches the per-booking limit's key before validation: still a 400, not a 500.
+    expect((await ask(app, "%00")).status).toBe(400);
     const document = (await (await app.request("/api/openapi.json")).json()) as {
       paths: Record<string, Record<string, Record<string, unknown>>>;
     };

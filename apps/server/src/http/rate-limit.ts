@@ -23,7 +23,9 @@ export type RateLimitOptions = {
 export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> {
   const windowSeconds = options.windowSeconds ?? 60;
   return async (c, next) => {
-    const subject = options.subject?.(c) ?? clientNetworkOf(c.get("clientAddress"));
+    // A subject taken from the request (a path parameter) may hold any character, NUL included, which
+    // PostgreSQL's text refuses: the counter's key carries it percent-encoded.
+    const subject = encodeURIComponent(options.subject?.(c) ?? clientNetworkOf(c.get("clientAddress")));
     const decision = await checkRateLimit(
       options.db,
       { name: options.name, max: options.max, windowSeconds },
