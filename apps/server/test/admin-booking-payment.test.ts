@@ -198,7 +198,8 @@ describe("an admin booking's payment", () => {
     );
     const csv = (await call("GET", "/api/admin/bookings/export.csv?view=all")).text;
     expect(csv).toContain(",PAID,UPI at clinic,");
-    expect(csv).toContain(",1500.50,INR,");
+    // Money reads as every screen writes it (issue 32), quoted for its comma.
+    expect(csv).toContain(',"₹1,500.50",INR,');
   });
 
   it("keeps a patient's online payment worded as before", async () => {

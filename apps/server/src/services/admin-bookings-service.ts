@@ -5,7 +5,7 @@ import {
 } from "@clinic/contract/admin-bookings";
 import type { AdminSlot } from "@clinic/contract/admin-slots";
 import { csvLine } from "@clinic/contract/csv";
-import { formatMoney, formatTime } from "@clinic/contract/format";
+import { formatDate, formatDateTime, formatMoney, formatTime } from "@clinic/contract/format";
 import { dateKeyInZone } from "@clinic/contract/slot-generator";
 import {
   deleteBookingRow,
@@ -100,7 +100,7 @@ export async function exportBookingsCsv(deps: BookingDeps, q: AdminBookingsQuery
   for (const s of await withReceiptNumbers(deps.db, rows.map(toAdminSlot))) {
     const b = s.booking;
     out += csvLine([
-      s.dateKey,
+      formatDate(s.startAt, tz),
       formatTime(s.startAt, tz),
       formatTime(s.endAt, tz),
       tz,
@@ -111,14 +111,14 @@ export async function exportBookingsCsv(deps: BookingDeps, q: AdminBookingsQuery
       b?.paymentStatus,
       b?.paymentMethod,
       b?.paymentId,
-      b ? (b.amount / 100).toFixed(2) : "",
+      b ? formatMoney(b.amount, b.currency) : "",
       b?.currency,
       b ? (b.appointmentType ?? defaultAppointmentType) : "",
       b?.duration,
       b?.meetingLink,
       b?.notes,
       b?.reference,
-      b?.createdAt,
+      b ? formatDateTime(b.createdAt, tz) : "",
       b?.receiptNumber,
     ]);
   }

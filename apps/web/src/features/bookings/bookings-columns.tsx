@@ -1,6 +1,6 @@
 import { defaultAppointmentType } from "@clinic/contract/admin-bookings";
 import { type AdminSlot, slotEnd } from "@clinic/contract/admin-slots";
-import { formatDateTime, formatMoney, formatTime24 } from "@clinic/contract/format";
+import { formatDate, formatDateTime, formatMoney, formatTime24 } from "@clinic/contract/format";
 import { formatPatientPhone } from "@clinic/contract/patients";
 import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
 import type { VisibilityState } from "../../components/ui/data-table";
@@ -9,9 +9,13 @@ import { StatusBadge } from "../../components/ui/status-badge";
 
 const column = createColumnHelper<AdminSlot>();
 
-/** A slot's day and times as the table shows them: "2026-11-25 09:00–10:00" (24-hour, admin.md §9). */
+/** A slot's times as the table shows them: "09:00–10:00" (24-hour, admin.md §9). */
+const slotTimes = (slot: AdminSlot, zone: string) =>
+  `${formatTime24(slot.startAt, zone)}–${formatTime24(slotEnd(slot), zone)}`;
+
+/** A slot's day and times: "Wed, 25 Nov 2026, 09:00–10:00", the day as every screen writes it (issue 32). */
 export const slotWhen = (slot: AdminSlot, zone: string) =>
-  `${slot.dateKey} ${formatTime24(slot.startAt, zone)}–${formatTime24(slotEnd(slot), zone)}`;
+  `${formatDate(slot.startAt, zone)}, ${slotTimes(slot, zone)}`;
 
 /** A booking's field or "-" when the slot has no booking (or the field is empty). */
 const orDash = (value: string | null | undefined) => value || "-";
@@ -26,8 +30,14 @@ export function bookingColumns(zone: string): ColumnDef<AdminSlot, string>[] {
     column.accessor((s) => slotWhen(s, zone), {
       id: "date",
       header: "Date & Time",
-      // 16 tabular digits (1ch each) and six narrower signs: about 19.5ch, plus the cell's padding.
-      meta: { width: "w-[calc(19.5ch+1rem)]", className: "tabular-nums", card: "title" },
+      // The day over the times, so the column stays narrow: "Wed, 25 Nov 2026" is the longer line.
+      cell: (c) => (
+        <>
+          <span className="block whitespace-nowrap">{formatDate(c.row.original.startAt, zone)}</span>
+          <span className="block whitespace-nowrap">{slotTimes(c.row.original, zone)}</span>
+        </>
+      ),
+      meta: { width: "w-[calc(16ch+1rem)]", className: "tabular-nums", card: "title" },
       enableHiding: false,
     }),
     column.accessor("status", {

@@ -1,0 +1,49 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+
+const outbox = (dataDir: string) => path.join(dataDir, "outbox");
+
+/** An .eml file's text with quoted-printable undone: soft line breaks joined, `=E2=82=B9` back to "₹". */
+export function decodeQuotedPrintable(raw: string): string {
+  const joined = raw.replace(/=\r?\n/g, "");
+  return joined.replace(/(?:=[0-9A-F]{2})+/g, (run) =>
+    Buffer.from(run.replace(/=/g, ""), "hex").toString("utf8"),
+  );
+}
+
+/**
+ * The first email in DATA_DIR/outbox whose decoded text passes `match`, waiting up to 20 s for the
+ * outbox job to write it.
+ */
+export async function emailWhere(
+  match: (text: string) => boolean,
+  dataDir = process.env.E2E_DATA_DIR as string,
+): Promise<string> {
+  for (let i = 0; i < 40; i++) {
+    const names = await readdir(outbox(dataDir)).catch(() => [] as string[]);
+    for (const name of names.filter((n) => n.endsWith(".eml"))) {
+      const text = decodeQuotedPrintable(await readFile(path.join(outbox(dataDir), name), "utf8"));
+      if (match(text)) return text;
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("no such email in the outbox");
+}
+
+/** The first WhatsApp message in DATA_DIR/outbox/whatsapp that passes `match`, waiting up to 20 s. */
+export async function whatsAppWhere(
+  match: (message: Record<string, unknown>) => boolean,
+  dataDir = process.env.E2E_DATA_DIR as string,
+): Promise<Record<string, unknown>> {
+  const folder = path.join(outbox(dataDir), "whatsapp");
+  for (let i = 0; i < 40; i++) {
+    for (const name of (await readdir(folder).catch(() => [] as string[])).filter((n) =>
+      n.endsWith(".json"),
+    )) {
+      const message = JSON.parse(await readFile(path.join(folder, name), "utf8")) as Record<string, unknown>;
+      if (match(message)) return message;
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("no such WhatsApp message in the outbox");
+}
