@@ -20,6 +20,9 @@ export const dayName = (day: string) => {
   return `${part({ weekday: "short" })}, ${part({ day: "numeric" })} ${part({ month: "short" })}`;
 };
 
+/** "Wed, 25 Nov 2026", as every screen writes a day (issue 32); written here without the format module. */
+export const dayAsWritten = (day: string) => `${dayName(day)} ${day.slice(0, 4)}`;
+
 async function slotCount(page: Page, from: string, to: string): Promise<number> {
   const res = await page.request.get(`/api/admin/slots?from=${from}&to=${to}`);
   expect(res.status(), await res.text()).toBe(200);

@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { filterBookings } from "../support/admin-data";
 import { signIn } from "../support/admin-session";
+import { seedRealisticDay } from "../support/bookings-seed";
 
 /**
  * axe-core (WCAG 2.2 A and AA) on every admin route, signed in, at a phone's width (375 px) and a
@@ -47,3 +49,61 @@ for (const route of routes) {
     expect(wide, `${route.path} at 1280 px`).toEqual([]);
   });
 }
+
+/**
+ * Issue 32: the same check with what a person opens on top of a screen: the bookings row menu and the
+ * Columns menu (which once hid the page, buttons and all, from screen readers), the Create Booking
+ * dialog, the booking drawer and, on a phone, the admin menu. Settings' two calendars are told apart
+ * (axe's landmark-unique, a best practice, checked here too).
+ */
+test("menus and dialogs open on bookings and the shell, and Settings' calendars, have no violations", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+  const seeded = await seedRealisticDay(page, 230);
+  const patient = seeded.patients[0]?.name as string;
+  const open: string[] = [];
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 812 });
+    await page.goto("/admin/bookings");
+    await filterBookings(page, seeded.day);
+    await expect(page.getByText("Showing 1-8 of 8 slots")).toBeVisible();
+
+    await page.getByRole("button", { name: new RegExp(`^Actions for ${patient}`) }).click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    open.push(...(await violations(page)).map((v) => `${width} row menu: ${v.rule}`));
+    await page.getByRole("menuitem", { name: "Details", exact: true }).click();
+    await expect(page.getByRole("dialog", { name: patient })).toBeVisible();
+    open.push(...(await violations(page)).map((v) => `${width} drawer: ${v.rule}`));
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("button", { name: "Columns" }).click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    open.push(...(await violations(page)).map((v) => `${width} columns menu: ${v.rule}`));
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("button", { name: /^Actions for slot .* 16:00–17:00$/ }).click();
+    await page.getByRole("menuitem", { name: "Create Booking" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    open.push(...(await violations(page)).map((v) => `${width} create booking: ${v.rule}`));
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    if (width === 375) {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expect(page.getByRole("dialog", { name: "Admin menu" })).toBeVisible();
+      open.push(...(await violations(page)).map((v) => `${width} admin menu: ${v.rule}`));
+      await page.keyboard.press("Escape");
+    }
+
+    await page.goto("/admin/settings");
+    await expect(page.getByRole("group", { name: "Holidays" })).toBeVisible();
+    const unique = await new AxeBuilder({ page }).withRules(["landmark-unique"]).analyze();
+    open.push(...unique.violations.map((v) => `${width} settings: ${v.id}`));
+    open.push(...(await violations(page)).map((v) => `${width} settings: ${v.rule}`));
+  }
+  expect(open).toEqual([]);
+});

@@ -7,6 +7,7 @@ import { holdVerify, newPatient, openSlots, reachPayment } from "../support/book
 import { solveAltcha } from "../support/captcha";
 import { manageLinkFromEmail } from "../support/manage-link";
 import { emailWhere, whatsAppWhere } from "../support/outbox";
+import { dayAsWritten } from "../support/slot-weeks";
 
 /**
  * Issue 32: one booking's amount and day read the same on every surface that shows them (the payment
@@ -14,7 +15,6 @@ import { emailWhere, whatsAppWhere } from "../support/outbox";
  * drawer, the receipt PDF and the bookings CSV): `₹2,000.00` and `Thu, 3 Dec 2026`, and no other form.
  */
 
-const weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const longMonths = [
   "January",
@@ -30,12 +30,6 @@ const longMonths = [
   "November",
   "December",
 ];
-
-/** "Thu, 3 Dec 2026" for the date key "2026-12-03", written here by hand, not by the format module. */
-function dayAsWritten(key: string): string {
-  const d = new Date(`${key}T12:00:00Z`);
-  return `${weekdays[d.getUTCDay()]}, ${d.getUTCDate()} ${months[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
-}
 
 /** The other ways the amount and the day were written before issue 32, none of which may appear. */
 function otherForms(key: string): RegExp[] {

@@ -40,7 +40,7 @@ const monthNames = [
  * shows (WCAG 2.5.3 Label in Name), as month-calendar.tsx's `dayButtonName` (kept apart for the reason
  * `markedDayLabel` is; month-calendar.test.tsx checks the two agree).
  */
-const labels = {
+export const dayButtonLabels = {
   labelDayButton: (...[day, is]: Parameters<typeof labelDayButton>) =>
     [
       `${day.getDate()} ${monthNames[day.getMonth()]} ${day.getFullYear()}, ${weekdayNames[day.getDay()]}`,
@@ -75,7 +75,7 @@ export function Calendar({ marked, ...props }: CalendarProps) {
       modifiers={marked ? { marked } : undefined}
       modifiersClassNames={modifiersClassNames}
       classNames={classNames}
-      labels={labels}
+      labels={dayButtonLabels}
     />
   );
 }

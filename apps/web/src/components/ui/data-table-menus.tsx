@@ -16,13 +16,14 @@ const menuItem =
  * A row's "⋯" button and its menu (Radix: arrow keys, Enter, Escape, focus back on the button).
  * The button is named after the row ("Actions for Asha Rao"), so each row's is told apart.
  * A chosen action runs once the menu has closed and focus is back on the button: a dialog it opens
- * then remembers the button and returns focus there when it closes.
+ * then remembers the button and returns focus there when it closes. Not modal: a modal menu hides the
+ * rest of the page from screen readers while its buttons stay focusable (axe's aria-hidden-focus).
  */
 export function RowActionsMenu({ name, actions }: { name: string; actions: RowAction[] }) {
   const chosen = useRef<(() => void) | null>(null);
   if (actions.length === 0) return null;
   return (
-    <Menu.Root>
+    <Menu.Root modal={false}>
       <Menu.Trigger asChild>
         <button
           type="button"
@@ -71,7 +72,7 @@ export function columnLabel<T>(column: Column<T, unknown>): string {
 export function ColumnsMenu<T>({ table }: { table: Table<T> }) {
   const hideable = table.getAllLeafColumns().filter((c) => c.getCanHide());
   return (
-    <Menu.Root>
+    <Menu.Root modal={false}>
       <Menu.Trigger asChild>
         <button type="button" className={`${compactButton} gap-2 border-slate-400 bg-white text-slate-900`}>
           <Columns3 aria-hidden="true" className="size-4" />

@@ -13,9 +13,10 @@ import { knownTimeZones } from "@clinic/contract/time-zone";
 import { useState } from "react";
 import { type DateRange, DayPicker } from "react-day-picker";
 import "react-day-picker/style.css";
-import { formatDateKey } from "@clinic/contract/format";
+import { formatDateKey, formatDateRange } from "@clinic/contract/format";
 import { z } from "zod";
 import { buttonStyles } from "../../components/ui/button-styles";
+import { dayButtonLabels } from "../../components/ui/calendar";
 import { serverSetLabel, settingsApi } from "./settings-api";
 import { type SectionForm, SettingsSectionForm } from "./settings-section-form";
 
@@ -39,6 +40,13 @@ const inputClass =
   "mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 read-only:bg-slate-100 aria-[invalid=true]:border-red-700";
 
 /** Local date as YYYY-MM-DD (the picker's days are local midnights). */
+/**
+ * The two calendars' days are named as the site's calendar names them; each one's month navigation has
+ * its own name, so the page has no two landmarks called the same (issue 32).
+ */
+const holidayLabels = { ...dayButtonLabels, labelNav: () => "Holiday months" };
+const blackoutLabels = { ...dayButtonLabels, labelNav: () => "Blackout months" };
+
 function keyOf(d: Date): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 }
@@ -255,6 +263,7 @@ function GeneralFields({
             onSelect={setHolidayPick}
             disabled={{ before: today }}
             startMonth={today}
+            labels={holidayLabels}
           />
           <button
             type="button"
@@ -262,7 +271,7 @@ function GeneralFields({
             disabled={!holidayPick}
             onClick={addHoliday}
           >
-            {holidayPick ? `Add holiday ${keyOf(holidayPick)}` : "Add holiday"}
+            {holidayPick ? `Add holiday ${formatDateKey(keyOf(holidayPick))}` : "Add holiday"}
           </button>
           <ul className="mt-3 space-y-1" aria-label="Holidays">
             {holidays.length === 0 && <li className="text-slate-600">No holidays.</li>}
@@ -271,13 +280,11 @@ function GeneralFields({
                 key={h}
                 className="flex items-center justify-between gap-2 rounded-md bg-slate-50 px-3 py-1"
               >
-                <span>
-                  {formatDateKey(h)} <span className="text-slate-600">({h})</span>
-                </span>
+                <span>{formatDateKey(h)}</span>
                 <button
                   type="button"
                   className={buttonStyles.ghost}
-                  aria-label={`Remove holiday ${h}`}
+                  aria-label={`Remove holiday ${formatDateKey(h)}`}
                   onClick={() =>
                     setValue(
                       "holidays",
@@ -302,6 +309,7 @@ function GeneralFields({
             onSelect={setRange}
             disabled={{ before: today }}
             startMonth={today}
+            labels={blackoutLabels}
           />
           <button
             type="button"
@@ -310,7 +318,7 @@ function GeneralFields({
             onClick={addBlackout}
           >
             {range?.from
-              ? `Add blackout ${keyOf(range.from)} to ${keyOf(range.to ?? range.from)}`
+              ? `Add blackout ${formatDateRange(keyOf(range.from), keyOf(range.to ?? range.from))}`
               : "Add blackout"}
           </button>
           <ul className="mt-3 space-y-1" aria-label="Blackout ranges">
@@ -320,13 +328,11 @@ function GeneralFields({
                 key={`${b.from}-${b.to}`}
                 className="flex items-center justify-between gap-2 rounded-md bg-slate-50 px-3 py-1"
               >
-                <span>
-                  {b.from} to {b.to}
-                </span>
+                <span>{formatDateRange(b.from, b.to)}</span>
                 <button
                   type="button"
                   className={buttonStyles.ghost}
-                  aria-label={`Remove blackout ${b.from} to ${b.to}`}
+                  aria-label={`Remove blackout ${formatDateRange(b.from, b.to)}`}
                   onClick={() =>
                     setValue(
                       "blackoutRanges",
