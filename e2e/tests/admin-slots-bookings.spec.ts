@@ -9,6 +9,7 @@ import { filterBookings } from "../support/admin-data";
 import { signIn } from "../support/admin-session";
 import { consentOf } from "../support/booking-wizard";
 import { chooseDate } from "../support/calendar";
+import { saveScreen } from "../support/screens";
 import { dayAsWritten, emptyWeeks, plusDays } from "../support/slot-weeks";
 
 /**
@@ -152,6 +153,12 @@ test("slots and bookings: bulk create, book, reschedule, complete, phone booking
   await expect(dialog.getByText("Please confirm that the patient gave their consent by phone")).toBeVisible();
   await dialog.getByRole("checkbox", { name: "Consent taken by phone" }).check();
   await expectNoAxeViolations(page);
+  // Issue 32, item 4: the note follows the choice ("collected at the clinic"), with no stale toast beside it.
+  await expect(dialog).not.toContainText("No payment is required");
+  await saveScreen(page, "issue-32/phone-booking-1280.png");
+  await page.setViewportSize({ width: 375, height: 812 });
+  await saveScreen(page, "issue-32/phone-booking-375.png");
+  await page.setViewportSize({ width: 1400, height: 1000 });
   await dialog.getByRole("button", { name: "Create Booking" }).click();
   await expect(page.getByText("Successfully created booking for Phoned Pallavi")).toBeVisible();
   await expect(rows.nth(1)).toContainText("Phoned Pallavi");

@@ -1047,6 +1047,11 @@ export interface paths {
                         consentByPhone?: true;
                         /** @default false */
                         whatsappOptIn?: boolean;
+                        /**
+                         * @default en
+                         * @enum {string}
+                         */
+                        locale?: "en" | "hi" | "kn";
                     };
                 };
             };
@@ -1302,6 +1307,8 @@ export interface paths {
                                 startAt: string;
                                 endAt: string;
                                 timezone: string;
+                                /** @enum {string} */
+                                locale: "en" | "hi" | "kn";
                                 meetingLink: string | null;
                                 amount: number;
                                 currency: string;
@@ -1519,6 +1526,8 @@ export interface paths {
                                 startAt: string;
                                 endAt: string;
                                 timezone: string;
+                                /** @enum {string} */
+                                locale: "en" | "hi" | "kn";
                                 meetingLink: string | null;
                                 amount: number;
                                 currency: string;
@@ -1752,6 +1761,8 @@ export interface paths {
                                 startAt: string;
                                 endAt: string;
                                 timezone: string;
+                                /** @enum {string} */
+                                locale: "en" | "hi" | "kn";
                                 meetingLink: string | null;
                                 amount: number;
                                 currency: string;
@@ -1947,6 +1958,8 @@ export interface paths {
                                 startAt: string;
                                 endAt: string;
                                 timezone: string;
+                                /** @enum {string} */
+                                locale: "en" | "hi" | "kn";
                                 meetingLink: string | null;
                                 amount: number;
                                 currency: string;
@@ -2142,6 +2155,8 @@ export interface paths {
                                 startAt: string;
                                 endAt: string;
                                 timezone: string;
+                                /** @enum {string} */
+                                locale: "en" | "hi" | "kn";
                                 meetingLink: string | null;
                                 amount: number;
                                 currency: string;

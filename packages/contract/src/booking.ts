@@ -3,6 +3,7 @@ import { adminPaymentMessages, adminPaymentSchema, isAdminPaymentMethod } from "
 import { successEnvelopeSchema } from "./api-envelope";
 import { captchaSchema } from "./captcha";
 import { controlInLine } from "./control-characters";
+import { defaultLocale, locales } from "./locales";
 import { invalidPhoneMessage, phonePattern } from "./phone";
 import { bookingConsentSchema, consentMessages } from "./privacy-notice";
 import { isIanaTimeZone } from "./time-zone";
@@ -60,6 +61,8 @@ export const createBookingRequestSchema = z
      * (an admin booking) agreed on the phone. Not given: no WhatsApp messages.
      */
     whatsappOptIn: z.boolean({ error: "whatsappOptIn must be true or false" }).default(false),
+    /** The language of the page the booking was made on (issue 33): its messages follow it. */
+    locale: z.enum(locales, { error: "locale must be one of en, hi or kn" }).default(defaultLocale),
   })
   .superRefine((b, ctx) => {
     // Never taken from a patient's own booking: their payment is the provider's to prove.
@@ -139,6 +142,8 @@ export const bookingConfirmationSchema = z.object({
   startAt: z.string(),
   endAt: z.string(),
   timezone: z.string(),
+  /** The language the booking was made in (issue 33); `date` is written in it. */
+  locale: z.enum(locales),
   meetingLink: z.string().nullable(),
   amount: z.number().int(),
   currency: z.string(),

@@ -106,3 +106,31 @@ describe("times", () => {
     expect(formatZoneName("UTC", "2026-11-30T09:45:00Z")).toBe("UTC");
   });
 });
+
+describe("in Hindi and Kannada (issue 33)", () => {
+  const ist = "Asia/Kolkata";
+  it("names the day and month in the language, day first, with Latin digits", () => {
+    expect(formatDate("2026-11-30T09:45:00Z", ist, "hi")).toBe("सोम, 30 नव॰ 2026");
+    expect(formatDate("2026-11-30T09:45:00Z", ist, "kn")).toBe("ಸೋಮ, 30 ನವೆಂ 2026");
+    expect(formatDateTime("2026-11-30T09:45:00Z", ist, "hi")).toBe("सोम, 30 नव॰ 2026, 3:15 pm");
+    expect(formatDateKey("2027-01-01", "kn")).toBe("ಶುಕ್ರ, 1 ಜನ 2027");
+    expect(formatDateRange("2026-12-28", "2027-01-03", "hi")).toBe("28 दिस॰ 2026 – 3 जन॰ 2027");
+    expect(formatBirthDate("1972-04-15", "kn")).toBe("15 ಏಪ್ರಿ 1972");
+    expect(formatShortDate("2026-09-15T06:30:00Z", ist, "hi")).toBe("मंगल, 15 सित॰");
+    expect(formatDayMonth("2026-08-02", "kn")).toBe("2 ಆಗ");
+    expect(formatMonthYear("2026-10-02", "hi")).toBe("अक्टू॰ 2026");
+  });
+
+  it("names every month and weekday of a year, none left in English", () => {
+    for (const locale of ["hi", "kn"] as const)
+      for (let day = 0; day < 366; day += 1) {
+        const key = new Date(Date.UTC(2028, 0, 1 + day)).toISOString().slice(0, 10);
+        expect(formatDateKey(key, locale)).not.toMatch(/[A-Za-z]/);
+      }
+  });
+
+  it("keeps English as it was when no language is given", () => {
+    expect(formatDate("2026-11-30T09:45:00Z", ist)).toBe(formatDate("2026-11-30T09:45:00Z", ist, "en"));
+    expect(formatDateKey("2026-11-30", "en")).toBe("Mon, 30 Nov 2026");
+  });
+});

@@ -10,7 +10,12 @@
  *
  * Names of days and months come from `en-US` data assembled by hand: `en-GB` writes September as
  * "Sept" in current ICU, and the order and punctuation must not move with a browser's ICU version.
+ * In Hindi and Kannada (issue 33) the same order with their names from the tables below (CLDR's
+ * abbreviations, kept here so a browser's ICU cannot change them): `सोम, 30 नव॰ 2026`,
+ * `ಸೋಮ, 30 ನವೆಂ 2026`. Digits stay Latin and money groups by lakh in every language.
  */
+
+import type { Locale } from "./locales";
 
 export type When = string | number | Date;
 
@@ -19,7 +24,7 @@ const asDate = (when: When) => (when instanceof Date ? when : new Date(when));
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /** The parts of `when` on the clock of `zone` (formatters cached: each costs tens of µs to build). */
-function partsIn(zone: string, when: When): Record<Intl.DateTimeFormatPartTypes, string> {
+function partsIn(zone: string, when: When, locale: Locale = "en"): Parts {
   let format = formats.get(zone);
   if (!format) {
     format = new Intl.DateTimeFormat("en-US", {
@@ -36,22 +41,48 @@ function partsIn(zone: string, when: When): Record<Intl.DateTimeFormatPartTypes,
     });
     formats.set(zone, format);
   }
-  const parts = {} as Record<Intl.DateTimeFormatPartTypes, string>;
+  const parts = {} as Parts;
   for (const part of format.formatToParts(asDate(when))) parts[part.type] = part.value;
-  return parts;
+  return inLocale(parts, locale);
+}
+
+type Parts = Record<Intl.DateTimeFormatPartTypes, string>;
+
+const englishWeekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const englishMonths = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const names: Record<Exclude<Locale, "en">, { weekdays: string[]; months: string[] }> = {
+  hi: {
+    weekdays: ["रवि", "सोम", "मंगल", "बुध", "गुरु", "शुक्र", "शनि"],
+    months: ["जन॰", "फ़र॰", "मार्च", "अप्रैल", "मई", "जून", "जुल॰", "अग॰", "सित॰", "अक्टू॰", "नव॰", "दिस॰"],
+  },
+  kn: {
+    weekdays: ["ಭಾನು", "ಸೋಮ", "ಮಂಗಳ", "ಬುಧ", "ಗುರು", "ಶುಕ್ರ", "ಶನಿ"],
+    months: ["ಜನ", "ಫೆಬ್ರ", "ಮಾರ್ಚ್", "ಏಪ್ರಿ", "ಮೇ", "ಜೂನ್", "ಜುಲೈ", "ಆಗ", "ಸೆಪ್ಟೆಂ", "ಅಕ್ಟೋ", "ನವೆಂ", "ಡಿಸೆಂ"],
+  },
+};
+
+/** The parts with the weekday and month named in `locale` (the English parts are the key). */
+function inLocale(p: Parts, locale: Locale): Parts {
+  if (locale === "en") return p;
+  const table = names[locale];
+  return {
+    ...p,
+    weekday: table.weekdays[englishWeekdays.indexOf(p.weekday)] ?? p.weekday,
+    month: table.months[englishMonths.indexOf(p.month)] ?? p.month,
+  };
 }
 
 const dayOf = (p: Record<string, string>) => `${p.weekday}, ${p.day} ${p.month} ${p.year}`;
 const timeOf = (p: Record<string, string>) => `${p.hour}:${p.minute} ${(p.dayPeriod ?? "").toLowerCase()}`;
 
 /** `Mon, 30 Nov 2026`: the day `when` falls on in `zone`. */
-export function formatDate(when: When, zone: string): string {
-  return dayOf(partsIn(zone, when));
+export function formatDate(when: When, zone: string, locale: Locale = "en"): string {
+  return dayOf(partsIn(zone, when, locale));
 }
 
 /** `Mon, 30 Nov`: a day heading where the year is plain from the page. */
-export function formatShortDate(when: When, zone: string): string {
-  const p = partsIn(zone, when);
+export function formatShortDate(when: When, zone: string, locale: Locale = "en"): string {
+  const p = partsIn(zone, when, locale);
   return `${p.weekday}, ${p.day} ${p.month}`;
 }
 
@@ -78,8 +109,8 @@ export function formatTimeRange(start: When, end: When, zone: string): string {
 }
 
 /** `Mon, 30 Nov 2026, 3:15 pm`: when something happened or will. */
-export function formatDateTime(when: When, zone: string): string {
-  const p = partsIn(zone, when);
+export function formatDateTime(when: When, zone: string, locale: Locale = "en"): string {
+  const p = partsIn(zone, when, locale);
   return `${dayOf(p)}, ${timeOf(p)}`;
 }
 
@@ -106,32 +137,32 @@ export function formatZoneName(zone: string, when: When = new Date()): string {
 const noon = (key: string) => new Date(`${key}T12:00:00Z`);
 
 /** `Mon, 30 Nov 2026` for the key `2026-11-30`. */
-export function formatDateKey(key: string): string {
-  return formatDate(noon(key), "UTC");
+export function formatDateKey(key: string, locale: Locale = "en"): string {
+  return formatDate(noon(key), "UTC", locale);
 }
 
 /** `30 Nov`: a day on a chart's axis. */
-export function formatDayMonth(key: string): string {
-  const p = partsIn("UTC", noon(key));
+export function formatDayMonth(key: string, locale: Locale = "en"): string {
+  const p = partsIn("UTC", noon(key), locale);
   return `${p.day} ${p.month}`;
 }
 
 /** `Nov 2026`: a month on a chart's axis (the key of any day in it). */
-export function formatMonthYear(key: string): string {
-  const p = partsIn("UTC", noon(key));
+export function formatMonthYear(key: string, locale: Locale = "en"): string {
+  const p = partsIn("UTC", noon(key), locale);
   return `${p.month} ${p.year}`;
 }
 
 /** `15 Apr 1972`: a date of birth (no weekday: nobody needs it). */
-export function formatBirthDate(key: string): string {
-  const p = partsIn("UTC", noon(key));
+export function formatBirthDate(key: string, locale: Locale = "en"): string {
+  const p = partsIn("UTC", noon(key), locale);
   return `${p.day} ${p.month} ${p.year}`;
 }
 
 /** `23–29 Nov 2026`, `30 Nov – 6 Dec 2026`, `28 Dec 2026 – 3 Jan 2027`: a span of days. */
-export function formatDateRange(fromKey: string, toKey: string): string {
-  const a = partsIn("UTC", noon(fromKey));
-  const b = partsIn("UTC", noon(toKey));
+export function formatDateRange(fromKey: string, toKey: string, locale: Locale = "en"): string {
+  const a = partsIn("UTC", noon(fromKey), locale);
+  const b = partsIn("UTC", noon(toKey), locale);
   if (a.year !== b.year) return `${a.day} ${a.month} ${a.year} – ${b.day} ${b.month} ${b.year}`;
   if (a.month !== b.month) return `${a.day} ${a.month} – ${b.day} ${b.month} ${b.year}`;
   if (a.day === b.day) return `${a.day} ${a.month} ${a.year}`;

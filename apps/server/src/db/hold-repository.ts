@@ -23,6 +23,7 @@ export type HeldBooking = Pick<
   | "customerEmail"
   | "customerPhone"
   | "timezone"
+  | "locale"
   | "notes"
   | "amount"
   | "currency"
@@ -96,11 +97,11 @@ export async function holdSlotForBooking(
       select * from held union all select * from seen
     ), booked as (
       insert into bookings (id, reference, slot_id, status, flow, is_admin_booking, customer_name,
-        customer_email, customer_phone, timezone, notes, amount, currency, tax_treatment, tax_percent,
+        customer_email, customer_phone, timezone, locale, notes, amount, currency, tax_treatment, tax_percent,
         tax_amount, duration_minutes, payment_provider, payment_method, order_id, client_key, hold_expires_at, created_at,
         updated_at)
       select ${b.id}, ${b.reference}, target.id, case when ${shared} then 'EXPIRED' else 'PENDING' end, ${b.flow}, ${b.isAdminBooking ?? false}::boolean,
-        ${b.customerName}, ${b.customerEmail}, ${b.customerPhone}, ${b.timezone}, ${b.notes ?? ""},
+        ${b.customerName}, ${b.customerEmail}, ${b.customerPhone}, ${b.timezone}, ${b.locale ?? "en"}, ${b.notes ?? ""},
         ${b.amount}::int, ${b.currency}, ${b.taxTreatment}, ${b.taxPercent}::int, ${b.taxAmount}::int, ${b.durationMinutes}::int,
         ${b.paymentProvider}, ${b.paymentMethod ?? null}, ${b.orderId}, ${b.clientKey}, ${b.holdExpiresAt.toISOString()}::timestamptz,
         ${now}::timestamptz, ${now}::timestamptz

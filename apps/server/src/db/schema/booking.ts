@@ -61,6 +61,8 @@ export const bookings = pgTable(
     /** The patient record this booking belongs to (decision 0099); set when it is paid or made by the clinic. */
     patientId: text("patient_id").references(() => patients.id, { onDelete: "set null" }),
     timezone: text("timezone").notNull(),
+    /** The language the booking was made in (issue 33): its emails, messages and receipt follow it. */
+    locale: text("locale").notNull().default("en"),
     notes: text("notes").notNull().default(""),
     amount: integer("amount").notNull(),
     currency: text("currency").notNull(),
@@ -141,6 +143,7 @@ export const bookings = pgTable(
       "bookings_tax_check",
       sql`${t.taxTreatment} = 'taxable' or (${t.taxTreatment} = 'exempt' and ${t.taxPercent} = 0 and ${t.taxAmount} = 0)`,
     ),
+    check("bookings_locale_check", sql`${t.locale} in ('en', 'hi', 'kn')`),
     check(
       "bookings_not_charged_amount_check",
       sql`${t.paymentMethod} is distinct from 'not_charged' or (${t.amount} = 0 and ${t.taxAmount} = 0)`,

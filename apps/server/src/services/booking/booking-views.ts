@@ -5,6 +5,7 @@ import {
   type PaymentProviderName,
 } from "@clinic/contract/booking";
 import { formatDate, formatTime } from "@clinic/contract/format";
+import { isLocale } from "@clinic/contract/locales";
 import { type BookingRow, findBookingWithSlot } from "../../db/booking-repository";
 import type { SlotRow } from "../../db/slot-repository";
 import { buildInvite } from "../../integrations/calendar/ics-invite";
@@ -22,15 +23,17 @@ export function toConfirmation(
 ): BookingConfirmation {
   const tz = deps.settings.clinicTimezone;
   const paid = booking.status === "PAID";
+  const locale = isLocale(booking.locale) ? booking.locale : "en";
   return {
     bookingId: booking.id,
     reference: booking.reference,
-    date: formatDate(slot.startAt, tz),
+    date: formatDate(slot.startAt, tz, locale),
     startTime: formatTime(slot.startAt, tz),
     endTime: formatTime(slot.endAt, tz),
     startAt: slot.startAt.toISOString(),
     endAt: slot.endAt.toISOString(),
     timezone: tz,
+    locale,
     meetingLink: paid ? booking.meetingLink : null,
     amount: booking.amount,
     currency: booking.currency,

@@ -173,6 +173,7 @@ export function heldBooking(
     customerEmail: input.user.email.toLowerCase(),
     customerPhone: input.user.phone,
     timezone: input.user.timezone,
+    locale: input.locale,
     notes: input.notes || (isAdminBooking ? "Booking created by admin" : ""),
     amount,
     currency: terms.price.currency,

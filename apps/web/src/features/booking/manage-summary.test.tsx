@@ -16,6 +16,7 @@ const paid: ManageView = {
   startAt: "2026-11-30T09:30:00.000Z",
   endAt: "2026-11-30T10:30:00.000Z",
   timezone: "Asia/Kolkata",
+  locale: "en",
   meetingLink: "https://meet.jit.si/Consultation-abc",
   amount: 200_000,
   currency: "INR",

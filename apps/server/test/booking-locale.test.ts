@@ -1,0 +1,70 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../src/db/client";
+import {
+  bookAndPay,
+  bookingApp,
+  bookingBody,
+  makeSlots,
+  slotIdsOf,
+  solvedCaptcha,
+} from "./support/booking-fixtures";
+import { openWorkerDatabase, resetDatabase } from "./support/test-database";
+import { typedClient } from "./support/typed-client";
+
+/**
+ * Issue 33: a booking records the language of the page it was made on (`locale`: en, hi or kn;
+ * English when left out), and its confirmation writes the day in it.
+ */
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await openWorkerDatabase();
+});
+afterAll(() => handle.close());
+beforeEach(() => resetDatabase(handle));
+
+async function storedLocale(bookingId: string) {
+  const { rows } = await handle.db.execute<{ locale: string }>(
+    sql`select locale from bookings where id = ${bookingId}`,
+  );
+  return rows[0]?.locale;
+}
+
+describe("a booking's language", () => {
+  it("is stored as sent, English when left out, and the confirmation's day is written in it", async () => {
+    const { app } = bookingApp(handle.db);
+    const slots = await makeSlots(handle.db, 2);
+    const [first, second] = await slotIdsOf(app, slots[0]?.dateKey ?? "");
+
+    const kannada = await bookAndPay(
+      app,
+      bookingBody(first as string, await solvedCaptcha(app), { locale: "kn" }),
+    );
+    expect(await storedLocale(kannada.bookingId)).toBe("kn");
+    const confirmation = kannada.paid.data?.data;
+    expect(confirmation?.locale).toBe("kn");
+    expect(confirmation?.date).toMatch(/^(ಭಾನು|ಸೋಮ|ಮಂಗಳ|ಬುಧ|ಗುರು|ಶುಕ್ರ|ಶನಿ), \d{1,2} \S+ \d{4}$/);
+
+    const english = await bookAndPay(app, bookingBody(second as string, await solvedCaptcha(app)));
+    expect(await storedLocale(english.bookingId)).toBe("en");
+    expect(english.paid.data?.data.locale).toBe("en");
+    expect(english.paid.data?.data.date).toMatch(/^(Sun|Mon|Tue|Wed|Thu|Fri|Sat), \d{1,2} [A-Z][a-z]{2} \d{4}$/);
+  });
+
+  it("refuses a language the clinic does not offer, with the field named, and holds nothing", async () => {
+    const { app } = bookingApp(handle.db);
+    const slots = await makeSlots(handle.db, 1);
+    const [slotId] = await slotIdsOf(app, slots[0]?.dateKey ?? "");
+    const body = { ...bookingBody(slotId as string, await solvedCaptcha(app)), locale: "fr" };
+    const refused = await typedClient(app).POST("/api/public/bookings", {
+      body: body as unknown as Parameters<ReturnType<typeof typedClient>["POST"]>[1]["body"],
+    });
+    expect(refused.response.status).toBe(400);
+    expect(refused.error).toMatchObject({
+      code: "validation_failed",
+      fields: { locale: "locale must be one of en, hi or kn" },
+    });
+    const { rows } = await handle.db.execute(sql`select 1 from bookings`);
+    expect(rows).toHaveLength(0);
+  });
+});
