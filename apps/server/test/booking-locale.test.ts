@@ -48,7 +48,9 @@ describe("a booking's language", () => {
     const english = await bookAndPay(app, bookingBody(second as string, await solvedCaptcha(app)));
     expect(await storedLocale(english.bookingId)).toBe("en");
     expect(english.paid.data?.data.locale).toBe("en");
-    expect(english.paid.data?.data.date).toMatch(/^(Sun|Mon|Tue|Wed|Thu|Fri|Sat), \d{1,2} [A-Z][a-z]{2} \d{4}$/);
+    expect(english.paid.data?.data.date).toMatch(
+      /^(Sun|Mon|Tue|Wed|Thu|Fri|Sat), \d{1,2} [A-Z][a-z]{2} \d{4}$/,
+    );
   });
 
   it("refuses a language the clinic does not offer, with the field named, and holds nothing", async () => {

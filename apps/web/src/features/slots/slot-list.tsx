@@ -1,5 +1,5 @@
 import { type AdminSlot, slotEnd } from "@clinic/contract/admin-slots";
-import { formatDate, formatDateKey, formatTime24 } from "@clinic/contract/format";
+import { formatDateKey, formatTime24 } from "@clinic/contract/format";
 import { StatusBadge } from "../../components/ui/status-badge";
 import { BookingDetails } from "./booking-details";
 import { SlotActions, type SlotHandlers } from "./slot-actions";
