@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db/client";
+import type { EmailMessage } from "../src/integrations/email/email-sender";
+import { deliverDueEmails } from "../src/services/booking-email-service";
 import {
   bookAndPay,
   bookingApp,
@@ -68,5 +70,21 @@ describe("a booking's language", () => {
     });
     const { rows } = await handle.db.execute(sql`select 1 from bookings`);
     expect(rows).toHaveLength(0);
+  });
+
+  it("writes the confirmation email in the booking's language", async () => {
+    const { app } = bookingApp(handle.db);
+    const slots = await makeSlots(handle.db, 1);
+    const [slotId] = await slotIdsOf(app, slots[0]?.dateKey ?? "");
+    await bookAndPay(app, bookingBody(slotId as string, await solvedCaptcha(app), { locale: "kn" }));
+    const sent: EmailMessage[] = [];
+    // Without the manage links' box, the lines that would carry the link say where to find it instead.
+    await deliverDueEmails(handle.db, { send: async (m) => void sent.push(m) });
+    const mail = sent.find((m) => m.kind === "booking-confirmation");
+    expect(mail?.subject).toMatch(/^ಸಮಾಲೋಚನೆ ಖಚಿತವಾಗಿದೆ: (ಭಾನು|ಸೋಮ|ಮಂಗಳ|ಬುಧ|ಗುರು|ಶುಕ್ರ|ಶನಿ), \d{1,2} \S+ \d{4}, /);
+    expect(mail?.text).toContain("ಪ್ರಿಯ Asha Rao,");
+    expect(mail?.text).toContain("ಪಾವತಿಸಿದ ಮೊತ್ತ: ₹2,000.00");
+    expect(mail?.text).toContain("ಸಮಯ ಬದಲಿಸಲು ಅಥವಾ ರದ್ದುಮಾಡಲು, ಖಚಿತಪಡಿಸಿದ ಇಮೇಲ್‌ನ ಲಿಂಕ್ ತೆರೆಯಿರಿ");
+    expect(mail?.text).not.toMatch(/Dear|Amount paid|reschedule|\{/);
   });
 });

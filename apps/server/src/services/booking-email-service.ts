@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { formatMoney } from "@clinic/contract/format";
+import { isLocale, locales } from "@clinic/contract/locales";
+import { fill } from "@clinic/contract/messages";
 import { type BookingRow, findSealedManageToken } from "../db/booking-repository";
 import type { Database } from "../db/client";
 import {
@@ -16,6 +18,7 @@ import { type EmailAttachment, EmailDeferred, type EmailSender } from "../integr
 import { enqueueJob } from "./background/job-queue";
 import { manageTokenPurpose } from "./booking/manage-token";
 import { clinicWhen } from "./clinic-zone";
+import { confirmationTexts } from "./email-texts/confirmation-texts";
 import { emailDeliveryJob, enqueueEmail } from "./messages/message-outbox";
 import { amountPaidLine } from "./payment-wording";
 import { registrationSignOff } from "./receipts/confirmation-billing";
@@ -57,17 +60,24 @@ export function manageLink(publicUrl: string, bookingId: string, token: string):
  * token: a copy of the database alone cannot reschedule or cancel (decisions 0066, 0093).
  */
 export const manageLinkMarker = "{manage-link}";
-export const manageLinkLine = `To reschedule or cancel: ${manageLinkMarker}`;
-/** When the token cannot be opened (a booking paid before migration 0007, or APP_SECRET changed). */
+export const manageLinkLine = fill(confirmationTexts.en.manage, { link: manageLinkMarker });
 /**
  * The confirmation's lead to the intake form (issue 20): the same manage link, whose page holds the
  * form. Only the invitation to fill it in: no question or answer is ever in an email.
  */
-export const intakeLinkLine = `Before the consultation, please answer a few questions about your health (photos optional): ${manageLinkMarker}`;
-const noIntakeLinkLine =
-  "Before the consultation, please answer a few questions about your health from the link to manage your booking.";
-const noManageLinkLine =
-  "To reschedule or cancel, use the link in your confirmation email or contact the clinic.";
+export const intakeLinkLine = fill(confirmationTexts.en.intake, { link: manageLinkMarker });
+
+/**
+ * When the token cannot be opened (a booking paid before migration 0007, or APP_SECRET changed): each
+ * language's lines with the link, and the same lines without it.
+ */
+const withoutLink = locales.flatMap((locale) => {
+  const t = confirmationTexts[locale];
+  return [
+    [fill(t.manage, { link: manageLinkMarker }), t.noManage],
+    [fill(t.intake, { link: manageLinkMarker }), t.noIntake],
+  ] as const;
+});
 
 /** Where the sending job finds the manage links: APP_SECRET's box and the site's origin. */
 export type ManageLinks = { box: SecretBox | undefined; publicUrl: string };
@@ -86,9 +96,8 @@ export async function renderManageLink(
       : undefined;
   return link
     ? email.textBody.replaceAll(manageLinkMarker, link)
-    : email.textBody
-        .replaceAll(manageLinkLine, noManageLinkLine)
-        .replaceAll(intakeLinkLine, noIntakeLinkLine)
+    : withoutLink
+        .reduce((text, [line, instead]) => text.replaceAll(line, instead), email.textBody)
         .replaceAll(manageLinkMarker, "-");
 }
 
@@ -109,43 +118,47 @@ export type ConfirmationEmailInput = {
  */
 export async function queueConfirmationEmails(tx: Tx, input: ConfirmationEmailInput): Promise<void> {
   const { booking, slot } = input;
-  const when = clinicWhen(slot.startAt, input.clinicTimezone);
+  // The patient reads it in the language they booked in (issue 33); the clinic's notice stays English.
+  const locale = isLocale(booking.locale) ? booking.locale : "en";
+  const t = confirmationTexts[locale];
+  const when = clinicWhen(slot.startAt, input.clinicTimezone, locale);
   const lines = [
-    `Dear ${booking.customerName},`,
+    fill(t.greeting, { name: booking.customerName }),
     "",
-    `Your video consultation is confirmed for ${when} (${input.clinicTimezone}).`,
-    `Reference: ${booking.reference}`,
-    amountPaidLine(booking),
+    fill(t.confirmed, { when, zone: input.clinicTimezone }),
+    fill(t.reference, { reference: booking.reference }),
+    amountPaidLine(booking, locale),
     input.billing?.receiptNumber
-      ? `Receipt: ${input.billing.receiptNumber} (attached)`
+      ? fill(t.receipt, { number: input.billing.receiptNumber })
       : input.billing?.receiptWaiting
-        ? "Your receipt will be ready soon, to download from the link to manage your booking."
+        ? t.receiptWaiting
         : "",
-    booking.meetingLink ? `Join the consultation: ${booking.meetingLink}` : "",
+    booking.meetingLink ? fill(t.join, { link: booking.meetingLink }) : "",
     "",
     // The link is rendered when the email is sent, from the booking's sealed token.
-    manageLinkLine,
-    intakeLinkLine,
+    fill(t.manage, { link: manageLinkMarker }),
+    fill(t.intake, { link: manageLinkMarker }),
     "",
-    "The calendar invitation is attached.",
+    t.invite,
   ];
   await enqueueEmail(tx, {
     id: randomUUID(),
     kind: "booking-confirmation",
     bookingId: booking.id,
     toAddress: booking.customerEmail,
-    subject: `Consultation confirmed: ${when}`,
+    subject: fill(t.subject, { when }),
     textBody: lines.filter((l, i) => l !== "" || lines[i - 1] !== "").join("\n"),
     icsAttachment: input.ics,
   });
+  const englishWhen = clinicWhen(slot.startAt, input.clinicTimezone);
   if (input.clinicEmail)
     await enqueueEmail(tx, {
       id: randomUUID(),
       kind: "clinic-new-booking",
       bookingId: booking.id,
       toAddress: input.clinicEmail,
-      subject: `New consultation booked: ${when}`,
-      textBody: `A consultation was booked for ${when} (${input.clinicTimezone}).\nReference: ${booking.reference}\nMeeting link: ${booking.meetingLink ?? "-"}`,
+      subject: `New consultation booked: ${englishWhen}`,
+      textBody: `A consultation was booked for ${englishWhen} (${input.clinicTimezone}).\nReference: ${booking.reference}\nMeeting link: ${booking.meetingLink ?? "-"}`,
       icsAttachment: null,
     });
 }

@@ -1,4 +1,5 @@
 import { formatDateTime, formatZoneName } from "@clinic/contract/format";
+import type { Locale } from "@clinic/contract/locales";
 import { readSection, rekeyUnfinishedSlots } from "../db/settings-repository";
 import type { Queryable } from "../db/transaction";
 import { effective } from "./setting-precedence";
@@ -94,6 +95,6 @@ export function alignUnfinishedSlots(db: Queryable, zone: string, now = new Date
  * A moment as patients read it, on the clinic's clock and saying so: "Mon, 7 Dec 2026, 10:00 am IST".
  * The one wording of emails, WhatsApp messages and the booking's change notices.
  */
-export function clinicWhen(at: Date, timeZone: string): string {
-  return `${formatDateTime(at, timeZone)} ${formatZoneName(timeZone, at)}`;
+export function clinicWhen(at: Date, timeZone: string, locale: Locale = "en"): string {
+  return `${formatDateTime(at, timeZone, locale)} ${formatZoneName(timeZone, at)}`;
 }

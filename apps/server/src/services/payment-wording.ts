@@ -1,7 +1,10 @@
-import { type ClinicPaymentMethod, clinicPaymentMethodNames } from "@clinic/contract/admin-payment";
+import type { ClinicPaymentMethod } from "@clinic/contract/admin-payment";
 import { paymentWayOf } from "@clinic/contract/booking";
 import { formatMoney } from "@clinic/contract/format";
+import type { Locale } from "@clinic/contract/locales";
+import { fill } from "@clinic/contract/messages";
 import type { BookingRow } from "../db/booking-repository";
+import { confirmationTexts } from "./email-texts/confirmation-texts";
 
 /**
  * What the patient's emails say about the money of a booking (decision 0094), by the way it was paid
@@ -14,18 +17,21 @@ type Paid = Pick<
   "amount" | "currency" | "taxTreatment" | "taxPercent" | "paymentMethod" | "paymentProvider"
 >;
 
-/** The clinic's way of payment in a sentence ("UPI"); only for a booking whose way is "clinic". */
-const clinicMethod = (booking: Paid) =>
-  clinicPaymentMethodNames[booking.paymentMethod as ClinicPaymentMethod];
-
-/** The confirmation's line: "Amount paid: ₹2,000.00 at the clinic (UPI)", or that nothing was taken. */
-export function amountPaidLine(booking: Paid): string {
+/**
+ * The confirmation's line in the booking's language: "Amount paid: ₹2,000.00 at the clinic (UPI)", or
+ * that nothing was taken.
+ */
+export function amountPaidLine(booking: Paid, locale: Locale = "en"): string {
+  const t = confirmationTexts[locale];
   const amount = formatMoney(booking.amount, booking.currency);
   const way = paymentWayOf(booking);
-  if (way === "none") return "No payment was taken for this booking.";
-  if (way === "clinic") return `Amount paid: ${amount} at the clinic (${clinicMethod(booking)})`;
+  if (way === "none") return t.notCharged;
+  if (way === "clinic")
+    return fill(t.amountPaidAtClinic, { amount, method: t[booking.paymentMethod as ClinicPaymentMethod] });
   // "incl. GST" only for a booking made while taxable (decisions 0105, 0125): exempt charges none.
-  return `Amount paid: ${amount}${booking.taxTreatment === "taxable" ? ` (incl. GST ${booking.taxPercent}%)` : ""}`;
+  return booking.taxTreatment === "taxable"
+    ? fill(t.amountPaidWithGst, { amount, percent: booking.taxPercent })
+    : fill(t.amountPaid, { amount });
 }
 
 /** The clinic's cancellation: a payment online is refunded by the provider, one at the clinic by the clinic. */
