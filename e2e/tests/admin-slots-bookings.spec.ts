@@ -155,8 +155,11 @@ test("slots and bookings: bulk create, book, reschedule, complete, phone booking
   await expectNoAxeViolations(page);
   // Issue 32, item 4: the note follows the choice ("collected at the clinic"), with no stale toast beside it.
   await expect(dialog).not.toContainText("No payment is required");
+  // Every field put right: the refused try's "Validation Error" has gone.
+  await expect(page.getByText("Please correct the errors in the form")).toHaveCount(0);
   await saveScreen(page, "issue-32/phone-booking-1280.png");
   await page.setViewportSize({ width: 375, height: 812 });
+  await dialog.getByText(/will be marked as PAID/).scrollIntoViewIfNeeded();
   await saveScreen(page, "issue-32/phone-booking-375.png");
   await page.setViewportSize({ width: 1400, height: 1000 });
   await dialog.getByRole("button", { name: "Create Booking" }).click();

@@ -103,6 +103,7 @@ export function CreateBookingDialog({
   }, [priceRupees, getFieldState, setValue]);
 
   const close = () => {
+    toast.dismiss(validationToastId);
     reset({ ...emptyForm, amountRupees: priceRupees ?? "" });
     onClose();
   };
@@ -140,6 +141,11 @@ export function CreateBookingDialog({
   );
 
   const errors = formState.errors;
+  // Once the fields a refused try named are put right, its "Validation Error" no longer holds.
+  const errorCount = Object.keys(errors).length;
+  useEffect(() => {
+    if (formState.submitCount > 0 && errorCount === 0) toast.dismiss(validationToastId);
+  }, [errorCount, formState.submitCount]);
   const phone = register("phone");
   const when = slot
     ? `${formatDate(slot.startAt, slot.tz)}, ${formatTime(slot.startAt, slot.tz)} – ${formatTime(slotEnd(slot), slot.tz)}`
