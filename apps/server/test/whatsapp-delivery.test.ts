@@ -158,6 +158,18 @@ describe("WhatsApp through the Cloud API (fake Graph API)", () => {
     expect(row?.status).toBe("sent");
   });
 
+  it("sends a Kannada booking's confirmation as the Kannada template, the day in Kannada (issue 33)", async () => {
+    await paidBooking({ whatsappOptIn: true, locale: "kn" });
+    expect(await deliverDueWhatsApp(handle.db, delivery())).toMatchObject({ sent: 1 });
+    const call = fake.calls[0] as GraphCall;
+    // The approved template of that language, never another language's in its place.
+    expect(call.body).toMatchObject({ template: { name: "booking_confirmation", language: { code: "kn" } } });
+    const texts = (
+      call.body.template as { components: Array<{ parameters: Array<{ text: string }> }> }
+    ).components[0]?.parameters.map((p) => p.text);
+    expect(texts?.[2]).toMatch(/^(ಭಾನು|ಸೋಮ|ಮಂಗಳ|ಬುಧ|ಗುರು|ಶುಕ್ರ|ಶನಿ), \d{1,2} \S+ \d{4}, \d{1,2}:\d{2} [ap]m$/);
+  });
+
   it("sends the code of record access as Meta's authentication template, the code on its copy button", async () => {
     await queueWhatsAppTo(handle.db, {
       id: randomUUID(),

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../src/config/config";
 import type { PreflightInput } from "../src/services/preflight/preflight-input";
 import { whatsappChecks } from "../src/services/preflight/whatsapp-checks";
+import { translatedTemplateBodies } from "../src/services/whatsapp/whatsapp-template-translations";
 import {
   plainParameter,
   renderTemplate,
@@ -99,5 +100,36 @@ describe("WhatsApp templates", () => {
       expect(out).toContain(`name: lymph_${t.name}\ncategory: ${t.category}\nlanguage: en_US\n`);
       for (const line of t.body.split("\n").filter(Boolean)) expect(out).toContain(`  ${line}`);
     }
+    // Issue 33: each patient's template again in Hindi and Kannada, under the same name; the clinic's
+    // own notice in English only.
+    for (const locale of ["hi", "kn"] as const) {
+      for (const [name, body] of Object.entries(translatedTemplateBodies[locale])) {
+        const t = whatsappTemplates[name as keyof typeof whatsappTemplates];
+        expect(out).toContain(`name: lymph_${name}\ncategory: ${t.category}\nlanguage: ${locale}\n`);
+        for (const line of body.split("\n").filter(Boolean)) expect(out).toContain(`  ${line}`);
+      }
+      expect(out).not.toContain(`name: lymph_clinic_new_booking\ncategory: utility\nlanguage: ${locale}`);
+    }
+  });
+
+  it("the Hindi and Kannada templates keep every {{n}} of the English, STOP, and Meta's rules", () => {
+    const patients = Object.keys(whatsappTemplates)
+      .filter((n) => n !== "clinic_new_booking")
+      .sort();
+    for (const locale of ["hi", "kn"] as const) {
+      expect(Object.keys(translatedTemplateBodies[locale]).sort()).toEqual(patients);
+      for (const [name, body] of Object.entries(translatedTemplateBodies[locale])) {
+        const t = whatsappTemplates[name as keyof typeof whatsappTemplates];
+        const numbers = (text: string) =>
+          [...text.matchAll(/\{\{(\d+)\}\}/g)].map((m) => Number(m[1])).sort();
+        expect(numbers(body), `${locale} ${name}`).toEqual(numbers(t.body));
+        expect(body.includes("STOP"), `${locale} ${name}`).toBe(t.body.includes("STOP"));
+        if (t.category === "utility") expect(body.trim(), `${locale} ${name}`).not.toMatch(/^\{\{|\}\}$/);
+        // Written in the language: no English word left but STOP.
+        expect(body.replace(/STOP/g, ""), `${locale} ${name}`).not.toMatch(/[A-Za-z]{3,}/);
+      }
+    }
+    expect(renderTemplate("booking_cancelled", ["A", "B", "C", "D"], "kn")).toContain("A ಅವರೊಂದಿಗೆ B (C) ರಂದು");
+    expect(renderTemplate("clinic_new_booking", ["B", "C", "D"], "hi")).toContain("New video consultation");
   });
 });

@@ -9,9 +9,9 @@ import type { Queryable } from "./transaction";
 export async function whatsappRemindersDue(
   db: Queryable,
   input: { kind: string; hours: number; now: Date; limit?: number },
-): Promise<Array<{ bookingId: string; startAt: Date }>> {
-  const result = await db.execute<{ id: string; start_at: Date | string }>(sql`
-    select b.id, s.start_at
+): Promise<Array<{ bookingId: string; startAt: Date; locale: string }>> {
+  const result = await db.execute<{ id: string; start_at: Date | string; locale: string }>(sql`
+    select b.id, s.start_at, b.locale
     from bookings b join slots s on s.id = b.slot_id
     join whatsapp_opt_ins i on i.booking_id = b.id and i.withdrawn_at is null
     where b.status = 'PAID'
@@ -25,5 +25,5 @@ export async function whatsappRemindersDue(
       and not exists (select 1 from consents c where c.booking_id = b.id and c.withdrawn_at is not null)
     order by s.start_at
     limit ${input.limit ?? 500}`);
-  return result.rows.map((r) => ({ bookingId: r.id, startAt: new Date(r.start_at) }));
+  return result.rows.map((r) => ({ bookingId: r.id, startAt: new Date(r.start_at), locale: r.locale }));
 }

@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { type Catalogue, catalogueProblems } from "@clinic/contract/messages";
 import { describe, expect, it } from "vitest";
 

@@ -1,3 +1,4 @@
+import { isLocale, type Locale } from "@clinic/contract/locales";
 import { findBooking } from "../../db/booking-repository";
 import type { Database } from "../../db/client";
 import {
@@ -15,6 +16,7 @@ import {
 } from "../../integrations/whatsapp/whatsapp-sender";
 import { type ManageLinks, manageLinkFromSealed, manageLinkMarker } from "../booking-email-service";
 import { meetingLinkMarker } from "./whatsapp-notices";
+import { noManageLinkText, translatedBody } from "./whatsapp-template-translations";
 import { isTemplateKey, plainParameter, whatsappTemplates } from "./whatsapp-templates";
 
 /**
@@ -57,15 +59,22 @@ async function messageOf(
 ): Promise<WhatsAppMessage> {
   const base = { kind: row.kind, id: row.id, to: row.toPhone };
   if (!row.template || !isTemplateKey(row.template)) return { ...base, text: row.textBody ?? "" };
-  const needsBooking = row.params.some((p) => p === meetingLinkMarker || p === manageLinkMarker);
-  const booking = needsBooking && row.bookingId ? await findBooking(db, row.bookingId) : undefined;
+  const booking = row.bookingId ? await findBooking(db, row.bookingId) : undefined;
+  // The booking's language, when the template has it there (the clinic's own notice stays English).
+  const locale: Locale =
+    booking &&
+    isLocale(booking.locale) &&
+    booking.locale !== "en" &&
+    translatedBody(row.template, booking.locale)
+      ? booking.locale
+      : "en";
   const params = row.params.map((p) => {
     if (p === meetingLinkMarker) return booking?.meetingLink ?? "-";
     if (p === manageLinkMarker)
       return (
         (booking &&
           manageLinkFromSealed(d.links.box, d.links.publicUrl, booking.id, booking.manageTokenSealed)) ??
-        "the link in your confirmation email"
+        noManageLinkText[locale]
       );
     return p;
   });
@@ -73,7 +82,7 @@ async function messageOf(
     ...base,
     template: {
       name: `${d.templatePrefix}${row.template}`,
-      language: d.language,
+      language: locale === "en" ? d.language : locale,
       params: params.map((p) => plainParameter(p)),
       ...(whatsappTemplates[row.template].category === "authentication" ? { copyCode: true } : {}),
     },

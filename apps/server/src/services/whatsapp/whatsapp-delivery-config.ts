@@ -3,7 +3,7 @@ import { createWhatsAppSender } from "../../integrations/whatsapp/create-whatsap
 import type { Logger } from "../../logger";
 import type { SecretBox } from "../secret-box";
 import type { WhatsAppDelivery } from "./deliver-whatsapp";
-import { isTemplateKey, renderTemplate } from "./whatsapp-templates";
+import { isTemplateKey, localeOfTemplateLanguage, renderTemplate } from "./whatsapp-templates";
 
 /** The WhatsApp delivery of the server's configuration (WHATSAPP_* settings). */
 export function whatsappDeliveryFromConfig(
@@ -15,7 +15,13 @@ export function whatsappDeliveryFromConfig(
   return {
     sender: createWhatsAppSender(config, log, (message) => {
       const key = message.template?.name.slice(prefix.length) ?? "";
-      return isTemplateKey(key) ? renderTemplate(key, message.template?.params ?? []) : "";
+      return isTemplateKey(key)
+        ? renderTemplate(
+            key,
+            message.template?.params ?? [],
+            localeOfTemplateLanguage(message.template?.language),
+          )
+        : "";
     }),
     links: { box, publicUrl: config.PUBLIC_URL },
     templatePrefix: prefix,

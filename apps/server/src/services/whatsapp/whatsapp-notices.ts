@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { formatDateTime, formatMoney, formatZoneName } from "@clinic/contract/format";
+import { isLocale, type Locale } from "@clinic/contract/locales";
 import { reminderMessages } from "@clinic/contract/measurement-reminders";
 import type { BookingRow } from "../../db/booking-repository";
 import type { Database } from "../../db/client";
@@ -59,10 +60,11 @@ function toBooking(
 
 /**
  * The templates' "{{n}} ({{n+1}})": the moment on the clinic's clock and that clock's short name,
- * "Tue, 1 Dec 2026, 10:45 am (IST)".
+ * "Tue, 1 Dec 2026, 10:45 am (IST)", the day named in the booking's language (issue 33).
  */
-function clinicMoment(at: Date, zone: string): [string, string] {
-  return [formatDateTime(at, zone), formatZoneName(zone, at)];
+function clinicMoment(at: Date, zone: string, locale: string = "en"): [string, string] {
+  const language: Locale = isLocale(locale) ? locale : "en";
+  return [formatDateTime(at, zone, language), formatZoneName(zone, at)];
 }
 
 /** The confirmation (date, time in the clinic's zone, meeting link, manage link) and the clinic's notice. */
@@ -72,7 +74,7 @@ export async function queueWhatsAppConfirmation(
   booking: BookingRow,
   slot: SlotRow,
 ): Promise<void> {
-  const [when, zone] = clinicMoment(slot.startAt, deps.settings.clinicTimezone);
+  const [when, zone] = clinicMoment(slot.startAt, deps.settings.clinicTimezone, booking.locale);
   await never(deps, "booking-confirmation", tx, (t) =>
     queueBookingWhatsApp(
       t,
@@ -94,7 +96,8 @@ export async function queueWhatsAppConfirmation(
         bookingId: booking.id,
         toPhone: clinicNumber,
         template: "clinic_new_booking",
-        params: [when, zone, booking.reference],
+        // The clinic reads English, whatever language the patient booked in.
+        params: [...clinicMoment(slot.startAt, deps.settings.clinicTimezone), booking.reference],
         notAfter: slot.startAt,
       }),
     );
@@ -118,7 +121,7 @@ export async function queueWhatsAppReschedule(
         "booking_rescheduled",
         [
           deps.settings.organizer.name,
-          ...clinicMoment(target.startAt, zone),
+          ...clinicMoment(target.startAt, zone, booking.locale),
           meetingLinkMarker,
           manageLinkMarker,
         ],
@@ -143,7 +146,11 @@ export async function queueWhatsAppCancellation(
         "cancellation",
         booking.id,
         "booking_cancelled",
-        [deps.settings.organizer.name, ...clinicMoment(slot.startAt, zone), booking.reference],
+        [
+          deps.settings.organizer.name,
+          ...clinicMoment(slot.startAt, zone, booking.locale),
+          booking.reference,
+        ],
         null,
       ),
     ),
@@ -187,7 +194,7 @@ export async function queueWhatsAppReminders(
     for (const b of due) {
       const params = [
         settings.clinicName,
-        ...clinicMoment(b.startAt, settings.clinicTimezone),
+        ...clinicMoment(b.startAt, settings.clinicTimezone, b.locale),
         meetingLinkMarker,
         manageLinkMarker,
       ];

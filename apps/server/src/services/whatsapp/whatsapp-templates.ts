@@ -1,3 +1,6 @@
+import { type Locale, prefixedLocales } from "@clinic/contract/locales";
+import { translatedBody } from "./whatsapp-template-translations";
+
 /**
  * The WhatsApp templates the server sends (issue 21; decision 0103), in one place: each is submitted to
  * Meta for approval as printed by `npm run whatsapp:templates`, and the server sends only these. They
@@ -154,19 +157,42 @@ export function plainParameter(value: string, limit = parameterLimit): string {
   return chars.length <= limit ? text : `${chars.slice(0, limit - 1).join("")}…`;
 }
 
-/** The body with its parameters filled in (the outbox files and the admin show it). */
-export function renderTemplate(key: WhatsAppTemplateKey, params: string[]): string {
-  return whatsappTemplates[key].body.replace(/\{\{(\d+)\}\}/g, (_, n: string) => params[Number(n) - 1] ?? "");
+/** The template's body in `locale`: its translation (issue 33), or the English for the clinic's own notice. */
+export function templateBody(key: WhatsAppTemplateKey, locale: Locale = "en"): string {
+  return (locale !== "en" && translatedBody(key, locale)) || whatsappTemplates[key].body;
 }
 
-/** The printout for Meta's approval form (`npm run whatsapp:templates`). */
+/** The body with its parameters filled in (the outbox files and the admin show it). */
+export function renderTemplate(key: WhatsAppTemplateKey, params: string[], locale: Locale = "en"): string {
+  return templateBody(key, locale).replace(/\{\{(\d+)\}\}/g, (_, n: string) => params[Number(n) - 1] ?? "");
+}
+
+/** The language a sent template's code names ("hi", "kn"; anything else is the English template). */
+export function localeOfTemplateLanguage(code: string | undefined): Locale {
+  return code === "hi" || code === "kn" ? code : "en";
+}
+
+/**
+ * The printout for Meta's approval form (`npm run whatsapp:templates`): every template in English (the
+ * configured language code), then each patient's template again in Hindi (`hi`) and Kannada (`kn`).
+ */
 export function describeTemplates(options: { prefix: string; language: string }): string {
-  return Object.values(whatsappTemplates)
-    .map((t: WhatsAppTemplate) =>
+  const english = Object.values(whatsappTemplates).map((t: WhatsAppTemplate) => ({
+    ...t,
+    language: options.language,
+  }));
+  const translated = prefixedLocales.flatMap((locale) =>
+    Object.values(whatsappTemplates).flatMap((t: WhatsAppTemplate) => {
+      const body = translatedBody(t.name, locale);
+      return body ? [{ ...t, body, language: locale as string }] : [];
+    }),
+  );
+  return [...english, ...translated]
+    .map((t) =>
       [
         `name: ${options.prefix}${t.name}`,
         `category: ${t.category}`,
-        `language: ${options.language}`,
+        `language: ${t.language}`,
         ...(t.category === "authentication"
           ? ["button: copy code (security recommendation on; code expires in 10 minutes)"]
           : []),
