@@ -22,7 +22,7 @@ test("a patient reads the notice, gives both consents and books; the consents ar
     title: string;
   };
   const slots = await openSlots(page, "");
-  const { date, slot } = slots[Math.min(slots.length - 1, 2)] as OpenSlot;
+  const { date, slot } = slots[Math.min(slots.length - 1, 6)] as OpenSlot;
 
   await page.goto("/book-consultation");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");

@@ -102,4 +102,14 @@ test("a patient opts in to WhatsApp; the admin sees the outbox message; the pati
   await expect(state).toContainText("Off: updates about this booking come by email only.");
   await page.reload();
   await expect(state).toContainText("Off");
+
+  // Issue 33: the language of this booking's messages, chosen on the manage page, kept on reload.
+  const languages = page.getByRole("group", { name: "Language of your messages" });
+  await expect(languages.getByRole("button", { name: "English" })).toHaveAttribute("aria-pressed", "true");
+  await languages.getByRole("button", { name: "ಕನ್ನಡ" }).click();
+  await expect(page.getByText("Messages about this booking will be in ಕನ್ನಡ.")).toBeVisible();
+  await page.reload();
+  await expect(languages.getByRole("button", { name: "ಕನ್ನಡ" })).toHaveAttribute("aria-pressed", "true");
+  await expect(languages.getByRole("button", { name: "ಕನ್ನಡ" })).toHaveAttribute("lang", "kn");
+  await expectNoAxeViolations(page);
 });

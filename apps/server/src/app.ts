@@ -39,6 +39,7 @@ import { adminSettingsRoutes } from "./routes/admin-settings-routes";
 import { adminSlotsRoutes } from "./routes/admin-slots-routes";
 import { renderApiDocs } from "./routes/api-docs-page";
 import { authRoutes } from "./routes/auth-routes";
+import { bookingLocaleRoutes } from "./routes/booking-locale-routes";
 import { bookingRoutes } from "./routes/booking-routes";
 import { healthRoutes } from "./routes/health-routes";
 import { intakeRoutes } from "./routes/intake-routes";
@@ -203,6 +204,7 @@ function apiRoutes(deps: HttpAppParts) {
   api.route("/", adminMeasurementsRoutes(booking));
   api.route("/", myMeasurementsRoutes(booking));
   api.route("/", whatsappRoutes(booking));
+  api.route("/", bookingLocaleRoutes(booking));
   api.route("/", receiptRoutes(booking));
   api.route("/", reviewRoutes(deps.reviews));
   if (deps.preflight)

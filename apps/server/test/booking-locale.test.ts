@@ -8,6 +8,7 @@ import {
   bookingApp,
   bookingBody,
   makeSlots,
+  manageTokenOf,
   slotIdsOf,
   solvedCaptcha,
 } from "./support/booking-fixtures";
@@ -86,5 +87,31 @@ describe("a booking's language", () => {
     expect(mail?.text).toContain("ಪಾವತಿಸಿದ ಮೊತ್ತ: ₹2,000.00");
     expect(mail?.text).toContain("ಸಮಯ ಬದಲಿಸಲು ಅಥವಾ ರದ್ದುಮಾಡಲು, ಖಚಿತಪಡಿಸಿದ ಇಮೇಲ್‌ನ ಲಿಂಕ್ ತೆರೆಯಿರಿ");
     expect(mail?.text).not.toMatch(/Dear|Amount paid|reschedule|\{/);
+  });
+
+  it("is changed from the manage page with the booking's token only", async () => {
+    const { app } = bookingApp(handle.db);
+    const slots = await makeSlots(handle.db, 1);
+    const [slotId] = await slotIdsOf(app, slots[0]?.dateKey ?? "");
+    const { bookingId } = await bookAndPay(app, bookingBody(slotId as string, await solvedCaptcha(app)));
+    const token = await manageTokenOf(handle.db, bookingId);
+    const client = typedClient(app);
+    const put = (locale: string, bearer = token) =>
+      client.PUT("/api/public/bookings/{bookingId}/locale", {
+        params: { path: { bookingId } },
+        headers: { authorization: `Bearer ${bearer}` },
+        body: { locale } as { locale: "en" },
+      });
+
+    expect((await put("hi", "not-the-token")).response.status).toBe(403);
+    const refused = await put("fr");
+    expect(refused.response.status).toBe(400);
+    expect(refused.error).toMatchObject({ fields: { locale: "locale must be one of en, hi or kn" } });
+    expect(await storedLocale(bookingId)).toBe("en");
+
+    const changed = await put("hi");
+    expect(changed.response.status).toBe(200);
+    expect(changed.data?.data).toEqual({ locale: "hi" });
+    expect(await storedLocale(bookingId)).toBe("hi");
   });
 });

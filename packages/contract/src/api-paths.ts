@@ -12156,6 +12156,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/bookings/{bookingId}/locale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The language of this booking's emails, reminders and WhatsApp messages: en, hi or kn. The manage link's token as `Authorization: Bearer <token>`. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    bookingId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        locale: "en" | "hi" | "kn";
+                    };
+                };
+            };
+            responses: {
+                /** @description The language now chosen */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                /** @enum {string} */
+                                locale: "en" | "hi" | "kn";
+                            };
+                        };
+                    };
+                };
+                /** @description Not a language the clinic writes in */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "conflict" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "service_unavailable" | "slot_unavailable" | "closed_day" | "hold_limit" | "request_in_progress" | "payment_failed" | "payment_refunded" | "not_cancellable" | "not_reschedulable" | "change_window_closed" | "booking_changed" | "intake_closed" | "photo_limit" | "record_access_required" | "code_invalid" | "code_expired";
+                            requestId?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No valid manage token (the same answer whatever the booking) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "conflict" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "service_unavailable" | "slot_unavailable" | "closed_day" | "hold_limit" | "request_in_progress" | "payment_failed" | "payment_refunded" | "not_cancellable" | "not_reschedulable" | "change_window_closed" | "booking_changed" | "intake_closed" | "photo_limit" | "record_access_required" | "code_invalid" | "code_expired";
+                            requestId?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The body is over the size limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @constant */
+                            success: false;
+                            message: string;
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "conflict" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "service_unavailable" | "slot_unavailable" | "closed_day" | "hold_limit" | "request_in_progress" | "payment_failed" | "payment_refunded" | "not_cancellable" | "not_reschedulable" | "change_window_closed" | "booking_changed" | "intake_closed" | "photo_limit" | "record_access_required" | "code_invalid" | "code_expired";
+                            requestId?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @constant */
+                            success: false;
+                            message: string;
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "conflict" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "service_unavailable" | "slot_unavailable" | "closed_day" | "hold_limit" | "request_in_progress" | "payment_failed" | "payment_refunded" | "not_cancellable" | "not_reschedulable" | "change_window_closed" | "booking_changed" | "intake_closed" | "photo_limit" | "record_access_required" | "code_invalid" | "code_expired";
+                            requestId?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/bookings/{bookingId}/receipt.pdf": {
         parameters: {
             query?: never;

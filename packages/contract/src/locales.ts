@@ -54,3 +54,9 @@ export function languageAlternates(path: string, origin: string): Array<{ hrefla
     { hreflang: "x-default", href: at(pathInLocale(path, defaultLocale)) },
   ];
 }
+
+/** PUT /api/public/bookings/{bookingId}/locale: the language of this booking's messages, from the manage page. */
+export const bookingLocaleRequestSchema = z.object({
+  locale: z.enum(locales, { error: "locale must be one of en, hi or kn" }),
+});
+export type BookingLocaleRequest = z.infer<typeof bookingLocaleRequestSchema>;

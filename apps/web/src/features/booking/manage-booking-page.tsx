@@ -11,6 +11,7 @@ import { PatientDataSection } from "../patient-rights";
 import { RecordSessionProvider } from "../record-access";
 import { IntakeSection } from "./intake-section";
 import { ManageSummary } from "./manage-summary";
+import { MessageLanguage } from "./message-language";
 import { ReceiptDownloadButton } from "./receipt-download";
 import { SlotStep } from "./slot-step";
 import { WhatsAppUpdates } from "./whatsapp-updates";
@@ -166,7 +167,10 @@ export function ManageBookingPage({ bookingId }: { bookingId: string }) {
       {token && mode === "view" && <MyMeasurementsSection />}
       {/* A cancelled booking gets no more updates to turn off (issue 32: it said "On"). */}
       {token && mode === "view" && view.paymentStatus !== "CANCELLED" && (
-        <WhatsAppUpdates bookingId={bookingId} token={token} />
+        <>
+          <MessageLanguage bookingId={bookingId} token={token} initial={view.locale} />
+          <WhatsAppUpdates bookingId={bookingId} token={token} />
+        </>
       )}
       {token && mode === "view" && (view.paymentStatus === "PAID" || view.paymentStatus === "CANCELLED") && (
         // The receipt (and after a cancellation its credit note), with the manage token as Bearer (decision 0105).
