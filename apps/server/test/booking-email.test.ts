@@ -132,6 +132,25 @@ describe("confirmation emails through the outbox", () => {
     );
   });
 
+  it("writes the reminder in the language chosen for the booking (issue 33)", async () => {
+    const { bookingId } = await paidBooking();
+    // The patient chose Hindi on the manage page.
+    await handle.pool.query("update bookings set locale = 'hi' where id = $1", [bookingId]);
+    const { rows } = await handle.pool.query(
+      "select s.start_at from slots s join bookings b on b.slot_id = s.id",
+    );
+    const start = new Date(rows[0].start_at).getTime();
+    const settings = { reminderHours: [24], clinicTimezone: "Asia/Kolkata" };
+    expect(await queueDueReminders(handle.db, settings, new Date(start - 23 * 3_600_000))).toBe(1);
+    const reminder = (
+      await handle.pool.query("select subject, text_body from email_outbox where kind = 'reminder-24h'")
+    ).rows[0];
+    expect(reminder.subject).toMatch(/^याद दिलाना: आपका परामर्श (रवि|सोम|मंगल|बुध|गुरु|शुक्र|शनि), \d{1,2} /);
+    expect(reminder.text_body).toContain("प्रिय Asha Rao,");
+    expect(reminder.text_body).toContain("समय बदलने या रद्द करने के लिए: {manage-link}");
+    expect(reminder.text_body).not.toMatch(/Dear|reminder|Reference/);
+  });
+
   describe("the manage link, rendered at send time (decisions 0066, 0093)", () => {
     const settings = { reminderHours: [24, 1], clinicTimezone: "Asia/Kolkata" };
     const links = (box = createSecretBox(testSecret)) => ({ box, publicUrl: "https://clinic.example" });

@@ -109,6 +109,8 @@ export type ReminderCandidate = {
   meetingLink: string | null;
   manageTokenSealed: string | null;
   startAt: Date;
+  /** The language the booking's messages are written in (issue 33). */
+  locale: string;
 };
 
 /**
@@ -127,9 +129,10 @@ export async function bookingsDueForReminder(
     meeting_link: string | null;
     manage_token_sealed: string | null;
     start_at: Date | string;
+    locale: string;
   }>(sql`
     select b.id, b.customer_name, b.customer_email, b.reference, b.meeting_link,
-      b.manage_token_sealed, s.start_at
+      b.manage_token_sealed, s.start_at, b.locale
     from bookings b join slots s on s.id = b.slot_id
     where b.status = 'PAID'
       and b.user_calendar is distinct from 'pending'
@@ -151,6 +154,7 @@ export async function bookingsDueForReminder(
     meetingLink: r.meeting_link,
     manageTokenSealed: r.manage_token_sealed,
     startAt: new Date(r.start_at),
+    locale: r.locale,
   }));
 }
 

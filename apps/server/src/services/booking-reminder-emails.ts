@@ -1,8 +1,12 @@
 import { randomUUID } from "node:crypto";
+import { isLocale } from "@clinic/contract/locales";
+import { fill } from "@clinic/contract/messages";
 import type { Database } from "../db/client";
 import { bookingsDueForReminder, type ReminderCandidate } from "../db/email-outbox-repository";
-import { manageLinkLine } from "./booking-email-service";
+import { manageLinkMarker } from "./booking-email-service";
 import { clinicWhen } from "./clinic-zone";
+import { confirmationTexts } from "./email-texts/confirmation-texts";
+import { reminderTexts } from "./email-texts/reminder-texts";
 import { enqueueEmails } from "./messages/message-outbox";
 
 /** The reminder emails before each paid consultation (the email outbox sends them). */
@@ -12,24 +16,25 @@ export type ReminderSettings = {
 };
 
 function reminderEmail(kind: string, b: ReminderCandidate, settings: ReminderSettings) {
-  const when = clinicWhen(b.startAt, settings.clinicTimezone);
+  // In the language the patient booked in, or chose on the manage page (issue 33).
+  const locale = isLocale(b.locale) ? b.locale : "en";
+  const t = reminderTexts[locale];
+  const when = clinicWhen(b.startAt, settings.clinicTimezone, locale);
   return {
     id: randomUUID(),
     kind,
     bookingId: b.bookingId,
     toAddress: b.customerEmail,
-    subject: `Reminder: your consultation on ${when}`,
+    subject: fill(t.subject, { when }),
     textBody: [
-      `Dear ${b.customerName},`,
+      fill(t.greeting, { name: b.customerName }),
       "",
-      `A reminder of your video consultation on ${when}.`,
-      `Reference: ${b.reference}`,
-      `Join: ${b.meetingLink ?? "-"}`,
+      fill(t.reminder, { when }),
+      fill(t.reference, { reference: b.reference }),
+      fill(t.join, { link: b.meetingLink ?? "-" }),
       // Bookings paid before migration 0007 have no sealed token: they point to the confirmation email.
       // The link itself is rendered at send time (decision 0093).
-      b.manageTokenSealed
-        ? manageLinkLine
-        : "To reschedule or cancel, use the link in your confirmation email.",
+      b.manageTokenSealed ? fill(confirmationTexts[locale].manage, { link: manageLinkMarker }) : t.noManage,
     ].join("\n"),
   };
 }
