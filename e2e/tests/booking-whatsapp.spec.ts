@@ -103,8 +103,16 @@ test("a patient opts in to WhatsApp; the admin sees the outbox message; the pati
   await page.reload();
   await expect(state).toContainText("Off");
 
-  // Issue 33: the language of this booking's messages, chosen on the manage page, kept on reload.
+  // Issue 33: the language of this booking's messages, chosen on the manage page, kept on reload. The
+  // languages' own names are drawn in the Devanagari and Kannada web fonts (never empty boxes).
   const languages = page.getByRole("group", { name: "Language of your messages" });
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.fonts].filter((f) => f.status === "loaded").map((f) => f.family.replaceAll('"', "")),
+      ),
+    )
+    .toEqual(expect.arrayContaining(["Noto Sans Devanagari", "Noto Sans Kannada"]));
   await expect(languages.getByRole("button", { name: "English" })).toHaveAttribute("aria-pressed", "true");
   await languages.getByRole("button", { name: "ಕನ್ನಡ" }).click();
   await expect(page.getByText("Messages about this booking will be in ಕನ್ನಡ.")).toBeVisible();
