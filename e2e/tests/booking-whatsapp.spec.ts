@@ -108,9 +108,13 @@ test("a patient opts in to WhatsApp; the admin sees the outbox message; the pati
   const languages = page.getByRole("group", { name: "Language of your messages" });
   await expect
     .poll(() =>
-      page.evaluate(() =>
-        [...document.fonts].filter((f) => f.status === "loaded").map((f) => f.family.replaceAll('"', "")),
-      ),
+      page.evaluate(() => {
+        const loaded: string[] = [];
+        document.fonts.forEach((f) => {
+          if (f.status === "loaded") loaded.push(f.family.replaceAll('"', ""));
+        });
+        return loaded;
+      }),
     )
     .toEqual(expect.arrayContaining(["Noto Sans Devanagari", "Noto Sans Kannada"]));
   await expect(languages.getByRole("button", { name: "English" })).toHaveAttribute("aria-pressed", "true");
