@@ -94,3 +94,25 @@ export async function filterBookings(page: Page, from: string, to = from): Promi
   await page.getByLabel("To").fill(to);
   await page.getByRole("button", { name: "Apply Filters" }).click();
 }
+
+/**
+ * Settings → Receipts with the clinic's legal name and address (exempt): until they are set, a paid
+ * booking's receipt waits (decision 0125). `admin` is a signed-in admin's page.
+ */
+export async function nameClinicForReceipts(admin: Page): Promise<void> {
+  const named = await admin.request.put("/api/admin/settings", {
+    headers: sameSite,
+    data: {
+      receipts: {
+        legalName: "Lymph Care Physiotherapy LLP",
+        address: "12 MG Road, Bengaluru 560001",
+        gstin: "",
+        registrationNumber: "",
+        taxTreatment: "exempt",
+        sacCode: "999314",
+        seriesPrefix: "REC",
+      },
+    },
+  });
+  expect(named.status(), await named.text()).toBe(200);
+}

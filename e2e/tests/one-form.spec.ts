@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { pdfText } from "../../apps/server/test/support/pdf-text";
-import { filterBookings, sameSite } from "../support/admin-data";
+import { filterBookings, nameClinicForReceipts } from "../support/admin-data";
 import { ADMIN_EMAIL, signIn } from "../support/admin-session";
 import { holdVerify, newPatient, openSlots, reachPayment } from "../support/booking-wizard";
 import { solveAltcha } from "../support/captcha";
@@ -56,21 +56,7 @@ test("one booking's amount and day read one way on every surface", async ({ page
   const admin = await browser.newPage({ baseURL: baseURL as string });
   await signIn(admin);
   await expect(admin.getByRole("banner")).toContainText(`Welcome, ${ADMIN_EMAIL}`);
-  const named = await admin.request.put("/api/admin/settings", {
-    headers: sameSite,
-    data: {
-      receipts: {
-        legalName: "Lymph Care Physiotherapy LLP",
-        address: "12 MG Road, Bengaluru 560001",
-        gstin: "",
-        registrationNumber: "",
-        taxTreatment: "exempt",
-        sacCode: "999314",
-        seriesPrefix: "REC",
-      },
-    },
-  });
-  expect(named.status(), await named.text()).toBe(200);
+  await nameClinicForReceipts(admin);
 
   const slots = await openSlots(page, baseURL as string);
   const slot = slots[Math.min(5, slots.length - 1)];

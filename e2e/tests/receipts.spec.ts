@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { sameSite } from "../support/admin-data";
+import { nameClinicForReceipts } from "../support/admin-data";
 import { ADMIN_EMAIL, signIn } from "../support/admin-session";
 import { newPatient, openSlots, reachPayment } from "../support/booking-wizard";
 import { solveAltcha } from "../support/captcha";
@@ -20,21 +20,7 @@ test("the confirmation page and the manage page download the receipt PDF", async
   const admin = await browser.newPage({ baseURL: baseURL as string });
   await signIn(admin);
   await expect(admin.getByRole("banner")).toContainText(`Welcome, ${ADMIN_EMAIL}`);
-  const named = await admin.request.put("/api/admin/settings", {
-    headers: sameSite,
-    data: {
-      receipts: {
-        legalName: "Lymph Care Physiotherapy LLP",
-        address: "12 MG Road, Bengaluru 560001",
-        gstin: "",
-        registrationNumber: "",
-        taxTreatment: "exempt",
-        sacCode: "999314",
-        seriesPrefix: "REC",
-      },
-    },
-  });
-  expect(named.status(), await named.text()).toBe(200);
+  await nameClinicForReceipts(admin);
   await admin.close();
   const slot = (await openSlots(page, baseURL as string)).at(-2);
   if (!slot) throw new Error("no open slot");
