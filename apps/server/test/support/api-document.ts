@@ -22,7 +22,7 @@ export async function renderApiPaths(): Promise<string> {
   const types = astToString(await openapiTS(await apiDocument()));
   return [
     "// Generated from GET /api/openapi.json by `npm run api:types` (decision 0121). Do not edit:",
-    "// change the route, then run the script; test/api-paths.test.ts fails while this file is stale.",
+    "// change the route, then run the script (install and typecheck run it; git ignores this file).",
     "",
     types,
   ].join("\n");
