@@ -301,6 +301,22 @@ describe("a paid booking on the clinic's calendar", () => {
       attendees: [],
     });
 
+    // A deleted booking (the clinic's action=delete; a paid one keeps its receipt, so an unpaid one)
+    // writes its slot's event as an open slot again.
+    const held = await typedClient(app).POST("/api/public/bookings", {
+      body: bookingBody(first.id, await solvedCaptcha(app)),
+    });
+    const heldId = held.data?.data.bookingId as string;
+    const callsBefore = google.requests.length;
+    await removeBooking(deps, heldId, "delete", "admin@clinic.example");
+    expect(google.requests.slice(callsBefore).map((r) => `${r.method} ${r.path}`)).toEqual([
+      expect.stringMatching(new RegExp(`^(PUT|PATCH) .*${first.calendar_event_id}$`)),
+    ]);
+    expect(google.events.get(first.calendar_event_id)).toMatchObject({
+      summary: "Open consultation slot",
+      attendees: [],
+    });
+
     await deleteSlot(deps, third.id, "admin@clinic.example");
     expect(google.events.has(third.calendar_event_id)).toBe(false);
     expect(google.events.size).toBe(2);

@@ -17,16 +17,14 @@ import {
   updateBookingNotes,
 } from "../db/admin-slots-repository";
 import { findBookingWithSlot } from "../db/booking-repository";
-import type { SlotRow } from "../db/slot-repository";
 import { transaction } from "../db/transaction";
 import { toAdminSlot } from "./admin-slots-service";
 import { recordAudit } from "./audit-service";
 import { type BookingDeps, clock, paymentsOf } from "./booking/booking-deps";
 import { cancelByClinic } from "./booking/cancel-booking";
 import type { AfterCommit } from "./booking/events/booking-event";
-import { runAfterCommit } from "./booking/events/record-booking-event";
+import { recordBookingEvent, runAfterCommit } from "./booking/events/record-booking-event";
 import { moveBooking } from "./booking/move-booking";
-import { releaseSlotEvent } from "./calendar-sync-service";
 import { DomainError } from "./domain-error";
 import { refuseDeletingReceipted } from "./receipts/kept-for-accounts";
 import { withReceiptNumbers } from "./receipts/receipt-numbers";
@@ -202,7 +200,6 @@ export async function removeBooking(
   action: "cancel" | "delete",
   actor: string,
 ): Promise<{ id: string }> {
-  let deleted: SlotRow | undefined;
   let owed: OwedRefund | undefined;
   const after: AfterCommit[] = [];
   try {
@@ -221,11 +218,15 @@ export async function removeBooking(
         await setSlotStatusAny(tx, slot.id, "OPEN");
       } else {
         await refuseDeletingReceipted(tx, { bookingId });
+        const slotReopened = live && slot.status !== "COMPLETED";
+        await recordBookingEvent(
+          tx,
+          deps,
+          { type: "deleted", at: clock(deps), booking, slot, slotReopened },
+          after,
+        );
         await deleteBookingRow(tx, bookingId);
-        if (live && slot.status !== "COMPLETED") {
-          await setSlotStatusAny(tx, slot.id, "OPEN");
-          deleted = slot;
-        }
+        if (slotReopened) await setSlotStatusAny(tx, slot.id, "OPEN");
       }
       await recordAudit(tx, {
         actor,
@@ -244,11 +245,10 @@ export async function removeBooking(
       });
       return { id: bookingId };
     });
-    // After the commit: the refund (decision 0061), and the slot's event is an open slot again,
-    // without the patient (decision 0057): the cancellation's calendar step, or a deleted booking's.
+    // After the commit: the refund (decision 0061), then what the events left (the calendar's event an
+    // open slot again, decision 0057).
     if (owed) await refundOwed(deps, payments, owed);
     await runAfterCommit(deps, after);
-    if (deleted) await releaseSlotEvent(deps.calendarSync, deleted, "reopen");
     return answer;
   } finally {
     deps.slotCache?.invalidate();

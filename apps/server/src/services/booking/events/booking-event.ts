@@ -39,6 +39,18 @@ export type BookingEvent =
       reason: string;
     }
   | {
+      /**
+       * The clinic deleted the booking (admin.md §5, action=delete). Its row and events go with it, so
+       * this event is handed to the subscribers but never stored.
+       */
+      type: "deleted";
+      at: Date;
+      booking: BookingRow;
+      slot: SlotRow;
+      /** Whether the slot is open again (it stays as it was when the appointment was completed). */
+      slotReopened: boolean;
+    }
+  | {
       type: "refunded";
       at: Date;
       bookingId: string;
@@ -65,8 +77,11 @@ export type BookingEventSubscriber = {
 export const bookingIdOf = (event: BookingEvent): string =>
   event.type === "refunded" ? event.bookingId : event.booking.id;
 
+/** The events kept in booking_events: all but a deletion, whose booking takes its history with it. */
+export type StoredBookingEvent = Exclude<BookingEvent, { type: "deleted" }>;
+
 /** The stored payload: ids, times and amounts, never a name, a contact detail or a reason. */
-export function storedPayload(event: BookingEvent): Record<string, string | number | null> {
+export function storedPayload(event: StoredBookingEvent): Record<string, string | number | null> {
   switch (event.type) {
     case "admin_booked":
     case "confirmed":

@@ -5,7 +5,7 @@ import type { BookingEventSubscriber } from "./booking-event";
 /**
  * The clinic's calendar (decision 0057), always after the commit (a remote call never holds a
  * transaction, decision 0060, and a failure is reported, never undoes the booking): a cancelled
- * booking's slot event is an open slot again, a moved booking's event moves with it (decision 0073).
+ * or deleted booking's slot event is an open slot again, a moved booking's event moves with it (decision 0073).
  * A paid booking's event is placed before it is `confirmed` (placePaidBooking, booking-subscribers.ts).
  */
 export function calendarSubscriber(deps: Pick<BookingDeps, "db" | "calendarSync">): BookingEventSubscriber {
@@ -13,6 +13,10 @@ export function calendarSubscriber(deps: Pick<BookingDeps, "db" | "calendarSync"
     name: "calendar",
     async inTransaction(_tx, event) {
       if (event.type === "cancelled") {
+        const { slot } = event;
+        return () => releaseSlotEvent(deps.calendarSync, slot, "reopen");
+      }
+      if (event.type === "deleted" && event.slotReopened) {
         const { slot } = event;
         return () => releaseSlotEvent(deps.calendarSync, slot, "reopen");
       }

@@ -16,7 +16,8 @@ export type BookingEventsDeps = {
 };
 
 /**
- * Records the event in the caller's transaction and hands it to each subscriber in turn, in that
+ * Records the event in the caller's transaction (a deletion is not kept: its booking's history goes with
+ * the booking) and hands it to each subscriber in turn, in that
  * transaction. A subscriber's failure throws: the transaction, event and business write with it,
  * rolls back. The subscribers' after-commit steps go to `after`, for the caller to run with
  * `runAfterCommit` once the transaction committed (never when it rolled back).
@@ -27,13 +28,14 @@ export async function recordBookingEvent(
   event: BookingEvent,
   after?: AfterCommit[],
 ): Promise<void> {
-  await insertBookingEvent(tx, {
-    id: randomUUID(),
-    bookingId: bookingIdOf(event),
-    type: event.type,
-    occurredAt: event.at,
-    payload: storedPayload(event),
-  });
+  if (event.type !== "deleted")
+    await insertBookingEvent(tx, {
+      id: randomUUID(),
+      bookingId: bookingIdOf(event),
+      type: event.type,
+      occurredAt: event.at,
+      payload: storedPayload(event),
+    });
   for (const subscriber of deps.bookingEvents.subscribers) {
     const step = await subscriber.inTransaction(tx, event);
     if (!step) continue;
