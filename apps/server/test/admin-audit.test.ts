@@ -180,6 +180,7 @@ describe("GET /api/admin/audit", () => {
     const { app } = dashboardApp(handle.db);
     expect((await typedClient(app).GET("/api/admin/audit")).response.status).toBe(401);
     const session = await signInAs(app);
+    // Raw on purpose: a method the route does not have, without the same-site header the typed client sends.
     const res = await app.request("/api/admin/audit", {
       method: "DELETE",
       headers: { cookie: `clinic-session=${session}`, "content-type": "application/json" },

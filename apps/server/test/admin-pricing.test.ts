@@ -3,11 +3,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db/client";
 import { recentAudit } from "../src/services/audit-service";
 import { signedInCaller } from "./support/admin-test-app";
-import { adminEmail, sameSite } from "./support/auth-test-app";
+import { adminEmail } from "./support/auth-test-app";
 import { bookingBody, makeSlots, postJson, solvedCaptcha } from "./support/booking-fixtures";
 import { billing } from "./support/receipt-fixtures";
 import { settingsApp } from "./support/settings-test-app";
 import { openWorkerDatabase, resetDatabase } from "./support/test-database";
+import { typedClient } from "./support/typed-client";
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -120,10 +121,10 @@ describe("pricing (admin.md §2 Pricing page, §5 Pricing form)", () => {
     const after = await book(ids[1]);
     expect(after.amount).toBe(350_000);
     expect(after.taxAmount).toBe(Math.round((350_000 * 5) / 105));
-    const old = (await (await app.request(`/api/public/bookings/${before.bookingId}`)).json()) as {
-      data: { amount: number; taxPercent: number };
-    };
-    expect(old.data).toMatchObject({ amount: 200_000, taxPercent: 18 });
+    const old = await typedClient(app).GET("/api/public/bookings/{bookingId}", {
+      params: { path: { bookingId: before.bookingId } },
+    });
+    expect(old.data?.data).toMatchObject({ amount: 200_000, taxPercent: 18 });
     const listed = (await call("GET", `/api/admin/slots?from=${slots[0]?.dateKey}&to=${slots[1]?.dateKey}`))
       .json.data as Array<{ booking: { amount: number } | null }>;
     expect(listed.map((s) => s.booking?.amount)).toEqual([200_000, 350_000]);
@@ -131,18 +132,16 @@ describe("pricing (admin.md §2 Pricing page, §5 Pricing form)", () => {
 
   it("refuses a change without a session (401) and a cross-site one (403)", async () => {
     const { app } = settingsApp(handle.db);
-    const anonymous = await app.request("/api/admin/pricing", {
-      method: "PUT",
-      headers: sameSite,
-      body: JSON.stringify(good),
-    });
-    expect(anonymous.status).toBe(401);
-    expect((await app.request("/api/admin/pricing")).status).toBe(401);
+    const visitor = typedClient(app);
+    const anonymous = await visitor.PUT("/api/admin/pricing", { body: good });
+    expect(anonymous.response.status).toBe(401);
+    expect((await visitor.GET("/api/admin/pricing")).response.status).toBe(401);
     const call = await signedInCaller(app);
     const session = (await call("GET", "/api/admin/pricing")).status;
     expect(session).toBe(200);
     const { signInAs } = await import("./support/admin-test-app");
     const sid = await signInAs(app);
+    // Raw: the point is the same-site header left off, which the typed client always sends.
     const crossSite = await app.request("/api/admin/pricing", {
       method: "PUT",
       headers: { "content-type": "application/json", cookie: `clinic-session=${sid}` },

@@ -6,11 +6,18 @@ import { settings } from "../src/db/schema/settings";
 import type { EmailMessage } from "../src/integrations/email/email-sender";
 import { deliverDueEmails } from "../src/services/booking-email-service";
 import { issueWaitingReceiptsNow } from "../src/services/receipts/waiting-receipts";
-import { adminBookingApp, sessionHeaders, signedInCaller, signInAs } from "./support/admin-test-app";
+import {
+  type AdminBookingApp,
+  adminBookingApp,
+  sessionHeaders,
+  signedInCaller,
+  signInAs,
+} from "./support/admin-test-app";
 import { makeSlots, postJson } from "./support/booking-fixtures";
 import { pdfText } from "./support/pdf-text";
 import { adminBooks, billing, patientPays as pays, pdfOf } from "./support/receipt-fixtures";
 import { openWorkerDatabase, resetDatabase } from "./support/test-database";
+import { typedClient } from "./support/typed-client";
 
 /** Issue 22, decision 0105: a receipt for every payment, a credit note for every refund. */
 let handle: DatabaseHandle;
@@ -38,8 +45,18 @@ async function setUp(slots = 3, { named = true } = {}) {
   return { app, call, slotIds, adminGet };
 }
 
-const patientPays = (app: ReturnType<typeof adminBookingApp>, slotId: string) => pays(handle.db, app, slotId);
+const patientPays = (app: AdminBookingApp, slotId: string) => pays(handle.db, app, slotId);
 const flat = (s: string) => s.replace(/\s+/g, " ");
+/** The public confirmation of a booking: the answer's data. */
+const confirmationOf = async (app: AdminBookingApp, bookingId: string) =>
+  (await typedClient(app).GET("/api/public/bookings/{bookingId}", { params: { path: { bookingId } } })).data
+    ?.data;
+/** The patient's receipt, `token` as the bearer; a PDF's bytes are left unread in `response` (for `pdfOf`). */
+const patientReceipt = (app: AdminBookingApp, bookingId: string, token?: string) =>
+  typedClient(app).GET("/api/public/bookings/{bookingId}/receipt.pdf", {
+    params: { path: { bookingId }, header: token === undefined ? {} : { authorization: `Bearer ${token}` } },
+    parseAs: "stream",
+  });
 
 describe("receipt settings", () => {
   it("saves the billing details and refuses a bad GSTIN, SAC or prefix with a reason per field", async () => {
@@ -102,19 +119,14 @@ describe("receipts waiting for the seller's details (issue 32, decision 0125)", 
       { number: `REC/${fy}/0003`, kind: "receipt", issued: false, seller: null },
       { number: `RECCN/${fy}/0001`, kind: "credit_note", issued: false, seller: null },
     ]);
-    const pdf = await app.request(`/api/public/bookings/${second.bookingId}/receipt.pdf`, {
-      headers: { authorization: `Bearer ${second.token}` },
-    });
-    expect(pdf.status).toBe(409);
-    expect(await pdf.json()).toMatchObject({
+    const pdf = await patientReceipt(app, second.bookingId, second.token);
+    expect(pdf.response.status).toBe(409);
+    expect(pdf.error).toMatchObject({
       code: "conflict",
       message: expect.stringContaining("not ready yet"),
     });
     expect((await adminGet(`/api/admin/bookings/${second.bookingId}/receipt.pdf`)).status).toBe(409);
-    const confirmation = (await (await app.request(`/api/public/bookings/${second.bookingId}`)).json()) as {
-      data: unknown;
-    };
-    expect(confirmation.data).toMatchObject({ receiptNumber: null });
+    expect(await confirmationOf(app, second.bookingId)).toMatchObject({ receiptNumber: null });
     const sent: EmailMessage[] = [];
     await deliverDueEmails(handle.db, { send: async (m) => void sent.push(m) });
     const mail = sent.find((m) => m.kind === "booking-confirmation" && m.text.includes("₹2,000.00"));
@@ -133,11 +145,7 @@ describe("receipts waiting for the seller's details (issue 32, decision 0125)", 
       { number: `REC/${fy}/0003`, kind: "receipt", issued: true, seller: billing.legalName },
       { number: `RECCN/${fy}/0001`, kind: "credit_note", issued: true, seller: billing.legalName },
     ]);
-    const text = await pdfOf(
-      await app.request(`/api/public/bookings/${second.bookingId}/receipt.pdf`, {
-        headers: { authorization: `Bearer ${second.token}` },
-      }),
-    );
+    const text = await pdfOf((await patientReceipt(app, second.bookingId, second.token)).response);
     expect(text).toContain(billing.legalName);
     expect(text).toContain(billing.address);
     expect(text).toContain(`REC/${fy}/0002`);
@@ -176,10 +184,10 @@ describe("receipts for payments", () => {
     const fy = rows[0]?.number.split("/")[1];
     expect(rows).toEqual([{ number: `LC/${fy}/0001`, kind: "receipt" }]);
 
-    const confirmation = (await (await app.request(`/api/public/bookings/${bookingId}`)).json()) as {
-      data: unknown;
-    };
-    expect(confirmation.data).toMatchObject({ gstIncluded: false, receiptNumber: `LC/${fy}/0001` });
+    expect(await confirmationOf(app, bookingId)).toMatchObject({
+      gstIncluded: false,
+      receiptNumber: `LC/${fy}/0001`,
+    });
 
     const sent: EmailMessage[] = [];
     await deliverDueEmails(handle.db, { send: async (m) => void sent.push(m) });
@@ -195,7 +203,7 @@ describe("receipts for payments", () => {
     expect(inMail).toContain("Bill of Supply");
 
     const url = `/api/public/bookings/${bookingId}/receipt.pdf`;
-    const text = await pdfOf(await app.request(url, { headers: { authorization: `Bearer ${token}` } }));
+    const text = await pdfOf((await patientReceipt(app, bookingId, token)).response);
     for (const want of [
       "Bill of Supply",
       "Lymph Care Physiotherapy LLP",
@@ -204,26 +212,27 @@ describe("receipts for payments", () => {
       "Notification 12/2017",
     ])
       expect(text).toContain(want);
-    expect((await app.request(url)).status).toBe(403);
+    expect((await patientReceipt(app, bookingId)).response.status).toBe(403);
     // The paying browser's receipt token opens the receipt, and nothing else.
-    expect(
-      await pdfOf(await app.request(url, { headers: { authorization: `Bearer ${receiptToken}` } })),
-    ).toContain(`LC/${fy}/0001`);
+    expect(await pdfOf((await patientReceipt(app, bookingId, receiptToken)).response)).toContain(
+      `LC/${fy}/0001`,
+    );
     const manage = await postJson(app, `/api/public/bookings/${bookingId}/manage`, { token: receiptToken });
     expect(manage.status).toBe(403);
     const other = await patientPays(app, slotIds[1] as string);
-    const crossed = await app.request(`/api/public/bookings/${other.bookingId}/receipt.pdf`, {
-      headers: { authorization: `Bearer ${receiptToken}` },
-    });
-    expect(crossed.status).toBe(403);
-    const publicView = (await (await app.request(`/api/public/bookings/${bookingId}`)).json()) as {
-      data: Record<string, unknown>;
-    };
-    expect(publicView.data.receiptToken).toBeUndefined();
+    const crossed = await patientReceipt(app, other.bookingId, receiptToken);
+    expect(crossed.response.status).toBe(403);
+    const publicView = await confirmationOf(app, bookingId);
+    expect(publicView).toBeDefined();
+    expect(publicView?.receiptToken).toBeUndefined();
+    // Raw: the token in the query string is no parameter the document lists; the point is that it is refused.
     expect((await app.request(`${url}?token=${token}`)).status).toBe(403);
-    expect((await app.request(url, { headers: { authorization: "Bearer wrong" } })).status).toBe(403);
-    const admin = await app.request(`/api/admin/bookings/${bookingId}/receipt.pdf`);
-    expect(admin.status).toBe(401);
+    expect((await patientReceipt(app, bookingId, "wrong")).response.status).toBe(403);
+    const admin = await typedClient(app).GET("/api/admin/bookings/{id}/receipt.pdf", {
+      params: { path: { id: bookingId } },
+      parseAs: "stream",
+    });
+    expect(admin.response.status).toBe(401);
     expect(await pdfOf(await adminGet(`/api/admin/bookings/${bookingId}/receipt.pdf`))).toContain(
       `LC/${fy}/0001`,
     );
@@ -272,8 +281,11 @@ describe("receipts for payments", () => {
       { number: `REC/${fy}/0001`, kind: "receipt" },
       { number: `RECCN/${fy}/0001`, kind: "credit_note" },
     ]);
-    const url = `/api/public/bookings/${bookingId}/credit-note.pdf`;
-    const text = await pdfOf(await app.request(url, { headers: { authorization: `Bearer ${token}` } }));
+    const creditNote = await typedClient(app).GET("/api/public/bookings/{bookingId}/credit-note.pdf", {
+      params: { path: { bookingId }, header: { authorization: `Bearer ${token}` } },
+      parseAs: "stream",
+    });
+    const text = await pdfOf(creditNote.response);
     expect(text).toContain("Credit Note");
     expect(text).toContain(`Against: REC/${fy}/0001`);
     expect(await pdfOf(await adminGet(`/api/admin/bookings/${bookingId}/credit-note.pdf`))).toContain(

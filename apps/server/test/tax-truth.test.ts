@@ -9,6 +9,7 @@ import { makeSlots } from "./support/booking-fixtures";
 import { seedDashboardFixture } from "./support/dashboard-fixtures";
 import { adminBooks, billing, patientHolds, patientPays, patientVerifies } from "./support/receipt-fixtures";
 import { openFreshDatabase, openWorkerDatabase, resetDatabase } from "./support/test-database";
+import { type InProcessApp, typedClient } from "./support/typed-client";
 
 /**
  * Issue 32, decision 0125: the receipt treatment is the one truth of tax. Exempt: no answer, email,
@@ -52,6 +53,12 @@ async function receiptOf(bookingId: string) {
   return rows[0] as { tax_treatment: string; tax: number };
 }
 
+/** The public confirmation of a booking: the answer's data. */
+async function confirmationOf(app: InProcessApp, bookingId: string) {
+  return (await typedClient(app).GET("/api/public/bookings/{bookingId}", { params: { path: { bookingId } } }))
+    .data?.data;
+}
+
 async function confirmationEmails() {
   const sent: EmailMessage[] = [];
   await deliverDueEmails(handle.db, { send: async (m) => void sent.push(m) });
@@ -64,10 +71,11 @@ describe("an exempt clinic (a bill of supply)", () => {
     const hold = await patientHolds(app, slotIds[0] as string);
     expect(hold).toMatchObject({ amount: 200_000, taxPercent: 0, taxAmount: 0, gstIncluded: false });
     await patientVerifies(app, hold);
-    const booking = (await (await app.request(`/api/public/bookings/${hold.bookingId}`)).json()) as {
-      data: Record<string, unknown>;
-    };
-    expect(booking.data).toMatchObject({ taxPercent: 0, taxAmount: 0, gstIncluded: false });
+    expect(await confirmationOf(app, hold.bookingId)).toMatchObject({
+      taxPercent: 0,
+      taxAmount: 0,
+      gstIncluded: false,
+    });
 
     const cash = await adminBooks(call, slotIds[1] as string, {
       kind: "collected",
@@ -92,10 +100,11 @@ describe("a taxable clinic (a tax invoice)", () => {
     const invoice = await receiptOf(bookingId);
     expect(invoice).toEqual({ tax_treatment: "taxable", tax: 30_508 });
     expect(created).toMatchObject({ taxPercent: 18, taxAmount: invoice.tax, gstIncluded: true });
-    const booking = (await (await app.request(`/api/public/bookings/${bookingId}`)).json()) as {
-      data: Record<string, unknown>;
-    };
-    expect(booking.data).toMatchObject({ taxPercent: 18, taxAmount: invoice.tax, gstIncluded: true });
+    expect(await confirmationOf(app, bookingId)).toMatchObject({
+      taxPercent: 18,
+      taxAmount: invoice.tax,
+      gstIncluded: true,
+    });
 
     const cash = await adminBooks(call, slotIds[1] as string, {
       kind: "collected",

@@ -17,6 +17,7 @@ beforeAll(async () => {
   handle = await openFreshDatabase();
   app = fullTestApp(handle.db).app;
   fixtures = await seedFixtures(app, handle.db);
+  // The document itself is not one of its paths.
   operations = operationsOf(await (await app.request("/api/openapi.json")).json());
   // Refused at the door: not even an Idempotency-Key record may be written (only the rate-limit counters
   // and the session's last_seen_at move).

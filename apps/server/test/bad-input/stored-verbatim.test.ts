@@ -30,6 +30,7 @@ const samples = {
   emoji: "😀👩🏽‍⚕️🏥🇮🇳❤️",
 };
 
+// Raw on purpose: hostile strings go out as written and are read back as answered, not through the typed client.
 // biome-ignore lint/suspicious/noExplicitAny: answers read loosely.
 const read = async (res: Response | Promise<Response>): Promise<any> => (await res).json();
 

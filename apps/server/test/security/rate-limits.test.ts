@@ -44,6 +44,7 @@ function limitedApp() {
 const count = async (table: string) =>
   Number((await handle.pool.query<{ n: string }>(`select count(*) as n from ${table}`)).rows[0]?.n);
 
+/** Raw on purpose: each call is a plain request from a chosen address, its body often refused (bad tokens). */
 type Call = (ip: string) => Promise<Response>;
 
 /**

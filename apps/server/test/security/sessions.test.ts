@@ -5,6 +5,7 @@ import { createSignInLinkToken, sha256 } from "../../src/services/auth-tokens";
 import { adminEmail, cookiesOf, sameSite, setCookieLine, testAppSecret } from "../support/auth-test-app";
 import { fullTestApp } from "../support/full-test-app";
 import { openFreshDatabase, resetDatabase } from "../support/test-database";
+import { type InProcessApp, typedClient } from "../support/typed-client";
 
 /**
  * What apps/server/test/auth-sessions.test.ts does not already prove: fixation with a planted cookie,
@@ -23,7 +24,11 @@ beforeEach(() => resetDatabase(handle));
 const https = "https://clinic.example";
 const httpsHeaders = { ...sameSite, origin: https };
 const planted = () => randomBytes(32).toString("base64url");
+/** The typed client with `session` as its clinic-session cookie. */
+const withSession = (app: InProcessApp, session: string) =>
+  typedClient(app, { cookie: `clinic-session=${session}` });
 
+// Raw on purpose: a planted cookie and the https origin (the typed client's base is http://localhost).
 function redeem(app: ReturnType<typeof fullTestApp>["app"], cookie?: string, secure = false) {
   return app.request(`${secure ? https : ""}/api/auth/link/redeem`, {
     method: "POST",
@@ -41,8 +46,7 @@ describe("session fixation", () => {
     const issued = cookiesOf(res)["clinic-session"];
     expect(issued).toBeTruthy();
     expect(issued).not.toBe(attacker);
-    const me = (cookie: string) =>
-      app.request("/api/admin/me", { headers: { cookie: `clinic-session=${cookie}` } });
+    const me = async (cookie: string) => (await withSession(app, cookie).GET("/api/admin/me")).response;
     expect((await me(attacker)).status).toBe(401);
     expect((await me(issued as string)).status).toBe(200);
     const { rows } = await handle.pool.query<{ id_hash: string }>("select id_hash from admin_sessions");
@@ -52,10 +56,7 @@ describe("session fixation", () => {
   it("a cookie of an ended session does not carry over into the next sign-in", async () => {
     const { app } = fullTestApp(handle.db);
     const first = cookiesOf(await redeem(app))["clinic-session"] as string;
-    await app.request("/api/auth/signout", {
-      method: "POST",
-      headers: { ...sameSite, cookie: `clinic-session=${first}` },
-    });
+    expect((await withSession(app, first).POST("/api/auth/signout")).response.status).toBe(200);
     const again = await redeem(app, `clinic-session=${first}`);
     expect(again.status).toBe(200);
     expect(cookiesOf(again)["clinic-session"]).not.toBe(first);
@@ -81,7 +82,7 @@ describe("expiry", () => {
   it("the absolute expiry ends a session even while it is in use", async () => {
     const { app } = fullTestApp(handle.db);
     const session = cookiesOf(await redeem(app))["clinic-session"] as string;
-    const me = () => app.request("/api/admin/me", { headers: { cookie: `clinic-session=${session}` } });
+    const me = async () => (await withSession(app, session).GET("/api/admin/me")).response;
     expect((await me()).status).toBe(200);
     // Used a second ago, but signed in 7 days and a minute ago.
     await handle.pool.query(

@@ -44,6 +44,7 @@ export async function defineBadInputSuite(which: (op: Operation) => boolean) {
   const handle: DatabaseHandle = await openFreshDatabase();
   const { app, logLines } = fullTestApp(handle.db);
   const fixtures: Fixtures = await seedFixtures(app, handle.db);
+  // The document itself is not one of its paths.
   const document = await (await app.request("/api/openapi.json")).json();
   const operations = operationsOf(document).filter(which);
   const fingerprint = await fingerprintQuery(handle.pool, bookkeeping);
