@@ -1,12 +1,12 @@
 import type { Config } from "@react-router/dev/config";
-import { notFoundPagePath } from "../../packages/contract/src/web-routes";
+import { inEveryLocale, notFoundPagePath } from "../../packages/contract/src/web-routes";
 
 /**
  * Public marketing routes that are prerendered to HTML at build time.
  * Every other route (confirmation, manage, admin) is client-rendered from the SPA fallback HTML.
  * Add a path here when its page is built.
  */
-const prerenderedPaths = [
+const englishPrerenderedPaths = [
   "/",
   "/about-us",
   "/about-lymphoedema",
@@ -22,6 +22,9 @@ const prerenderedPaths = [
   // unknown path, so it reads 'Oops! Page not found' before any JavaScript runs (issue 24).
   notFoundPagePath,
 ];
+
+/** Each of them in English, Hindi (/hi/…) and Kannada (/kn/…) (issue 33, decision 0127). */
+const prerenderedPaths = inEveryLocale(englishPrerenderedPaths);
 
 export default {
   appDirectory: "src",

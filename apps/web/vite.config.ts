@@ -7,6 +7,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { createLogger, defineConfig, type Plugin } from "vite";
 import { clinic } from "./src/content/clinic.ts";
+import { untranslatedContent } from "./src/content/clinic-in.ts";
 import { checkClinicContent, clinicContentSchema } from "./src/content/content-schema.ts";
 import { checkPhotoFiles, type PhotoOutput, planPhotos } from "./src/content/photo-files.ts";
 import type { PhotoMap } from "./src/content/photo-set.ts";
@@ -80,6 +81,12 @@ function clinicContent(): Plugin {
     name: "clinic-content",
     async buildStart() {
       checkClinicContent(clinic);
+      // The client build lists what the translations leave in English (the pages show English there).
+      const untranslated = this.environment?.name === "client" ? untranslatedContent() : [];
+      if (untranslated.length > 0)
+        this.warn(
+          `${untranslated.length} texts of the content file have no translation yet (English is shown):\n  ${untranslated.join("\n  ")}`,
+        );
       await planned();
     },
     resolveId(id) {

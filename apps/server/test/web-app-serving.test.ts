@@ -204,6 +204,46 @@ describe("serving the web app", () => {
     expect(await (await none.request("/about-us")).text()).not.toContain("aggregateRating");
   });
 
+  it("serves the Hindi and Kannada pages: their own 404, the shell for their booking pages (issue 33)", async () => {
+    const root = mkdtempSync(path.join(tmpdir(), "clinic-web-"));
+    const html = (body: string) => `<!DOCTYPE html><html><body>${body}</body></html>`;
+    writeFileSync(path.join(root, "__spa-fallback.html"), html("<p>Loading…</p>"));
+    for (const [dir, title] of [
+      ["404", "Oops! Page not found"],
+      ["hi/404", "यह पृष्ठ नहीं मिला"],
+      ["kn/404", "ಈ ಪುಟ ಸಿಗಲಿಲ್ಲ"],
+      ["kn/about-us", "ನಮ್ಮ ಬಗ್ಗೆ"],
+    ] as const) {
+      mkdirSync(path.join(root, dir), { recursive: true });
+      writeFileSync(path.join(root, dir, "index.html"), html(`<h1>${title}</h1>`));
+    }
+    const build = loadWebBuild(root);
+    if (!build) throw new Error("fixture build not loaded");
+    const site = createTestApp({ db: handle.db, webBuild: build }).app;
+    const page = async (urlPath: string) => {
+      const res = await site.request(urlPath);
+      return { status: res.status, body: await res.text(), robots: res.headers.get("x-robots-tag") };
+    };
+    expect(await page("/kn/about-us")).toMatchObject({
+      status: 200,
+      body: expect.stringContaining("ನಮ್ಮ ಬಗ್ಗೆ"),
+    });
+    expect(await page("/hi/no-such-page")).toMatchObject({
+      status: 404,
+      body: expect.stringContaining("यह पृष्ठ"),
+    });
+    expect(await page("/kn/404")).toMatchObject({ status: 404, body: expect.stringContaining("ಈ ಪುಟ") });
+    expect(await page("/ta/about-us")).toMatchObject({ status: 404, body: expect.stringContaining("Oops!") });
+    for (const urlPath of ["/hi/manage/abc", "/kn/success/abc"])
+      expect(await page(urlPath), urlPath).toMatchObject({
+        status: 200,
+        body: expect.stringContaining("Loading…"),
+        robots: "noindex",
+      });
+    // The admin is English only.
+    expect((await page("/hi/admin")).status).toBe(404);
+  });
+
   it("serves /sitemap.xml and /robots.txt for PUBLIC_URL", async () => {
     const sitemap = await app.request("/sitemap.xml");
     expect(sitemap.status).toBe(200);
@@ -219,6 +259,9 @@ describe("serving the web app", () => {
       "/terms",
     ]) {
       expect(xml).toContain(`<loc>${publicUrl}${page}</loc>`);
+      // Each in Hindi and Kannada too (issue 33): "/hi", "/kn/about-us".
+      for (const locale of ["hi", "kn"])
+        expect(xml).toContain(`<loc>${publicUrl}/${locale}${page === "/" ? "" : page}</loc>`);
     }
     expect(xml).not.toContain("/admin");
     const robots = await app.request("/robots.txt");
@@ -226,6 +269,7 @@ describe("serving the web app", () => {
     const text = await robots.text();
     expect(text).toContain("Disallow: /admin");
     expect(text).toContain("Disallow: /api");
+    expect(text).toContain("Disallow: /kn/manage/");
     expect(text).toContain(`Sitemap: ${publicUrl}/sitemap.xml`);
   });
 

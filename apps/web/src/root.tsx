@@ -1,6 +1,7 @@
 // The stylesheet as a route link, so <Links /> puts it before the script preloads: on a slow connection the
 // page can be painted before the JavaScript has arrived (docs/decisions/0012-public-pages-javascript-budget.md).
 
+import { localeOfPath } from "@clinic/contract/locales";
 import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -14,6 +15,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -23,6 +25,7 @@ import { SiteShell } from "./components/layout/site-shell";
 import { buttonStyles } from "./components/ui/button-styles";
 import { LoadingStatus } from "./components/ui/loading-status";
 import { clinic } from "./content/clinic";
+import { clinicIn } from "./content/clinic-in";
 import { siteData } from "./content/page-content";
 import { NotFoundPage } from "./features/not-found/not-found-page";
 
@@ -31,7 +34,7 @@ import { NotFoundPage } from "./features/not-found/not-found-page";
  * page and for the SPA shell), so the content file is not part of the JavaScript the browser loads.
  */
 export function loader() {
-  return { site: siteData(clinic) };
+  return { site: siteData(clinic, { hi: clinicIn("hi"), kn: clinicIn("kn") }) };
 }
 
 /** Build-time data never changes while the site runs: never fetch it again. */
@@ -55,8 +58,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 /** The HTML document around every page, the error page and the loading state. */
 export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
   return (
-    <html lang="en">
+    <html lang={localeOfPath(pathname)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -78,6 +82,12 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  // The one shell HTML serves every client-rendered page (/hi/manage/… too): React keeps the shell's
+  // `lang` when it hydrates, so the page's language is set here.
+  const { pathname } = useLocation();
+  useEffect(() => {
+    document.documentElement.lang = localeOfPath(pathname);
+  }, [pathname]);
   // The app's providers (data fetching, tooltips, toasts) wrap only the routes that use them
   // (routes/app-providers-layout.tsx): the marketing pages load none of that code.
   const { site } = useLoaderData<typeof loader>();

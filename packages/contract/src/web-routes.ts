@@ -1,3 +1,5 @@
+import { localeOfPath, pathInLocale, pathWithoutLocale, prefixedLocales } from "./locales";
+
 /**
  * The web app's client routes (spec: public-site.md §2 route table, admin.md §2).
  * The server answers these paths with the app's HTML (status 200) and every other
@@ -31,7 +33,23 @@ export const adminRoutePaths = [
   "/admin/settings",
 ] as const;
 
-const allPatterns: readonly string[] = [...publicPagePaths, ...dynamicRoutePatterns, ...adminRoutePaths];
+/** The patient's dynamic pages; each is also served under /hi and /kn (the admin's are English only). */
+const patientRoutePatterns: readonly string[] = ["/success/:bookingId", "/manage/:bookingId"];
+
+/** A patient's page in every language (issue 33): "/about-us", "/hi/about-us", "/kn/about-us"; home is "/hi". */
+export function inEveryLocale(paths: readonly string[]): string[] {
+  return [...paths, ...prefixedLocales.flatMap((locale) => paths.map((path) => pathInLocale(path, locale)))];
+}
+
+/** The public pages in every language: the sitemap lists them and the build prerenders them. */
+export const localizedPublicPagePaths: readonly string[] = inEveryLocale(publicPagePaths);
+
+const allPatterns: readonly string[] = [
+  ...localizedPublicPagePaths,
+  ...inEveryLocale(patientRoutePatterns),
+  ...dynamicRoutePatterns,
+  ...adminRoutePaths,
+];
 
 function matchesPattern(pattern: string, path: string): boolean {
   const want = pattern.split("/");
@@ -40,7 +58,11 @@ function matchesPattern(pattern: string, path: string): boolean {
   return want.every((part, i) => (part.startsWith(":") ? (got[i] ?? "").length > 0 : part === got[i]));
 }
 
-const privatePatterns: readonly string[] = [...dynamicRoutePatterns, ...adminRoutePaths];
+const privatePatterns: readonly string[] = [
+  ...inEveryLocale(patientRoutePatterns),
+  ...dynamicRoutePatterns,
+  ...adminRoutePaths,
+];
 
 function normalise(path: string): string {
   return path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
@@ -68,7 +90,7 @@ export function isPrivateWebRoute(path: string): boolean {
 export const ownPolicyPagePaths: readonly string[] = ["/book-consultation", "/book", "/reviews"];
 
 export function needsOwnDocument(path: string): boolean {
-  return ownPolicyPagePaths.includes(normalise(path.split(/[?#]/)[0] ?? path));
+  return ownPolicyPagePaths.includes(pathWithoutLocale(normalise(path.split(/[?#]/)[0] ?? path)));
 }
 
 /**
@@ -76,3 +98,11 @@ export function needsOwnDocument(path: string): boolean {
  * The server sends that HTML, with status 404, for every unknown path (issue 24).
  */
 export const notFoundPagePath = "/404";
+
+/** The 404 page in the language of the path asked for: "/hi/nothing-here" gets "/hi/404". */
+export function notFoundPagePathFor(path: string): string {
+  return pathInLocale(notFoundPagePath, localeOfPath(path));
+}
+
+/** Where the build prerenders the 404 page in each language. */
+export const notFoundPagePaths: readonly string[] = inEveryLocale([notFoundPagePath]);

@@ -1,11 +1,11 @@
-import { publicPagePaths } from "@clinic/contract/web-routes";
+import { inEveryLocale, localizedPublicPagePaths } from "@clinic/contract/web-routes";
 
 /**
  * /sitemap.xml and /robots.txt, written for the origin the site is served from (PUBLIC_URL),
  * so they are right wherever the same build is deployed.
  */
 export function sitemapXml(publicOrigin: string): string {
-  const urls = publicPagePaths
+  const urls = localizedPublicPagePaths
     .map((path) => `  <url><loc>${escapeXml(`${publicOrigin}${path}`)}</loc></url>`)
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
@@ -17,8 +17,7 @@ export function robotsTxt(publicOrigin: string): string {
     "User-agent: *",
     "Disallow: /admin",
     "Disallow: /api",
-    "Disallow: /success/",
-    "Disallow: /manage/",
+    ...inEveryLocale(["/success/", "/manage/"]).map((path) => `Disallow: ${path}`),
     "",
     `Sitemap: ${publicOrigin}/sitemap.xml`,
     "",

@@ -4,7 +4,7 @@ import path from "node:path";
 import { brotliDecompressSync, gzipSync } from "node:zlib";
 import type { BusinessHours } from "@clinic/contract/admin-settings";
 import { PUBLIC_ORIGIN_PLACEHOLDER } from "@clinic/contract/public-origin";
-import { notFoundPagePath } from "@clinic/contract/web-routes";
+import { notFoundPagePath, notFoundPagePathFor, notFoundPagePaths } from "@clinic/contract/web-routes";
 import { fillOpeningHours, openingHoursIn, showsOpeningHours } from "./opening-hours-fill";
 import { fillRegistration, showsRegistration } from "./registration-fill";
 
@@ -38,10 +38,11 @@ export type WebBuild = {
   /** The single-page-app shell for client-rendered routes. */
   readonly shell: WebPage;
   /**
-   * The prerendered 404 page ('Oops! Page not found' in the HTML), sent with status 404 for unknown paths;
-   * undefined for a build without it (the shell then shows it once its scripts run).
+   * The prerendered 404 page ('Oops! Page not found' in the HTML) in the language of `path` (English when
+   * the build has no such page), sent with status 404 for unknown paths; undefined for a build without
+   * it (the shell then shows it once its scripts run).
    */
-  readonly notFound: WebPage | undefined;
+  notFoundFor(path: string): WebPage | undefined;
   /** The origin absolute URLs point at (PUBLIC_URL's), e.g. https://clinic.example. */
   publicOrigin: string;
   /**
@@ -169,15 +170,17 @@ export function loadWebBuild(root: string, options: LoadWebBuildOptions = {}): W
     file: (urlPath) => files.get(urlPath),
     prerendered: (urlPath) => {
       const clean = urlPath.endsWith("/") ? urlPath : `${urlPath}/`;
-      // The 404 page's own path is unknown too: it is sent as `notFound`, with status 404.
-      if (clean === `${notFoundPagePath}/`) return undefined;
+      // The 404 pages' own paths are unknown too: each is sent as `notFoundFor`, with status 404.
+      if (notFoundPagePaths.some((page) => clean === `${page}/`)) return undefined;
       return urlPath === `/${shellName}` ? undefined : pages.get(`${clean}index.html`);
     },
     get shell() {
       return pages.get(`/${shellName}`) as WebPage;
     },
-    get notFound() {
-      return pages.get(`${notFoundPagePath}/index.html`);
+    notFoundFor(path) {
+      return (
+        pages.get(`${notFoundPagePathFor(path)}/index.html`) ?? pages.get(`${notFoundPagePath}/index.html`)
+      );
     },
     publicOrigin,
     contentHours,

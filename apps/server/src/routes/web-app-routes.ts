@@ -39,7 +39,7 @@ export function webAppRoutes(build: WebBuild | undefined, options: WebAppOptions
     const page = build.prerendered(path);
     if (page) return sendPage(c, page, 200, options);
     if (isKnownWebRoute(path)) return sendPage(c, build.shell, 200, options);
-    return sendPage(c, build.notFound ?? build.shell, 404, options);
+    return sendPage(c, build.notFoundFor(path) ?? build.shell, 404, options);
   });
   return app;
 }

@@ -1,4 +1,5 @@
 import { formatDateKey } from "@clinic/contract/format";
+import type { Locale } from "@clinic/contract/locales";
 import { clinicStructuredData } from "../features/seo/clinic-structured-data";
 import type { ClinicContent } from "./content-schema";
 import { fillContentText, whatsappUrl } from "./format";
@@ -20,21 +21,28 @@ import { filledPrivacyNotice } from "./privacy-notice-content";
  */
 
 /** The header's and footer's data, on every page (the root route's loader). */
-export function siteData(content: ClinicContent) {
+export function siteData(content: ClinicContent, translated: Partial<Record<Locale, ClinicContent>> = {}) {
+  /** The header's and footer's words that have a translation: every language's ride along (a few lines). */
+  const words = (each: ClinicContent) => ({
+    tagline: each.tagline,
+    services: each.services.map((service) => service.title),
+    whatsappUrl: whatsappUrl(each),
+  });
   return {
     name: content.name,
     shortName: content.shortName,
-    tagline: content.tagline,
     phoneDisplay: content.contact.phoneDisplay,
     phoneE164: content.contact.phoneE164,
     email: content.contact.email,
     addressLines: content.contact.addressLines,
     mapUrl: content.contact.mapUrl,
-    whatsappUrl: whatsappUrl(content),
     /** The week (opening-hours.ts): the server fills in Settings' hours when it serves the page. */
     openingHours: openingHoursToken(content),
-    services: content.services.map((service) => service.title),
     socials: content.socials,
+    ...words(content),
+    inLocale: Object.fromEntries(
+      Object.entries(translated).map(([locale, each]) => [locale, words(each)]),
+    ) as Partial<Record<Locale, ReturnType<typeof words>>>,
   };
 }
 export type SiteData = ReturnType<typeof siteData>;

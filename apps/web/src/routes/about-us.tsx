@@ -1,5 +1,6 @@
 import photos from "virtual:clinic-photos";
-import { clinic } from "../content/clinic";
+import { localeOfPath } from "@clinic/contract/locales";
+import { clinicFor } from "../content/clinic-in";
 import { aboutContent } from "../content/page-content";
 import { AboutPage } from "../features/about/about-page";
 import { ClinicStructuredData } from "../features/seo/clinic-structured-data";
@@ -7,12 +8,14 @@ import { pageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/about-us";
 
 /** Runs at build time only (the page is prerendered): the content file stays out of the browser's bundle. */
-export function loader() {
-  return aboutContent(clinic, photos);
+export function loader({ request }: Route.LoaderArgs) {
+  return aboutContent(clinicFor(request), photos);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta({ ...loaderData.seo, path: "/about-us" }) : [];
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  loaderData
+    ? pageMeta({ ...loaderData.seo, path: "/about-us", locale: localeOfPath(location.pathname) })
+    : [];
 
 export default function AboutUsRoute({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,17 +1,20 @@
 import photos from "virtual:clinic-photos";
-import { clinic } from "../content/clinic";
+import { localeOfPath } from "@clinic/contract/locales";
+import { clinicFor } from "../content/clinic-in";
 import { homeContent } from "../content/page-content";
 import { HomePage } from "../features/home/home-page";
 import { pageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/home";
 
 /** Runs at build time only (the page is prerendered): the content file stays out of the browser's bundle. */
-export function loader() {
-  return homeContent(clinic, photos);
+export function loader({ request }: Route.LoaderArgs) {
+  return homeContent(clinicFor(request), photos);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta({ ...loaderData.seo, path: "/", nameFirst: true }) : [];
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  loaderData
+    ? pageMeta({ ...loaderData.seo, path: "/", nameFirst: true, locale: localeOfPath(location.pathname) })
+    : [];
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   return <HomePage content={loaderData} />;

@@ -1,3 +1,4 @@
+import { localeOfPath } from "@clinic/contract/locales";
 import { clinic } from "../content/clinic";
 import { reviewsContent } from "../content/page-content";
 import { ReviewsPage } from "../features/reviews/reviews-page";
@@ -16,8 +17,10 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta({ ...loaderData.seo, path: "/reviews" }) : [];
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  loaderData
+    ? pageMeta({ ...loaderData.seo, path: "/reviews", locale: localeOfPath(location.pathname) })
+    : [];
 
 export default function ReviewsRoute({ loaderData }: Route.ComponentProps) {
   return <ReviewsPage content={loaderData.content} />;

@@ -1,16 +1,17 @@
-import { clinic } from "../content/clinic";
+import { localeOfPath } from "@clinic/contract/locales";
+import { clinicFor } from "../content/clinic-in";
 import { legalContent } from "../content/page-content";
 import { LegalPage } from "../features/legal/legal-page";
 import { pageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/terms";
 
 /** Runs at build time only (the page is prerendered): the content file stays out of the browser's bundle. */
-export function loader() {
-  return legalContent(clinic, "terms");
+export function loader({ request }: Route.LoaderArgs) {
+  return legalContent(clinicFor(request), "terms");
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta({ ...loaderData.seo, path: "/terms" }) : [];
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  loaderData ? pageMeta({ ...loaderData.seo, path: "/terms", locale: localeOfPath(location.pathname) }) : [];
 
 export default function TermsRoute({ loaderData }: Route.ComponentProps) {
   return <LegalPage page={loaderData} />;

@@ -1,6 +1,7 @@
 import { registrationAttribute } from "@clinic/contract/practitioner-registration";
 import { Fragment } from "react";
 import { Link } from "react-router";
+import { useLocalePath, useTexts } from "../../i18n/locale";
 import { SocialIcon } from "../ui/social-icon";
 import { CurrentYear } from "./current-year";
 import { Clock, Mail, MapPin, Phone } from "./icons";
@@ -16,6 +17,8 @@ const linkClass = "inline-flex min-h-11 items-center gap-2 underline-offset-4 ho
  */
 export function SiteFooter() {
   const site = useSite();
+  const text = useTexts("chrome");
+  const inLocale = useLocalePath();
   return (
     <footer className="bg-brand-900 text-slate-100">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
@@ -40,7 +43,7 @@ export function SiteFooter() {
                       <span className="block">{line}</span>
                     </Fragment>
                   ))}
-                  <span className="sr-only"> (map, opens in a new tab)</span>
+                  <span className="sr-only">{text.mapNewTab}</span>
                 </span>
               </a>
             </p>{" "}
@@ -61,7 +64,7 @@ export function SiteFooter() {
 
         <section aria-labelledby="footer-services">
           <h2 id="footer-services" className={headingClass}>
-            Services
+            {text.services}
           </h2>
           <ul className="space-y-2 text-sm">
             {site.services.map((service) => (
@@ -73,7 +76,7 @@ export function SiteFooter() {
         <section aria-labelledby="footer-hours">
           <h2 id="footer-hours" className={`${headingClass} flex items-center gap-2`}>
             <Clock aria-hidden="true" className="size-4" />
-            Opening Hours
+            {text.openingHours}
           </h2>{" "}
           <OpeningHoursList
             hours={site.openingHours}
@@ -83,7 +86,7 @@ export function SiteFooter() {
 
         <section aria-labelledby="footer-social">
           <h2 id="footer-social" className={headingClass}>
-            Follow Us
+            {text.followUs}
           </h2>
           <ul className="flex gap-3">
             {site.socials.map((social) => (
@@ -96,7 +99,7 @@ export function SiteFooter() {
                 >
                   <SocialIcon kind={social.kind} className="size-5" />
                   <span className="sr-only">
-                    {site.name} on {social.label} (opens in a new tab)
+                    {text.say("socialLink", { name: site.name, network: social.label })}
                   </span>
                 </a>
               </li>
@@ -108,7 +111,7 @@ export function SiteFooter() {
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-3 text-sm text-slate-200 sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <div>
             <p>
-              © <CurrentYear /> {site.name}. All rights reserved.
+              © <CurrentYear /> {site.name}. {text.rightsReserved}
             </p>
             {/* Filled by the server from Settings → Receipts when a number is set (decision 0105); empty, it
                 takes no space. Its inner HTML is the server's, so hydration keeps it. */}
@@ -121,13 +124,13 @@ export function SiteFooter() {
           </div>
           <ul className="flex gap-4">
             <li>
-              <Link to="/privacy" className={linkClass}>
-                Privacy Policy
+              <Link to={inLocale("/privacy")} className={linkClass}>
+                {text.privacy}
               </Link>
             </li>
             <li>
-              <Link to="/terms" className={linkClass}>
-                Terms and Conditions
+              <Link to={inLocale("/terms")} className={linkClass}>
+                {text.terms}
               </Link>
             </li>
           </ul>

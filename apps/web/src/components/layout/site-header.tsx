@@ -1,19 +1,21 @@
 import { needsOwnDocument } from "@clinic/contract/web-routes";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { useLocalePath, useTexts } from "../../i18n/locale";
 import { HeartHandshake, Menu, Phone, X } from "./icons";
+import { LanguageSwitcher } from "./language-switcher";
 import { useSite } from "./site-context";
 
 const MENU_ID = "primary-navigation";
 
-/** The top bar's links (spec §2, shared chrome). */
+/** The top bar's links (spec §2, shared chrome), named by the page's texts. */
 const navItems = [
-  { label: "Home", to: "/" },
-  { label: "About Us", to: "/about-us" },
-  { label: "About Lymphoedema", to: "/about-lymphoedema" },
-  { label: "Accolades", to: "/accolades" },
-  { label: "Reviews", to: "/reviews" },
-  { label: "Book Consultation", to: "/book-consultation" },
+  { label: "navHome", to: "/" },
+  { label: "navAboutUs", to: "/about-us" },
+  { label: "navLymphoedema", to: "/about-lymphoedema" },
+  { label: "navAccolades", to: "/accolades" },
+  { label: "navReviews", to: "/reviews" },
+  { label: "navBook", to: "/book-consultation" },
 ] as const;
 
 function navLinkClass({ isActive }: { isActive: boolean }): string {
@@ -36,6 +38,8 @@ export function SiteHeader() {
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   const site = useSite();
+  const text = useTexts("chrome");
+  const inLocale = useLocalePath();
   // Prerendering sees "/about-us/" (the page is written as about-us/index.html), the browser "/about-us":
   // both must mark the same link, or hydration would keep the prerendered (unmarked) attributes.
   const current = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
@@ -59,11 +63,12 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <LanguageSwitcher current={current} />
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-1 px-3 py-2 sm:px-6 lg:flex-nowrap lg:gap-x-4">
         <Link
-          to="/"
+          to={inLocale("/")}
           className="order-1 mr-auto flex min-h-11 items-center gap-1.5 rounded-md sm:gap-2 py-1 text-brand-800 lg:order-none"
-          aria-label={`${site.name}, home`}
+          aria-label={text.say("homeLink", { name: site.name })}
         >
           <HeartHandshake
             aria-hidden="true"
@@ -72,7 +77,7 @@ export function SiteHeader() {
           />
           <span className="flex flex-col leading-tight">
             <span className="text-base font-bold tracking-tight sm:text-lg">{site.shortName}</span>{" "}
-            <span className="text-xs font-medium text-slate-600">Physiotherapy</span>
+            <span className="text-xs font-medium text-slate-600">{text.physiotherapy}</span>
           </span>
         </Link>
 
@@ -89,26 +94,29 @@ export function SiteHeader() {
           ) : (
             <Menu aria-hidden="true" className="size-6" />
           )}
-          <span className="sr-only">Menu</span>
+          <span className="sr-only">{text.menu}</span>
         </button>
-        <nav aria-label="Main" className="order-4 w-full lg:order-none lg:w-auto">
+        <nav aria-label={text.mainNav} className="order-4 w-full lg:order-none lg:w-auto">
           <ul
             id={MENU_ID}
             className={`${menuOpen ? "flex" : "hidden"} flex-col gap-1 border-t border-slate-200 py-2 lg:flex lg:flex-row lg:items-center lg:gap-1 lg:border-0 lg:py-0`}
           >
-            {navItems.map((item) => (
-              <li key={item.to}>
-                <Link
-                  to={item.to}
-                  reloadDocument={needsOwnDocument(item.to)}
-                  aria-current={current === item.to ? "page" : undefined}
-                  className={navLinkClass({ isActive: current === item.to })}
-                  onClick={() => setMenuOpen(false)}
-                >
-                  {item.label}
-                </Link>
-              </li>
-            ))}
+            {navItems.map((item) => {
+              const to = inLocale(item.to);
+              return (
+                <li key={item.to}>
+                  <Link
+                    to={to}
+                    reloadDocument={needsOwnDocument(to)}
+                    aria-current={current === to ? "page" : undefined}
+                    className={navLinkClass({ isActive: current === to })}
+                    onClick={() => setMenuOpen(false)}
+                  >
+                    {text[item.label]}
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
         </nav>
         <a
@@ -116,7 +124,7 @@ export function SiteHeader() {
           className="order-2 inline-flex min-h-11 items-center gap-1.5 rounded-lg bg-brand-700 px-3 py-2 sm:gap-2 sm:px-4 font-semibold text-white transition-colors hover:bg-brand-800 lg:order-none"
         >
           <Phone aria-hidden="true" className="size-4 max-[359px]:hidden" />
-          <span>Call Now</span>
+          <span>{text.callNow}</span>
         </a>
       </div>
     </header>

@@ -3,6 +3,7 @@ import { ArrowRight, Clock } from "../../components/layout/icons";
 import { OpenCardLine } from "../../components/layout/opening-hours-list";
 import { buttonStyles } from "../../components/ui/button-styles";
 import type { HomeContent } from "../../content/page-content";
+import { useLocalePath, useTexts } from "../../i18n/locale";
 import { CalendarCheck, Video } from "./home-icons";
 import { WhatsAppIcon, WhatsAppLink } from "./whatsapp-link";
 
@@ -16,6 +17,8 @@ export function HomeHero({
   openingHours,
   heroPhotoHtml,
 }: Pick<HomeContent, "hero" | "openingHours" | "heroPhotoHtml">) {
+  const text = useTexts("home");
+  const inLocale = useLocalePath();
   return (
     <section aria-labelledby="home-hero-heading" className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.4fr_1fr] lg:items-center">
@@ -29,13 +32,13 @@ export function HomeHero({
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-slate-700">{hero.lead}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <Link to="/book" reloadDocument className={buttonStyles.primary}>
-              Book Consultation Online
+            <Link to={inLocale("/book")} reloadDocument className={buttonStyles.primary}>
+              {text.bookOnline}
               <ArrowRight aria-hidden="true" className="size-5" />
             </Link>
             <WhatsAppLink className={buttonStyles.secondary}>
               <WhatsAppIcon className="size-5" />
-              WhatsApp Consultation
+              {text.whatsAppConsultation}
             </WhatsAppLink>
           </div>
         </div>
@@ -48,15 +51,15 @@ export function HomeHero({
             <li className="flex gap-3">
               <Video aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
               <span>
-                <span className="block font-semibold text-slate-900">Video consultations</span>{" "}
-                <span className="text-slate-700">Expert advice from home, booked and paid online.</span>
+                <span className="block font-semibold text-slate-900">{text.videoTitle}</span>{" "}
+                <span className="text-slate-700">{text.videoText}</span>
               </span>
             </li>
             <li className="flex gap-3">
               <CalendarCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
               <span>
-                <span className="block font-semibold text-slate-900">No account needed</span>{" "}
-                <span className="text-slate-700">Choose a time, add your details, and you are booked.</span>
+                <span className="block font-semibold text-slate-900">{text.noAccountTitle}</span>{" "}
+                <span className="text-slate-700">{text.noAccountText}</span>
               </span>
             </li>
             <li className="flex gap-3">

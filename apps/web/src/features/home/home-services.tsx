@@ -1,9 +1,11 @@
 import { Check } from "../../components/layout/icons";
 import type { HomeContent } from "../../content/page-content";
+import { useTexts } from "../../i18n/locale";
 import { ServiceIcon } from "./service-icon";
 
 /** Three service cards with their features (spec §2 Home). */
 export function HomeServices({ services }: Pick<HomeContent, "services">) {
+  const text = useTexts("home");
   return (
     <section aria-labelledby="home-services-heading" className="bg-white">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-16">
@@ -11,11 +13,9 @@ export function HomeServices({ services }: Pick<HomeContent, "services">) {
           id="home-services-heading"
           className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
         >
-          Our Services
+          {text.servicesTitle}
         </h2>
-        <p className="mt-3 max-w-3xl text-lg text-slate-700">
-          Specialised physiotherapy, planned around you and your recovery.
-        </p>
+        <p className="mt-3 max-w-3xl text-lg text-slate-700">{text.servicesLead}</p>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {services.map((service) => (
             <li
@@ -27,7 +27,10 @@ export function HomeServices({ services }: Pick<HomeContent, "services">) {
               </span>
               <h3 className="text-xl font-semibold text-slate-900">{service.title}</h3>{" "}
               <p className="mt-2 text-slate-700">{service.description}</p>
-              <ul className="mt-4 space-y-2" aria-label={`${service.title}: what it includes`}>
+              <ul
+                className="mt-4 space-y-2"
+                aria-label={text.say("serviceIncludes", { service: service.title })}
+              >
                 {service.features.map((feature) => (
                   <li key={feature} className="flex gap-2 text-slate-800">
                     <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-700" />

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useSite } from "../../components/layout/site-context";
 import { NewTabLink } from "../../components/ui/new-tab-link";
+import { useTexts } from "../../i18n/locale";
 
 type WhatsAppLinkProps = { className?: string; children: ReactNode };
 
@@ -12,8 +13,9 @@ type WhatsAppLinkProps = { className?: string; children: ReactNode };
  */
 export function WhatsAppLink({ className, children }: WhatsAppLinkProps) {
   const site = useSite();
+  const text = useTexts("home");
   return (
-    <NewTabLink href={site.whatsappUrl} className={className} hint="Opens WhatsApp in a new tab">
+    <NewTabLink href={site.whatsappUrl} className={className} hint={text.whatsAppHint}>
       {children}
     </NewTabLink>
   );

@@ -1,3 +1,4 @@
+import { type Locale, languageAlternates, pathInLocale } from "@clinic/contract/locales";
 import { PUBLIC_ORIGIN_PLACEHOLDER } from "@clinic/contract/public-origin";
 import type { MetaDescriptor } from "react-router";
 
@@ -22,7 +23,11 @@ type PageMetaOptions = {
   path: string;
   /** The home page leads with the clinic's name. */
   nameFirst?: boolean;
+  /** The page's language (its path is the English one): canonical and alternates follow it. */
+  locale?: Locale;
 };
+
+const ogLocales: Record<Locale, string> = { en: "en_IN", hi: "hi_IN", kn: "kn_IN" };
 
 /** Title, description, canonical URL, Open Graph and Twitter card tags for one page. */
 export function pageMeta({
@@ -31,16 +36,24 @@ export function pageMeta({
   siteName,
   path,
   nameFirst = false,
+  locale = "en",
 }: PageMetaOptions): MetaDescriptor[] {
   const fullTitle = nameFirst ? `${siteName} | ${title}` : `${title} | ${siteName}`;
-  const url = absoluteUrl(path);
+  const url = absoluteUrl(pathInLocale(path, locale));
   return [
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
+    // The same page in each language, and which to show when none is asked for (issue 33).
+    ...languageAlternates(path, siteOrigin()).map(({ hreflang, href }) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: hreflang,
+      href,
+    })),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: siteName },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: ogLocales[locale] },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },

@@ -1,0 +1,29 @@
+import { type Catalogue, catalogueProblems } from "@clinic/contract/messages";
+import { describe, expect, it } from "vitest";
+import { notFoundTexts } from "../features/not-found/not-found-texts";
+import { en, type SiteTexts } from "./site-texts.en";
+import { hi } from "./site-texts.hi";
+import { kn } from "./site-texts.kn";
+
+describe("the site's own texts", () => {
+  it("give every key in Hindi and Kannada, with English's placeholders", () => {
+    const sections = Object.keys(en) as Array<keyof SiteTexts>;
+    const problems = sections.flatMap((section) =>
+      catalogueProblems(`site.${section}`, {
+        en: en[section],
+        hi: hi[section],
+        kn: kn[section],
+      } as Catalogue<string>),
+    );
+    expect(problems).toEqual([]);
+    expect(catalogueProblems("notFound", notFoundTexts)).toEqual([]);
+  });
+
+  it("notice a dropped placeholder or a missing key", () => {
+    const broken = { ...hi.chrome, homeLink: "मुख्य पृष्ठ" } as Record<string, string>;
+    delete broken.callNow;
+    expect(
+      catalogueProblems("site.chrome", { en: en.chrome, hi: broken, kn: kn.chrome } as Catalogue<string>),
+    ).toEqual(["site.chrome.hi.homeLink has {}; English has {name}", "site.chrome.hi.callNow is missing"]);
+  });
+});
