@@ -12,6 +12,13 @@ const routes = [
   "/privacy",
   "/terms",
   "/no-such-page",
+  // Issue 33: the Hindi and Kannada pages.
+  "/hi",
+  "/kn",
+  "/hi/about-us",
+  "/kn/about-lymphoedema",
+  "/hi/no-such-page",
+  "/kn/no-such-page",
 ];
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 

@@ -43,6 +43,10 @@ test.describe("top bar on a wide screen", () => {
     await gotoHydrated(page, "/");
     const expected = [
       "Skip to content",
+      // The language switcher (issue 33), above the top bar.
+      "English",
+      "हिन्दी",
+      "ಕನ್ನಡ",
       "Healing Touch Physiotherapy, home",
       ...navLinks.map((l) => l.name),
       "Call Now",
@@ -61,6 +65,34 @@ test.describe("top bar on a wide screen", () => {
     await page.keyboard.press("Shift+Tab");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL("/book-consultation");
+  });
+});
+
+test.describe("the language switcher (issue 33)", () => {
+  test("keeps the page, marks the language, and the page is in it", async ({ page }) => {
+    await gotoHydrated(page, "/about-us");
+    const languages = page.getByRole("navigation", { name: "Language" });
+    await expect(languages.getByRole("link", { name: "English" })).toHaveAttribute("aria-current", "true");
+    await languages.getByRole("link", { name: "ಕನ್ನಡ" }).click();
+    await expect(page).toHaveURL("/kn/about-us");
+    await expect(page.locator("html")).toHaveAttribute("lang", "kn");
+    const kannada = page.getByRole("navigation", { name: "ಭಾಷೆ" });
+    await expect(kannada.getByRole("link", { name: "ಕನ್ನಡ" })).toHaveAttribute("aria-current", "true");
+    await expect(page.getByRole("link", { name: "ಮುಖಪುಟ", exact: true })).toHaveAttribute("href", "/kn");
+    await kannada.getByRole("link", { name: "हिन्दी" }).click();
+    await expect(page).toHaveURL("/hi/about-us");
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await page.getByRole("navigation", { name: "भाषा" }).getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL("/about-us");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+
+  test("a Hindi page links its alternates and its pages in Hindi", async ({ page }) => {
+    await gotoHydrated(page, "/hi");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("फिजियोथेरेपी");
+    await expect(page.locator('link[rel="alternate"][hreflang="kn"]')).toHaveAttribute("href", /\/kn$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", /\/$/);
+    await expect(page.getByRole("link", { name: "ऑनलाइन परामर्श बुक करें" })).toHaveAttribute("href", "/hi/book");
   });
 });
 

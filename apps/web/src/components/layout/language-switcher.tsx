@@ -19,7 +19,7 @@ export function LanguageSwitcher({ current }: { current: string }) {
               lang={each}
               hrefLang={each}
               aria-current={each === locale ? "true" : undefined}
-              className={`inline-flex min-h-11 items-center rounded-md px-3 text-sm ${
+              className={`language-name inline-flex min-h-11 items-center rounded-md px-3 text-sm ${
                 each === locale
                   ? "font-semibold text-brand-800 underline decoration-2 underline-offset-4"
                   : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"
