@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db/client";
 import type { EmailMessage } from "../src/integrations/email/email-sender";
 import { deliverDueEmails } from "../src/services/booking-email-service";
+import { createSecretBox } from "../src/services/secret-box";
 import {
   bookAndPay,
   bookingApp,
@@ -11,6 +12,7 @@ import {
   manageTokenOf,
   slotIdsOf,
   solvedCaptcha,
+  testSecret,
 } from "./support/booking-fixtures";
 import { openWorkerDatabase, resetDatabase } from "./support/test-database";
 import { typedClient } from "./support/typed-client";
@@ -87,6 +89,22 @@ describe("a booking's language", () => {
     expect(mail?.text).toContain("ಪಾವತಿಸಿದ ಮೊತ್ತ: ₹2,000.00");
     expect(mail?.text).toContain("ಸಮಯ ಬದಲಿಸಲು ಅಥವಾ ರದ್ದುಮಾಡಲು, ಖಚಿತಪಡಿಸಿದ ಇಮೇಲ್‌ನ ಲಿಂಕ್ ತೆರೆಯಿರಿ");
     expect(mail?.text).not.toMatch(/Dear|Amount paid|reschedule|\{/);
+  });
+
+  it("links the manage page in the booking's language", async () => {
+    const { app } = bookingApp(handle.db);
+    const slots = await makeSlots(handle.db, 1);
+    const [slotId] = await slotIdsOf(app, slots[0]?.dateKey ?? "");
+    const { bookingId } = await bookAndPay(
+      app,
+      bookingBody(slotId as string, await solvedCaptcha(app), { locale: "hi" }),
+    );
+    const sent: EmailMessage[] = [];
+    const links = { box: createSecretBox(testSecret), publicUrl: "https://clinic.example" };
+    await deliverDueEmails(handle.db, { send: async (m) => void sent.push(m) }, new Date(), links);
+    const mail = sent.find((m) => m.kind === "booking-confirmation");
+    expect(mail?.text).toContain(`https://clinic.example/hi/manage/${bookingId}#token=`);
+    expect(mail?.text).not.toContain("https://clinic.example/manage/");
   });
 
   it("is changed from the manage page with the booking's token only", async () => {

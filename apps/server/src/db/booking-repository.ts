@@ -187,10 +187,18 @@ export async function findBookingByOrderId(
 
 /** A booking's sealed manage token (decision 0066), for an email's link rendered at send time; null when none. */
 export async function findSealedManageToken(db: Queryable, id: string): Promise<string | null> {
+  return (await findManageLinkParts(db, id))?.sealed ?? null;
+}
+
+/** What a booking's manage link is made of: its sealed token and its language (the link's path). */
+export async function findManageLinkParts(
+  db: Queryable,
+  id: string,
+): Promise<{ sealed: string | null; locale: string } | undefined> {
   const [row] = await db
-    .select({ sealed: bookings.manageTokenSealed })
+    .select({ sealed: bookings.manageTokenSealed, locale: bookings.locale })
     .from(bookings)
     .where(eq(bookings.id, id))
     .limit(1);
-  return row?.sealed ?? null;
+  return row;
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { formatMoney } from "@clinic/contract/format";
-import { isLocale, locales } from "@clinic/contract/locales";
+import { isLocale, locales, pathInLocale } from "@clinic/contract/locales";
 import { fill } from "@clinic/contract/messages";
-import { type BookingRow, findSealedManageToken } from "../db/booking-repository";
+import { type BookingRow, findManageLinkParts } from "../db/booking-repository";
 import type { Database } from "../db/client";
 import {
   claimDueEmails,
@@ -40,18 +40,21 @@ export function manageLinkFromSealed(
   publicUrl: string,
   bookingId: string,
   sealed: string | null,
+  locale?: string,
 ): string | undefined {
   if (!box || !sealed) return undefined;
   try {
-    return manageLink(publicUrl, bookingId, box.open(sealed, manageTokenPurpose(bookingId)));
+    return manageLink(publicUrl, bookingId, box.open(sealed, manageTokenPurpose(bookingId)), locale);
   } catch {
     // APP_SECRET changed since: the reminder goes without the link (never fails, never logs the value).
     return undefined;
   }
 }
 
-export function manageLink(publicUrl: string, bookingId: string, token: string): string {
-  return `${publicUrl}/manage/${bookingId}#token=${token}`;
+/** The manage page in the booking's language (issue 33): "/kn/manage/…" for a booking made in Kannada. */
+export function manageLink(publicUrl: string, bookingId: string, token: string, locale?: string): string {
+  const path = pathInLocale(`/manage/${bookingId}`, isLocale(locale) ? locale : "en");
+  return `${publicUrl}${path}#token=${token}`;
 }
 
 /**
@@ -89,10 +92,10 @@ export async function renderManageLink(
   links: ManageLinks | undefined,
 ): Promise<string> {
   if (!email.textBody.includes(manageLinkMarker)) return email.textBody;
-  const sealed = email.bookingId && links ? await findSealedManageToken(db, email.bookingId) : null;
+  const parts = email.bookingId && links ? await findManageLinkParts(db, email.bookingId) : undefined;
   const link =
-    links && email.bookingId
-      ? manageLinkFromSealed(links.box, links.publicUrl, email.bookingId, sealed)
+    links && email.bookingId && parts
+      ? manageLinkFromSealed(links.box, links.publicUrl, email.bookingId, parts.sealed, parts.locale)
       : undefined;
   return link
     ? email.textBody.replaceAll(manageLinkMarker, link)

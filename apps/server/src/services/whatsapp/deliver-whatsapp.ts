@@ -73,7 +73,13 @@ async function messageOf(
     if (p === manageLinkMarker)
       return (
         (booking &&
-          manageLinkFromSealed(d.links.box, d.links.publicUrl, booking.id, booking.manageTokenSealed)) ??
+          manageLinkFromSealed(
+            d.links.box,
+            d.links.publicUrl,
+            booking.id,
+            booking.manageTokenSealed,
+            booking.locale,
+          )) ??
         noManageLinkText[locale]
       );
     return p;

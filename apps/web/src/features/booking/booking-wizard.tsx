@@ -3,6 +3,7 @@ import type { PublicSlot } from "@clinic/contract/slots";
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useRef, useState } from "react";
 import { toast } from "../../components/ui/toast";
+import { useLocale } from "../../i18n/locale";
 import type { BookingAttempt } from "./create-booking";
 import type { DetailsSubmit } from "./details-step";
 import { SlotDatesPreload } from "./slot-dates-preload";
@@ -26,6 +27,7 @@ export function BookingWizard({ flow, title }: { flow: BookingFlow; title: strin
   const [slot, setSlot] = useState<PublicSlot | undefined>();
   const [booking, setBooking] = useState<CreatedBooking | undefined>();
   const queryClient = useQueryClient();
+  const locale = useLocale();
   /** One key per submit of the same details; a retry after a failure of the network reuses it. */
   const attempt: BookingAttempt = useRef<BookingAttempt["current"]>(null);
 
@@ -44,6 +46,7 @@ export function BookingWizard({ flow, title }: { flow: BookingFlow; title: strin
       values,
       captcha,
       attempt,
+      locale,
       onSlotTaken: () => void queryClient.invalidateQueries({ queryKey: ["slots"] }),
     });
     if (!created) return false;

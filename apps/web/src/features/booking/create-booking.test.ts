@@ -44,6 +44,7 @@ async function refusedWith(error: unknown, sent?: (body: unknown) => void): Prom
       captcha: { token: "token", provider: "altcha" },
       attempt: { current: null },
       onSlotTaken,
+      locale: "kn",
     });
     expect(created).toBeUndefined();
     sent?.(create.mock.calls[0]?.[0]);
@@ -83,6 +84,9 @@ describe("the booking request", () => {
     await refusedWith(new Error("offline"), (sent) => {
       body = sent;
     });
-    expect(body).toMatchObject({ consent: { noticeVersion: privacyNoticeVersion, teleconsultation: true } });
+    expect(body).toMatchObject({
+      consent: { noticeVersion: privacyNoticeVersion, teleconsultation: true },
+      locale: "kn",
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { BookingFlow, BookingFormValues, CreatedBooking } from "@clinic/contract/booking";
 import type { CaptchaProviderName } from "@clinic/contract/captcha";
+import type { Locale } from "@clinic/contract/locales";
 import { toE164India } from "@clinic/contract/phone";
 import type { PublicSlot } from "@clinic/contract/slots";
 import { toast } from "../../components/ui/toast";
@@ -23,7 +24,10 @@ export async function createBooking({
   captcha,
   attempt,
   onSlotTaken,
+  locale,
 }: {
+  /** The page's language: the booking's emails, WhatsApp messages and receipts follow it (issue 33). */
+  locale: Locale;
   slot: PublicSlot;
   flow: BookingFlow;
   values: BookingFormValues;
@@ -49,6 +53,7 @@ export async function createBooking({
     consent: { noticeVersion: privacyNoticeVersion, teleconsultation: true as const },
     // The WhatsApp box (issue 21): false unless the patient ticked it.
     whatsappOptIn: values.whatsappOptIn === true,
+    locale,
   };
   const fingerprint = JSON.stringify(body);
   if (attempt.current?.fingerprint !== fingerprint)

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { toast } from "../../components/ui/toast";
+import { useLocalePath } from "../../i18n/locale";
 import { ApiError } from "../../lib/api-client";
 import { bookingApi } from "./booking-api";
 import { ChosenTime } from "./chosen-time";
@@ -67,6 +68,7 @@ export function PaymentStep({
   onStartOver(): void;
 }) {
   const navigate = useNavigate();
+  const inLocale = useLocalePath();
   const [secondsLeft, setSecondsLeft] = useState(() => remaining(booking.holdExpiresAt));
   const [paying, setPaying] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -87,7 +89,7 @@ export function PaymentStep({
     toast.success("Booking Confirmed!", {
       description: "Your consultation has been booked. You will receive a confirmation email shortly.",
     });
-    navigate(`/success/${booking.bookingId}`);
+    navigate(inLocale(`/success/${booking.bookingId}`));
   }
 
   async function sendProof(proof: RazorpaySuccess) {
