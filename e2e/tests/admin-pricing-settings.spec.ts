@@ -205,7 +205,7 @@ test("save business hours: the home page, its footer and About show them at once
     },
   ]);
   // A client-side navigation renders About from its data file: the same hours.
-  await page.getByRole("navigation").first().getByRole("link", { name: "About Us" }).click();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Us" }).click();
   await expect(page).toHaveURL(/\/about-us$/);
   await expect(page.getByRole("main")).toContainText("Mon-Fri 10:00 AM-4:30 PM Sat-Sun closed");
   expect(errors).toEqual([]);

@@ -81,7 +81,8 @@ async function visitorBooksAndPays(page: Page, slotId: string): Promise<string> 
 test("slots and bookings: bulk create, book, reschedule, complete, phone booking, cancel, CSV", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  // A long walk (bulk create to CSV, with axe scans): about 80 s on a quiet 2-core machine.
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 1400, height: 1000 });
   await signIn(page, undefined, "/admin/slots");
   await expect(page.getByRole("heading", { level: 1, name: "Manage Slots" })).toBeVisible();
