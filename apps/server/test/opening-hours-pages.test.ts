@@ -75,6 +75,11 @@ function makeBuild(): WebBuild {
   );
   write("about-us/index.html", page("About", `${marked("dl", "list")}${jsonLd}`));
   write("accolades/index.html", page("Accolades", "<p>Awards</p>"));
+  // A Hindi page (issue 33): its hours in Hindi, from the lang the page says it is in.
+  write(
+    "hi/index.html",
+    page("होम", `<li>${marked("span", "open-days")}</li>`).replace("<html>", '<html lang="hi">'),
+  );
   write("__spa-fallback.html", `<!DOCTYPE html><html><body>${hydration}</body></html>`);
   write("about-us.data", JSON.stringify([{ _1: 2 }, "routes/about-us", token]));
   write("_.data", JSON.stringify([{ _1: 2 }, "root", token]));
@@ -188,6 +193,16 @@ describe("opening hours from Settings on the public pages (decision 0095)", () =
     expect(await (await app.request("/assets/app-abc123.js")).text()).toContain(
       encodeOpeningHours(contentWeek),
     );
+  });
+
+  it("writes saved hours in the page's language (issue 33)", async () => {
+    const app = hoursApp(makeBuild());
+    const call = await signedInCaller(app);
+    expect((await call("PUT", "/api/admin/settings", { businessHours: newWeek })).status).toBe(200);
+    const hindi = (await get(app, "/hi")).body;
+    expect(footerText(hindi)).toBe("Opening Hours सोम-गुरु 10:00 AM-4:30 PM शुक्र 10:00 AM-1:00 PM शनि-रवि बंद");
+    expect(text(hindi)).toContain("खुला: सोम-शुक्र");
+    expect(footerText((await get(app, "/")).body)).toBe(`Opening Hours ${newFooter}`);
   });
 
   it("changes nothing on the pages when only a closed day's times change", async () => {

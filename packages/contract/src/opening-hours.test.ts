@@ -38,6 +38,17 @@ describe("opening hours as the pages show them", () => {
     );
   });
 
+  it("names the days and says open and closed in Hindi and Kannada (issue 33)", () => {
+    const token = encodeOpeningHours(specWeek);
+    expect(text(openingHoursPartHtml("list", token, "hi"))).toBe(
+      "सोम-शुक्र 8:00 AM-6:00 PM शनि 9:00 AM-3:00 PM रवि बंद",
+    );
+    expect(openingHoursPartHtml("open-days", token, "kn")).toBe("ತೆರೆದಿದೆ: ಸೋಮ-ಶನಿ");
+    expect(openCardText({ ...specWeek, saturday: day("09:00", "15:00", true) }, "hi").days).toBe(
+      "खुला: सोम-शुक्र",
+    );
+  });
+
   it("ignores a closed day's times and splits runs at a different day", () => {
     const week = {
       ...specWeek,

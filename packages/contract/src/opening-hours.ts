@@ -1,4 +1,5 @@
 import { escapeHtml } from "./html-text";
+import type { Locale } from "./locales";
 /**
  * The clinic's opening hours as the public pages show them, from Settings' business hours
  * (docs/decisions/0095-opening-hours-source.md). The prerendered pages are built with the content file's
@@ -33,10 +34,61 @@ export const weekdayNames: Record<Weekday, string> = {
 /** One line of the list: consecutive days with the same hours ("Mon-Fri", "Sat"); null times when closed. */
 export type OpeningHoursRow = { label: string; days: string[]; opens: string | null; closes: string | null };
 
-const short = (day: Weekday) => weekdayNames[day].slice(0, 3);
+/**
+ * The words of the hours in each language (issue 33): the days' short names (CLDR's, as the format
+ * module names days), "Open …", "closed". Times keep one form in all three ("8:00 AM").
+ */
+const hoursWords: Record<
+  Locale,
+  { days: Record<Weekday, string>; open: (days: string) => string; closed: string; none: string }
+> = {
+  en: {
+    days: {
+      monday: "Mon",
+      tuesday: "Tue",
+      wednesday: "Wed",
+      thursday: "Thu",
+      friday: "Fri",
+      saturday: "Sat",
+      sunday: "Sun",
+    },
+    open: (days) => `Open ${days}`,
+    closed: "closed",
+    none: "Opening hours",
+  },
+  hi: {
+    days: {
+      monday: "सोम",
+      tuesday: "मंगल",
+      wednesday: "बुध",
+      thursday: "गुरु",
+      friday: "शुक्र",
+      saturday: "शनि",
+      sunday: "रवि",
+    },
+    open: (days) => `खुला: ${days}`,
+    closed: "बंद",
+    none: "खुलने का समय",
+  },
+  kn: {
+    days: {
+      monday: "ಸೋಮ",
+      tuesday: "ಮಂಗಳ",
+      wednesday: "ಬುಧ",
+      thursday: "ಗುರು",
+      friday: "ಶುಕ್ರ",
+      saturday: "ಶನಿ",
+      sunday: "ಭಾನು",
+    },
+    open: (days) => `ತೆರೆದಿದೆ: ${days}`,
+    closed: "ಮುಚ್ಚಿದೆ",
+    none: "ತೆರೆದಿರುವ ಸಮಯ",
+  },
+};
 
 /** Monday to Sunday, consecutive days with the same hours in one row: "Mon-Fri", "Sat", "Sun". */
-export function openingHoursRows(hours: BusinessHours): OpeningHoursRow[] {
+export function openingHoursRows(hours: BusinessHours, locale: Locale = "en"): OpeningHoursRow[] {
+  const short = (day: Weekday) => hoursWords[locale].days[day];
   const runs: Array<{ days: Weekday[]; opens: string | null; closes: string | null }> = [];
   for (const day of weekdays) {
     const { closed, open, close } = hours[day];
@@ -67,8 +119,11 @@ export function formatClockTime(time: string): string {
 }
 
 /** A row's hours as shown: "8:00 AM-6:00 PM", or "closed" (the spec's "Sun closed"). */
-export function formatRowHours(row: Pick<OpeningHoursRow, "opens" | "closes">): string {
-  if (!row.opens || !row.closes) return "closed";
+export function formatRowHours(
+  row: Pick<OpeningHoursRow, "opens" | "closes">,
+  locale: Locale = "en",
+): string {
+  if (!row.opens || !row.closes) return hoursWords[locale].closed;
   return `${formatClockTime(row.opens)}-${formatClockTime(row.closes)}`;
 }
 
@@ -79,9 +134,14 @@ export function formatRowHours(row: Pick<OpeningHoursRow, "opens" | "closes">): 
  * row ("Mon-Fri, 8:00 AM-6:00 PM", "Sat, 9:00 AM-3:00 PM"; the comma keeps the footer's "Mon-Fri 8:00
  * AM-6:00 PM" the page's only one). A week closed every day says so.
  */
-export function openCardText(hours: BusinessHours): { days: string; hours: string[] } {
-  const open = openingHoursRows(hours).filter((row) => row.opens);
-  if (open.length === 0) return { days: "Opening hours", hours: ["Closed"] };
+export function openCardText(hours: BusinessHours, locale: Locale = "en"): { days: string; hours: string[] } {
+  const words = hoursWords[locale];
+  const short = (day: Weekday) => words.days[day];
+  const open = openingHoursRows(hours, locale).filter((row) => row.opens);
+  if (open.length === 0) {
+    const closed = words.closed;
+    return { days: words.none, hours: [`${closed.charAt(0).toUpperCase()}${closed.slice(1)}`] };
+  }
   const runs: Weekday[][] = [];
   for (const [i, day] of weekdays.entries()) {
     if (hours[day].closed) continue;
@@ -93,10 +153,10 @@ export function openCardText(hours: BusinessHours): { days: string; hours: strin
     run.length === 1
       ? short(run[0] as Weekday)
       : `${short(run[0] as Weekday)}-${short(run.at(-1) as Weekday)}`;
-  const times = new Set(open.map(formatRowHours));
+  const times = new Set(open.map((row) => formatRowHours(row, locale)));
   return {
-    days: `Open ${runs.map(label).join(", ")}`,
-    hours: times.size === 1 ? [...times] : open.map((row) => `${row.label}, ${formatRowHours(row)}`),
+    days: words.open(runs.map(label).join(", ")),
+    hours: times.size === 1 ? [...times] : open.map((row) => `${row.label}, ${formatRowHours(row, locale)}`),
   };
 }
 
@@ -174,16 +234,17 @@ export type OpeningHoursPart = (typeof openingHoursParts)[number];
  * renders the elements with it and the server fills them with it, so the two never differ. Empty for a
  * token that is not one.
  */
-export function openingHoursPartHtml(part: OpeningHoursPart, token: string): string {
+export function openingHoursPartHtml(part: OpeningHoursPart, token: string, locale: Locale = "en"): string {
   const hours = decodeOpeningHours(token);
   if (!hours) return "";
   if (part === "list")
-    return openingHoursRows(hours)
+    return openingHoursRows(hours, locale)
       .map(
-        (row) => `<div><dt>${escapeHtml(row.label)}</dt> <dd>${escapeHtml(formatRowHours(row))}</dd></div>`,
+        (row) =>
+          `<div><dt>${escapeHtml(row.label)}</dt> <dd>${escapeHtml(formatRowHours(row, locale))}</dd></div>`,
       )
       .join(" ");
-  const card = openCardText(hours);
+  const card = openCardText(hours, locale);
   // One line per row; the space after each break keeps the text reading "… PM Sat, …".
   return part === "open-days" ? escapeHtml(card.days) : card.hours.map(escapeHtml).join("<br> ");
 }

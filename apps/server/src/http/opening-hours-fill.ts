@@ -1,4 +1,5 @@
 import type { BusinessHours } from "@clinic/contract/admin-settings";
+import { isLocale } from "@clinic/contract/locales";
 import {
   decodeOpeningHours,
   encodeOpeningHours,
@@ -43,12 +44,15 @@ export function openingHoursIn(text: string): BusinessHours | undefined {
 /** The text with these hours in every form it has. */
 export function fillOpeningHours(text: string, hours: BusinessHours): string {
   const token = encodeOpeningHours(hours);
+  // The hours' words in the page's language (issue 33): a prerendered /hi/ page says <html lang="hi">.
+  const lang = /<html[^>]*\slang="([a-z]+)"/.exec(text)?.[1];
+  const locale = isLocale(lang) ? lang : "en";
   const filled = text
     .replace(openingHoursTokenPattern, token)
     .replace(
       markedElement,
       (_whole, open: string, _tag: string, part: OpeningHoursPart, _inner: string, close: string) =>
-        `${open}${openingHoursPartHtml(part, token)}${close}`,
+        `${open}${openingHoursPartHtml(part, token, locale)}${close}`,
     );
   return withOpeningHoursSpecification(filled, openingHoursSpecification(hours));
 }

@@ -1,19 +1,21 @@
+import type { Locale } from "@clinic/contract/locales";
 import {
   type OpeningHoursPart,
   openingHoursAttribute,
   openingHoursPartHtml,
 } from "@clinic/contract/opening-hours";
+import { useLocale } from "../../i18n/locale";
 
 /**
  * The props of an element that shows a part of the opening hours: marked with the part, its inner HTML
  * made by the one function the server also fills it with (decision 0095), so the prerendered page, the
  * page as served with Settings' hours and the page React renders from the loader data always agree.
  */
-function hoursPart(part: OpeningHoursPart, hours: string) {
+function hoursPart(part: OpeningHoursPart, hours: string, locale: Locale) {
   return {
     [openingHoursAttribute]: part,
     // Escaped text and fixed tags from @clinic/contract/opening-hours, never markup from input.
-    dangerouslySetInnerHTML: { __html: openingHoursPartHtml(part, hours) },
+    dangerouslySetInnerHTML: { __html: openingHoursPartHtml(part, hours, locale) },
   };
 }
 
@@ -24,7 +26,12 @@ function hoursPart(part: OpeningHoursPart, hours: string) {
  * "Mon-Fri 8:00 AM-6:00 PM Sat …" (screen guide: A label and its value read as one phrase).
  */
 export function OpeningHoursList({ hours, className }: { hours: string; className: string }) {
-  return <dl className={`${className} [&>div]:contents [&_dt]:font-medium`} {...hoursPart("list", hours)} />;
+  return (
+    <dl
+      className={`${className} [&>div]:contents [&_dt]:font-medium`}
+      {...hoursPart("list", hours, useLocale())}
+    />
+  );
 }
 
 /** One line of the home page's "Open" card: its days ("Open Mon-Fri") or their hours. */
@@ -37,5 +44,5 @@ export function OpenCardLine({
   hours: string;
   className: string;
 }) {
-  return <span className={className} {...hoursPart(part, hours)} />;
+  return <span className={className} {...hoursPart(part, hours, useLocale())} />;
 }
