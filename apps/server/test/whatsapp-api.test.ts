@@ -118,6 +118,17 @@ const rows = async (query: ReturnType<typeof sql>) =>
   (await handle.db.execute<Record<string, unknown>>(query)).rows;
 
 describe("the opt-in on a booking", () => {
+  it("stores the words in the language the patient booked in (issue 33)", async () => {
+    const { app } = whatsappApp();
+    const created = await book(app, { whatsappOptIn: true, locale: "kn" });
+    expect(created.response.status).toBe(201);
+    const bookingId = created.data?.data.bookingId ?? "";
+    const [optIn] = await rows(sql`select wording from whatsapp_opt_ins where booking_id = ${bookingId}`);
+    expect(optIn?.wording).toBe(whatsappOptInWording(clinic, "kn"));
+    expect(optIn?.wording).toMatch(/^ಈ ಬುಕಿಂಗ್ ಬಗ್ಗೆ/);
+    expect(optIn?.wording).toContain(clinic);
+  });
+
   it("stores the number in E.164, the words shown and the time; nothing without the box", async () => {
     const { app } = whatsappApp();
     const bookingId = await paidOptedIn(app);

@@ -1,22 +1,44 @@
 import { z } from "zod";
 import { successEnvelopeSchema } from "./api-envelope";
+import type { Locale } from "./locales";
+import { type Catalogue, fill } from "./messages";
 
 /**
  * WhatsApp updates about a booking (issue 21; decision 0103): the opt-in's wording, the number rule and
  * the admin's and the patient's views of the messages.
  */
 
-/** The booking form's checkbox (step 2), not ticked by default. */
-export const whatsappOptInLabel = "Send me updates about this booking on WhatsApp";
+/**
+ * The booking form's checkbox (step 2), not ticked by default, and the line under it, which names the
+ * clinic the messages come from, in each language (issue 33): the form shows the page's, and the opt-in
+ * stores the same words in the booking's language. "STOP" stays in English: the webhook matches it.
+ */
+export const whatsappOptInTexts: Catalogue<"label" | "hint"> = {
+  en: {
+    label: "Send me updates about this booking on WhatsApp",
+    hint: "{clinic} will send the confirmation, reminders and changes to this number. Reply STOP at any time to stop them.",
+  },
+  hi: {
+    label: "इस बुकिंग की जानकारी मुझे WhatsApp पर भेजें",
+    hint: "{clinic} की ओर से इस नंबर पर बुकिंग की पुष्टि, रिमाइंडर और बदलाव की सूचनाएँ भेजी जाएँगी। इन्हें बंद करने के लिए कभी भी जवाब में STOP लिखकर भेजें।",
+  },
+  kn: {
+    label: "ಈ ಬುಕಿಂಗ್ ಬಗ್ಗೆ ಮಾಹಿತಿಯನ್ನು ನನಗೆ WhatsApp ನಲ್ಲಿ ಕಳುಹಿಸಿ",
+    hint: "{clinic} ಈ ಸಂಖ್ಯೆಗೆ ಬುಕಿಂಗ್ ಖಚಿತವಾದ ಸಂದೇಶ, ಜ್ಞಾಪನೆಗಳು ಮತ್ತು ಬದಲಾವಣೆಗಳನ್ನು ಕಳುಹಿಸುತ್ತದೆ. ಇವುಗಳನ್ನು ನಿಲ್ಲಿಸಲು ಯಾವಾಗ ಬೇಕಾದರೂ STOP ಎಂದು ಉತ್ತರಿಸಿ.",
+  },
+};
 
-/** The line under the checkbox: it names the clinic the messages come from. */
-export function whatsappOptInHint(clinicName: string): string {
-  return `${clinicName} will send the confirmation, reminders and changes to this number. Reply STOP at any time to stop them.`;
+/** The checkbox's English label. */
+export const whatsappOptInLabel = whatsappOptInTexts.en.label;
+
+/** The line under the checkbox, in `locale`. */
+export function whatsappOptInHint(clinicName: string, locale: Locale = "en"): string {
+  return fill(whatsappOptInTexts[locale].hint, { clinic: clinicName });
 }
 
-/** What the patient was shown when they ticked the box: stored with their opt-in. */
-export function whatsappOptInWording(clinicName: string): string {
-  return `${whatsappOptInLabel}. ${whatsappOptInHint(clinicName)}`;
+/** What the patient was shown when they ticked the box, in the page's language: stored with their opt-in. */
+export function whatsappOptInWording(clinicName: string, locale: Locale = "en"): string {
+  return `${whatsappOptInTexts[locale].label}. ${whatsappOptInHint(clinicName, locale)}`;
 }
 
 /** The admin booking dialog's box: the clinic records the patient's word given on the phone. */

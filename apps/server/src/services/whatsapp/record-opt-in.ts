@@ -6,7 +6,7 @@ import { insertWhatsAppOptIn } from "../../db/whatsapp-repository";
 
 /**
  * A new booking's opt-in to WhatsApp updates (decision 0103), in its transaction: the number in E.164,
- * the words the patient was shown (or the clinic's record of the patient's word on the phone) and when.
+ * the words the patient was shown, in the language of the page they booked on (or the clinic's record of the patient's word on the phone) and when.
  * The contract has refused a ticked box with a number that cannot be a mobile.
  */
 export async function recordWhatsAppOptIn(
@@ -23,7 +23,7 @@ export async function recordWhatsAppOptIn(
     id: randomUUID(),
     bookingId: given.bookingId,
     phone,
-    wording: byPhone ? whatsappPhoneOptInWording(clinic) : whatsappOptInWording(clinic),
+    wording: byPhone ? whatsappPhoneOptInWording(clinic) : whatsappOptInWording(clinic, given.input.locale),
     method: byPhone ? "phone" : "online",
     takenBy: byPhone ? (given.takenBy ?? "admin") : null,
     givenAt: given.now,
