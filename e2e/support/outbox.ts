@@ -12,6 +12,20 @@ export function decodeQuotedPrintable(raw: string): string {
 }
 
 /**
+ * An .eml file as the patient reads it: quoted-printable undone, then each base64 text part decoded
+ * after it (nodemailer writes a text that is mostly Devanagari or Kannada in base64; issue 33).
+ */
+export function emailText(raw: string): string {
+  const parts = Array.from(
+    raw.matchAll(
+      /Content-Type: text\/plain[^\r\n]*\r?\nContent-Transfer-Encoding: base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/g,
+    ),
+    (m) => Buffer.from((m[1] ?? "").replace(/\s+/g, ""), "base64").toString("utf8"),
+  );
+  return [decodeQuotedPrintable(raw), ...parts].join("\n");
+}
+
+/**
  * The first email in DATA_DIR/outbox whose decoded text passes `match`, waiting up to 20 s for the
  * outbox job to write it.
  */
@@ -22,7 +36,7 @@ export async function emailWhere(
   for (let i = 0; i < 40; i++) {
     const names = await readdir(outbox(dataDir)).catch(() => [] as string[]);
     for (const name of names.filter((n) => n.endsWith(".eml"))) {
-      const text = decodeQuotedPrintable(await readFile(path.join(outbox(dataDir), name), "utf8"));
+      const text = emailText(await readFile(path.join(outbox(dataDir), name), "utf8"));
       if (match(text)) return text;
     }
     await new Promise((r) => setTimeout(r, 500));

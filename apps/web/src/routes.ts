@@ -21,13 +21,17 @@ function publicPages(locale: Locale) {
     page("terms", "routes/terms.tsx"),
     // Pages that fetch data or show toasts get the app's providers (TanStack Query, tooltips, toasts);
     // the marketing pages above do not load them (docs/decisions/0012-public-pages-javascript-budget.md).
-    layout("routes/app-providers-layout.tsx", { id: `app-providers-${english ? "public" : locale}` }, [
-      page("reviews", "routes/reviews.tsx"),
-      page("book-consultation", "routes/book-consultation.tsx"),
-      page("book", "routes/book.tsx"),
-      page("success/:bookingId", "routes/success.tsx"),
-      page("manage/:bookingId", "routes/manage.tsx"),
-    ]),
+    layout(
+      english ? "routes/app-providers-layout.tsx" : `routes/app-providers-layout-${locale}.tsx`,
+      { id: `app-providers-${english ? "public" : locale}` },
+      [
+        page("reviews", "routes/reviews.tsx"),
+        page("book-consultation", "routes/book-consultation.tsx"),
+        page("book", "routes/book.tsx"),
+        page("success/:bookingId", "routes/success.tsx"),
+        page("manage/:bookingId", "routes/manage.tsx"),
+      ],
+    ),
     // Anything else, including unknown /admin/... paths, which the server also answers with 404.
     page("*", "routes/not-found.tsx"),
   ];

@@ -25,7 +25,12 @@ export function clinicIn(locale: Locale): ClinicContent {
  * asks for a page's data as "/hi.data" (home) or "/hi/about-us.data": the suffix is not the path's.
  */
 export function clinicFor(request: Request): ClinicContent {
-  return clinicIn(localeOfPath(new URL(request.url).pathname.replace(/\.data$/, "")));
+  return clinicIn(localeOfRequest(request));
+}
+
+/** The language of the page a loader prerenders. */
+export function localeOfRequest(request: Request): Locale {
+  return localeOfPath(new URL(request.url).pathname.replace(/\.data$/, ""));
 }
 
 /** What each translation leaves in English ("hi: services.2.title"): the build lists it. */

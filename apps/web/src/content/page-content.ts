@@ -136,13 +136,13 @@ export function accoladesContent(content: ClinicContent) {
 }
 export type AccoladesContent = ReturnType<typeof accoladesContent>;
 
-export function legalContent(content: ClinicContent, which: "terms") {
+export function legalContent(content: ClinicContent, which: "terms", locale: Locale = "en") {
   const page = content.legal[which];
   return {
     seo: seo(content, page),
     title: page.title,
     lastUpdated: page.lastUpdated,
-    lastUpdatedText: formatDateKey(page.lastUpdated),
+    lastUpdatedText: formatDateKey(page.lastUpdated, locale),
     sections: page.sections.map((section) => ({
       heading: section.heading,
       paragraphs: section.paragraphs.map((text) => fillContentText(text, content)),

@@ -51,6 +51,40 @@ export const en = {
     professionalCare: "Professional Care",
     professionalCareText: "Qualified, certified physiotherapists at every visit.",
   },
+  about: {
+    title: "About Us",
+    mission: "Our Mission",
+    approach: "Our Approach",
+    team: "Meet Our Team",
+    specialization: "Specialization",
+    experience: "Experience",
+    visit: "Visit Our Clinic",
+    directions: "Get directions",
+    directionsNewTab: " (opens the map in a new tab)",
+    openingHours: "Opening Hours",
+  },
+  lymphoedema: {
+    eyebrow: "Patient information",
+    title: "About Lymphoedema",
+    book: "Book Consultation",
+    learnMore: "Learn More",
+    learnMoreHint: "Goes to Our Treatment Approach",
+    whatIsIt: "What is Lymphoedema?",
+    causesAndSymptoms: "Causes and symptoms",
+    causes: "Common Causes",
+    symptoms: "Key Symptoms",
+    treatment: "Our Treatment Approach",
+    urgent: "Swelling that is new, sudden, painful, red or hot needs a doctor the same day.",
+  },
+  accolades: {
+    title: "Accolades",
+    certifications: "Certifications",
+    awards: "Awards",
+    memberships: "Professional Memberships",
+  },
+  legal: {
+    lastUpdated: "Last updated {date}",
+  },
 };
 
 /** The texts every language gives: English's keys, each a string. */

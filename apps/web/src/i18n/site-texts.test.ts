@@ -1,5 +1,6 @@
 import { type Catalogue, catalogueProblems } from "@clinic/contract/messages";
 import { describe, expect, it } from "vitest";
+import { wizardPageTexts } from "../features/booking/booking-meta";
 import { notFoundTexts } from "../features/not-found/not-found-texts";
 import { en, type SiteTexts } from "./site-texts.en";
 import { hi } from "./site-texts.hi";
@@ -17,6 +18,7 @@ describe("the site's own texts", () => {
     );
     expect(problems).toEqual([]);
     expect(catalogueProblems("notFound", notFoundTexts)).toEqual([]);
+    expect(catalogueProblems("wizardPage", wizardPageTexts)).toEqual([]);
   });
 
   it("notice a dropped placeholder or a missing key", () => {

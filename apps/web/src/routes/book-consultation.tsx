@@ -1,9 +1,12 @@
 import type { MetaFunction } from "react-router";
-import { bookingMeta } from "../features/booking/booking-meta";
+import { bookingMeta, wizardPageTexts } from "../features/booking/booking-meta";
 import { BookingWizard } from "../features/booking/booking-wizard";
+import { useLocale } from "../i18n/locale";
 
-export const meta: MetaFunction = ({ matches }) => bookingMeta("Book Consultation", matches);
+export const meta: MetaFunction = ({ matches, location }) =>
+  bookingMeta("bookConsultation", matches, location.pathname);
 
 export default function BookConsultationRoute() {
-  return <BookingWizard flow="book-consultation" title="Book Consultation" />;
+  const locale = useLocale();
+  return <BookingWizard flow="book-consultation" title={wizardPageTexts[locale].bookConsultation} />;
 }

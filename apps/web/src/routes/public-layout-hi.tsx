@@ -3,12 +3,10 @@ import { SiteShell } from "../components/layout/site-shell";
 import { LocaleProvider } from "../i18n/locale";
 import { hi } from "../i18n/site-texts.hi";
 
-const language = { locale: "hi", texts: hi } as const;
-
 /** The public pages in Hindi (/hi/…): their texts, then the site's frame (decision 0127). */
 export default function PublicLayoutHi() {
   return (
-    <LocaleProvider value={language}>
+    <LocaleProvider locale="hi" texts={hi}>
       <SiteShell>
         <Outlet />
       </SiteShell>

@@ -3,12 +3,10 @@ import { SiteShell } from "../components/layout/site-shell";
 import { LocaleProvider } from "../i18n/locale";
 import { kn } from "../i18n/site-texts.kn";
 
-const language = { locale: "kn", texts: kn } as const;
-
 /** The public pages in Kannada (/kn/…): their texts, then the site's frame (decision 0127). */
 export default function PublicLayoutKn() {
   return (
-    <LocaleProvider value={language}>
+    <LocaleProvider locale="kn" texts={kn}>
       <SiteShell>
         <Outlet />
       </SiteShell>

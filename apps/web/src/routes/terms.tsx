@@ -1,5 +1,5 @@
 import { localeOfPath } from "@clinic/contract/locales";
-import { clinicFor } from "../content/clinic-in";
+import { clinicFor, localeOfRequest } from "../content/clinic-in";
 import { legalContent } from "../content/page-content";
 import { LegalPage } from "../features/legal/legal-page";
 import { pageMeta } from "../features/seo/page-meta";
@@ -7,7 +7,7 @@ import type { Route } from "./+types/terms";
 
 /** Runs at build time only (the page is prerendered): the content file stays out of the browser's bundle. */
 export function loader({ request }: Route.LoaderArgs) {
-  return legalContent(clinicFor(request), "terms");
+  return legalContent(clinicFor(request), "terms", localeOfRequest(request));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>

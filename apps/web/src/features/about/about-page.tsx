@@ -3,6 +3,7 @@ import { Clock, Mail, MapPin, Phone } from "../../components/layout/icons";
 import { OpeningHoursList } from "../../components/layout/opening-hours-list";
 import { PageHeader, PageSection } from "../../components/layout/page-header";
 import type { AboutContent } from "../../content/page-content";
+import { useTexts } from "../../i18n/locale";
 import { Compass, Heart, Target } from "./about-icons";
 
 const approachIcons = [Heart, Target, Compass] as const;
@@ -20,11 +21,12 @@ function initials(name: string): string {
 /** About Us (spec §2 About): mission, approach, the team of three, the clinic's address. */
 export function AboutPage({ content }: { content: AboutContent }) {
   const { about, contact } = content;
+  const text = useTexts("about");
   return (
     <>
-      <PageHeader eyebrow={content.name} title="About Us" intro={about.intro} />
+      <PageHeader eyebrow={content.name} title={text.title} intro={about.intro} />
 
-      <PageSection id="mission" title="Our Mission">
+      <PageSection id="mission" title={text.mission}>
         <div className="max-w-3xl space-y-4 text-lg text-slate-700">
           {about.mission.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
@@ -32,7 +34,7 @@ export function AboutPage({ content }: { content: AboutContent }) {
         </div>
       </PageSection>
 
-      <PageSection id="approach" title="Our Approach" tone="muted">
+      <PageSection id="approach" title={text.approach} tone="muted">
         <ul className="grid gap-6 md:grid-cols-3">
           {about.approach.map((item, index) => {
             const Icon = approachIcons[index % approachIcons.length] ?? Heart;
@@ -47,7 +49,7 @@ export function AboutPage({ content }: { content: AboutContent }) {
         </ul>
       </PageSection>
 
-      <PageSection id="team" title="Meet Our Team">
+      <PageSection id="team" title={text.team}>
         <ul className="grid gap-6 md:grid-cols-3">
           {about.team.map((member) => (
             <li key={member.name} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -66,11 +68,11 @@ export function AboutPage({ content }: { content: AboutContent }) {
               <p className="font-medium text-brand-800">{member.role}</p>{" "}
               <dl className="mt-4 space-y-3 text-slate-700">
                 <div>
-                  <dt className="text-sm font-semibold text-slate-900">Specialization</dt>{" "}
+                  <dt className="text-sm font-semibold text-slate-900">{text.specialization}</dt>{" "}
                   <dd>{member.specialization}</dd>
                 </div>
                 <div>
-                  <dt className="text-sm font-semibold text-slate-900">Experience</dt>{" "}
+                  <dt className="text-sm font-semibold text-slate-900">{text.experience}</dt>{" "}
                   <dd>{member.experience}</dd>
                 </div>
               </dl>
@@ -79,7 +81,7 @@ export function AboutPage({ content }: { content: AboutContent }) {
         </ul>
       </PageSection>
 
-      <PageSection id="visit" title="Visit Our Clinic" tone="muted">
+      <PageSection id="visit" title={text.visit} tone="muted">
         {content.placePhotosHtml.length > 0 && (
           <ul className="mb-6 grid gap-6 sm:grid-cols-2">
             {content.placePhotosHtml.map((html) => (
@@ -109,8 +111,8 @@ export function AboutPage({ content }: { content: AboutContent }) {
                 rel="noopener noreferrer"
                 className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
               >
-                Get directions
-                <span className="sr-only"> (opens the map in a new tab)</span>
+                {text.directions}
+                <span className="sr-only">{text.directionsNewTab}</span>
               </a>
             </p>{" "}
             <p>
@@ -135,7 +137,7 @@ export function AboutPage({ content }: { content: AboutContent }) {
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <h3 className="flex items-center gap-2 text-xl font-semibold text-slate-900">
               <Clock aria-hidden="true" className="size-5 text-brand-700" />
-              Opening Hours
+              {text.openingHours}
             </h3>{" "}
             <OpeningHoursList
               hours={content.openingHours}

@@ -1,6 +1,7 @@
 import { PageHeader, PageSection } from "../../components/layout/page-header";
 import type { ClinicContent } from "../../content/content-schema";
 import type { AccoladesContent } from "../../content/page-content";
+import { useTexts } from "../../i18n/locale";
 import { Award, BadgeCheck, GraduationCap, ShieldCheck, Stethoscope, Trophy, Users } from "./accolade-icons";
 
 const certificationIcons: Record<ClinicContent["accolades"]["certifications"][number]["icon"], typeof Award> =
@@ -15,11 +16,12 @@ const certificationIcons: Record<ClinicContent["accolades"]["certifications"][nu
 /** Accolades (spec §2): six certifications, three awards, professional memberships. */
 export function AccoladesPage({ content }: { content: AccoladesContent }) {
   const { accolades } = content;
+  const text = useTexts("accolades");
   return (
     <>
-      <PageHeader eyebrow={content.name} title="Accolades" intro={accolades.intro} />
+      <PageHeader eyebrow={content.name} title={text.title} intro={accolades.intro} />
 
-      <PageSection id="certifications" title="Certifications">
+      <PageSection id="certifications" title={text.certifications}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {accolades.certifications.map((certification) => {
             const Icon = certificationIcons[certification.icon];
@@ -42,7 +44,7 @@ export function AccoladesPage({ content }: { content: AccoladesContent }) {
         </ul>
       </PageSection>
 
-      <PageSection id="awards" title="Awards" tone="muted">
+      <PageSection id="awards" title={text.awards} tone="muted">
         <ul className="grid gap-6 md:grid-cols-3">
           {accolades.awards.map((award) => (
             <li key={award.title} className="rounded-2xl border border-amber-200 bg-white p-6 shadow-sm">
@@ -57,7 +59,7 @@ export function AccoladesPage({ content }: { content: AccoladesContent }) {
         </ul>
       </PageSection>
 
-      <PageSection id="memberships" title="Professional Memberships">
+      <PageSection id="memberships" title={text.memberships}>
         <div className="grid gap-6 md:grid-cols-2">
           {accolades.memberships.map((group) => (
             <div key={group.group} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">

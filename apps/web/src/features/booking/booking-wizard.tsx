@@ -3,13 +3,12 @@ import type { PublicSlot } from "@clinic/contract/slots";
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useRef, useState } from "react";
 import { toast } from "../../components/ui/toast";
+import { useBookingTexts } from "../../i18n/booking";
 import { useLocale } from "../../i18n/locale";
 import type { BookingAttempt } from "./create-booking";
 import type { DetailsSubmit } from "./details-step";
 import { SlotDatesPreload } from "./slot-dates-preload";
 import { SlotStep } from "./slot-step";
-
-const steps = ["Select Slot", "Your Details", "Payment"] as const;
 
 // Steps 2 and 3 (the form library, the schemas, the robot check) load when they are reached,
 // so the first step stays light.
@@ -28,6 +27,8 @@ export function BookingWizard({ flow, title }: { flow: BookingFlow; title: strin
   const [booking, setBooking] = useState<CreatedBooking | undefined>();
   const queryClient = useQueryClient();
   const locale = useLocale();
+  const text = useBookingTexts("wizard");
+  const steps = [text.stepSlot, text.stepDetails, text.stepPayment];
   /** One key per submit of the same details; a retry after a failure of the network reuses it. */
   const attempt: BookingAttempt = useRef<BookingAttempt["current"]>(null);
 
@@ -37,7 +38,7 @@ export function BookingWizard({ flow, title }: { flow: BookingFlow; title: strin
     try {
       create = (await import("./create-booking")).createBooking;
     } catch {
-      toast.error("Failed to create booking", { description: "Failed to create booking" });
+      toast.error(text.failedToCreate, { description: text.failedToCreate });
       return false;
     }
     const created = await create({
@@ -68,7 +69,7 @@ export function BookingWizard({ flow, title }: { flow: BookingFlow; title: strin
       <SlotDatesPreload />
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
       {/* One line on a 375 px phone (screen guide: The wizard's column); narrower screens may wrap. */}
-      <ol className="mt-6 flex flex-wrap gap-1.5 sm:gap-2" aria-label="Booking steps">
+      <ol className="mt-6 flex flex-wrap gap-1.5 sm:gap-2" aria-label={text.steps}>
         {steps.map((label, i) => (
           <li
             key={label}
@@ -104,7 +105,7 @@ export function BookingWizard({ flow, title }: { flow: BookingFlow; title: strin
             onContinue={() => slot && setStep(1)}
           />
         )}
-        <Suspense fallback={<p className="text-slate-800">Loading…</p>}>
+        <Suspense fallback={<p className="text-slate-800">{text.loading}</p>}>
           {step === 1 && slot && (
             <DetailsStep flow={flow} slot={slot} onBack={() => setStep(0)} onSubmit={submitDetails} />
           )}

@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { FieldError } from "../../components/ui/form-field";
 import { bookingConsentTexts } from "../../content/clinic-privacy-booking";
+import { useBookingTexts } from "../../i18n/booking";
+import { useLocalePath } from "../../i18n/locale";
 
 type ConsentName = "consentProcessing" | "consentTeleconsultation";
 
@@ -58,9 +60,11 @@ export function ConsentFields({
   errors: FieldErrors<BookingFormValues>;
 }) {
   const { summary, teleconsultation } = bookingConsentTexts;
+  const text = useBookingTexts("consent");
+  const inLocale = useLocalePath();
   return (
     <fieldset className="space-y-4 rounded-xl border border-slate-300 bg-slate-50 p-4">
-      <legend className="px-1 text-lg font-semibold text-slate-900">Your privacy and consent</legend>
+      <legend className="px-1 text-lg font-semibold text-slate-900">{text.legend}</legend>
       <ul className="list-disc space-y-1 pl-5 text-slate-800 marker:text-brand-700">
         {summary.map((line) => (
           <li key={line}>{line}</li>
@@ -68,27 +72,26 @@ export function ConsentFields({
       </ul>
       <p>
         <a
-          href="/privacy"
+          href={inLocale("/privacy")}
           target="_blank"
           rel="noopener"
           className="inline-flex min-h-11 items-center font-medium text-brand-800 underline"
         >
-          Read the full privacy notice (opens in a new tab)
+          {text.readNotice}
         </a>
       </p>
       <ConsentBox name="consentProcessing" register={register} errors={errors}>
-        I agree that the clinic may use my details, including the health information I share, to arrange and
-        provide my consultation, as the privacy notice describes.
+        {text.processing}
       </ConsentBox>
       <div className="text-slate-800">
-        <h3 className="font-semibold text-slate-900">About video consultations</h3>
-        <p className="mt-1">A video consultation can:</p>
+        <h3 className="font-semibold text-slate-900">{text.videoHeading}</h3>
+        <p className="mt-1">{text.videoCan}</p>
         <ul className="list-disc space-y-1 pl-5 marker:text-brand-700">
           {teleconsultation.can.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
-        <p className="mt-2">It cannot:</p>
+        <p className="mt-2">{text.videoCannot}</p>
         <ul className="list-disc space-y-1 pl-5 marker:text-brand-700">
           {teleconsultation.cannot.map((line) => (
             <li key={line}>{line}</li>
@@ -97,7 +100,7 @@ export function ConsentFields({
         <p className="mt-2">{teleconsultation.inPerson}</p>
       </div>
       <ConsentBox name="consentTeleconsultation" register={register} errors={errors}>
-        I agree to a video consultation, and I understand what it can and cannot do.
+        {text.video}
       </ConsentBox>
     </fieldset>
   );

@@ -11,6 +11,9 @@ import { SiteContext } from "../../components/layout/site-context";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { FieldError } from "../../components/ui/form-field";
 import { toast } from "../../components/ui/toast";
+import { useBookingTexts } from "../../i18n/booking";
+import { type BookingTexts, bookingEn } from "../../i18n/booking-texts.en";
+import { useLocalePath } from "../../i18n/locale";
 import { visitorTimeZone } from "./booking-time";
 import { ChosenTime } from "./chosen-time";
 import { ConsentFields } from "./consent-fields";
@@ -58,11 +61,13 @@ function FieldLabel({
  * Why 'Proceed to Payment' is greyed out, in the patient's words, or null when nothing is missing: the
  * unticked terms box (the spec's 'Please accept the terms and conditions') and the robot check.
  */
-export function proceedHint(done: { terms: boolean; robotCheck: boolean }): string | null {
-  if (!done.terms && !done.robotCheck)
-    return "To continue, please accept the terms and conditions and complete the robot check above.";
-  if (!done.terms) return "To continue, please accept the terms and conditions above.";
-  if (!done.robotCheck) return "To continue, please complete the robot check above.";
+export function proceedHint(
+  done: { terms: boolean; robotCheck: boolean },
+  text: Pick<BookingTexts["details"], "missingBoth" | "missingTerms" | "missingRobot"> = bookingEn.details,
+): string | null {
+  if (!done.terms && !done.robotCheck) return text.missingBoth;
+  if (!done.terms) return text.missingTerms;
+  if (!done.robotCheck) return text.missingRobot;
   return null;
 }
 
@@ -89,6 +94,8 @@ export function DetailsStep({
   const [captchaProvider, setCaptchaProvider] = useState<CaptchaProviderName>("altcha");
   const [processing, setProcessing] = useState(false);
   const captcha = useRef<CaptchaHandle>(null);
+  const text = useBookingTexts("details");
+  const inLocale = useLocalePath();
   // /book's select starts on the clinic's zone, the one the times are shown in (decision 0079); the
   // visitor may choose another. /book-consultation has no field and sends the visitor's own zone. The
   // select always holds the zone it starts on, so what it shows is what is sent.
@@ -111,22 +118,22 @@ export function DetailsStep({
   });
   const { register, handleSubmit, formState, watch, setValue, getValues } = form;
   // The clinic the WhatsApp messages come from: the root loader's site data (the content file's name).
-  const clinicName = useContext(SiteContext)?.name ?? "The clinic";
+  const clinicName = useContext(SiteContext)?.name ?? text.clinic;
   const terms = watch("terms");
   const notesRequired = flow === "book-consultation";
   // The spec keeps the button disabled while the terms (on /book-consultation) or the robot check are
   // missing; the line under it names what is missing, so a greyed-out button always says why.
-  const missing = proceedHint({ terms: flow === "book" || terms, robotCheck: Boolean(captchaToken) });
+  const missing = proceedHint({ terms: flow === "book" || terms, robotCheck: Boolean(captchaToken) }, text);
   const disabled = processing || missing !== null;
 
   const submit = handleSubmit(
     async (values) => {
       if (!values.terms) {
-        toast.error("Terms Required", { description: "Please accept the terms and conditions" });
+        toast.error(text.termsTitle, { description: text.termsToast });
         return;
       }
       if (!captchaToken) {
-        toast.error("Verification Required", { description: "Please complete the captcha verification" });
+        toast.error(text.verifyTitle, { description: text.verifyToast });
         return;
       }
       setProcessing(true);
@@ -136,11 +143,10 @@ export function DetailsStep({
     },
     (errors) => {
       if (errors.phone)
-        toast.error("Invalid Phone Number", { description: errors.phone.message ?? invalidPhoneMessage });
+        toast.error(text.phoneTitle, { description: errors.phone.message ?? invalidPhoneMessage });
       // With the details right and only the consents missing, unticked terms still say so (spec §5).
       const onlyConsents = Object.keys(errors).every((name) => name.startsWith("consent"));
-      if (onlyConsents && !getValues("terms"))
-        toast.error("Terms Required", { description: "Please accept the terms and conditions" });
+      if (onlyConsents && !getValues("terms")) toast.error(text.termsTitle, { description: text.termsToast });
     },
   );
 
@@ -157,11 +163,11 @@ export function DetailsStep({
   return (
     // Left-aligned under the page's heading and the step list (screen guide: The wizard's column).
     <form onSubmit={submit} noValidate className="max-w-xl space-y-4">
-      <h2 className="text-xl font-semibold text-slate-900">Tell us about you</h2>
+      <h2 className="text-xl font-semibold text-slate-900">{text.heading}</h2>
       <ChosenTime slot={slot} />
       <div>
         <FieldLabel htmlFor="name" required>
-          Full Name
+          {text.name}
         </FieldLabel>
         <input
           id="name"
@@ -175,7 +181,7 @@ export function DetailsStep({
       </div>
       <div>
         <FieldLabel htmlFor="email" required>
-          Email
+          {text.email}
         </FieldLabel>
         <input
           id="email"
@@ -191,7 +197,7 @@ export function DetailsStep({
       </div>
       <div>
         <FieldLabel htmlFor="phone" required>
-          Phone Number
+          {text.phone}
         </FieldLabel>
         <div className="mt-1 flex">
           <span className="inline-flex min-h-11 items-center rounded-l-lg border border-r-0 border-slate-400 bg-slate-100 px-3 text-slate-900">
@@ -219,17 +225,17 @@ export function DetailsStep({
         <FieldLabel
           htmlFor="notes"
           required={notesRequired}
-          hint={notesRequired ? undefined : "(optional)"}
+          hint={notesRequired ? undefined : text.optional}
           hintId="notes-hint"
         >
-          Additional Notes
+          {text.notes}
         </FieldLabel>
         <textarea
           id="notes"
           rows={4}
           required={notesRequired}
           className={inputClass}
-          placeholder="Briefly describe your condition or what you would like to discuss"
+          placeholder={text.notesPlaceholder}
           {...register("notes")}
           {...described("notes", notesRequired ? undefined : "notes-hint")}
         />
@@ -237,7 +243,7 @@ export function DetailsStep({
       </div>
       {flow === "book" && (
         <div>
-          <FieldLabel htmlFor="timezone">Timezone</FieldLabel>
+          <FieldLabel htmlFor="timezone">{text.timezone}</FieldLabel>
           <select id="timezone" className={inputClass} {...register("timezone")} {...described("timezone")}>
             {timeZones.zones.map((zone) => (
               <option key={zone} value={zone}>
@@ -253,14 +259,16 @@ export function DetailsStep({
       <div className="flex items-start gap-3">
         <input id="terms" type="checkbox" className="mt-1 size-5 accent-brand-700" {...register("terms")} />
         <label htmlFor="terms" className="text-slate-900">
-          I agree to the{" "}
-          <Link to="/terms" className="text-brand-800 underline" target="_blank">
-            terms and conditions
-          </Link>{" "}
-          and the{" "}
-          <Link to="/privacy" className="text-brand-800 underline" target="_blank">
-            privacy policy
-          </Link>
+          {/* The two links' places differ by language: "मैं {terms} और {privacy} से सहमत हूँ". */}
+          {text.agree.split(/(\{terms\}|\{privacy\})/).map((part) => {
+            const page = part === "{terms}" ? "terms" : part === "{privacy}" ? "privacy" : null;
+            if (!page) return part;
+            return (
+              <Link key={page} to={inLocale(`/${page}`)} className="text-brand-800 underline" target="_blank">
+                {text[page]}
+              </Link>
+            );
+          })}
         </label>
       </div>
       <CaptchaWidget
@@ -273,7 +281,7 @@ export function DetailsStep({
       />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <button type="button" className={buttonStyles.secondary} onClick={onBack} disabled={processing}>
-          Back
+          {text.back}
         </button>
         <button
           type="submit"
@@ -281,7 +289,7 @@ export function DetailsStep({
           disabled={disabled}
           aria-describedby={missing && !processing ? "proceed-hint" : undefined}
         >
-          {processing ? "Processing…" : "Proceed to Payment"}
+          {processing ? text.processing : text.proceed}
         </button>
       </div>
       {/* Under the buttons, so that its going away moves neither of them (screen guide: A greyed-out button says why). */}

@@ -5,6 +5,8 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { toast } from "../../components/ui/toast";
+import { useBookingTexts } from "../../i18n/booking";
+import { bookingEn } from "../../i18n/booking-texts.en";
 import { useLocalePath } from "../../i18n/locale";
 import { ApiError } from "../../lib/api-client";
 import { bookingApi } from "./booking-api";
@@ -12,44 +14,20 @@ import { ChosenTime } from "./chosen-time";
 import { openRazorpayCheckout, type RazorpaySuccess } from "./razorpay-checkout";
 import { rememberReceiptToken } from "./receipt-download";
 
-/**
- * Step 3's texts for Razorpay Checkout's outcomes (screen guide: What Razorpay Checkout's outcomes say; the
- * spec names only the verify failure).
- */
-export const razorpayTexts = {
-  loadFailed: "Failed to load the payment gateway. Please check your connection and try again.",
-  cancelledTitle: "Payment Cancelled",
-  cancelled: "The payment window was closed before paying. Your time is still held: you can pay again.",
-  failedTitle: "Payment Failed",
-  failed: "The payment did not go through. Please try again or use another payment method.",
-} as const;
-
 function remaining(until: string): number {
   return Math.max(0, Math.floor((Date.parse(until) - Date.now()) / 1000));
 }
 
-/**
- * Step 3's texts for the dummy provider (screen guide: The test payment on step 3). The page's own messages
- * never repeat the spec's toast texts, so that each of those appears once (screen guide: A page never
- * repeats its toast).
- */
-export const dummyPaymentTexts = {
-  processing: "Processing your payment…",
-  refused: "The test payment was not accepted.",
-  notSent:
-    "The test payment could not be sent. Your time is still held: please check your connection and try again.",
-  retry: "Try the test payment again",
-} as const;
+/** The dummy provider's refusal in English: `dummyRefusalText`'s default (its page says it in the page's language). */
+export const dummyPaymentTexts = { refused: bookingEn.payment.testRefused } as const;
 
 /**
  * What step 3 says when the server refuses the dummy payment: the server's reason after the page's own
  * text, unless the refusal is `payment_failed`, whose message ('Payment verification failed') the
  * toast already says (each spec text appears once). Told by the code, never by the message's text.
  */
-export function dummyRefusalText(error: ApiError): string {
-  return error.code === "payment_failed"
-    ? dummyPaymentTexts.refused
-    : `${dummyPaymentTexts.refused} ${error.message}`;
+export function dummyRefusalText(error: ApiError, refused: string = dummyPaymentTexts.refused): string {
+  return error.code === "payment_failed" ? refused : `${refused} ${error.message}`;
 }
 
 /**
@@ -69,6 +47,7 @@ export function PaymentStep({
 }) {
   const navigate = useNavigate();
   const inLocale = useLocalePath();
+  const text = useBookingTexts("payment");
   const [secondsLeft, setSecondsLeft] = useState(() => remaining(booking.holdExpiresAt));
   const [paying, setPaying] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -84,11 +63,10 @@ export function PaymentStep({
   const expired = secondsLeft <= 0;
   const minutes = Math.floor(secondsLeft / 60);
   const seconds = String(secondsLeft % 60).padStart(2, "0");
+  const [holdBefore, holdAfter] = text.holding.split("{time}");
 
   function confirmed() {
-    toast.success("Booking Confirmed!", {
-      description: "Your consultation has been booked. You will receive a confirmation email shortly.",
-    });
+    toast.success(text.confirmedTitle, { description: text.confirmed });
     navigate(inLocale(`/success/${booking.bookingId}`));
   }
 
@@ -112,7 +90,7 @@ export function PaymentStep({
     } catch (error) {
       setPaying(false);
       if (error instanceof ApiError) setProblem(error.message);
-      toast.error("Payment Verification Failed", { description: "Please contact support" });
+      toast.error(text.verifyFailedTitle, { description: text.verifyFailed });
       return;
     }
     confirmed();
@@ -137,12 +115,12 @@ export function PaymentStep({
     } catch (error) {
       setPaying(false);
       if (error instanceof ApiError && error.status < 500) {
-        setProblem(dummyRefusalText(error));
-        toast.error("Payment Verification Failed", { description: "Please contact support" });
+        setProblem(dummyRefusalText(error, text.testRefused));
+        toast.error(text.verifyFailedTitle, { description: text.verifyFailed });
       } else {
-        setProblem(dummyPaymentTexts.notSent);
+        setProblem(text.testNotSent);
         setCanRetry(true);
-        toast.error("Payment Error", { description: "Failed to process dummy payment" });
+        toast.error(text.errorTitle, { description: text.testFailed });
       }
       return;
     }
@@ -157,23 +135,23 @@ export function PaymentStep({
         paid: (response) => void verify(response),
         dismissed: () => {
           setPaying(false);
-          toast.error(razorpayTexts.cancelledTitle, { description: razorpayTexts.cancelled });
+          toast.error(text.cancelledTitle, { description: text.cancelled });
         },
         failed: (failure) => {
-          const description = failure.error?.description || razorpayTexts.failed;
+          const description = failure.error?.description || text.failed;
           setProblem(description);
-          toast.error(razorpayTexts.failedTitle, { description });
+          toast.error(text.failedTitle, { description });
         },
       });
     } catch {
       setPaying(false);
-      toast.error("Payment Error", { description: razorpayTexts.loadFailed });
+      toast.error(text.errorTitle, { description: text.loadFailed });
     }
   }
 
   function pay() {
     if (!booking.bookingId) {
-      toast.error("Payment Error", { description: "Invalid booking response - missing booking ID" });
+      toast.error(text.errorTitle, { description: text.noBookingId });
       return;
     }
     if (booking.paymentProvider === "dummy") {
@@ -184,7 +162,7 @@ export function PaymentStep({
       void payRazorpay();
       return;
     }
-    toast.error("Payment Error", { description: "Unknown payment provider" });
+    toast.error(text.errorTitle, { description: text.unknownProvider });
   }
 
   // Payment runs as soon as the step opens (spec §4), for every provider but Razorpay: the dummy one
@@ -204,50 +182,47 @@ export function PaymentStep({
   return (
     <section className="max-w-xl space-y-5" aria-labelledby="payment-heading">
       <h2 id="payment-heading" className="text-xl font-semibold text-slate-900">
-        Payment
+        {text.heading}
       </h2>
       <ChosenTime slot={slot} />
       <dl className="rounded-xl border border-slate-200 bg-white p-4 text-slate-900">
         <div className="flex justify-between">
-          <dt>Consultation fee</dt>{" "}
+          <dt>{text.fee}</dt>{" "}
           <dd className="font-semibold">{formatMoney(booking.amount, booking.currency)}</dd>
         </div>
         {/* Only a taxable clinic charges GST (decision 0105); an exempt one shows the fee alone. */}
         {booking.gstIncluded && (
           <div className="mt-1 flex justify-between text-sm text-slate-700">
-            <dt>incl. GST ({booking.taxPercent}%)</dt>{" "}
+            <dt>{text.say("gst", { percent: booking.taxPercent })}</dt>{" "}
             <dd>{formatMoney(booking.taxAmount, booking.currency)}</dd>
           </div>
         )}
       </dl>
       {expired ? (
         <div role="alert" className="rounded-xl border border-amber-700 bg-amber-50 p-4 text-slate-900">
-          <p className="font-semibold">Your hold on this time has expired.</p>
-          <p className="mt-1">
-            The time may have been released to other patients. Please choose a time again.
-          </p>
+          <p className="font-semibold">{text.expired}</p>
+          <p className="mt-1">{text.expiredHelp}</p>
           <button type="button" className={`${buttonStyles.primary} mt-4`} onClick={onStartOver}>
-            Choose a time again
+            {text.chooseAgain}
           </button>
         </div>
       ) : (
         <>
           <p className="text-slate-900" aria-live="off">
-            We are holding this time for you for{" "}
+            {holdBefore}
             <strong data-testid="hold-countdown">
               {minutes}:{seconds}
             </strong>
-            . Please complete the payment before then.
+            {holdAfter}
           </p>
           {dummy && (
             <p className="rounded-xl border border-sky-700 bg-sky-50 p-4 text-slate-900">
-              <strong>This is a test payment.</strong> No money is taken and no card is needed: this site uses
-              a test provider, and real payments are not enabled here.
+              <strong>{text.testTitle}</strong> {text.testNotice}
             </p>
           )}
           {dummy && (
             <p role="status" className="font-medium text-slate-900 empty:hidden">
-              {paying ? dummyPaymentTexts.processing : ""}
+              {paying ? text.testProcessing : ""}
             </p>
           )}
           {problem && (
@@ -256,9 +231,7 @@ export function PaymentStep({
             </p>
           )}
           {!dummy && !razorpay && (
-            <p className="rounded-xl border border-red-700 bg-red-50 p-4 text-slate-900">
-              This booking cannot be paid for online. Please contact the clinic, or choose a time again later.
-            </p>
+            <p className="rounded-xl border border-red-700 bg-red-50 p-4 text-slate-900">{text.cannotPay}</p>
           )}
           {razorpay && (
             <button
@@ -267,7 +240,9 @@ export function PaymentStep({
               onClick={pay}
               disabled={paying}
             >
-              {paying ? "Processing payment…" : `Pay ${formatMoney(booking.amount, booking.currency)}`}
+              {paying
+                ? text.paying
+                : text.say("pay", { amount: formatMoney(booking.amount, booking.currency) })}
             </button>
           )}
           {dummy && canRetry && (
@@ -277,12 +252,12 @@ export function PaymentStep({
               onClick={pay}
               disabled={paying}
             >
-              {dummyPaymentTexts.retry}
+              {text.testRetry}
             </button>
           )}
           {dummy && problem && !canRetry && (
             <button type="button" className={`${buttonStyles.secondary} w-full`} onClick={onStartOver}>
-              Choose a time again
+              {text.chooseAgain}
             </button>
           )}
         </>

@@ -12,6 +12,7 @@ import {
   toDateKey,
 } from "../../components/ui/month-calendar";
 import { toast } from "../../components/ui/toast";
+import { useBookingTexts } from "../../i18n/booking";
 import { visitorTimeZone } from "./booking-time";
 import { slotApi } from "./slot-api";
 
@@ -35,8 +36,9 @@ export function SlotStep({
   onSelectDate,
   onSelectSlot,
   onContinue,
-  continueLabel = "Continue to Details",
+  continueLabel,
 }: Props) {
+  const text = useBookingTexts("slots");
   // The page is prerendered at build time, when today is not known: the calendar shows its empty six
   // weeks until the browser has hydrated it, then this month (issue 24).
   const hydrated = useSyncExternalStore(
@@ -74,11 +76,11 @@ export function SlotStep({
   const slotsFailed = slots.failureCount > 0;
   useEffect(() => {
     if (slotsFailed)
-      toast.error("Error", {
+      toast.error(text.loadFailedTitle, {
         id: "slots-load-failed",
-        description: "Failed to load slots. Please try again.",
+        description: text.loadFailed,
       });
-  }, [slotsFailed]);
+  }, [slotsFailed, text.loadFailedTitle, text.loadFailed]);
 
   // The clinic's zone as the server says it; no zone is shown before an answer names it.
   const clinicZone = openDates.data?.timezone ?? slots.data?.[0]?.tz;
@@ -92,7 +94,7 @@ export function SlotStep({
   return (
     <div className="grid gap-8 md:grid-cols-2">
       <div>
-        <h2 className="text-xl font-semibold text-slate-900">Choose a date</h2>
+        <h2 className="text-xl font-semibold text-slate-900">{text.chooseDate}</h2>
         <div className="mt-4 rounded-xl border border-slate-200 bg-white p-2">
           <MonthCalendar
             selected={selectedDate}
@@ -103,23 +105,21 @@ export function SlotStep({
             marked={highlightOpenDates ? available : undefined}
           />
         </div>
-        {highlightOpenDates && (
-          <p className="mt-2 text-sm text-slate-700">Dates in bold and underlined have free times.</p>
-        )}
+        {highlightOpenDates && <p className="mt-2 text-sm text-slate-700">{text.markedDates}</p>}
       </div>
       <div>
-        <h2 className="text-xl font-semibold text-slate-900">Choose a time</h2>
+        <h2 className="text-xl font-semibold text-slate-900">{text.chooseTime}</h2>
         <p className="mt-1 text-sm text-slate-700">
-          Times are in the clinic's time zone{clinicZone ? ` (${clinicZone})` : ""}
-          {showVisitorTime ? `, with your time (${visitorZone}) below each` : ""}.
+          {clinicZone ? text.say("timesInNamedZone", { zone: clinicZone }) : text.timesInZone}
+          {showVisitorTime ? text.say("withYourTime", { zone: visitorZone }) : ""}.
         </p>
-        {!dateKey && <p className="mt-4 text-slate-700">Pick a date to see its times.</p>}
-        {dateKey && slots.isPending && <p className="mt-4 text-slate-700">Loading times…</p>}
+        {!dateKey && <p className="mt-4 text-slate-700">{text.pickDate}</p>}
+        {dateKey && slots.isPending && <p className="mt-4 text-slate-700">{text.loadingTimes}</p>}
         {dateKey && slots.data && slots.data.length === 0 && (
-          <p className="mt-4 text-slate-700">No times on this date. Please choose another date.</p>
+          <p className="mt-4 text-slate-700">{text.noTimes}</p>
         )}
         {slots.data && slots.data.length > 0 && (
-          <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Available times">
+          <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label={text.availableTimes}>
             {slots.data.map((slot) => {
               const chosen = selectedSlot?.slotId === slot.slotId;
               const open = slot.status === "OPEN";
@@ -138,9 +138,11 @@ export function SlotStep({
                   >
                     {slot.startTimeFormatted}
                     {showVisitorTime && (
-                      <span className="block text-xs">{formatTime(slot.startAt, visitorZone)} yours</span>
+                      <span className="block text-xs">
+                        {text.say("yours", { time: formatTime(slot.startAt, visitorZone) })}
+                      </span>
                     )}
-                    {!open && <span className="sr-only"> (unavailable)</span>}
+                    {!open && <span className="sr-only">{text.unavailable}</span>}
                   </button>
                 </li>
               );
@@ -153,7 +155,7 @@ export function SlotStep({
           disabled={!selectedSlot}
           onClick={onContinue}
         >
-          {continueLabel}
+          {continueLabel ?? text.continue}
         </button>
       </div>
     </div>

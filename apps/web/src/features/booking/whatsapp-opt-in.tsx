@@ -1,10 +1,13 @@
 import type { BookingFormValues } from "@clinic/contract/booking";
-import { whatsappOptInHint, whatsappOptInLabel } from "@clinic/contract/whatsapp";
+import { fill } from "@clinic/contract/messages";
+import { whatsappOptInTexts } from "@clinic/contract/whatsapp";
 import type { UseFormRegister } from "react-hook-form";
+import { useLocale } from "../../i18n/locale";
 
 /**
  * Step 2's WhatsApp box (issue 21; decision 0103): not ticked by default, naming the clinic the messages
- * come from. The server stores these same words with the opt-in. The whole row is the label (a large target).
+ * come from, in the page's language. The words are the contract's (`whatsappOptInTexts`): the server stores the
+ * same words, in the booking's language, with the opt-in. The whole row is the label (a large target).
  */
 export function WhatsAppOptIn({
   clinicName,
@@ -13,6 +16,7 @@ export function WhatsAppOptIn({
   clinicName: string;
   register: UseFormRegister<BookingFormValues>;
 }) {
+  const text = whatsappOptInTexts[useLocale()];
   return (
     <label
       htmlFor="whatsappOptIn"
@@ -26,9 +30,9 @@ export function WhatsAppOptIn({
         {...register("whatsappOptIn")}
       />
       <span>
-        <span className="block font-medium">{whatsappOptInLabel}</span>
+        <span className="block font-medium">{text.label}</span>
         <span id="whatsappOptIn-hint" className="block text-slate-700">
-          {whatsappOptInHint(clinicName)}
+          {fill(text.hint, { clinic: clinicName })}
         </span>
       </span>
     </label>

@@ -3,10 +3,10 @@ import { Check } from "../../components/layout/icons";
 import { PageHeader, PageSection } from "../../components/layout/page-header";
 import { buttonStyles } from "../../components/ui/button-styles";
 import type { LymphoedemaContent } from "../../content/page-content";
+import { useLocalePath, useTexts } from "../../i18n/locale";
 import { ArrowDown, CalendarCheck, CircleAlert } from "./lymphoedema-icons";
 
 export const TREATMENT_SECTION_ID = "treatment-approach";
-const BOOKING_PATH = "/book-consultation";
 const LEARN_MORE_HINT_ID = "learn-more-hint";
 
 /**
@@ -15,7 +15,7 @@ const LEARN_MORE_HINT_ID = "learn-more-hint";
  */
 function bookConsultation(event: FormEvent<HTMLFormElement>) {
   event.preventDefault();
-  window.location.assign(BOOKING_PATH);
+  window.location.assign(event.currentTarget.getAttribute("action") ?? "/book-consultation");
 }
 
 /**
@@ -42,14 +42,21 @@ function learnMore(event: FormEvent<HTMLFormElement>) {
  * a GET to /book-consultation, and one to this page's treatment section.
  */
 export function LymphoedemaPage({ content }: { content: LymphoedemaContent["lymphoedema"] }) {
+  const text = useTexts("lymphoedema");
+  const inLocale = useLocalePath();
   return (
     <>
-      <PageHeader eyebrow="Patient information" title="About Lymphoedema" intro={content.intro}>
+      <PageHeader eyebrow={text.eyebrow} title={text.title} intro={content.intro}>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <form method="get" action={BOOKING_PATH} onSubmit={bookConsultation} className="flex flex-col">
+          <form
+            method="get"
+            action={inLocale("/book-consultation")}
+            onSubmit={bookConsultation}
+            className="flex flex-col"
+          >
             <button type="submit" className={buttonStyles.primary}>
               <CalendarCheck aria-hidden="true" className="size-5" />
-              Book Consultation
+              {text.book}
             </button>
           </form>
           <form
@@ -59,17 +66,17 @@ export function LymphoedemaPage({ content }: { content: LymphoedemaContent["lymp
             className="flex flex-col"
           >
             <button type="submit" className={buttonStyles.secondary} aria-describedby={LEARN_MORE_HINT_ID}>
-              Learn More
+              {text.learnMore}
               <ArrowDown aria-hidden="true" className="size-5" />
             </button>
           </form>
           <span id={LEARN_MORE_HINT_ID} hidden>
-            Goes to Our Treatment Approach
+            {text.learnMoreHint}
           </span>
         </div>
       </PageHeader>
 
-      <PageSection id="what-is-lymphoedema" title="What is Lymphoedema?">
+      <PageSection id="what-is-lymphoedema" title={text.whatIsIt}>
         <div className="max-w-3xl space-y-4 text-lg text-slate-700">
           {content.whatItIs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
@@ -85,10 +92,10 @@ export function LymphoedemaPage({ content }: { content: LymphoedemaContent["lymp
         </ul>
       </PageSection>
 
-      <section aria-label="Causes and symptoms" className="bg-slate-50">
+      <section aria-label={text.causesAndSymptoms} className="bg-slate-50">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 sm:py-16 md:grid-cols-2">
           <div>
-            <h2 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Common Causes</h2>
+            <h2 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{text.causes}</h2>
             <ul className="mt-6 space-y-3">
               {content.causes.map((cause) => (
                 <li key={cause} className="flex gap-3 text-lg text-slate-800">
@@ -99,7 +106,7 @@ export function LymphoedemaPage({ content }: { content: LymphoedemaContent["lymp
             </ul>
           </div>
           <div>
-            <h2 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Key Symptoms</h2>
+            <h2 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{text.symptoms}</h2>
             <ul className="mt-6 space-y-3">
               {content.symptoms.map((symptom) => (
                 <li key={symptom} className="flex gap-3 text-lg text-slate-800">
@@ -112,7 +119,7 @@ export function LymphoedemaPage({ content }: { content: LymphoedemaContent["lymp
         </div>
       </section>
 
-      <PageSection id={TREATMENT_SECTION_ID} title="Our Treatment Approach" intro={content.treatmentIntro}>
+      <PageSection id={TREATMENT_SECTION_ID} title={text.treatment} intro={content.treatmentIntro}>
         <ol className="grid gap-6 md:grid-cols-2">
           {content.treatments.map((treatment, index) => (
             <li
@@ -132,9 +139,7 @@ export function LymphoedemaPage({ content }: { content: LymphoedemaContent["lymp
             </li>
           ))}
         </ol>
-        <p className="mt-8 max-w-3xl text-lg text-slate-700">
-          Swelling that is new, sudden, painful, red or hot needs a doctor the same day.
-        </p>
+        <p className="mt-8 max-w-3xl text-lg text-slate-700">{text.urgent}</p>
       </PageSection>
     </>
   );

@@ -1,14 +1,6 @@
 import { type Locale, languageAlternates, pathInLocale } from "@clinic/contract/locales";
-import { PUBLIC_ORIGIN_PLACEHOLDER } from "@clinic/contract/public-origin";
 import type { MetaDescriptor } from "react-router";
-
-/**
- * The site's origin for absolute URLs. While prerendering (no window) it is the placeholder that the
- * server replaces with PUBLIC_URL when it loads the build; in the browser it is the page's own origin.
- */
-export function siteOrigin(): string {
-  return typeof window === "undefined" ? PUBLIC_ORIGIN_PLACEHOLDER : window.location.origin;
-}
+import { siteOrigin } from "../../lib/site-origin";
 
 export function absoluteUrl(path: string): string {
   return `${siteOrigin()}${path}`;
