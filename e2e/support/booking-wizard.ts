@@ -3,12 +3,16 @@ import { chooseDate } from "./calendar";
 
 export type OpenSlot = { date: string; slot: { slotId: string; startTimeFormatted: string; status: string } };
 
-/** OPEN slots of the next few dates with any, on the server at `baseURL`. */
+/**
+ * OPEN slots of the next few dates with any, on the server at `baseURL`, from the day after tomorrow: a
+ * booking made on them can still be moved or cancelled online (more than 24 hours ahead), whatever the
+ * hour the tests run at.
+ */
 export async function openSlots(page: Page, baseURL: string): Promise<OpenSlot[]> {
   const iso = (d: Date) => d.toISOString().slice(0, 10);
-  const today = new Date();
-  const to = new Date(today.getTime() + 20 * 86_400_000);
-  const res = await page.request.get(`${baseURL}/api/public/slots/dates?from=${iso(today)}&to=${iso(to)}`);
+  const from = new Date(Date.now() + 2 * 86_400_000);
+  const to = new Date(from.getTime() + 20 * 86_400_000);
+  const res = await page.request.get(`${baseURL}/api/public/slots/dates?from=${iso(from)}&to=${iso(to)}`);
   const dates: string[] = (await res.json()).data.dates;
   const found: OpenSlot[] = [];
   for (const date of dates.slice(0, 3)) {
