@@ -10,11 +10,12 @@
  *
  * Names of days and months come from `en-US` data assembled by hand: `en-GB` writes September as
  * "Sept" in current ICU, and the order and punctuation must not move with a browser's ICU version.
- * In Hindi and Kannada (issue 33) the same order with their names from the tables below (CLDR's
- * abbreviations, kept here so a browser's ICU cannot change them): `सोम, 30 नव॰ 2026`,
+ * In Hindi and Kannada (issue 33) the same order with their names from day-names.ts (CLDR's
+ * abbreviations, written out so a browser's ICU cannot change them): `सोम, 30 नव॰ 2026`,
  * `ಸೋಮ, 30 ನವೆಂ 2026`. Digits stay Latin and money groups by lakh in every language.
  */
 
+import { dayNames } from "./day-names";
 import type { Locale } from "./locales";
 
 export type When = string | number | Date;
@@ -48,27 +49,16 @@ function partsIn(zone: string, when: When, locale: Locale = "en"): Parts {
 
 type Parts = Record<Intl.DateTimeFormatPartTypes, string>;
 
-const englishWeekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-const englishMonths = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const names: Record<Exclude<Locale, "en">, { weekdays: string[]; months: string[] }> = {
-  hi: {
-    weekdays: ["रवि", "सोम", "मंगल", "बुध", "गुरु", "शुक्र", "शनि"],
-    months: ["जन॰", "फ़र॰", "मार्च", "अप्रैल", "मई", "जून", "जुल॰", "अग॰", "सित॰", "अक्टू॰", "नव॰", "दिस॰"],
-  },
-  kn: {
-    weekdays: ["ಭಾನು", "ಸೋಮ", "ಮಂಗಳ", "ಬುಧ", "ಗುರು", "ಶುಕ್ರ", "ಶನಿ"],
-    months: ["ಜನ", "ಫೆಬ್ರ", "ಮಾರ್ಚ್", "ಏಪ್ರಿ", "ಮೇ", "ಜೂನ್", "ಜುಲೈ", "ಆಗ", "ಸೆಪ್ಟೆಂ", "ಅಕ್ಟೋ", "ನವೆಂ", "ಡಿಸೆಂ"],
-  },
-};
+const english = dayNames.en;
 
 /** The parts with the weekday and month named in `locale` (the English parts are the key). */
 function inLocale(p: Parts, locale: Locale): Parts {
   if (locale === "en") return p;
-  const table = names[locale];
+  const table = dayNames[locale];
   return {
     ...p,
-    weekday: table.weekdays[englishWeekdays.indexOf(p.weekday)] ?? p.weekday,
-    month: table.months[englishMonths.indexOf(p.month)] ?? p.month,
+    weekday: table.weekdays[english.weekdays.indexOf(p.weekday)] ?? p.weekday,
+    month: table.months[english.months.indexOf(p.month)] ?? p.month,
   };
 }
 

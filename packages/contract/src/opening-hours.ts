@@ -1,5 +1,7 @@
+import { dayNames } from "./day-names";
 import { escapeHtml } from "./html-text";
 import type { Locale } from "./locales";
+import { type Catalogue, fill } from "./messages";
 /**
  * The clinic's opening hours as the public pages show them, from Settings' business hours
  * (docs/decisions/0095-opening-hours-source.md). The prerendered pages are built with the content file's
@@ -35,60 +37,22 @@ export const weekdayNames: Record<Weekday, string> = {
 export type OpeningHoursRow = { label: string; days: string[]; opens: string | null; closes: string | null };
 
 /**
- * The words of the hours in each language (issue 33): the days' short names (CLDR's, as the format
- * module names days), "Open …", "closed". Times keep one form in all three ("8:00 AM").
+ * The words of the hours in each language (issue 33): "Open …", a closed day, a week closed every day.
+ * The days' short names are day-names.ts'; times keep one form in all three ("8:00 AM").
  */
-const hoursWords: Record<
-  Locale,
-  { days: Record<Weekday, string>; open: (days: string) => string; closed: string; none: string }
-> = {
-  en: {
-    days: {
-      monday: "Mon",
-      tuesday: "Tue",
-      wednesday: "Wed",
-      thursday: "Thu",
-      friday: "Fri",
-      saturday: "Sat",
-      sunday: "Sun",
-    },
-    open: (days) => `Open ${days}`,
-    closed: "closed",
-    none: "Opening hours",
-  },
-  hi: {
-    days: {
-      monday: "सोम",
-      tuesday: "मंगल",
-      wednesday: "बुध",
-      thursday: "गुरु",
-      friday: "शुक्र",
-      saturday: "शनि",
-      sunday: "रवि",
-    },
-    open: (days) => `खुला: ${days}`,
-    closed: "बंद",
-    none: "खुलने का समय",
-  },
-  kn: {
-    days: {
-      monday: "ಸೋಮ",
-      tuesday: "ಮಂಗಳ",
-      wednesday: "ಬುಧ",
-      thursday: "ಗುರು",
-      friday: "ಶುಕ್ರ",
-      saturday: "ಶನಿ",
-      sunday: "ಭಾನು",
-    },
-    open: (days) => `ತೆರೆದಿದೆ: ${days}`,
-    closed: "ಮುಚ್ಚಿದೆ",
-    none: "ತೆರೆದಿರುವ ಸಮಯ",
-  },
+export const openingHoursWords: Catalogue<"open" | "closed" | "closedAllWeek" | "none"> = {
+  en: { open: "Open {days}", closed: "closed", closedAllWeek: "Closed", none: "Opening hours" },
+  hi: { open: "खुला: {days}", closed: "बंद", closedAllWeek: "बंद", none: "खुलने का समय" },
+  kn: { open: "ತೆರೆದಿದೆ: {days}", closed: "ಮುಚ್ಚಿದೆ", closedAllWeek: "ಮುಚ್ಚಿದೆ", none: "ತೆರೆದಿರುವ ಸಮಯ" },
 };
+
+/** A day's short name in `locale`: "Mon", "सोम", "ಸೋಮ". */
+const shortDay = (day: Weekday, locale: Locale) =>
+  dayNames[locale].weekdays[(weekdays.indexOf(day) + 1) % 7] as string;
 
 /** Monday to Sunday, consecutive days with the same hours in one row: "Mon-Fri", "Sat", "Sun". */
 export function openingHoursRows(hours: BusinessHours, locale: Locale = "en"): OpeningHoursRow[] {
-  const short = (day: Weekday) => hoursWords[locale].days[day];
+  const short = (day: Weekday) => shortDay(day, locale);
   const runs: Array<{ days: Weekday[]; opens: string | null; closes: string | null }> = [];
   for (const day of weekdays) {
     const { closed, open, close } = hours[day];
@@ -123,7 +87,7 @@ export function formatRowHours(
   row: Pick<OpeningHoursRow, "opens" | "closes">,
   locale: Locale = "en",
 ): string {
-  if (!row.opens || !row.closes) return hoursWords[locale].closed;
+  if (!row.opens || !row.closes) return openingHoursWords[locale].closed;
   return `${formatClockTime(row.opens)}-${formatClockTime(row.closes)}`;
 }
 
@@ -135,13 +99,10 @@ export function formatRowHours(
  * AM-6:00 PM" the page's only one). A week closed every day says so.
  */
 export function openCardText(hours: BusinessHours, locale: Locale = "en"): { days: string; hours: string[] } {
-  const words = hoursWords[locale];
-  const short = (day: Weekday) => words.days[day];
+  const words = openingHoursWords[locale];
+  const short = (day: Weekday) => shortDay(day, locale);
   const open = openingHoursRows(hours, locale).filter((row) => row.opens);
-  if (open.length === 0) {
-    const closed = words.closed;
-    return { days: words.none, hours: [`${closed.charAt(0).toUpperCase()}${closed.slice(1)}`] };
-  }
+  if (open.length === 0) return { days: words.none, hours: [words.closedAllWeek] };
   const runs: Weekday[][] = [];
   for (const [i, day] of weekdays.entries()) {
     if (hours[day].closed) continue;
@@ -155,7 +116,7 @@ export function openCardText(hours: BusinessHours, locale: Locale = "en"): { day
       : `${short(run[0] as Weekday)}-${short(run.at(-1) as Weekday)}`;
   const times = new Set(open.map((row) => formatRowHours(row, locale)));
   return {
-    days: words.open(runs.map(label).join(", ")),
+    days: fill(words.open, { days: runs.map(label).join(", ") }),
     hours: times.size === 1 ? [...times] : open.map((row) => `${row.label}, ${formatRowHours(row, locale)}`),
   };
 }
