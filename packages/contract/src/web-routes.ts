@@ -18,11 +18,12 @@ export const publicPagePaths = [
   "/terms",
 ] as const;
 
-export const dynamicRoutePatterns = [
-  "/success/:bookingId",
-  "/manage/:bookingId",
-  "/admin/patients/:patientId",
-] as const;
+/** The patient's pages about one booking; each is also served under /hi and /kn (the admin's are English only). */
+const patientRoutePatterns = ["/success/:bookingId", "/manage/:bookingId"] as const;
+
+const adminPatientPattern = "/admin/patients/:patientId";
+
+export const dynamicRoutePatterns = [...patientRoutePatterns, adminPatientPattern] as const;
 
 export const adminRoutePaths = [
   "/admin",
@@ -33,9 +34,6 @@ export const adminRoutePaths = [
   "/admin/settings",
 ] as const;
 
-/** The patient's dynamic pages; each is also served under /hi and /kn (the admin's are English only). */
-const patientRoutePatterns: readonly string[] = ["/success/:bookingId", "/manage/:bookingId"];
-
 /** A patient's page in every language (issue 33): "/about-us", "/hi/about-us", "/kn/about-us"; home is "/hi". */
 export function inEveryLocale(paths: readonly string[]): string[] {
   return [...paths, ...prefixedLocales.flatMap((locale) => paths.map((path) => pathInLocale(path, locale)))];
@@ -44,12 +42,14 @@ export function inEveryLocale(paths: readonly string[]): string[] {
 /** The public pages in every language: the sitemap lists them and the build prerenders them. */
 export const localizedPublicPagePaths: readonly string[] = inEveryLocale(publicPagePaths);
 
-const allPatterns: readonly string[] = [
-  ...localizedPublicPagePaths,
+/** The pages about one booking in every language, and the admin's. */
+const privatePatterns: readonly string[] = [
   ...inEveryLocale(patientRoutePatterns),
-  ...dynamicRoutePatterns,
+  adminPatientPattern,
   ...adminRoutePaths,
 ];
+
+const allPatterns: readonly string[] = [...localizedPublicPagePaths, ...privatePatterns];
 
 function matchesPattern(pattern: string, path: string): boolean {
   const want = pattern.split("/");
@@ -57,12 +57,6 @@ function matchesPattern(pattern: string, path: string): boolean {
   if (want.length !== got.length) return false;
   return want.every((part, i) => (part.startsWith(":") ? (got[i] ?? "").length > 0 : part === got[i]));
 }
-
-const privatePatterns: readonly string[] = [
-  ...inEveryLocale(patientRoutePatterns),
-  ...dynamicRoutePatterns,
-  ...adminRoutePaths,
-];
 
 function normalise(path: string): string {
   return path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
