@@ -6,7 +6,8 @@ import { insertWhatsAppOptIn } from "../../db/whatsapp-repository";
 
 /**
  * A new booking's opt-in to WhatsApp updates (decision 0103), in its transaction: the number in E.164,
- * the words the patient was shown, in the language of the page they booked on (or the clinic's record of the patient's word on the phone) and when.
+ * the words the patient was shown, in the language of the page they booked on (or the clinic's record
+ * of the patient's word on the phone), and when.
  * The contract has refused a ticked box with a number that cannot be a mobile.
  */
 export async function recordWhatsAppOptIn(

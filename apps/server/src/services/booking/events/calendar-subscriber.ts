@@ -4,19 +4,16 @@ import type { BookingEventSubscriber } from "./booking-event";
 
 /**
  * The clinic's calendar (decision 0057), always after the commit (a remote call never holds a
- * transaction, decision 0060, and a failure is reported, never undoes the booking): a cancelled
- * or deleted booking's slot event is an open slot again, a moved booking's event moves with it (decision 0073).
+ * transaction, decision 0060, and a failure is reported, never undoes the booking): a cancelled or
+ * deleted booking's slot event is an open slot again, a moved booking's event moves with it (decision
+ * 0073).
  * A paid booking's event is placed before it is `confirmed` (placePaidBooking, booking-subscribers.ts).
  */
 export function calendarSubscriber(deps: Pick<BookingDeps, "db" | "calendarSync">): BookingEventSubscriber {
   return {
     name: "calendar",
     async inTransaction(_tx, event) {
-      if (event.type === "cancelled") {
-        const { slot } = event;
-        return () => releaseSlotEvent(deps.calendarSync, slot, "reopen");
-      }
-      if (event.type === "deleted" && event.slotReopened) {
+      if (event.type === "cancelled" || (event.type === "deleted" && event.slotReopened)) {
         const { slot } = event;
         return () => releaseSlotEvent(deps.calendarSync, slot, "reopen");
       }

@@ -16,11 +16,11 @@ export type BookingEventsDeps = {
 };
 
 /**
- * Records the event in the caller's transaction (a deletion is not kept: its booking's history goes with
- * the booking) and hands it to each subscriber in turn, in that
- * transaction. A subscriber's failure throws: the transaction, event and business write with it,
- * rolls back. The subscribers' after-commit steps go to `after`, for the caller to run with
- * `runAfterCommit` once the transaction committed (never when it rolled back).
+ * Records the event in the caller's transaction (a deletion is not kept: its booking's history goes
+ * with the booking) and hands it to each subscriber in turn, in that transaction. A subscriber's
+ * failure throws: the transaction, event and business write with it, rolls back. The subscribers'
+ * after-commit steps go to `after`, for the caller to run with `runAfterCommit` once the transaction
+ * committed (never when it rolled back).
  */
 export async function recordBookingEvent(
   tx: Tx,
