@@ -2,21 +2,14 @@ import { type Catalogue, catalogueProblems } from "@clinic/contract/messages";
 import { describe, expect, it } from "vitest";
 import { wizardPageTexts } from "../features/booking/booking-meta";
 import { notFoundTexts } from "../features/not-found/not-found-texts";
-import { en, type SiteTexts } from "./site-texts.en";
+import { en } from "./site-texts.en";
 import { hi } from "./site-texts.hi";
 import { kn } from "./site-texts.kn";
+import { textsProblems } from "./texts-problems";
 
 describe("the site's own texts", () => {
   it("give every key in Hindi and Kannada, with English's placeholders", () => {
-    const sections = Object.keys(en) as Array<keyof SiteTexts>;
-    const problems = sections.flatMap((section) =>
-      catalogueProblems(`site.${section}`, {
-        en: en[section],
-        hi: hi[section],
-        kn: kn[section],
-      } as Catalogue<string>),
-    );
-    expect(problems).toEqual([]);
+    expect(textsProblems("site", { en, hi, kn })).toEqual([]);
     expect(catalogueProblems("notFound", notFoundTexts)).toEqual([]);
     expect(catalogueProblems("wizardPage", wizardPageTexts)).toEqual([]);
   });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { bookingEn } from "../../i18n/booking-texts.en";
 import { ApiError } from "../../lib/api-client";
-import { dummyPaymentTexts, dummyRefusalText } from "./payment-step";
+import { dummyRefusalText as refusalIn } from "./payment-step";
+
+/** The refusal as the English page words it. */
+const dummyPaymentTexts = { refused: bookingEn.payment.testRefused };
+const dummyRefusalText = (error: ApiError) => refusalIn(error, dummyPaymentTexts.refused);
 
 describe("the dummy payment's refusal is told apart by its code, never its text", () => {
   it("payment_failed: the page's own text only (the toast already says 'Payment Verification Failed')", () => {

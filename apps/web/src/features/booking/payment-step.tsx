@@ -6,7 +6,6 @@ import { useNavigate } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { toast } from "../../components/ui/toast";
 import { useBookingTexts } from "../../i18n/booking";
-import { bookingEn } from "../../i18n/booking-texts.en";
 import { useLocalePath } from "../../i18n/locale";
 import { ApiError } from "../../lib/api-client";
 import { bookingApi } from "./booking-api";
@@ -18,15 +17,12 @@ function remaining(until: string): number {
   return Math.max(0, Math.floor((Date.parse(until) - Date.now()) / 1000));
 }
 
-/** The dummy provider's refusal in English: `dummyRefusalText`'s default (its page says it in the page's language). */
-export const dummyPaymentTexts = { refused: bookingEn.payment.testRefused } as const;
-
 /**
  * What step 3 says when the server refuses the dummy payment: the server's reason after the page's own
  * text, unless the refusal is `payment_failed`, whose message ('Payment verification failed') the
  * toast already says (each spec text appears once). Told by the code, never by the message's text.
  */
-export function dummyRefusalText(error: ApiError, refused: string = dummyPaymentTexts.refused): string {
+export function dummyRefusalText(error: ApiError, refused: string): string {
   return error.code === "payment_failed" ? refused : `${refused} ${error.message}`;
 }
 
