@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { catalogueProblems } from "./messages";
 import {
   decodeOpeningHours,
   encodeOpeningHours,
@@ -8,6 +9,7 @@ import {
   openingHoursRows,
   openingHoursSpecification,
   openingHoursTokenPattern,
+  openingHoursWords,
 } from "./opening-hours";
 
 const day = (open: string, close: string, closed = false) => ({ closed, open, close });
@@ -47,6 +49,7 @@ describe("opening hours as the pages show them", () => {
     expect(openCardText({ ...specWeek, saturday: day("09:00", "15:00", true) }, "hi").days).toBe(
       "खुला: सोम-शुक्र",
     );
+    expect(catalogueProblems("openingHoursWords", openingHoursWords)).toEqual([]);
   });
 
   it("ignores a closed day's times and splits runs at a different day", () => {
