@@ -102,6 +102,38 @@ export const bookingEn = {
     testRetry: "Try the test payment again",
     testFailed: "Failed to process dummy payment",
   },
+  refusals: {
+    network: "We could not reach the clinic's server. Please check your connection and try again.",
+    bad_request: "This request could not be read. Please reload the page and try again.",
+    validation_failed: "Some answers need correcting. Please check the fields and try again.",
+    unauthenticated: "This link has expired or is not valid. Please use the link in your latest email.",
+    forbidden: "This is not allowed.",
+    not_found: "We could not find this booking.",
+    conflict: "This changed meanwhile. Please reload the page and try again.",
+    payload_too_large: "The file is too large.",
+    unsupported_media_type: "This type of file is not accepted.",
+    idempotency_key_reused:
+      "This was already sent with different details. Please reload the page and try again.",
+    rate_limited: "Too many tries. Please wait a few minutes and try again.",
+    internal_error: "Something went wrong on our side. Please try again.",
+    service_unavailable: "This service is not available right now. Please try again later.",
+    slot_unavailable: "This time is no longer available. Please choose another time.",
+    closed_day: "The clinic is closed on this day. Please choose another date.",
+    hold_limit: "Too many times are held for you already. Please finish one booking first.",
+    request_in_progress: "Your earlier request is still being processed. Please wait a moment.",
+    payment_failed: "The payment was not accepted. No money was taken. Please try again.",
+    payment_refunded: "This payment was refunded.",
+    not_cancellable: "This booking can no longer be cancelled.",
+    not_reschedulable: "This booking can no longer be moved.",
+    change_window_closed:
+      "It is too close to the consultation to change it online. Please contact the clinic.",
+    booking_changed: "This booking changed meanwhile. Please reload the page.",
+    intake_closed: "The health questions can no longer be changed for this booking.",
+    photo_limit: "You have added the most photos allowed.",
+    record_access_required: "Please confirm it is you with a code first.",
+    code_invalid: "This code is not right. Please check it and try again.",
+    code_expired: "This code has expired. Please ask for a new one.",
+  },
 };
 
 /** The texts every language gives: English's keys, each a string. */

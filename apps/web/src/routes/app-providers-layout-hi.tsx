@@ -1,12 +1,20 @@
 import { BookingTextsProvider } from "../i18n/booking";
 import { bookingHi } from "../i18n/booking-texts.hi";
+import { ManageTextsProvider } from "../i18n/manage";
+import { manageHi } from "../i18n/manage-texts.hi";
+import { RecordTextsProvider } from "../i18n/record";
+import { recordHi } from "../i18n/record-texts.hi";
 import AppProvidersLayout from "./app-providers-layout";
 
 /** The booking pages in Hindi (/hi/book-consultation, /hi/manage/…): their texts, then the app's providers. */
 export default function AppProvidersLayoutHi() {
   return (
     <BookingTextsProvider texts={bookingHi}>
-      <AppProvidersLayout />
+      <ManageTextsProvider texts={manageHi}>
+        <RecordTextsProvider texts={recordHi}>
+          <AppProvidersLayout />
+        </RecordTextsProvider>
+      </ManageTextsProvider>
     </BookingTextsProvider>
   );
 }

@@ -1,12 +1,20 @@
 import { BookingTextsProvider } from "../i18n/booking";
 import { bookingKn } from "../i18n/booking-texts.kn";
+import { ManageTextsProvider } from "../i18n/manage";
+import { manageKn } from "../i18n/manage-texts.kn";
+import { RecordTextsProvider } from "../i18n/record";
+import { recordKn } from "../i18n/record-texts.kn";
 import AppProvidersLayout from "./app-providers-layout";
 
 /** The booking pages in Kannada (/kn/book-consultation, /kn/manage/…): their texts, then the app's providers. */
 export default function AppProvidersLayoutKn() {
   return (
     <BookingTextsProvider texts={bookingKn}>
-      <AppProvidersLayout />
+      <ManageTextsProvider texts={manageKn}>
+        <RecordTextsProvider texts={recordKn}>
+          <AppProvidersLayout />
+        </RecordTextsProvider>
+      </ManageTextsProvider>
     </BookingTextsProvider>
   );
 }

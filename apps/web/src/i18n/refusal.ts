@@ -1,0 +1,29 @@
+import { errorCodes } from "@clinic/contract/api-envelope";
+import type { Locale } from "@clinic/contract/locales";
+import { ApiError } from "../lib/api-client";
+import { useBookingTexts } from "./booking";
+import type { BookingTexts } from "./booking-texts.en";
+import { useLocale } from "./locale";
+
+type RefusalTexts = BookingTexts["refusals"];
+
+/**
+ * What to tell a patient when a call fails (issue 33: "a server refusal is shown in the page's language
+ * by its code"). English shows the server's own message, which the spec words exactly; Hindi and
+ * Kannada show their text for the refusal's code, as the server writes English only. A failure that
+ * never reached the server (no code) reads as a lost connection.
+ */
+export function refusalText(error: unknown, locale: Locale, texts: RefusalTexts): string {
+  if (!(error instanceof ApiError)) return texts.network;
+  if (locale === "en" && error.message) return error.message;
+  const code = error.code && (errorCodes as readonly string[]).includes(error.code) ? error.code : undefined;
+  if (code) return texts[code];
+  return error.status >= 500 ? texts.internal_error : texts.bad_request;
+}
+
+/** `refusalText` in the page's language: `const refusal = useRefusalText(); … refusal(error)`. */
+export function useRefusalText(): (error: unknown) => string {
+  const locale = useLocale();
+  const texts = useBookingTexts("refusals");
+  return (error) => refusalText(error, locale, texts);
+}
