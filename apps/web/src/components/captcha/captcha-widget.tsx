@@ -9,7 +9,13 @@ import {
   useRef,
   useState,
 } from "react";
+import { useBookingTexts } from "../../i18n/booking";
+import type { BookingTexts } from "../../i18n/booking-texts.en";
+import { useLocale } from "../../i18n/locale";
 import { loadCaptchaConfig, loadScript } from "./captcha-config";
+
+/** The robot check's words in the page's language (issue 33), ALTCHA's own strings among them. */
+type CaptchaWords = BookingTexts["captcha"];
 
 export type CaptchaHandle = { reset(): void };
 
@@ -31,6 +37,8 @@ type Props = {
  * failed submit.
  */
 export function CaptchaWidget({ onChange, action, ref }: Props) {
+  const locale = useLocale();
+  const { say: _, ...words } = useBookingTexts("captcha");
   const [config, setConfig] = useState<CaptchaConfig | null>(null);
   useEffect(() => {
     let cancelled = false;
@@ -41,7 +49,7 @@ export function CaptchaWidget({ onChange, action, ref }: Props) {
       cancelled = true;
     };
   }, []);
-  if (!config) return <CaptchaFrame provider="" ready={false} loading />;
+  if (!config) return <CaptchaFrame provider="" ready={false} loading={words.frameLoading} />;
   if (
     (config.provider === "recaptcha" || config.provider === "turnstile") &&
     config.siteKey &&
@@ -55,17 +63,16 @@ export function CaptchaWidget({ onChange, action, ref }: Props) {
         action={action}
         onChange={onChange}
         ref={ref}
+        words={words}
       />
     );
   if (config.provider !== "altcha")
     return (
       <CaptchaFrame provider={config.provider} ready={false}>
-        <p className="text-sm text-slate-800">
-          The robot check is not set up on this site. Please try again later.
-        </p>
+        <p className="text-sm text-slate-800">{words.notSetUp}</p>
       </CaptchaFrame>
     );
-  return <AltchaCaptcha onChange={onChange} ref={ref} />;
+  return <AltchaCaptcha onChange={onChange} ref={ref} language={locale} words={words} />;
 }
 
 function CaptchaFrame({
@@ -76,7 +83,8 @@ function CaptchaFrame({
 }: {
   provider: string;
   ready: boolean;
-  loading?: boolean;
+  /** While loading, what the frame says instead of its children. */
+  loading?: string | false;
   children?: ReactNode;
 }) {
   return (
@@ -86,7 +94,7 @@ function CaptchaFrame({
       data-provider={provider}
       data-ready={ready ? "true" : "false"}
     >
-      {loading ? <p className="text-sm text-slate-600">Loading the robot check…</p> : children}
+      {loading ? <p className="text-sm text-slate-600">{loading}</p> : children}
     </div>
   );
 }
@@ -98,12 +106,24 @@ type WidgetElement = HTMLElement & { reset?: () => void };
  * the element and before the web component mounts (its `connectedCallback` waits a microtask), so
  * neither its `load` event nor an early `statechange` can be missed.
  */
-function AltchaCaptcha({ onChange, ref }: { onChange: CaptchaChange; ref?: Ref<CaptchaHandle> }) {
+function AltchaCaptcha({
+  onChange,
+  ref,
+  language,
+  words,
+}: {
+  onChange: CaptchaChange;
+  ref?: Ref<CaptchaHandle>;
+  language: string;
+  words: CaptchaWords;
+}) {
   const element = useRef<WidgetElement | null>(null);
   const [loaded, setLoaded] = useState(false);
   const [mounted, setMounted] = useState(false);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  const wordsRef = useRef(words);
+  wordsRef.current = words;
 
   useImperativeHandle(ref, () => ({
     reset() {
@@ -115,12 +135,15 @@ function AltchaCaptcha({ onChange, ref }: { onChange: CaptchaChange; ref?: Ref<C
   useEffect(() => {
     let cancelled = false;
     void import("altcha").then(() => {
+      // ALTCHA ships English (and a Hindi we do not use): the page's own words are registered under
+      // its language before the widget renders, so Hindi and Kannada read as the rest of the form.
+      if (language !== "en") altchaStrings(language, wordsRef.current);
       if (!cancelled) setLoaded(true);
     });
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [language]);
 
   const attach = useCallback((node: WidgetElement | null) => {
     element.current = node;
@@ -141,8 +164,8 @@ function AltchaCaptcha({ onChange, ref }: { onChange: CaptchaChange; ref?: Ref<C
   }, []);
 
   return (
-    <CaptchaFrame provider="altcha" ready={mounted} loading={!loaded}>
-      <altcha-widget ref={attach} challenge="/api/captcha/challenge" name="captcha" />
+    <CaptchaFrame provider="altcha" ready={mounted} loading={!loaded && words.frameLoading}>
+      <altcha-widget ref={attach} challenge="/api/captcha/challenge" name="captcha" language={language} />
     </CaptchaFrame>
   );
 }
@@ -186,6 +209,7 @@ function ScriptCaptcha({
   action,
   onChange,
   ref,
+  words,
 }: {
   provider: "recaptcha" | "turnstile";
   siteKey: string;
@@ -193,6 +217,7 @@ function ScriptCaptcha({
   action: string;
   onChange: CaptchaChange;
   ref?: Ref<CaptchaHandle>;
+  words: CaptchaWords;
 }) {
   const container = useRef<HTMLDivElement | null>(null);
   const widgetId = useRef<string | null>(null);
@@ -265,27 +290,56 @@ function ScriptCaptcha({
       <div ref={container} />
       {provider === "recaptcha" && (
         <p className="text-sm text-slate-700">
-          This form is protected by reCAPTCHA; Google's{" "}
+          {words.recaptchaBefore}{" "}
           <a
             className="underline"
             href="https://policies.google.com/privacy"
             target="_blank"
             rel="noreferrer"
           >
-            Privacy Policy
+            {words.recaptchaPrivacy}
           </a>{" "}
-          and{" "}
+          {words.recaptchaAnd}{" "}
           <a className="underline" href="https://policies.google.com/terms" target="_blank" rel="noreferrer">
-            Terms of Service
+            {words.recaptchaTerms}
           </a>{" "}
-          apply.
+          {words.recaptchaAfter}
         </p>
       )}
       {failed && (
         <p role="alert" className="text-sm text-red-800">
-          The robot check could not be loaded. Please check your connection and reload the page.
+          {words.loadFailed}
         </p>
       )}
     </CaptchaFrame>
   );
+}
+
+/** The strings ALTCHA's widget shows, by its own names. */
+const altchaKeys = [
+  "ariaLinkLabel",
+  "cancel",
+  "enterCode",
+  "enterCodeAria",
+  "enterCodeFromImage",
+  "error",
+  "expired",
+  "footer",
+  "getAudioChallenge",
+  "label",
+  "loading",
+  "reload",
+  "verify",
+  "verificationRequired",
+  "verified",
+  "verifying",
+  "waitAlert",
+] as const satisfies readonly (keyof CaptchaWords)[];
+
+/** ALTCHA's strings for `language` in its global registry (its widget looks them up by its `language`). */
+function altchaStrings(language: string, words: CaptchaWords): void {
+  const altcha = Object.fromEntries(altchaKeys.map((key) => [key, words[key]]));
+  const registry = (globalThis as { $altcha?: { i18n?: { set(code: string, strings: object): void } } })
+    .$altcha;
+  registry?.i18n?.set(language, altcha);
 }

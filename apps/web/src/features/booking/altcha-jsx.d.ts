@@ -7,6 +7,8 @@ declare module "react" {
         challenge?: string;
         name?: string;
         auto?: string;
+        /** Which of ALTCHA's registered string sets it shows (captcha-widget.tsx registers ours). */
+        language?: string;
       };
     }
   }

@@ -5,6 +5,7 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { toast } from "../../components/ui/toast";
 import { useBookingTexts } from "../../i18n/booking";
 import { useLocale } from "../../i18n/locale";
+import { useRefusalText } from "../../i18n/refusal";
 import type { BookingAttempt } from "./create-booking";
 import type { DetailsSubmit } from "./details-step";
 import { SlotDatesPreload } from "./slot-dates-preload";
@@ -28,6 +29,7 @@ export function BookingWizard({ flow, title }: { flow: BookingFlow; title: strin
   const queryClient = useQueryClient();
   const locale = useLocale();
   const text = useBookingTexts("wizard");
+  const refusal = useRefusalText();
   const steps = [text.stepSlot, text.stepDetails, text.stepPayment];
   /** One key per submit of the same details; a retry after a failure of the network reuses it. */
   const attempt: BookingAttempt = useRef<BookingAttempt["current"]>(null);
@@ -48,6 +50,12 @@ export function BookingWizard({ flow, title }: { flow: BookingFlow; title: strin
       captcha,
       attempt,
       locale,
+      words: {
+        failed: text.failedToCreate,
+        paymentErrorTitle: text.paymentErrorTitle,
+        missingId: text.missingId,
+        refusal,
+      },
       onSlotTaken: () => void queryClient.invalidateQueries({ queryKey: ["slots"] }),
     });
     if (!created) return false;

@@ -3,6 +3,8 @@ import type { PublicSlot } from "@clinic/contract/slots";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toast } from "../../components/ui/toast";
 import { privacyNoticeVersion } from "../../content/clinic-privacy-booking";
+import { bookingKn } from "../../i18n/booking-texts.kn";
+import { refusalText } from "../../i18n/refusal";
 import { ApiError } from "../../lib/api-client";
 import { bookingApi } from "./booking-api";
 import { createBooking, isSlotUnavailable } from "./create-booking";
@@ -45,6 +47,12 @@ async function refusedWith(error: unknown, sent?: (body: unknown) => void): Prom
       attempt: { current: null },
       onSlotTaken,
       locale: "kn",
+      words: {
+        failed: bookingKn.wizard.failedToCreate,
+        paymentErrorTitle: bookingKn.wizard.paymentErrorTitle,
+        missingId: bookingKn.wizard.missingId,
+        refusal: (e) => refusalText(e, "kn", bookingKn.refusals),
+      },
     });
     expect(created).toBeUndefined();
     sent?.(create.mock.calls[0]?.[0]);
@@ -88,5 +96,17 @@ describe("the booking request", () => {
       consent: { noticeVersion: privacyNoticeVersion, teleconsultation: true },
       locale: "kn",
     });
+  });
+
+  it("tells the patient the refusal in the page's language, by its code", async () => {
+    const shown = vi.spyOn(toast, "error");
+    try {
+      await refusedWith(new ApiError(429, "Too many unpaid holds.", "hold_limit"));
+      expect(shown).toHaveBeenCalledWith(bookingKn.wizard.failedToCreate, {
+        description: bookingKn.refusals.hold_limit,
+      });
+    } finally {
+      shown.mockRestore();
+    }
   });
 });

@@ -25,7 +25,10 @@ export async function createBooking({
   attempt,
   onSlotTaken,
   locale,
+  words,
 }: {
+  /** The page's words for a refusal: the toast's title, a bad answer, and the reason by its code. */
+  words: { failed: string; paymentErrorTitle: string; missingId: string; refusal(error: unknown): string };
   /** The page's language: the booking's emails, WhatsApp messages and receipts follow it (issue 33). */
   locale: Locale;
   slot: PublicSlot;
@@ -61,14 +64,12 @@ export async function createBooking({
   try {
     const created = await bookingApi.create(body, attempt.current.key);
     if (!created.bookingId) {
-      toast.error("Payment Error", { description: "Invalid booking response - missing booking ID" });
+      toast.error(words.paymentErrorTitle, { description: words.missingId });
       return undefined;
     }
     return created;
   } catch (error) {
-    toast.error("Failed to create booking", {
-      description: error instanceof Error ? error.message : "Failed to create booking",
-    });
+    toast.error(words.failed, { description: words.refusal(error) });
     if (isSlotUnavailable(error)) onSlotTaken();
     return undefined;
   }

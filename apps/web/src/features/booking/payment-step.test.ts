@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { bookingEn } from "../../i18n/booking-texts.en";
+import { bookingKn } from "../../i18n/booking-texts.kn";
+import { refusalText } from "../../i18n/refusal";
 import { ApiError } from "../../lib/api-client";
 import { dummyRefusalText as refusalIn } from "./payment-step";
 
 /** The refusal as the English page words it. */
 const dummyPaymentTexts = { refused: bookingEn.payment.testRefused };
-const dummyRefusalText = (error: ApiError) => refusalIn(error, dummyPaymentTexts.refused);
+const dummyRefusalText = (error: ApiError) =>
+  refusalIn(error, dummyPaymentTexts.refused, (e) => refusalText(e, "en", bookingEn.refusals));
 
 describe("the dummy payment's refusal is told apart by its code, never its text", () => {
   it("payment_failed: the page's own text only (the toast already says 'Payment Verification Failed')", () => {
@@ -24,5 +27,12 @@ describe("the dummy payment's refusal is told apart by its code, never its text"
     expect(dummyRefusalText(new ApiError(400, "Payment verification failed", "bad_request"))).toBe(
       `${dummyPaymentTexts.refused} Payment verification failed`,
     );
+  });
+
+  it("on a Kannada page, the reason is the Kannada text for the refusal's code", () => {
+    const refused = new ApiError(409, "This booking was refunded.", "payment_refunded");
+    expect(
+      refusalIn(refused, bookingKn.payment.testRefused, (e) => refusalText(e, "kn", bookingKn.refusals)),
+    ).toBe(`${bookingKn.payment.testRefused} ${bookingKn.refusals.payment_refunded}`);
   });
 });

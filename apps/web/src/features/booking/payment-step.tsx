@@ -7,6 +7,7 @@ import { buttonStyles } from "../../components/ui/button-styles";
 import { toast } from "../../components/ui/toast";
 import { useBookingTexts } from "../../i18n/booking";
 import { useLocalePath } from "../../i18n/locale";
+import { useRefusalText } from "../../i18n/refusal";
 import { ApiError } from "../../lib/api-client";
 import { bookingApi } from "./booking-api";
 import { ChosenTime } from "./chosen-time";
@@ -18,12 +19,17 @@ function remaining(until: string): number {
 }
 
 /**
- * What step 3 says when the server refuses the dummy payment: the server's reason after the page's own
- * text, unless the refusal is `payment_failed`, whose message ('Payment verification failed') the
- * toast already says (each spec text appears once). Told by the code, never by the message's text.
+ * What step 3 says when the server refuses the dummy payment: the reason (`refusal`, the page's
+ * words for it) after the page's own text, unless the refusal is `payment_failed`, whose message
+ * ('Payment verification failed') the toast already says (each spec text appears once). Told by the
+ * code, never by the message's text.
  */
-export function dummyRefusalText(error: ApiError, refused: string): string {
-  return error.code === "payment_failed" ? refused : `${refused} ${error.message}`;
+export function dummyRefusalText(
+  error: ApiError,
+  refused: string,
+  refusal: (error: ApiError) => string,
+): string {
+  return error.code === "payment_failed" ? refused : `${refused} ${refusal(error)}`;
 }
 
 /**
@@ -44,6 +50,7 @@ export function PaymentStep({
   const navigate = useNavigate();
   const inLocale = useLocalePath();
   const text = useBookingTexts("payment");
+  const refusal = useRefusalText();
   const [secondsLeft, setSecondsLeft] = useState(() => remaining(booking.holdExpiresAt));
   const [paying, setPaying] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -85,7 +92,7 @@ export function PaymentStep({
       await sendProof(proof);
     } catch (error) {
       setPaying(false);
-      if (error instanceof ApiError) setProblem(error.message);
+      if (error instanceof ApiError) setProblem(refusal(error));
       toast.error(text.verifyFailedTitle, { description: text.verifyFailed });
       return;
     }
@@ -111,7 +118,7 @@ export function PaymentStep({
     } catch (error) {
       setPaying(false);
       if (error instanceof ApiError && error.status < 500) {
-        setProblem(dummyRefusalText(error, text.testRefused));
+        setProblem(dummyRefusalText(error, text.testRefused, refusal));
         toast.error(text.verifyFailedTitle, { description: text.verifyFailed });
       } else {
         setProblem(text.testNotSent);
