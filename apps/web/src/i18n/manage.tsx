@@ -1,3 +1,4 @@
+import type { Catalogue } from "@clinic/contract/messages";
 import { type ManageTexts, manageEn } from "./manage-texts.en";
 import { textsContext } from "./texts-context";
 
@@ -9,3 +10,13 @@ const manage = textsContext<ManageTexts>(manageEn);
 
 export const ManageTextsProvider = manage.TextsProvider;
 export const useManageTexts = manage.useSection;
+
+/**
+ * The confirmation's and manage page's titles in all three languages: a route's `meta` cannot read a
+ * provider, and two words each cost less than loading a language's whole texts.
+ */
+export const managePageTitles: Catalogue<"success" | "manage"> = {
+  en: { success: "Booking Confirmation", manage: "Manage Booking" },
+  hi: { success: "बुकिंग की पुष्टि", manage: "बुकिंग बदलें" },
+  kn: { success: "ಬುಕಿಂಗ್ ದೃಢೀಕರಣ", manage: "ಬುಕಿಂಗ್ ನಿರ್ವಹಿಸಿ" },
+};

@@ -1,4 +1,4 @@
-import { formatMoney } from "@clinic/contract/format";
+import { formatDate, formatMoney } from "@clinic/contract/format";
 import { useQuery } from "@tanstack/react-query";
 import { useContext, useEffect, useState } from "react";
 import { Link } from "react-router";
@@ -6,6 +6,8 @@ import { SiteContext } from "../../components/layout/site-context";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { NewTabLink } from "../../components/ui/new-tab-link";
 import { toast } from "../../components/ui/toast";
+import { useLocale, useLocalePath } from "../../i18n/locale";
+import { useManageTexts } from "../../i18n/manage";
 import { ApiError } from "../../lib/api-client";
 import { bookingApi } from "./booking-api";
 import { googleCalendarUrl } from "./google-calendar";
@@ -22,34 +24,41 @@ export function BookingConfirmationPage({ bookingId }: { bookingId: string }) {
   const booking = query.data;
   // Set by the payment step in this tab; a reload keeps it, another device has the email's copy.
   const [receiptToken] = useState(() => rememberedReceiptToken(bookingId));
-  const clinicName = useContext(SiteContext)?.name ?? "the clinic";
+  const text = useManageTexts("confirmation");
+  const words = useManageTexts("booking");
+  const calendarWords = useManageTexts("calendar");
+  const locale = useLocale();
+  const localePath = useLocalePath();
+  const clinicName = useContext(SiteContext)?.name ?? text.theClinic;
 
+  // The toasts' strings, not the section (a new object each render), so each toast shows once.
+  const { loadFailedTitle, loadFailed, calendarUpdatedTitle, calendarUpdated, inviteSentTitle, inviteSent } =
+    text;
   useEffect(() => {
     if (query.isError && !(query.error instanceof ApiError && query.error.status === 404))
-      toast.error("Error", { description: "Failed to load booking details" });
-  }, [query.isError, query.error]);
+      toast.error(loadFailedTitle, { description: loadFailed });
+  }, [query.isError, query.error, loadFailedTitle, loadFailed]);
 
   useEffect(() => {
     if (booking?.userCalendar === "inserted")
-      toast.success("Calendar Updated", { description: "The consultation was added to your calendar." });
-    if (booking?.userCalendar === "emailed")
-      toast.success("Invite Sent", { description: "A calendar invite was emailed to you." });
-  }, [booking?.userCalendar]);
+      toast.success(calendarUpdatedTitle, { description: calendarUpdated });
+    if (booking?.userCalendar === "emailed") toast.success(inviteSentTitle, { description: inviteSent });
+  }, [booking?.userCalendar, calendarUpdatedTitle, calendarUpdated, inviteSentTitle, inviteSent]);
 
   if (query.isPending)
     return (
       <section className="mx-auto max-w-2xl px-4 py-16">
-        <p className="text-slate-800">Loading your booking…</p>
+        <p className="text-slate-800">{words.loading}</p>
       </section>
     );
 
   if (booking?.paymentStatus !== "PAID")
     return (
       <section className="mx-auto max-w-2xl px-4 py-16 text-center">
-        <h1 className="text-3xl font-bold text-slate-900">Booking Not Found</h1>
-        <p className="mt-4 text-slate-800">We could not find a confirmed booking at this address.</p>
-        <Link to="/" className={`${buttonStyles.secondary} mt-8`}>
-          Return Home
+        <h1 className="text-3xl font-bold text-slate-900">{text.notFoundTitle}</h1>
+        <p className="mt-4 text-slate-800">{text.notFound}</p>
+        <Link to={localePath("/")} className={`${buttonStyles.secondary} mt-8`}>
+          {words.returnHome}
         </Link>
       </section>
     );
@@ -60,43 +69,45 @@ export function BookingConfirmationPage({ bookingId }: { bookingId: string }) {
         className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
         data-testid="confirmation-card"
       >
-        <h1 className="text-3xl font-bold text-slate-900">Booking Confirmed!</h1>
-        <p className="mt-2 text-slate-800">Your video consultation is booked.</p>
+        <h1 className="text-3xl font-bold text-slate-900">{text.title}</h1>
+        <p className="mt-2 text-slate-800">{text.booked}</p>
         <dl className="mt-6 grid gap-4 text-slate-900 sm:grid-cols-2">
           <div>
-            <dt className="text-sm text-slate-700">Date</dt> <dd className="font-semibold">{booking.date}</dd>
+            <dt className="text-sm text-slate-700">{words.date}</dt>{" "}
+            <dd className="font-semibold">{formatDate(booking.startAt, booking.timezone, locale)}</dd>
           </div>
           <div>
-            <dt className="text-sm text-slate-700">Time</dt>{" "}
+            <dt className="text-sm text-slate-700">{words.time}</dt>{" "}
             <dd className="font-semibold">
               {booking.startTime} - {booking.endTime}
             </dd>
           </div>
           <div>
-            <dt className="text-sm text-slate-700">Timezone</dt>{" "}
+            <dt className="text-sm text-slate-700">{words.timezone}</dt>{" "}
             <dd className="font-semibold">{booking.timezone}</dd>
           </div>
           <div>
-            <dt className="text-sm text-slate-700">Reference Number</dt>{" "}
+            <dt className="text-sm text-slate-700">{words.reference}</dt>{" "}
             <dd className="font-semibold" data-testid="booking-reference">
               {booking.reference}
             </dd>
           </div>
           <div>
-            <dt className="text-sm text-slate-700">Amount Paid</dt>{" "}
+            <dt className="text-sm text-slate-700">{words.amountPaid}</dt>{" "}
             <dd className="font-semibold">
               <span data-testid="amount-paid">{formatMoney(booking.amount, booking.currency)}</span>{" "}
               {booking.gstIncluded && (
                 <span className="text-sm font-normal text-slate-700">
-                  (incl. GST {booking.taxPercent}%: {formatMoney(booking.taxAmount, booking.currency)})
+                  {text.say("gst", {
+                    percent: booking.taxPercent,
+                    amount: formatMoney(booking.taxAmount, booking.currency),
+                  })}
                 </span>
               )}
             </dd>
           </div>
         </dl>
-        {booking.userCalendar === "emailed" && (
-          <p className="mt-6 text-slate-800">A calendar invite has been emailed to you.</p>
-        )}
+        {booking.userCalendar === "emailed" && <p className="mt-6 text-slate-800">{text.inviteEmailed}</p>}
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           {booking.meetingLink && (
             <a
@@ -105,12 +116,12 @@ export function BookingConfirmationPage({ bookingId }: { bookingId: string }) {
               rel="noopener noreferrer"
               className={buttonStyles.primary}
             >
-              Join Video Consultation
+              {words.join}
             </a>
           )}
           {booking.icsDownloadUrl && (
             <a href={booking.icsDownloadUrl} download="consultation.ics" className={buttonStyles.secondary}>
-              Download .ics File
+              {text.downloadIcs}
             </a>
           )}
           {booking.icsDownloadUrl && (
@@ -120,10 +131,11 @@ export function BookingConfirmationPage({ bookingId }: { bookingId: string }) {
                 endAt: booking.endAt,
                 meetingLink: booking.meetingLink,
                 clinicName,
+                words: calendarWords,
               })}
               className={buttonStyles.secondary}
             >
-              Add to Google Calendar
+              {text.googleCalendar}
             </NewTabLink>
           )}
           {booking.receiptNumber && receiptToken && (
@@ -133,20 +145,16 @@ export function BookingConfirmationPage({ bookingId }: { bookingId: string }) {
               number={booking.receiptNumber}
             />
           )}
-          <Link to="/" className={buttonStyles.ghost}>
-            Return Home
+          <Link to={localePath("/")} className={buttonStyles.ghost}>
+            {words.returnHome}
           </Link>
         </div>
         {/* This page never holds the manage token (it is only in the patient's email: decision 0093), so
             the intake form is reached through the email's link. Below the actions, so "Join Video Consultation"
             stays on a phone's first screen. */}
         <div className="mt-8 rounded-xl bg-brand-50 p-4 text-slate-900" data-testid="intake-lead">
-          <h2 className="font-semibold">Before your consultation</h2>
-          <p className="mt-1">
-            Please answer a few questions about your health (photos optional), so the physiotherapist can
-            prepare. Open the link in your confirmation email; you can change your answers until the
-            consultation starts. Cannot find the email? We can send the link again.
-          </p>
+          <h2 className="font-semibold">{words.beforeConsultation}</h2>
+          <p className="mt-1">{text.intakeLead}</p>
           <ManageLinkAgain bookingId={booking.bookingId} />
         </div>
       </div>

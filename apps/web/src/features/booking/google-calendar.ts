@@ -1,4 +1,5 @@
-import { checkoutName } from "@clinic/contract/booking";
+import { fill } from "@clinic/contract/messages";
+import { manageEn } from "../../i18n/manage-texts.en";
 
 /** `20261130T093000Z`: an instant in UTC, the form Google Calendar's `dates` takes. */
 function utcStamp(iso: string): string {
@@ -10,22 +11,25 @@ function utcStamp(iso: string): string {
 
 /**
  * "Add to Google Calendar" beside the `.ics` download: Google's event template with the `.ics`'s title,
- * the consultation's start and end in UTC, and the clinic and the meeting link in its details. Nothing
- * about the patient or their health is in it: the address goes to Google and into the browser's history.
+ * the consultation's start and end in UTC, and the clinic and the meeting link in its details, in the
+ * page's language (`words`). Nothing about the patient or their health is in it: the address goes to
+ * Google and into the browser's history.
  */
 export function googleCalendarUrl(event: {
   startAt: string;
   endAt: string;
   meetingLink: string | null;
   clinicName: string;
+  words?: typeof manageEn.calendar;
 }): string {
+  const words = event.words ?? manageEn.calendar;
   const details = [
-    `Video consultation with ${event.clinicName}.`,
-    event.meetingLink ? `Join: ${event.meetingLink}` : "",
+    fill(words.about, { clinic: event.clinicName }),
+    event.meetingLink ? fill(words.join, { link: event.meetingLink }) : "",
   ].filter(Boolean);
   const query = new URLSearchParams({
     action: "TEMPLATE",
-    text: checkoutName,
+    text: words.title,
     dates: `${utcStamp(event.startAt)}/${utcStamp(event.endAt)}`,
     details: details.join("\n"),
   });

@@ -1,6 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { toast } from "../../components/ui/toast";
+import { useLocale } from "../../i18n/locale";
+import { useManageTexts } from "../../i18n/manage";
+import { useRefusalText } from "../../i18n/refusal";
 import { downloadFile } from "../../lib/download-file";
 
 /** Where the paying browser keeps its receipt token for the confirmation page (this tab only). */
@@ -37,7 +40,11 @@ export function ReceiptDownloadButton({
   kind?: "receipt" | "credit-note";
   number?: string | null | undefined;
 }) {
-  const label = kind === "receipt" ? "Download receipt" : "Download credit note";
+  const text = useManageTexts("receipt");
+  const locale = useLocale();
+  const refusal = useRefusalText();
+  const label = kind === "receipt" ? text.receipt : text.creditNote;
+  const failed = kind === "receipt" ? text.receiptFailed : text.creditNoteFailed;
   const download = useMutation({
     mutationFn: () => {
       const init = { params: { path: { bookingId } }, headers: { Authorization: `Bearer ${token}` } };
@@ -45,7 +52,13 @@ export function ReceiptDownloadButton({
         ? downloadFile("receipt.pdf", "/api/public/bookings/{bookingId}/receipt.pdf", init)
         : downloadFile("credit-note.pdf", "/api/public/bookings/{bookingId}/credit-note.pdf", init);
     },
-    onError: (error) => toast.error(`${label} failed`, { description: error.message }),
+    // A refused download carries the server's English words but not its code: other languages say
+    // their own "try again", and a lost connection as such.
+    onError: (error) =>
+      toast.error(failed, {
+        description:
+          locale === "en" ? error.message : error instanceof TypeError ? refusal(error) : text.tryAgain,
+      }),
   });
   return (
     <button
@@ -54,7 +67,7 @@ export function ReceiptDownloadButton({
       onClick={() => download.mutate()}
       disabled={download.isPending}
     >
-      {download.isPending ? "Preparing…" : label}
+      {download.isPending ? text.preparing : label}
       {number ? <span className="sr-only"> {number}</span> : null}
     </button>
   );
