@@ -2,6 +2,9 @@ import { type IntakePhoto, intakePhotoLimits } from "@clinic/contract/intake-for
 import { useId, useRef, useState } from "react";
 import { buttonStyles, compactButton } from "../../components/ui/button-styles";
 import { toast } from "../../components/ui/toast";
+import { useLocale } from "../../i18n/locale";
+import { useManageTexts } from "../../i18n/manage";
+import { useRefusalText } from "../../i18n/refusal";
 import { intakeApi } from "./intake-api";
 
 const maxMb = intakePhotoLimits.bytes / (1024 * 1024);
@@ -29,6 +32,11 @@ export function IntakePhotos({
   editable: boolean;
   onChange(photos: IntakePhoto[]): void;
 }) {
+  const text = useManageTexts("photos");
+  const locale = useLocale();
+  const refusal = useRefusalText();
+  // In English the call's own words (a lost upload says so in its own sentence).
+  const problem = (e: unknown) => (locale === "en" ? (e as Error).message : refusal(e));
   const inputId = useId();
   const statusId = `${inputId}-status`;
   const input = useRef<HTMLInputElement>(null);
@@ -39,16 +47,16 @@ export function IntakePhotos({
   async function send(file: File) {
     setError(null);
     if (file.size > intakePhotoLimits.bytes) {
-      setError(`This photo is larger than ${maxMb} MB. Please choose a smaller one.`);
+      setError(text.say("tooLarge", { mb: maxMb }));
       return;
     }
     setProgress(0);
     try {
       const photo = await intakeApi.uploadPhoto(bookingId, token, file, setProgress);
       onChange([...photos, photo]);
-      toast.success("Your photo was added.");
+      toast.success(text.addedToast);
     } catch (e) {
-      setError((e as Error).message);
+      setError(problem(e));
     } finally {
       setProgress(null);
       if (input.current) input.current.value = "";
@@ -60,23 +68,22 @@ export function IntakePhotos({
     try {
       await intakeApi.removePhoto(bookingId, token, photo.id);
       onChange(photos.filter((p) => p.id !== photo.id));
-      toast.success("The photo was deleted.");
+      toast.success(text.deletedToast);
     } catch (e) {
-      setError((e as Error).message);
+      setError(problem(e));
     }
   }
 
   return (
     <section aria-labelledby={`${inputId}-heading`} className="mt-8 border-t border-slate-200 pt-6">
       <h3 id={`${inputId}-heading`} className="text-lg font-semibold text-slate-900">
-        Photos (optional)
+        {text.heading}
       </h3>
       <p className="mt-1 text-slate-800">
-        A photo of the affected area can help. Up to {intakePhotoLimits.count} photos, JPEG, PNG or HEIC,{" "}
-        {maxMb} MB each. Only the practitioner sees them; location and camera details are removed.
+        {text.say("about", { count: intakePhotoLimits.count, mb: maxMb })}
       </p>
       <p id={statusId} className="mt-2 font-medium text-slate-900" aria-live="polite">
-        {photos.length} of {intakePhotoLimits.count} photos added
+        {text.say("added", { added: photos.length, count: intakePhotoLimits.count })}
       </p>
       {photos.length > 0 && (
         <ul className="mt-2 space-y-2">
@@ -86,16 +93,16 @@ export function IntakePhotos({
               className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-50 px-3 py-1"
             >
               <span className="text-slate-900">
-                Photo {i + 1} · {typeText(p.contentType)} · {sizeText(p.byteSize)}
+                {text.say("photo", { number: i + 1 })} · {typeText(p.contentType)} · {sizeText(p.byteSize)}
               </span>
               {editable && (
                 <button
                   type="button"
                   className={`${compactButton} border-red-800 bg-white text-red-800`}
                   onClick={() => void remove(p)}
-                  aria-label={`Delete photo ${i + 1}`}
+                  aria-label={text.say("deleteLabel", { number: i + 1 })}
                 >
-                  Delete
+                  {text.delete}
                 </button>
               )}
             </li>
@@ -122,12 +129,12 @@ export function IntakePhotos({
             className={`${buttonStyles.secondary} ${full || progress !== null ? "pointer-events-none opacity-60" : "cursor-pointer"}`}
             aria-disabled={full || progress !== null}
           >
-            {full ? "Photo limit reached" : "Add a photo"}
+            {full ? text.full : text.add}
           </label>
           {progress !== null && (
             <div className="mt-3">
               <label htmlFor={`${inputId}-progress`} className="text-sm text-slate-800">
-                Sending photo…
+                {text.sending}
               </label>
               <progress id={`${inputId}-progress`} className="mt-1 block w-full" max={1} value={progress} />
             </div>

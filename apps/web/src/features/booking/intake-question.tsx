@@ -1,5 +1,6 @@
 import { type IntakeAnswer, type IntakeQuestion, yesNoValues } from "@clinic/contract/intake-form";
 import { FieldError } from "../../components/ui/form-field";
+import { useManageTexts } from "../../i18n/manage";
 
 const controlClass =
   "mt-1 block w-full min-h-11 rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 aria-invalid:border-red-700";
@@ -17,6 +18,7 @@ type Props = {
  * (choices as a fieldset whose legend is the label). Every text is shown as text, never as HTML.
  */
 export function IntakeQuestionField({ question: q, value, error, onChange }: Props) {
+  const words = useManageTexts("intake");
   const id = `intake-${q.id}`;
   const helpId = q.help ? `${id}-help` : undefined;
   const errorId = `${id}-error`;
@@ -24,7 +26,7 @@ export function IntakeQuestionField({ question: q, value, error, onChange }: Pro
   const label = (
     <>
       {q.label}
-      {q.required ? <span className="font-normal text-slate-700"> (required)</span> : null}
+      {q.required ? <span className="font-normal text-slate-700">{words.required}</span> : null}
     </>
   );
   const help = q.help ? (
@@ -37,7 +39,7 @@ export function IntakeQuestionField({ question: q, value, error, onChange }: Pro
   if (q.kind === "single-choice" || q.kind === "yes-no" || q.kind === "multiple-choice") {
     const options =
       q.kind === "yes-no"
-        ? yesNoValues.map((v) => ({ value: v, label: v === "yes" ? "Yes" : "No" }))
+        ? yesNoValues.map((v) => ({ value: v, label: v === "yes" ? words.yes : words.no }))
         : (q.options ?? []);
     const many = q.kind === "multiple-choice";
     const picked = many ? (Array.isArray(value) ? value : []) : [text];

@@ -11,6 +11,9 @@ import { useEffect, useState } from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { toast } from "../../components/ui/toast";
+import { useLocale } from "../../i18n/locale";
+import { useManageTexts } from "../../i18n/manage";
+import { useRefusalText } from "../../i18n/refusal";
 import { ApiError } from "../../lib/api-client";
 import { intakeApi } from "./intake-api";
 import { IntakePhotos } from "./intake-photos";
@@ -57,19 +60,21 @@ function focusFirstError(form: IntakeForm, answers: IntakeAnswers, errors: Field
  */
 export function IntakeSection({ bookingId, token }: { bookingId: string; token: string }) {
   const [view, setView] = useState<IntakeView | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const [loadError, setLoadError] = useState<{ error: unknown } | null>(null);
+  const text = useManageTexts("intake");
+  const refusal = useRefusalText();
 
   useEffect(() => {
-    intakeApi.get(bookingId, token).then(setView, (e: Error) => setLoadError(e.message));
+    intakeApi.get(bookingId, token).then(setView, (error: unknown) => setLoadError({ error }));
   }, [bookingId, token]);
 
   if (loadError)
     return (
       <p className="mt-4 text-slate-800" role="alert">
-        The health questions could not be loaded: {loadError}
+        {text.say("loadFailed", { problem: refusal(loadError.error) })}
       </p>
     );
-  if (!view) return <p className="mt-4 text-slate-800">Loading the health questions…</p>;
+  if (!view) return <p className="mt-4 text-slate-800">{text.loading}</p>;
   return <IntakeAnswersForm bookingId={bookingId} token={token} view={view} onView={setView} />;
 }
 
@@ -86,6 +91,9 @@ function IntakeAnswersForm({
   onView(view: IntakeView): void;
 }) {
   const form = view.form;
+  const text = useManageTexts("intake");
+  const locale = useLocale();
+  const refusal = useRefusalText();
   const [resolver] = useState(() => answersResolver(form));
   const [savedAt, setSavedAt] = useState(view.updatedAt);
   const { handleSubmit, formState, setValue, clearErrors, setError, reset, watch } = useForm<IntakeAnswers>({
@@ -113,7 +121,8 @@ function IntakeAnswersForm({
         onView(data);
         reset(data.answers ?? {});
         setSavedAt(data.updatedAt);
-        toast.success(message ?? "Your answers were saved.");
+        // The server's words are English: an English page shows them, the others their own.
+        toast.success(locale === "en" ? (message ?? text.savedToast) : text.savedToast);
       } catch (error) {
         if (error instanceof ApiError && error.fields) {
           const found: FieldErrors = {};
@@ -123,7 +132,7 @@ function IntakeAnswersForm({
             found[id] = { type: "server", message: text };
           }
           focusFirstError(form, answers, found);
-        } else toast.error("Your answers were not saved", { description: (error as Error).message });
+        } else toast.error(text.notSaved, { description: refusal(error) });
       }
     },
     (found) => focusFirstError(form, answers, found),
@@ -132,11 +141,7 @@ function IntakeAnswersForm({
   return (
     <div>
       <p className="mt-2 text-slate-800">{form.intro}</p>
-      {!view.editable && (
-        <p className="mt-4 rounded-lg bg-slate-100 p-3 text-slate-900">
-          The form is closed: your consultation has started or the booking is no longer active.
-        </p>
-      )}
+      {!view.editable && <p className="mt-4 rounded-lg bg-slate-100 p-3 text-slate-900">{text.closed}</p>}
       <form onSubmit={submit} noValidate className="mt-6">
         <fieldset disabled={!view.editable || saving} className="space-y-5">
           <legend className="sr-only">{form.title}</legend>
@@ -152,19 +157,15 @@ function IntakeAnswersForm({
         </fieldset>
         {Object.keys(errors).length > 0 && (
           <p role="alert" className="mt-4 font-medium text-red-800">
-            Some answers need attention: see the messages above.
+            {text.needAttention}
           </p>
         )}
         {view.editable && (
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
             <button type="submit" className={buttonStyles.primary} disabled={saving}>
-              {saving ? "Saving…" : "Save answers"}
+              {saving ? text.saving : text.save}
             </button>
-            {savedAt && (
-              <span className="text-slate-800">
-                Your answers are saved. You can change them until the consultation starts.
-              </span>
-            )}
+            {savedAt && <span className="text-slate-800">{text.saved}</span>}
           </div>
         )}
       </form>

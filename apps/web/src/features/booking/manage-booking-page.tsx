@@ -5,6 +5,9 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { toast } from "../../components/ui/toast";
+import { useLocalePath } from "../../i18n/locale";
+import { useManageTexts } from "../../i18n/manage";
+import { useRefusalText } from "../../i18n/refusal";
 import { api } from "../../lib/api-client";
 import { MyMeasurementsSection } from "../measurements";
 import { PatientDataSection } from "../patient-rights";
@@ -25,16 +28,21 @@ type Change = { kind: "cancel" } | { kind: "reschedule"; newSlotId: string };
 export function ManageBookingPage({ bookingId }: { bookingId: string }) {
   const [token, setToken] = useState<string | null>(null);
   const [view, setView] = useState<ManageView | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // "incomplete" is a link without its token; anything else is the call's failure, told in the page's language.
+  const [failure, setFailure] = useState<{ error: unknown } | "incomplete" | null>(null);
   const [mode, setMode] = useState<"view" | "reschedule" | "cancel">("view");
   const [date, setDate] = useState<Date | undefined>();
   const [slot, setSlot] = useState<PublicSlot | undefined>();
+  const text = useManageTexts("manage");
+  const words = useManageTexts("booking");
+  const localePath = useLocalePath();
+  const refusal = useRefusalText();
 
   useEffect(() => {
     const found = new URLSearchParams(window.location.hash.slice(1)).get("token");
     setToken(found);
     if (!found) {
-      setError("This manage link is not complete. Please use the link from your email.");
+      setFailure("incomplete");
       return;
     }
     api.post
@@ -42,7 +50,7 @@ export function ManageBookingPage({ bookingId }: { bookingId: string }) {
         params: { path: { bookingId } },
         body: { token: found },
       })
-      .then(setView, (e: Error) => setError(e.message));
+      .then(setView, (error: unknown) => setFailure({ error }));
   }, [bookingId]);
 
   const act = useMutation({
@@ -61,8 +69,8 @@ export function ManageBookingPage({ bookingId }: { bookingId: string }) {
       toast.success(done);
     },
     onError: (e, { change }) =>
-      toast.error(change.kind === "cancel" ? "Failed to cancel booking" : "Failed to reschedule booking", {
-        description: e.message,
+      toast.error(change.kind === "cancel" ? text.cancelFailed : text.rescheduleFailed, {
+        description: refusal(e),
       }),
   });
   const busy = act.isPending;
@@ -70,39 +78,39 @@ export function ManageBookingPage({ bookingId }: { bookingId: string }) {
     if (token) act.mutate({ token, change, done });
   };
 
-  if (error)
+  if (failure)
     return (
       <section className="mx-auto max-w-2xl px-4 py-16">
-        <h1 className="text-3xl font-bold text-slate-900">Manage Booking</h1>
-        <p className="mt-4 text-slate-800">{error}</p>
-        <Link to="/" className={`${buttonStyles.secondary} mt-8`}>
-          Return Home
+        <h1 className="text-3xl font-bold text-slate-900">{text.heading}</h1>
+        <p className="mt-4 text-slate-800">
+          {failure === "incomplete" ? text.incomplete : refusal(failure.error)}
+        </p>
+        <Link to={localePath("/")} className={`${buttonStyles.secondary} mt-8`}>
+          {words.returnHome}
         </Link>
       </section>
     );
   if (!view)
     return (
       <section className="mx-auto max-w-2xl px-4 py-16">
-        <p className="text-slate-800">Loading your booking…</p>
+        <p className="text-slate-800">{words.loading}</p>
       </section>
     );
 
   const page = (
     <section className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold text-slate-900">Manage Booking</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{text.heading}</h1>
       <ManageSummary view={view} />
       {!view.canChange && view.paymentStatus === "PAID" && (
-        <p className="mt-6 text-slate-800">
-          Changes are no longer possible online for this consultation. Please contact the clinic.
-        </p>
+        <p className="mt-6 text-slate-800">{text.noChanges}</p>
       )}
       {view.canChange && mode === "view" && (
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <button type="button" className={buttonStyles.secondary} onClick={() => setMode("reschedule")}>
-            Reschedule
+            {text.reschedule}
           </button>
           <button type="button" className={buttonStyles.secondary} onClick={() => setMode("cancel")}>
-            Cancel Booking
+            {text.cancel}
           </button>
         </div>
       )}
@@ -117,13 +125,11 @@ export function ManageBookingPage({ bookingId }: { bookingId: string }) {
               setSlot(undefined);
             }}
             onSelectSlot={setSlot}
-            continueLabel={busy ? "Moving…" : "Move to this time"}
-            onContinue={() =>
-              slot && run({ kind: "reschedule", newSlotId: slot.slotId }, "Your consultation was moved.")
-            }
+            continueLabel={busy ? text.moving : text.moveHere}
+            onContinue={() => slot && run({ kind: "reschedule", newSlotId: slot.slotId }, text.moved)}
           />
           <button type="button" className={`${buttonStyles.ghost} mt-4`} onClick={() => setMode("view")}>
-            Back
+            {text.back}
           </button>
         </div>
       )}
@@ -134,7 +140,7 @@ export function ManageBookingPage({ bookingId }: { bookingId: string }) {
           className="mt-12 border-t border-slate-200 pt-8"
         >
           <h2 id="intake-heading" className="text-2xl font-bold text-slate-900">
-            Before your consultation
+            {words.beforeConsultation}
           </h2>
           <IntakeSection bookingId={bookingId} token={token} />
         </section>
@@ -146,20 +152,19 @@ export function ManageBookingPage({ bookingId }: { bookingId: string }) {
           aria-labelledby="cancel-q"
         >
           <p id="cancel-q" className="font-semibold">
-            Cancel this consultation? The time will be offered to other patients; a payment is refunded in
-            full.
+            {text.cancelQuestion}
           </p>
           <div className="mt-4 flex flex-col gap-3 sm:flex-row">
             <button
               type="button"
               className={buttonStyles.primary}
               disabled={busy}
-              onClick={() => run({ kind: "cancel" }, "Your consultation was cancelled.")}
+              onClick={() => run({ kind: "cancel" }, text.cancelled)}
             >
-              Yes, cancel it
+              {text.yesCancel}
             </button>
             <button type="button" className={buttonStyles.secondary} onClick={() => setMode("view")}>
-              Keep my booking
+              {text.keep}
             </button>
           </div>
         </div>
@@ -176,9 +181,9 @@ export function ManageBookingPage({ bookingId }: { bookingId: string }) {
         // The receipt (and after a cancellation its credit note), with the manage token as Bearer (decision 0105).
         <section aria-labelledby="receipt-heading" className="mt-12 border-t border-slate-200 pt-8">
           <h2 id="receipt-heading" className="text-2xl font-bold text-slate-900">
-            Receipt
+            {text.receiptHeading}
           </h2>
-          <p className="mt-2 text-slate-800">A PDF for your records, insurance or employer.</p>
+          <p className="mt-2 text-slate-800">{text.receiptAbout}</p>
           <div className="mt-4 flex flex-col gap-3 sm:flex-row">
             <ReceiptDownloadButton bookingId={bookingId} token={token} />
             {view.paymentStatus === "CANCELLED" && (

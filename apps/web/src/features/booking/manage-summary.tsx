@@ -1,27 +1,33 @@
 import type { ManageView, PaymentWay } from "@clinic/contract/booking";
-import { formatMoney } from "@clinic/contract/format";
+import { formatDate, formatMoney } from "@clinic/contract/format";
+import { fill } from "@clinic/contract/messages";
 import { Link } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles";
+import { useLocale, useLocalePath } from "../../i18n/locale";
+import { useManageTexts } from "../../i18n/manage";
+import { manageEn } from "../../i18n/manage-texts.en";
 
-/** How long a card or bank takes to show a refund, as Razorpay and the banks say. */
-export const refundArrives = "5–7 working days";
+type SummaryTexts = typeof manageEn.summary;
 
 /** The amount paid as the manage page reads it, by how it was paid. */
-export function amountPaidText(way: PaymentWay, amount: string): string {
+export function amountPaidText(
+  way: PaymentWay,
+  amount: string,
+  text: SummaryTexts = manageEn.summary,
+): string {
   if (way === "online") return amount;
-  if (way === "test") return `${amount} (a test payment)`;
-  if (way === "clinic") return `${amount}, paid at the clinic`;
-  return "No payment was taken";
+  if (way === "test") return fill(text.testPayment, { amount });
+  if (way === "clinic") return fill(text.paidAtClinic, { amount });
+  return text.noPayment;
 }
 
 /** After a cancellation: the refund (in full, decision 0024), how it comes back and when. */
-export function refundText(way: PaymentWay, amount: string): string {
-  if (way === "online")
-    return `Your ${amount} is refunded in full to the card or account you paid with. It usually arrives in ${refundArrives}.`;
-  if (way === "test")
-    return `Your ${amount} is refunded in full. This was a test payment, so no money moves; a real refund usually arrives in ${refundArrives}.`;
-  if (way === "clinic") return `The clinic will return the ${amount} you paid at the clinic.`;
-  return "No payment was taken for this booking, so there is nothing to refund.";
+export function refundText(way: PaymentWay, amount: string, text: SummaryTexts = manageEn.summary): string {
+  const arrives = text.refundArrives;
+  if (way === "online") return fill(text.refundOnline, { amount, arrives });
+  if (way === "test") return fill(text.refundTest, { amount, arrives });
+  if (way === "clinic") return fill(text.refundClinic, { amount });
+  return text.refundNone;
 }
 
 /**
@@ -29,32 +35,37 @@ export function refundText(way: PaymentWay, amount: string): string {
  * stands; once cancelled, the refund and when it arrives, and "Book again" (issue 32).
  */
 export function ManageSummary({ view }: { view: ManageView }) {
+  const text = useManageTexts("summary");
+  const words = useManageTexts("booking");
+  const locale = useLocale();
+  const localePath = useLocalePath();
   const cancelled = view.paymentStatus === "CANCELLED";
   const amount = formatMoney(view.amount, view.currency);
   return (
     <>
       <dl className="mt-6 grid gap-3 text-slate-900 sm:grid-cols-2">
         <div>
-          <dt className="text-sm text-slate-700">Date</dt> <dd className="font-semibold">{view.date}</dd>
+          <dt className="text-sm text-slate-700">{words.date}</dt>{" "}
+          <dd className="font-semibold">{formatDate(view.startAt, view.timezone, locale)}</dd>
         </div>
         <div>
-          <dt className="text-sm text-slate-700">Time</dt>{" "}
+          <dt className="text-sm text-slate-700">{words.time}</dt>{" "}
           <dd className="font-semibold">
             {view.startTime} - {view.endTime} ({view.timezone})
           </dd>
         </div>
         <div>
-          <dt className="text-sm text-slate-700">Reference Number</dt>{" "}
+          <dt className="text-sm text-slate-700">{words.reference}</dt>{" "}
           <dd className="font-semibold">{view.reference}</dd>
         </div>
         <div>
-          <dt className="text-sm text-slate-700">Status</dt>{" "}
-          <dd className="font-semibold">{cancelled ? "Cancelled" : "Confirmed"}</dd>
+          <dt className="text-sm text-slate-700">{text.status}</dt>{" "}
+          <dd className="font-semibold">{cancelled ? text.cancelled : text.confirmed}</dd>
         </div>
         <div>
-          <dt className="text-sm text-slate-700">Amount Paid</dt>{" "}
+          <dt className="text-sm text-slate-700">{words.amountPaid}</dt>{" "}
           <dd className="font-semibold" data-testid="amount-paid">
-            {amountPaidText(view.paymentWay, amount)}
+            {amountPaidText(view.paymentWay, amount, text)}
           </dd>
         </div>
       </dl>
@@ -67,7 +78,7 @@ export function ManageSummary({ view }: { view: ManageView }) {
             rel="noopener noreferrer"
             className={buttonStyles.primary}
           >
-            Join Video Consultation
+            {words.join}
           </a>
         </div>
       )}
@@ -76,10 +87,14 @@ export function ManageSummary({ view }: { view: ManageView }) {
           className="mt-6 max-w-2xl rounded-xl border border-slate-300 bg-slate-50 p-4 text-slate-900"
           data-testid="cancelled-notice"
         >
-          <h2 className="text-lg font-semibold">This consultation is cancelled</h2>
-          <p className="mt-1">{refundText(view.paymentWay, amount)}</p>
-          <Link to="/book-consultation" reloadDocument className={`${buttonStyles.primary} mt-4`}>
-            Book again
+          <h2 className="text-lg font-semibold">{text.cancelledHeading}</h2>
+          <p className="mt-1">{refundText(view.paymentWay, amount, text)}</p>
+          <Link
+            to={localePath("/book-consultation")}
+            reloadDocument
+            className={`${buttonStyles.primary} mt-4`}
+          >
+            {text.bookAgain}
           </Link>
         </div>
       )}

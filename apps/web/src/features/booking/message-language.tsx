@@ -3,6 +3,8 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { toast } from "../../components/ui/toast";
+import { useManageTexts } from "../../i18n/manage";
+import { useRefusalText } from "../../i18n/refusal";
 import { api } from "../../lib/api-client";
 
 /**
@@ -20,6 +22,8 @@ export function MessageLanguage({
   initial: Locale;
 }) {
   const [chosen, setChosen] = useState<Locale>(initial);
+  const text = useManageTexts("language");
+  const refusal = useRefusalText();
   const change = useMutation({
     mutationFn: (locale: Locale) =>
       api.put.withMessage("/api/public/bookings/{bookingId}/locale", {
@@ -29,20 +33,18 @@ export function MessageLanguage({
       }),
     onSuccess: (r) => {
       setChosen(r.data.locale);
-      toast.success("Language saved", {
-        description: `Messages about this booking will be in ${localeNames[r.data.locale]}.`,
+      toast.success(text.savedTitle, {
+        description: text.say("saved", { language: localeNames[r.data.locale] }),
       });
     },
-    onError: (error) => toast.error("Could not change the language", { description: error.message }),
+    onError: (error) => toast.error(text.failed, { description: refusal(error) }),
   });
   return (
     <section aria-labelledby="language-heading" className="mt-12 border-t border-slate-200 pt-8">
       <h2 id="language-heading" className="text-2xl font-bold text-slate-900">
-        Language of your messages
+        {text.heading}
       </h2>
-      <p className="mt-2 text-slate-800">
-        Emails, reminders and WhatsApp messages about this booking are written in the language you choose.
-      </p>
+      <p className="mt-2 text-slate-800">{text.about}</p>
       <fieldset aria-labelledby="language-heading" className="mt-4 flex flex-wrap gap-3">
         {locales.map((locale) => (
           <button

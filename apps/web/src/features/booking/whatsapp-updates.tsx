@@ -3,6 +3,9 @@ import { useMutation } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { toast } from "../../components/ui/toast";
+import { useLocale } from "../../i18n/locale";
+import { useManageTexts } from "../../i18n/manage";
+import { useRefusalText } from "../../i18n/refusal";
 import { api } from "../../lib/api-client";
 
 const through = (bookingId: string, token: string) => ({
@@ -16,6 +19,9 @@ const through = (bookingId: string, token: string) => ({
  */
 export function WhatsAppUpdates({ bookingId, token }: { bookingId: string; token: string }) {
   const [pref, setPref] = useState<WhatsAppPreference | null>(null);
+  const text = useManageTexts("whatsapp");
+  const locale = useLocale();
+  const refusal = useRefusalText();
   useEffect(() => {
     api.get
       .withMessage("/api/public/bookings/{bookingId}/whatsapp", through(bookingId, token))
@@ -30,22 +36,23 @@ export function WhatsAppUpdates({ bookingId, token }: { bookingId: string; token
       }),
     onSuccess: (r) => {
       setPref(r.data);
-      toast.success(r.message ?? "WhatsApp updates are off for this booking.");
+      // The server's words are English: an English page shows them, the others their own.
+      toast.success(locale === "en" ? (r.message ?? text.turnedOff) : text.turnedOff);
     },
-    onError: (error) => toast.error("Could not turn WhatsApp updates off", { description: error.message }),
+    onError: (error) => toast.error(text.failed, { description: refusal(error) }),
   });
   if (!pref) return null;
   return (
     <section aria-labelledby="whatsapp-heading" className="mt-12 border-t border-slate-200 pt-8">
       <h2 id="whatsapp-heading" className="text-2xl font-bold text-slate-900">
-        WhatsApp updates
+        {text.heading}
       </h2>
       <p className="mt-2 text-slate-800" data-testid="whatsapp-state">
         {pref.optedIn
-          ? `On: updates about this booking go to your WhatsApp number ending ${pref.numberEnding}.`
+          ? text.say("on", { ending: pref.numberEnding ?? "" })
           : pref.numberOptedOut
-            ? "Off: your number replied STOP. Send START to us on WhatsApp to get updates again."
-            : "Off: updates about this booking come by email only."}
+            ? text.offStop
+            : text.offEmail}
       </p>
       {pref.optedIn && (
         <button
@@ -54,7 +61,7 @@ export function WhatsAppUpdates({ bookingId, token }: { bookingId: string; token
           disabled={turnOff.isPending}
           onClick={() => turnOff.mutate()}
         >
-          {turnOff.isPending ? "Turning off…" : "Turn off WhatsApp updates"}
+          {turnOff.isPending ? text.turningOff : text.turnOff}
         </button>
       )}
     </section>
