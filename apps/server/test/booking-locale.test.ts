@@ -10,6 +10,7 @@ import {
   bookingBody,
   makeSlots,
   manageTokenOf,
+  postJson,
   slotIdsOf,
   solvedCaptcha,
   testSecret,
@@ -131,5 +132,46 @@ describe("a booking's language", () => {
     expect(changed.response.status).toBe(200);
     expect(changed.data?.data).toEqual({ locale: "hi" });
     expect(await storedLocale(bookingId)).toBe("hi");
+  });
+
+  it("writes the move's and the cancellation's emails and invitations in it, and the clinic's copies in English", async () => {
+    const { app } = bookingApp(handle.db, { clinicEmail: "clinic@example.com" });
+    const slots = await makeSlots(handle.db, 2);
+    const [first, second] = await slotIdsOf(app, slots[0]?.dateKey ?? "");
+    const { bookingId } = await bookAndPay(
+      app,
+      bookingBody(first as string, await solvedCaptcha(app), { locale: "kn" }),
+    );
+    const token = await manageTokenOf(handle.db, bookingId);
+    expect(
+      (await postJson(app, `/api/public/bookings/${bookingId}/reschedule`, { token, newSlotId: second }))
+        .status,
+    ).toBe(200);
+    expect((await postJson(app, `/api/public/bookings/${bookingId}/cancel`, { token })).status).toBe(200);
+
+    const sent: EmailMessage[] = [];
+    await deliverDueEmails(handle.db, { send: async (m) => void sent.push(m) });
+    const to = (address: string, kind: RegExp) =>
+      sent.find((m) => m.to === address && kind.test(m.kind)) as EmailMessage;
+    const moved = to("asha@example.com", /^booking-rescheduled/);
+    expect(moved.subject).toBe("ಸಮಾಲೋಚನೆಯ ಸಮಯ ಬದಲಾಗಿದೆ");
+    expect(moved.text).toMatch(/^ನಿಮ್ಮ ಸಮಾಲೋಚನೆ \(ಉಲ್ಲೇಖ ಸಂಖ್ಯೆ \S+\) .+ ರಿಂದ .+ ಕ್ಕೆ ಬದಲಾಗಿದೆ\./);
+    expect(moved.text).not.toMatch(/Your consultation|\{/);
+    const cancelled = to("asha@example.com", /^booking-cancelled$/);
+    expect(cancelled.subject).toBe("ಸಮಾಲೋಚನೆ ರದ್ದಾಗಿದೆ");
+    expect(cancelled.text).toContain("ರದ್ದಾಗಿದೆ.");
+    expect(cancelled.text).not.toMatch(/cancelled|\{/);
+    // The invitation's words follow the booking (its dates are the calendar's to show).
+    const invite = cancelled.attachments?.find((a) => a.filename.endsWith(".ics"))?.content as string;
+    expect(invite).toContain("SUMMARY:ಫಿಸಿಯೋಥೆರಪಿ ಸಮಾಲೋಚನೆ");
+    expect(invite).not.toContain("Physiotherapy Consultation");
+
+    // The clinic reads its copies in English.
+    expect(to("clinic@example.com", /^clinic-booking-rescheduled/).text).toMatch(
+      /^Your consultation \(reference /,
+    );
+    const clinicCancelled = to("clinic@example.com", /^clinic-booking-cancelled$/);
+    expect(clinicCancelled.subject).toMatch(/^Consultation cancelled \(/);
+    expect(clinicCancelled.text).toMatch(/^Your consultation of .+ is cancelled\./);
   });
 });

@@ -18,6 +18,7 @@ import { type EmailAttachment, EmailDeferred, type EmailSender } from "../integr
 import { enqueueJob } from "./background/job-queue";
 import { manageTokenPurpose } from "./booking/manage-token";
 import { clinicWhen } from "./clinic-zone";
+import { changeTexts } from "./email-texts/change-texts";
 import { confirmationTexts } from "./email-texts/confirmation-texts";
 import { emailDeliveryJob, enqueueEmail } from "./messages/message-outbox";
 import { amountPaidLine } from "./payment-wording";
@@ -177,21 +178,24 @@ export async function queueLatePaymentEmails(
   input: { booking: BookingRow; slot: SlotRow; clinicTimezone: string; clinicEmail: string | undefined },
 ): Promise<void> {
   const { booking, slot } = input;
-  const when = clinicWhen(slot.startAt, input.clinicTimezone);
+  const locale = isLocale(booking.locale) ? booking.locale : "en";
+  const t = changeTexts[locale];
+  const zone = input.clinicTimezone;
+  const when = clinicWhen(slot.startAt, zone);
   const amount = formatMoney(booking.amount, booking.currency);
   await enqueueEmail(tx, {
     id: randomUUID(),
     kind: "late-payment-refund",
     bookingId: booking.id,
     toAddress: booking.customerEmail,
-    subject: "Your payment will be refunded",
+    subject: t.lateSubject,
     textBody: [
-      `Dear ${booking.customerName},`,
+      fill(t.greeting, { name: booking.customerName }),
       "",
-      `Your payment for the consultation of ${when} (${input.clinicTimezone}) arrived after the time was no longer held for you, and it has since been booked by someone else.`,
-      `The full amount, ${amount}, will be refunded to the way you paid. Reference: ${booking.reference}.`,
+      fill(t.lateArrived, { when: clinicWhen(slot.startAt, zone, locale), zone }),
+      fill(t.lateRefund, { amount, reference: booking.reference }),
       "",
-      "Please choose another time on our website, or reply to this email and we will help.",
+      t.lateChooseAgain,
     ].join("\n"),
   });
   if (input.clinicEmail)
@@ -219,7 +223,8 @@ export const heldForCalendarMs = 120_000;
  */
 export type HeldMoveEmails = {
   ids: string[];
-  compose: (meetingLink: string | null) => { text: string; ics: string };
+  /** The patient's text (in the booking's language), the clinic's (English) and the invitation. */
+  compose: (meetingLink: string | null) => { text: string; clinicText: string; ics: string };
 };
 
 /**
@@ -235,7 +240,10 @@ export async function releaseMoveEmails(
   const changed = linkNow !== linkBefore ? held.compose(linkNow) : undefined;
   let released = 0;
   for (const [i, id] of held.ids.entries()) {
-    const final = changed && { textBody: changed.text, icsAttachment: i === 0 ? changed.ics : null };
+    const final = changed && {
+      textBody: i === 0 ? changed.text : changed.clinicText,
+      icsAttachment: i === 0 ? changed.ics : null,
+    };
     if (await releaseHeldEmail(db, id, new Date(), final)) released++;
   }
   if (released > 0) await enqueueJob(db, emailDeliveryJob);

@@ -4,6 +4,7 @@ import { formatMoney } from "@clinic/contract/format";
 import type { Locale } from "@clinic/contract/locales";
 import { fill } from "@clinic/contract/messages";
 import type { BookingRow } from "../db/booking-repository";
+import { changeTexts } from "./email-texts/change-texts";
 import { confirmationTexts } from "./email-texts/confirmation-texts";
 
 /**
@@ -35,10 +36,11 @@ export function amountPaidLine(booking: Paid, locale: Locale = "en"): string {
 }
 
 /** The clinic's cancellation: a payment online is refunded by the provider, one at the clinic by the clinic. */
-export function cancelledPaymentLine(booking: Paid): string {
+export function cancelledPaymentLine(booking: Paid, locale: Locale = "en"): string {
+  const t = changeTexts[locale];
   const way = paymentWayOf(booking);
-  if (way === "none") return "No payment was taken for this booking.";
+  if (way === "none") return t.notCharged;
   if (way === "clinic")
-    return `The clinic will return the ${formatMoney(booking.amount, booking.currency)} you paid at the clinic in full.`;
-  return "Your payment will be refunded in full to the way you paid.";
+    return fill(t.clinicReturns, { amount: formatMoney(booking.amount, booking.currency) });
+  return t.refundedOnline;
 }

@@ -4,7 +4,6 @@ import type { MeetingProvider } from "../../integrations/meetings/jitsi";
 import type { PaymentProvider } from "../../integrations/payments/payment-provider";
 import type { AddressHasher } from "../address-hash";
 import type { CalendarSync } from "../calendar-sync-service";
-import { clinicWhen } from "../clinic-zone";
 import type { SecretBox } from "../secret-box";
 import type { SlotReadCache } from "../slots/slot-read-cache";
 import type { BookingEventWiring } from "./events/booking-event";
@@ -84,9 +83,4 @@ export function clock(deps: Pick<BookingDeps, "now">): Date {
 export function afterWrite<T>(deps: BookingDeps, work: Promise<T>): Promise<T> {
   deps.slotCache?.invalidate();
   return work.finally(() => deps.slotCache?.invalidate());
-}
-
-/** A moment in the clinic's zone, as the booking emails write it ("Wednesday, November 25, 2026 at 10:00 AM"). */
-export function clinicMoment(deps: Pick<BookingDeps, "settings">, at: Date): string {
-  return clinicWhen(at, deps.settings.clinicTimezone);
 }

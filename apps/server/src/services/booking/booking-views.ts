@@ -1,15 +1,12 @@
-import {
-  type BookingConfirmation,
-  type BookingStatus,
-  checkoutName,
-  type PaymentProviderName,
-} from "@clinic/contract/booking";
+import type { BookingConfirmation, BookingStatus, PaymentProviderName } from "@clinic/contract/booking";
 import { formatDate, formatTime } from "@clinic/contract/format";
 import { isLocale } from "@clinic/contract/locales";
+import { fill } from "@clinic/contract/messages";
 import { type BookingRow, findBookingWithSlot } from "../../db/booking-repository";
 import type { SlotRow } from "../../db/slot-repository";
 import { buildInvite } from "../../integrations/calendar/ics-invite";
 import { DomainError } from "../domain-error";
+import { inviteTexts } from "../email-texts/invite-texts";
 import { confirmationBilling } from "../receipts/confirmation-billing";
 import type { BookingDeps } from "./booking-deps";
 
@@ -88,12 +85,17 @@ export function bookingInvite(
   });
 }
 
-/** What both forms say: the event, its meeting link and the clinic as organizer. */
+/**
+ * What both forms say: the event, its meeting link and the clinic as organizer, in the booking's
+ * language (issue 33).
+ */
 function inviteEvent(deps: Pick<BookingDeps, "settings">, booking: BookingRow, slot: SlotRow) {
+  const t = inviteTexts[isLocale(booking.locale) ? booking.locale : "en"];
+  const join = booking.meetingLink ? ` ${fill(t.join, { link: booking.meetingLink })}` : "";
   return {
     uid: `${booking.id}@clinic-booking`,
-    title: checkoutName,
-    description: `Video consultation. Reference ${booking.reference}.${booking.meetingLink ? ` Join: ${booking.meetingLink}` : ""}`,
+    title: t.title,
+    description: `${fill(t.description, { reference: booking.reference })}${join}`,
     startAt: slot.startAt,
     endAt: slot.endAt,
     meetingLink: booking.meetingLink,

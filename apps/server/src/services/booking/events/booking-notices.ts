@@ -15,8 +15,11 @@ export async function queueBookingNotice(
   booking: BookingRow,
   notice: {
     kind: string;
+    /** In the booking's language (issue 33). */
     subject: string;
     text: string;
+    /** The clinic's copy in English, when the patient's is in another language. */
+    english?: { subject: string; text: string };
     /** The patient's updated invitation (.ics), when there is one. */
     ics?: string;
     /** Held in the outbox until then (or until released; decision 0073). */
@@ -46,8 +49,8 @@ export async function queueBookingNotice(
       kind: `clinic-${notice.kind}`,
       bookingId: booking.id,
       toAddress: clinicEmail,
-      subject: `${notice.subject} (${booking.reference})`,
-      textBody: notice.text,
+      subject: `${notice.english?.subject ?? notice.subject} (${booking.reference})`,
+      textBody: notice.english?.text ?? notice.text,
       ...held,
     });
   }

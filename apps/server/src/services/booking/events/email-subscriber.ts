@@ -1,3 +1,5 @@
+import { isLocale, type Locale } from "@clinic/contract/locales";
+import { fill } from "@clinic/contract/messages";
 import type { BookingRow } from "../../../db/booking-repository";
 import { findBooking } from "../../../db/booking-repository";
 import type { SlotRow } from "../../../db/slot-repository";
@@ -8,10 +10,12 @@ import {
   releaseMoveEmails,
 } from "../../booking-email-service";
 import { moveMayChangeMeetingLink } from "../../calendar-sync-service";
+import { clinicWhen } from "../../clinic-zone";
+import { changeTexts } from "../../email-texts/change-texts";
 import { clinicNotificationEmail } from "../../notification-email";
 import { cancelledPaymentLine } from "../../payment-wording";
 import { confirmationBilling } from "../../receipts/confirmation-billing";
-import { clinicMoment, type SubscriberDeps } from "../booking-deps";
+import type { SubscriberDeps } from "../booking-deps";
 import { bookingInvite } from "../booking-views";
 import type { AfterCommit, BookingEvent, BookingEventSubscriber } from "./booking-event";
 import { queueBookingNotice } from "./booking-notices";
@@ -61,30 +65,51 @@ type Cancelled = Extract<BookingEvent, { type: "cancelled" }>;
 type Moved = Extract<BookingEvent, { type: "moved" }>;
 type EventTx = Parameters<BookingEventSubscriber["inTransaction"]>[0];
 
-/** The patient's cancellation (the clinic copied) or the clinic's (to the patient), with METHOD:CANCEL. */
+/** The booking's language (issue 33): its emails are written in it; a row from before it reads English. */
+const localeOf = (booking: BookingRow): Locale => (isLocale(booking.locale) ? booking.locale : "en");
+
+/** The patient's cancellation (the clinic copied, in English) or the clinic's (to the patient), with METHOD:CANCEL. */
 async function queueCancellation(tx: EventTx, deps: SubscriberDeps, event: Cancelled): Promise<void> {
   const { booking, slot, reason } = event;
   const ics = bookingInvite(deps, booking, slot, event.inviteSequence, "CANCEL");
+  const when = (locale: Locale) => clinicWhen(slot.startAt, deps.settings.clinicTimezone, locale);
   if (event.by === "patient") {
+    const notice = (locale: Locale) => {
+      const t = changeTexts[locale];
+      return {
+        subject: t.cancelledSubject,
+        text: [
+          fill(t.cancelledByYou, { when: when(locale), reference: booking.reference }),
+          reason ? fill(t.reasonGiven, { reason }) : "",
+          t.cancellationRemovesIt,
+        ]
+          .filter(Boolean)
+          .join("\n"),
+      };
+    };
     await queueBookingNotice(tx, deps, booking, {
       kind: "booking-cancelled",
-      subject: "Consultation cancelled",
-      text: `Your consultation of ${clinicMoment(deps, slot.startAt)} (reference ${booking.reference}) is cancelled.${reason ? `\nReason given: ${reason}` : ""}\nThe attached cancellation removes it from your calendar.`,
+      ...notice(localeOf(booking)),
+      english: notice("en"),
       ics,
       copyClinic: true,
     });
     return;
   }
+  const locale = localeOf(booking);
+  const t = changeTexts[locale];
+  const zone = deps.settings.clinicTimezone;
   await queueBookingNotice(tx, deps, booking, {
     kind: "booking-cancelled",
-    subject: "Consultation cancelled",
+    subject: t.cancelledSubject,
     text: [
-      `Dear ${booking.customerName},`,
+      fill(t.greeting, { name: booking.customerName }),
       "",
-      `The clinic has cancelled your consultation of ${clinicMoment(deps, slot.startAt)} (${deps.settings.clinicTimezone}), reference ${booking.reference}. ${reason}`,
-      cancelledPaymentLine(booking),
-      "Please book another time on our website, or reply to this email.",
-      "The attached cancellation removes the consultation from your calendar.",
+      // The reason is the clinic's own words, as typed.
+      `${fill(t.cancelledByClinic, { when: when(locale), zone, reference: booking.reference })} ${reason}`,
+      cancelledPaymentLine(booking, locale),
+      t.bookAgain,
+      t.cancellationRemovesConsultation,
     ].join("\n"),
     ics,
     copyClinic: false,
@@ -98,16 +123,19 @@ async function queueCancellation(tx: EventTx, deps: SubscriberDeps, event: Cance
  */
 async function queueMove(tx: EventTx, deps: SubscriberDeps, event: Moved): Promise<AfterCommit | undefined> {
   const { booking, from, to, inviteSequence } = event;
+  const locale = localeOf(booking);
   const compose = (meetingLink: string | null) => ({
-    text: moveNotice(deps, event.by, { ...booking, meetingLink }, from, to),
+    text: moveNotice(deps, event.by, { ...booking, meetingLink }, from, to, locale),
+    clinicText: moveNotice(deps, event.by, { ...booking, meetingLink }, from, to, "en"),
     ics: bookingInvite(deps, { ...booking, meetingLink }, to, inviteSequence),
   });
   const email = compose(booking.meetingLink);
   const hold = moveMayChangeMeetingLink(deps.calendarSync);
   const ids = await queueBookingNotice(tx, deps, booking, {
     kind: `${event.by === "patient" ? "booking" : "admin"}-rescheduled:${to.id}:${inviteSequence}`,
-    subject: "Consultation rescheduled",
+    subject: changeTexts[locale].movedSubject,
     text: email.text,
+    english: { subject: changeTexts.en.movedSubject, text: email.clinicText },
     ics: email.ics,
     heldUntil: hold ? new Date(Date.now() + heldForCalendarMs) : undefined,
     copyClinic: event.by === "patient",
@@ -132,17 +160,24 @@ function moveNotice(
   moved: BookingRow,
   from: SlotRow,
   to: SlotRow,
+  locale: Locale,
 ): string {
-  const tz = deps.settings.clinicTimezone;
+  const t = changeTexts[locale];
+  const zone = deps.settings.clinicTimezone;
+  const when = (slot: SlotRow) => clinicWhen(slot.startAt, zone, locale);
   if (by === "patient")
-    return `Your consultation (reference ${moved.reference}) moved from ${clinicMoment(deps, from.startAt)} to ${clinicMoment(deps, to.startAt)} (${tz}).\nJoin: ${moved.meetingLink ?? "-"}\nThe attached invitation replaces the earlier one in your calendar.`;
+    return [
+      fill(t.movedByYou, { reference: moved.reference, from: when(from), to: when(to), zone }),
+      fill(t.joinShort, { link: moved.meetingLink ?? "-" }),
+      t.invitationReplaces,
+    ].join("\n");
   return [
-    `Dear ${moved.customerName},`,
+    fill(t.greeting, { name: moved.customerName }),
     "",
-    `The clinic has moved your consultation (reference ${moved.reference}).`,
-    `Was: ${clinicMoment(deps, from.startAt)}`,
-    `Now: ${clinicMoment(deps, to.startAt)} (${tz})`,
-    moved.meetingLink ? `Join the consultation: ${moved.meetingLink}` : "",
-    "The attached invitation replaces the earlier one in your calendar.",
+    fill(t.movedByClinic, { reference: moved.reference }),
+    fill(t.was, { when: when(from) }),
+    fill(t.now, { when: when(to), zone }),
+    moved.meetingLink ? fill(t.join, { link: moved.meetingLink }) : "",
+    t.invitationReplaces,
   ].join("\n");
 }
