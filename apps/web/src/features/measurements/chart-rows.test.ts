@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { recordKn } from "../../i18n/record-texts.kn";
 import { chartRows } from "./chart-rows";
 
 describe("the chart's rows", () => {
@@ -42,5 +43,26 @@ describe("the chart's rows", () => {
       "Right leg (affected)",
     ]);
     expect(differenceLines.map((l) => l.name)).toEqual(["Difference, left arm"]);
+  });
+
+  it("names the lines in the words given: the patient's page in Kannada", () => {
+    const at = (limb: "left_arm" | "right_leg") => ({
+      takenOn: "2026-03-01",
+      limb,
+      affectedVolumeMl: 300,
+      otherVolumeMl: 280,
+      differencePercent: 7,
+    });
+    const { volumeLines, differenceLines } = chartRows([at("left_arm"), at("right_leg")], {
+      ...recordKn.chart,
+      limbs: recordKn.limbs,
+    });
+    expect(volumeLines.map((l) => l.name)).toEqual([
+      "ಎಡ ತೋಳು (ಊತವಿರುವುದು)",
+      "ಬಲ ತೋಳು",
+      "ಬಲ ಕಾಲು (ಊತವಿರುವುದು)",
+      "ಎಡ ಕಾಲು",
+    ]);
+    expect(differenceLines.map((l) => l.name)).toEqual(["ವ್ಯತ್ಯಾಸ, ಎಡ ತೋಳು", "ವ್ಯತ್ಯಾಸ, ಬಲ ಕಾಲು"]);
   });
 });

@@ -1,4 +1,5 @@
-import { type Limb, limbLabels, otherLimbLabels } from "@clinic/contract/measurements";
+import { type Limb, limbLabels } from "@clinic/contract/measurements";
+import { fill } from "@clinic/contract/messages";
 
 /** What the charts need of a session (the admin's and the patient's views both have it). */
 export type ChartSession = {
@@ -9,6 +10,50 @@ export type ChartSession = {
   differencePercent: number | null;
 };
 
+/**
+ * The charts' words. English by default (the admin's); the patient's page passes its language's (the
+ * record texts' `chart` and `limbs` sections), so this module reads no catalogue of its own.
+ */
+export type ChartWords = {
+  volumeAria: string;
+  latestOn: string;
+  volume: string;
+  differenceAria: string;
+  difference: string;
+  subclinical: string;
+  clinical: string;
+  caption: string;
+  affectedLine: string;
+  differenceLine: string;
+  differenceOf: string;
+  limbs: Record<Limb, string>;
+};
+
+export const chartWordsEn: ChartWords = {
+  volumeAria:
+    "Line chart of limb volumes over {count} measurement dates{latest}. The table of sessions has the figures.",
+  latestOn: ", the latest on {day}",
+  volume: "Volume (ml)",
+  differenceAria:
+    "Line chart of the difference between the limbs in per cent, with lines at {subclinical} % and {clinical} %.",
+  difference: "Difference between limbs (%)",
+  subclinical: "{percent} % subclinical",
+  clinical: "{percent} % clinical",
+  caption: "Solid lines: the affected limb; dashed: the other limb at the same points.",
+  affectedLine: "{limb} (affected)",
+  differenceLine: "Difference",
+  differenceOf: "Difference, {limb}",
+  limbs: limbLabels,
+};
+
+/** The limb on the other side, measured at the same points (the contract's `otherLimbLabels`). */
+const otherSide: Record<Limb, Limb> = {
+  left_arm: "right_arm",
+  right_arm: "left_arm",
+  left_leg: "right_leg",
+  right_leg: "left_leg",
+};
+
 export type ChartLine = { key: string; name: string; other: boolean };
 export type ChartRow = { takenOn: string } & Record<string, number | string | null>;
 
@@ -17,7 +62,10 @@ export type ChartRow = { takenOn: string } & Record<string, number | string | nu
  * was measured) and the difference. Sessions come oldest first; a second session of a limb on the
  * same day replaces the first (the later entry is the correction).
  */
-export function chartRows(sessions: readonly ChartSession[]): {
+export function chartRows(
+  sessions: readonly ChartSession[],
+  words: ChartWords = chartWordsEn,
+): {
   rows: ChartRow[];
   volumeLines: ChartLine[];
   differenceLines: ChartLine[];
@@ -33,20 +81,22 @@ export function chartRows(sessions: readonly ChartSession[]): {
     row[affectedKey] = s.affectedVolumeMl;
     volumeLines.set(affectedKey, {
       key: affectedKey,
-      name: `${limbLabels[s.limb as Limb]} (affected)`,
+      name: fill(words.affectedLine, { limb: words.limbs[s.limb] }),
       other: false,
     });
     if (s.otherVolumeMl !== null) {
       const otherKey = `${s.limb}-other`;
       row[otherKey] = s.otherVolumeMl;
-      volumeLines.set(otherKey, { key: otherKey, name: otherLimbLabels[s.limb as Limb], other: true });
+      volumeLines.set(otherKey, { key: otherKey, name: words.limbs[otherSide[s.limb]], other: true });
     }
     if (s.differencePercent !== null) {
       const differenceKey = `${s.limb}-difference`;
       row[differenceKey] = s.differencePercent;
       differenceLines.set(differenceKey, {
         key: differenceKey,
-        name: several ? `Difference, ${limbLabels[s.limb as Limb].toLowerCase()}` : "Difference",
+        name: several
+          ? fill(words.differenceOf, { limb: words.limbs[s.limb].toLowerCase() })
+          : words.differenceLine,
         other: false,
       });
     }

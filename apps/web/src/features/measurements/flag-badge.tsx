@@ -1,5 +1,6 @@
 import { formatDateKey, formatDecimal } from "@clinic/contract/format";
 import type { VolumeThresholds as Thresholds, VolumeFlag } from "@clinic/contract/limb-volume";
+import type { Locale } from "@clinic/contract/locales";
 
 /** The flag in words (colour never carries it alone), with the threshold it crossed. */
 export function flagLabel(flag: VolumeFlag, t: Thresholds): string {
@@ -30,5 +31,5 @@ export const percent = (v: number | null) => (v === null ? "-" : `${v.toFixed(1)
 /** "1,652.8 ml" or "-". */
 export const millilitres = (v: number | null) => (v === null ? "-" : `${formatDecimal(v)} ml`);
 
-/** "Wed, 25 Nov 2026" from a day key (no zone: a day is a day). */
-export const shortDay = (key: string) => formatDateKey(key);
+/** "Wed, 25 Nov 2026" from a day key (no zone: a day is a day), in the page's language. */
+export const shortDay = (key: string, locale: Locale = "en") => formatDateKey(key, locale);

@@ -1,5 +1,7 @@
 import { formatDayMonth } from "@clinic/contract/format";
 import type { VolumeThresholds } from "@clinic/contract/limb-volume";
+import type { Locale } from "@clinic/contract/locales";
+import { fill } from "@clinic/contract/messages";
 import {
   CartesianGrid,
   Legend,
@@ -11,11 +13,9 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-import { type ChartSession, chartRows } from "./chart-rows";
+import { type ChartSession, type ChartWords, chartRows, chartWordsEn } from "./chart-rows";
 import { shortDay } from "./flag-badge";
 
-/** "4 Sep" on the axis (the year is in the table and the tooltip). */
-const tickDay = (key: string) => formatDayMonth(key);
 /** Room above and below the lines, so two limbs close together do not sit on the axis. */
 const volumeDomain: [(min: number) => number, (max: number) => number] = [
   (min) => Math.max(0, Math.floor((min * 0.95) / 50) * 50),
@@ -35,12 +35,20 @@ export default function MeasurementsChart({
   sessions,
   thresholds,
   width,
+  words = chartWordsEn,
+  locale = "en",
 }: {
   sessions: ChartSession[];
   thresholds: VolumeThresholds;
   width?: number;
+  /** The patient's page gives its language's words and days; the admin's stay English. */
+  words?: ChartWords;
+  locale?: Locale;
 }) {
-  const { rows, volumeLines, differenceLines } = chartRows(sessions);
+  const { rows, volumeLines, differenceLines } = chartRows(sessions, words);
+  /** "4 Sep" on the axis (the year is in the table and the tooltip). */
+  const tickDay = (key: string) => formatDayMonth(key, locale);
+  const day = (key: unknown) => shortDay(String(key), locale);
   const frame = (chart: React.ReactElement, height: number) =>
     width ? (
       <div style={{ width, height }}>{chart}</div>
@@ -64,22 +72,18 @@ export default function MeasurementsChart({
     <figure className="m-0 space-y-4" data-testid="measurements-chart">
       <div
         role="img"
-        aria-label={`Line chart of limb volumes over ${rows.length} measurement dates${
-          lastLimbs ? `, the latest on ${lastLimbs.takenOn}` : ""
-        }. The table of sessions has the figures.`}
+        aria-label={fill(words.volumeAria, {
+          count: rows.length,
+          latest: lastLimbs ? fill(words.latestOn, { day: lastLimbs.takenOn }) : "",
+        })}
       >
-        <h3 className="mb-1 text-base font-semibold text-slate-900">Volume (ml)</h3>
+        <h3 className="mb-1 text-base font-semibold text-slate-900">{words.volume}</h3>
         {frame(
           <LineChart data={rows} margin={{ top: 8, right: 16, bottom: 8, left: 8 }} {...size}>
             <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
             <XAxis dataKey="takenOn" {...axis} minTickGap={12} tickFormatter={tickDay} />
             <YAxis {...axis} width={64} domain={volumeDomain} />
-            {!width && (
-              <Tooltip
-                labelFormatter={(d) => shortDay(String(d))}
-                formatter={(v) => `${Number(v).toFixed(1)} ml`}
-              />
-            )}
+            {!width && <Tooltip labelFormatter={day} formatter={(v) => `${Number(v).toFixed(1)} ml`} />}
             <Legend />
             {volumeLines.map((l, i) => (
               <Line
@@ -100,27 +104,25 @@ export default function MeasurementsChart({
       {differenceLines.length > 0 && (
         <div
           role="img"
-          aria-label={`Line chart of the difference between the limbs in per cent, with lines at ${thresholds.subclinicalPercent} % and ${thresholds.clinicalPercent} %.`}
+          aria-label={fill(words.differenceAria, {
+            subclinical: thresholds.subclinicalPercent,
+            clinical: thresholds.clinicalPercent,
+          })}
         >
-          <h3 className="mb-1 text-base font-semibold text-slate-900">Difference between limbs (%)</h3>
+          <h3 className="mb-1 text-base font-semibold text-slate-900">{words.difference}</h3>
           {frame(
             <LineChart data={rows} margin={{ top: 8, right: 16, bottom: 8, left: 8 }} {...size}>
               <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
               <XAxis dataKey="takenOn" {...axis} minTickGap={12} tickFormatter={tickDay} />
               <YAxis {...axis} width={48} domain={[0, Math.ceil(maxDifference)]} unit=" %" />
-              {!width && (
-                <Tooltip
-                  labelFormatter={(d) => shortDay(String(d))}
-                  formatter={(v) => `${Number(v).toFixed(1)} %`}
-                />
-              )}
+              {!width && <Tooltip labelFormatter={day} formatter={(v) => `${Number(v).toFixed(1)} %`} />}
               <Legend />
               <ReferenceLine
                 y={thresholds.subclinicalPercent}
                 stroke="#b45309"
                 strokeDasharray="4 4"
                 label={{
-                  value: `${thresholds.subclinicalPercent} % subclinical`,
+                  value: fill(words.subclinical, { percent: thresholds.subclinicalPercent }),
                   position: "insideTopLeft",
                   fill: "#92400e",
                   fontSize: 12,
@@ -131,7 +133,7 @@ export default function MeasurementsChart({
                 stroke="#b91c1c"
                 strokeDasharray="4 4"
                 label={{
-                  value: `${thresholds.clinicalPercent} % clinical`,
+                  value: fill(words.clinical, { percent: thresholds.clinicalPercent }),
                   position: "insideTopLeft",
                   fill: "#991b1b",
                   fontSize: 12,
@@ -153,9 +155,7 @@ export default function MeasurementsChart({
           )}
         </div>
       )}
-      <figcaption className="text-sm text-slate-700">
-        Solid lines: the affected limb; dashed: the other limb at the same points.
-      </figcaption>
+      <figcaption className="text-sm text-slate-700">{words.caption}</figcaption>
     </figure>
   );
 }

@@ -1,24 +1,31 @@
 import type { VolumeFlag, VolumeThresholds, VolumeTrend, volumeTrend } from "@clinic/contract/limb-volume";
+import type { Locale } from "@clinic/contract/locales";
+import { fill } from "@clinic/contract/messages";
+import { type RecordTexts, recordEn } from "../../i18n/record-texts.en";
 import { percent, shortDay } from "./flag-badge";
+
+/** The words these sentences are made of: the record texts' `measurements` section. */
+type Words = RecordTexts["measurements"];
 
 /**
  * The patient's own page says in plain, calm words what the practitioner's badges say ("Clinical (≥ 10
  * %)" in red told an older patient nothing but alarm; issue 32): what the difference means, and that
  * the practitioner will talk it through with them.
  */
-export function flagInWords(flag: VolumeFlag, t: VolumeThresholds): string {
-  if (flag === "clinical")
-    return `Your affected limb is ${t.clinicalPercent} % or more larger than your other limb. This means there is some swelling that needs care. Your practitioner will talk it through with you and plan your treatment together.`;
-  if (flag === "subclinical")
-    return `Your affected limb is a little larger than your other limb (${t.subclinicalPercent} % or more). This is an early sign worth keeping an eye on. Your practitioner will talk it through with you.`;
-  return `Your two limbs are within ${t.subclinicalPercent} % of each other.`;
+export function flagInWords(
+  flag: VolumeFlag,
+  t: VolumeThresholds,
+  words: Words = recordEn.measurements,
+): string {
+  if (flag === "clinical") return fill(words.flagClinical, { percent: t.clinicalPercent });
+  if (flag === "subclinical") return fill(words.flagSubclinical, { percent: t.subclinicalPercent });
+  return fill(words.flagNone, { percent: t.subclinicalPercent });
 }
 
-export const trendNames: Record<VolumeTrend, string> = {
-  improving: "Improving",
-  steady: "About the same",
-  worsening: "Worsening",
-};
+/** A trend's name ("Improving"), in the words given. */
+export function trendName(trend: VolumeTrend, words: Words = recordEn.measurements): string {
+  return words[trend];
+}
 
 type Session = { takenOn: string; differencePercent: number | null };
 
@@ -27,19 +34,22 @@ export function trendInWords(
   found: ReturnType<typeof volumeTrend>,
   earlier: Session,
   later: Session,
+  words: Words = recordEn.measurements,
+  locale: Locale = "en",
 ): string {
-  const since = `since your visit on ${shortDay(earlier.takenOn)}`;
+  const since = fill(words.sinceVisit, { day: shortDay(earlier.takenOn, locale) });
   if (found.basis === "difference") {
-    const from = percent(earlier.differencePercent);
-    const to = percent(later.differencePercent);
-    if (found.trend === "steady")
-      return `The difference between your limbs is about the same ${since} (${from} then, ${to} now).`;
-    if (found.trend === "improving")
-      return `The difference between your limbs went down from ${from} to ${to} ${since}.`;
-    return `The difference between your limbs went up from ${from} to ${to} ${since}. Your practitioner will go through this with you.`;
+    const values = {
+      since,
+      from: percent(earlier.differencePercent),
+      to: percent(later.differencePercent),
+    };
+    if (found.trend === "steady") return fill(words.differenceSteady, values);
+    if (found.trend === "improving") return fill(words.differenceDown, values);
+    return fill(words.differenceUp, values);
   }
-  const by = percent(Math.abs(found.change));
-  if (found.trend === "steady") return `The volume of your affected limb is about the same ${since}.`;
-  if (found.trend === "improving") return `The volume of your affected limb went down by ${by} ${since}.`;
-  return `The volume of your affected limb went up by ${by} ${since}. Your practitioner will go through this with you.`;
+  const values = { since, by: percent(Math.abs(found.change)) };
+  if (found.trend === "steady") return fill(words.volumeSteady, values);
+  if (found.trend === "improving") return fill(words.volumeDown, values);
+  return fill(words.volumeUp, values);
 }

@@ -2,6 +2,10 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { LocaleProvider } from "../../i18n/locale";
+import { RecordTextsProvider } from "../../i18n/record";
+import { recordKn } from "../../i18n/record-texts.kn";
+import { kn } from "../../i18n/site-texts.kn";
 
 const api = vi.hoisted(() => ({ mine: vi.fn() }));
 vi.mock("./measurements-api", async (original) => ({
@@ -112,5 +116,48 @@ describe("My measurements (the manage page)", () => {
     await vi.waitFor(() => expect(api.mine).toHaveBeenCalled());
     await new Promise((r) => setTimeout(r, 0));
     expect(container.textContent).toBe("");
+  });
+
+  it("reads in Kannada on a Kannada page: headings, figures' labels, the trend and the flag, days", async () => {
+    const session = (id: string, takenOn: string, differencePercent: number, flag: string) => ({
+      id,
+      takenOn,
+      limb: "left_arm",
+      affectedVolumeMl: 300,
+      otherVolumeMl: 280,
+      differencePercent,
+      volumeChangePercent: 0,
+      flag,
+      islStage: null,
+    });
+    api.mine.mockResolvedValueOnce({
+      scope: "booking",
+      sessions: [
+        session("s1", "2026-10-20", 12.0, "clinical"),
+        session("s2", "2026-11-20", 8.5, "subclinical"),
+      ],
+      thresholds,
+      homeCare: { note: "Wear the sleeve by day", writtenOn: "2026-11-20" },
+    });
+    render(
+      <LocaleProvider locale="kn" texts={kn}>
+        <RecordTextsProvider texts={recordKn}>
+          <QueryClientProvider client={new QueryClient()}>
+            <RecordSessionProvider bookingId="b1" token="manage-token-0123456789">
+              <MyMeasurementsSection />
+            </RecordSessionProvider>
+          </QueryClientProvider>
+        </RecordTextsProvider>
+      </LocaleProvider>,
+    );
+    expect(await screen.findByRole("heading", { name: "ನನ್ನ ಅಳತೆಗಳು" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "ನನ್ನ ಎಲ್ಲಾ ಅಳತೆಗಳನ್ನು ನೋಡಿ" })).toBeTruthy();
+    expect(screen.getByText("ಊತವಿರುವ ಕೈ ಅಥವಾ ಕಾಲು")).toBeTruthy();
+    expect(screen.getByText("ಶುಕ್ರ, 20 ನವೆಂ 2026, ಎಡ ತೋಳು")).toBeTruthy();
+    expect(screen.getByTestId("measurement-trend").textContent).toBe(
+      "ಸುಧಾರಿಸುತ್ತಿದೆ. ಮಂಗಳ, 20 ಅಕ್ಟೋ 2026 ರ ನಿಮ್ಮ ಭೇಟಿಯಿಂದ ನಿಮ್ಮ ಕೈ ಅಥವಾ ಕಾಲುಗಳ ನಡುವಿನ ವ್ಯತ್ಯಾಸ 12.0 % ರಿಂದ 8.5 % ಗೆ ಕಡಿಮೆಯಾಗಿದೆ.",
+    );
+    expect(screen.getByTestId("flag-in-words").textContent).toContain("ಆರಂಭಿಕ ಲಕ್ಷಣ");
+    expect(screen.queryByText(/My measurements|Latest visit|Since your last visit/)).toBeNull();
   });
 });

@@ -1,12 +1,13 @@
 import { volumeTrend } from "@clinic/contract/limb-volume";
-import { limbLabels } from "@clinic/contract/measurements";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { buttonStyles } from "../../components/ui/button-styles";
+import { useLocale } from "../../i18n/locale";
+import { useRecordTexts } from "../../i18n/record";
 import { RecordCodeStep, useRecordSession } from "../record-access";
 import { millilitres, percent, shortDay } from "./flag-badge";
 import { measurementsApi, myMeasurementsKey } from "./measurements-api";
-import { flagInWords, trendInWords, trendNames } from "./my-measurements-words";
+import { flagInWords, trendInWords, trendName } from "./my-measurements-words";
 
 // Pure: a page that imports this feature for another part does not keep this module for the call.
 const MeasurementsChart = /* @__PURE__ */ lazy(() => import("./measurements-chart"));
@@ -26,6 +27,11 @@ export function MyMeasurementsSection() {
     retry: false,
   });
   const [asking, setAsking] = useState(false);
+  const text = useRecordTexts("measurements");
+  const chart = useRecordTexts("chart");
+  const limbs = useRecordTexts("limbs");
+  const locale = useLocale();
+  const day = (key: string) => shortDay(key, locale);
   const data = query.data;
   if (!data) return null;
   // The whole record's measurements come with its code (decision 0113); a record already open that has
@@ -42,14 +48,12 @@ export function MyMeasurementsSection() {
       className="mt-12 border-t border-slate-200 pt-8"
     >
       <h2 id="my-measurements-heading" className="text-2xl font-bold text-slate-900">
-        My measurements
+        {text.heading}
       </h2>
       {data.scope === "booking" && (
         <>
           <p className="mt-2 max-w-2xl text-slate-800">
-            {data.sessions.length > 0
-              ? "These are the measurements taken at this visit. Your measurements from all your visits are in your whole record."
-              : "Measurements taken at the clinic are kept in your whole record."}
+            {data.sessions.length > 0 ? text.thisVisit : text.inRecord}
           </p>
           {!asking && (
             <button
@@ -57,44 +61,41 @@ export function MyMeasurementsSection() {
               className={`${buttonStyles.secondary} mt-4`}
               onClick={() => setAsking(true)}
             >
-              See all my measurements
+              {text.seeAll}
             </button>
           )}
           {asking && (
             <RecordCodeStep
-              purpose="To show you your measurements"
+              purpose={text.purpose}
               onOpened={() => setAsking(false)}
               onCancel={() => setAsking(false)}
             />
           )}
         </>
       )}
-      <p className="mt-2 max-w-2xl text-slate-800">
-        The volume of your limbs, worked out from the measurements taken at the clinic. Your practitioner will
-        explain what they mean for you.
-      </p>
+      <p className="mt-2 max-w-2xl text-slate-800">{text.intro}</p>
       {data.homeCare && (
         <div className="mt-6 rounded-xl border border-brand-200 bg-brand-50 p-4" data-testid="home-care-note">
-          <h3 className="text-lg font-semibold text-slate-900">Your home-care advice</h3>
+          <h3 className="text-lg font-semibold text-slate-900">{text.homeCare}</h3>
           <p className="mt-1 whitespace-pre-line break-words text-slate-900">{data.homeCare.note}</p>
           <p className="mt-2 text-sm text-slate-700">
-            From your visit on {shortDay(data.homeCare.writtenOn)}
+            {text.say("fromVisit", { day: day(data.homeCare.writtenOn) })}
           </p>
         </div>
       )}
       {latest && (
         <dl className="mt-6 grid grid-cols-[minmax(0,10rem)_minmax(0,1fr)] gap-x-3 gap-y-2 text-lg">
-          <dt className="text-slate-700">Latest visit</dt>
+          <dt className="text-slate-700">{text.latest}</dt>
           <dd className="text-slate-900">
-            {shortDay(latest.takenOn)}, {limbLabels[latest.limb].toLowerCase()}
+            {day(latest.takenOn)}, {limbs[latest.limb].toLowerCase()}
           </dd>
-          <dt className="text-slate-700">Affected limb</dt>
+          <dt className="text-slate-700">{text.affected}</dt>
           <dd className="text-slate-900 tabular-nums">{millilitres(latest.affectedVolumeMl)}</dd>
           {latest.otherVolumeMl !== null && (
             <>
-              <dt className="text-slate-700">Other limb</dt>
+              <dt className="text-slate-700">{text.other}</dt>
               <dd className="text-slate-900 tabular-nums">{millilitres(latest.otherVolumeMl)}</dd>
-              <dt className="text-slate-700">Difference</dt>
+              <dt className="text-slate-700">{text.difference}</dt>
               <dd className="text-slate-900 tabular-nums">{percent(latest.differencePercent)}</dd>
             </>
           )}
@@ -106,24 +107,29 @@ export function MyMeasurementsSection() {
         <div className="mt-4 max-w-2xl space-y-3 rounded-xl border border-slate-300 bg-slate-50 p-4 text-lg text-slate-900">
           {trend && previous && (
             <p>
-              <span className="font-semibold">Since your last visit:</span>{" "}
+              <span className="font-semibold">{text.since}</span>{" "}
               <span data-testid="measurement-trend">
-                <span className="font-semibold">{trendNames[trend.trend]}.</span>{" "}
-                {trendInWords(trend, previous, latest)}
+                <span className="font-semibold">{trendName(trend.trend, text)}.</span>{" "}
+                {trendInWords(trend, previous, latest, text, locale)}
               </span>
             </p>
           )}
           {latest.otherVolumeMl !== null && (
             <p data-testid="flag-in-words" data-flag={latest.flag}>
-              {flagInWords(latest.flag, data.thresholds)}
+              {flagInWords(latest.flag, data.thresholds, text)}
             </p>
           )}
         </div>
       )}
       {data.sessions.length > 0 && (
         <div className="mt-6">
-          <Suspense fallback={<p className="text-slate-700">Loading chart…</p>}>
-            <MeasurementsChart sessions={data.sessions} thresholds={data.thresholds} />
+          <Suspense fallback={<p className="text-slate-700">{text.loadingChart}</p>}>
+            <MeasurementsChart
+              sessions={data.sessions}
+              thresholds={data.thresholds}
+              words={{ ...chart, limbs }}
+              locale={locale}
+            />
           </Suspense>
         </div>
       )}

@@ -10,6 +10,10 @@ import type { z } from "zod";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { FormField } from "../../components/ui/form-field";
 import { toast } from "../../components/ui/toast";
+import { useLocale } from "../../i18n/locale";
+import { useRecordTexts } from "../../i18n/record";
+import { recordEn } from "../../i18n/record-texts.en";
+import { useRefusalText } from "../../i18n/refusal";
 import { ApiError } from "../../lib/api-client";
 import { type Access, patientRightsApi } from "./patient-rights-api";
 
@@ -31,6 +35,19 @@ const resolver: Resolver<ContactFields, unknown, z.output<typeof contactCorrecti
   context,
   options,
 ) => checkCorrection({ ...values, phone: toE164India(values.phone ?? "") }, context, options);
+
+/**
+ * A box's message in the page's language: the contract's (and the server's) messages are English, found
+ * among the record texts' `fields` by their words; any other reads as the server wrote it.
+ */
+function useFieldMessage(): (message: string | undefined) => string | undefined {
+  const text = useRecordTexts("fields");
+  const keys = Object.keys(recordEn.fields) as (keyof typeof recordEn.fields)[];
+  return (message) => {
+    const key = keys.find((k) => recordEn.fields[k] === message);
+    return key ? text[key] : message;
+  };
+}
 
 /**
  * Correct name, email or phone, with the booking form's rules; errors next to each field. With a
@@ -60,17 +77,24 @@ export function ContactForm({
     mode: "onSubmit",
   });
   const errors = formState.errors;
+  const text = useRecordTexts("contact");
+  const locale = useLocale();
+  const refusal = useRefusalText();
+  const say = useFieldMessage();
 
   const submit = handleSubmit(async (correction) => {
     try {
       const { data, message } = await patientRightsApi.correct(access, correction);
-      toast.success(message ?? "Your details were updated.");
+      // The server's words are English: other languages say it in their own.
+      toast.success(locale === "en" ? (message ?? text.updated) : text.updated);
       onDone(data.contact);
     } catch (error) {
       if (error instanceof ApiError && error.fields)
         for (const [field, text] of Object.entries(error.fields))
           if (fields.includes(field)) setError(field as Field, { message: text });
-      toast.error("Failed to update your details", { description: (error as Error).message });
+      toast.error(text.failed, {
+        description: locale === "en" ? (error as Error).message : refusal(error),
+      });
     }
   });
 
@@ -80,12 +104,12 @@ export function ContactForm({
       onSubmit={submit}
       className="mt-4 flex flex-col gap-4 rounded-xl border border-slate-300 p-4"
     >
-      <FormField label="Full name" error={errors.name?.message}>
+      <FormField label={text.name} error={say(errors.name?.message)}>
         {(p) => (
           <input {...p} className={`${p.className} w-full`} autoComplete="name" {...register("name")} />
         )}
       </FormField>
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label={text.email} error={say(errors.email?.message)}>
         {(p) => (
           <input
             {...p}
@@ -96,7 +120,7 @@ export function ContactForm({
           />
         )}
       </FormField>
-      <FormField label={`Phone (${phoneCountryCode}, 10 digits)`} error={errors.phone?.message}>
+      <FormField label={text.say("phone", { code: phoneCountryCode })} error={say(errors.phone?.message)}>
         {(p) => (
           <input
             {...p}
@@ -115,7 +139,7 @@ export function ContactForm({
         )}
       </FormField>
       <button type="submit" className={buttonStyles.primary} disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? "Saving…" : "Save my details"}
+        {formState.isSubmitting ? text.saving : text.save}
       </button>
     </form>
   );

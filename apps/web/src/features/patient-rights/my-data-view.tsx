@@ -1,10 +1,24 @@
 import { formatDateKey, formatDateTime, formatMoney, formatZoneName } from "@clinic/contract/format";
-import { limbLabels } from "@clinic/contract/measurements";
+import { fill } from "@clinic/contract/messages";
 import type { MyData } from "@clinic/contract/patient-rights";
-import { formatPatientPhone, messageKindLabel } from "@clinic/contract/patients";
+import { formatPatientPhone } from "@clinic/contract/patients";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { useLocale } from "../../i18n/locale";
+import { useRecordTexts } from "../../i18n/record";
+import type { RecordTexts } from "../../i18n/record-texts.en";
 import { type Access, myPhotoKey, patientRightsApi } from "./patient-rights-api";
+
+/**
+ * A message's kind in words, as the contract's `messageKindLabel` says it: a kind sent more than once
+ * per booking carries an id after a colon, a booking reminder its hours (`reminder-24h`).
+ */
+function kindInWords(kind: string, words: RecordTexts["kinds"]): string {
+  const base = kind.split(":")[0] ?? kind;
+  if (base in words && base !== "reminder") return words[base as keyof RecordTexts["kinds"]];
+  const reminder = /^reminder-(\d+)h$/.exec(kind);
+  return reminder ? fill(words.reminder, { hours: reminder[1] ?? "" }) : kind;
+}
 
 /**
  * A `blob:` URL for the bytes while they are shown, revoked when they change or the photo goes. Made from
@@ -30,6 +44,7 @@ function useObjectUrl(blob: Blob | undefined): string | undefined {
  * picture is ever in an address (health data never goes in URLs).
  */
 function Photo({ photoId, access, label }: { photoId: string; access: Access; label: string }) {
+  const text = useRecordTexts("view");
   const bytes = useQuery({
     queryKey: myPhotoKey(photoId, access),
     queryFn: ({ signal }) => patientRightsApi.photo(photoId, access, signal),
@@ -44,7 +59,7 @@ function Photo({ photoId, access, label }: { photoId: string; access: Access; la
   return (
     <span className="text-sm text-slate-700">
       {label}
-      {bytes.isError ? ": it could not be shown just now." : ""}
+      {bytes.isError ? text.photoFailed : ""}
     </span>
   );
 }
@@ -56,74 +71,79 @@ function Photo({ photoId, access, label }: { photoId: string; access: Access; la
 export function MyDataView({ data, access, zone: tz }: { data: MyData; access: Access; zone: string }) {
   const h3 = "mt-6 text-lg font-semibold text-slate-900";
   const whole = data.scope === "record";
+  const text = useRecordTexts("view");
+  const kinds = useRecordTexts("kinds");
+  const statuses = useRecordTexts("statuses");
+  const limbs = useRecordTexts("limbs");
+  const locale = useLocale();
+  const when = (at: string) => formatDateTime(at, tz, locale);
   return (
     <div
       className="mt-6 rounded-xl border border-slate-300 bg-white p-4 text-slate-900"
       data-testid="my-data"
     >
       {/* In the zone the manage page shows the consultation in, named, so every time reads alike. */}
-      <p className="font-semibold">
-        {whole
-          ? "Everything the clinic holds about you, from all your bookings."
-          : "What the clinic holds for this booking. Your other bookings and your practitioner's notes are in your whole record: choose “See all my data”."}
-      </p>
+      <p className="font-semibold">{whole ? text.whole : text.booking}</p>
       <p className="mt-1 text-sm text-slate-700">
-        Times are in {formatZoneName(tz)} ({tz}).
+        {text.say("zone", { name: formatZoneName(tz), zone: tz })}
       </p>
-      <h3 className="mt-4 text-lg font-semibold">Your contact details</h3>
+      <h3 className="mt-4 text-lg font-semibold">{text.contact}</h3>
       {data.erasedAt && (
-        <p className="mt-2 font-semibold">Your data was erased on {formatDateTime(data.erasedAt, tz)}.</p>
+        <p className="mt-2 font-semibold">{text.say("erased", { date: when(data.erasedAt) })}</p>
       )}
       <dl className="mt-2 grid gap-2 sm:grid-cols-3">
         <div>
-          <dt className="text-sm text-slate-700">Name</dt>
+          <dt className="text-sm text-slate-700">{text.name}</dt>
           <dd>{data.contact.name || "-"}</dd>
         </div>
         <div>
-          <dt className="text-sm text-slate-700">Email</dt>
+          <dt className="text-sm text-slate-700">{text.email}</dt>
           <dd className="break-all">{data.contact.email ?? "-"}</dd>
         </div>
         <div>
-          <dt className="text-sm text-slate-700">Phone</dt>
+          <dt className="text-sm text-slate-700">{text.phone}</dt>
           <dd>{data.contact.phone ? formatPatientPhone(data.contact.phone) : "-"}</dd>
         </div>
       </dl>
-      <h3 className={h3}>Bookings ({data.bookings.length})</h3>
+      <h3 className={h3}>{text.say("bookings", { count: data.bookings.length })}</h3>
       <ul className="mt-2 space-y-2">
         {data.bookings.map((b) => (
           <li key={b.bookingId} className="rounded-lg bg-slate-50 p-3">
-            <span className="font-semibold">{b.reference}</span> · {formatDateTime(b.startAt, tz)} ·{" "}
-            {b.status} · {formatMoney(b.amount, b.currency)}
+            <span className="font-semibold">{b.reference}</span> · {when(b.startAt)} ·{" "}
+            {statuses[b.status] ?? b.status} · {formatMoney(b.amount, b.currency)}
             {b.notes && <p className="mt-1 whitespace-pre-wrap">{b.notes}</p>}
           </li>
         ))}
       </ul>
-      <h3 className={h3}>Consents</h3>
-      {data.consents.length === 0 && <p className="mt-2">None recorded.</p>}
+      <h3 className={h3}>{text.consents}</h3>
+      {data.consents.length === 0 && <p className="mt-2">{text.noneRecorded}</p>}
       <ul className="mt-2 list-disc pl-5">
         {data.consents.map((c) => (
           <li key={`${c.bookingId}-${c.kind}`}>
-            {c.kind === "processing" ? "Processing of your data" : "Video consultation"} (notice{" "}
-            {c.noticeVersion}), given {formatDateTime(c.givenAt, tz)}
-            {c.withdrawnAt ? `, withdrawn ${formatDateTime(c.withdrawnAt, tz)}` : ""}
+            {text.say("consent", {
+              kind: c.kind === "processing" ? text.processing : text.video,
+              version: c.noticeVersion,
+              date: when(c.givenAt),
+            })}
+            {c.withdrawnAt ? text.say("consentWithdrawn", { date: when(c.withdrawnAt) }) : ""}
           </li>
         ))}
       </ul>
       {(data.whatsappOptIns ?? []).length > 0 && (
         <>
-          <h3 className={h3}>WhatsApp updates</h3>
+          <h3 className={h3}>{text.whatsapp}</h3>
           <ul className="mt-2 list-disc pl-5">
             {(data.whatsappOptIns ?? []).map((o) => (
               <li key={`${o.bookingId}-${o.givenAt}`} className="break-words">
-                To {o.phone}: “{o.wording}”, agreed {formatDateTime(o.givenAt, tz)}
-                {o.withdrawnAt ? `, turned off ${formatDateTime(o.withdrawnAt, tz)}` : ""}
+                {text.say("optIn", { phone: o.phone, wording: o.wording, date: when(o.givenAt) })}
+                {o.withdrawnAt ? text.say("optInOff", { date: when(o.withdrawnAt) }) : ""}
               </li>
             ))}
           </ul>
         </>
       )}
-      <h3 className={h3}>Intake answers</h3>
-      {data.intakes.length === 0 && <p className="mt-2">None.</p>}
+      <h3 className={h3}>{text.intake}</h3>
+      {data.intakes.length === 0 && <p className="mt-2">{text.none}</p>}
       {data.intakes.map((i) => (
         <dl key={i.bookingId} className="mt-2 rounded-lg bg-slate-50 p-3">
           {i.questionsAndAnswers.map(({ question, answer }) => (
@@ -134,45 +154,59 @@ export function MyDataView({ data, access, zone: tz }: { data: MyData; access: A
           ))}
         </dl>
       ))}
-      <h3 className={h3}>Photos ({data.photos.length})</h3>
+      <h3 className={h3}>{text.say("photos", { count: data.photos.length })}</h3>
       <div className="mt-2 flex flex-wrap gap-3">
         {data.photos.map((p, n) => (
-          <Photo key={p.photoId} photoId={p.photoId} access={access} label={`Photo ${n + 1}`} />
+          <Photo
+            key={p.photoId}
+            photoId={p.photoId}
+            access={access}
+            label={text.say("photo", { number: n + 1 })}
+          />
         ))}
       </div>
-      <h3 className={h3}>Messages sent ({data.messages.length})</h3>
+      <h3 className={h3}>{text.say("messages", { count: data.messages.length })}</h3>
       <ul className="mt-2 list-disc pl-5">
         {data.messages.map((m) => (
           <li key={`${m.kind}-${m.sentAt}`}>
-            {messageKindLabel(m.kind)} by {m.channel}, {formatDateTime(m.sentAt, tz)}
+            {text.say("message", {
+              kind: kindInWords(m.kind, kinds),
+              channel: m.channel === "email" || m.channel === "whatsapp" ? kinds[m.channel] : m.channel,
+              date: when(m.sentAt),
+            })}
           </li>
         ))}
       </ul>
       {whole && (
         <>
-          <h3 className={h3}>The practitioner's notes</h3>
-          {data.practitionerNotes.length === 0 && <p className="mt-2">None.</p>}
+          <h3 className={h3}>{text.notes}</h3>
+          {data.practitionerNotes.length === 0 && <p className="mt-2">{text.none}</p>}
           {data.practitionerNotes.map((n) => (
             <p key={n.createdAt} className="mt-2 whitespace-pre-wrap rounded-lg bg-slate-50 p-3">
               {n.body}
-              <span className="mt-1 block text-sm text-slate-700">{formatDateTime(n.createdAt, tz)}</span>
+              <span className="mt-1 block text-sm text-slate-700">{when(n.createdAt)}</span>
             </p>
           ))}
         </>
       )}
-      <h3 className={h3}>Limb measurements ({data.measurements.length})</h3>
+      <h3 className={h3}>{text.say("measurements", { count: data.measurements.length })}</h3>
       <ul className="mt-2 list-disc pl-5">
         {data.measurements.map((m) => (
           <li key={m.id} className="break-words">
-            {formatDateKey(m.takenOn)}, {limbLabels[m.limb].toLowerCase()}: {m.affectedCm.join(", ")} cm
-            {m.otherCm ? ` (other limb ${m.otherCm.join(", ")} cm)` : ""}, {m.affectedVolumeMl} ml
-            {m.differencePercent !== null ? `, difference ${m.differencePercent} %` : ""}
-            {m.notes ? `. Notes: ${m.notes}` : ""}
-            {m.homeCareNote ? `. Home care: ${m.homeCareNote}` : ""}
+            {text.say("measurement", {
+              date: formatDateKey(m.takenOn, locale),
+              limb: limbs[m.limb].toLowerCase(),
+              cm: m.affectedCm.join(", "),
+            })}
+            {m.otherCm ? text.say("otherLimb", { cm: m.otherCm.join(", ") }) : ""}
+            {text.say("volume", { ml: m.affectedVolumeMl })}
+            {m.differencePercent !== null ? text.say("difference", { percent: m.differencePercent }) : ""}
+            {m.notes ? text.say("measurementNotes", { notes: m.notes }) : ""}
+            {m.homeCareNote ? text.say("homeCare", { note: m.homeCareNote }) : ""}
           </li>
         ))}
       </ul>
-      <h3 className={h3}>How your data is used</h3>
+      <h3 className={h3}>{text.used}</h3>
       <ul className="mt-2 list-disc pl-5">
         {data.processing.map((line) => (
           <li key={line}>{line}</li>

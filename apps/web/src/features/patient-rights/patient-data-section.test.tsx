@@ -4,6 +4,12 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { BookingTextsProvider } from "../../i18n/booking";
+import { bookingKn } from "../../i18n/booking-texts.kn";
+import { LocaleProvider } from "../../i18n/locale";
+import { RecordTextsProvider } from "../../i18n/record";
+import { recordKn } from "../../i18n/record-texts.kn";
+import { kn } from "../../i18n/site-texts.kn";
 import { RecordSessionProvider } from "../record-access";
 import { PatientDataSection } from "./patient-data-section";
 
@@ -104,6 +110,23 @@ function renderSection() {
   );
 }
 
+/** As /kn/manage/… gives it: the page's language, its booking texts (refusals) and its record texts. */
+function renderSectionInKannada() {
+  return render(
+    <LocaleProvider locale="kn" texts={kn}>
+      <BookingTextsProvider texts={bookingKn}>
+        <RecordTextsProvider texts={recordKn}>
+          <QueryClientProvider client={new QueryClient()}>
+            <RecordSessionProvider bookingId="b1" token={token}>
+              <PatientDataSection zone="Asia/Kolkata" />
+            </RecordSessionProvider>
+          </QueryClientProvider>
+        </RecordTextsProvider>
+      </BookingTextsProvider>
+    </LocaleProvider>,
+  );
+}
+
 describe("the manage page's Your data section", () => {
   it("shows this booking's data with the manage token alone, as inert text", async () => {
     const user = userEvent.setup();
@@ -175,6 +198,46 @@ describe("the manage page's Your data section", () => {
     await user.click(screen.getByRole("button", { name: "Save my details" }));
     expect(await screen.findByText("Please enter a valid email address")).toBeTruthy();
     expect(screen.getByLabelText("Email").getAttribute("aria-invalid")).toBe("true");
+    expect(calls("/contact")).toHaveLength(0);
+  });
+
+  it("reads in Kannada on a Kannada page: the code step, a refusal by its code, the whole record, dates", async () => {
+    const user = userEvent.setup();
+    renderSectionInKannada();
+    expect(screen.getByRole("heading", { name: "ನಿಮ್ಮ ಮಾಹಿತಿ" })).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "ನನ್ನ ಎಲ್ಲಾ ಮಾಹಿತಿ ನೋಡಿ" }));
+    expect(await screen.findByText(/m•••@example\.com ಗೆ 6 ಅಂಕಿಯ ಕೋಡ್ ಕಳುಹಿಸಿದ್ದೇವೆ/)).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "ಮೊದಲು, ಇದು ನೀವೇ ಎಂದು ದೃಢೀಕರಿಸಿ" })).toBeTruthy();
+    const code = screen.getByLabelText("6 ಅಂಕಿಯ ಕೋಡ್");
+    // Too short: the schema's rule, in the page's words.
+    await user.type(code, "12");
+    await user.click(screen.getByRole("button", { name: "ದೃಢೀಕರಿಸಿ" }));
+    expect(await screen.findByText(recordKn.access.codeFormat)).toBeTruthy();
+    await user.clear(code);
+    await user.type(code, "111111");
+    await user.click(screen.getByRole("button", { name: "ದೃಢೀಕರಿಸಿ" }));
+    expect(await screen.findByText(bookingKn.refusals.code_invalid)).toBeTruthy();
+    await user.clear(code);
+    await user.type(code, "123456");
+    await user.click(screen.getByRole("button", { name: "ದೃಢೀಕರಿಸಿ" }));
+    expect(await screen.findByRole("heading", { name: "ಫಿಸಿಯೋಥೆರಪಿಸ್ಟ್‌ರ ಟಿಪ್ಪಣಿಗಳು" })).toBeTruthy();
+    expect(screen.getByText(/ನಿಮ್ಮ ಸಂಪೂರ್ಣ ದಾಖಲೆ .* ರವರೆಗೆ ತೆರೆದಿರುತ್ತದೆ/)).toBeTruthy();
+    // The opt-in's day in Kannada (ಗುರು: Thursday), its words as the patient agreed to them.
+    expect(
+      screen.getByText(/“Send me updates about this booking on WhatsApp”, ಗುರು, 26 ನವೆಂ 2026/),
+    ).toBeTruthy();
+    expect(screen.queryByText(/See all my data|Your data/)).toBeNull();
+  });
+
+  it("the correction form says a bad email in Kannada on a Kannada page", async () => {
+    const user = userEvent.setup();
+    renderSectionInKannada();
+    await user.click(screen.getByRole("button", { name: "ಈ ಬುಕಿಂಗ್‌ನ ವಿವರಗಳನ್ನು ಸರಿಪಡಿಸಿ" }));
+    const email = await screen.findByLabelText("ಇಮೇಲ್");
+    await user.clear(email);
+    await user.type(email, "not-an-email");
+    await user.click(screen.getByRole("button", { name: "ನನ್ನ ವಿವರಗಳನ್ನು ಉಳಿಸಿ" }));
+    expect(await screen.findByText("ದಯವಿಟ್ಟು ಸರಿಯಾದ ಇಮೇಲ್ ವಿಳಾಸ ಬರೆಯಿರಿ")).toBeTruthy();
     expect(calls("/contact")).toHaveLength(0);
   });
 });

@@ -2,6 +2,10 @@ import { formatTime } from "@clinic/contract/format";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { buttonStyles } from "../../components/ui/button-styles";
+import { useLocale } from "../../i18n/locale";
+import { useRecordTexts } from "../../i18n/record";
+import type { RecordTexts } from "../../i18n/record-texts.en";
+import { useRefusalText } from "../../i18n/refusal";
 import { RecordCodeStep, useRecordSession } from "../record-access";
 import { ContactForm } from "./contact-form";
 import { MyDataView } from "./my-data-view";
@@ -11,11 +15,11 @@ import { type RecordAction, RightsDialogs } from "./rights-dialogs";
 type View = "none" | "booking" | "correct-booking" | "record" | "correct-record";
 
 /** What each record-wide action is for, in the code step's first sentence. */
-const purposes: Record<RecordAction, string> = {
-  "see-all": "To show you all your data",
-  "correct-all": "To correct your details for all your bookings",
-  withdraw: "To withdraw your consent",
-  erase: "To ask for your data to be erased",
+const purposes: Record<RecordAction, keyof RecordTexts["data"]> = {
+  "see-all": "purposeSeeAll",
+  "correct-all": "purposeCorrectAll",
+  withdraw: "purposeWithdraw",
+  erase: "purposeErase",
 };
 
 /**
@@ -26,6 +30,9 @@ const purposes: Record<RecordAction, string> = {
  */
 export function PatientDataSection({ zone }: { zone: string }) {
   const { bookingId, token, session, close } = useRecordSession();
+  const text = useRecordTexts("data");
+  const refusal = useRefusalText();
+  const locale = useLocale();
   const [view, setView] = useState<View>("none");
   const [waiting, setWaiting] = useState<RecordAction | null>(null);
   const [asking, setAsking] = useState<"withdraw" | "erase" | null>(null);
@@ -69,13 +76,10 @@ export function PatientDataSection({ zone }: { zone: string }) {
   return (
     <section aria-labelledby="your-data" className="mt-12 border-t border-slate-200 pt-8">
       <h2 id="your-data" className="text-2xl font-bold text-slate-900">
-        Your data
+        {text.heading}
       </h2>
-      <p className="mt-2 max-w-2xl text-slate-800">
-        See and correct what the clinic holds about you, withdraw your consent or ask for your data to be
-        erased.
-      </p>
-      <h3 className="mt-6 text-lg font-semibold text-slate-900">This booking</h3>
+      <p className="mt-2 max-w-2xl text-slate-800">{text.intro}</p>
+      <h3 className="mt-6 text-lg font-semibold text-slate-900">{text.thisBooking}</h3>
       <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <button
           type="button"
@@ -83,7 +87,7 @@ export function PatientDataSection({ zone }: { zone: string }) {
           aria-expanded={view === "booking"}
           onClick={() => toggle("booking")}
         >
-          {view === "booking" ? "Hide this booking's data" : "See this booking's data"}
+          {view === "booking" ? text.hideBooking : text.seeBooking}
         </button>
         <button
           type="button"
@@ -91,37 +95,34 @@ export function PatientDataSection({ zone }: { zone: string }) {
           aria-expanded={view === "correct-booking"}
           onClick={() => toggle("correct-booking")}
         >
-          Correct details for this booking
+          {text.correctBooking}
         </button>
       </div>
-      <h3 className="mt-8 text-lg font-semibold text-slate-900">All your bookings</h3>
-      <p className="mt-2 max-w-2xl text-slate-800">
-        Your record holds all your bookings with the clinic, your practitioner's notes and your measurements.
-        To keep it private, we first send a code to the email address on your record.
-      </p>
+      <h3 className="mt-8 text-lg font-semibold text-slate-900">{text.allBookings}</h3>
+      <p className="mt-2 max-w-2xl text-slate-800">{text.allIntro}</p>
       <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <button type="button" className={buttonStyles.primary} onClick={() => ask("see-all")}>
-          See all my data
+          {text.seeAll}
         </button>
         <button type="button" className={buttonStyles.secondary} onClick={() => ask("correct-all")}>
-          Correct my details for all bookings
+          {text.correctAll}
         </button>
         <button type="button" className={buttonStyles.secondary} onClick={() => ask("withdraw")}>
-          Withdraw consent
+          {text.withdraw}
         </button>
         <button type="button" className={buttonStyles.secondary} onClick={() => ask("erase")}>
-          Ask for erasure
+          {text.erase}
         </button>
       </div>
       {(withdrawn || erasureAsked) && (
         <ul className="mt-4 list-disc pl-5 text-slate-900">
-          {withdrawn && <li>You withdrew your consent: the clinic sends you no more reminders.</li>}
-          {erasureAsked && <li>You asked the clinic to erase your data. They will do it soon.</li>}
+          {withdrawn && <li>{text.withdrawn}</li>}
+          {erasureAsked && <li>{text.erasureAsked}</li>}
         </ul>
       )}
       {session && (
         <p className="mt-4 flex flex-wrap items-center gap-3 text-slate-800" role="status">
-          Your whole record is open until {formatTime(session.expiresAt, zone)}.
+          {text.say("openUntil", { time: formatTime(session.expiresAt, zone) })}
           <button
             type="button"
             className={buttonStyles.ghost}
@@ -130,14 +131,14 @@ export function PatientDataSection({ zone }: { zone: string }) {
               if (wantsRecord) setView("none");
             }}
           >
-            Close my record
+            {text.close}
           </button>
         </p>
       )}
       {waiting && (
         <RecordCodeStep
           key={waiting}
-          purpose={purposes[waiting]}
+          purpose={text[purposes[waiting]]}
           onOpened={() => {
             perform(waiting);
             setWaiting(null);
@@ -147,7 +148,7 @@ export function PatientDataSection({ zone }: { zone: string }) {
       )}
       {failed && (
         <p role="alert" className="mt-4 font-medium text-red-700">
-          Failed to load your data: {failed.message}
+          {text.say("loadFailed", { reason: locale === "en" ? failed.message : refusal(failed) })}
         </p>
       )}
       {(view === "booking" || view === "record") && shown && (
@@ -157,7 +158,7 @@ export function PatientDataSection({ zone }: { zone: string }) {
             className={`${buttonStyles.primary} mt-6`}
             onClick={() => downloadMyData(shown)}
           >
-            {view === "record" ? "Download all my data" : "Download this booking's data"}
+            {view === "record" ? text.downloadAll : text.downloadBooking}
           </button>
           <MyDataView data={shown} access={view === "record" ? recordAccess : bookingAccess} zone={zone} />
         </>

@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { toast } from "../../components/ui/toast";
+import { useLocale } from "../../i18n/locale";
+import { useRecordTexts } from "../../i18n/record";
+import { useRefusalText } from "../../i18n/refusal";
 import { ApiError } from "../../lib/api-client";
 import { type Access, patientRightsApi } from "./patient-rights-api";
 
@@ -30,11 +33,21 @@ export function RightsDialogs({
   onSessionEnded(action: RecordAction): void;
 }) {
   const queries = useQueryClient();
+  const text = useRecordTexts("dialogs");
+  const locale = useLocale();
+  const refusal = useRefusalText();
   const act = useMutation({
     mutationFn: async (kind: "withdraw" | "erase"): Promise<{ message: string | undefined }> =>
       kind === "withdraw" ? patientRightsApi.withdraw(access) : patientRightsApi.requestErasure(access),
     onSuccess: (answer, kind) => {
-      toast.success(answer.message ?? "Done.");
+      // The server's words are English: other languages say it in their own.
+      toast.success(
+        locale === "en"
+          ? (answer.message ?? text.done)
+          : kind === "withdraw"
+            ? text.withdrawDone
+            : text.eraseDone,
+      );
       onDone(kind);
       void queries.invalidateQueries({ queryKey: ["my-data", access.bookingId] });
       onClose();
@@ -44,8 +57,8 @@ export function RightsDialogs({
         onClose();
         return onSessionEnded(kind);
       }
-      toast.error(kind === "withdraw" ? "Failed to withdraw consent" : "Failed to send your request", {
-        description: error.message,
+      toast.error(kind === "withdraw" ? text.withdrawFailed : text.eraseFailed, {
+        description: locale === "en" ? error.message : refusal(error),
       });
     },
   });
@@ -55,14 +68,10 @@ export function RightsDialogs({
     <>
       <ConfirmDialog
         open={asking === "withdraw"}
-        title={alreadyWithdrawn ? "Your consent is withdrawn" : "Withdraw your consent?"}
-        question={
-          alreadyWithdrawn
-            ? "You withdrew your consent already: the clinic sends you no more reminders or other messages."
-            : "The clinic will send you no more reminders or other messages, and your practitioner will be told. Messages about changes you make yourself still reach you."
-        }
-        confirmLabel={alreadyWithdrawn ? "Close" : "Withdraw consent"}
-        dismissLabel="Keep my consent"
+        title={alreadyWithdrawn ? text.withdrawnTitle : text.withdrawTitle}
+        question={alreadyWithdrawn ? text.withdrawnQuestion : text.withdrawQuestion}
+        confirmLabel={alreadyWithdrawn ? text.close : text.withdraw}
+        dismissLabel={text.keepConsent}
         tone={alreadyWithdrawn ? "primary" : "danger"}
         busy={act.isPending}
         onConfirm={() => (alreadyWithdrawn ? onClose() : act.mutate("withdraw"))}
@@ -70,14 +79,10 @@ export function RightsDialogs({
       />
       <ConfirmDialog
         open={asking === "erase"}
-        title={alreadyAsked ? "You have asked already" : "Ask to erase your data?"}
-        question={
-          alreadyAsked
-            ? "Your request is with the clinic. They will erase your data and keep only what the law requires."
-            : "The clinic will erase your intake answers, photos, notes and contact details. This cannot be undone. The date, amount and reference of each booking are kept, as the law requires for accounts."
-        }
-        confirmLabel={alreadyAsked ? "Close" : "Ask to erase"}
-        dismissLabel="Keep my data"
+        title={alreadyAsked ? text.askedTitle : text.eraseTitle}
+        question={alreadyAsked ? text.askedQuestion : text.eraseQuestion}
+        confirmLabel={alreadyAsked ? text.close : text.erase}
+        dismissLabel={text.keepData}
         tone={alreadyAsked ? "primary" : "danger"}
         busy={act.isPending}
         onConfirm={() => (alreadyAsked ? onClose() : act.mutate("erase"))}

@@ -10,6 +10,9 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { FormField } from "../../components/ui/form-field";
+import { useLocale } from "../../i18n/locale";
+import { useRecordTexts } from "../../i18n/record";
+import { useRefusalText } from "../../i18n/refusal";
 import { ApiError } from "../../lib/api-client";
 import { recordAccessApi } from "./record-access-api";
 import { useRecordSession } from "./record-session";
@@ -31,6 +34,9 @@ export function RecordCodeStep({
   onCancel(): void;
 }) {
   const { bookingId, token, open } = useRecordSession();
+  const text = useRecordTexts("access");
+  const locale = useLocale();
+  const refusal = useRefusalText();
   const headingId = useId();
   const [sent, setSent] = useState<{ data: RecordAccessCodeSent; message: string } | null>(null);
   const form = useForm<RecordAccessVerify>({
@@ -40,7 +46,10 @@ export function RecordCodeStep({
   const send = useMutation({
     mutationFn: () => recordAccessApi.sendCode(bookingId, token),
     onSuccess: ({ data, message }) => {
-      setSent({ data, message: message ?? recordAccessMessages.sent(data.sentTo.email ?? "") });
+      // The server's words are English: other languages say it in their own.
+      const to = data.sentTo.email ?? "";
+      const english = message ?? recordAccessMessages.sent(to);
+      setSent({ data, message: locale === "en" ? english : text.say("sent", { to }) });
       form.reset({ code: "" });
     },
   });
@@ -52,7 +61,8 @@ export function RecordCodeStep({
     },
     onError: (error) =>
       form.setError("code", {
-        message: error instanceof ApiError ? error.message : "We could not check the code. Please try again.",
+        type: "refusal",
+        message: error instanceof ApiError ? refusal(error) : text.checkFailed,
       }),
   });
   // One code per opening of the step (a re-render must not send another).
@@ -68,9 +78,12 @@ export function RecordCodeStep({
   }, [sent, form]);
   const sendError = send.error
     ? send.error instanceof ApiError
-      ? send.error.message
-      : "We could not send a code. Please try again."
+      ? refusal(send.error)
+      : text.sendFailed
     : null;
+  // The schema's own message is English: a box checked here says the page's words (one rule, one text).
+  const codeError = form.formState.errors.code;
+  const codeMessage = codeError && (codeError.type === "refusal" ? codeError.message : text.codeFormat);
 
   return (
     <section
@@ -79,16 +92,12 @@ export function RecordCodeStep({
       data-testid="record-code-step"
     >
       <h3 id={headingId} className="text-lg font-semibold">
-        First, confirm it is you
+        {text.heading}
       </h3>
-      <p className="mt-2 max-w-2xl">
-        {purpose}, we send a 6-digit code to the email address on your record (and to WhatsApp, if you get
-        updates there). This keeps your health information private, even if someone else has your booking
-        link.
-      </p>
+      <p className="mt-2 max-w-2xl">{text.say("why", { purpose })}</p>
       {!sent && send.isPending && (
         <p role="status" className="mt-3">
-          Sending your code…
+          {text.sending}
         </p>
       )}
       {sendError && (
@@ -100,11 +109,11 @@ export function RecordCodeStep({
         <div className="mt-4 flex flex-col gap-3 sm:flex-row">
           {sendError && (
             <button type="button" className={buttonStyles.primary} onClick={() => send.mutate()}>
-              Try again
+              {text.tryAgain}
             </button>
           )}
           <button type="button" className={buttonStyles.ghost} onClick={onCancel}>
-            Not now
+            {text.notNow}
           </button>
         </div>
       ) : (
@@ -117,7 +126,7 @@ export function RecordCodeStep({
             className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end"
             onSubmit={form.handleSubmit((values) => verify.mutate(values))}
           >
-            <FormField label="6-digit code" error={form.formState.errors.code?.message}>
+            <FormField label={text.codeLabel} error={codeMessage}>
               {(p) => (
                 <input
                   {...p}
@@ -132,7 +141,7 @@ export function RecordCodeStep({
               )}
             </FormField>
             <button type="submit" className={buttonStyles.primary} disabled={verify.isPending}>
-              {verify.isPending ? "Checking…" : "Confirm"}
+              {verify.isPending ? text.checking : text.confirm}
             </button>
           </form>
           <div className="mt-3 flex flex-col gap-3 sm:flex-row">
@@ -142,10 +151,10 @@ export function RecordCodeStep({
               disabled={send.isPending}
               onClick={() => send.mutate()}
             >
-              Send a new code
+              {text.newCode}
             </button>
             <button type="button" className={buttonStyles.ghost} onClick={onCancel}>
-              Not now
+              {text.notNow}
             </button>
           </div>
         </>
