@@ -26,6 +26,7 @@ export const manageEn = {
     inviteEmailed: "A calendar invite has been emailed to you.",
     downloadIcs: "Download .ics File",
     googleCalendar: "Add to Google Calendar",
+    newTab: "Opens in a new tab",
     intakeLead:
       "Please answer a few questions about your health (photos optional), so the physiotherapist can prepare. Open the link in your confirmation email; you can change your answers until the consultation starts. Cannot find the email? We can send the link again.",
     loadFailedTitle: "Error",

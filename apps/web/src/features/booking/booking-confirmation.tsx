@@ -134,6 +134,7 @@ export function BookingConfirmationPage({ bookingId }: { bookingId: string }) {
                 words: calendarWords,
               })}
               className={buttonStyles.secondary}
+              hint={text.newTab}
             >
               {text.googleCalendar}
             </NewTabLink>
