@@ -3,6 +3,12 @@ import { type IntakeView, intakeFormSchema, intakeMessages } from "@clinic/contr
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { BookingTextsProvider } from "../../i18n/booking";
+import { bookingKn } from "../../i18n/booking-texts.kn";
+import { LocaleProvider } from "../../i18n/locale";
+import { ManageTextsProvider } from "../../i18n/manage";
+import { manageKn } from "../../i18n/manage-texts.kn";
+import { kn } from "../../i18n/site-texts.kn";
 import { ApiError } from "../../lib/api-client";
 import { intakeApi } from "./intake-api";
 import { IntakeSection } from "./intake-section";
@@ -183,5 +189,34 @@ describe("the intake form on the manage page", () => {
     await user.click(screen.getByRole("button", { name: "Delete photo 1" }));
     expect(await screen.findByText("0 of 3 photos added")).toBeTruthy();
     expect(api.removePhoto).toHaveBeenCalledWith("b1", token, "p1");
+  });
+
+  it("frames the clinic's questions in Kannada on a Kannada page, and tells a refusal by its code", async () => {
+    api.get.mockResolvedValue(view({ editable: false }));
+    const inKannada = (
+      <LocaleProvider locale="kn" texts={kn}>
+        <BookingTextsProvider texts={bookingKn}>
+          <ManageTextsProvider texts={manageKn}>
+            <IntakeSection bookingId="b1" token={token} />
+          </ManageTextsProvider>
+        </BookingTextsProvider>
+      </LocaleProvider>
+    );
+    const { unmount } = render(inKannada);
+    expect(await screen.findByText(manageKn.intake.closed)).toBeTruthy();
+    expect(screen.getByRole("radio", { name: "ಹೌದು" })).toBeTruthy();
+    expect(screen.getByText("3 ರಲ್ಲಿ 0 ಫೋಟೋಗಳನ್ನು ಸೇರಿಸಲಾಗಿದೆ")).toBeTruthy();
+    expect(screen.getByText("ಫೋಟೋಗಳು (ಬೇಕಾದರೆ ಮಾತ್ರ)")).toBeTruthy();
+    // The clinic's own question stays as the content gives it.
+    expect(screen.getByLabelText(/What would you like help with\?/)).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/The form is closed|photos added|\(required\)/);
+    unmount();
+
+    api.get.mockRejectedValue(new ApiError(401, "Invalid or expired token", "unauthenticated"));
+    render(inKannada);
+    expect(await screen.findByRole("alert")).toHaveProperty(
+      "textContent",
+      `ಆರೋಗ್ಯದ ಪ್ರಶ್ನೆಗಳನ್ನು ತೆರೆಯಲು ಆಗಲಿಲ್ಲ: ${bookingKn.refusals.unauthenticated}`,
+    );
   });
 });

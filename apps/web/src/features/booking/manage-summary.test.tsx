@@ -3,6 +3,10 @@ import type { ManageView } from "@clinic/contract/booking";
 import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+import { LocaleProvider } from "../../i18n/locale";
+import { ManageTextsProvider } from "../../i18n/manage";
+import { manageKn } from "../../i18n/manage-texts.kn";
+import { kn } from "../../i18n/site-texts.kn";
 import { amountPaidText, ManageSummary, refundText } from "./manage-summary";
 
 afterEach(cleanup);
@@ -81,5 +85,28 @@ describe("the manage page's summary (issue 32)", () => {
     expect(refundText("none", amount)).toBe(
       "No payment was taken for this booking, so there is nothing to refund.",
     );
+  });
+
+  it("reads in Kannada on a Kannada page: the day, the words, the refund and 'Book again' at /kn", () => {
+    render(
+      <MemoryRouter>
+        <LocaleProvider locale="kn" texts={kn}>
+          <ManageTextsProvider texts={manageKn}>
+            <ManageSummary view={{ ...cancelled, paymentWay: "clinic" }} />
+          </ManageTextsProvider>
+        </LocaleProvider>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText("ದಿನಾಂಕ")).toBeTruthy();
+    expect(screen.getByText("ಸೋಮ, 30 ನವೆಂ 2026")).toBeTruthy();
+    expect(screen.getByText("ರದ್ದಾಗಿದೆ")).toBeTruthy();
+    expect(screen.getByTestId("amount-paid").textContent).toBe("₹2,000.00, ಕ್ಲಿನಿಕ್‌ನಲ್ಲಿ ಪಾವತಿಸಲಾಗಿದೆ");
+    expect(screen.getByTestId("cancelled-notice").textContent).toContain(
+      "ಕ್ಲಿನಿಕ್‌ನಲ್ಲಿ ನೀವು ಪಾವತಿಸಿದ ₹2,000.00 ಅನ್ನು ಕ್ಲಿನಿಕ್ ಹಿಂದಿರುಗಿಸುತ್ತದೆ.",
+    );
+    expect(screen.getByRole("link", { name: "ಮತ್ತೆ ಬುಕ್ ಮಾಡಿ" }).getAttribute("href")).toBe(
+      "/kn/book-consultation",
+    );
+    expect(document.body.textContent).not.toMatch(/Cancelled|Amount Paid|Book again/);
   });
 });
