@@ -1,4 +1,3 @@
-import { reviewTexts } from "@clinic/contract/review-texts";
 import type { GoogleReview, PublicReview } from "@clinic/contract/reviews";
 import { ExternalLink } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -6,6 +5,7 @@ import { Link } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { NewTabLink } from "../../components/ui/new-tab-link";
 import * as Tabs from "../../components/ui/tabs";
+import { useLocalePath, useTexts } from "../../i18n/locale";
 import { approvedReviews, googlePlace } from "./google-place";
 import { GoogleReviewCard, WebsiteReviewCard } from "./review-cards";
 import { ReviewCarousel } from "./review-carousel";
@@ -14,18 +14,13 @@ import { keepPractitionerReviews, type ReviewsContent } from "./reviews-content"
 const tabClass =
   "min-h-11 rounded-lg px-4 py-2 text-base font-semibold text-slate-800 data-[state=active]:bg-brand-700 data-[state=active]:text-white";
 
-const loadingReviews = (
-  <p role="status" className="min-h-[400px] text-slate-700">
-    Loading reviews…
-  </p>
-);
-
 type State = {
   loading: boolean;
   website: PublicReview[];
   google: GoogleReview[];
-  info?: string;
-  error?: string;
+  /** What to say about Google's reviews, in the page's words (`reviews.googleEmpty`, `.googleFailed`). */
+  info?: "googleEmpty";
+  error?: "googleFailed";
 };
 
 /**
@@ -33,7 +28,14 @@ type State = {
  * so the home page's first load stays within its JavaScript budget; it fetches without TanStack Query.
  */
 export default function HomeReviewsSection({ content }: { content: ReviewsContent }) {
+  const text = useTexts("reviews");
+  const inLocale = useLocalePath();
   const [state, setState] = useState<State>({ loading: true, website: [], google: [] });
+  const loadingReviews = (
+    <p role="status" className="min-h-[400px] text-slate-700">
+      {text.loading}
+    </p>
+  );
   useEffect(() => {
     let live = true;
     void (async () => {
@@ -50,8 +52,8 @@ export default function HomeReviewsSection({ content }: { content: ReviewsConten
         loading: false,
         website: website ?? [],
         google: reviews,
-        ...(google?.success ? {} : { error: reviewTexts.googleFailed }),
-        ...(google?.success && reviews.length === 0 ? { info: reviewTexts.googleEmpty } : {}),
+        ...(google?.success ? {} : { error: "googleFailed" as const }),
+        ...(google?.success && reviews.length === 0 ? { info: "googleEmpty" as const } : {}),
       });
     })();
     return () => {
@@ -63,34 +65,34 @@ export default function HomeReviewsSection({ content }: { content: ReviewsConten
     <section aria-labelledby="home-reviews-heading" className="bg-slate-50 py-16" data-testid="home-reviews">
       <div className="mx-auto max-w-4xl px-4">
         <h2 id="home-reviews-heading" className="text-3xl font-bold text-slate-900">
-          What Our Patients Say
+          {text.homeHeading}
         </h2>
         <div className="mt-4 flex flex-wrap gap-3">
-          <NewTabLink href={content.writeReviewUrl} className={buttonStyles.secondary}>
+          <NewTabLink href={content.writeReviewUrl} className={buttonStyles.secondary} hint={text.newTab}>
             <ExternalLink aria-hidden="true" className="size-5" />
-            Write a Review on Google
+            {text.writeOnGoogle}
           </NewTabLink>
-          <Link to="/reviews" reloadDocument className={buttonStyles.primary}>
-            Submit Website Review
+          <Link to={inLocale("/reviews")} reloadDocument className={buttonStyles.primary}>
+            {text.submitWebsite}
           </Link>
         </div>
         {state.error && (
           <p role="alert" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
-            {state.error}
+            {text[state.error]}
           </p>
         )}
         {state.info && (
           <p role="status" className="mt-4 rounded-lg border border-blue-200 bg-blue-50 p-4 text-blue-900">
-            {state.info}
+            {text[state.info]}
           </p>
         )}
         <Tabs.Root defaultValue="website" className="mt-6">
-          <Tabs.List aria-label="Review source" className="mb-4 flex flex-wrap gap-2">
+          <Tabs.List aria-label={text.source} className="mb-4 flex flex-wrap gap-2">
             <Tabs.Trigger value="website" className={tabClass}>
-              Website Reviews ({state.website.length})
+              {text.websiteTab} ({state.website.length})
             </Tabs.Trigger>
             <Tabs.Trigger value="google" className={tabClass}>
-              Google Reviews ({state.google.length})
+              {text.googleTab} ({state.google.length})
             </Tabs.Trigger>
           </Tabs.List>
           {/* The panels are always there (each tab's aria-controls names one); each shows the loading state. */}
@@ -99,10 +101,10 @@ export default function HomeReviewsSection({ content }: { content: ReviewsConten
               loadingReviews
             ) : (
               <ReviewCarousel
-                label="Website reviews"
+                label={text.websiteLabel}
                 items={state.website}
                 render={(r) => <WebsiteReviewCard review={r} />}
-                empty={{ title: "No Website Reviews Yet", text: "Be the first to share your experience!" }}
+                empty={{ title: text.noWebsite, text: text.beFirst }}
               />
             )}
           </Tabs.Content>
@@ -111,13 +113,10 @@ export default function HomeReviewsSection({ content }: { content: ReviewsConten
               loadingReviews
             ) : (
               <ReviewCarousel
-                label="Google reviews"
+                label={text.googleLabel}
                 items={state.google}
                 render={(r) => <GoogleReviewCard review={r} />}
-                empty={{
-                  title: "No Google Reviews Available",
-                  text: "Google reviews are not currently available.",
-                }}
+                empty={{ title: text.noGoogle, text: text.googleUnavailable }}
               />
             )}
           </Tabs.Content>

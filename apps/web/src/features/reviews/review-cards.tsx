@@ -1,6 +1,7 @@
 import { formatDate } from "@clinic/contract/format";
 import type { GoogleReview, PublicReview } from "@clinic/contract/reviews";
 import { Quote, UserRound } from "lucide-react";
+import { useLocale, useTexts } from "../../i18n/locale";
 
 /** Reviews are dated on the clinic's clock, the same for every reader (and for the prerendered page). */
 const reviewZone = "Asia/Kolkata";
@@ -33,6 +34,8 @@ function ReviewText({ text }: { text: string }) {
 }
 
 export function WebsiteReviewCard({ review }: { review: PublicReview }) {
+  const text = useTexts("reviews");
+  const locale = useLocale();
   return (
     <article className={cardClass} data-testid="website-review">
       <div className="flex items-start justify-between gap-3">
@@ -40,12 +43,12 @@ export function WebsiteReviewCard({ review }: { review: PublicReview }) {
           <h3 className="text-lg font-semibold text-slate-900">{review.name}</h3>
           {review.treatment && <p className="text-sm text-slate-700">{review.treatment}</p>}
         </div>
-        <span className={`${badgeClass} bg-brand-50 text-brand-800`}>Website</span>
+        <span className={`${badgeClass} bg-brand-50 text-brand-800`}>{text.website}</span>
       </div>
       <Stars rating={review.rating} />
       <ReviewText text={review.comment} />
       <p className="text-sm text-slate-700">
-        <time dateTime={review.createdAt}>{formatDate(review.createdAt, reviewZone)}</time>
+        <time dateTime={review.createdAt}>{formatDate(review.createdAt, reviewZone, locale)}</time>
       </p>
     </article>
   );

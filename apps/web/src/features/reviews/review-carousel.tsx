@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useTexts } from "../../i18n/locale";
 
 /** The next index, wrapping at both ends (spec §4). */
 export function wrapIndex(index: number, length: number): number {
@@ -22,6 +23,7 @@ export function ReviewCarousel<T>({
   render(item: T): ReactNode;
   empty: { title: string; text: string };
 }) {
+  const text = useTexts("reviews");
   const [current, setCurrent] = useState(0);
   const touchX = useRef<number | null>(null);
   const count = items.length;
@@ -98,14 +100,14 @@ export function ReviewCarousel<T>({
       </div>
       <div className="flex items-center justify-between gap-3">
         <p className="text-sm text-slate-700" data-testid="carousel-counter">
-          {index + 1} of {count} reviews
+          {text.say("counter", { n: index + 1, count })}
         </p>
         {count > 1 && (
           <div className="flex items-center gap-2">
             <button
               type="button"
               onClick={() => go(index - 1)}
-              aria-label="Previous review"
+              aria-label={text.previous}
               className="flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 hover:bg-brand-50"
             >
               <ChevronLeft aria-hidden="true" className="size-5" />
@@ -117,7 +119,7 @@ export function ReviewCarousel<T>({
                   <button
                     type="button"
                     onClick={() => go(i)}
-                    aria-label={`Show review ${i + 1} of ${count}`}
+                    aria-label={text.say("showReview", { n: i + 1, count })}
                     aria-current={i === index ? "true" : undefined}
                     className="flex size-11 items-center justify-center"
                   >
@@ -132,7 +134,7 @@ export function ReviewCarousel<T>({
             <button
               type="button"
               onClick={() => go(index + 1)}
-              aria-label="Next review"
+              aria-label={text.next}
               className="flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 hover:bg-brand-50"
             >
               <ChevronRight aria-hidden="true" className="size-5" />

@@ -35,6 +35,10 @@ vi.mock("../../components/captcha/captcha-widget", async () => {
 });
 
 const { ReviewForm } = await import("./review-form");
+const { LocaleProvider } = await import("../../i18n/locale");
+const { BookingTextsProvider } = await import("../../i18n/booking");
+const { kn } = await import("../../i18n/site-texts.kn");
+const { bookingKn } = await import("../../i18n/booking-texts.kn");
 const { ApiError } = await import("../../lib/api-client");
 
 afterEach(() => {
@@ -128,5 +132,41 @@ describe("'Share Your Experience' (the spec's notices, the server's field errors
       expect(toasts.error).toHaveBeenLastCalledWith("Please complete the CAPTCHA", expect.anything()),
     );
     expect(api.submitReview).toHaveBeenCalledTimes(1);
+  });
+
+  it("reads in Kannada on a Kannada page: labels, stars, toasts, a refusal by its code and refused boxes", async () => {
+    render(
+      <LocaleProvider locale="kn" texts={kn}>
+        <BookingTextsProvider texts={bookingKn}>
+          <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+            <MemoryRouter>
+              <ReviewForm writeReviewUrl="https://example.com/review" />
+            </MemoryRouter>
+          </QueryClientProvider>
+        </BookingTextsProvider>
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole("heading", { name: "ನಿಮ್ಮ ಅನುಭವ ಹಂಚಿಕೊಳ್ಳಿ" })).toBeTruthy();
+    expect(screen.getByTestId("rating-label").textContent).toBe("ರೇಟಿಂಗ್ ಆರಿಸಿ");
+    await userEvent.click(screen.getByRole("button", { name: "ಅಭಿಪ್ರಾಯ ಕಳುಹಿಸಿ" }));
+    expect(toasts.error).toHaveBeenCalledWith("ದಯವಿಟ್ಟು ಎಲ್ಲವನ್ನೂ ಭರ್ತಿ ಮಾಡಿ", {
+      description: "ಹೆಸರು, ರೇಟಿಂಗ್ ಮತ್ತು ಅಭಿಪ್ರಾಯ ಕಡ್ಡಾಯ.",
+    });
+    await userEvent.type(screen.getByLabelText("ನಿಮ್ಮ ಹೆಸರು"), "Meera");
+    await userEvent.click(screen.getByRole("radio", { name: "4 ನಕ್ಷತ್ರಗಳು" }));
+    expect(screen.getByTestId("rating-label").textContent).toBe("4/5 ನಕ್ಷತ್ರಗಳು");
+    await userEvent.type(screen.getByLabelText("ನಿಮ್ಮ ಅಭಿಪ್ರಾಯ"), "Very good care");
+    await userEvent.click(screen.getByTestId("captcha"));
+    api.submitReview.mockRejectedValueOnce(
+      new ApiError(400, "Please check the form.", "validation_failed", { name: "Name is too long" }),
+    );
+    await userEvent.click(screen.getByRole("button", { name: "ಅಭಿಪ್ರಾಯ ಕಳುಹಿಸಿ" }));
+    await waitFor(() =>
+      expect(toasts.error).toHaveBeenCalledWith("ಕಳುಹಿಸಲು ಆಗಲಿಲ್ಲ", {
+        description: bookingKn.refusals.validation_failed,
+      }),
+    );
+    expect(screen.getByText("ದಯವಿಟ್ಟು ನಿಮ್ಮ ಹೆಸರನ್ನು ನೋಡಿ.")).toBeTruthy();
+    expect(screen.queryByText("Name is too long")).toBeNull();
   });
 });

@@ -8,6 +8,8 @@ import { buttonStyles } from "../../components/ui/button-styles";
 import { FieldError } from "../../components/ui/form-field";
 import { NewTabLink } from "../../components/ui/new-tab-link";
 import { toast } from "../../components/ui/toast";
+import { useLocale, useLocalePath, useTexts } from "../../i18n/locale";
+import { useRefusalText } from "../../i18n/refusal";
 import { ApiError, submitReview } from "./reviews-api";
 
 const inputClass =
@@ -15,11 +17,12 @@ const inputClass =
 
 /** Five stars for the mouse and touch, and a radio group under them for the keyboard and screen readers. */
 function RatingInput({ value, onChange }: { value: number; onChange(rating: number): void }) {
+  const text = useTexts("reviews");
   const [hover, setHover] = useState(0);
   const shown = hover || value;
   return (
     <fieldset>
-      <legend className="text-base font-medium text-slate-900">Overall Rating</legend>
+      <legend className="text-base font-medium text-slate-900">{text.rating}</legend>
       <div className="mt-1 flex items-center gap-1" onPointerLeave={() => setHover(0)}>
         {[1, 2, 3, 4, 5].map((n) => (
           <label
@@ -34,7 +37,7 @@ function RatingInput({ value, onChange }: { value: number; onChange(rating: numb
               checked={value === n}
               onChange={() => onChange(n)}
               className="sr-only"
-              aria-label={`${n} star${n > 1 ? "s" : ""}`}
+              aria-label={text.say(n > 1 ? "stars" : "star", { n })}
             />
             <Star
               aria-hidden="true"
@@ -43,7 +46,7 @@ function RatingInput({ value, onChange }: { value: number; onChange(rating: numb
           </label>
         ))}
         <span className="ml-2 text-sm text-slate-700" data-testid="rating-label">
-          {value ? `${value}/5 stars` : "Select a rating"}
+          {value ? text.say("rated", { n: value }) : text.selectRating}
         </span>
       </div>
     </fieldset>
@@ -52,6 +55,10 @@ function RatingInput({ value, onChange }: { value: number; onChange(rating: numb
 
 /** 'Share Your Experience' (public-site.md §2 Reviews, §5, §8). */
 export function ReviewForm({ writeReviewUrl }: { writeReviewUrl: string }) {
+  const text = useTexts("reviews");
+  const locale = useLocale();
+  const inLocale = useLocalePath();
+  const refusal = useRefusalText();
   const [name, setName] = useState("");
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState("");
@@ -75,18 +82,24 @@ export function ReviewForm({ writeReviewUrl }: { writeReviewUrl: string }) {
     mutationFn: (v: { captchaToken: string; key: string }) =>
       submitReview({ name, rating, comment, captchaToken: v.captchaToken }, v.key),
     onSuccess: () => {
-      toast.success("Review submitted successfully!", {
-        description: "Thank you for your feedback. Your review is pending approval.",
-      });
+      toast.success(text.submittedTitle, { description: text.submitted });
       setSubmitted(true);
     },
     onError: (error) => {
-      const message =
-        error instanceof ApiError
-          ? error.message || "Failed to submit review. Please try again."
-          : (error as Error)?.message || "Network error. Please try again.";
-      setFieldErrors(error instanceof ApiError ? (error.fields ?? {}) : {});
-      toast.error("Submission failed", { description: message });
+      // The server's words are English: other languages say the refusal by its code, and a refused box
+      // in their own words.
+      const english =
+        error instanceof ApiError ? error.message || text.failed : (error as Error)?.message || text.network;
+      const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
+      setFieldErrors(
+        locale === "en"
+          ? fields
+          : {
+              ...(fields.name ? { name: text.checkName } : {}),
+              ...(fields.comment ? { comment: text.checkReview } : {}),
+            },
+      );
+      toast.error(text.failedTitle, { description: locale === "en" ? english : refusal(error) });
       key.current = null;
       captcha.current?.reset();
       setToken(null);
@@ -96,13 +109,11 @@ export function ReviewForm({ writeReviewUrl }: { writeReviewUrl: string }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim() || !rating || !comment.trim()) {
-      toast.error("Please fill in all fields", { description: "Name, rating, and comment are required." });
+      toast.error(text.fillTitle, { description: text.fill });
       return;
     }
     if (!token) {
-      toast.error("Please complete the CAPTCHA", {
-        description: "CAPTCHA verification is required to submit a review.",
-      });
+      toast.error(text.captchaTitle, { description: text.captcha });
       return;
     }
     key.current ??= crypto.randomUUID();
@@ -115,16 +126,14 @@ export function ReviewForm({ writeReviewUrl }: { writeReviewUrl: string }) {
         className="rounded-2xl border border-green-200 bg-green-50 p-8 text-center"
         data-testid="review-submitted"
       >
-        <h2 className="text-2xl font-semibold text-slate-900">Thank You for Your Review!</h2>
-        <p className="mt-2 text-slate-800">
-          Your review is pending approval and will appear on the site once it is approved.
-        </p>
+        <h2 className="text-2xl font-semibold text-slate-900">{text.thanks}</h2>
+        <p className="mt-2 text-slate-800">{text.pending}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <button type="button" className={buttonStyles.primary} onClick={reset}>
-            Submit Another Review
+            {text.another}
           </button>
-          <Link to="/" className={buttonStyles.secondary}>
-            Return to Home
+          <Link to={inLocale("/")} className={buttonStyles.secondary}>
+            {text.home}
           </Link>
         </div>
       </div>
@@ -136,10 +145,10 @@ export function ReviewForm({ writeReviewUrl }: { writeReviewUrl: string }) {
       noValidate
       className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
     >
-      <h2 className="text-2xl font-semibold text-slate-900">Share Your Experience</h2>
+      <h2 className="text-2xl font-semibold text-slate-900">{text.share}</h2>
       <div>
         <label htmlFor="review-name" className="text-base font-medium text-slate-900">
-          Your Name
+          {text.name}
         </label>
         <input
           id="review-name"
@@ -156,7 +165,7 @@ export function ReviewForm({ writeReviewUrl }: { writeReviewUrl: string }) {
       <RatingInput value={rating} onChange={setRating} />
       <div>
         <label htmlFor="review-comment" className="text-base font-medium text-slate-900">
-          Your Review
+          {text.review}
         </label>
         <textarea
           id="review-comment"
@@ -172,14 +181,18 @@ export function ReviewForm({ writeReviewUrl }: { writeReviewUrl: string }) {
       </div>
       <CaptchaWidget ref={captcha} onChange={(t) => setToken(t)} action="review" />
       <button type="submit" className={buttonStyles.primary} disabled={send.isPending}>
-        {send.isPending ? "Submitting…" : "Submit Review"}
+        {send.isPending ? text.submitting : text.submit}
       </button>
       <div className="flex flex-wrap gap-4 text-base">
-        <NewTabLink href={writeReviewUrl} className="font-semibold text-brand-800 underline">
-          Write a Review on Google
+        <NewTabLink
+          href={writeReviewUrl}
+          className="font-semibold text-brand-800 underline"
+          hint={text.newTab}
+        >
+          {text.writeOnGoogle}
         </NewTabLink>
-        <Link to="/" className="font-semibold text-brand-800 underline">
-          View All Reviews
+        <Link to={inLocale("/")} className="font-semibold text-brand-800 underline">
+          {text.viewAll}
         </Link>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import { Loader2, MessageCircle } from "lucide-react";
 import { NewTabLink } from "../../components/ui/new-tab-link";
 import * as Tabs from "../../components/ui/tabs";
+import { useTexts } from "../../i18n/locale";
 import { GoogleReviewCard, WebsiteReviewCard } from "./review-cards";
 import { ReviewCarousel } from "./review-carousel";
 import { ReviewForm } from "./review-form";
@@ -11,6 +12,8 @@ const tabClass =
 
 /** /reviews (public-site.md §2 Reviews): the two carousels, the form and the guidelines. */
 export function ReviewsPage({ content }: { content: ReviewsContent }) {
+  const text = useTexts("reviews");
+  const { whatsAppHint } = useTexts("home");
   const website = useApprovedReviews();
   const google = useGoogleReviews(content);
   // Said at the first failed attempt; the retries (spec §9) go on behind it, and a later success
@@ -19,42 +22,37 @@ export function ReviewsPage({ content }: { content: ReviewsContent }) {
   const loading = (website.isPending && !websiteFailed) || google.isPending;
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
-      <h1 className="text-3xl font-bold text-slate-900 md:text-4xl">Patient Reviews</h1>
-      <p className="mt-3 max-w-2xl text-lg text-slate-800">
-        Read what our patients say, and share your own experience.
-      </p>
+      <h1 className="text-3xl font-bold text-slate-900 md:text-4xl">{text.title}</h1>
+      <p className="mt-3 max-w-2xl text-lg text-slate-800">{text.lead}</p>
       <div className="mt-10 grid gap-10 lg:grid-cols-2">
         <div>
-          <h2 className="sr-only">What patients say</h2>
+          <h2 className="sr-only">{text.whatPatientsSay}</h2>
           <Tabs.Root defaultValue="website">
-            <Tabs.List aria-label="Review source" className="mb-4 flex gap-2">
+            <Tabs.List aria-label={text.source} className="mb-4 flex gap-2">
               <Tabs.Trigger value="website" className={tabClass}>
-                Website Reviews
+                {text.websiteTab}
               </Tabs.Trigger>
               <Tabs.Trigger value="google" className={tabClass}>
-                Google Reviews
+                {text.googleTab}
               </Tabs.Trigger>
             </Tabs.List>
             {loading && (
               <p role="status" className="flex min-h-[400px] items-start gap-2 text-slate-700">
-                <Loader2 aria-hidden="true" className="size-5 animate-spin" /> Loading reviews…
+                <Loader2 aria-hidden="true" className="size-5 animate-spin" /> {text.loading}
               </p>
             )}
             <Tabs.Content value="website">
               {websiteFailed ? (
                 <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
-                  Internal reviews temporarily unavailable
+                  {text.websiteFailed}
                 </p>
               ) : (
                 !website.isPending && (
                   <ReviewCarousel
-                    label="Website reviews"
+                    label={text.websiteLabel}
                     items={website.data ?? []}
                     render={(r) => <WebsiteReviewCard review={r} />}
-                    empty={{
-                      title: "No Website Reviews Yet",
-                      text: "Be the first to share your experience!",
-                    }}
+                    empty={{ title: text.noWebsite, text: text.beFirst }}
                   />
                 )
               )}
@@ -62,13 +60,10 @@ export function ReviewsPage({ content }: { content: ReviewsContent }) {
             <Tabs.Content value="google">
               {!google.isPending && (
                 <ReviewCarousel
-                  label="Google reviews"
+                  label={text.googleLabel}
                   items={google.data?.reviews ?? []}
                   render={(r) => <GoogleReviewCard review={r} />}
-                  empty={{
-                    title: "No Google Reviews Available",
-                    text: "Google reviews are not currently available.",
-                  }}
+                  empty={{ title: text.noGoogle, text: text.googleUnavailable }}
                 />
               )}
             </Tabs.Content>
@@ -76,21 +71,21 @@ export function ReviewsPage({ content }: { content: ReviewsContent }) {
           <NewTabLink
             href={content.whatsappUrl}
             className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline"
-            hint="Opens WhatsApp in a new tab"
+            hint={whatsAppHint}
           >
             <MessageCircle aria-hidden="true" className="size-5" />
-            Questions? Chat with us on WhatsApp
+            {text.whatsapp}
           </NewTabLink>
         </div>
         <div className="flex flex-col gap-6">
           <ReviewForm writeReviewUrl={content.writeReviewUrl} />
           <aside className="rounded-2xl border border-blue-200 bg-blue-50 p-6 text-slate-800">
-            <h2 className="text-lg font-semibold text-slate-900">Review Guidelines</h2>
+            <h2 className="text-lg font-semibold text-slate-900">{text.guidelines}</h2>
             <ul className="mt-2 list-disc space-y-1 pl-5">
-              <li>Reviews are moderated and may take 1-2 business days to appear.</li>
-              <li>Please keep reviews respectful and constructive.</li>
-              <li>Focus on your treatment experience.</li>
-              <li>Avoid sharing personal medical information.</li>
+              <li>{text.guideModerated}</li>
+              <li>{text.guideRespectful}</li>
+              <li>{text.guideFocus}</li>
+              <li>{text.guidePrivate}</li>
             </ul>
           </aside>
         </div>
