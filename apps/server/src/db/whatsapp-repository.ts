@@ -75,6 +75,8 @@ export async function queueWhatsAppTo(
     params?: string[];
     textBody?: string;
     notAfter?: Date | null;
+    /** The language of a message tied to no booking (a booking's message follows the booking's). */
+    locale?: string | null;
   },
 ): Promise<boolean> {
   const inserted = await db
@@ -88,6 +90,7 @@ export async function queueWhatsAppTo(
       params: row.params ?? [],
       textBody: row.textBody ?? null,
       notAfter: row.notAfter ?? null,
+      locale: row.locale ?? null,
     })
     .onConflictDoNothing()
     .returning({ id: whatsappOutbox.id });

@@ -64,12 +64,6 @@ export function manageLink(publicUrl: string, bookingId: string, token: string, 
  * token: a copy of the database alone cannot reschedule or cancel (decisions 0066, 0093).
  */
 export const manageLinkMarker = "{manage-link}";
-export const manageLinkLine = fill(confirmationTexts.en.manage, { link: manageLinkMarker });
-/**
- * The confirmation's lead to the intake form (issue 20): the same manage link, whose page holds the
- * form. Only the invitation to fill it in: no question or answer is ever in an email.
- */
-export const intakeLinkLine = fill(confirmationTexts.en.intake, { link: manageLinkMarker });
 
 /**
  * When the token cannot be opened (a booking paid before migration 0007, or APP_SECRET changed): each

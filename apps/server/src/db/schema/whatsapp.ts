@@ -59,6 +59,11 @@ export const whatsappOutbox = pgTable(
     params: jsonb("params").$type<string[]>().notNull().default([]),
     /** A free-form text (the STOP and START answers, inside WhatsApp's 24 h window). */
     textBody: text("text_body"),
+    /**
+     * The template's language for a message tied to no booking (a record-access code, a contact-change
+     * notice; issue 33); otherwise the booking's language is used, as it may change before sending.
+     */
+    locale: text("locale"),
     status: text("status").notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -76,6 +81,7 @@ export const whatsappOutbox = pgTable(
     uniqueIndex("whatsapp_outbox_provider_id_key").on(t.providerMessageId),
     index("whatsapp_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} in ('queued', 'sending')`),
     index("whatsapp_outbox_created_idx").on(t.createdAt),
+    check("whatsapp_outbox_locale_check", sql`${t.locale} is null or ${t.locale} in ('en', 'hi', 'kn')`),
     check(
       "whatsapp_outbox_status_check",
       sql`${t.status} in ('queued', 'sending', 'sent', 'delivered', 'read', 'failed', 'dropped')`,

@@ -42,6 +42,7 @@ export const confirmationTexts: Catalogue<ConfirmationText> = {
     receiptWaiting: "Your receipt will be ready soon, to download from the link to manage your booking.",
     join: "Join the consultation: {link}",
     manage: "To reschedule or cancel: {link}",
+    // The lead to the intake form (issue 20): only the invitation, never a question or an answer.
     intake:
       "Before the consultation, please answer a few questions about your health (photos optional): {link}",
     noManage: "To reschedule or cancel, use the link in your confirmation email or contact the clinic.",

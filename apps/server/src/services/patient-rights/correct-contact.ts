@@ -69,6 +69,7 @@ export async function correctContact(
         before,
         after: { email: input.email, phone: input.phone },
         at: now,
+        locale: booking.locale,
       },
     );
     const fields = (["name", "email", "phone"] as const).filter((f) => input[f] !== undefined);

@@ -1,8 +1,11 @@
 import { randomUUID } from "node:crypto";
+import { isLocale } from "@clinic/contract/locales";
+import { fill } from "@clinic/contract/messages";
 import { normalisePhone } from "@clinic/contract/patients";
 import { type AccessLevel, maskEmail, maskPhone } from "@clinic/contract/record-access";
 import type { Tx } from "../../db/transaction";
 import { clinicWhen } from "../clinic-zone";
+import { recordAccessTexts } from "../email-texts/record-access-texts";
 import { enqueueEmail, queueWhatsAppTo } from "../messages/message-outbox";
 import type { ContactOnFile } from "./contact-on-file";
 
@@ -16,6 +19,8 @@ export type ContactChange = {
   /** The corrected values (undefined: not corrected). */
   after: { email?: string | undefined; phone?: string | undefined };
   at: Date;
+  /** The language of the booking the change came through (issue 33). */
+  locale: string;
 };
 
 /**
@@ -35,20 +40,23 @@ export async function queueContactChangeNotices(
   const phoneChanged =
     newPhone !== undefined && normalisePhone(newPhone) !== normalisePhone(change.before.phone ?? "");
   if (!emailChanged && !phoneChanged) return 0;
-  const which = change.level === "record" ? "your bookings" : `your booking ${change.reference}`;
-  const when = clinicWhen(change.at, clinic.timezone);
+  const locale = isLocale(change.locale) ? change.locale : "en";
+  const t = recordAccessTexts[locale];
+  const which =
+    change.level === "record" ? t.yourBookings : fill(t.yourBooking, { reference: change.reference });
+  const when = clinicWhen(change.at, clinic.timezone, locale);
   const kind = `contact-changed:${randomUUID()}`;
   let queued = 0;
   if (change.before.email) {
     const lines = [
-      "Hello,",
+      t.hello,
       "",
-      `The contact details for ${which} with ${clinic.name} were changed on ${when}:`,
-      emailChanged && newEmail ? `  Email: now ${maskEmail(newEmail)}` : "",
-      phoneChanged && newPhone ? `  Phone: now ${maskPhone(newPhone)}` : "",
+      fill(t.changedOn, { which, clinic: clinic.name, when }),
+      emailChanged && newEmail ? fill(t.emailNow, { email: maskEmail(newEmail) }) : "",
+      phoneChanged && newPhone ? fill(t.phoneNow, { phone: maskPhone(newPhone) }) : "",
       "",
-      "If you made this change, there is nothing more to do.",
-      `If you did not, please contact the clinic straight away at ${clinic.email}, and do not share any link or code you receive from us.`,
+      t.changedByYou,
+      fill(t.changedNotByYou, { email: clinic.email }),
     ];
     if (
       await enqueueEmail(tx, {
@@ -56,7 +64,7 @@ export async function queueContactChangeNotices(
         kind,
         bookingId: change.bookingId,
         toAddress: change.before.email,
-        subject: `Your contact details with ${clinic.name} were changed`,
+        subject: fill(t.changedSubject, { clinic: clinic.name }),
         textBody: lines.filter((l, i) => l !== "" || lines[i - 1] !== "").join("\n"),
       })
     )
@@ -71,6 +79,7 @@ export async function queueContactChangeNotices(
         toPhone: change.before.whatsapp,
         template: "contact_details_changed",
         params: [which, clinic.name, when, clinic.email],
+        locale,
       })
     )
       queued++;

@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { isLocale, type Locale } from "@clinic/contract/locales";
+import { fill } from "@clinic/contract/messages";
 import { patientRightsMessages } from "@clinic/contract/patient-rights";
 import {
   maskEmail,
@@ -11,6 +13,7 @@ import { replaceCode } from "../../db/record-access-repository";
 import { transaction } from "../../db/transaction";
 import { recordAudit } from "../audit-service";
 import { DomainError } from "../domain-error";
+import { recordAccessTexts } from "../email-texts/record-access-texts";
 import { enqueueEmail, queueWhatsAppTo } from "../messages/message-outbox";
 import { checkRateLimit } from "../rate-limit-service";
 import { auditSubject, bookingAccess } from "./access-scope";
@@ -30,6 +33,8 @@ export async function requestRecordCode(
   token: string | undefined,
 ): Promise<RecordAccessCodeSent> {
   const { booking } = await bookingAccess(deps.db, bookingId, token);
+  // The messages are in the language of the booking the patient came through (issue 33).
+  const locale: Locale = isLocale(booking.locale) ? booking.locale : "en";
   const limit = await checkRateLimit(
     deps.db,
     { name: "record-code", max: recordAccessRules.codesPerHour, windowSeconds: 3600 },
@@ -71,8 +76,8 @@ export async function requestRecordCode(
         kind,
         bookingId,
         toAddress: onFile.email,
-        subject: `Your code for ${deps.clinic.name}`,
-        textBody: codeEmailText(deps.clinic.name, code),
+        subject: fill(recordAccessTexts[locale].codeSubject, { clinic: deps.clinic.name }),
+        textBody: codeEmailText(deps.clinic.name, code, locale),
       });
     // No booking on the message: the number's opt-in was checked above, on whichever booking gave it.
     if (onFile.whatsapp)
@@ -84,6 +89,8 @@ export async function requestRecordCode(
         template: "record_access_code",
         params: [code],
         notAfter: expiresAt,
+        // No booking on the row, so it carries the language itself.
+        locale,
       });
     await recordAudit(tx, {
       actor: "patient",
@@ -105,17 +112,18 @@ export async function requestRecordCode(
   };
 }
 
-/** The code email: the code on a line of its own, what it is for, and what to do if it was not asked for. */
-function codeEmailText(clinicName: string, code: string): string {
+/** The code email in `locale`: the code on a line of its own, what it is for, and what to do if it was not asked for. */
+function codeEmailText(clinicName: string, code: string, locale: Locale): string {
+  const t = recordAccessTexts[locale];
   return [
-    "Hello,",
+    t.hello,
     "",
-    `Your code to see or change your whole record with ${clinicName} is:`,
+    fill(t.codeIntro, { clinic: clinicName }),
     "",
     `    ${code}`,
     "",
-    `Enter it on the page where you asked for it. It works for ${recordAccessRules.codeMinutes} minutes, once.`,
+    fill(t.codeUse, { minutes: recordAccessRules.codeMinutes }),
     "",
-    "If you did not ask for this code, you can ignore this email: nobody can use it without also having your booking's link. If this keeps happening, please tell the clinic.",
+    t.codeNotAsked,
   ].join("\n");
 }

@@ -1,9 +1,13 @@
 import { randomUUID } from "node:crypto";
+import { isLocale } from "@clinic/contract/locales";
+import { fill } from "@clinic/contract/messages";
 import { findBookingWithSlot, findSealedManageToken } from "../../db/booking-repository";
 import { transaction } from "../../db/transaction";
 import type { BookingDeps } from "../booking/booking-deps";
-import { intakeLinkLine, manageLinkLine } from "../booking-email-service";
+import { manageLinkMarker } from "../booking-email-service";
 import { clinicWhen } from "../clinic-zone";
+import { confirmationTexts } from "../email-texts/confirmation-texts";
+import { recordAccessTexts } from "../email-texts/record-access-texts";
 import { enqueueEmail } from "../messages/message-outbox";
 
 /**
@@ -23,7 +27,11 @@ export async function resendManageLink(
   if (found?.booking.status !== "PAID") return;
   if (!(await findSealedManageToken(deps.db, bookingId))) return;
   const { booking, slot } = found;
-  const when = clinicWhen(slot.startAt, deps.settings.clinicTimezone);
+  // In the booking's language (issue 33); the link lines are the confirmation's, for the fallback.
+  const locale = isLocale(booking.locale) ? booking.locale : "en";
+  const t = recordAccessTexts[locale];
+  const c = confirmationTexts[locale];
+  const when = clinicWhen(slot.startAt, deps.settings.clinicTimezone, locale);
   // The outbox row and its delivery job together (decision 0119).
   await transaction(deps.db, (tx) =>
     enqueueEmail(tx, {
@@ -32,17 +40,17 @@ export async function resendManageLink(
       kind: `manage-link:${randomUUID()}`,
       bookingId,
       toAddress: booking.customerEmail,
-      subject: `Your link to manage your consultation: ${when}`,
+      subject: fill(t.linkSubject, { when }),
       textBody: [
-        `Dear ${booking.customerName},`,
+        fill(c.greeting, { name: booking.customerName }),
         "",
-        `Here is the link to your consultation of ${when} again, as asked on the confirmation page.`,
-        `Reference: ${booking.reference}`,
+        fill(t.linkAgain, { when }),
+        fill(c.reference, { reference: booking.reference }),
         "",
-        manageLinkLine,
-        intakeLinkLine,
+        fill(c.manage, { link: manageLinkMarker }),
+        fill(c.intake, { link: manageLinkMarker }),
         "",
-        "It is the same link as in your confirmation email. If you did not ask for it, you can ignore this email.",
+        t.sameLink,
       ].join("\n"),
       icsAttachment: null,
     }),

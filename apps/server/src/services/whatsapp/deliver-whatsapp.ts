@@ -60,14 +60,11 @@ async function messageOf(
   const base = { kind: row.kind, id: row.id, to: row.toPhone };
   if (!row.template || !isTemplateKey(row.template)) return { ...base, text: row.textBody ?? "" };
   const booking = row.bookingId ? await findBooking(db, row.bookingId) : undefined;
-  // The booking's language, when the template has it there (the clinic's own notice stays English).
+  // The row's own language (a message tied to no booking) or the booking's, when the template has it
+  // there (the clinic's own notice stays English).
+  const wanted = row.locale ?? booking?.locale;
   const locale: Locale =
-    booking &&
-    isLocale(booking.locale) &&
-    booking.locale !== "en" &&
-    translatedBody(row.template, booking.locale)
-      ? booking.locale
-      : "en";
+    isLocale(wanted) && wanted !== "en" && translatedBody(row.template, wanted) ? wanted : "en";
   const params = row.params.map((p) => {
     if (p === meetingLinkMarker) return booking?.meetingLink ?? "-";
     if (p === manageLinkMarker)

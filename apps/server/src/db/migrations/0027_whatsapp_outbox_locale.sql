@@ -1,0 +1,2 @@
+ALTER TABLE "whatsapp_outbox" ADD COLUMN "locale" text;--> statement-breakpoint
+ALTER TABLE "whatsapp_outbox" ADD CONSTRAINT "whatsapp_outbox_locale_check" CHECK ("whatsapp_outbox"."locale" is null or "whatsapp_outbox"."locale" in ('en', 'hi', 'kn'));
