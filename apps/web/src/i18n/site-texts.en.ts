@@ -122,6 +122,7 @@ export const en = {
     rating: "Overall Rating",
     star: "{n} star",
     stars: "{n} stars",
+    outOfFive: "{n} out of 5 stars",
     rated: "{n}/5 stars",
     selectRating: "Select a rating",
     submit: "Submit Review",

@@ -116,6 +116,7 @@ export const hi: SiteTexts = {
     rating: "कुल रेटिंग",
     star: "{n} स्टार",
     stars: "{n} स्टार",
+    outOfFive: "5 में से {n} स्टार",
     rated: "{n}/5 स्टार",
     selectRating: "रेटिंग चुनें",
     submit: "राय भेजें",

@@ -116,6 +116,7 @@ export const kn: SiteTexts = {
     rating: "ಒಟ್ಟು ರೇಟಿಂಗ್",
     star: "{n} ನಕ್ಷತ್ರ",
     stars: "{n} ನಕ್ಷತ್ರಗಳು",
+    outOfFive: "5 ರಲ್ಲಿ {n} ನಕ್ಷತ್ರಗಳು",
     rated: "{n}/5 ನಕ್ಷತ್ರಗಳು",
     selectRating: "ರೇಟಿಂಗ್ ಆರಿಸಿ",
     submit: "ಅಭಿಪ್ರಾಯ ಕಳುಹಿಸಿ",

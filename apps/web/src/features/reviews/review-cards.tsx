@@ -45,7 +45,7 @@ export function WebsiteReviewCard({ review }: { review: PublicReview }) {
         </div>
         <span className={`${badgeClass} bg-brand-50 text-brand-800`}>{text.website}</span>
       </div>
-      <Stars rating={review.rating} />
+      <Stars rating={review.rating} label={text.say("outOfFive", { n: review.rating })} />
       <ReviewText text={review.comment} />
       <p className="text-sm text-slate-700">
         <time dateTime={review.createdAt}>{formatDate(review.createdAt, reviewZone, locale)}</time>
@@ -55,6 +55,7 @@ export function WebsiteReviewCard({ review }: { review: PublicReview }) {
 }
 
 export function GoogleReviewCard({ review }: { review: GoogleReview }) {
+  const text = useTexts("reviews");
   return (
     <article className={cardClass} data-testid="google-review">
       <div className="flex items-start justify-between gap-3">
@@ -80,7 +81,7 @@ export function GoogleReviewCard({ review }: { review: GoogleReview }) {
         </div>
         <span className={`${badgeClass} bg-blue-50 text-blue-800`}>Google</span>
       </div>
-      <Stars rating={review.rating} />
+      <Stars rating={review.rating} label={text.say("outOfFive", { n: review.rating })} />
       <ReviewText text={review.text} />
     </article>
   );
