@@ -1,6 +1,7 @@
+import type { ErrorCode } from "@clinic/contract/api-envelope";
 import type { paths } from "@clinic/contract/api-paths";
 import type { PathsWithMethod } from "openapi-typescript-helpers";
-import { apiFile } from "./api-client";
+import { ApiError, apiFile } from "./api-client";
 
 type FilePath = PathsWithMethod<paths, "get">;
 
@@ -19,8 +20,13 @@ export async function downloadFile<P extends FilePath>(
     const message =
       typeof body === "object" && body !== null && "message" in body && typeof body.message === "string"
         ? body.message
+        : "The file could not be downloaded. Please try again.";
+    // With the refusal's code, so a page in another language can say it in its words.
+    const code =
+      typeof body === "object" && body !== null && "code" in body && typeof body.code === "string"
+        ? (body.code as ErrorCode)
         : undefined;
-    throw new Error(message ?? "The file could not be downloaded. Please try again.");
+    throw new ApiError(response.status, message, code);
   }
   const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1];
   const link = document.createElement("a");

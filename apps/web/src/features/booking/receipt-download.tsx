@@ -4,6 +4,7 @@ import { toast } from "../../components/ui/toast";
 import { useLocale } from "../../i18n/locale";
 import { useManageTexts } from "../../i18n/manage";
 import { useRefusalText } from "../../i18n/refusal";
+import { ApiError } from "../../lib/api-client";
 import { downloadFile } from "../../lib/download-file";
 
 /** Where the paying browser keeps its receipt token for the confirmation page (this tab only). */
@@ -52,12 +53,16 @@ export function ReceiptDownloadButton({
         ? downloadFile("receipt.pdf", "/api/public/bookings/{bookingId}/receipt.pdf", init)
         : downloadFile("credit-note.pdf", "/api/public/bookings/{bookingId}/credit-note.pdf", init);
     },
-    // A refused download carries the server's English words but not its code: other languages say
-    // their own "try again", and a lost connection as such.
+    // English keeps the server's words; other languages read the refusal's code (or, with none, say
+    // their own "try again"), and a lost connection as such.
     onError: (error) =>
       toast.error(failed, {
         description:
-          locale === "en" ? error.message : error instanceof TypeError ? refusal(error) : text.tryAgain,
+          locale === "en"
+            ? error.message
+            : error instanceof ApiError && !error.code
+              ? text.tryAgain
+              : refusal(error),
       }),
   });
   return (
