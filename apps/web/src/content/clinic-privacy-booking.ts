@@ -13,7 +13,16 @@ import type { ClinicContent } from "./content-schema";
 export const privacyNoticeVersion = "2026-11-27";
 
 /** The short summary and what a video consultation can and cannot do. */
-export const bookingConsentTexts: Pick<ClinicContent["privacyNotice"], "summary" | "teleconsultation"> = {
+export type BookingConsentTexts = Pick<ClinicContent["privacyNotice"], "summary" | "teleconsultation">;
+
+/**
+ * The consent texts in a translation's language (clinic-privacy-booking.hi.ts, .kn.ts), with the sentence
+ * that keeps the English notice the one that applies: the patient agrees to the version, whose legal text is
+ * the English.
+ */
+export type TranslatedConsentTexts = BookingConsentTexts & { readonly englishApplies: string };
+
+export const bookingConsentTexts: BookingConsentTexts = {
   summary: [
     "We use the information you give us only to arrange and provide your consultation, take payment and send you messages about it.",
     "Your health information is seen only by your physiotherapist and the clinic's staff.",

@@ -1,10 +1,14 @@
+import { clinicIntakeForm } from "./clinic-intake";
+import { intakeFormHi } from "./clinic-intake.hi";
+import { privacyNoticeHi } from "./clinic-privacy.hi";
 import type { ClinicContent } from "./content-schema";
+import { intakeFormTranslation } from "./intake-form-words";
 import type { Translation } from "./translation";
 
 /**
  * The content file in Hindi (issue 33; glossary: docs/translation-glossary.md): names, contact details,
- * hours, links, numbers, the privacy notice and the intake form stay English, as `notText` in translation.ts
- * says: they are not prose, and the English file shows them in every language.
+ * hours, links, numbers, the privacy notice's version and the intake questions' ids and rules stay English,
+ * as `notText` in translation.ts says: they are not prose, and the English file shows them in every language.
  */
 export const clinicHi: Translation<ClinicContent> = {
   tagline: "कैंसर में सहारा और लिम्फेडिमा की देखभाल",
@@ -303,4 +307,7 @@ export const clinicHi: Translation<ClinicContent> = {
       ],
     },
   },
+  /** In clinic-privacy.hi.ts and clinic-intake.hi.ts (this file would pass 400 lines). */
+  privacyNotice: privacyNoticeHi,
+  intakeForm: intakeFormTranslation(clinicIntakeForm, intakeFormHi),
 };

@@ -1,10 +1,14 @@
+import { clinicIntakeForm } from "./clinic-intake";
+import { intakeFormKn } from "./clinic-intake.kn";
+import { privacyNoticeKn } from "./clinic-privacy.kn";
 import type { ClinicContent } from "./content-schema";
+import { intakeFormTranslation } from "./intake-form-words";
 import type { Translation } from "./translation";
 
 /**
  * The content file in Kannada (issue 33; glossary: docs/translation-glossary.md): names, contact details,
- * hours, links, numbers, the privacy notice and the intake form stay English, as `notText` in translation.ts
- * says: they are not prose, and the English file shows them in every language.
+ * hours, links, numbers, the privacy notice's version and the intake questions' ids and rules stay English,
+ * as `notText` in translation.ts says: they are not prose, and the English file shows them in every language.
  */
 export const clinicKn: Translation<ClinicContent> = {
   tagline: "ಕ್ಯಾನ್ಸರ್ ಬೆಂಬಲ ಮತ್ತು ಲಿಂಫೆಡಿಮಾ ಆರೈಕೆ",
@@ -304,4 +308,7 @@ export const clinicKn: Translation<ClinicContent> = {
       ],
     },
   },
+  /** In clinic-privacy.kn.ts and clinic-intake.kn.ts (this file would pass 400 lines). */
+  privacyNotice: privacyNoticeKn,
+  intakeForm: intakeFormTranslation(clinicIntakeForm, intakeFormKn),
 };

@@ -16,7 +16,10 @@ export type Translation<T> = T extends string
 
 /**
  * Where the content holds no words to translate, as dotted paths (`*` for any key or list position): the
- * clinic's and people's names, contact details, links, files, icons, ids, numbers and dates.
+ * clinic's and people's names, contact details, links, files, icons, ids, numbers and dates. `translate`
+ * keeps the English here even when a translation gives something: the privacy notice's version is the one
+ * a consent records (Hindi, Kannada and English of a version are one notice), and the intake questions'
+ * ids, values and rules are what the server stores and checks answers by.
  */
 const notText = [
   "name",
@@ -36,8 +39,28 @@ const notText = [
   "accolades.*.*.icon",
   "accolades.*.*.year",
   "accolades.*.*.url",
-  "privacyNotice",
-  "intakeForm",
+  "privacyNotice.version",
+  "privacyNotice.lastUpdated",
+  "privacyNotice.fiduciary.name",
+  "privacyNotice.fiduciary.address",
+  "privacyNotice.fiduciary.email",
+  "privacyNotice.fiduciary.phone",
+  "privacyNotice.collected.*.key",
+  "privacyNotice.purposes.*.data",
+  "privacyNotice.recipients.*.kind",
+  "privacyNotice.retention.*.years",
+  "privacyNotice.retention.*.settings",
+  "privacyNotice.rights.*.right",
+  "privacyNotice.grievance.email",
+  "privacyNotice.grievance.phone",
+  "privacyNotice.board.url",
+  "intakeForm.questions.*.id",
+  "intakeForm.questions.*.kind",
+  "intakeForm.questions.*.required",
+  "intakeForm.questions.*.maxLength",
+  "intakeForm.questions.*.notInFuture",
+  "intakeForm.questions.*.showWhen",
+  "intakeForm.questions.*.options.*.value",
   "legal.terms.lastUpdated",
 ];
 
@@ -49,18 +72,21 @@ function isNotText(path: string[]): boolean {
   });
 }
 
-/** The English content with each text the translation gives put in its place. */
-export function translate<T>(english: T, translation: Translation<T> | undefined): T {
-  if (translation === undefined) return english;
+/** The English content with each text the translation gives put in its place (none where `notText` says). */
+export function translate<T>(english: T, translation: Translation<T> | undefined, path: string[] = []): T {
+  if (translation === undefined || isNotText(path)) return english;
   if (typeof english === "string") return ((translation as string) || english) as T;
   if (Array.isArray(english)) {
     const given = translation as ReadonlyArray<unknown>;
-    return english.map((item, i) => translate(item, given[i] as never)) as T;
+    return english.map((item, i) => translate(item, given[i] as never, [...path, String(i)])) as T;
   }
   if (english && typeof english === "object") {
     const given = translation as Record<string, unknown>;
     return Object.fromEntries(
-      Object.entries(english).map(([key, value]) => [key, translate(value, given[key] as never)]),
+      Object.entries(english).map(([key, value]) => [
+        key,
+        translate(value, given[key] as never, [...path, key]),
+      ]),
     ) as T;
   }
   return english;
