@@ -1,6 +1,9 @@
 import { formatDateKey } from "@clinic/contract/format";
 import type { Locale } from "@clinic/contract/locales";
+import { privacyNoticeWords } from "../features/legal/privacy-notice-words";
 import { clinicStructuredData } from "../features/seo/clinic-structured-data";
+import { bookingConsentHi } from "./clinic-privacy-booking.hi";
+import { bookingConsentKn } from "./clinic-privacy-booking.kn";
 import type { ClinicContent } from "./content-schema";
 import { fillContentText, whatsappUrl } from "./format";
 import { openingHoursToken } from "./opening-hours";
@@ -152,13 +155,24 @@ export function legalContent(content: ClinicContent, which: "terms", locale: Loc
 }
 export type LegalContent = ReturnType<typeof legalContent>;
 
-/** The privacy notice's page (/privacy, decision 0100): the structured notice, filled, with its date as shown. */
-export function privacyContent(content: ClinicContent) {
+/** The sentence a translated notice carries: the English notice is the one that applies. */
+const englishNoticeApplies: Record<Exclude<Locale, "en">, string> = {
+  hi: bookingConsentHi.englishApplies,
+  kn: bookingConsentKn.englishApplies,
+};
+
+/**
+ * The privacy notice's page (/privacy, decision 0100): the structured notice in `content`'s language, filled,
+ * with its date as shown and the page's words in `locale`; a translation says the English applies.
+ */
+export function privacyContent(content: ClinicContent, locale: Locale = "en") {
   const notice = filledPrivacyNotice(content);
   return {
     seo: seo(content, { title: notice.title, description: notice.description }),
     notice,
-    lastUpdatedText: formatDateKey(notice.lastUpdated),
+    lastUpdatedText: formatDateKey(notice.lastUpdated, locale),
+    words: privacyNoticeWords[locale],
+    englishApplies: locale === "en" ? undefined : englishNoticeApplies[locale],
   };
 }
 export type PrivacyContent = ReturnType<typeof privacyContent>;

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { createElement, Fragment, type ReactNode } from "react";
 import type { PrivacyContent } from "../../content/page-content";
 
 const listClass = "mt-3 list-disc space-y-3 pl-6 text-lg text-slate-700 marker:text-brand-700";
@@ -20,87 +20,123 @@ function Paragraph({ children }: { children: ReactNode }) {
 }
 
 /**
+ * A text with its `{name}` placeholders replaced by the given parts (a link, a date), as React nodes. Passed
+ * as arguments, not a list, so the pieces need no keys: they never reorder.
+ */
+function withParts(text: string, parts: Record<string, ReactNode>): ReactNode {
+  const pieces = text
+    .split(/\{([A-Za-z]+)\}/)
+    .map((piece, i) => (i % 2 === 1 ? (parts[piece] ?? `{${piece}}`) : piece));
+  return createElement(Fragment, null, ...pieces);
+}
+
+/**
  * The privacy notice (/privacy; decision 0100), from the content file's structured notice: one section per
  * part the DPDP Rules ask a notice to itemise, with lists, for patients reading on a phone.
+ * Its words are in the page's language (`page.words`); a translated notice says the English one applies.
  */
 export function PrivacyNoticePage({ page }: { page: PrivacyContent }) {
   const n = page.notice;
+  const w = page.words;
+  const mail = (email: string) => (
+    <a className={linkClass} href={`mailto:${email}`}>
+      {email}
+    </a>
+  );
   const labelOf = new Map(n.collected.map((item) => [item.key, item.label]));
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{n.title}</h1>
       <p className="mt-3 text-slate-700">
-        Last updated <time dateTime={n.lastUpdated}>{page.lastUpdatedText}</time> · Version {n.version}
+        {withParts(w.updated, {
+          date: <time dateTime={n.lastUpdated}>{page.lastUpdatedText}</time>,
+          version: n.version,
+        })}
       </p>
+      {page.englishApplies ? <p className="mt-3 font-medium text-slate-800">{page.englishApplies}</p> : null}
       {n.intro.map((text) => (
         <Paragraph key={text}>{text}</Paragraph>
       ))}
 
-      <Section id="privacy-who" heading="Who we are">
+      <Section id="privacy-who" heading={w.who}>
         <Paragraph>
-          {n.fiduciary.name} decides how your data is used (the law calls this the data fiduciary).{" "}
-          {n.fiduciary.address}. Email{" "}
-          <a className={linkClass} href={`mailto:${n.fiduciary.email}`}>
-            {n.fiduciary.email}
-          </a>
-          , phone {n.fiduciary.phone}.
+          {withParts(w.whoText, {
+            name: n.fiduciary.name,
+            address: n.fiduciary.address,
+            email: mail(n.fiduciary.email),
+            phone: n.fiduciary.phone,
+          })}
         </Paragraph>
       </Section>
 
-      <Section id="privacy-collected" heading="What we collect">
+      <Section id="privacy-collected" heading={w.collected}>
         <ul className={listClass}>
           {n.collected.map((item) => (
             <li key={item.key}>
-              <strong className="font-semibold text-slate-900">{item.label}.</strong> {item.detail}
+              <strong className="font-semibold text-slate-900">
+                {item.label}
+                {w.end}
+              </strong>{" "}
+              {item.detail}
             </li>
           ))}
         </ul>
       </Section>
 
-      <Section id="privacy-purposes" heading="Why we use it">
+      <Section id="privacy-purposes" heading={w.purposes}>
         <ul className={listClass}>
           {n.purposes.map((purpose) => (
             <li key={purpose.title}>
-              <strong className="font-semibold text-slate-900">{purpose.title}.</strong> {purpose.description}{" "}
+              <strong className="font-semibold text-slate-900">
+                {purpose.title}
+                {w.end}
+              </strong>{" "}
+              {purpose.description}{" "}
               <span className="text-slate-600">
-                Uses: {purpose.data.map((key) => labelOf.get(key)?.toLowerCase() ?? key).join("; ")}.
+                {withParts(w.uses, {
+                  data: purpose.data.map((key) => labelOf.get(key)?.toLowerCase() ?? key).join("; "),
+                })}
               </span>
             </li>
           ))}
         </ul>
-        <Paragraph>We do not sell your data or use it for advertising.</Paragraph>
+        <Paragraph>{w.noSale}</Paragraph>
       </Section>
 
-      <Section id="privacy-recipients" heading="Who else sees it">
-        <Paragraph>Only the services that help us run your booking, and each only what it needs:</Paragraph>
+      <Section id="privacy-recipients" heading={w.recipients}>
+        <Paragraph>{w.recipientsIntro}</Paragraph>
         <ul className={listClass}>
           {n.recipients.map((recipient) => (
             <li key={recipient.name}>
-              <strong className="font-semibold text-slate-900">{recipient.name}.</strong> Receives:{" "}
-              {recipient.receives} Why: {recipient.why}
+              <strong className="font-semibold text-slate-900">
+                {recipient.name}
+                {w.end}
+              </strong>{" "}
+              {withParts(w.receivesWhy, { receives: recipient.receives, why: recipient.why })}
             </li>
           ))}
         </ul>
       </Section>
 
-      <Section id="privacy-retention" heading="How long we keep it">
+      <Section id="privacy-retention" heading={w.retention}>
         <ul className={listClass}>
           {n.retention.map((row) => (
             <li key={row.what}>
-              <strong className="font-semibold text-slate-900">{row.what}:</strong> {row.keptFor}. {row.why}
+              <strong className="font-semibold text-slate-900">{row.what}:</strong> {row.keptFor}
+              {w.end} {row.why}
             </li>
           ))}
         </ul>
       </Section>
 
-      <Section id="privacy-video" heading="About video consultations">
-        <Paragraph>A video consultation can:</Paragraph>
+      <Section id="privacy-video" heading={w.video}>
+        <Paragraph>{w.videoCan}</Paragraph>
         <ul className={listClass}>
           {n.teleconsultation.can.map((text) => (
             <li key={text}>{text}</li>
           ))}
         </ul>
-        <Paragraph>It cannot:</Paragraph>
+        <Paragraph>{w.videoCannot}</Paragraph>
         <ul className={listClass}>
           {n.teleconsultation.cannot.map((text) => (
             <li key={text}>{text}</li>
@@ -109,27 +145,26 @@ export function PrivacyNoticePage({ page }: { page: PrivacyContent }) {
         <Paragraph>{n.teleconsultation.inPerson}</Paragraph>
       </Section>
 
-      <Section id="privacy-rights" heading="Your rights">
+      <Section id="privacy-rights" heading={w.rights}>
         <ul className={listClass}>
           {n.rights.map((right) => (
             <li key={right.right}>
-              <strong className="font-semibold text-slate-900">{right.title}.</strong> {right.description}
+              <strong className="font-semibold text-slate-900">
+                {right.title}
+                {w.end}
+              </strong>{" "}
+              {right.description}
             </li>
           ))}
         </ul>
         <Paragraph>{n.grievance.responseTime}</Paragraph>
       </Section>
 
-      <Section id="privacy-contact" heading="Contact and complaints">
+      <Section id="privacy-contact" heading={w.contact}>
         <Paragraph>{n.grievance.name}:</Paragraph>
         <ul className={listClass}>
-          <li>
-            Email{" "}
-            <a className={linkClass} href={`mailto:${n.grievance.email}`}>
-              {n.grievance.email}
-            </a>
-          </li>
-          <li>Phone {n.grievance.phone}</li>
+          <li>{withParts(w.email, { email: mail(n.grievance.email) })}</li>
+          <li>{withParts(w.phone, { phone: n.grievance.phone })}</li>
         </ul>
         <Paragraph>
           {n.board.howToComplain}
@@ -144,7 +179,7 @@ export function PrivacyNoticePage({ page }: { page: PrivacyContent }) {
         </Paragraph>
       </Section>
 
-      <Section id="privacy-changes" heading="Changes to this notice">
+      <Section id="privacy-changes" heading={w.changes}>
         <Paragraph>{n.changes}</Paragraph>
       </Section>
     </article>
