@@ -5,6 +5,7 @@ import { FieldError } from "../../components/ui/form-field";
 import { bookingConsentTexts } from "../../content/clinic-privacy-booking";
 import { useBookingTexts } from "../../i18n/booking";
 import { useLocalePath } from "../../i18n/locale";
+import { useClinicWords } from "./clinic-words";
 
 type ConsentName = "consentProcessing" | "consentTeleconsultation";
 
@@ -49,8 +50,9 @@ function ConsentBox({
 /**
  * Step 2's privacy notice summary and its two required consents (decision 0100): the processing of the
  * patient's data for the consultation, and the video consultation itself, with what it can and cannot
- * do. The texts come from the content file at build time (no request); the full notice opens in a new
- * tab so the wizard keeps what was typed.
+ * do. The texts come from the content file at build time (no request), in the page's language from its
+ * booking layout, which then also says the English notice applies; the full notice opens in a new tab so the
+ * wizard keeps what was typed. The consent is to the one notice version, whatever the language.
  */
 export function ConsentFields({
   register,
@@ -59,7 +61,8 @@ export function ConsentFields({
   register: UseFormRegister<BookingFormValues>;
   errors: FieldErrors<BookingFormValues>;
 }) {
-  const { summary, teleconsultation } = bookingConsentTexts;
+  const translated = useClinicWords()?.consent;
+  const { summary, teleconsultation } = translated ?? bookingConsentTexts;
   const text = useBookingTexts("consent");
   const inLocale = useLocalePath();
   return (
@@ -70,6 +73,7 @@ export function ConsentFields({
           <li key={line}>{line}</li>
         ))}
       </ul>
+      {translated && <p className="text-slate-800">{translated.englishApplies}</p>}
       <p>
         <a
           href={inLocale("/privacy")}

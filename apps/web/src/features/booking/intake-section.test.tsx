@@ -3,6 +3,8 @@ import { type IntakeView, intakeFormSchema, intakeMessages } from "@clinic/contr
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { intakeFormHi } from "../../content/clinic-intake.hi";
+import { bookingConsentHi } from "../../content/clinic-privacy-booking.hi";
 import { BookingTextsProvider } from "../../i18n/booking";
 import { bookingKn } from "../../i18n/booking-texts.kn";
 import { LocaleProvider } from "../../i18n/locale";
@@ -10,6 +12,7 @@ import { ManageTextsProvider } from "../../i18n/manage";
 import { manageKn } from "../../i18n/manage-texts.kn";
 import { kn } from "../../i18n/site-texts.kn";
 import { ApiError } from "../../lib/api-client";
+import { ClinicWordsProvider } from "./clinic-words";
 import { intakeApi } from "./intake-api";
 import { IntakeSection } from "./intake-section";
 
@@ -218,5 +221,34 @@ describe("the intake form on the manage page", () => {
       "textContent",
       `ಆರೋಗ್ಯದ ಪ್ರಶ್ನೆಗಳನ್ನು ತೆರೆಯಲು ಆಗಲಿಲ್ಲ: ${bookingKn.refusals.unauthenticated}`,
     );
+  });
+
+  it("shows the clinic's questions in the page's language and still sends the answers by id and value", async () => {
+    const user = userEvent.setup();
+    api.get.mockResolvedValue(view());
+    api.save.mockResolvedValue({ data: view({ answers: {} }), message: undefined });
+    render(
+      <ClinicWordsProvider words={{ consent: bookingConsentHi, intake: intakeFormHi }}>
+        <IntakeSection bookingId="b1" token={token} />
+      </ClinicWordsProvider>,
+    );
+    const reason = await screen.findByLabelText(/आपको किस बात में मदद चाहिए\?/);
+    expect(screen.getByText(intakeFormHi.intro)).toBeTruthy();
+    // A question the words do not name ("had-cancer" here) keeps the server's label.
+    await user.click(screen.getByRole("radio", { name: "Yes" }));
+    expect(screen.getByRole("group", { name: "आपका कौन-कौन सा इलाज हुआ है?" })).toBeTruthy();
+    await user.click(screen.getByRole("checkbox", { name: "ऑपरेशन (surgery)" }));
+    expect(screen.getByRole("checkbox", { name: "रेडिएशन थेरेपी (radiotherapy)" })).toHaveProperty(
+      "value",
+      "radiotherapy",
+    );
+    await user.type(reason, "बाँह में सूजन");
+    await user.click(screen.getByRole("button", { name: "Save answers" }));
+    await waitFor(() => expect(api.save).toHaveBeenCalledTimes(1));
+    expect(api.save.mock.calls[0]?.[2]).toEqual({
+      reason: "बाँह में सूजन",
+      "had-cancer": "yes",
+      treatments: ["surgery"],
+    });
   });
 });

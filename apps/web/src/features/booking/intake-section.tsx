@@ -7,14 +7,16 @@ import {
   visibleQuestions,
 } from "@clinic/contract/intake-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { toast } from "../../components/ui/toast";
+import { intakeFormIn } from "../../content/intake-form-words";
 import { useLocale } from "../../i18n/locale";
 import { useManageTexts } from "../../i18n/manage";
 import { useRefusalText } from "../../i18n/refusal";
 import { ApiError } from "../../lib/api-client";
+import { useClinicWords } from "./clinic-words";
 import { intakeApi } from "./intake-api";
 import { IntakePhotos } from "./intake-photos";
 import { IntakeQuestionField } from "./intake-question";
@@ -56,7 +58,9 @@ function focusFirstError(form: IntakeForm, answers: IntakeAnswers, errors: Field
 /**
  * The pre-consultation intake form on the manage page (issue 20): the questions come from the API
  * (the content file's), the answers are checked with the contract's rule before they are sent (the
- * server checks them again, with the same rule), errors are shown next to their question.
+ * server checks them again, with the same rule), errors are shown next to their question. On a Hindi or
+ * Kannada page the questions' words are that language's, put over the server's by question id and option
+ * value; the answers stay keyed by those ids and values, as stored.
  */
 export function IntakeSection({ bookingId, token }: { bookingId: string; token: string }) {
   const [view, setView] = useState<IntakeView | null>(null);
@@ -90,7 +94,10 @@ function IntakeAnswersForm({
   view: IntakeView;
   onView(view: IntakeView): void;
 }) {
+  // Checked and sent by the server's form; shown with the page language's words.
   const form = view.form;
+  const intakeWords = useClinicWords()?.intake;
+  const shownForm = useMemo(() => intakeFormIn(form, intakeWords), [form, intakeWords]);
   const text = useManageTexts("intake");
   const locale = useLocale();
   const refusal = useRefusalText();
@@ -106,7 +113,7 @@ function IntakeAnswersForm({
   });
   const answers = watch();
   const errors = formState.errors;
-  const shown = visibleQuestions(form, answers);
+  const shown = visibleQuestions(shownForm, answers);
   const saving = formState.isSubmitting;
 
   const setAnswer = (id: string, value: IntakeAnswer) => {
@@ -140,11 +147,11 @@ function IntakeAnswersForm({
 
   return (
     <div>
-      <p className="mt-2 text-slate-800">{form.intro}</p>
+      <p className="mt-2 text-slate-800">{shownForm.intro}</p>
       {!view.editable && <p className="mt-4 rounded-lg bg-slate-100 p-3 text-slate-900">{text.closed}</p>}
       <form onSubmit={submit} noValidate className="mt-6">
         <fieldset disabled={!view.editable || saving} className="space-y-5">
-          <legend className="sr-only">{form.title}</legend>
+          <legend className="sr-only">{shownForm.title}</legend>
           {shown.map((q) => (
             <IntakeQuestionField
               key={q.id}
