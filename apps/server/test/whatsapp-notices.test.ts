@@ -176,6 +176,29 @@ describe("the tracker's reminders on WhatsApp", () => {
     expect(await sendDueReminders(handle.db, "2026-11-27", [channel()])).toBe(1);
     expect(await rows(notOptedIn.bookingId)).toEqual([]);
   });
+
+  it("is written in the language of the patient's latest booking: its words and its link (issue 33)", async () => {
+    const { bookingId } = await paid(true);
+    await handle.db.execute(sql`update bookings set locale = 'kn' where id = ${bookingId}`);
+    await dueForRemeasure(bookingId);
+    const { emailChannel } = await import("../src/services/measurements/measurement-reminders");
+    expect(
+      await sendDueReminders(handle.db, "2026-11-27", [channel(), emailChannel("https://clinic.example/")]),
+    ).toBe(1);
+    const [reminder] = (await rows(bookingId)).filter((r) => r.kind.startsWith("measurement-"));
+    expect(reminder?.params).toEqual([
+      expect.any(String),
+      clinic,
+      "ಮತ್ತೆ ಅಳತೆ ಮಾಡುವ ಸಮಯ ಬಂದಿದೆ.",
+      "https://clinic.example/kn/book",
+    ]);
+    const email = await handle.db.execute<{ subject: string; text_body: string }>(
+      sql`select subject, text_body from email_outbox where kind like 'measurement-remeasure:%'`,
+    );
+    expect(email.rows[0]?.subject).toBe("ಮತ್ತೆ ಅಳತೆ ಮಾಡುವ ಸಮಯ");
+    expect(email.rows[0]?.text_body).toContain("ಮುಂದಿನ ಭೇಟಿಯನ್ನು ಬುಕ್ ಮಾಡಲು: https://clinic.example/kn/book");
+    expect(email.rows[0]?.text_body).not.toMatch(/Hello|time to|\{/);
+  });
 });
 
 describe("finished WhatsApp messages after OUTBOX_KEEP_DAYS", () => {

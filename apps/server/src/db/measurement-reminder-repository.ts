@@ -12,6 +12,8 @@ export type ReminderBasis = {
   lastGarmentIssuedOn: string | null;
   /** The patient's latest booking: the email hangs on it, so the message log names the patient. */
   latestBookingId: string | null;
+  /** That booking's language (issue 33): the reminders are written in it. */
+  locale: string;
   /** Reminders already sent: "kind:dueOn" → when. */
   sent: Record<string, string>;
 };
@@ -26,12 +28,15 @@ export async function reminderBases(db: Queryable): Promise<ReminderBasis[]> {
     last_taken_on: string | null;
     last_garment: string | null;
     latest_booking: string | null;
+    latest_locale: string | null;
     sent: Record<string, string> | null;
   }>(sql`
     select p.id, p.name, p.email, p.consent_withdrawn_at is not null as withdrawn,
       max(m.taken_on)::text as last_taken_on, max(m.garment_issued_on)::text as last_garment,
       (select b.id from bookings b where b.patient_id = p.id order by b.created_at desc, b.id desc limit 1)
         as latest_booking,
+      (select b.locale from bookings b where b.patient_id = p.id order by b.created_at desc, b.id desc limit 1)
+        as latest_locale,
       (select jsonb_object_agg(r.kind || ':' || r.due_on::text, r.sent_at) from measurement_reminders r
         where r.patient_id = p.id) as sent
     from patients p join measurement_sessions m on m.patient_id = p.id
@@ -45,6 +50,7 @@ export async function reminderBases(db: Queryable): Promise<ReminderBasis[]> {
     lastTakenOn: r.last_taken_on,
     lastGarmentIssuedOn: r.last_garment,
     latestBookingId: r.latest_booking,
+    locale: r.latest_locale ?? "en",
     sent: r.sent ?? {},
   }));
 }

@@ -17,7 +17,8 @@ export type ClinicSnapshot = {
   sacCode: string;
   timezone: string;
 };
-export type PatientSnapshot = { name: string };
+/** Who the document is for, and the language it is written in (the booking's, issue 33; none before it). */
+export type PatientSnapshot = { name: string; locale?: string };
 /** A document issued: its date and the seller's details are set (none is null while it waits). */
 export type IssuedReceipt = ReceiptRow & { issuedAt: Date; clinic: ClinicSnapshot };
 export const isIssued = (row: ReceiptRow): row is IssuedReceipt =>

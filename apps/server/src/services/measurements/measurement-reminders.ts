@@ -1,16 +1,18 @@
 import { randomUUID } from "node:crypto";
+import { isLocale, type Locale, pathInLocale } from "@clinic/contract/locales";
 import {
   addDaysToKey,
   type MeasurementReminder,
   type ReminderKind,
   reminderDueDates,
   reminderKinds,
-  reminderMessages,
 } from "@clinic/contract/measurement-reminders";
 import type { MeasurementSettings } from "@clinic/contract/measurements";
+import { fill } from "@clinic/contract/messages";
 import type { Database } from "../../db/client";
 import { claimReminder, type ReminderBasis, reminderBases } from "../../db/measurement-reminder-repository";
 import { type Tx, transaction } from "../../db/transaction";
+import { careReminderTexts } from "../email-texts/care-reminder-texts";
 import { enqueueEmail } from "../messages/message-outbox";
 import { readMeasurementSettings } from "./measurement-views";
 
@@ -60,7 +62,7 @@ export async function dashboardReminders(db: Database, today: string): Promise<M
 /**
  * How a reminder reaches the patient. Email is the one built here; WhatsApp (when the patient opted
  * in) is another channel added to `channels` by its own feature: it gets the same reminder and the
- * same words (reminderMessages), inside the transaction that claimed the reminder.
+ * same words (careReminderWords), inside the transaction that claimed the reminder.
  */
 export type ReminderChannel = {
   name: string;
@@ -73,16 +75,32 @@ export type ReminderChannel = {
       bookingId: string | null;
       kind: ReminderKind;
       dueOn: string;
+      /** The language of the patient's latest booking (issue 33). */
+      locale: Locale;
     },
   ): Promise<void>;
 };
+
+/** The reminder's subject and line in `locale` (English: the contract's `reminderMessages`). */
+export function careReminderWords(kind: ReminderKind, locale: Locale): { subject: string; line: string } {
+  const t = careReminderTexts[locale];
+  return kind === "garment"
+    ? { subject: t.garmentSubject, line: t.garmentLine }
+    : { subject: t.remeasureSubject, line: t.remeasureLine };
+}
+
+/** The booking page in the reminder's language: "/kn/book" for a patient who booked in Kannada. */
+export function bookPageUrl(publicUrl: string, locale: Locale): string {
+  return `${publicUrl.replace(/\/$/, "")}${pathInLocale("/book", locale)}`;
+}
 
 export function emailChannel(publicUrl: string): ReminderChannel {
   return {
     name: "email",
     async send(tx, r) {
       if (!r.email) return;
-      const words = reminderMessages[r.kind];
+      const words = careReminderWords(r.kind, r.locale);
+      const t = careReminderTexts[r.locale];
       await enqueueEmail(tx, {
         id: randomUUID(),
         // The suffix keeps one email per due date; the message log shows the kind without it.
@@ -92,12 +110,12 @@ export function emailChannel(publicUrl: string): ReminderChannel {
         subject: words.subject,
         // Nothing about the patient's health: only the reminder itself (decision 0107).
         textBody: [
-          `Hello ${r.name},`,
+          fill(t.hello, { name: r.name }),
           "",
           words.line,
-          `To book your next visit: ${publicUrl.replace(/\/$/, "")}/book`,
+          fill(t.bookNext, { link: bookPageUrl(publicUrl, r.locale) }),
           "",
-          "If you have already booked, please ignore this email.",
+          t.alreadyBooked,
         ].join("\n"),
       });
     },
@@ -135,6 +153,7 @@ export async function sendDueReminders(
         bookingId: d.basis.latestBookingId,
         kind: d.kind,
         dueOn: d.dueOn,
+        locale: isLocale(d.basis.locale) ? d.basis.locale : "en",
       };
       for (const channel of channels) await channel.send(tx, reminder);
       return true;

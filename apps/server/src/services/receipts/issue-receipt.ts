@@ -99,7 +99,7 @@ export async function issueReceipt(
     paymentMethod: paymentMethodOf(booking),
     paymentReference: booking.paymentId ?? booking.reference,
     clinic: waits ? null : clinicSnapshotOf(settings, clinicTimezone),
-    patient: { name: booking.customerName },
+    patient: { name: booking.customerName, locale: booking.locale },
     service: serviceOf(booking, slot),
   });
 }

@@ -130,3 +130,39 @@ describe("receipt numbers and words", () => {
     expect(financialYearOf(new Date("2027-01-15T00:00:00Z"), "Asia/Kolkata")).toBe("26-27");
   });
 });
+
+describe("a receipt in the booking's language (issue 33)", () => {
+  it("in Kannada: the words and dates in Kannada with the law's names beside, the Kannada font embedded", async () => {
+    const pdf = await renderReceiptPdf(base({ patient: { name: "Asha Rao", locale: "kn" } }));
+    const t = flat((await pdfText(pdf)).text);
+    for (const want of [
+      "(Bill of Supply)",
+      "GSTIN: 29ABCDE1234F1Z5",
+      "REC/26-27/0007",
+      "Asha Rao",
+      "₹2,000.00",
+      "Rupees Two Thousand Only",
+      "pay_ABC123",
+      "9:30 am IST",
+    ])
+      expect(t).toContain(want);
+    // Shaped text reads back in glyph order (a vowel sign before its consonant): only the script is checked.
+    expect(t).toMatch(/[\u0C80-\u0CFF]{3,}/);
+    expect(t).not.toContain("Payment method");
+    expect(t).not.toContain("computer-generated");
+    expect(pdf.toString("latin1")).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansKannada-Regular/);
+  });
+
+  it("in Hindi: Devanagari, with its own font; a receipt issued before the language was kept stays English", async () => {
+    const hindi = await renderReceiptPdf(base({ patient: { name: "Asha Rao", locale: "hi" } }));
+    const t = flat((await pdfText(hindi)).text);
+    expect(t).toContain("(Bill of Supply)");
+    expect(t).toMatch(/[\u0900-\u097F]{3,}/);
+    expect(t).not.toContain("Payment method");
+    expect(hindi.toString("latin1")).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari-Regular/);
+
+    const before = await renderReceiptPdf(base({ patient: { name: "Asha Rao" } }));
+    expect(flat((await pdfText(before)).text)).toContain("Payment method");
+    expect(before.toString("latin1")).not.toMatch(/NotoSans(Devanagari|Kannada)/);
+  });
+});

@@ -1,6 +1,8 @@
 import { createRequire } from "node:module";
-import { clinicPaymentMethodNames, isAdminPaymentMethod } from "@clinic/contract/admin-payment";
+import { isAdminPaymentMethod } from "@clinic/contract/admin-payment";
 import { formatDate, formatDecimal, formatMoney, formatTimeWithZone } from "@clinic/contract/format";
+import { isLocale, type Locale } from "@clinic/contract/locales";
+import { fill } from "@clinic/contract/messages";
 import PDFDocument from "pdfkit";
 import type {
   ClinicSnapshot,
@@ -11,45 +13,68 @@ import type {
   TaxLine,
 } from "../../db/receipt-repository";
 import { rupeesInWords } from "./amount-in-words";
+import { receiptTexts } from "./receipt-texts";
 
 /**
  * The receipt or credit note as an A4 PDF (pdfkit, decision 0105), rendered from the row's
  * snapshot only, so the same document comes out whenever it is asked for. It embeds Noto Sans
  * (the standard PDF fonts are WinAnsi, with no "₹"), so amounts read as everywhere: "₹2,000.00".
+ * In the booking's language (issue 33, kept in the patient snapshot): a Hindi document embeds Noto
+ * Sans Devanagari, a Kannada one Noto Sans Kannada (each has Latin, digits and "₹" too), which
+ * pdfkit's font engine shapes (conjuncts, vowel signs).
  */
 
-const fontFile = (name: string) =>
-  createRequire(import.meta.url).resolve(`@expo-google-fonts/noto-sans/${name}`);
-const regular = fontFile("400Regular/NotoSans_400Regular.ttf");
-const bold = fontFile("700Bold/NotoSans_700Bold.ttf");
+const fontFile = (family: string, file: string) =>
+  createRequire(import.meta.url).resolve(`@expo-google-fonts/${family}/${file}`);
+const fonts: Record<Locale, { regular: string; bold: string }> = {
+  en: {
+    regular: fontFile("noto-sans", "400Regular/NotoSans_400Regular.ttf"),
+    bold: fontFile("noto-sans", "700Bold/NotoSans_700Bold.ttf"),
+  },
+  hi: {
+    regular: fontFile("noto-sans-devanagari", "400Regular/NotoSansDevanagari_400Regular.ttf"),
+    bold: fontFile("noto-sans-devanagari", "700Bold/NotoSansDevanagari_700Bold.ttf"),
+  },
+  kn: {
+    regular: fontFile("noto-sans-kannada", "400Regular/NotoSansKannada_400Regular.ttf"),
+    bold: fontFile("noto-sans-kannada", "700Bold/NotoSansKannada_700Bold.ttf"),
+  },
+};
 
-export const exemptionNote =
-  "Exempt from GST: health care services by a clinical establishment, an authorised medical practitioner or para-medics (Notification 12/2017-Central Tax (Rate), Sl. No. 74).";
-export const noSignatureNote = "This document is computer-generated, no signature required.";
+export const exemptionNote = receiptTexts.en.exemption;
+export const noSignatureNote = receiptTexts.en.noSignature;
+
+/** The document's language: its patient snapshot's, English for one issued before it was kept. */
+export function receiptLocale(patient: PatientSnapshot): Locale {
+  return isLocale(patient.locale) ? patient.locale : "en";
+}
 
 export type ReceiptDocument = IssuedReceipt & {
   against?: Pick<IssuedReceipt, "number" | "issuedAt"> | undefined;
 };
 
-export function documentTitle(r: Pick<ReceiptRow, "kind" | "taxTreatment">): string {
-  if (r.kind === "credit_note") return "Credit Note";
-  return r.taxTreatment === "taxable" ? "Tax Invoice" : "Bill of Supply";
+/** GST's name for the document; in Hindi or Kannada, the translation with the law's name beside it. */
+export function documentTitle(r: Pick<ReceiptRow, "kind" | "taxTreatment">, locale: Locale = "en"): string {
+  const key =
+    r.kind === "credit_note" ? "creditNote" : r.taxTreatment === "taxable" ? "taxInvoice" : "billOfSupply";
+  return locale === "en" ? receiptTexts.en[key] : `${receiptTexts[locale][key]} (${receiptTexts.en[key]})`;
 }
 
 /** "2,000.00": a table's figures, whose column heading names the currency. */
 const figures = (paise: number) => formatDecimal(paise / 100, 2);
 const money = (paise: number, currency: string) => formatMoney(paise, currency);
-const day = (at: Date, timeZone: string) => formatDate(at, timeZone);
 /** ["Mon, 7 Dec 2026", "9:30 am IST"]: two lines, so the zone never breaks. */
-const moment = (at: Date, timeZone: string) => [formatDate(at, timeZone), formatTimeWithZone(at, timeZone)];
+const moment = (at: Date, timeZone: string, locale: Locale) => [
+  formatDate(at, timeZone, locale),
+  formatTimeWithZone(at, timeZone),
+];
 
-export function paymentMethodName(method: string): string {
-  if (isAdminPaymentMethod(method) && method !== "not_charged") {
-    const name = clinicPaymentMethodNames[method];
-    return `${name.charAt(0).toUpperCase()}${name.slice(1)}, at the clinic`;
-  }
-  if (method === "razorpay") return "Online (Razorpay)";
-  if (method === "dummy") return "Online (test payment)";
+export function paymentMethodName(method: string, locale: Locale = "en"): string {
+  const t = receiptTexts[locale];
+  if (isAdminPaymentMethod(method) && method !== "not_charged")
+    return fill(t.atClinic, { method: t[method] });
+  if (method === "razorpay") return t.online;
+  if (method === "dummy") return t.onlineTest;
   return method;
 }
 
@@ -62,7 +87,11 @@ export function renderReceiptPdf(r: ReceiptDocument): Promise<Buffer> {
   const patient = r.patient as PatientSnapshot;
   const service = r.service as ServiceSnapshot;
   const taxLines = r.taxLines as TaxLine[];
-  const title = documentTitle(r);
+  const locale = receiptLocale(patient);
+  const t = receiptTexts[locale];
+  const { regular, bold } = fonts[locale];
+  const day = (at: Date) => formatDate(at, clinic.timezone, locale);
+  const title = documentTitle(r, locale);
   const doc = new PDFDocument({
     size: "A4",
     margin,
@@ -83,7 +112,7 @@ export function renderReceiptPdf(r: ReceiptDocument): Promise<Buffer> {
   doc.font(regular).fontSize(10);
   if (clinic.address) doc.text(clinic.address, { width });
   if (clinic.gstin) doc.text(`GSTIN: ${clinic.gstin}`);
-  if (clinic.registrationNumber) doc.text(`Registration No.: ${clinic.registrationNumber}`);
+  if (clinic.registrationNumber) doc.text(`${t.registrationNo}: ${clinic.registrationNumber}`);
   doc.moveDown(1.2);
 
   doc.font(bold).fontSize(18).text(title, { width, align: "center" });
@@ -92,29 +121,30 @@ export function renderReceiptPdf(r: ReceiptDocument): Promise<Buffer> {
     doc.font(bold).fontSize(10).text(`${name}: `, { continued: true });
     doc.font(regular).text(value, { width });
   };
-  label(r.kind === "credit_note" ? "Credit note No." : "No.", r.number);
-  label("Date", day(r.issuedAt, clinic.timezone));
-  if (r.against) label("Against", `${r.against.number} dated ${day(r.against.issuedAt, clinic.timezone)}`);
-  label("Patient", patient.name);
-  label("Booking reference", service.bookingReference);
+  label(r.kind === "credit_note" ? t.creditNoteNumber : t.number, r.number);
+  label(t.date, day(r.issuedAt));
+  if (r.against)
+    label(t.against, fill(t.againstValue, { number: r.against.number, date: day(r.against.issuedAt) }));
+  label(t.patient, patient.name);
+  label(t.bookingReference, service.bookingReference);
   doc.moveDown(1);
 
   // The supply: description, SAC, value.
   const top = doc.y;
   const amountX = margin + width - 120;
   const sacX = amountX - 80;
-  doc.font(bold).text("Description", margin, top);
+  doc.font(bold).text(t.description, margin, top);
   doc.text("SAC", sacX, top);
-  doc.text(`Amount (${r.currency})`, amountX, top, { width: 120, align: "right" });
+  doc.text(fill(t.amountIn, { currency: r.currency }), amountX, top, { width: 120, align: "right" });
   doc
     .moveTo(margin, doc.y + 2)
     .lineTo(margin + width, doc.y + 2)
     .stroke();
   const row = doc.y + 8;
   doc.font(regular).text(service.description, margin, row, { width: sacX - margin - 10 });
-  const [date, time] = moment(new Date(service.startAt), clinic.timezone);
-  doc.text(`Consultation: ${date}`, { width: sacX - margin - 10 });
-  doc.text(`at ${time}`, { width: sacX - margin - 10 });
+  const [date, time] = moment(new Date(service.startAt), clinic.timezone, locale);
+  doc.text(fill(t.consultation, { date: date as string }), { width: sacX - margin - 10 });
+  doc.text(fill(t.at, { time: time as string }), { width: sacX - margin - 10 });
   const afterDescription = doc.y;
   doc.text(clinic.sacCode, sacX, row);
   const tax = taxLines.reduce((sum, t) => sum + t.amount, 0);
@@ -132,29 +162,26 @@ export function renderReceiptPdf(r: ReceiptDocument): Promise<Buffer> {
     doc.text(figures(paise), amountX, y, { width: 120, align: "right" });
   };
   if (taxLines.length > 0) {
-    sum("Taxable value", r.amount - tax);
-    for (const t of taxLines) sum(`${t.name} @ ${t.percent}%`, t.amount);
+    sum(t.taxableValue, r.amount - tax);
+    for (const line of taxLines) sum(`${line.name} @ ${line.percent}%`, line.amount);
   }
-  sum(r.kind === "credit_note" ? "Total credited" : "Total", r.amount, true);
+  sum(r.kind === "credit_note" ? t.totalCredited : t.total, r.amount, true);
   doc.moveDown(0.8);
   doc.x = margin;
-  label("Amount in words", rupeesInWords(r.amount));
-  label(`Amount in figures`, money(r.amount, r.currency));
+  label(t.amountInWords, rupeesInWords(r.amount));
+  label(t.amountInFigures, money(r.amount, r.currency));
   doc.moveDown(0.8);
 
-  label(
-    r.kind === "credit_note" ? "Refund of payment by" : "Payment method",
-    paymentMethodName(r.paymentMethod),
-  );
-  label("Payment reference", r.paymentReference);
+  label(r.kind === "credit_note" ? t.refundBy : t.paymentMethod, paymentMethodName(r.paymentMethod, locale));
+  label(t.paymentReference, r.paymentReference);
   doc.moveDown(1);
 
   doc.font(regular).fontSize(9);
-  if (r.taxTreatment === "exempt") doc.text(exemptionNote, { width });
+  if (r.taxTreatment === "exempt") doc.text(t.exemption, { width });
   if (r.kind === "credit_note")
-    doc.text(`Issued for the full refund of ${r.against?.number ?? "the receipt"}.`, { width });
+    doc.text(fill(t.issuedForRefund, { number: r.against?.number ?? t.theReceipt }), { width });
   doc.moveDown(0.6);
-  doc.text(noSignatureNote, { width });
+  doc.text(t.noSignature, { width });
   doc.end();
   return done;
 }

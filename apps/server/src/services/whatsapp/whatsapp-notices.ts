@@ -1,14 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { formatDateTime, formatMoney, formatZoneName } from "@clinic/contract/format";
 import { isLocale, type Locale } from "@clinic/contract/locales";
-import { reminderMessages } from "@clinic/contract/measurement-reminders";
 import type { BookingRow } from "../../db/booking-repository";
 import type { Database } from "../../db/client";
 import type { SlotRow } from "../../db/slot-repository";
 import { savepoint, type Tx } from "../../db/transaction";
 import { whatsappRemindersDue } from "../../db/whatsapp-reminders-repository";
 import { manageLinkMarker } from "../booking-email-service";
-import type { ReminderChannel } from "../measurements/measurement-reminders";
+import { bookPageUrl, careReminderWords, type ReminderChannel } from "../measurements/measurement-reminders";
 import { queueBookingWhatsApp, queueWhatsAppTo } from "../messages/message-outbox";
 import { type WhatsAppTemplateKey, whatsappTemplates } from "./whatsapp-templates";
 
@@ -223,7 +222,8 @@ export function whatsappCareReminderChannel(
       if (!r.bookingId) return;
       const bookingId = r.bookingId;
       const kind = `measurement-${r.kind}:${r.dueOn}`;
-      const bookUrl = `${deps.publicUrl.replace(/\/$/, "")}/book`;
+      // The booking's template language is the reminder's: its words and link are in it too.
+      const bookUrl = bookPageUrl(deps.publicUrl, r.locale);
       await never(deps, kind, tx, (t) =>
         queueBookingWhatsApp(
           t,
@@ -231,7 +231,7 @@ export function whatsappCareReminderChannel(
             kind,
             bookingId,
             "care_reminder",
-            [r.name, deps.clinicName(), reminderMessages[r.kind].line, bookUrl],
+            [r.name, deps.clinicName(), careReminderWords(r.kind, r.locale).line, bookUrl],
             null,
           ),
         ),
