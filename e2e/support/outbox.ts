@@ -33,15 +33,32 @@ export async function emailWhere(
   match: (text: string) => boolean,
   dataDir = process.env.E2E_DATA_DIR as string,
 ): Promise<string> {
+  return (await emailFileWhere(match, dataDir)).text;
+}
+
+/** `emailWhere`, with the .eml file as written (for its attachments). */
+export async function emailFileWhere(
+  match: (text: string) => boolean,
+  dataDir = process.env.E2E_DATA_DIR as string,
+): Promise<{ text: string; raw: string }> {
   for (let i = 0; i < 40; i++) {
     const names = await readdir(outbox(dataDir)).catch(() => [] as string[]);
     for (const name of names.filter((n) => n.endsWith(".eml"))) {
-      const text = emailText(await readFile(path.join(outbox(dataDir), name), "utf8"));
-      if (match(text)) return text;
+      const raw = await readFile(path.join(outbox(dataDir), name), "utf8");
+      const text = emailText(raw);
+      if (match(text)) return { text, raw };
     }
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error("no such email in the outbox");
+}
+
+/** The bytes of an .eml file's first attachment of `contentType` (base64, as nodemailer writes it). */
+export function attachmentOf(raw: string, contentType: string): Buffer | undefined {
+  const at = raw.indexOf(`Content-Type: ${contentType}`);
+  if (at < 0) return undefined;
+  const body = /\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(raw.slice(at))?.[1];
+  return body ? Buffer.from(body.replace(/\s+/g, ""), "base64") : undefined;
 }
 
 /** The first WhatsApp message in DATA_DIR/outbox/whatsapp that passes `match`, waiting up to 20 s. */

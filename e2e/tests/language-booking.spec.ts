@@ -1,11 +1,17 @@
 import { expect, type Page, test } from "@playwright/test";
 import { bookingKn } from "../../apps/web/src/i18n/booking-texts.kn";
+import { manageEn } from "../../apps/web/src/i18n/manage-texts.en";
+import { manageHi } from "../../apps/web/src/i18n/manage-texts.hi";
+import { manageKn } from "../../apps/web/src/i18n/manage-texts.kn";
 import { fill } from "../../packages/contract/src/messages";
 import { whatsappOptInTexts } from "../../packages/contract/src/whatsapp";
+import { nameClinicForReceipts } from "../support/admin-data";
+import { ADMIN_EMAIL, signIn } from "../support/admin-session";
 import { newPatient, openSlots } from "../support/booking-wizard";
 import { chooseDate } from "../support/calendar";
 import { solveAltcha } from "../support/captcha";
-import { emailWhere, whatsAppWhere } from "../support/outbox";
+import { attachmentOf, emailFileWhere, whatsAppWhere } from "../support/outbox";
+import { saveScreen } from "../support/screens";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const named = (text: string) => new RegExp(`^${escapeRegExp(text)}`);
@@ -32,6 +38,7 @@ async function bookInKannada(page: Page, slot: Awaited<ReturnType<typeof openSlo
   // The robot check speaks Kannada too (ALTCHA ships no Kannada: the page registers its own words).
   await expect(page.locator("altcha-widget")).toContainText(bookingKn.captcha.label);
   await solveAltcha(page, bookingKn.captcha.verified);
+  await saveScreen(page, "issue-33/wizard-details-kn-375.png", { fullPage: true });
   await page.getByRole("button", { name: details.proceed }).click();
   return patient;
 }
@@ -41,8 +48,14 @@ async function bookInKannada(page: Page, slot: Awaited<ReturnType<typeof openSlo
  * confirmation is at /kn/success/…, its email and WhatsApp message are in Kannada, and the email's
  * manage link opens the Kannada manage page.
  */
-test("a booking made on the Kannada wizard is answered in Kannada", async ({ page, baseURL }) => {
+test("a booking made on the Kannada wizard is answered in Kannada", async ({ page, baseURL, browser }) => {
   test.setTimeout(120_000);
+  // The clinic names itself for receipts (decision 0125), so the confirmation carries one.
+  const admin = await browser.newPage({ baseURL: baseURL as string });
+  await signIn(admin);
+  await expect(admin.getByRole("banner")).toContainText(`Welcome, ${ADMIN_EMAIL}`);
+  await nameClinicForReceipts(admin);
+  await admin.close();
   const slots = await openSlots(page, baseURL as string);
   const slot = slots[Math.min(8, slots.length - 1)];
   if (!slot) throw new Error("no open slot");
@@ -56,14 +69,36 @@ test("a booking made on the Kannada wizard is answered in Kannada", async ({ pag
   const bookingId = new URL(page.url()).pathname.split("/").pop() as string;
   await expect(page.locator("html")).toHaveAttribute("lang", "kn");
 
-  const email = await emailWhere((text) => text.includes(`/kn/manage/${bookingId}#token=`));
+  const { text: email, raw } = await emailFileWhere((text) =>
+    text.includes(`/kn/manage/${bookingId}#token=`),
+  );
   expect(email).toContain("ಪ್ರಿಯ Shantala Hegde,");
   expect(email).toContain("₹2,000.00");
   expect(email).not.toMatch(/Dear |Amount paid/);
+  // The receipt attached is the Kannada one: its words set in the Kannada font it embeds.
+  const receipt = attachmentOf(raw, "application/pdf");
+  expect(receipt?.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  expect(receipt?.toString("latin1")).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansKannada-Regular/);
 
   const whatsApp = await whatsAppWhere(
     (m) => m.kind === "booking-confirmation" && String(m.rendered).includes(`/kn/manage/${bookingId}#token=`),
   );
   expect(whatsApp.template).toMatchObject({ language: "kn" });
   expect(String(whatsApp.rendered)).toMatch(/[\u0C80-\u0CFF]/);
+
+  // The manage page speaks the language of its path, whichever the booking was made in.
+  const token = /#token=([\w-]+)/.exec(email)?.[1];
+  const pages = [
+    { prefix: "/kn", lang: "kn", texts: manageKn },
+    { prefix: "/hi", lang: "hi", texts: manageHi },
+    { prefix: "", lang: "en", texts: manageEn },
+  ];
+  for (const { prefix, lang, texts } of pages) {
+    await page.goto(`${prefix}/manage/${bookingId}#token=${token}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    await expect(page.getByRole("heading", { level: 1, name: texts.manage.heading })).toBeVisible();
+    await expect(page.getByRole("button", { name: texts.manage.reschedule })).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    await saveScreen(page, `issue-33/manage-${lang}-375.png`, { fullPage: true });
+  }
 });

@@ -32,6 +32,10 @@ export const bookingEn = {
     loadFailedTitle: "Error",
     loadFailed: "Failed to load slots. Please try again.",
   },
+  chosenTime: {
+    clinic: "Clinic time ({zone}):",
+    yours: "Your time ({zone}):",
+  },
   details: {
     heading: "Tell us about you",
     name: "Full Name",

@@ -29,6 +29,10 @@ export const bookingHi: BookingTexts = {
     loadFailedTitle: "त्रुटि",
     loadFailed: "समय लोड नहीं हो पाए। कृपया फिर से कोशिश करें।",
   },
+  chosenTime: {
+    clinic: "क्लिनिक का समय ({zone}):",
+    yours: "आपका समय ({zone}):",
+  },
   details: {
     heading: "अपने बारे में बताएँ",
     name: "पूरा नाम",

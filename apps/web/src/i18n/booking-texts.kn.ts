@@ -29,6 +29,10 @@ export const bookingKn: BookingTexts = {
     loadFailedTitle: "ದೋಷ",
     loadFailed: "ಸಮಯಗಳು ಲೋಡ್ ಆಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.",
   },
+  chosenTime: {
+    clinic: "ಕ್ಲಿನಿಕ್ ಸಮಯ ({zone}):",
+    yours: "ನಿಮ್ಮ ಸಮಯ ({zone}):",
+  },
   details: {
     heading: "ನಿಮ್ಮ ಬಗ್ಗೆ ತಿಳಿಸಿ",
     name: "ಪೂರ್ಣ ಹೆಸರು",

@@ -2,6 +2,10 @@
 import type { PublicSlot } from "@clinic/contract/slots";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { BookingTextsProvider } from "../../i18n/booking";
+import { bookingKn } from "../../i18n/booking-texts.kn";
+import { LocaleProvider } from "../../i18n/locale";
+import { kn } from "../../i18n/site-texts.kn";
 import { ChosenTime } from "./chosen-time";
 
 const visitor = vi.hoisted(() => ({ zone: "Asia/Kolkata" }));
@@ -38,5 +42,19 @@ describe("ChosenTime", () => {
     const text = screen.getByTestId("chosen-time").textContent;
     expect(text).toContain("Clinic time (IST): Tue, 25 Nov 2031, 10:00 am – 10:30 am");
     expect(text).toMatch(/Your time \(GMT\+9\): 1:30 pm – 2:00 pm$/);
+  });
+
+  it("speaks the page's language on a Kannada page", () => {
+    visitor.zone = "Asia/Tokyo";
+    render(
+      <LocaleProvider locale="kn" texts={kn}>
+        <BookingTextsProvider texts={bookingKn}>
+          <ChosenTime slot={slot} />
+        </BookingTextsProvider>
+      </LocaleProvider>,
+    );
+    const text = screen.getByTestId("chosen-time").textContent;
+    expect(text).toContain("ಕ್ಲಿನಿಕ್ ಸಮಯ (IST): ಮಂಗಳ, 25 ನವೆಂ 2031, 10:00 am – 10:30 am");
+    expect(text).toMatch(/ನಿಮ್ಮ ಸಮಯ \(GMT\+9\): 1:30 pm – 2:00 pm$/);
   });
 });

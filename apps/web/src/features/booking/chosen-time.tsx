@@ -1,6 +1,8 @@
 import { formatDate, formatTimeRange, formatZoneName } from "@clinic/contract/format";
 import type { PublicSlot } from "@clinic/contract/slots";
 import { sameTimeZone } from "@clinic/contract/time-zone";
+import { useBookingTexts } from "../../i18n/booking";
+import { useLocale } from "../../i18n/locale";
 import { visitorTimeZone } from "./booking-time";
 
 /**
@@ -10,16 +12,18 @@ import { visitorTimeZone } from "./booking-time";
  */
 export function ChosenTime({ slot }: { slot: PublicSlot }) {
   const visitorZone = visitorTimeZone();
+  const locale = useLocale();
+  const text = useBookingTexts("chosenTime");
   return (
     <div className="rounded-xl bg-brand-50 px-4 py-3 text-slate-900" data-testid="chosen-time">
       <p>
-        Clinic time ({formatZoneName(slot.tz, slot.startAt)}):{" "}
-        <strong>{formatDate(slot.startAt, slot.tz)}</strong>,{" "}
+        {text.say("clinic", { zone: formatZoneName(slot.tz, slot.startAt) })}{" "}
+        <strong>{formatDate(slot.startAt, slot.tz, locale)}</strong>,{" "}
         {formatTimeRange(slot.startAt, slot.endAt, slot.tz)}
       </p>
       {!sameTimeZone(visitorZone, slot.tz) && (
         <p className="text-sm text-slate-800">
-          Your time ({formatZoneName(visitorZone, slot.startAt)}):{" "}
+          {text.say("yours", { zone: formatZoneName(visitorZone, slot.startAt) })}{" "}
           {formatTimeRange(slot.startAt, slot.endAt, visitorZone)}
         </p>
       )}
