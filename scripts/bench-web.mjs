@@ -52,6 +52,11 @@ const routes = [
   { path: "/terms", budget: publicBudget },
   { path: "/book-consultation", budget: wizardBudget },
   { path: "/book", budget: wizardBudget },
+  // Issue 33: the Hindi and Kannada home and wizard, the home held to the wizard's performance score.
+  { path: "/hi", budget: { ...publicBudget, performance: 98 } },
+  { path: "/kn", budget: { ...publicBudget, performance: 98 } },
+  { path: "/hi/book-consultation", budget: wizardBudget },
+  { path: "/kn/book-consultation", budget: wizardBudget },
 ];
 const only = process.argv
   .find((arg) => arg.startsWith("--only="))
@@ -67,11 +72,24 @@ const wizardJsBudgetKb = 140;
  * loading, decision 0028; the other pages load nothing after idle, so both figures are the same). Same-origin
  * scripts only (the payment provider's is another origin). The pages with photos report their image bytes.
  */
+/**
+ * Issue 33: English grows by at most 3 KB (home by idle 130, before idle 123; the wizard 136); a Hindi or
+ * Kannada page has the same budget plus its messages, allowed `messagesKb` (the site's, the booking's,
+ * the manage and record pages' and the clinic's words in one language, gzipped, about 20 KB).
+ */
+const messagesKb = 24;
+const home = { byIdleJsKb: 130, beforeIdleJsKb: 123 };
+const wizard = { byIdleJsKb: 136, beforeIdleJsKb: 136 };
+const plusMessages = (b) => ({ byIdleJsKb: b.byIdleJsKb + messagesKb, beforeIdleJsKb: b.beforeIdleJsKb + messagesKb });
 const firstVisitBudgets = {
-  "/": { byIdleJsKb: 136, beforeIdleJsKb: jsBudgetKb },
+  "/": home,
   "/about-us": { byIdleJsKb: jsBudgetKb, beforeIdleJsKb: jsBudgetKb },
-  "/book-consultation": { byIdleJsKb: wizardJsBudgetKb, beforeIdleJsKb: wizardJsBudgetKb },
-  "/book": { byIdleJsKb: wizardJsBudgetKb, beforeIdleJsKb: wizardJsBudgetKb },
+  "/book-consultation": wizard,
+  "/book": wizard,
+  "/hi": plusMessages(home),
+  "/kn": plusMessages(home),
+  "/hi/book-consultation": plusMessages(wizard),
+  "/kn/book-consultation": plusMessages(wizard),
 };
 /** Set by apps/web/src/features/reviews/home-reviews-slot.tsx when the home reviews section starts loading. */
 const homeReviewsLoadMark = "home-reviews:load";

@@ -128,6 +128,18 @@ export const manageEn = {
     yes: "Yes",
     no: "No",
   },
+  // The contract's intake answer messages (intakeMessages), word for word: a Hindi or Kannada page
+  // looks a question's message up by its English words (intake-error-text.ts).
+  intakeErrors: {
+    required: "Please answer this question.",
+    tooLong: "Please keep this to {max} characters or fewer.",
+    lineControl: "Please use plain text on one line.",
+    textControl: "Please use plain text only.",
+    date: "Please enter a date like 1970-05-31.",
+    futureDate: "This date cannot be in the future.",
+    choice: "Please choose one of the options.",
+    unknownQuestion: "This is not a question of the form.",
+  },
   photos: {
     heading: "Photos (optional)",
     about:

@@ -120,6 +120,16 @@ export const manageHi: ManageTexts = {
     yes: "हाँ",
     no: "नहीं",
   },
+  intakeErrors: {
+    required: "कृपया इस सवाल का जवाब दें।",
+    tooLong: "कृपया इसे {max} अक्षरों या उससे कम में लिखें।",
+    lineControl: "कृपया एक ही पंक्ति में सादा लिखें।",
+    textControl: "कृपया केवल सादा लिखें।",
+    date: "कृपया तारीख 1970-05-31 की तरह लिखें।",
+    futureDate: "यह तारीख आगे की नहीं हो सकती।",
+    choice: "कृपया दिए गए विकल्पों में से एक चुनें।",
+    unknownQuestion: "यह फ़ॉर्म का सवाल नहीं है।",
+  },
   photos: {
     heading: "फ़ोटो (ज़रूरी नहीं)",
     about:

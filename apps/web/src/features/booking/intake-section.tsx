@@ -18,6 +18,7 @@ import { useRefusalText } from "../../i18n/refusal";
 import { ApiError } from "../../lib/api-client";
 import { useClinicWords } from "./clinic-words";
 import { intakeApi } from "./intake-api";
+import { intakeErrorText } from "./intake-error-text";
 import { IntakePhotos } from "./intake-photos";
 import { IntakeQuestionField } from "./intake-question";
 
@@ -101,6 +102,9 @@ function IntakeAnswersForm({
   const text = useManageTexts("intake");
   const locale = useLocale();
   const refusal = useRefusalText();
+  const errorWords = useManageTexts("intakeErrors");
+  const shownError = (message: string | undefined) =>
+    message && locale !== "en" ? intakeErrorText(message, errorWords) : message;
   const [resolver] = useState(() => answersResolver(form));
   const [savedAt, setSavedAt] = useState(view.updatedAt);
   const { handleSubmit, formState, setValue, clearErrors, setError, reset, watch } = useForm<IntakeAnswers>({
@@ -157,7 +161,7 @@ function IntakeAnswersForm({
               key={q.id}
               question={q}
               value={answers[q.id]}
-              error={errors[q.id]?.message}
+              error={shownError(errors[q.id]?.message)}
               onChange={(v) => setAnswer(q.id, v)}
             />
           ))}
