@@ -260,3 +260,9 @@ export const manageLinkResentResponseSchema = successEnvelopeSchema(z.null());
 
 /** POST /api/webhooks/razorpay answer: what was done with the event. */
 export const webhookResponseSchema = successEnvelopeSchema(z.object({ outcome: z.string() }));
+
+/** PUT /api/public/bookings/{bookingId}/locale: the language of this booking's messages, from the manage page. */
+export const bookingLocaleRequestSchema = z.object({
+  locale: z.enum(locales, { error: "locale must be one of en, hi or kn" }),
+});
+export type BookingLocaleRequest = z.infer<typeof bookingLocaleRequestSchema>;

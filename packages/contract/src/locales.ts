@@ -1,15 +1,13 @@
-import { z } from "zod";
-
 /**
  * The languages a patient reads the clinic in (issue 33, decision 0127): English at `/`, Hindi at
  * `/hi/…`, Kannada at `/kn/…`. The admin stays English. A booking remembers the language it was made
  * in, and its emails, reminders, WhatsApp messages and receipts follow it.
  */
+// No zod here: every public page imports this module, and a schema built at import would bring zod's
+// 27 KB into the first load of each (the request schemas that need it live with their requests).
 export const locales = ["en", "hi", "kn"] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = "en";
-
-export const localeSchema = z.enum(locales);
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (locales as readonly string[]).includes(value);
@@ -54,9 +52,3 @@ export function languageAlternates(path: string, origin: string): Array<{ hrefla
     { hreflang: "x-default", href: at(pathInLocale(path, defaultLocale)) },
   ];
 }
-
-/** PUT /api/public/bookings/{bookingId}/locale: the language of this booking's messages, from the manage page. */
-export const bookingLocaleRequestSchema = z.object({
-  locale: z.enum(locales, { error: "locale must be one of en, hi or kn" }),
-});
-export type BookingLocaleRequest = z.infer<typeof bookingLocaleRequestSchema>;

@@ -1,5 +1,5 @@
-import { bookingIdParamSchema } from "@clinic/contract/booking";
-import { bookingLocaleRequestSchema, locales } from "@clinic/contract/locales";
+import { bookingIdParamSchema, bookingLocaleRequestSchema } from "@clinic/contract/booking";
+import { locales } from "@clinic/contract/locales";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AppEnv } from "../http/app-env";
 import { routePolicy } from "../http/route-policy";
