@@ -80,7 +80,10 @@ const wizardJsBudgetKb = 140;
 const messagesKb = 24;
 const home = { byIdleJsKb: 130, beforeIdleJsKb: 123 };
 const wizard = { byIdleJsKb: 136, beforeIdleJsKb: 136 };
-const plusMessages = (b) => ({ byIdleJsKb: b.byIdleJsKb + messagesKb, beforeIdleJsKb: b.beforeIdleJsKb + messagesKb });
+const plusMessages = (b) => ({
+  byIdleJsKb: b.byIdleJsKb + messagesKb,
+  beforeIdleJsKb: b.beforeIdleJsKb + messagesKb,
+});
 const firstVisitBudgets = {
   "/": home,
   "/about-us": { byIdleJsKb: jsBudgetKb, beforeIdleJsKb: jsBudgetKb },
