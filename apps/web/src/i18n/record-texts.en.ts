@@ -189,7 +189,7 @@ export const recordEn = {
     volumeUp:
       "The volume of your affected limb went up by {by} {since}. Your practitioner will go through this with you.",
   },
-  // The charts' words (measurements-chart.tsx's own English, word for word, which the admin keeps).
+  // The charts' words; their English is also the admin's (chart-rows.ts `chartWordsEn`).
   chart: {
     volumeAria:
       "Line chart of limb volumes over {count} measurement dates{latest}. The table of sessions has the figures.",

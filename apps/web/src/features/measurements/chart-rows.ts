@@ -1,5 +1,6 @@
 import { type Limb, limbLabels } from "@clinic/contract/measurements";
 import { fill } from "@clinic/contract/messages";
+import { recordEn } from "../../i18n/record-texts.en";
 
 /** What the charts need of a session (the admin's and the patient's views both have it). */
 export type ChartSession = {
@@ -29,22 +30,8 @@ export type ChartWords = {
   limbs: Record<Limb, string>;
 };
 
-export const chartWordsEn: ChartWords = {
-  volumeAria:
-    "Line chart of limb volumes over {count} measurement dates{latest}. The table of sessions has the figures.",
-  latestOn: ", the latest on {day}",
-  volume: "Volume (ml)",
-  differenceAria:
-    "Line chart of the difference between the limbs in per cent, with lines at {subclinical} % and {clinical} %.",
-  difference: "Difference between limbs (%)",
-  subclinical: "{percent} % subclinical",
-  clinical: "{percent} % clinical",
-  caption: "Solid lines: the affected limb; dashed: the other limb at the same points.",
-  affectedLine: "{limb} (affected)",
-  differenceLine: "Difference",
-  differenceOf: "Difference, {limb}",
-  limbs: limbLabels,
-};
+/** The charts' English: the record texts' (one copy of the words), with the contract's limb names. */
+export const chartWordsEn: ChartWords = { ...recordEn.chart, limbs: limbLabels };
 
 /** The limb on the other side, measured at the same points (the contract's `otherLimbLabels`). */
 const otherSide: Record<Limb, Limb> = {
