@@ -31,7 +31,7 @@ logger.warn = (message, options) => {
  * inner pages' header, which home does not use (decision 0111).
  */
 const sitePattern =
-  /\/src\/components\/layout\/(?!page-header\.)|\/src\/components\/ui\/(button-styles|social-icon|new-tab-link|loading-status)\.|\/src\/features\/(seo|contact|not-found)\/|\/contract\/src\/public-origin|\/node_modules\/react-dom\/(index|cjs\/react-dom\.production)\.js$|vite\/preload-helper/;
+  /\/src\/components\/layout\/(?!page-header\.)|\/src\/components\/ui\/(button-styles|social-icon|new-tab-link|loading-status)\.|\/src\/features\/(seo|contact)\/|\/src\/i18n\/(page-texts|booking)\.tsx$|\/src\/features\/booking\/clinic-words\.tsx$|\/contract\/src\/public-origin|\/node_modules\/react-dom\/(index|cjs\/react-dom\.production)\.js$|vite\/preload-helper/;
 
 /**
  * TanStack Query (core and React bindings) and the toast helper: one "query" chunk for the pages that fetch

@@ -2,10 +2,8 @@
 // page can be painted before the JavaScript has arrived (docs/decisions/0012-public-pages-javascript-budget.md).
 
 import { localeOfPath } from "@clinic/contract/locales";
-import { type ReactNode, useEffect } from "react";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import {
-  isRouteErrorResponse,
-  Link,
   type LinkDescriptor,
   Links,
   type LinksFunction,
@@ -16,18 +14,13 @@ import {
   ScrollRestoration,
   useLoaderData,
   useLocation,
-  useRouteError,
-  useRouteLoaderData,
 } from "react-router";
 import appStylesHref from "./app.css?url";
 import { SiteContext } from "./components/layout/site-context";
-import { SiteShell } from "./components/layout/site-shell";
-import { buttonStyles } from "./components/ui/button-styles";
 import { LoadingStatus } from "./components/ui/loading-status";
 import { clinic } from "./content/clinic";
 import { clinicIn } from "./content/clinic-in";
 import { siteData } from "./content/page-content";
-import { NotFoundPage } from "./features/not-found/not-found-page";
 
 /**
  * The header's and footer's data from the content file. It runs at build time only (for each prerendered
@@ -110,37 +103,16 @@ export function HydrateFallback() {
   );
 }
 
-function errorMessage(error: unknown): string {
-  if (isRouteErrorResponse(error)) {
-    const detail = typeof error.data === "string" && error.data.length > 0 ? error.data : error.statusText;
-    return `${error.status} ${detail}`.trim();
-  }
-  if (error instanceof Error) return error.message;
-  return String(error);
-}
+/** The error page loads only when a route fails: every page's first load goes without it. */
+const RouteErrorPage = lazy(() =>
+  import("./app/route-error-page").then((module) => ({ default: module.RouteErrorPage })),
+);
 
 /** An unexpected routing or rendering error (spec §2); a 404 from a route shows the not-found page. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const data = useRouteLoaderData<typeof loader>("root");
-  if (isRouteErrorResponse(error) && error.status === 404 && data) {
-    return (
-      <SiteContext.Provider value={data.site}>
-        <SiteShell>
-          <NotFoundPage />
-        </SiteShell>
-      </SiteContext.Provider>
-    );
-  }
   return (
-    <main className="mx-auto flex min-h-dvh max-w-3xl flex-col items-start justify-center px-4 py-16 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Unexpected Application Error!</h1>
-      <p className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-900">
-        {errorMessage(error)}
-      </p>
-      <Link to="/" reloadDocument className={`${buttonStyles.secondary} mt-8`}>
-        Return to Home
-      </Link>
-    </main>
+    <Suspense fallback={null}>
+      <RouteErrorPage />
+    </Suspense>
   );
 }

@@ -4,7 +4,8 @@ import { type Locale, prefixedLocales } from "../../../packages/contract/src/loc
 /**
  * The patient's pages in one language (spec: public-site.md §2): English at "/", Hindi under "/hi",
  * Kannada under "/kn" (decision 0127). The same route files serve every language; each language's
- * layout (routes/public-layout*.tsx) gives the pages their texts.
+ * layout (routes/public-layout*.tsx) gives the header's and footer's texts, and each prerendered page's
+ * build-time data its own.
  */
 function publicPages(locale: Locale) {
   const english = locale === "en";
@@ -21,17 +22,17 @@ function publicPages(locale: Locale) {
     page("terms", "routes/terms.tsx"),
     // Pages that fetch data or show toasts get the app's providers (TanStack Query, tooltips, toasts);
     // the marketing pages above do not load them (docs/decisions/0012-public-pages-javascript-budget.md).
-    layout(
-      english ? "routes/app-providers-layout.tsx" : `routes/app-providers-layout-${locale}.tsx`,
-      { id: `app-providers-${english ? "public" : locale}` },
-      [
-        page("reviews", "routes/reviews.tsx"),
-        page("book-consultation", "routes/book-consultation.tsx"),
-        page("book", "routes/book.tsx"),
+    layout("routes/app-providers-layout.tsx", { id: `app-providers-${english ? "public" : locale}` }, [
+      page("reviews", "routes/reviews.tsx"),
+      page("book-consultation", "routes/book-consultation.tsx"),
+      page("book", "routes/book.tsx"),
+      // The client-rendered pages get their language's texts from a layout: they have no build-time data
+      // to carry them, as the prerendered pages' have (decision 0127).
+      layout(`routes/manage-pages-layout-${locale}.tsx`, { id: `manage-pages-${locale}` }, [
         page("success/:bookingId", "routes/success.tsx"),
         page("manage/:bookingId", "routes/manage.tsx"),
-      ],
-    ),
+      ]),
+    ]),
     // Anything else, including unknown /admin/... paths, which the server also answers with 404.
     page("*", "routes/not-found.tsx"),
   ];

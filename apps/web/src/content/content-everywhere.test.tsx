@@ -11,6 +11,8 @@ import { LegalPage } from "../features/legal/legal-page";
 import { PrivacyNoticePage } from "../features/legal/privacy-notice-page";
 import { LymphoedemaPage } from "../features/lymphoedema/lymphoedema-page";
 import { pageMeta } from "../features/seo/page-meta";
+import { PageTextsProvider } from "../i18n/page-texts";
+import { pageEn } from "../i18n/page-texts.en";
 import { clinic } from "./clinic";
 import type { ClinicContent } from "./content-schema";
 import { otherClinic } from "./fixtures/other-clinic";
@@ -57,7 +59,9 @@ function render(content: ClinicContent, path: string, page: ReactNode): string {
   return renderToStaticMarkup(
     <MemoryRouter initialEntries={[path]}>
       <SiteContext.Provider value={siteData(content)}>
-        <SiteShell>{page}</SiteShell>
+        <SiteShell>
+          <PageTextsProvider texts={pageEn}>{page}</PageTextsProvider>
+        </SiteShell>
       </SiteContext.Provider>
     </MemoryRouter>,
   );

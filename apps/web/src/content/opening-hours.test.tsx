@@ -13,6 +13,8 @@ import { SiteShell } from "../components/layout/site-shell";
 import { AboutPage } from "../features/about/about-page";
 import { HomePage } from "../features/home/home-page";
 import { ClinicStructuredData } from "../features/seo/clinic-structured-data";
+import { PageTextsProvider } from "../i18n/page-texts";
+import { pageEn } from "../i18n/page-texts.en";
 import { clinic } from "./clinic";
 import { openingHoursToken } from "./opening-hours";
 import { aboutContent, homeContent, siteData } from "./page-content";
@@ -52,7 +54,9 @@ describe("the pages' hours, as the server expects to find them", () => {
     renderToStaticMarkup(
       <MemoryRouter initialEntries={[path]}>
         <SiteContext.Provider value={siteData(clinic)}>
-          <SiteShell>{page}</SiteShell>
+          <SiteShell>
+            <PageTextsProvider texts={pageEn}>{page}</PageTextsProvider>
+          </SiteShell>
         </SiteContext.Provider>
       </MemoryRouter>,
     );

@@ -8,6 +8,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { SiteContext } from "../components/layout/site-context";
 import { AboutPage } from "../features/about/about-page";
 import { HomePage } from "../features/home/home-page";
+import { PageTextsProvider } from "../i18n/page-texts";
+import { pageEn } from "../i18n/page-texts.en";
 import { clinic } from "./clinic";
 import { type ClinicContent, clinicContentProblems } from "./content-schema";
 import { aboutContent, homeContent, siteData } from "./page-content";
@@ -24,8 +26,10 @@ function pages(content: ClinicContent, photos: PhotoMap) {
   return renderToStaticMarkup(
     <SiteContext.Provider value={siteData(content)}>
       <MemoryRouter>
-        <HomePage content={homeContent(content, photos)} />
-        <AboutPage content={aboutContent(content, photos)} />
+        <PageTextsProvider texts={pageEn}>
+          <HomePage content={homeContent(content, photos)} />
+          <AboutPage content={aboutContent(content, photos)} />
+        </PageTextsProvider>
       </MemoryRouter>
     </SiteContext.Provider>,
   );

@@ -7,6 +7,8 @@ import { SiteShell } from "../components/layout/site-shell";
 import { AboutPage } from "../features/about/about-page";
 import { AccoladesPage } from "../features/accolades/accolades-page";
 import { HomePage } from "../features/home/home-page";
+import { PageTextsProvider } from "../i18n/page-texts";
+import { pageEn } from "../i18n/page-texts.en";
 import { clinic } from "./clinic";
 import { aboutContent, accoladesContent, homeContent, siteData } from "./page-content";
 
@@ -19,7 +21,9 @@ function textContent(page: ReactNode, path: string): string {
   const html = renderToStaticMarkup(
     <MemoryRouter initialEntries={[path]}>
       <SiteContext.Provider value={siteData(clinic)}>
-        <SiteShell>{page}</SiteShell>
+        <SiteShell>
+          <PageTextsProvider texts={pageEn}>{page}</PageTextsProvider>
+        </SiteShell>
       </SiteContext.Provider>
     </MemoryRouter>,
   );

@@ -1,8 +1,9 @@
 /**
  * The booking pages' own words in English (issue 33): the wizard, the confirmation and the manage page.
  * booking-texts.hi.ts and .kn.ts give the same keys (a type and a test). Kept apart from the site's
- * texts so that a marketing page never loads them; the Hindi and Kannada booking layouts
- * (routes/app-providers-layout-hi.tsx, -kn.tsx) provide theirs.
+ * texts so that a marketing page never loads them. No page's JavaScript imports them: the wizard and the
+ * reviews page get theirs in their build-time loader data, the confirmation and manage pages from their
+ * language's layout (routes/manage-pages-layout-*.tsx; decision 0127).
  */
 export const bookingEn = {
   wizard: {

@@ -1,11 +1,13 @@
-import { type BookingTexts, bookingEn } from "./booking-texts.en";
-import { textsContext } from "./texts-context";
+import type { BookingTexts } from "./booking-texts.en";
+import { givenTextsContext } from "./texts-context";
 
 /**
- * The booking pages' texts (issue 33): English by default, Hindi or Kannada from the booking layout of
- * that language (routes/app-providers-layout-hi.tsx, -kn.tsx).
+ * The booking texts (issue 33; booking-texts.en.ts says what they cover), given by the page: the wizard
+ * and the reviews page from their build-time loader data in the page's language, the confirmation and
+ * manage pages from their language's layout (routes/manage-pages-layout-*.tsx). So the wizard's first
+ * load carries none of them (decision 0127).
  */
-const booking = textsContext<BookingTexts>(bookingEn);
+const booking = givenTextsContext<BookingTexts>("booking");
 
 export const BookingTextsProvider = booking.TextsProvider;
 export const useBookingTexts = booking.useSection;

@@ -1,7 +1,10 @@
 import { type Catalogue, catalogueProblems } from "@clinic/contract/messages";
 import { describe, expect, it } from "vitest";
-import { wizardPageTexts } from "../features/booking/booking-meta";
+import { wizardPageTexts } from "../features/booking/wizard-page-texts.server";
 import { notFoundTexts } from "../features/not-found/not-found-texts";
+import { pageEn } from "./page-texts.en";
+import { pageHi } from "./page-texts.hi";
+import { pageKn } from "./page-texts.kn";
 import { en } from "./site-texts.en";
 import { hi } from "./site-texts.hi";
 import { kn } from "./site-texts.kn";
@@ -10,6 +13,7 @@ import { textsProblems } from "./texts-problems";
 describe("the site's own texts", () => {
   it("give every key in Hindi and Kannada, with English's placeholders", () => {
     expect(textsProblems("site", { en, hi, kn })).toEqual([]);
+    expect(textsProblems("page", { en: pageEn, hi: pageHi, kn: pageKn })).toEqual([]);
     expect(catalogueProblems("notFound", notFoundTexts)).toEqual([]);
     expect(catalogueProblems("wizardPage", wizardPageTexts)).toEqual([]);
   });

@@ -1,13 +1,18 @@
 import { localeOfPath } from "@clinic/contract/locales";
-import { clinicFor } from "../content/clinic-in";
+import { clinicFor, localeOfRequest } from "../content/clinic-in";
 import { accoladesContent } from "../content/page-content";
 import { AccoladesPage } from "../features/accolades/accolades-page";
 import { pageMeta } from "../features/seo/page-meta";
+import { PageTextsProvider } from "../i18n/page-texts";
+import { pageTextsIn } from "../i18n/texts-in.server";
 import type { Route } from "./+types/accolades";
 
 /** Runs at build time only (the page is prerendered): the content file stays out of the browser's bundle. */
 export function loader({ request }: Route.LoaderArgs) {
-  return accoladesContent(clinicFor(request));
+  return {
+    ...accoladesContent(clinicFor(request)),
+    texts: pageTextsIn(localeOfRequest(request), "accolades"),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
@@ -16,5 +21,9 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) =>
     : [];
 
 export default function AccoladesRoute({ loaderData }: Route.ComponentProps) {
-  return <AccoladesPage content={loaderData} />;
+  return (
+    <PageTextsProvider texts={loaderData.texts}>
+      <AccoladesPage content={loaderData} />
+    </PageTextsProvider>
+  );
 }

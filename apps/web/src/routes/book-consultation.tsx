@@ -1,12 +1,27 @@
-import type { MetaFunction } from "react-router";
-import { bookingMeta, wizardPageTexts } from "../features/booking/booking-meta";
+import { localeOfPath } from "@clinic/contract/locales";
 import { BookingWizard } from "../features/booking/booking-wizard";
-import { useLocale } from "../i18n/locale";
+import { ClinicWordsProvider } from "../features/booking/clinic-words";
+import { wizardPageData } from "../features/booking/wizard-page.server";
+import { pageMeta } from "../features/seo/page-meta";
+import { BookingTextsProvider } from "../i18n/booking";
+import type { Route } from "./+types/book-consultation";
 
-export const meta: MetaFunction = ({ matches, location }) =>
-  bookingMeta("bookConsultation", matches, location.pathname);
+/** Runs at build time only (the page is prerendered). */
+export function loader({ request }: Route.LoaderArgs) {
+  return wizardPageData(request, "bookConsultation");
+}
 
-export default function BookConsultationRoute() {
-  const locale = useLocale();
-  return <BookingWizard flow="book-consultation" title={wizardPageTexts[locale].bookConsultation} />;
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  loaderData
+    ? pageMeta({ ...loaderData.seo, path: "/book-consultation", locale: localeOfPath(location.pathname) })
+    : [];
+
+export default function BookConsultationRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <BookingTextsProvider texts={loaderData.texts}>
+      <ClinicWordsProvider words={loaderData.clinicWords}>
+        <BookingWizard flow="book-consultation" title={loaderData.seo.title} />
+      </ClinicWordsProvider>
+    </BookingTextsProvider>
+  );
 }

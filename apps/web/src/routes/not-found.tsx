@@ -1,11 +1,12 @@
 import { localeOfPath } from "@clinic/contract/locales";
 import type { MetaFunction } from "react-router";
-import { clinic } from "../content/clinic";
 import { NotFoundPage } from "../features/not-found/not-found-page";
 import { notFoundTexts } from "../features/not-found/not-found-texts";
+import { siteNameFrom } from "../features/seo/site-name";
 
-export const meta: MetaFunction = ({ location }) => [
-  { title: `${notFoundTexts[localeOfPath(location.pathname)].metaTitle} | ${clinic.name}` },
+/** The clinic's name from the root route's build-time data, so the page does not load the content file. */
+export const meta: MetaFunction = ({ location, matches }) => [
+  { title: `${notFoundTexts[localeOfPath(location.pathname)].metaTitle} | ${siteNameFrom(matches)}` },
   { name: "robots", content: "noindex" },
 ];
 

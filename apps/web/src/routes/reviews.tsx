@@ -4,12 +4,10 @@ import { clinicFor, localeOfRequest } from "../content/clinic-in";
 import { reviewsContent } from "../content/page-content";
 import { ReviewsPage } from "../features/reviews/reviews-page";
 import { pageMeta } from "../features/seo/page-meta";
-import { en } from "../i18n/site-texts.en";
-import { hi } from "../i18n/site-texts.hi";
-import { kn } from "../i18n/site-texts.kn";
+import { BookingTextsProvider } from "../i18n/booking";
+import { PageTextsProvider } from "../i18n/page-texts";
+import { bookingTextsIn, pageTextsIn } from "../i18n/texts-in.server";
 import type { Route } from "./+types/reviews";
-
-const siteTexts = { en, hi, kn };
 
 /**
  * Runs at build time only (the page is prerendered): the content file and the other languages' texts
@@ -18,7 +16,9 @@ const siteTexts = { en, hi, kn };
  */
 export function loader({ request }: Route.LoaderArgs) {
   const clinic = clinicFor(request);
-  const text = siteTexts[localeOfRequest(request)].reviews;
+  const locale = localeOfRequest(request);
+  const texts = pageTextsIn(locale, "home", "reviews");
+  const text = texts.reviews;
   return {
     seo: {
       title: text.title,
@@ -26,6 +26,9 @@ export function loader({ request }: Route.LoaderArgs) {
       siteName: clinic.name,
     },
     content: reviewsContent(clinic),
+    texts,
+    // The review form's robot check and the server's refusals.
+    bookingTexts: bookingTextsIn(locale, "captcha", "refusals"),
   };
 }
 
@@ -35,5 +38,11 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) =>
     : [];
 
 export default function ReviewsRoute({ loaderData }: Route.ComponentProps) {
-  return <ReviewsPage content={loaderData.content} />;
+  return (
+    <PageTextsProvider texts={loaderData.texts}>
+      <BookingTextsProvider texts={loaderData.bookingTexts}>
+        <ReviewsPage content={loaderData.content} />
+      </BookingTextsProvider>
+    </PageTextsProvider>
+  );
 }

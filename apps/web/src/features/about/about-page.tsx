@@ -3,7 +3,7 @@ import { Clock, Mail, MapPin, Phone } from "../../components/layout/icons";
 import { OpeningHoursList } from "../../components/layout/opening-hours-list";
 import { PageHeader, PageSection } from "../../components/layout/page-header";
 import type { AboutContent } from "../../content/page-content";
-import { useTexts } from "../../i18n/locale";
+import { usePageTexts } from "../../i18n/page-texts";
 import { Compass, Heart, Target } from "./about-icons";
 
 const approachIcons = [Heart, Target, Compass] as const;
@@ -21,7 +21,7 @@ function initials(name: string): string {
 /** About Us (spec §2 About): mission, approach, the team of three, the clinic's address. */
 export function AboutPage({ content }: { content: AboutContent }) {
   const { about, contact } = content;
-  const text = useTexts("about");
+  const text = usePageTexts("about");
   return (
     <>
       <PageHeader eyebrow={content.name} title={text.title} intro={about.intro} />

@@ -1,7 +1,7 @@
 import { PageHeader, PageSection } from "../../components/layout/page-header";
 import type { ClinicContent } from "../../content/content-schema";
 import type { AccoladesContent } from "../../content/page-content";
-import { useTexts } from "../../i18n/locale";
+import { usePageTexts } from "../../i18n/page-texts";
 import { Award, BadgeCheck, GraduationCap, ShieldCheck, Stethoscope, Trophy, Users } from "./accolade-icons";
 
 const certificationIcons: Record<ClinicContent["accolades"]["certifications"][number]["icon"], typeof Award> =
@@ -16,7 +16,7 @@ const certificationIcons: Record<ClinicContent["accolades"]["certifications"][nu
 /** Accolades (spec §2): six certifications, three awards, professional memberships. */
 export function AccoladesPage({ content }: { content: AccoladesContent }) {
   const { accolades } = content;
-  const text = useTexts("accolades");
+  const text = usePageTexts("accolades");
   return (
     <>
       <PageHeader eyebrow={content.name} title={text.title} intro={accolades.intro} />

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { BookingConfirmation } from "@clinic/contract/booking";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -10,6 +10,7 @@ import { LocaleProvider } from "../../i18n/locale";
 import { ManageTextsProvider } from "../../i18n/manage";
 import { manageKn } from "../../i18n/manage-texts.kn";
 import { kn } from "../../i18n/site-texts.kn";
+import { render } from "../../test-support/render";
 import { bookingApi } from "./booking-api";
 import { BookingConfirmationPage } from "./booking-confirmation";
 

@@ -2,23 +2,18 @@ import type { BookingFlow, CreatedBooking } from "@clinic/contract/booking";
 import type { PublicSlot } from "@clinic/contract/slots";
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useRef, useState } from "react";
-import { toast } from "../../components/ui/toast";
 import { useBookingTexts } from "../../i18n/booking";
-import { useLocale } from "../../i18n/locale";
-import { useRefusalText } from "../../i18n/refusal";
 import type { BookingAttempt } from "./create-booking";
-import type { DetailsSubmit } from "./details-step";
 import { SlotDatesPreload } from "./slot-dates-preload";
 import { SlotStep } from "./slot-step";
 
 // Steps 2 and 3 (the form library, the schemas, the robot check) load when they are reached,
 // so the first step stays light.
-const DetailsStep = lazy(() => import("./details-step").then((m) => ({ default: m.DetailsStep })));
+const BookingDetailsStep = lazy(() =>
+  import("./booking-details-step").then((m) => ({ default: m.BookingDetailsStep })),
+);
 const PaymentStep = lazy(() => import("./payment-step").then((m) => ({ default: m.PaymentStep })));
-const preloadDetails = () => {
-  void import("./details-step");
-  void import("./create-booking");
-};
+const preloadDetails = () => void import("./booking-details-step");
 
 /** The three-step booking wizard of /book-consultation and /book (public-site.md §2, §4, §5). */
 export function BookingWizard({ flow, title }: { flow: BookingFlow; title: string }) {
@@ -27,42 +22,10 @@ export function BookingWizard({ flow, title }: { flow: BookingFlow; title: strin
   const [slot, setSlot] = useState<PublicSlot | undefined>();
   const [booking, setBooking] = useState<CreatedBooking | undefined>();
   const queryClient = useQueryClient();
-  const locale = useLocale();
   const text = useBookingTexts("wizard");
-  const refusal = useRefusalText();
   const steps = [text.stepSlot, text.stepDetails, text.stepPayment];
   /** One key per submit of the same details; a retry after a failure of the network reuses it. */
   const attempt: BookingAttempt = useRef<BookingAttempt["current"]>(null);
-
-  const submitDetails: DetailsSubmit = async (values, captcha) => {
-    if (!slot) return false;
-    let create: typeof import("./create-booking").createBooking;
-    try {
-      create = (await import("./create-booking")).createBooking;
-    } catch {
-      toast.error(text.failedToCreate, { description: text.failedToCreate });
-      return false;
-    }
-    const created = await create({
-      slot,
-      flow,
-      values,
-      captcha,
-      attempt,
-      locale,
-      words: {
-        failed: text.failedToCreate,
-        paymentErrorTitle: text.paymentErrorTitle,
-        missingId: text.missingId,
-        refusal,
-      },
-      onSlotTaken: () => void queryClient.invalidateQueries({ queryKey: ["slots"] }),
-    });
-    if (!created) return false;
-    setBooking(created);
-    setStep(2);
-    return true;
-  };
 
   function startOver() {
     setBooking(undefined);
@@ -115,7 +78,16 @@ export function BookingWizard({ flow, title }: { flow: BookingFlow; title: strin
         )}
         <Suspense fallback={<p className="text-slate-800">{text.loading}</p>}>
           {step === 1 && slot && (
-            <DetailsStep flow={flow} slot={slot} onBack={() => setStep(0)} onSubmit={submitDetails} />
+            <BookingDetailsStep
+              flow={flow}
+              slot={slot}
+              attempt={attempt}
+              onBack={() => setStep(0)}
+              onCreated={(created) => {
+                setBooking(created);
+                setStep(2);
+              }}
+            />
           )}
           {step === 2 && booking && slot && (
             <PaymentStep booking={booking} slot={slot} onStartOver={startOver} />

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import type { PublicSlot } from "@clinic/contract/slots";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { BookingTextsProvider } from "../../i18n/booking";
 import { bookingKn } from "../../i18n/booking-texts.kn";
 import { LocaleProvider } from "../../i18n/locale";
 import { kn } from "../../i18n/site-texts.kn";
+import { render } from "../../test-support/render";
 import { ChosenTime } from "./chosen-time";
 
 const visitor = vi.hoisted(() => ({ zone: "Asia/Kolkata" }));

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import type { BookingFormValues } from "@clinic/contract/booking";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import { useForm } from "react-hook-form";
 import { afterEach, describe, expect, it } from "vitest";
 import { intakeFormKn } from "../../content/clinic-intake.kn";
 import { bookingConsentTexts } from "../../content/clinic-privacy-booking";
 import { bookingConsentKn } from "../../content/clinic-privacy-booking.kn";
+import { render } from "../../test-support/render";
 import { ClinicWordsProvider } from "./clinic-words";
 import { ConsentFields } from "./consent-fields";
 

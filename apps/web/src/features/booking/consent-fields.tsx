@@ -61,7 +61,7 @@ export function ConsentFields({
   register: UseFormRegister<BookingFormValues>;
   errors: FieldErrors<BookingFormValues>;
 }) {
-  const translated = useClinicWords()?.consent;
+  const translated = useClinicWords().consent;
   const { summary, teleconsultation } = translated ?? bookingConsentTexts;
   const text = useBookingTexts("consent");
   const inLocale = useLocalePath();

@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { toast } from "../../components/ui/toast";
 import { privacyNoticeVersion } from "../../content/clinic-privacy-booking";
 import { bookingKn } from "../../i18n/booking-texts.kn";
-import { refusalText } from "../../i18n/refusal";
 import { ApiError } from "../../lib/api-client";
 import { bookingApi } from "./booking-api";
 import { createBooking, isSlotUnavailable } from "./create-booking";
@@ -51,7 +50,7 @@ async function refusedWith(error: unknown, sent?: (body: unknown) => void): Prom
         failed: bookingKn.wizard.failedToCreate,
         paymentErrorTitle: bookingKn.wizard.paymentErrorTitle,
         missingId: bookingKn.wizard.missingId,
-        refusal: (e) => refusalText(e, "kn", bookingKn.refusals),
+        refusals: bookingKn.refusals,
       },
     });
     expect(created).toBeUndefined();

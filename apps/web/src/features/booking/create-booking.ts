@@ -5,6 +5,8 @@ import { toE164India } from "@clinic/contract/phone";
 import type { PublicSlot } from "@clinic/contract/slots";
 import { toast } from "../../components/ui/toast";
 import { privacyNoticeVersion } from "../../content/clinic-privacy-booking";
+import type { BookingTexts } from "../../i18n/booking-texts.en";
+import { refusalText } from "../../i18n/refusal";
 import { ApiError } from "../../lib/api-client";
 import { bookingApi } from "./booking-api";
 
@@ -27,8 +29,13 @@ export async function createBooking({
   locale,
   words,
 }: {
-  /** The page's words for a refusal: the toast's title, a bad answer, and the reason by its code. */
-  words: { failed: string; paymentErrorTitle: string; missingId: string; refusal(error: unknown): string };
+  /** The page's words for a refusal: the toast's title, a bad answer, and the reasons by their codes. */
+  words: {
+    failed: string;
+    paymentErrorTitle: string;
+    missingId: string;
+    refusals: BookingTexts["refusals"];
+  };
   /** The page's language: the booking's emails, WhatsApp messages and receipts follow it (issue 33). */
   locale: Locale;
   slot: PublicSlot;
@@ -69,7 +76,7 @@ export async function createBooking({
     }
     return created;
   } catch (error) {
-    toast.error(words.failed, { description: words.refusal(error) });
+    toast.error(words.failed, { description: refusalText(error, locale, words.refusals) });
     if (isSlotUnavailable(error)) onSlotTaken();
     return undefined;
   }

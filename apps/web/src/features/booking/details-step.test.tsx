@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 import { consentMessages } from "@clinic/contract/privacy-notice";
 import type { PublicSlot } from "@clinic/contract/slots";
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useEffect } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { bookingConsentTexts } from "../../content/clinic-privacy-booking";
+import { render } from "../../test-support/render";
 
 // The robot check is solved at once: this test is about the consents, not the captcha.
 vi.mock("../../components/captcha/captcha-widget", () => ({

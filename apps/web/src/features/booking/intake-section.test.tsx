@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { type IntakeView, intakeFormSchema, intakeMessages } from "@clinic/contract/intake-form";
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { intakeFormHi } from "../../content/clinic-intake.hi";
@@ -12,6 +12,7 @@ import { ManageTextsProvider } from "../../i18n/manage";
 import { manageKn } from "../../i18n/manage-texts.kn";
 import { kn } from "../../i18n/site-texts.kn";
 import { ApiError } from "../../lib/api-client";
+import { render } from "../../test-support/render";
 import { ClinicWordsProvider } from "./clinic-words";
 import { intakeApi } from "./intake-api";
 import { IntakeSection } from "./intake-section";

@@ -97,7 +97,7 @@ function IntakeAnswersForm({
 }) {
   // Checked and sent by the server's form; shown with the page language's words.
   const form = view.form;
-  const intakeWords = useClinicWords()?.intake;
+  const intakeWords = useClinicWords().intake;
   const shownForm = useMemo(() => intakeFormIn(form, intakeWords), [form, intakeWords]);
   const text = useManageTexts("intake");
   const locale = useLocale();

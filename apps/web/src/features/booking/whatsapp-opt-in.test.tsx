@@ -2,13 +2,14 @@
 
 import type { PublicSlot } from "@clinic/contract/slots";
 import { whatsappMessages, whatsappOptInLabel } from "@clinic/contract/whatsapp";
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useEffect } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SiteContext } from "../../components/layout/site-context";
 import type { SiteData } from "../../content/page-content";
+import { render } from "../../test-support/render";
 
 vi.mock("../../components/captcha/captcha-widget", () => ({
   CaptchaWidget: ({ onChange }: { onChange(token: string | null, provider: "altcha"): void }) => {

@@ -2,11 +2,12 @@ import { Link } from "react-router";
 import { ArrowRight } from "../../components/layout/icons";
 import { buttonStyles } from "../../components/ui/button-styles";
 import type { HomeContent } from "../../content/page-content";
-import { useLocalePath, useTexts } from "../../i18n/locale";
+import { useLocalePath } from "../../i18n/locale";
+import { usePageTexts } from "../../i18n/page-texts";
 
 /** The team teaser with 'Learn More About Our Team', and the Quick Stats card (spec §1, §2 Home). */
 export function HomeAboutStats({ mission, stats }: Pick<HomeContent, "mission" | "stats">) {
-  const text = useTexts("home");
+  const text = usePageTexts("home");
   const inLocale = useLocalePath();
   return (
     <section aria-labelledby="home-about-heading" className="bg-slate-50">

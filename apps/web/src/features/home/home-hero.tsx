@@ -3,7 +3,8 @@ import { ArrowRight, Clock } from "../../components/layout/icons";
 import { OpenCardLine } from "../../components/layout/opening-hours-list";
 import { buttonStyles } from "../../components/ui/button-styles";
 import type { HomeContent } from "../../content/page-content";
-import { useLocalePath, useTexts } from "../../i18n/locale";
+import { useLocalePath } from "../../i18n/locale";
+import { usePageTexts } from "../../i18n/page-texts";
 import { CalendarCheck, Video } from "./home-icons";
 import { WhatsAppIcon, WhatsAppLink } from "./whatsapp-link";
 
@@ -17,7 +18,7 @@ export function HomeHero({
   openingHours,
   heroPhotoHtml,
 }: Pick<HomeContent, "hero" | "openingHours" | "heroPhotoHtml">) {
-  const text = useTexts("home");
+  const text = usePageTexts("home");
   const inLocale = useLocalePath();
   return (
     <section aria-labelledby="home-hero-heading" className="bg-gradient-to-b from-brand-50 to-white">

@@ -1,11 +1,11 @@
 import { Check } from "../../components/layout/icons";
 import type { HomeContent } from "../../content/page-content";
-import { useTexts } from "../../i18n/locale";
+import { usePageTexts } from "../../i18n/page-texts";
 import { ServiceIcon } from "./service-icon";
 
 /** Three service cards with their features (spec §2 Home). */
 export function HomeServices({ services }: Pick<HomeContent, "services">) {
-  const text = useTexts("home");
+  const text = usePageTexts("home");
   return (
     <section aria-labelledby="home-services-heading" className="bg-white">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-16">

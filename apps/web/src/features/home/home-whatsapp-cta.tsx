@@ -1,6 +1,6 @@
 import { MapPin } from "../../components/layout/icons";
 import type { HomeContent } from "../../content/page-content";
-import { useTexts } from "../../i18n/locale";
+import { usePageTexts } from "../../i18n/page-texts";
 import { ShieldCheck, Zap } from "./home-icons";
 import { WhatsAppIcon, WhatsAppLink } from "./whatsapp-link";
 
@@ -9,7 +9,7 @@ import { WhatsAppIcon, WhatsAppLink } from "./whatsapp-link";
  * link is 'WhatsApp Consultation'.
  */
 export function HomeWhatsAppCta({ location }: Pick<HomeContent, "location">) {
-  const words = useTexts("home");
+  const words = usePageTexts("home");
   const points = [
     { icon: Zap, title: words.quickResponse, text: words.quickResponseText },
     { icon: MapPin, title: words.location, text: location },

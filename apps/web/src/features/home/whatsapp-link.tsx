@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useSite } from "../../components/layout/site-context";
 import { NewTabLink } from "../../components/ui/new-tab-link";
-import { useTexts } from "../../i18n/locale";
+import { usePageTexts } from "../../i18n/page-texts";
 
 type WhatsAppLinkProps = { className?: string; children: ReactNode };
 
@@ -13,7 +13,7 @@ type WhatsAppLinkProps = { className?: string; children: ReactNode };
  */
 export function WhatsAppLink({ className, children }: WhatsAppLinkProps) {
   const site = useSite();
-  const text = useTexts("home");
+  const text = usePageTexts("home");
   return (
     <NewTabLink href={site.whatsappUrl} className={className} hint={text.whatsAppHint}>
       {children}

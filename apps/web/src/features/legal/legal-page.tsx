@@ -1,10 +1,10 @@
 import type { LegalContent } from "../../content/page-content";
-import { useTexts } from "../../i18n/locale";
+import { usePageTexts } from "../../i18n/page-texts";
 
 /** The privacy policy or the terms: their text comes from the content file. */
 export function LegalPage({ page }: { page: LegalContent }) {
   // The date sits inside the sentence where the language puts it: "Last updated {date}".
-  const [beforeDate, afterDate] = useTexts("legal").lastUpdated.split("{date}");
+  const [beforeDate, afterDate] = usePageTexts("legal").lastUpdated.split("{date}");
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{page.title}</h1>

@@ -3,7 +3,8 @@ import { Check } from "../../components/layout/icons";
 import { PageHeader, PageSection } from "../../components/layout/page-header";
 import { buttonStyles } from "../../components/ui/button-styles";
 import type { LymphoedemaContent } from "../../content/page-content";
-import { useLocalePath, useTexts } from "../../i18n/locale";
+import { useLocalePath } from "../../i18n/locale";
+import { usePageTexts } from "../../i18n/page-texts";
 import { ArrowDown, CalendarCheck, CircleAlert } from "./lymphoedema-icons";
 
 export const TREATMENT_SECTION_ID = "treatment-approach";
@@ -42,7 +43,7 @@ function learnMore(event: FormEvent<HTMLFormElement>) {
  * a GET to /book-consultation, and one to this page's treatment section.
  */
 export function LymphoedemaPage({ content }: { content: LymphoedemaContent["lymphoedema"] }) {
-  const text = useTexts("lymphoedema");
+  const text = usePageTexts("lymphoedema");
   const inLocale = useLocalePath();
   return (
     <>

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { MyData } from "@clinic/contract/patient-rights";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BookingTextsProvider } from "../../i18n/booking";
@@ -10,6 +10,7 @@ import { LocaleProvider } from "../../i18n/locale";
 import { RecordTextsProvider } from "../../i18n/record";
 import { recordKn } from "../../i18n/record-texts.kn";
 import { kn } from "../../i18n/site-texts.kn";
+import { render } from "../../test-support/render";
 import { RecordSessionProvider } from "../record-access";
 import { PatientDataSection } from "./patient-data-section";
 

@@ -3,6 +3,8 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LocaleProvider } from "../../i18n/locale";
+import { PageTextsProvider } from "../../i18n/page-texts";
+import { pageKn } from "../../i18n/page-texts.kn";
 import { kn } from "../../i18n/site-texts.kn";
 
 const place = vi.hoisted(() => ({ approvedReviews: vi.fn(), googlePlace: vi.fn() }));
@@ -35,15 +37,17 @@ describe("the home page's reviews section", () => {
     place.googlePlace.mockResolvedValueOnce(null);
     render(
       <LocaleProvider locale="kn" texts={kn}>
-        <MemoryRouter>
-          <HomeReviewsSection content={content} />
-        </MemoryRouter>
+        <PageTextsProvider texts={pageKn}>
+          <MemoryRouter>
+            <HomeReviewsSection content={content} />
+          </MemoryRouter>
+        </PageTextsProvider>
       </LocaleProvider>,
     );
     expect(screen.getByRole("heading", { name: "ನಮ್ಮ ರೋಗಿಗಳು ಏನು ಹೇಳುತ್ತಾರೆ" })).toBeTruthy();
     expect(await screen.findByText("Very good care")).toBeTruthy();
     expect(screen.getByRole("tab", { name: "ವೆಬ್‌ಸೈಟ್ ಅಭಿಪ್ರಾಯಗಳು (1)" })).toBeTruthy();
-    expect(screen.getByRole("alert").textContent).toBe(kn.reviews.googleFailed);
+    expect(screen.getByRole("alert").textContent).toBe(pageKn.reviews.googleFailed);
     expect(screen.getByTestId("carousel-counter").textContent).toBe("1 ಅಭಿಪ್ರಾಯಗಳಲ್ಲಿ 1");
     expect(screen.getByText("ಗುರು, 26 ನವೆಂ 2026")).toBeTruthy();
     expect(screen.getByRole("link", { name: "ವೆಬ್‌ಸೈಟ್‌ನಲ್ಲಿ ಅಭಿಪ್ರಾಯ ಬರೆಯಿರಿ" }).getAttribute("href")).toBe(

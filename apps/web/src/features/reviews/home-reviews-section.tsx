@@ -1,14 +1,15 @@
 import type { GoogleReview, PublicReview } from "@clinic/contract/reviews";
-import { ExternalLink } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { NewTabLink } from "../../components/ui/new-tab-link";
 import * as Tabs from "../../components/ui/tabs";
-import { useLocalePath, useTexts } from "../../i18n/locale";
+import { useLocalePath } from "../../i18n/locale";
+import { usePageTexts } from "../../i18n/page-texts";
 import { approvedReviews, googlePlace } from "./google-place";
 import { GoogleReviewCard, WebsiteReviewCard } from "./review-cards";
 import { ReviewCarousel } from "./review-carousel";
+import { ExternalLink } from "./review-icons";
 import { keepPractitionerReviews, type ReviewsContent } from "./reviews-content";
 
 const tabClass =
@@ -28,7 +29,7 @@ type State = {
  * so the home page's first load stays within its JavaScript budget; it fetches without TanStack Query.
  */
 export default function HomeReviewsSection({ content }: { content: ReviewsContent }) {
-  const text = useTexts("reviews");
+  const text = usePageTexts("reviews");
   const inLocale = useLocalePath();
   const [state, setState] = useState<State>({ loading: true, website: [], google: [] });
   const loadingReviews = (

@@ -1,7 +1,8 @@
 import { formatDate } from "@clinic/contract/format";
 import type { GoogleReview, PublicReview } from "@clinic/contract/reviews";
-import { Quote, UserRound } from "lucide-react";
-import { useLocale, useTexts } from "../../i18n/locale";
+import { useLocale } from "../../i18n/locale";
+import { usePageTexts } from "../../i18n/page-texts";
+import { Quote, UserRound } from "./review-icons";
 
 /** Reviews are dated on the clinic's clock, the same for every reader (and for the prerendered page). */
 const reviewZone = "Asia/Kolkata";
@@ -34,7 +35,7 @@ function ReviewText({ text }: { text: string }) {
 }
 
 export function WebsiteReviewCard({ review }: { review: PublicReview }) {
-  const text = useTexts("reviews");
+  const text = usePageTexts("reviews");
   const locale = useLocale();
   return (
     <article className={cardClass} data-testid="website-review">
@@ -55,7 +56,7 @@ export function WebsiteReviewCard({ review }: { review: PublicReview }) {
 }
 
 export function GoogleReviewCard({ review }: { review: GoogleReview }) {
-  const text = useTexts("reviews");
+  const text = usePageTexts("reviews");
   return (
     <article className={cardClass} data-testid="google-review">
       <div className="flex items-start justify-between gap-3">

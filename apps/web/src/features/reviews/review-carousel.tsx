@@ -1,6 +1,6 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { useTexts } from "../../i18n/locale";
+import { usePageTexts } from "../../i18n/page-texts";
+import { ChevronLeft, ChevronRight } from "./review-icons";
 
 /** The next index, wrapping at both ends (spec §4). */
 export function wrapIndex(index: number, length: number): number {
@@ -23,7 +23,7 @@ export function ReviewCarousel<T>({
   render(item: T): ReactNode;
   empty: { title: string; text: string };
 }) {
-  const text = useTexts("reviews");
+  const text = usePageTexts("reviews");
   const [current, setCurrent] = useState(0);
   const touchX = useRef<number | null>(null);
   const count = items.length;

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { render } from "../../test-support/render";
 
 const api = vi.hoisted(() => ({ submitReview: vi.fn() }));
 const toasts = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
@@ -38,6 +39,9 @@ const { ReviewForm } = await import("./review-form");
 const { LocaleProvider } = await import("../../i18n/locale");
 const { BookingTextsProvider } = await import("../../i18n/booking");
 const { kn } = await import("../../i18n/site-texts.kn");
+const { PageTextsProvider } = await import("../../i18n/page-texts");
+const { pageEn } = await import("../../i18n/page-texts.en");
+const { pageKn } = await import("../../i18n/page-texts.kn");
 const { bookingKn } = await import("../../i18n/booking-texts.kn");
 const { ApiError } = await import("../../lib/api-client");
 
@@ -48,11 +52,13 @@ afterEach(() => {
 
 const show = () =>
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
-      <MemoryRouter>
-        <ReviewForm writeReviewUrl="https://example.com/review" />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <PageTextsProvider texts={pageEn}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+        <MemoryRouter>
+          <ReviewForm writeReviewUrl="https://example.com/review" />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </PageTextsProvider>,
   );
 const submit = () => userEvent.click(screen.getByRole("button", { name: "Submit Review" }));
 
@@ -138,11 +144,15 @@ describe("'Share Your Experience' (the spec's notices, the server's field errors
     render(
       <LocaleProvider locale="kn" texts={kn}>
         <BookingTextsProvider texts={bookingKn}>
-          <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
-            <MemoryRouter>
-              <ReviewForm writeReviewUrl="https://example.com/review" />
-            </MemoryRouter>
-          </QueryClientProvider>
+          <PageTextsProvider texts={pageKn}>
+            <QueryClientProvider
+              client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}
+            >
+              <MemoryRouter>
+                <ReviewForm writeReviewUrl="https://example.com/review" />
+              </MemoryRouter>
+            </QueryClientProvider>
+          </PageTextsProvider>
         </BookingTextsProvider>
       </LocaleProvider>,
     );

@@ -1,14 +1,15 @@
 import { reviewLimits } from "@clinic/contract/reviews";
 import { useMutation } from "@tanstack/react-query";
-import { Star } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { Link } from "react-router";
 import { type CaptchaHandle, CaptchaWidget } from "../../components/captcha/captcha-widget";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { FieldError } from "../../components/ui/form-field";
 import { NewTabLink } from "../../components/ui/new-tab-link";
+import { Star } from "../../components/ui/stars";
 import { toast } from "../../components/ui/toast";
-import { useLocale, useLocalePath, useTexts } from "../../i18n/locale";
+import { useLocale, useLocalePath } from "../../i18n/locale";
+import { usePageTexts } from "../../i18n/page-texts";
 import { useRefusalText } from "../../i18n/refusal";
 import { ApiError, submitReview } from "./reviews-api";
 
@@ -17,7 +18,7 @@ const inputClass =
 
 /** Five stars for the mouse and touch, and a radio group under them for the keyboard and screen readers. */
 function RatingInput({ value, onChange }: { value: number; onChange(rating: number): void }) {
-  const text = useTexts("reviews");
+  const text = usePageTexts("reviews");
   const [hover, setHover] = useState(0);
   const shown = hover || value;
   return (
@@ -55,7 +56,7 @@ function RatingInput({ value, onChange }: { value: number; onChange(rating: numb
 
 /** 'Share Your Experience' (public-site.md §2 Reviews, §5, §8). */
 export function ReviewForm({ writeReviewUrl }: { writeReviewUrl: string }) {
-  const text = useTexts("reviews");
+  const text = usePageTexts("reviews");
   const locale = useLocale();
   const inLocale = useLocalePath();
   const refusal = useRefusalText();

@@ -1,7 +1,7 @@
 import { Loader2, MessageCircle } from "lucide-react";
 import { NewTabLink } from "../../components/ui/new-tab-link";
 import * as Tabs from "../../components/ui/tabs";
-import { useTexts } from "../../i18n/locale";
+import { usePageTexts } from "../../i18n/page-texts";
 import { GoogleReviewCard, WebsiteReviewCard } from "./review-cards";
 import { ReviewCarousel } from "./review-carousel";
 import { ReviewForm } from "./review-form";
@@ -12,8 +12,8 @@ const tabClass =
 
 /** /reviews (public-site.md §2 Reviews): the two carousels, the form and the guidelines. */
 export function ReviewsPage({ content }: { content: ReviewsContent }) {
-  const text = useTexts("reviews");
-  const { whatsAppHint } = useTexts("home");
+  const text = usePageTexts("reviews");
+  const { whatsAppHint } = usePageTexts("home");
   const website = useApprovedReviews();
   const google = useGoogleReviews(content);
   // Said at the first failed attempt; the retries (spec §9) go on behind it, and a later success

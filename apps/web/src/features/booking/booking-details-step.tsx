@@ -1,0 +1,55 @@
+import type { BookingFlow, CreatedBooking } from "@clinic/contract/booking";
+import type { PublicSlot } from "@clinic/contract/slots";
+import { useQueryClient } from "@tanstack/react-query";
+import { useBookingTexts } from "../../i18n/booking";
+import { useLocale } from "../../i18n/locale";
+import { type BookingAttempt, createBooking } from "./create-booking";
+import { DetailsStep, type DetailsSubmit } from "./details-step";
+
+/**
+ * The wizard's step 2 with its booking call: the details form, and on submit the booking made in the page's
+ * language (create-booking.ts). It loads when step 2 is reached, so the wizard's first step carries none
+ * of it (docs/decisions/0063-booking-wizard-first-load.md).
+ */
+export function BookingDetailsStep({
+  flow,
+  slot,
+  attempt,
+  onBack,
+  onCreated,
+}: {
+  flow: BookingFlow;
+  slot: PublicSlot;
+  /** One key per submit of the same details, kept by the wizard: a retry after a network failure reuses it. */
+  attempt: BookingAttempt;
+  onBack(): void;
+  onCreated(booking: CreatedBooking): void;
+}) {
+  const queryClient = useQueryClient();
+  const locale = useLocale();
+  const text = useBookingTexts("wizard");
+  const refusals = useBookingTexts("refusals");
+
+  const submit: DetailsSubmit = async (values, captcha) => {
+    const created = await createBooking({
+      slot,
+      flow,
+      values,
+      captcha,
+      attempt,
+      locale,
+      words: {
+        failed: text.failedToCreate,
+        paymentErrorTitle: text.paymentErrorTitle,
+        missingId: text.missingId,
+        refusals,
+      },
+      onSlotTaken: () => void queryClient.invalidateQueries({ queryKey: ["slots"] }),
+    });
+    if (!created) return false;
+    onCreated(created);
+    return true;
+  };
+
+  return <DetailsStep flow={flow} slot={slot} onBack={onBack} onSubmit={submit} />;
+}
