@@ -28,7 +28,9 @@ logger.warn = (message, options) => {
 /**
  * The modules every public page uses (header, footer, SEO helpers, shared UI), with the small shared files
  * every page loads anyway (React DOM's non-client part, Vite's preload helper): one "site" chunk. Not the
- * inner pages' header, which home does not use (decision 0111).
+ * inner pages' header, which home does not use (decision 0111). The tiny providers of the words a page
+ * gives (its page texts, the booking texts, the clinic's translated words; decision 0127) join it too,
+ * rather than travelling as three more files on the wizard's first load.
  */
 const sitePattern =
   /\/src\/components\/layout\/(?!page-header\.)|\/src\/components\/ui\/(button-styles|social-icon|new-tab-link|loading-status)\.|\/src\/features\/(seo|contact)\/|\/src\/i18n\/(page-texts|booking)\.tsx$|\/src\/features\/booking\/clinic-words\.tsx$|\/contract\/src\/public-origin|\/node_modules\/react-dom\/(index|cjs\/react-dom\.production)\.js$|vite\/preload-helper/;

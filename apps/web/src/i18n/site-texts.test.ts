@@ -1,6 +1,6 @@
 import { type Catalogue, catalogueProblems } from "@clinic/contract/messages";
 import { describe, expect, it } from "vitest";
-import { wizardPageTexts } from "../features/booking/wizard-page-texts.server";
+import { wizardPageTexts } from "../features/booking/wizard-page.server";
 import { notFoundTexts } from "../features/not-found/not-found-texts";
 import { pageEn } from "./page-texts.en";
 import { pageHi } from "./page-texts.hi";

@@ -1,15 +1,20 @@
 import { Outlet } from "react-router";
-import { BookingTextsProvider } from "../i18n/booking";
+import { ManagePagesTexts, type ManagePagesWords } from "../features/booking/manage-pages-texts";
 import { bookingEn } from "../i18n/booking-texts.en";
+import { manageEn } from "../i18n/manage-texts.en";
+import { recordEn } from "../i18n/record-texts.en";
+
+/** English needs no translation of the clinic's intake or consent words: the content file's are English. */
+const words: ManagePagesWords = { booking: bookingEn, manage: manageEn, record: recordEn, clinic: {} };
 
 /**
  * The confirmation and manage pages in English: client-rendered, they have no build-time data to carry
- * their texts, so their layout gives the booking texts (the manage and record texts default to English).
+ * their words, so their layout gives them (decision 0127).
  */
 export default function ManagePagesLayoutEn() {
   return (
-    <BookingTextsProvider texts={bookingEn}>
+    <ManagePagesTexts words={words}>
       <Outlet />
-    </BookingTextsProvider>
+    </ManagePagesTexts>
   );
 }
