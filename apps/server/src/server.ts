@@ -16,6 +16,7 @@ import { onDroppedSettings } from "./db/settings-repository";
 import { listenForSlotChanges } from "./db/slot-change-listener";
 import { waitForDatabase } from "./db/wait-for-database";
 import { intakeFormContent } from "./http/intake-form-content";
+import { keepConnectionsAlive } from "./http/keep-alive";
 import { loadPrivacyNotice } from "./http/privacy-notice-content";
 import { clinicContactOf } from "./http/structured-data";
 import { loadWebBuild } from "./http/web-build";
@@ -203,6 +204,7 @@ function listen(
 ): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch, port, hostname }, () => resolve(server as Server)) as Server;
+    keepConnectionsAlive(server);
     server.once("error", (error: NodeJS.ErrnoException) =>
       reject(
         error.code === "EADDRINUSE"
