@@ -8,9 +8,9 @@
 // pages is missed. `--no-build` reuses the current build. CHROME_PATH overrides /usr/bin/chromium.
 // Issue 24: a table of what a first visit downloads by network idle, with the before-idle figure beside it,
 // for home, About (photos) and the two wizard routes, each against its budget (`--files` lists the scripts);
-// `--only=/,/book` measures only those routes (a quicker check while working).
+// `--only=/,/book` measures only those routes (a quicker check while working); `--save=DIR` keeps the reports.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { get } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -62,6 +62,8 @@ const only = process.argv
   .find((arg) => arg.startsWith("--only="))
   ?.slice("--only=".length)
   .split(",");
+/** `--save=DIR`: each route's median Lighthouse report as JSON there, to read what a figure is made of. */
+const saveDir = process.argv.find((arg) => arg.startsWith("--save="))?.slice("--save=".length);
 const runs = Number(process.argv.find((arg) => arg.startsWith("--runs="))?.slice("--runs=".length) ?? 3);
 const jsBudgetKb = 120;
 const cssBudgetKb = 20;
@@ -183,6 +185,11 @@ async function main() {
             (a.audits["largest-contentful-paint"]?.numericValue ?? 0),
       );
       const { categories, audits } = lhrs[Math.floor(lhrs.length / 2)];
+      if (saveDir) {
+        mkdirSync(saveDir, { recursive: true });
+        const file = `${route.path.replace(/^\//, "").replaceAll("/", "-") || "home"}.json`;
+        writeFileSync(path.join(saveDir, file), JSON.stringify(lhrs[Math.floor(lhrs.length / 2)]));
+      }
       if (firstVisitBudgets[route.path])
         firstVisitLoads[route.path] = {
           requests: audits["network-requests"]?.details?.items ?? [],
