@@ -142,9 +142,17 @@ test.describe("the panel shell", () => {
     const side = sidebar(page);
     await expect(side.getByTestId("admin-email")).toHaveText(ADMIN_EMAIL);
     const links = side.getByRole("navigation", { name: "Admin sections" });
-    for (const label of ["Dashboard", "Reviews", "Bookings", "Slot Management", "Pricing", "Settings"])
+    for (const label of [
+      "Dashboard",
+      "Reviews",
+      "Bookings",
+      "Slot Management",
+      "Pricing",
+      "Settings",
+      "Users",
+    ])
       await expect(links.getByRole("link", { name: label, exact: true })).toBeVisible();
-    for (const id of ["users", "analytics"]) {
+    for (const id of ["analytics"]) {
       const item = side.locator(`[data-section="${id}"]`);
       await expect(item).toHaveAttribute("aria-disabled", "true");
       await expect(item).toContainText("Soon");
@@ -162,11 +170,12 @@ test.describe("the panel shell", () => {
       ["Slot Management", "Manage Slots"],
       ["Pricing", "Pricing"],
       ["Settings", "Settings"],
+      ["Users", "Users"],
       ["Dashboard", "Admin Dashboard"],
     ] as const) {
       await links.getByRole("link", { name: label, exact: true }).click();
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-      // Every enabled section is built; only the disabled ones (Users, Analytics) are 'Soon'.
+      // Every enabled section is built; only the disabled one (Analytics) is 'Soon'.
       await expect(page.getByText("Coming Soon")).toHaveCount(0);
       await expect(links.getByRole("link", { name: label, exact: true })).toHaveAttribute(
         "aria-current",

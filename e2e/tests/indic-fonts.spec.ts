@@ -59,14 +59,16 @@ for (const { path, cut, whole } of [
     await page.waitForLoadState("networkidle");
     const { words, different } = await page.evaluate(
       async ({ cut, whole }) => {
-        const faces = [...document.styleSheets]
-          .flatMap((sheet) => [...sheet.cssRules])
+        const faces = Array.from(document.styleSheets)
+          .flatMap((sheet) => Array.from(sheet.cssRules))
           .filter((rule) => rule instanceof CSSFontFaceRule)
           .map((rule) => rule.cssText);
         const url = (file: string) =>
           faces.find((face) => face.includes(file))?.match(/url\("?([^")]+)"?\)/)?.[1];
         const fonts = [new FontFace("Cut", `url(${url(cut)})`), new FontFace("Whole", `url(${url(whole)})`)];
-        for (const font of await Promise.all(fonts.map((f) => f.load()))) document.fonts.add(font);
+        // The e2e's DOM types predate FontFaceSet.add.
+        const fontSet = document.fonts as unknown as { add(font: FontFace): void };
+        for (const font of await Promise.all(fonts.map((f) => f.load()))) fontSet.add(font);
         const words = [...new Set(document.body.innerText.split(/\s+/))].filter((w) =>
           /[\u0900-\u0DFF]/.test(w),
         );

@@ -37,6 +37,7 @@ import { adminPricingRoutes } from "./routes/admin-pricing-routes";
 import { adminRoutes } from "./routes/admin-routes";
 import { adminSettingsRoutes } from "./routes/admin-settings-routes";
 import { adminSlotsRoutes } from "./routes/admin-slots-routes";
+import { adminStaffRoutes } from "./routes/admin-staff-routes";
 import { renderApiDocs } from "./routes/api-docs-page";
 import { authRoutes } from "./routes/auth-routes";
 import { bookingLocaleRoutes } from "./routes/booking-locale-routes";
@@ -195,6 +196,14 @@ function apiRoutes(deps: HttpAppParts) {
   api.route("/", adminBookingsRoutes(booking));
   api.route("/", adminDashboardRoutes(booking));
   api.route("/", adminPricingRoutes(booking));
+  api.route(
+    "/",
+    adminStaffRoutes({
+      db: deps.db,
+      adminEmail: auth.service.settings.adminEmail,
+      invite: (email) => auth.service.inviteStaff(email),
+    }),
+  );
   api.route("/", adminSettingsRoutes(services.settings));
   if (deps.intakeForm) api.route("/", intakeRoutes({ db: deps.db, form: deps.intakeForm, now: booking.now }));
   api.route("/", patientRightsRoutes(services.recordAccess, booking.settings.clinicEmail, deps.intakeForm));

@@ -1,8 +1,10 @@
+import { roleGroups } from "@clinic/contract/staff";
 import { createRoute, z } from "@hono/zod-openapi";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { serviceOptionsFromConfig } from "../src/compose/service-options";
 import { loadConfig } from "../src/config/config";
 import type { DatabaseHandle } from "../src/db/client";
+import { routePolicy } from "../src/http/route-policy";
 import { reviewsOptionsFromConfig } from "../src/reviews-module";
 import { createSignInLinkToken } from "../src/services/auth-tokens";
 import {
@@ -77,6 +79,14 @@ describe("every /api/admin route, from the registered route table", () => {
     const later = createRoute({
       method: "delete",
       path: "/admin/things/{id}",
+      ...routePolicy({ roles: roleGroups.owner }),
+      request: { params: z.object({ id: z.string() }) },
+      responses: { 204: { description: "gone" } },
+    });
+    // Issue 34: a route that names no roles serves no one, not even an owner.
+    const undeclared = createRoute({
+      method: "delete",
+      path: "/admin/forgotten/{id}",
       request: { params: z.object({ id: z.string() }) },
       responses: { 204: { description: "gone" } },
     });
@@ -91,6 +101,7 @@ describe("every /api/admin route, from the registered route table", () => {
       },
       extraApiRoutes: (api) => {
         api.openapi(later, (c) => c.body(null, 204));
+        api.openapi(undeclared, (c) => c.body(null, 204));
       },
     });
     const nonAdmin = await sessionFor(a, "patient@example.com");
@@ -103,5 +114,11 @@ describe("every /api/admin route, from the registered route table", () => {
     expect((await del()).status).toBe(401);
     expect((await del(nonAdmin)).status).toBe(403);
     expect((await del(admin)).status).toBe(204);
+    const forgotten = await a.request("/api/admin/forgotten/1", {
+      method: "DELETE",
+      headers: { ...sameSite, cookie: `clinic-session=${admin}` },
+    });
+    expect(forgotten.status).toBe(403);
+    expect(((await forgotten.json()) as { code?: string }).code).toBe("forbidden_role");
   });
 });

@@ -98,6 +98,7 @@ describe("OpenID sign-in (authorization code + PKCE against a real provider)", (
       email: "doctor@clinic.example",
       name: "Dr Admin",
       isAdmin: true,
+      role: "owner",
       method: "oidc",
     });
     expect(logLines.some((l) => l.msg === "signed in")).toBe(true);

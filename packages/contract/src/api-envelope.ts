@@ -36,6 +36,10 @@ export const errorCodes = [
   "record_access_required",
   "code_invalid",
   "code_expired",
+  // Staff roles (issue 34): signed in, but the route is not for this role.
+  "forbidden_role",
+  "staff_email_taken",
+  "last_owner",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

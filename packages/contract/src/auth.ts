@@ -1,5 +1,6 @@
 import { z } from "zod";
 import * as csrf from "./csrf";
+import { staffRoles } from "./staff";
 
 /**
  * Admin sign-in and sessions (admin.md §2 sign-in page, §3 signed-in user, §4 admin access, §5).
@@ -24,7 +25,10 @@ export const sessionUserSchema = z.object({
   /** A verified email, or null (shown as 'Email not available'). */
   email: z.string().nullable(),
   name: z.string().nullable(),
+  /** True for every staff role: the admin area opens; what it offers follows `role`. */
   isAdmin: z.boolean(),
+  /** The staff role (issue 34); null for someone who may not use the admin. */
+  role: z.enum(staffRoles).nullable(),
   method: z.enum(["oidc", "link"]),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

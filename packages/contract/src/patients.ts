@@ -246,8 +246,18 @@ export const patientDetailSchema = z.object({
   intakeQuestions: z.array(intakeQuestionSchema),
   messages: z.array(patientMessageSchema),
   notes: z.array(patientNoteSchema),
+  /**
+   * True when the intake answers and private notes were left out: the signed-in role is not a clinical
+   * one (the front desk, issue 34), so the lists above are empty whatever the record holds.
+   */
+  clinicalHidden: z.boolean().optional(),
 });
 export type PatientDetail = z.infer<typeof patientDetailSchema>;
+
+/** A patient's record as a non-clinical role sees it: names, contacts, bookings, consents, messages. */
+export function withoutClinicalData(detail: PatientDetail): PatientDetail {
+  return { ...detail, intakes: [], intakeQuestions: [], notes: [], clinicalHidden: true };
+}
 
 export const patientDetailResponseSchema = successEnvelopeSchema(patientDetailSchema);
 export const patientNoteResponseSchema = successEnvelopeSchema(patientNoteSchema);

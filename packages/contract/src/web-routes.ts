@@ -32,6 +32,7 @@ export const adminRoutePaths = [
   "/admin/patients",
   "/admin/pricing",
   "/admin/settings",
+  "/admin/users",
 ] as const;
 
 /** A patient's page in every language (issue 33): "/about-us", "/hi/about-us", "/kn/about-us"; home is "/hi". */

@@ -1,6 +1,7 @@
 /**
  * `npm run admin:login-link [-- --email someone@clinic]`: prints, as its last line, a URL that
- * signs that person (default ADMIN_EMAIL) in once, within 15 minutes.
+ * signs that person (default ADMIN_EMAIL) in once, within 15 minutes. Any staff member's email works:
+ * the server gives the session the member's role when the link is opened.
  *
  * It touches no database, so it works whether or not the server runs: the link is signed with
  * APP_SECRET (the setting, or the secret generated into DATA_DIR), and the server records its
@@ -47,11 +48,9 @@ async function main(): Promise<number> {
     console.error(
       `No server has started on DATA_DIR ${config.dataDir} yet (it had no secret): the link works for a server started with this DATA_DIR.`,
     );
-  if (!config.ADMIN_EMAIL)
-    console.error("Note: ADMIN_EMAIL is not set, so this person will see Access Denied until it names them.");
-  else if (email !== config.ADMIN_EMAIL.toLowerCase())
+  if (!config.ADMIN_EMAIL || email !== config.ADMIN_EMAIL.toLowerCase())
     console.error(
-      `Note: ${email} is not ADMIN_EMAIL; they will see Access Denied unless an identity role says admin.`,
+      `Note: ${email} is not ADMIN_EMAIL; they see Access Denied unless they are on the clinic's staff (Admin → Staff) or an identity role says admin.`,
     );
   console.error(`A sign-in link for ${email}; it works once, within ${signInLinkMinutes} minutes:`);
   console.log(signInLinkUrl(config.PUBLIC_URL, createSignInLinkToken(appSecret, email)));

@@ -1,5 +1,6 @@
 import type pg from "pg";
 import { type Config, isLocalSite } from "../config/config";
+import { ensureOwner } from "../db/staff-repository";
 import { createEmailSender } from "../integrations/email/create-email-sender";
 import { outboxFilesFor } from "../integrations/outbox-files";
 import { bookingJobs } from "../jobs/booking-jobs";
@@ -30,6 +31,8 @@ export async function prepareStart(services: ClinicServices, config: Config, log
   const zone = await services.clinicZone.fresh();
   // Unfinished slots follow the zone, e.g. after CLINIC_TIMEZONE changed between runs (decision 0065).
   const aligned = await alignUnfinishedSlots(db, zone);
+  // ADMIN_EMAIL is always an owner (issue 34): on the staff list from the first start, before they sign in.
+  if (config.ADMIN_EMAIL) await ensureOwner(db, config.ADMIN_EMAIL);
   if (aligned > 0) log.info({ aligned, zone }, "unfinished slots moved to the clinic's time zone");
   const demo =
     config.SEED_DEMO ??

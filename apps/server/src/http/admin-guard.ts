@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { AdminSession, SessionLookup } from "../services/auth-service";
 import type { AppEnv } from "./app-env";
 import { errorBody } from "./http-error";
+import { matchedARoute, routePolicyOf } from "./route-policy";
 import { readCookie, sessionCookieName } from "./session-cookie";
 
 /**
@@ -63,7 +64,10 @@ export const requireSameSite: MiddlewareHandler<AppEnv> = async (c, next) => {
   return c.json(errorBody(c, "forbidden", "This request must come from the clinic's own pages."), 403);
 };
 
-/** 401 without a live session, 403 for a signed-in non-admin or a cross-site write. */
+/**
+ * 401 without a live session, 403 for a signed-in non-admin, a cross-site write, or a role the route
+ * does not declare (its policy's `roles`; a route declaring none serves no one).
+ */
 export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
   const where = { method: c.req.method, path: c.req.path };
   const session = await signedInSession(c);
@@ -79,5 +83,17 @@ export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.get("log").warn({ ...where, session: session.idHash.slice(0, 8) }, "admin call refused: not an admin");
     return c.json(errorBody(c, "forbidden", "You are not authorized to access this page."), 403);
   }
+  const roles = routePolicyOf(c).roles;
+  const allowed = session.user.role !== null && (roles?.includes(session.user.role) ?? false);
+  // A path no route answers goes on to the 404; a route that declares no roles serves no one.
+  if (!allowed && matchedARoute(c)) {
+    c.get("log").warn({ ...where, role: session.user.role }, "admin call refused: not for this role");
+    return c.json(
+      errorBody(c, "forbidden_role", "Your role may not do this. Ask the clinic's owner if you need it."),
+      403,
+    );
+  }
+  if (session.user.role)
+    c.set("staff", { id: session.staffId, role: session.user.role, email: session.user.email });
   return next();
 };

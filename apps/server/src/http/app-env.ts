@@ -1,3 +1,4 @@
+import type { StaffRole } from "@clinic/contract/staff";
 import type { Logger } from "../logger";
 import type { AuthService, SessionLookup } from "../services/auth-service";
 
@@ -14,5 +15,7 @@ export type AppEnv = {
     auth: AuthService;
     /** The request's session, once looked up (see http/admin-guard.ts). */
     sessionLookup?: SessionLookup;
+    /** The signed-in staff member of an admin route, set by the admin guard once their role may call it. */
+    staff?: { id: string | null; role: StaffRole; email: string | null };
   };
 };

@@ -1,3 +1,4 @@
+import type { StaffRole } from "@clinic/contract/staff";
 import type { Context, MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
 import { COMPOSED_HANDLER } from "hono/utils/constants";
@@ -22,7 +23,13 @@ import type { AppEnv } from "./app-env";
 export type IdempotencyMode = "required-own" | "own" | "replayed" | "none";
 
 export type RoutePolicy = {
-  idempotency: IdempotencyMode;
+  /** Left out: what an undeclared route gets (`defaultPolicy`: POSTs replayed, nothing else). */
+  idempotency?: IdempotencyMode;
+  /**
+   * The staff roles that may call this admin route (issue 34; `roleGroups` in the contract). The admin
+   * guard refuses the others with 403, and an admin route without roles serves no one.
+   */
+  roles?: readonly StaffRole[];
   /** A larger body this route accepts; the configured LIMIT_BODY_BYTES wins when it is larger. */
   bodyLimitBytes?: number;
   /**
@@ -39,7 +46,11 @@ export type RoutePolicy = {
 };
 
 /** The operation's OpenAPI extension fields. `withConventions` fills in the body limit in bytes. */
-export const policyExtensions = { idempotency: "x-idempotency", bodyLimit: "x-body-limit" } as const;
+export const policyExtensions = {
+  idempotency: "x-idempotency",
+  bodyLimit: "x-body-limit",
+  roles: "x-roles",
+} as const;
 
 /** Each route's marker (a middleware that only passes on) → the route's policy. */
 const policies = new WeakMap<object, RoutePolicy>();
@@ -55,20 +66,22 @@ export function routePolicy<const M extends MiddlewareHandler<AppEnv>[]>(
   ...middleware: M
 ): {
   middleware: [MiddlewareHandler<AppEnv>, ...M];
-  "x-idempotency": IdempotencyMode;
+  "x-idempotency"?: IdempotencyMode;
   "x-body-limit"?: number;
+  "x-roles"?: readonly StaffRole[];
 } {
   const marker: MiddlewareHandler<AppEnv> = (_c, next) => next();
   policies.set(marker, policy);
   return {
     middleware: [marker, ...middleware],
-    [policyExtensions.idempotency]: policy.idempotency,
+    ...(policy.idempotency === undefined ? {} : { [policyExtensions.idempotency]: policy.idempotency }),
     ...(policy.bodyLimitBytes === undefined ? {} : { [policyExtensions.bodyLimit]: policy.bodyLimitBytes }),
+    ...(policy.roles === undefined ? {} : { [policyExtensions.roles]: policy.roles }),
   };
 }
 
-/** A route without a declaration (only tests add one): POSTs are replayed, nothing else is. */
-export function defaultPolicy(method: string): RoutePolicy {
+/** A route without a declaration: POSTs are replayed, nothing else is. */
+export function defaultPolicy(method: string): RoutePolicy & { idempotency: IdempotencyMode } {
   return { idempotency: method.toUpperCase() === "POST" ? "replayed" : "none" };
 }
 
@@ -85,12 +98,21 @@ export function policyOfHandler(handler: unknown): RoutePolicy | undefined {
  * the first runs, the route's marker among them. The first marker wins, as its route answers first.
  * An unmatched path (a 404) gets the default.
  */
-export function routePolicyOf(c: Context): RoutePolicy {
+export function routePolicyOf(c: Context): RoutePolicy & { idempotency: IdempotencyMode } {
   for (const route of matchedRoutes(c)) {
     const policy = policyOfHandler(route.handler);
-    if (policy) return policy;
+    if (policy)
+      return { ...policy, idempotency: policy.idempotency ?? defaultPolicy(c.req.method).idempotency };
   }
   return defaultPolicy(c.req.method);
+}
+
+/**
+ * Whether the request reached a route of its own (not only middleware mounted for every method): an
+ * unknown path or method is answered 404 by the app, whatever its policy would have been.
+ */
+export function matchedARoute(c: Context): boolean {
+  return matchedRoutes(c).some((route) => route.method !== "ALL");
 }
 
 /**

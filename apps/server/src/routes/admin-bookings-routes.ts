@@ -12,6 +12,7 @@ import {
   adminSlotsResponseSchema,
   deletedResponseSchema,
 } from "@clinic/contract/admin-slots";
+import { roleGroups } from "@clinic/contract/staff";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../http/app-env";
 import { routePolicy } from "../http/route-policy";
@@ -31,6 +32,7 @@ import { json, refusal } from "./openapi-responses";
 const getBookings = createRoute({
   method: "get",
   path: "/admin/bookings",
+  ...routePolicy({ roles: roleGroups.everyone }),
   summary: "One page of slots with their live booking: filtered, sorted and paged by the database (admin)",
   request: { query: adminBookingsQuerySchema },
   responses: {
@@ -41,6 +43,7 @@ const getBookings = createRoute({
 const getCsv = createRoute({
   method: "get",
   path: "/admin/bookings/export.csv",
+  ...routePolicy({ roles: roleGroups.everyone }),
   summary: "The same rows as CSV (RFC 4180, formula cells neutralised) (admin)",
   request: { query: adminBookingsQuerySchema },
   responses: {
@@ -51,6 +54,7 @@ const getCsv = createRoute({
 const getRescheduleSlots = createRoute({
   method: "get",
   path: "/admin/bookings/{id}/reschedule-slots",
+  ...routePolicy({ roles: roleGroups.everyone }),
   summary: "OPEN slots of a date to move a booking to (admin)",
   request: { params: adminBookingIdParamSchema, query: rescheduleSlotsQuerySchema },
   responses: { 200: json(adminSlotsResponseSchema, "Available slots"), 404: refusal("No such booking") },
@@ -60,7 +64,7 @@ const postReschedule = createRoute({
   path: "/admin/bookings/{id}/reschedule",
   summary: "Move a booking to an OPEN slot and send the patient the updated invite (admin)",
   // The answer names the patient: erasing the booking replaces it (decision 0116).
-  ...routePolicy({ idempotency: "replayed", record: { booking: "id" } }),
+  ...routePolicy({ roles: roleGroups.everyone, idempotency: "replayed", record: { booking: "id" } }),
   request: {
     params: adminBookingIdParamSchema,
     body: { content: { "application/json": { schema: adminRescheduleRequestSchema } }, required: true },
@@ -75,7 +79,7 @@ const patchBooking = createRoute({
   method: "patch",
   path: "/admin/bookings/{id}",
   summary: "Change a booking's notes (admin)",
-  ...routePolicy({ idempotency: "none" }),
+  ...routePolicy({ roles: roleGroups.everyone, idempotency: "none" }),
   request: {
     params: adminBookingIdParamSchema,
     body: { content: { "application/json": { schema: updateBookingRequestSchema } }, required: true },
@@ -86,7 +90,7 @@ const deleteBooking = createRoute({
   method: "delete",
   path: "/admin/bookings/{id}",
   summary: "Cancel (keep the record, free the slot, refund, email) or delete a booking (admin)",
-  ...routePolicy({ idempotency: "none" }),
+  ...routePolicy({ roles: roleGroups.everyone, idempotency: "none" }),
   request: {
     params: adminBookingIdParamSchema,
     body: { content: { "application/json": { schema: deleteBookingRequestSchema } }, required: true },

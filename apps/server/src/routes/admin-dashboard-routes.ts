@@ -1,8 +1,10 @@
 import { auditQuerySchema, auditResponseSchema } from "@clinic/contract/admin-audit";
 import { dashboardResponseSchema } from "@clinic/contract/admin-dashboard";
 import { earningsQuerySchema, earningsResponseSchema } from "@clinic/contract/admin-earnings";
+import { roleGroups } from "@clinic/contract/staff";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../http/app-env";
+import { routePolicy } from "../http/route-policy";
 import { auditPage } from "../services/audit-service";
 import type { BookingDeps } from "../services/booking/booking-deps";
 import { type DashboardDeps, dashboardStats, earnings } from "../services/dashboard-service";
@@ -11,6 +13,7 @@ import { json, refusal } from "./openapi-responses";
 const getDashboard = createRoute({
   method: "get",
   path: "/admin/dashboard",
+  ...routePolicy({ roles: roleGroups.everyone }),
   summary: "Dashboard statistics, counted in the database in the clinic's zone (admin)",
   responses: {
     200: json(dashboardResponseSchema, "Today's and this week's numbers, and today's appointments"),
@@ -19,6 +22,7 @@ const getDashboard = createRoute({
 const getEarnings = createRoute({
   method: "get",
   path: "/admin/earnings",
+  ...routePolicy({ roles: roleGroups.everyone }),
   summary: "Earnings by day, week (from Monday) or month in the clinic's zone (admin)",
   request: { query: earningsQuerySchema },
   responses: {
@@ -29,6 +33,7 @@ const getEarnings = createRoute({
 const getAudit = createRoute({
   method: "get",
   path: "/admin/audit",
+  ...routePolicy({ roles: roleGroups.owner }),
   summary: "The audit log, newest first, paged (admin; read-only)",
   request: { query: auditQuerySchema },
   responses: { 200: json(auditResponseSchema, "One page of entries"), 400: refusal("Malformed query") },

@@ -7,6 +7,7 @@ import {
   patientIdParamSchema,
   patientRightsMessages,
 } from "@clinic/contract/patient-rights";
+import { roleGroups } from "@clinic/contract/staff";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../http/app-env";
 import { routePolicy } from "../http/route-policy";
@@ -21,6 +22,7 @@ import { json, refusal } from "./openapi-responses";
 const getQueue = createRoute({
   method: "get",
   path: "/admin/erasure-requests",
+  ...routePolicy({ roles: roleGroups.owner }),
   summary: "Patients' requests to erase their data: waiting ones first, then the last done (admin)",
   responses: { 200: json(erasureRequestsResponseSchema, "The queue") },
 });
@@ -29,7 +31,7 @@ const postEraseRequest = createRoute({
   method: "post",
   path: "/admin/erasure-requests/{id}/erase",
   summary: "Erase the request's patient (keeps the accounting fields) and mark it done (admin)",
-  ...routePolicy({ idempotency: "replayed" }),
+  ...routePolicy({ roles: roleGroups.owner, idempotency: "replayed" }),
   request: { params: erasureIdParamSchema },
   responses: {
     200: json(erasureResultResponseSchema, "Erased: what was removed, counted"),
@@ -42,7 +44,7 @@ const postErasePatient = createRoute({
   method: "post",
   path: "/admin/patients/{patientId}/erase",
   summary: "Erase a patient now, without a request (admin)",
-  ...routePolicy({ idempotency: "replayed" }),
+  ...routePolicy({ roles: roleGroups.owner, idempotency: "replayed" }),
   request: { params: patientIdParamSchema },
   responses: {
     200: json(erasureResultResponseSchema, "Erased: what was removed, counted"),
@@ -54,6 +56,7 @@ const postErasePatient = createRoute({
 const getPatientExport = createRoute({
   method: "get",
   path: "/admin/patients/{patientId}/export",
+  ...routePolicy({ roles: roleGroups.clinical }),
   summary:
     "Everything held about a patient, as the patient downloads it, for a request made by phone or email (admin; audit-logged)",
   request: { params: patientIdParamSchema },

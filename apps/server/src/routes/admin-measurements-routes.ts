@@ -8,6 +8,7 @@ import {
   measurementsResponseSchema,
 } from "@clinic/contract/measurements";
 import { patientIdParamSchema } from "@clinic/contract/patients";
+import { roleGroups } from "@clinic/contract/staff";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../http/app-env";
 import { routePolicy } from "../http/route-policy";
@@ -29,7 +30,7 @@ const postMeasurement = createRoute({
   path: "/admin/patients/{patientId}/measurements",
   summary:
     "Record a measurement session of one limb; answers it with its volumes, difference and flag (admin; audit-logged without values)",
-  ...routePolicy({ idempotency: "replayed" }),
+  ...routePolicy({ roles: roleGroups.clinical, idempotency: "replayed" }),
   request: { params: patientIdParamSchema, body: jsonBody(measurementRequestSchema) },
   responses: {
     201: json(
@@ -44,6 +45,7 @@ const postMeasurement = createRoute({
 const getMeasurements = createRoute({
   method: "get",
   path: "/admin/patients/{patientId}/measurements",
+  ...routePolicy({ roles: roleGroups.clinical }),
   summary: "A patient's measurement sessions, oldest first, with volumes, changes and flags (admin)",
   request: { params: patientIdParamSchema },
   responses: {
@@ -54,6 +56,7 @@ const getMeasurements = createRoute({
 const getMeasurementsCsv = createRoute({
   method: "get",
   path: "/admin/patients/{patientId}/measurements.csv",
+  ...routePolicy({ roles: roleGroups.clinical }),
   summary: "A patient's measurement sessions as CSV (admin; the export is audit-logged)",
   request: { params: patientIdParamSchema },
   responses: {
@@ -66,7 +69,7 @@ const putMeasurement = createRoute({
   path: "/admin/patients/{patientId}/measurements/{measurementId}",
   summary:
     "Correct a measurement session: its values replaced, checked as a new session's are; answers it with its volumes (admin; audit-logged without values)",
-  ...routePolicy({ idempotency: "none" }),
+  ...routePolicy({ roles: roleGroups.clinical, idempotency: "none" }),
   request: { params: measurementParamSchema, body: jsonBody(measurementRequestSchema) },
   responses: {
     200: json(measurementResponseSchema, "Corrected, with its volumes, difference and flag"),
@@ -79,7 +82,7 @@ const deleteMeasurementRoute = createRoute({
   method: "delete",
   path: "/admin/patients/{patientId}/measurements/{measurementId}",
   summary: "Delete a measurement session entered in error (admin; audit-logged)",
-  ...routePolicy({ idempotency: "none" }),
+  ...routePolicy({ roles: roleGroups.clinical, idempotency: "none" }),
   request: { params: measurementParamSchema },
   responses: {
     200: json(measurementDeletedResponseSchema, "Deleted"),
@@ -91,6 +94,7 @@ const deleteMeasurementRoute = createRoute({
 const getReminders = createRoute({
   method: "get",
   path: "/admin/measurement-reminders",
+  ...routePolicy({ roles: roleGroups.clinical }),
   summary:
     "Garment replacements and re-measurements overdue or due in the next 14 days, for the dashboard (admin)",
   responses: { 200: json(measurementRemindersResponseSchema, "Oldest due first") },

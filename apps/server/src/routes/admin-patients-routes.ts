@@ -14,7 +14,9 @@ import {
   patientsQuerySchema,
   patientsResponseSchema,
   splitBookingRequestSchema,
+  withoutClinicalData,
 } from "@clinic/contract/patients";
+import { roleGroups } from "@clinic/contract/staff";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../http/app-env";
 import { routePolicy } from "../http/route-policy";
@@ -36,6 +38,7 @@ const jsonBody = <T>(schema: T) => ({ content: { "application/json": { schema } 
 const listPatients = createRoute({
   method: "get",
   path: "/admin/patients",
+  ...routePolicy({ roles: roleGroups.everyone }),
   summary: "Search patient records by name, phone or email (partial; phone by digits), paged (admin)",
   request: { query: patientsQuerySchema },
   responses: {
@@ -46,6 +49,7 @@ const listPatients = createRoute({
 const getPatient = createRoute({
   method: "get",
   path: "/admin/patients/{patientId}",
+  ...routePolicy({ roles: roleGroups.everyone }),
   summary:
     "A patient's record: suggested links, bookings, consents, intake answers, messages sent, private notes (admin; the read is audit-logged)",
   request: { params: patientIdParamSchema },
@@ -55,7 +59,7 @@ const postNote = createRoute({
   method: "post",
   path: "/admin/patients/{patientId}/notes",
   summary: "Add a private note (admin; audit-logged without its text)",
-  ...routePolicy({ idempotency: "replayed" }),
+  ...routePolicy({ roles: roleGroups.clinical, idempotency: "replayed" }),
   request: { params: patientIdParamSchema, body: jsonBody(patientNoteRequestSchema) },
   responses: {
     201: json(patientNoteResponseSchema, "Added"),
@@ -68,7 +72,7 @@ const patchNote = createRoute({
   method: "patch",
   path: "/admin/patients/{patientId}/notes/{noteId}",
   summary: "Change a private note's text (admin; audit-logged without its text)",
-  ...routePolicy({ idempotency: "none" }),
+  ...routePolicy({ roles: roleGroups.clinical, idempotency: "none" }),
   request: { params: patientNoteParamSchema, body: jsonBody(patientNoteRequestSchema) },
   responses: {
     200: json(patientNoteResponseSchema, "Changed"),
@@ -81,7 +85,7 @@ const deleteNoteRoute = createRoute({
   method: "delete",
   path: "/admin/patients/{patientId}/notes/{noteId}",
   summary: "Delete a private note (admin; audit-logged)",
-  ...routePolicy({ idempotency: "none" }),
+  ...routePolicy({ roles: roleGroups.clinical, idempotency: "none" }),
   request: { params: patientNoteParamSchema },
   responses: {
     200: json(patientNoteDeletedResponseSchema, "Deleted"),
@@ -94,7 +98,7 @@ const postMerge = createRoute({
   path: "/admin/patients/{patientId}/merge",
   summary:
     "Merge another record into this one: its bookings, consents, notes and messages move here (admin; audit-logged)",
-  ...routePolicy({ idempotency: "replayed" }),
+  ...routePolicy({ roles: roleGroups.everyone, idempotency: "replayed" }),
   request: { params: patientIdParamSchema, body: jsonBody(mergePatientsRequestSchema) },
   responses: {
     200: json(patientChangedResponseSchema, "Merged: `patientId` is this record"),
@@ -107,7 +111,7 @@ const postSplit = createRoute({
   method: "post",
   path: "/admin/patients/{patientId}/split",
   summary: "Move one booking (with its consents and messages) to a new record (admin; audit-logged)",
-  ...routePolicy({ idempotency: "replayed" }),
+  ...routePolicy({ roles: roleGroups.everyone, idempotency: "replayed" }),
   request: { params: patientIdParamSchema, body: jsonBody(splitBookingRequestSchema) },
   responses: {
     200: json(patientChangedResponseSchema, "Split: `patientId` is the new record"),
@@ -121,7 +125,7 @@ const postConfirmLink = createRoute({
   path: "/admin/patients/{patientId}/link-suggestions/{suggestionId}/confirm",
   summary:
     "Confirm a suggested link: the newer record is merged into the older, which is kept (admin; audit-logged)",
-  ...routePolicy({ idempotency: "replayed" }),
+  ...routePolicy({ roles: roleGroups.everyone, idempotency: "replayed" }),
   request: { params: linkSuggestionParamSchema },
   responses: {
     200: json(patientChangedResponseSchema, "Merged: `patientId` is the kept record"),
@@ -133,7 +137,7 @@ const postDismissLink = createRoute({
   method: "post",
   path: "/admin/patients/{patientId}/link-suggestions/{suggestionId}/dismiss",
   summary: "Dismiss a suggested link: not the same person; never suggested again (admin; audit-logged)",
-  ...routePolicy({ idempotency: "replayed" }),
+  ...routePolicy({ roles: roleGroups.everyone, idempotency: "replayed" }),
   request: { params: linkSuggestionParamSchema },
   responses: {
     200: json(linkSuggestionDismissedResponseSchema, "Dismissed: `id` is the suggestion"),
@@ -154,7 +158,10 @@ export function adminPatientsRoutes(m: Pick<BookingDeps, "db">, intakeForm?: Int
     .openapi(getPatient, async (c) => {
       c.header("Cache-Control", "no-store");
       const data = await viewPatient(m.db, c.req.valid("param").patientId, await actorOf(c), intakeForm);
-      return c.json({ success: true as const, data }, 200);
+      // Intake answers and private notes are for clinical roles only (issue 34).
+      const role = c.get("staff")?.role;
+      const clinical = role !== undefined && (roleGroups.clinical as readonly string[]).includes(role);
+      return c.json({ success: true as const, data: clinical ? data : withoutClinicalData(data) }, 200);
     })
     .openapi(postNote, async (c) => {
       const { patientId } = c.req.valid("param");

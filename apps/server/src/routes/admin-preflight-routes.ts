@@ -1,8 +1,10 @@
 import { preflightResponseSchema } from "@clinic/contract/preflight";
+import { roleGroups } from "@clinic/contract/staff";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { Config } from "../config/config";
 import type { AppEnv } from "../http/app-env";
 import { loadPrivacyNotice } from "../http/privacy-notice-content";
+import { routePolicy } from "../http/route-policy";
 import { contentPages, type WebBuild } from "../http/web-build";
 import { runPreflight } from "../services/preflight/preflight";
 import type { PreflightInput } from "../services/preflight/preflight-input";
@@ -11,6 +13,7 @@ import { json } from "./openapi-responses";
 const getPreflight = createRoute({
   method: "get",
   path: "/admin/preflight",
+  ...routePolicy({ roles: roleGroups.owner }),
   summary: "The going-live check, as npm run preflight prints it (admin; decision 0091)",
   responses: {
     200: json(preflightResponseSchema, "One line per check: ok, warn or blocks, with what to do"),

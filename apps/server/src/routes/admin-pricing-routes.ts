@@ -1,4 +1,5 @@
 import { pricingMessages, pricingRequestSchema, pricingResponseSchema } from "@clinic/contract/admin-pricing";
+import { roleGroups } from "@clinic/contract/staff";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../http/app-env";
 import { routePolicy } from "../http/route-policy";
@@ -10,6 +11,7 @@ import { json, refusal } from "./openapi-responses";
 const getPricingRoute = createRoute({
   method: "get",
   path: "/admin/pricing",
+  ...routePolicy({ roles: roleGroups.everyone }),
   summary: "The current price (the spec's defaults while none is stored) (admin)",
   responses: { 200: json(pricingResponseSchema, "The price") },
 });
@@ -17,7 +19,7 @@ const putPricingRoute = createRoute({
   method: "put",
   path: "/admin/pricing",
   summary: "Set the price; applies to bookings created after it (admin)",
-  ...routePolicy({ idempotency: "none" }),
+  ...routePolicy({ roles: roleGroups.owner, idempotency: "none" }),
   request: {
     body: { content: { "application/json": { schema: pricingRequestSchema } }, required: true },
   },

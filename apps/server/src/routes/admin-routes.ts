@@ -1,12 +1,15 @@
 import { successEnvelopeSchema } from "@clinic/contract/api-envelope";
 import { sessionUserSchema } from "@clinic/contract/auth";
+import { roleGroups } from "@clinic/contract/staff";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import { signedInSession } from "../http/admin-guard";
 import type { AppEnv } from "../http/app-env";
+import { routePolicy } from "../http/route-policy";
 
 const getMe = createRoute({
   method: "get",
   path: "/admin/me",
+  ...routePolicy({ roles: roleGroups.everyone }),
   summary: "The signed-in admin (the panel's header)",
   responses: {
     200: {

@@ -9,6 +9,7 @@ import {
   videoSettingsSchema,
 } from "@clinic/contract/admin-settings";
 import { successEnvelopeSchema } from "@clinic/contract/api-envelope";
+import { roleGroups } from "@clinic/contract/staff";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AppEnv } from "../http/app-env";
 import { rateLimit } from "../http/rate-limit";
@@ -35,6 +36,7 @@ const body = <T>(schema: T) => ({
 const getSettingsRoute = createRoute({
   method: "get",
   path: "/admin/settings",
+  ...routePolicy({ roles: roleGroups.owner }),
   summary: "Settings, with server-set fields marked and secrets masked (admin)",
   responses: { 200: json(settingsResponseSchema, "The settings") },
 });
@@ -42,7 +44,7 @@ const putSettingsRoute = createRoute({
   method: "put",
   path: "/admin/settings",
   summary: "Change the general settings; fields left out keep their value (admin)",
-  ...routePolicy({ idempotency: "none" }),
+  ...routePolicy({ roles: roleGroups.owner, idempotency: "none" }),
   request: body(settingsRequestSchema),
   responses: {
     200: json(settingsResponseSchema, "Stored; the change is in the audit log"),
@@ -53,7 +55,7 @@ const putRazorpayRoute = createRoute({
   method: "put",
   path: "/admin/settings/razorpay",
   summary: "Store Razorpay keys (encrypted) and check them with Razorpay (admin)",
-  ...routePolicy({ idempotency: "none" }),
+  ...routePolicy({ roles: roleGroups.owner, idempotency: "none" }),
   request: body(razorpayRequestSchema),
   responses: {
     200: json(settingsResponseSchema, "Stored; answered masked"),
@@ -65,7 +67,7 @@ const deleteRazorpayRoute = createRoute({
   method: "delete",
   path: "/admin/settings/razorpay",
   summary: "Remove the stored Razorpay keys (admin)",
-  ...routePolicy({ idempotency: "none" }),
+  ...routePolicy({ roles: roleGroups.owner, idempotency: "none" }),
   responses: {
     200: json(settingsResponseSchema, "Removed"),
     409: refusal("The keys are set by the server"),
@@ -75,7 +77,7 @@ const testRazorpayRoute = createRoute({
   method: "post",
   path: "/admin/settings/razorpay/test",
   summary: "Call Razorpay with the keys in use and report success or the provider's error (admin)",
-  ...routePolicy({ idempotency: "replayed" }),
+  ...routePolicy({ roles: roleGroups.owner, idempotency: "replayed" }),
   responses: {
     200: json(connectionTestResponseSchema, "ok, or the provider's error"),
     404: refusal("No keys saved"),
@@ -85,7 +87,7 @@ const putVideoRoute = createRoute({
   method: "put",
   path: "/admin/settings/video",
   summary: "Store a video provider's credentials (secrets encrypted) (admin)",
-  ...routePolicy({ idempotency: "none" }),
+  ...routePolicy({ roles: roleGroups.owner, idempotency: "none" }),
   request: body(videoRequestSchema),
   responses: {
     200: json(successEnvelopeSchema(videoSettingsSchema), "Stored; answered masked"),
@@ -96,7 +98,7 @@ const testEmailRoute = createRoute({
   method: "post",
   path: "/admin/settings/email/test",
   summary: "Send a test email to the admin email through the active transport (admin; 5 per 10 min)",
-  ...routePolicy({ idempotency: "replayed" }),
+  ...routePolicy({ roles: roleGroups.owner, idempotency: "replayed" }),
   request: { body: { content: { "application/json": { schema: z.object({}).passthrough() } } } },
   responses: {
     200: json(testEmailResponseSchema, "Sent"),

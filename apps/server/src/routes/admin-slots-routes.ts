@@ -7,6 +7,7 @@ import {
   slotUpdatedVerb,
   updateSlotRequestSchema,
 } from "@clinic/contract/admin-slots";
+import { roleGroups } from "@clinic/contract/staff";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { signedInSession } from "../http/admin-guard";
@@ -19,6 +20,7 @@ import { json, refusal } from "./openapi-responses";
 const getSlots = createRoute({
   method: "get",
   path: "/admin/slots",
+  ...routePolicy({ roles: roleGroups.everyone }),
   summary: "Slots in a date range with their live booking (admin)",
   request: { query: adminSlotsQuerySchema },
   responses: { 200: json(adminSlotsResponseSchema, "Slots by start time"), 400: refusal("Malformed query") },
@@ -26,6 +28,7 @@ const getSlots = createRoute({
 const getAllSlots = createRoute({
   method: "get",
   path: "/admin/slots/all",
+  ...routePolicy({ roles: roleGroups.everyone }),
   summary: "Every slot with its live booking (admin)",
   responses: { 200: json(adminSlotsResponseSchema, "Slots by start time") },
 });
@@ -33,7 +36,7 @@ const patchSlot = createRoute({
   method: "patch",
   path: "/admin/slots/{id}",
   summary: "Change a slot's status along the status machine (admin)",
-  ...routePolicy({ idempotency: "none" }),
+  ...routePolicy({ roles: roleGroups.everyone, idempotency: "none" }),
   request: {
     params: slotIdParamSchema,
     body: { content: { "application/json": { schema: updateSlotRequestSchema } }, required: true },
@@ -48,7 +51,7 @@ const deleteSlotRoute = createRoute({
   method: "delete",
   path: "/admin/slots/{id}",
   summary: "Delete an OPEN or HELD slot without a live booking (admin)",
-  ...routePolicy({ idempotency: "none" }),
+  ...routePolicy({ roles: roleGroups.everyone, idempotency: "none" }),
   request: { params: slotIdParamSchema },
   responses: {
     200: json(deletedResponseSchema, "Deleted"),

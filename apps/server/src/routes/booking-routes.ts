@@ -21,6 +21,7 @@ import {
   slotsQuerySchema,
   slotsResponseSchema,
 } from "@clinic/contract/slots";
+import { roleGroups } from "@clinic/contract/staff";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { Context, TypedResponse } from "hono";
 import type { z } from "zod";
@@ -138,7 +139,10 @@ const postBulkCreate = createRoute({
   path: "/admin/slots/bulkCreate",
   summary: "Create OPEN slots (admin)",
   // 1000 slots are about 130 KB (issue 7): this one call may send up to 512 KB.
-  ...routePolicy({ idempotency: "replayed", bodyLimitBytes: 512 * 1024 }, requireAdmin),
+  ...routePolicy(
+    { roles: roleGroups.everyone, idempotency: "replayed", bodyLimitBytes: 512 * 1024 },
+    requireAdmin,
+  ),
   request: { body: { content: { "application/json": { schema: bulkCreateRequestSchema } }, required: true } },
   responses: {
     200: json(bulkCreateResponseSchema, "Created"),

@@ -9,6 +9,7 @@ import {
   intakeSaveRequestSchema,
   intakeViewResponseSchema,
 } from "@clinic/contract/intake-form";
+import { roleGroups } from "@clinic/contract/staff";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "../http/app-env";
@@ -105,6 +106,7 @@ const deletePhoto = createRoute({
 const getAdminIntake = createRoute({
   method: "get",
   path: "/admin/bookings/{id}/intake",
+  ...routePolicy({ roles: roleGroups.clinical }),
   summary: "A booking's intake answers and its photos' admin URLs (admin)",
   request: { params: adminBookingIdParamSchema },
   responses: {
@@ -116,6 +118,7 @@ const getAdminIntake = createRoute({
 const getAdminPhoto = createRoute({
   method: "get",
   path: "/admin/intake-photos/{id}",
+  ...routePolicy({ roles: roleGroups.clinical }),
   summary: "One intake photo's (re-encoded) bytes (admin; never cached)",
   request: { params: z.object({ id: z.string().min(1).max(64) }) },
   responses: {

@@ -1,9 +1,11 @@
 import { adminBookingIdParamSchema } from "@clinic/contract/admin-bookings";
 import { bookingIdParamSchema } from "@clinic/contract/booking";
 import { receiptExportQuerySchema } from "@clinic/contract/receipts";
+import { roleGroups } from "@clinic/contract/staff";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "../http/app-env";
+import { routePolicy } from "../http/route-policy";
 import { recordAudit } from "../services/audit-service";
 import type { BookingDeps } from "../services/booking/booking-deps";
 import {
@@ -50,6 +52,8 @@ const adminRoute = (kind: "receipt" | "credit-note") =>
   createRoute({
     method: "get",
     path: `/admin/bookings/{id}/${kind}.pdf`,
+    // The front desk takes payments and hands out receipts.
+    ...routePolicy({ roles: roleGroups.everyone }),
     summary: `A booking's ${kind === "receipt" ? "receipt" : "credit note"} as a PDF (admin)`,
     request: { params: adminBookingIdParamSchema },
     responses: {
@@ -62,6 +66,7 @@ const adminRoute = (kind: "receipt" | "credit-note") =>
 const getExport = createRoute({
   method: "get",
   path: "/admin/receipts/export",
+  ...routePolicy({ roles: roleGroups.everyone }),
   summary:
     "Receipts and credit notes issued in a date range (clinic zone): CSV, or a ZIP of the PDFs and the CSV (admin)",
   request: { query: receiptExportQuerySchema },

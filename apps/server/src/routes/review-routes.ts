@@ -18,6 +18,7 @@ import {
   reviewIdParamSchema,
   reviewStatsResponseSchema,
 } from "@clinic/contract/reviews";
+import { roleGroups } from "@clinic/contract/staff";
 import { createRoute, OpenAPIHono, type RouteHandler } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import { requireAdmin, signedInSession } from "../http/admin-guard";
@@ -87,6 +88,7 @@ const getCaptchaConfig = createRoute({
 const getAdminReviews = createRoute({
   method: "get",
   path: "/admin/reviews",
+  ...routePolicy({ roles: roleGroups.everyone }),
   summary: "All reviews, newest first (admin; not cached)",
   responses: { 200: json(adminReviewsResponseSchema, "All reviews"), 401: refusal("Not signed in") },
 });
@@ -94,6 +96,7 @@ const getAdminReviews = createRoute({
 const getPending = createRoute({
   method: "get",
   path: "/admin/reviews/pending",
+  ...routePolicy({ roles: roleGroups.everyone }),
   summary: "Pending reviews (admin)",
   responses: { 200: json(adminReviewsResponseSchema, "Pending reviews"), 401: refusal("Not signed in") },
 });
@@ -101,6 +104,7 @@ const getPending = createRoute({
 const getActivity = createRoute({
   method: "get",
   path: "/admin/reviews/activity",
+  ...routePolicy({ roles: roleGroups.everyone }),
   summary: "The 10 most recent review actions, from the audit log (admin)",
   responses: { 200: json(reviewActivityResponseSchema, "Recent actions"), 401: refusal("Not signed in") },
 });
@@ -109,7 +113,7 @@ const patchReview = createRoute({
   method: "patch",
   path: "/admin/reviews/{id}/{action}",
   summary: "Move a review: approve, reject, pending, unapprove, setToPending (admin)",
-  ...routePolicy({ idempotency: "none" }),
+  ...routePolicy({ roles: roleGroups.everyone, idempotency: "none" }),
   request: { params: reviewActionParamSchema },
   responses: {
     200: json(adminReviewResponseSchema, "The review after the move"),
@@ -124,7 +128,7 @@ const deleteReviewRoute = createRoute({
   method: "delete",
   path: "/admin/reviews/{id}",
   summary: "Delete a review permanently (admin)",
-  ...routePolicy({ idempotency: "none" }),
+  ...routePolicy({ roles: roleGroups.everyone, idempotency: "none" }),
   request: { params: reviewIdParamSchema },
   responses: {
     200: json(deleteReviewResponseSchema, "Deleted"),
@@ -137,7 +141,7 @@ const postReleaseHeld = createRoute({
   method: "post",
   path: "/admin/reviews/held/release",
   summary: "Move every review held back (new networks beyond the hourly cap) to pending (admin)",
-  ...routePolicy({ idempotency: "replayed" }),
+  ...routePolicy({ roles: roleGroups.everyone, idempotency: "replayed" }),
   responses: {
     200: json(heldReviewsResponseSchema, "How many moved to pending"),
     401: refusal("Not signed in"),
@@ -148,7 +152,7 @@ const deleteHeldRoute = createRoute({
   method: "delete",
   path: "/admin/reviews/held",
   summary: "Delete every review held back, permanently (admin)",
-  ...routePolicy({ idempotency: "none" }),
+  ...routePolicy({ roles: roleGroups.everyone, idempotency: "none" }),
   responses: {
     200: json(heldReviewsResponseSchema, "How many were deleted"),
     401: refusal("Not signed in"),
@@ -158,6 +162,7 @@ const deleteHeldRoute = createRoute({
 const getStats = createRoute({
   method: "get",
   path: "/admin/stats",
+  ...routePolicy({ roles: roleGroups.everyone }),
   summary: "Review statistics (admin; not cached)",
   responses: {
     200: json(reviewStatsResponseSchema, "Counts and the average rating"),
@@ -170,7 +175,8 @@ const placeSearchRoute = (path: string, summary: string, middleware: MiddlewareH
     method: "get",
     path,
     summary,
-    middleware,
+    // Each search is a paid Places call, for the settings: owners only.
+    ...routePolicy({ roles: roleGroups.owner }, ...middleware),
     request: { query: googlePlaceSearchQuerySchema },
     responses: {
       200: json(googlePlaceSearchResponseSchema, "Matching places"),

@@ -1,5 +1,6 @@
 import { adminBookingIdParamSchema } from "@clinic/contract/admin-bookings";
 import { bookingIdParamSchema } from "@clinic/contract/booking";
+import { roleGroups } from "@clinic/contract/staff";
 import {
   bookingMessagesResponseSchema,
   whatsappOutboxResponseSchema,
@@ -65,6 +66,7 @@ const postWebhook = createRoute({
 const getBookingMessages = createRoute({
   method: "get",
   path: "/admin/bookings/{id}/messages",
+  ...routePolicy({ roles: roleGroups.everyone }),
   summary: "Every message of a booking, email and WhatsApp: channel, kind, status and times (admin)",
   request: { params: adminBookingIdParamSchema },
   responses: { 200: json(bookingMessagesResponseSchema, "The messages"), 404: refusal("No such booking") },
@@ -73,6 +75,7 @@ const getBookingMessages = createRoute({
 const getWhatsAppOutbox = createRoute({
   method: "get",
   path: "/admin/whatsapp/messages",
+  ...routePolicy({ roles: roleGroups.everyone }),
   summary: "The newest 100 WhatsApp messages and their status (admin)",
   responses: { 200: json(whatsappOutboxResponseSchema, "The messages") },
 });

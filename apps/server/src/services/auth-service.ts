@@ -1,4 +1,5 @@
 import { type SessionUser, safeAdminReturnPath } from "@clinic/contract/auth";
+import type { StaffRole } from "@clinic/contract/staff";
 import {
   claimForPeriod,
   deleteExpiredAuthRows,
@@ -11,6 +12,7 @@ import {
   touchSession,
 } from "../db/auth-repository";
 import type { Database } from "../db/client";
+import { ensureOwner, findLiveStaffByEmail } from "../db/staff-repository";
 import type { EmailSender } from "../integrations/email/email-sender";
 import type { OpenIdProvider } from "../integrations/identity/openid-provider";
 import { OpenIdError } from "../integrations/identity/openid-provider";
@@ -51,8 +53,8 @@ export type AuthServiceDeps = {
 /** At most one sign-in link email per recipient in this many seconds. */
 export const signInLinkEmailSeconds = 300;
 
-/** The signed-in person of a live session. */
-export type AdminSession = { idHash: string; row: SessionRow; user: SessionUser };
+/** The signed-in person of a live session; `staffId` names their staff member, when they have one. */
+export type AdminSession = { idHash: string; row: SessionRow; user: SessionUser; staffId: string | null };
 
 /** What the request's session cookie amounts to. */
 export type SessionLookup =
@@ -90,22 +92,29 @@ function authServiceWith(deps: AuthServiceDeps) {
   const idleSeconds = settings.idleHours * 3600;
 
   /**
-   * ADMIN_EMAIL, or the role claim next to a verified email (decision 0093): a provider that lets
-   * people write their own attributes must not make them admins without an address it vouches for.
-   * `email` is only ever a verified one, also in sessions made before that rule.
+   * The session's role (issue 34): ADMIN_EMAIL is always an owner; then the live staff member with the
+   * session's email; then an identity role claim of "admin", an owner (decision 0093: the claim counts
+   * only next to a verified email, which `email` always is, also in sessions made before that rule).
+   * Read on every request, so a member removed or given another role is so at once.
    */
-  function isAdmin(email: string | null, role: string | null): boolean {
+  async function userOf(row: SessionRow): Promise<{ user: SessionUser; staffId: string | null }> {
+    const email = row.email?.includes("@") ? row.email : null;
+    const member = email ? await findLiveStaffByEmail(db, email) : undefined;
     const admin = settings.adminEmail?.toLowerCase();
-    if (!email?.includes("@")) return false;
-    return (admin !== undefined && email.toLowerCase() === admin) || role === "admin";
-  }
-
-  function userOf(row: SessionRow): SessionUser {
+    let role: StaffRole | null = null;
+    if (email && admin !== undefined && email.toLowerCase() === admin) role = "owner";
+    else if (member) role = member.role as StaffRole;
+    else if (email && row.role === "admin") role = "owner";
     return {
-      email: row.email?.includes("@") ? row.email : null,
-      name: row.name,
-      isAdmin: isAdmin(row.email, row.role),
-      method: row.method === "oidc" ? "oidc" : "link",
+      user: {
+        email,
+        // A member still named by their address has no name to greet them by ("Welcome, <email>").
+        name: row.name ?? (member && member.name !== member.email ? member.name : null),
+        isAdmin: role !== null,
+        role,
+        method: row.method === "oidc" ? "oidc" : "link",
+      },
+      staffId: member?.id ?? null,
     };
   }
 
@@ -125,11 +134,11 @@ function authServiceWith(deps: AuthServiceDeps) {
     };
     await insertSession(db, row);
     if (Math.random() < 0.05) void deleteExpiredAuthRows(db).catch(() => undefined);
-    const user = userOf({ ...row, createdAt: new Date(), lastSeenAt: new Date(), endedAt: null });
-    log.info(
-      { session: row.idHash.slice(0, 8), method: identity.method, isAdmin: user.isAdmin },
-      "signed in",
-    );
+    // ADMIN_EMAIL's member is made at start; a server whose ADMIN_EMAIL changed since makes it here.
+    if (identity.email && identity.email.toLowerCase() === settings.adminEmail?.toLowerCase())
+      await ensureOwner(db, identity.email);
+    const { user } = await userOf({ ...row, createdAt: new Date(), lastSeenAt: new Date(), endedAt: null });
+    log.info({ session: row.idHash.slice(0, 8), method: identity.method, role: user.role }, "signed in");
     return { sessionId, user };
   }
 
@@ -144,7 +153,7 @@ function authServiceWith(deps: AuthServiceDeps) {
       const row = await findLiveSession(db, idHash, idleSeconds);
       if (!row) return { state: "token_error" };
       await touchSession(db, idHash);
-      return { state: "signed_in", session: { idHash, row, user: userOf(row) } };
+      return { state: "signed_in", session: { idHash, row, ...(await userOf(row)) } };
     },
 
     async signOut(session: AdminSession): Promise<void> {
@@ -152,10 +161,14 @@ function authServiceWith(deps: AuthServiceDeps) {
       log.info({ session: session.idHash.slice(0, 8) }, "signed out");
     },
 
-    /** Sends a link only to ADMIN_EMAIL; the caller answers the same way for every address. */
+    /** Sends a link only to ADMIN_EMAIL or a staff member; the caller answers the same way for every address. */
     async requestLink(email: string): Promise<void> {
-      const admin = settings.adminEmail?.toLowerCase();
-      if (!admin || email.toLowerCase() !== admin || !deps.emailSender) {
+      const address = email.toLowerCase();
+      const maySignIn =
+        address === settings.adminEmail?.toLowerCase() ||
+        (await findLiveStaffByEmail(db, address)) !== undefined;
+      const admin = maySignIn ? address : undefined;
+      if (!admin || !deps.emailSender) {
         log.info({}, "sign-in link requested for an address that may not sign in; nothing sent");
         return;
       }
@@ -179,7 +192,24 @@ function authServiceWith(deps: AuthServiceDeps) {
         await releaseClaim(db, claim.idHash).catch(() => undefined);
         throw error;
       }
-      log.info({}, "sign-in link sent to the admin email");
+      log.info({}, "sign-in link sent to a staff member's email");
+    },
+
+    /**
+     * A new staff member's first sign-in link (issue 34), sent when an owner adds them. Not rate-limited
+     * like `requestLink`: only an owner can cause it. Without email it sends nothing and says so.
+     */
+    async inviteStaff(email: string): Promise<boolean> {
+      if (!deps.emailSender) return false;
+      const url = signInLinkUrl(settings.publicUrl, createSignInLinkToken(settings.appSecret, email));
+      await deps.emailSender.send({
+        kind: "sign-in-link",
+        to: email,
+        subject: "You can now sign in to the clinic's admin",
+        text: `You have been added to the clinic's staff. Open this link to sign in; it works once, within 15 minutes:\n\n${url}\n\nLater, ask for a new link on the sign-in page, or sign in with Google if the clinic uses it.`,
+      });
+      log.info({}, "sign-in link sent to a new staff member");
+      return true;
     },
 
     async redeemLink(token: string): Promise<SignInResult> {

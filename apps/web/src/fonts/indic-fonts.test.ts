@@ -29,7 +29,7 @@ function faceLetters(file: string): Set<number> {
   const range = face?.match(/unicode-range:([^;]+);/)?.[1] ?? "";
   const points = new Set<number>();
   for (const run of range.split(",")) {
-    const [from, to = from] = run.trim().replace("U+", "").split("-");
+    const [from = "", to = from] = run.trim().replace("U+", "").split("-");
     for (let point = Number.parseInt(from, 16); point <= Number.parseInt(to, 16); point++) points.add(point);
   }
   return points;

@@ -168,6 +168,9 @@ export const bookingEn = {
     record_access_required: "Please confirm it is you with a code first.",
     code_invalid: "This code is not right. Please check it and try again.",
     code_expired: "This code has expired. Please ask for a new one.",
+    forbidden_role: "Your role may not do this.",
+    staff_email_taken: "A staff member with this email already exists.",
+    last_owner: "The clinic needs at least one owner.",
   },
 };
 

@@ -15,6 +15,7 @@ const titles: Record<string, string> = {
   patients: "Patients",
   pricing: "Pricing",
   settings: "Settings",
+  users: "Users",
 };
 
 export function adminTitle(pathname: string, search = ""): string {

@@ -1,4 +1,5 @@
 import type { SessionUser } from "@clinic/contract/auth";
+import { staffRoleLabels } from "@clinic/contract/staff";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useQueryClient } from "@tanstack/react-query";
 import { ChevronsLeft, ChevronsRight, LogOut, Menu, RefreshCw, X } from "lucide-react";
@@ -8,17 +9,17 @@ import { buttonStyles } from "../../components/ui/button-styles";
 import { LoadingStatus } from "../../components/ui/loading-status";
 import { clinic } from "../../content/clinic";
 import { useSignOut } from "../auth";
-import { adminSections, currentSectionId, displayEmail } from "./sections";
+import { currentSectionId, displayEmail, sectionsFor } from "./sections";
 
 /** Delay before the sidebar collapses after a click outside it (admin.md §9). */
 export const AUTO_COLLAPSE_MS = 100;
 
-type NavProps = { current: string; collapsed: boolean; onNavigate?: () => void };
+type NavProps = { user: SessionUser; current: string; collapsed: boolean; onNavigate?: () => void };
 
-function SectionNav({ current, collapsed, onNavigate }: NavProps) {
+function SectionNav({ user, current, collapsed, onNavigate }: NavProps) {
   return (
     <ul className="flex flex-col gap-1">
-      {adminSections.map((section) => {
+      {sectionsFor(user.role).map((section) => {
         const Icon = section.icon;
         const label = (
           <>
@@ -69,16 +70,20 @@ function SectionNav({ current, collapsed, onNavigate }: NavProps) {
   );
 }
 
-function UserEmail({ email, collapsed }: { email: string | null; collapsed: boolean }) {
-  const shown = displayEmail(email);
+/** Who is signed in: their email, and their role under it (issue 34). */
+function UserEmail({ user, collapsed }: { user: SessionUser; collapsed: boolean }) {
+  const shown = displayEmail(user.email);
   return (
-    <p
-      data-testid="admin-email"
-      className={collapsed ? "sr-only" : "truncate px-3 text-sm text-slate-700"}
-      title={shown}
-    >
-      {shown}
-    </p>
+    <div className={collapsed ? "sr-only" : "min-w-0 px-3"}>
+      <p data-testid="admin-email" className="truncate text-sm text-slate-700" title={shown}>
+        {shown}
+      </p>
+      {user.role && (
+        <p data-testid="admin-role" className="text-xs font-semibold text-brand-800">
+          {staffRoleLabels[user.role]}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -142,7 +147,7 @@ export function AdminShell({
         }`}
       >
         <div className={`flex items-center ${collapsed ? "justify-center" : "justify-between"} gap-2`}>
-          <UserEmail email={user.email} collapsed={collapsed} />
+          <UserEmail user={user} collapsed={collapsed} />
           <button
             type="button"
             onClick={() => setCollapsed((c) => !c)}
@@ -158,7 +163,7 @@ export function AdminShell({
           </button>
         </div>
         <nav aria-label="Admin sections" className="mt-4 flex-1 overflow-y-auto">
-          <SectionNav current={current} collapsed={collapsed} />
+          <SectionNav user={user} current={current} collapsed={collapsed} />
         </nav>
         <button
           type="button"
@@ -207,9 +212,14 @@ export function AdminShell({
                   </Dialog.Close>
                 </div>
                 <Dialog.Description className="sr-only">Sections of the admin panel</Dialog.Description>
-                <UserEmail email={user.email} collapsed={false} />
+                <UserEmail user={user} collapsed={false} />
                 <nav aria-label="Admin sections" className="mt-4 flex-1 overflow-y-auto">
-                  <SectionNav current={current} collapsed={false} onNavigate={() => setDrawerOpen(false)} />
+                  <SectionNav
+                    user={user}
+                    current={current}
+                    collapsed={false}
+                    onNavigate={() => setDrawerOpen(false)}
+                  />
                 </nav>
                 <button
                   type="button"

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { adminSections, currentSectionId, displayEmail } from "./sections";
+import { adminSections, currentSectionId, displayEmail, sectionsFor } from "./sections";
 
 describe("the admin panel's sections (admin.md §2)", () => {
-  it("are the spec's ids and labels, users and analytics disabled", () => {
+  it("are the spec's ids and labels, analytics disabled (Users is the staff screen, issue 34)", () => {
     expect(adminSections.map((s) => [s.id, s.label, s.disabled === true])).toEqual([
       ["dashboard", "Dashboard", false],
       ["reviews", "Reviews", false],
@@ -11,9 +11,16 @@ describe("the admin panel's sections (admin.md §2)", () => {
       ["slots", "Slot Management", false],
       ["pricing", "Pricing", false],
       ["settings", "Settings", false],
-      ["users", "Users", true],
+      ["users", "Users", false],
       ["analytics", "Analytics", true],
     ]);
+  });
+
+  it("hide pricing, settings and users from all but owners", () => {
+    const ids = (role: Parameters<typeof sectionsFor>[0]) => sectionsFor(role).map((s) => s.id);
+    expect(ids("owner")).toContain("users");
+    expect(ids("front_desk")).toEqual(["dashboard", "reviews", "bookings", "patients", "slots", "analytics"]);
+    expect(ids("practitioner")).not.toContain("settings");
   });
 
   it("follow the location", () => {

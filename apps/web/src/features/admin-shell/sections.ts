@@ -1,3 +1,4 @@
+import { roleGroups, type StaffRole } from "@clinic/contract/staff";
 import {
   BarChart3,
   CalendarCheck,
@@ -19,6 +20,8 @@ export type AdminSection = {
   /** Where it lives; disabled sections have none. */
   to?: string;
   disabled?: boolean;
+  /** Who sees it (the roles of the server's routes behind it); everyone when left out. */
+  roles?: readonly StaffRole[];
 };
 
 export const adminSections: readonly AdminSection[] = [
@@ -27,11 +30,16 @@ export const adminSections: readonly AdminSection[] = [
   { id: "bookings", label: "Bookings", icon: CalendarCheck, to: "/admin/bookings" },
   { id: "patients", label: "Patients", icon: Contact, to: "/admin/patients" },
   { id: "slots", label: "Slot Management", icon: CalendarClock, to: "/admin/slots" },
-  { id: "pricing", label: "Pricing", icon: IndianRupee, to: "/admin/pricing" },
-  { id: "settings", label: "Settings", icon: Settings, to: "/admin/settings" },
-  { id: "users", label: "Users", icon: Users, disabled: true },
+  { id: "pricing", label: "Pricing", icon: IndianRupee, to: "/admin/pricing", roles: roleGroups.owner },
+  { id: "settings", label: "Settings", icon: Settings, to: "/admin/settings", roles: roleGroups.owner },
+  { id: "users", label: "Users", icon: Users, to: "/admin/users", roles: roleGroups.owner },
   { id: "analytics", label: "Analytics", icon: BarChart3, disabled: true },
 ];
+
+/** The sections a role sees, in order. */
+export function sectionsFor(role: StaffRole | null): AdminSection[] {
+  return adminSections.filter((section) => !section.roles || (role !== null && section.roles.includes(role)));
+}
 
 /** Which section a location shows. */
 export function currentSectionId(pathname: string, search: string): string {

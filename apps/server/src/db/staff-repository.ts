@@ -1,0 +1,83 @@
+import { randomUUID } from "node:crypto";
+import type { StaffRole } from "@clinic/contract/staff";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import type { Database } from "./client";
+import { adminSessions } from "./schema/auth";
+import { staff } from "./schema/staff";
+
+export type StaffRow = typeof staff.$inferSelect;
+
+/** The members who may sign in, oldest first. */
+export async function listLiveStaff(db: Database): Promise<StaffRow[]> {
+  return db
+    .select()
+    .from(staff)
+    .where(isNull(staff.removedAt))
+    .orderBy(asc(staff.createdAt), asc(staff.email));
+}
+
+export async function findLiveStaff(db: Database, id: string): Promise<StaffRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(staff)
+    .where(and(eq(staff.id, id), isNull(staff.removedAt)));
+  return row;
+}
+
+export async function findLiveStaffByEmail(db: Database, email: string): Promise<StaffRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(staff)
+    .where(and(eq(staff.email, email.toLowerCase()), isNull(staff.removedAt)));
+  return row;
+}
+
+/** A new member; undefined when a live member has the address (the unique index decides, under races too). */
+export async function insertStaff(
+  db: Database,
+  member: { email: string; name: string; role: StaffRole },
+): Promise<StaffRow | undefined> {
+  const [row] = await db
+    .insert(staff)
+    .values({ id: randomUUID(), ...member, email: member.email.toLowerCase() })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+export async function updateStaff(
+  db: Database,
+  id: string,
+  change: { email: string; name: string; role: StaffRole },
+): Promise<StaffRow | undefined> {
+  const [row] = await db
+    .update(staff)
+    .set({ ...change, email: change.email.toLowerCase(), updatedAt: sql`now()` })
+    .where(and(eq(staff.id, id), isNull(staff.removedAt)))
+    .returning();
+  return row;
+}
+
+/** Removes the member and ends every session signed in with their address. */
+export async function removeStaff(db: Database, row: StaffRow): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(staff).set({ removedAt: sql`now()` }).where(eq(staff.id, row.id));
+    await tx
+      .update(adminSessions)
+      .set({ endedAt: sql`now()` })
+      .where(and(eq(adminSessions.email, row.email), isNull(adminSessions.endedAt)));
+  });
+}
+
+/** ADMIN_EMAIL's member, made an owner if it is not one: at start, so the staff list shows them. */
+export async function ensureOwner(db: Database, email: string): Promise<void> {
+  const address = email.toLowerCase();
+  const live = await findLiveStaffByEmail(db, address);
+  if (live?.role === "owner") return;
+  if (live) {
+    await db.update(staff).set({ role: "owner", updatedAt: sql`now()` }).where(eq(staff.id, live.id));
+    return;
+  }
+  // Named by the address until an owner gives a name (Users → Edit).
+  await insertStaff(db, { email: address, name: address, role: "owner" });
+}

@@ -1,0 +1,131 @@
+import { type StaffMember, type StaffRole, staffMessages } from "@clinic/contract/staff";
+import { insertAuditEntry } from "../db/audit-log-repository";
+import type { Database } from "../db/client";
+import {
+  findLiveStaff,
+  insertStaff,
+  listLiveStaff,
+  removeStaff,
+  type StaffRow,
+  updateStaff,
+} from "../db/staff-repository";
+import { DomainError } from "./domain-error";
+
+/**
+ * Staff accounts (issue 34): an owner adds, changes and removes members; ADMIN_EMAIL is always an owner
+ * and cannot be changed or removed here; the clinic always keeps one owner. Each change is in the audit
+ * log under the owner who made it.
+ */
+export type StaffDeps = {
+  db: Database;
+  adminEmail: string | undefined;
+  /** Sends a new member their first sign-in link; false when the clinic has no email set up. */
+  invite: (email: string) => Promise<boolean>;
+};
+
+type Input = { email: string; name: string; role: StaffRole };
+
+function memberOf(row: StaffRow, adminEmail: string | undefined): StaffMember {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role as StaffRole,
+    isAdminEmail: row.email === adminEmail?.toLowerCase(),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listStaff(deps: StaffDeps): Promise<StaffMember[]> {
+  return (await listLiveStaff(deps.db)).map((row) => memberOf(row, deps.adminEmail));
+}
+
+export async function addStaff(
+  deps: StaffDeps,
+  input: Input,
+  actor: string,
+): Promise<{ member: StaffMember; invited: boolean }> {
+  if (isAdminEmail(deps, input.email) && input.role !== "owner") throw adminEmailStaysOwner("role");
+  const row = await insertStaff(deps.db, input);
+  if (!row) throw taken();
+  await insertAuditEntry(deps.db, {
+    actor,
+    action: "staff.added",
+    entity: "staff",
+    entityId: row.id,
+    details: { email: row.email, role: row.role },
+  });
+  // The member exists whether or not the email goes: an owner can print a link with admin:login-link.
+  const invited = await deps.invite(row.email).catch(() => false);
+  return { member: memberOf(row, deps.adminEmail), invited };
+}
+
+export async function changeStaff(
+  deps: StaffDeps,
+  id: string,
+  input: Input,
+  actor: string,
+): Promise<StaffMember> {
+  const current = await found(deps, id);
+  if (isAdminEmail(deps, current.email) && (input.role !== "owner" || input.email !== current.email))
+    throw adminEmailStaysOwner("role");
+  if (isAdminEmail(deps, input.email) && input.role !== "owner") throw adminEmailStaysOwner("role");
+  if (current.role === "owner" && input.role !== "owner") await keepAnOwner(deps, current.id);
+  let row: StaffRow | undefined;
+  try {
+    row = await updateStaff(deps.db, id, input);
+  } catch (error) {
+    if ((error as { cause?: { code?: string } }).cause?.code === "23505") throw taken();
+    throw error;
+  }
+  if (!row) throw new DomainError("not_found", staffMessages.notFound);
+  await insertAuditEntry(deps.db, {
+    actor,
+    action: "staff.changed",
+    entity: "staff",
+    entityId: row.id,
+    details: { email: row.email, role: row.role, before: { email: current.email, role: current.role } },
+  });
+  return memberOf(row, deps.adminEmail);
+}
+
+export async function deleteStaff(deps: StaffDeps, id: string, actor: string): Promise<void> {
+  const current = await found(deps, id);
+  if (isAdminEmail(deps, current.email)) throw adminEmailStaysOwner("id");
+  if (current.role === "owner") await keepAnOwner(deps, current.id);
+  await removeStaff(deps.db, current);
+  await insertAuditEntry(deps.db, {
+    actor,
+    action: "staff.removed",
+    entity: "staff",
+    entityId: current.id,
+    details: { email: current.email, role: current.role },
+  });
+}
+
+function isAdminEmail(deps: StaffDeps, email: string): boolean {
+  return deps.adminEmail !== undefined && email.toLowerCase() === deps.adminEmail.toLowerCase();
+}
+
+async function found(deps: StaffDeps, id: string): Promise<StaffRow> {
+  const row = await findLiveStaff(deps.db, id);
+  if (!row) throw new DomainError("not_found", staffMessages.notFound);
+  return row;
+}
+
+/** Refuses a change that would leave no owner (ADMIN_EMAIL counts, row or not). */
+async function keepAnOwner(deps: StaffDeps, leavingId: string): Promise<void> {
+  if (deps.adminEmail) return;
+  const owners = (await listLiveStaff(deps.db)).filter((row) => row.role === "owner" && row.id !== leavingId);
+  if (owners.length === 0) throw new DomainError("last_owner", staffMessages.lastOwner);
+}
+
+function adminEmailStaysOwner(field: "role" | "id"): DomainError {
+  return new DomainError("validation_failed", staffMessages.adminEmailOwner, {
+    [field]: staffMessages.adminEmailOwner,
+  });
+}
+
+function taken(): DomainError {
+  return new DomainError("staff_email_taken", staffMessages.emailTaken, { email: staffMessages.emailTaken });
+}

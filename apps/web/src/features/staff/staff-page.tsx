@@ -1,0 +1,134 @@
+import { type StaffMember, type StaffRequest, staffRoleLabels } from "@clinic/contract/staff";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { createColumnHelper } from "@tanstack/react-table";
+import { useState } from "react";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { DataTable, type SortingState } from "../../components/ui/data-table";
+import { Dialog } from "../../components/ui/dialog";
+import { toast } from "../../components/ui/toast";
+import { staffApi, staffKey } from "./staff-api";
+import { StaffForm } from "./staff-form";
+
+const column = createColumnHelper<StaffMember>();
+const columns = [
+  column.accessor("name", { header: "Name", meta: { card: "title" }, enableHiding: false }),
+  column.accessor("email", { header: "Email" }),
+  column.accessor((m) => `${staffRoleLabels[m.role]}${m.isAdminEmail ? " (ADMIN_EMAIL)" : ""}`, {
+    id: "role",
+    header: "Role",
+  }),
+];
+
+/** What each role may do, said once under the form (the server's `roleGroups`). */
+const roleHelp =
+  "Owners manage staff, prices, payments and settings. Practitioners also see intake answers, notes and measurements. The front desk books, moves and cancels appointments and takes payments, without clinical data.";
+
+/**
+ * Admin → Users (issue 34): the clinic's staff. An owner adds a member (who gets a sign-in link by
+ * email), changes a role, or removes a member (their sessions end). ADMIN_EMAIL stays an owner.
+ */
+export function StaffPage() {
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: staffKey, queryFn: ({ signal }) => staffApi.list(signal) });
+  const [sorting, setSorting] = useState<SortingState>([]);
+  const [editing, setEditing] = useState<StaffMember | null>(null);
+  const [removing, setRemoving] = useState<StaffMember | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: staffKey });
+  const failed = (title: string) => (error: Error) => toast.error(title, { description: error.message });
+  const add = useMutation({
+    mutationFn: staffApi.add,
+    onSuccess: (answer) => {
+      toast.success(answer.message ?? "Staff member added");
+      void refresh();
+    },
+    onError: failed("Failed to add the staff member"),
+  });
+  const change = useMutation({
+    mutationFn: ({ id, body }: { id: string; body: StaffRequest }) => staffApi.change(id, body),
+    onSuccess: (answer) => {
+      toast.success(answer.message ?? "Staff member updated");
+      setEditing(null);
+      void refresh();
+    },
+    onError: failed("Failed to update the staff member"),
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => staffApi.remove(id),
+    onSuccess: (answer) => {
+      toast.success(answer.message ?? "Staff member removed");
+      setRemoving(null);
+      void refresh();
+    },
+    onError: failed("Failed to remove the staff member"),
+  });
+
+  return (
+    <div className="flex flex-col gap-6">
+      <section
+        aria-labelledby="add-staff-heading"
+        className="rounded-xl border border-slate-200 bg-white p-5"
+      >
+        <h2 id="add-staff-heading" className="mb-1 text-lg font-semibold text-slate-900">
+          Add a staff member
+        </h2>
+        <p className="mb-4 text-sm text-slate-700">{roleHelp}</p>
+        <StaffForm submitLabel="Add staff member" onSubmit={(values) => add.mutateAsync(values)} />
+      </section>
+      <section aria-labelledby="staff-heading" className="rounded-xl border border-slate-200 bg-white p-5">
+        {query.isError && (
+          <p role="alert" className="mb-3 text-red-700">
+            Failed to fetch data. {(query.error as Error).message}
+          </p>
+        )}
+        <DataTable
+          label="Staff"
+          heading={
+            <h2 id="staff-heading" className="text-lg font-semibold text-slate-900">
+              Staff
+            </h2>
+          }
+          data={query.data ?? []}
+          columns={columns}
+          getRowId={(m) => m.id}
+          rowName={(m) => m.name}
+          sorting={sorting}
+          onSortingChange={setSorting}
+          busy={query.isFetching}
+          empty={<p className="mt-3 text-slate-700">No staff yet.</p>}
+          rowActions={(m) =>
+            m.isAdminEmail
+              ? []
+              : [
+                  { label: "Edit", onSelect: () => setEditing(m) },
+                  { label: "Remove", tone: "danger", onSelect: () => setRemoving(m) },
+                ]
+          }
+        />
+      </section>
+      <Dialog
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={`Edit ${editing?.name ?? ""}`}
+        size="lg"
+      >
+        {editing && (
+          <StaffForm
+            member={editing}
+            submitLabel="Save changes"
+            onSubmit={(body) => change.mutateAsync({ id: editing.id, body })}
+          />
+        )}
+      </Dialog>
+      <ConfirmDialog
+        open={removing !== null}
+        title={`Remove ${removing?.name ?? ""}?`}
+        question={`${removing?.email ?? ""} can no longer sign in, and their open sessions end now. The audit log keeps what they did.`}
+        confirmLabel="Remove"
+        dismissLabel="Keep"
+        busy={remove.isPending}
+        onConfirm={() => removing && remove.mutate(removing.id)}
+        onCancel={() => setRemoving(null)}
+      />
+    </div>
+  );
+}

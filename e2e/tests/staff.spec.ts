@@ -1,0 +1,53 @@
+import { randomUUID } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { signIn } from "../support/admin-session";
+import { expectNoAxeViolations } from "../support/axe";
+import { saveScreen } from "../support/screens";
+
+/**
+ * Issue 34: the owner adds a front-desk member on the Users screen; the member signs in with their own
+ * link, sees the day's sections but not Pricing, Settings or Users, and is refused clinical data.
+ */
+test("the owner adds a front-desk member, who signs in without the owner's sections or clinical data", async ({
+  browser,
+}) => {
+  const email = `desk-${randomUUID().slice(0, 8)}@clinic.example`;
+  const ownerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const owner = await ownerContext.newPage();
+  await signIn(owner, undefined, "/admin/users");
+  await expect(owner.getByRole("heading", { level: 1, name: "Users" })).toBeVisible();
+  const form = owner.getByRole("form", { name: "Add staff member" });
+  await form.getByLabel("Name").fill("Priya Desk");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Role").selectOption({ label: "Front desk" });
+  await form.getByRole("button", { name: "Add staff member" }).click();
+  const table = owner.getByRole("table", { name: "Staff" });
+  await expect(table.getByRole("row").filter({ hasText: email })).toContainText("Front desk");
+  await saveScreen(owner, "issue-34/staff-1280.png", { fullPage: true });
+  // A second member with the same email is refused under the field, nothing stored.
+  await form.getByLabel("Name").fill("Priya Again");
+  await form.getByLabel("Email").fill(email);
+  await form.getByRole("button", { name: "Add staff member" }).click();
+  await expect(form.getByText("A staff member with this email already exists")).toBeVisible();
+  await expect(table.getByRole("row").filter({ hasText: email })).toHaveCount(1);
+  await expectNoAxeViolations(owner);
+
+  const deskContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const desk = await deskContext.newPage();
+  await signIn(desk, email);
+  await expect(desk.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+  const side = desk.getByTestId("admin-sidebar");
+  await expect(side.getByTestId("admin-role")).toHaveText("Front desk");
+  const links = side.getByRole("navigation", { name: "Admin sections" });
+  await expect(links.getByRole("link", { name: "Bookings", exact: true })).toBeVisible();
+  for (const hidden of ["Pricing", "Settings", "Users"])
+    await expect(links.getByRole("link", { name: hidden, exact: true })).toHaveCount(0);
+  // The server holds the role, whatever the screens show.
+  const intake = await desk.request.get(`/api/admin/bookings/${randomUUID()}/intake`);
+  expect(intake.status()).toBe(403);
+  expect((await intake.json()).code).toBe("forbidden_role");
+  const staff = await desk.request.get("/api/admin/staff");
+  expect(staff.status()).toBe(403);
+  await deskContext.close();
+  await ownerContext.close();
+});
