@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
+import { adminBooks, createSlots, emptyDay } from "../support/admin-data";
 import { signIn } from "../support/admin-session";
 import { expectNoAxeViolations } from "../support/axe";
 import { saveScreen } from "../support/screens";
@@ -42,6 +43,22 @@ test("the owner adds a front-desk member, who signs in without the owner's secti
   await expect(links.getByRole("link", { name: "Bookings", exact: true })).toBeVisible();
   for (const hidden of ["Pricing", "Settings", "Users"])
     await expect(links.getByRole("link", { name: hidden, exact: true })).toHaveCount(0);
+  // The front desk books a patient who phoned and paid in cash, then opens their record: names and
+  // contacts, without the clinical sections or the export.
+  const patientName = `Desk Patient ${randomUUID().slice(0, 6)}`;
+  const [slotId] = await createSlots(desk, await emptyDay(desk, 20), [10]);
+  await adminBooks(desk, slotId ?? "", patientName, `${randomUUID().slice(0, 8)}@example.com`, {
+    kind: "collected",
+    method: "cash",
+    amountInPaisa: 200000,
+  });
+  const found = await desk.request.get(`/api/admin/patients?q=${encodeURIComponent(patientName)}`);
+  const patientId = ((await found.json()).data as { id: string }[])[0]?.id;
+  await desk.goto(`/admin/patients/${patientId}`);
+  await expect(desk.getByRole("heading", { level: 2, name: patientName })).toBeVisible();
+  await expect(desk.getByTestId("clinical-hidden")).toBeVisible();
+  await expect(desk.getByRole("button", { name: "Download data" })).toHaveCount(0);
+  await expect(desk.getByRole("button", { name: "Erase data" })).toHaveCount(0);
   // The server holds the role, whatever the screens show.
   const intake = await desk.request.get(`/api/admin/bookings/${randomUUID()}/intake`);
   expect(intake.status()).toBe(403);

@@ -15,6 +15,11 @@ export function useAuthSession() {
   });
 }
 
+/** The signed-in staff member's role (issue 34), to offer only what the server will allow them. */
+export function useStaffRole() {
+  return useAuthSession().data?.user?.role ?? null;
+}
+
 export function redeemSignInLink(token: string) {
   return api.post.data("/api/auth/link/redeem", { body: { token } });
 }

@@ -1,1 +1,1 @@
-export { useSignOut } from "./auth-api";
+export { useSignOut, useStaffRole } from "./auth-api";

@@ -9,6 +9,7 @@ import { toast } from "../../components/ui/toast";
 import { ApiError } from "../../lib/api-client";
 import { useClinicZone } from "../../lib/clinic-zone";
 import { downloadJson } from "../../lib/download";
+import { useStaffRole } from "../auth";
 import { MeasurementsSection } from "../measurements";
 import { LinkSuggestions } from "./link-suggestions";
 import { MergeDialog } from "./merge-dialog";
@@ -29,6 +30,7 @@ export function PatientPage({ patientId }: { patientId: string }) {
   const [merging, setMerging] = useState(false);
   const [splitting, setSplitting] = useState<PatientBooking | null>(null);
   const [erasing, setErasing] = useState(false);
+  const role = useStaffRole();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["admin"] });
   const split = useMutation({
     mutationFn: (v: { patientId: string; bookingId: string }) => patientsApi.split(v.patientId, v.bookingId),
@@ -76,6 +78,8 @@ export function PatientPage({ patientId }: { patientId: string }) {
     );
   const { patient, linkSuggestions, bookings, consents, intakes, messages, notes } = query.data;
   const editable = !patient.mergedInto && !patient.erasedAt;
+  // The front desk's record has no clinical data (issue 34): its sections and the export are not offered.
+  const clinical = !query.data.clinicalHidden;
   const download = async () => {
     try {
       downloadJson(await patientsApi.exportRecord(patient.id), `patient-${patient.id}.json`);
@@ -109,17 +113,21 @@ export function PatientPage({ patientId }: { patientId: string }) {
           </div>
           {!patient.mergedInto && (
             <div className="flex flex-wrap gap-2">
-              <button type="button" className={buttonStyles.secondary} onClick={() => void download()}>
-                Download data
-              </button>
+              {clinical && (
+                <button type="button" className={buttonStyles.secondary} onClick={() => void download()}>
+                  Download data
+                </button>
+              )}
               {editable && (
                 <>
                   <button type="button" className={buttonStyles.secondary} onClick={() => setMerging(true)}>
                     Merge another record
                   </button>
-                  <button type="button" className={buttonStyles.secondary} onClick={() => setErasing(true)}>
-                    Erase data
-                  </button>
+                  {role === "owner" && (
+                    <button type="button" className={buttonStyles.secondary} onClick={() => setErasing(true)}>
+                      Erase data
+                    </button>
+                  )}
                 </>
               )}
             </div>
@@ -147,26 +155,34 @@ export function PatientPage({ patientId }: { patientId: string }) {
           onSplit={editable && bookings.length > 1 ? setSplitting : undefined}
         />
       </RecordSection>
-      <RecordSection id="patient-measurements" title="Measurements">
-        <MeasurementsSection
-          patientId={patient.id}
-          patientName={patient.name}
-          zone={zone}
-          editable={editable}
-        />
-      </RecordSection>
-      <RecordSection id="patient-notes" title="Private notes">
-        <PatientNotes
-          patientId={patient.id}
-          notes={notes}
-          zone={zone}
-          editable={editable}
-          onChanged={refresh}
-        />
-      </RecordSection>
-      <RecordSection id="patient-intake" title="Intake answers">
-        <IntakeList intakes={intakes} questions={query.data.intakeQuestions} zone={zone} />
-      </RecordSection>
+      {clinical ? (
+        <>
+          <RecordSection id="patient-measurements" title="Measurements">
+            <MeasurementsSection
+              patientId={patient.id}
+              patientName={patient.name}
+              zone={zone}
+              editable={editable}
+            />
+          </RecordSection>
+          <RecordSection id="patient-notes" title="Private notes">
+            <PatientNotes
+              patientId={patient.id}
+              notes={notes}
+              zone={zone}
+              editable={editable}
+              onChanged={refresh}
+            />
+          </RecordSection>
+          <RecordSection id="patient-intake" title="Intake answers">
+            <IntakeList intakes={intakes} questions={query.data.intakeQuestions} zone={zone} />
+          </RecordSection>
+        </>
+      ) : (
+        <p data-testid="clinical-hidden" className="rounded-lg bg-slate-100 p-3 text-slate-900">
+          Measurements, private notes and intake answers are for the clinic's practitioners.
+        </p>
+      )}
       <RecordSection id="patient-consents" title="Consents">
         <ConsentList consents={consents} zone={zone} />
       </RecordSection>
