@@ -28,6 +28,11 @@ export const roleGroups = {
   owner: ["owner"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
+/** Whether a signed-in role (null: none) is among `roles`: the one test the server and the screens make. */
+export function roleMay(roles: readonly StaffRole[], role: StaffRole | null | undefined): boolean {
+  return role != null && roles.includes(role);
+}
+
 export const staffMessages = {
   emailRequired: "Email address is required",
   emailInvalid: "Please enter a valid email address",

@@ -50,7 +50,7 @@ async function main(): Promise<number> {
     );
   if (!config.ADMIN_EMAIL || email !== config.ADMIN_EMAIL.toLowerCase())
     console.error(
-      `Note: ${email} is not ADMIN_EMAIL; they see Access Denied unless they are on the clinic's staff (Admin → Staff) or an identity role says admin.`,
+      `Note: ${email} is not ADMIN_EMAIL; they see Access Denied unless they are on the clinic's staff (Admin → Users) or an identity role says admin.`,
     );
   console.error(`A sign-in link for ${email}; it works once, within ${signInLinkMinutes} minutes:`);
   console.log(signInLinkUrl(config.PUBLIC_URL, createSignInLinkToken(appSecret, email)));

@@ -31,9 +31,9 @@ export async function prepareStart(services: ClinicServices, config: Config, log
   const zone = await services.clinicZone.fresh();
   // Unfinished slots follow the zone, e.g. after CLINIC_TIMEZONE changed between runs (decision 0065).
   const aligned = await alignUnfinishedSlots(db, zone);
+  if (aligned > 0) log.info({ aligned, zone }, "unfinished slots moved to the clinic's time zone");
   // ADMIN_EMAIL is always an owner (issue 34): on the staff list from the first start, before they sign in.
   if (config.ADMIN_EMAIL) await ensureOwner(db, config.ADMIN_EMAIL);
-  if (aligned > 0) log.info({ aligned, zone }, "unfinished slots moved to the clinic's time zone");
   const demo =
     config.SEED_DEMO ??
     (isLocalSite(config.PUBLIC_URL) && (await paymentsOf(services.booking)).name === "dummy");

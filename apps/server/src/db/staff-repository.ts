@@ -45,17 +45,24 @@ export async function insertStaff(
   return row;
 }
 
+/** The changed member; undefined when there is none live, "taken" when another live member has the email. */
 export async function updateStaff(
   db: Database,
   id: string,
   change: { email: string; name: string; role: StaffRole },
-): Promise<StaffRow | undefined> {
-  const [row] = await db
-    .update(staff)
-    .set({ ...change, email: change.email.toLowerCase(), updatedAt: sql`now()` })
-    .where(and(eq(staff.id, id), isNull(staff.removedAt)))
-    .returning();
-  return row;
+): Promise<StaffRow | "taken" | undefined> {
+  try {
+    const [row] = await db
+      .update(staff)
+      .set({ ...change, email: change.email.toLowerCase(), updatedAt: sql`now()` })
+      .where(and(eq(staff.id, id), isNull(staff.removedAt)))
+      .returning();
+    return row;
+  } catch (error) {
+    // The live-email unique index (PostgreSQL's unique_violation), under races too.
+    if ((error as { cause?: { code?: string } }).cause?.code === "23505") return "taken";
+    throw error;
+  }
 }
 
 /** Removes the member and ends every session signed in with their address. */

@@ -1,4 +1,5 @@
 import { csrfHeaderName, csrfHeaderValue } from "@clinic/contract/auth";
+import { roleMay } from "@clinic/contract/staff";
 import type { Context, MiddlewareHandler } from "hono";
 import type { AdminSession, SessionLookup } from "../services/auth-service";
 import type { AppEnv } from "./app-env";
@@ -83,10 +84,8 @@ export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.get("log").warn({ ...where, session: session.idHash.slice(0, 8) }, "admin call refused: not an admin");
     return c.json(errorBody(c, "forbidden", "You are not authorized to access this page."), 403);
   }
-  const roles = routePolicyOf(c).roles;
-  const allowed = session.user.role !== null && (roles?.includes(session.user.role) ?? false);
   // A path no route answers goes on to the 404; a route that declares no roles serves no one.
-  if (!allowed && matchedARoute(c)) {
+  if (!roleMay(routePolicyOf(c).roles ?? [], session.user.role) && matchedARoute(c)) {
     c.get("log").warn({ ...where, role: session.user.role }, "admin call refused: not for this role");
     return c.json(
       errorBody(c, "forbidden_role", "Your role may not do this. Ask the clinic's owner if you need it."),

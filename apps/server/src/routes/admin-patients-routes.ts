@@ -14,9 +14,8 @@ import {
   patientsQuerySchema,
   patientsResponseSchema,
   splitBookingRequestSchema,
-  withoutClinicalData,
 } from "@clinic/contract/patients";
-import { roleGroups } from "@clinic/contract/staff";
+import { roleGroups, roleMay } from "@clinic/contract/staff";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../http/app-env";
 import { routePolicy } from "../http/route-policy";
@@ -157,11 +156,10 @@ export function adminPatientsRoutes(m: Pick<BookingDeps, "db">, intakeForm?: Int
     })
     .openapi(getPatient, async (c) => {
       c.header("Cache-Control", "no-store");
-      const data = await viewPatient(m.db, c.req.valid("param").patientId, await actorOf(c), intakeForm);
-      // Intake answers and private notes are for clinical roles only (issue 34).
-      const role = c.get("staff")?.role;
-      const clinical = role !== undefined && (roleGroups.clinical as readonly string[]).includes(role);
-      return c.json({ success: true as const, data: clinical ? data : withoutClinicalData(data) }, 200);
+      const clinical = roleMay(roleGroups.clinical, c.get("staff")?.role);
+      const { patientId } = c.req.valid("param");
+      const data = await viewPatient(m.db, patientId, await actorOf(c), intakeForm, clinical);
+      return c.json({ success: true as const, data }, 200);
     })
     .openapi(postNote, async (c) => {
       const { patientId } = c.req.valid("param");

@@ -1,4 +1,4 @@
-import { type SessionUser, safeAdminReturnPath } from "@clinic/contract/auth";
+import { type SessionUser, safeAdminReturnPath, signInLinkMinutes } from "@clinic/contract/auth";
 import type { StaffRole } from "@clinic/contract/staff";
 import {
   claimForPeriod,
@@ -118,6 +118,19 @@ function authServiceWith(deps: AuthServiceDeps) {
     };
   }
 
+  /** A one-time sign-in link for `to`, emailed with `body` before it (requestLink, inviteStaff). */
+  async function emailSignInLink(
+    sender: EmailSender,
+    to: string,
+    subject: string,
+    body: string,
+    after: string,
+  ) {
+    const url = signInLinkUrl(settings.publicUrl, createSignInLinkToken(settings.appSecret, to));
+    const text = `${body} It works once, within ${signInLinkMinutes} minutes:\n\n${url}\n\n${after}`;
+    await sender.send({ kind: "sign-in-link", to, subject, text });
+  }
+
   async function createSession(identity: {
     issuer: string;
     subject: string;
@@ -163,30 +176,29 @@ function authServiceWith(deps: AuthServiceDeps) {
 
     /** Sends a link only to ADMIN_EMAIL or a staff member; the caller answers the same way for every address. */
     async requestLink(email: string): Promise<void> {
-      const address = email.toLowerCase();
+      const recipient = email.toLowerCase();
       const maySignIn =
-        address === settings.adminEmail?.toLowerCase() ||
-        (await findLiveStaffByEmail(db, address)) !== undefined;
-      const admin = maySignIn ? address : undefined;
-      if (!admin || !deps.emailSender) {
+        recipient === settings.adminEmail?.toLowerCase() ||
+        (await findLiveStaffByEmail(db, recipient)) !== undefined;
+      if (!maySignIn || !deps.emailSender) {
         log.info({}, "sign-in link requested for an address that may not sign in; nothing sent");
         return;
       }
       // One email per recipient per 5 minutes, counted in the database so every server agrees:
       // otherwise anyone could fill the admin's inbox (decision 0093). The caller's answer is the same.
-      const claim = { idHash: sha256(`sign-in-link-email:${admin}`), kind: "sign-in-link-email" };
+      const claim = { idHash: sha256(`sign-in-link-email:${recipient}`), kind: "sign-in-link-email" };
       if (!(await claimForPeriod(db, { ...claim, seconds: signInLinkEmailSeconds }))) {
         log.info({}, "sign-in link requested again within 5 minutes; nothing sent");
         return;
       }
-      const url = signInLinkUrl(settings.publicUrl, createSignInLinkToken(settings.appSecret, admin));
       try {
-        await deps.emailSender.send({
-          kind: "sign-in-link",
-          to: admin,
-          subject: "Your sign-in link",
-          text: `Open this link to sign in to the admin panel. It works once, within 15 minutes:\n\n${url}\n\nIf you did not ask for it, you can ignore this email.`,
-        });
+        await emailSignInLink(
+          deps.emailSender,
+          recipient,
+          "Your sign-in link",
+          "Open this link to sign in to the admin panel.",
+          "If you did not ask for it, you can ignore this email.",
+        );
       } catch (error) {
         // Nothing reached the admin: a new request may try again at once.
         await releaseClaim(db, claim.idHash).catch(() => undefined);
@@ -201,13 +213,13 @@ function authServiceWith(deps: AuthServiceDeps) {
      */
     async inviteStaff(email: string): Promise<boolean> {
       if (!deps.emailSender) return false;
-      const url = signInLinkUrl(settings.publicUrl, createSignInLinkToken(settings.appSecret, email));
-      await deps.emailSender.send({
-        kind: "sign-in-link",
-        to: email,
-        subject: "You can now sign in to the clinic's admin",
-        text: `You have been added to the clinic's staff. Open this link to sign in; it works once, within 15 minutes:\n\n${url}\n\nLater, ask for a new link on the sign-in page, or sign in with Google if the clinic uses it.`,
-      });
+      await emailSignInLink(
+        deps.emailSender,
+        email,
+        "You can now sign in to the clinic's admin",
+        "You have been added to the clinic's staff. Open this link to sign in.",
+        "Later, ask for a new link on the sign-in page, or sign in with Google if the clinic uses it.",
+      );
       log.info({}, "sign-in link sent to a new staff member");
       return true;
     },

@@ -25,19 +25,19 @@ export type StaffDeps = {
 
 type Input = { email: string; name: string; role: StaffRole };
 
-function memberOf(row: StaffRow, adminEmail: string | undefined): StaffMember {
+function memberOf(deps: StaffDeps, row: StaffRow): StaffMember {
   return {
     id: row.id,
     email: row.email,
     name: row.name,
     role: row.role as StaffRole,
-    isAdminEmail: row.email === adminEmail?.toLowerCase(),
+    isAdminEmail: isAdminEmail(deps, row.email),
     createdAt: row.createdAt.toISOString(),
   };
 }
 
 export async function listStaff(deps: StaffDeps): Promise<StaffMember[]> {
-  return (await listLiveStaff(deps.db)).map((row) => memberOf(row, deps.adminEmail));
+  return (await listLiveStaff(deps.db)).map((row) => memberOf(deps, row));
 }
 
 export async function addStaff(
@@ -57,7 +57,7 @@ export async function addStaff(
   });
   // The member exists whether or not the email goes: an owner can print a link with admin:login-link.
   const invited = await deps.invite(row.email).catch(() => false);
-  return { member: memberOf(row, deps.adminEmail), invited };
+  return { member: memberOf(deps, row), invited };
 }
 
 export async function changeStaff(
@@ -67,17 +67,13 @@ export async function changeStaff(
   actor: string,
 ): Promise<StaffMember> {
   const current = await found(deps, id);
+  // ADMIN_EMAIL's member keeps its address and stays an owner; no one takes the address as a non-owner.
   if (isAdminEmail(deps, current.email) && (input.role !== "owner" || input.email !== current.email))
     throw adminEmailStaysOwner("role");
   if (isAdminEmail(deps, input.email) && input.role !== "owner") throw adminEmailStaysOwner("role");
   if (current.role === "owner" && input.role !== "owner") await keepAnOwner(deps, current.id);
-  let row: StaffRow | undefined;
-  try {
-    row = await updateStaff(deps.db, id, input);
-  } catch (error) {
-    if ((error as { cause?: { code?: string } }).cause?.code === "23505") throw taken();
-    throw error;
-  }
+  const row = await updateStaff(deps.db, id, input);
+  if (row === "taken") throw taken();
   if (!row) throw new DomainError("not_found", staffMessages.notFound);
   await insertAuditEntry(deps.db, {
     actor,
@@ -86,7 +82,7 @@ export async function changeStaff(
     entityId: row.id,
     details: { email: row.email, role: row.role, before: { email: current.email, role: current.role } },
   });
-  return memberOf(row, deps.adminEmail);
+  return memberOf(deps, row);
 }
 
 export async function deleteStaff(deps: StaffDeps, id: string, actor: string): Promise<void> {

@@ -1,5 +1,10 @@
 import type { IntakeForm } from "@clinic/contract/intake-form";
-import { linkReasons, linkSuggestionText, type PatientDetail } from "@clinic/contract/patients";
+import {
+  linkReasons,
+  linkSuggestionText,
+  type PatientDetail,
+  withoutClinicalData,
+} from "@clinic/contract/patients";
 import type { Database } from "../../db/client";
 import { pendingLinkSuggestionsOf } from "../../db/link-suggestion-repository";
 import {
@@ -26,6 +31,8 @@ export async function viewPatient(
   patientId: string,
   actor: string,
   form?: IntakeForm,
+  /** A clinical role (issue 34): only then are intake answers and private notes read and answered. */
+  clinical = true,
 ): Promise<PatientDetail> {
   const patient = await existingPatient(db, patientId);
   const [lastVisitAt, suggestions, bookings, consents, intakes, messages, notes] = await Promise.all([
@@ -33,12 +40,12 @@ export async function viewPatient(
     pendingLinkSuggestionsOf(db, patientId),
     bookingsOfPatient(db, patientId),
     consentsOfPatient(db, patientId),
-    intakesOfPatient(db, patientId),
+    clinical ? intakesOfPatient(db, patientId) : [],
     messagesOfPatient(db, patientId),
-    notesOfPatient(db, patientId),
+    clinical ? notesOfPatient(db, patientId) : [],
   ]);
   await recordAudit(db, { actor, action: "patient.view", entity: patientEntity, entityId: patientId });
-  return {
+  const detail: PatientDetail = {
     patient: {
       id: patient.id,
       name: patient.name,
@@ -88,4 +95,5 @@ export async function viewPatient(
       updatedAt: iso(n.updatedAt),
     })),
   };
+  return clinical ? detail : withoutClinicalData(detail);
 }

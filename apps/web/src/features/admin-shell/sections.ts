@@ -1,4 +1,4 @@
-import { roleGroups, type StaffRole } from "@clinic/contract/staff";
+import { roleGroups, roleMay, type StaffRole } from "@clinic/contract/staff";
 import {
   BarChart3,
   CalendarCheck,
@@ -38,7 +38,7 @@ export const adminSections: readonly AdminSection[] = [
 
 /** The sections a role sees, in order. */
 export function sectionsFor(role: StaffRole | null): AdminSection[] {
-  return adminSections.filter((section) => !section.roles || (role !== null && section.roles.includes(role)));
+  return adminSections.filter((section) => !section.roles || roleMay(section.roles, role));
 }
 
 /** Which section a location shows. */

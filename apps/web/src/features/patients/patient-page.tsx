@@ -1,5 +1,6 @@
 import { formatDate, formatDateTime, formatTime } from "@clinic/contract/format";
 import { formatPatientPhone, type PatientBooking, patientMessages } from "@clinic/contract/patients";
+import { roleGroups, roleMay } from "@clinic/contract/staff";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -123,7 +124,7 @@ export function PatientPage({ patientId }: { patientId: string }) {
                   <button type="button" className={buttonStyles.secondary} onClick={() => setMerging(true)}>
                     Merge another record
                   </button>
-                  {role === "owner" && (
+                  {roleMay(roleGroups.owner, role) && (
                     <button type="button" className={buttonStyles.secondary} onClick={() => setErasing(true)}>
                       Erase data
                     </button>

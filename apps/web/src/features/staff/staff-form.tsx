@@ -15,14 +15,17 @@ const fieldNames = ["email", "name", "role"] as const;
 
 /**
  * A staff member's email, name and role: adds one, or changes one (`member`). The server's field
- * errors (an email already on the staff) land under their fields.
+ * errors (an email already on the staff) land under their fields. ADMIN_EMAIL's member (`isAdminEmail`)
+ * keeps its address and stays an owner: only its name changes.
  */
 export function StaffForm({
   member,
+  isAdminEmail = false,
   submitLabel,
   onSubmit,
 }: {
   member?: StaffRequest;
+  isAdminEmail?: boolean;
   submitLabel: string;
   onSubmit(values: StaffRequestValid): Promise<unknown>;
 }) {
@@ -60,6 +63,7 @@ export function StaffForm({
             className={`${p.className} w-full`}
             type="email"
             autoComplete="off"
+            readOnly={isAdminEmail}
             {...register("email")}
           />
         )}
@@ -67,7 +71,7 @@ export function StaffForm({
       <FormField label="Role" error={errors.role?.message}>
         {(p) => (
           <select {...p} className={`${p.className} w-full`} {...register("role")}>
-            {staffRoles.map((role) => (
+            {(isAdminEmail ? (["owner"] as const) : staffRoles).map((role) => (
               <option key={role} value={role}>
                 {staffRoleLabels[role]}
               </option>

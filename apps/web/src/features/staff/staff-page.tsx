@@ -95,14 +95,13 @@ export function StaffPage() {
           onSortingChange={setSorting}
           busy={query.isFetching}
           empty={<p className="mt-3 text-slate-700">No staff yet.</p>}
-          rowActions={(m) =>
-            m.isAdminEmail
+          rowActions={(m) => [
+            { label: "Edit", onSelect: () => setEditing(m) },
+            // ADMIN_EMAIL is always an owner: it is renamed, never removed.
+            ...(m.isAdminEmail
               ? []
-              : [
-                  { label: "Edit", onSelect: () => setEditing(m) },
-                  { label: "Remove", tone: "danger", onSelect: () => setRemoving(m) },
-                ]
-          }
+              : [{ label: "Remove", tone: "danger" as const, onSelect: () => setRemoving(m) }]),
+          ]}
         />
       </section>
       <Dialog
@@ -114,6 +113,7 @@ export function StaffPage() {
         {editing && (
           <StaffForm
             member={editing}
+            isAdminEmail={editing.isAdminEmail}
             submitLabel="Save changes"
             onSubmit={(body) => change.mutateAsync({ id: editing.id, body })}
           />
