@@ -27,6 +27,7 @@ import { noteUntrustedForwardedFor } from "./http/untrusted-proxy-note";
 import type { WebBuild } from "./http/web-build";
 import { type Logger, loggableMessage } from "./logger";
 import type { ReviewsModule } from "./reviews-module";
+import { adminAgendaRoutes } from "./routes/admin-agenda-routes";
 import { adminBookingsRoutes } from "./routes/admin-bookings-routes";
 import { adminDashboardRoutes } from "./routes/admin-dashboard-routes";
 import { adminErasureRoutes } from "./routes/admin-erasure-routes";
@@ -39,6 +40,7 @@ import { adminSettingsRoutes } from "./routes/admin-settings-routes";
 import { adminSlotsRoutes } from "./routes/admin-slots-routes";
 import { adminStaffRoutes } from "./routes/admin-staff-routes";
 import { renderApiDocs } from "./routes/api-docs-page";
+import { appointmentKindRoutes } from "./routes/appointment-kind-routes";
 import { authRoutes } from "./routes/auth-routes";
 import { bookingLocaleRoutes } from "./routes/booking-locale-routes";
 import { bookingRoutes } from "./routes/booking-routes";
@@ -204,6 +206,8 @@ function apiRoutes(deps: HttpAppParts) {
       invite: (email) => auth.service.inviteStaff(email),
     }),
   );
+  api.route("/", appointmentKindRoutes({ db: deps.db }));
+  api.route("/", adminAgendaRoutes(booking));
   api.route("/", adminSettingsRoutes(services.settings));
   if (deps.intakeForm) api.route("/", intakeRoutes({ db: deps.db, form: deps.intakeForm, now: booking.now }));
   api.route("/", patientRightsRoutes(services.recordAccess, booking.settings.clinicEmail, deps.intakeForm));

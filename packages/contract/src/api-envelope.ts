@@ -40,6 +40,9 @@ export const errorCodes = [
   "forbidden_role",
   "staff_email_taken",
   "last_owner",
+  // Appointment kinds and the agenda (issue 34).
+  "kind_not_offered",
+  "too_early",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { adminPaymentMessages, adminPaymentSchema, isAdminPaymentMethod } from "./admin-payment";
 import { successEnvelopeSchema } from "./api-envelope";
+import { kindModes } from "./appointment-kinds";
 import { captchaSchema } from "./captcha";
 import { controlInLine } from "./control-characters";
 import { defaultLocale, locales } from "./locales";
@@ -63,6 +64,15 @@ export const createBookingRequestSchema = z
     whatsappOptIn: z.boolean({ error: "whatsappOptIn must be true or false" }).default(false),
     /** The language of the page the booking was made on (issue 33): its messages follow it. */
     locale: z.enum(locales, { error: "locale must be one of en, hi or kn" }).default(defaultLocale),
+    /** The appointment kind (issue 34); left out: the default kind, the spec's consultation. */
+    kindId: z.string().trim().min(1).max(64).optional(),
+    /** A home visit's address (issue 34): the booking refuses a home visit without one. */
+    visitAddress: z
+      .string()
+      .trim()
+      .max(300, "The address is too long")
+      .refine((v) => !controlInLine.test(v), "The address cannot contain control characters")
+      .optional(),
   })
   .superRefine((b, ctx) => {
     // Never taken from a patient's own booking: their payment is the provider's to prove.
@@ -145,6 +155,11 @@ export const bookingConfirmationSchema = z.object({
   /** The language the booking was made in (issue 33); `date` is written in it. */
   locale: z.enum(locales),
   meetingLink: z.string().nullable(),
+  /** What was booked (issue 34), named in the booking's language. */
+  kind: z.object({ id: z.string(), name: z.string(), mode: z.enum(kindModes) }),
+  /** For an in-clinic appointment: the address (and `mapUrl` a link to it); null for the others. */
+  location: z.string().nullable(),
+  mapUrl: z.string().nullable(),
   amount: z.number().int(),
   currency: z.string(),
   taxPercent: z.number(),

@@ -57,17 +57,23 @@ export const publicSlotSchema = z.object({
   tz: z.string(),
   status: slotStatusSchema,
   calendarEventId: z.string().nullable(),
+  /** The appointment kinds this slot takes (issue 34). */
+  kindIds: z.array(z.string()),
+  /** Whose time it is (a staff member's id); null before the clinic has one. */
+  practitionerId: z.string().nullable(),
 });
 export type PublicSlot = z.infer<typeof publicSlotSchema>;
 
-export const slotsQuerySchema = z.object({ date: dateKeySchema });
+/** `kindId` (issue 34): only the slots that take this kind, within its notice and booking horizon. */
+const kindIdQuery = z.string().trim().min(1).max(64).optional();
+export const slotsQuerySchema = z.object({ date: dateKeySchema, kindId: kindIdQuery });
 /** The day's slots; `timezone`: the clinic's zone the formatted times are in (decision 0064). */
 export const slotsResponseSchema = successEnvelopeSchema(z.array(publicSlotSchema)).extend({
   timezone: z.string(),
 });
 
 export const slotDatesQuerySchema = z
-  .object({ from: dateKeySchema, to: dateKeySchema })
+  .object({ from: dateKeySchema, to: dateKeySchema, kindId: kindIdQuery })
   .refine((q) => q.from <= q.to, { message: "from must not be after to", path: ["to"] })
   .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= 92, {
     message: "the range may cover at most 92 days",
@@ -84,6 +90,14 @@ export const bulkSlotSchema = z.object({
   endAt: z.iso.datetime(),
   tz: z.string().default("Asia/Kolkata"),
   status: z.literal("OPEN").default("OPEN"),
+  /** Whose time (a practitioner's or owner's staff id); left out: the clinic's first practitioner. */
+  practitionerId: z.string().min(1).max(64).optional(),
+  /** The kinds the slot takes; left out: the default kind. */
+  kindIds: z
+    .array(z.string().min(1).max(64))
+    .min(1, "Choose at least one appointment kind")
+    .max(20)
+    .optional(),
 });
 export const bulkCreateRequestSchema = z.object({
   slots: z.array(bulkSlotSchema).min(1, "There are no slots to create.").max(2000),

@@ -81,6 +81,7 @@ export function composeServices(db: Database, o: ServiceOptions): ClinicServices
       limitHoldsPerClient: o.LIMIT_HOLDS_PER_CLIENT ?? settingDefaults.LIMIT_HOLDS_PER_CLIENT,
       limitHeldSlotsPercent: o.LIMIT_HELD_SLOTS_PERCENT ?? settingDefaults.LIMIT_HELD_SLOTS_PERCENT,
       organizer: o.organizer ?? fallbackOrganizer(o.publicUrl ?? settingDefaults.PUBLIC_URL),
+      clinicAddress: o.clinicAddress,
       publicUrl: o.publicUrl ?? settingDefaults.PUBLIC_URL,
       clinicEmail: o.clinicEmail,
     },

@@ -35,6 +35,8 @@ export type ServiceOptions = ServiceSettings & {
    * build, decision 0093), never ADMIN_EMAIL, which is the admin's sign-in identity.
    */
   organizer?: { name: string; email: string };
+  /** The clinic's address (the content file's): where an in-clinic kind without its own address is. */
+  clinicAddress?: string;
   publicUrl?: string;
   clinicEmail?: string;
   razorpay?: {
@@ -87,7 +89,7 @@ export function fallbackOrganizer(publicUrl: string): { name: string; email: str
 export function serviceOptionsFromConfig(
   config: Config,
   appSecret: string,
-  clinicContact?: { name: string; email: string },
+  clinicContact?: { name: string; email: string; address?: string },
 ): ServiceOptions {
   return {
     ...config,
@@ -97,7 +99,10 @@ export function serviceOptionsFromConfig(
     email: { transport: config.EMAIL_PROVIDER },
     paymentProvider: config.PAYMENT_PROVIDER,
     jitsiBaseUrl: config.JITSI_BASE_URL,
-    organizer: clinicContact ?? fallbackOrganizer(config.PUBLIC_URL),
+    organizer: clinicContact
+      ? { name: clinicContact.name, email: clinicContact.email }
+      : fallbackOrganizer(config.PUBLIC_URL),
+    clinicAddress: clinicContact?.address,
     publicUrl: config.PUBLIC_URL,
     clinicEmail: config.ADMIN_EMAIL,
     // Bookings use the robot check of CAPTCHA_PROVIDER too, with the booking form's action (decision 0056).

@@ -1,6 +1,7 @@
 import type pg from "pg";
 import { type Config, isLocalSite } from "../config/config";
-import { ensureOwner } from "../db/staff-repository";
+import { ensureDefaultKind } from "../db/appointment-kind-repository";
+import { assignSlotsWithoutPractitioner, ensureOwner } from "../db/staff-repository";
 import { createEmailSender } from "../integrations/email/create-email-sender";
 import { outboxFilesFor } from "../integrations/outbox-files";
 import { bookingJobs } from "../jobs/booking-jobs";
@@ -34,6 +35,10 @@ export async function prepareStart(services: ClinicServices, config: Config, log
   if (aligned > 0) log.info({ aligned, zone }, "unfinished slots moved to the clinic's time zone");
   // ADMIN_EMAIL is always an owner (issue 34): on the staff list from the first start, before they sign in.
   if (config.ADMIN_EMAIL) await ensureOwner(db, config.ADMIN_EMAIL);
+  await ensureDefaultKind(db);
+  // Slots from before practitioners (migration 0029) become the first practitioner's (issue 34).
+  const assigned = await assignSlotsWithoutPractitioner(db);
+  if (assigned > 0) log.info({ assigned }, "slots without a practitioner given to the clinic's first");
   const demo =
     config.SEED_DEMO ??
     (isLocalSite(config.PUBLIC_URL) && (await paymentsOf(services.booking)).name === "dummy");

@@ -221,16 +221,21 @@ export async function lockSlot(
   return result.rows[0];
 }
 
-/** Existing slots that overlap any of the given ranges. */
+/** Existing slots that overlap any of the given ranges, with whose time each is. */
 export async function overlappingStarts(
   db: Queryable,
   ranges: Array<{ startAt: Date; endAt: Date }>,
-): Promise<Array<{ start_at: Date | string; end_at: Date | string }>> {
+): Promise<Array<{ start_at: Date | string; end_at: Date | string; practitioner_id: string | null }>> {
   if (ranges.length === 0) return [];
   const min = new Date(Math.min(...ranges.map((r) => r.startAt.getTime())));
   const max = new Date(Math.max(...ranges.map((r) => r.endAt.getTime())));
-  const result = await db.execute<{ start_at: Date | string; end_at: Date | string }>(
-    sql`select start_at, end_at from slots where start_at < ${max.toISOString()} and end_at > ${min.toISOString()}`,
+  const result = await db.execute<{
+    start_at: Date | string;
+    end_at: Date | string;
+    practitioner_id: string | null;
+  }>(
+    sql`select start_at, end_at, practitioner_id from slots
+      where start_at < ${max.toISOString()} and end_at > ${min.toISOString()}`,
   );
   return result.rows;
 }

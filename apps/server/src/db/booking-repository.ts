@@ -1,5 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
+import type { KindRow } from "./appointment-kind-repository";
 import type { Database } from "./client";
+import { appointmentKinds } from "./schema/appointment-kinds";
 import { bookings, slots } from "./schema/booking";
 import { type SlotRow, setSlotStatus } from "./slot-repository";
 import type { Queryable } from "./transaction";
@@ -18,14 +20,15 @@ export function findBooking(db: Queryable, id: string): Promise<BookingRow | und
 export async function findBookingWithSlot(
   db: Queryable,
   id: string,
-): Promise<{ booking: BookingRow; slot: SlotRow } | undefined> {
+): Promise<{ booking: BookingRow; slot: SlotRow; kind: KindRow } | undefined> {
   const rows = await db
     .select()
     .from(bookings)
     .innerJoin(slots, eq(bookings.slotId, slots.id))
+    .innerJoin(appointmentKinds, eq(bookings.kindId, appointmentKinds.id))
     .where(eq(bookings.id, id));
   const row = rows[0];
-  return row ? { booking: row.bookings, slot: row.slots } : undefined;
+  return row ? { booking: row.bookings, slot: row.slots, kind: row.appointment_kinds } : undefined;
 }
 
 /** PENDING (or EXPIRED, for a late payment) → PAID, once. */
@@ -61,7 +64,8 @@ export async function completePendingConfirmation(
   db: Queryable,
   id: string,
   values: {
-    meetingLink: string;
+    /** Null for an appointment that is not a video call (issue 34). */
+    meetingLink: string | null;
     userCalendar: "inserted" | "emailed";
     manageTokenHash: string;
     manageTokenSealed: string | null;

@@ -1,4 +1,6 @@
+import { defaultKindId } from "@clinic/contract/appointment-kinds";
 import { sql } from "drizzle-orm";
+import type { KindRow } from "./appointment-kind-repository";
 import type { NewBooking } from "./booking-repository";
 import type { Database } from "./client";
 import type { StoredAnswer } from "./idempotency-repository";
@@ -35,6 +37,8 @@ export type HeldBooking = Pick<
   | "paymentMethod"
   | "orderId"
   | "clientKey"
+  | "kindId"
+  | "visitAddress"
 > & { holdExpiresAt: Date };
 
 /**
@@ -77,6 +81,8 @@ export async function holdSlotForBooking(
     tz: string;
     status: string;
     calendar_event_id: string | null;
+    practitioner_id: string | null;
+    kind_ids: string[];
     created_at: string | Date;
     updated_at: string | Date;
   }>(sql`
@@ -89,9 +95,11 @@ export async function holdSlotForBooking(
     ), held as (
       update slots set status = 'HELD', updated_at = ${now}
       where ${free} and not ${shared}
-      returning id, date_key, start_at, end_at, tz, status, calendar_event_id, created_at, updated_at
+      returning id, date_key, start_at, end_at, tz, status, calendar_event_id, practitioner_id, kind_ids,
+        created_at, updated_at
     ), seen as (
-      select id, date_key, start_at, end_at, tz, status, calendar_event_id, created_at, updated_at
+      select id, date_key, start_at, end_at, tz, status, calendar_event_id, practitioner_id, kind_ids,
+        created_at, updated_at
       from slots where ${free} and ${shared}
     ), target as (
       select * from held union all select * from seen
@@ -99,12 +107,12 @@ export async function holdSlotForBooking(
       insert into bookings (id, reference, slot_id, status, flow, is_admin_booking, customer_name,
         customer_email, customer_phone, timezone, locale, notes, amount, currency, tax_treatment, tax_percent,
         tax_amount, duration_minutes, payment_provider, payment_method, order_id, client_key, hold_expires_at, created_at,
-        updated_at)
+        updated_at, kind_id, visit_address)
       select ${b.id}, ${b.reference}, target.id, case when ${shared} then 'EXPIRED' else 'PENDING' end, ${b.flow}, ${b.isAdminBooking ?? false}::boolean,
         ${b.customerName}, ${b.customerEmail}, ${b.customerPhone}, ${b.timezone}, ${b.locale ?? "en"}, ${b.notes ?? ""},
         ${b.amount}::int, ${b.currency}, ${b.taxTreatment}, ${b.taxPercent}::int, ${b.taxAmount}::int, ${b.durationMinutes}::int,
         ${b.paymentProvider}, ${b.paymentMethod ?? null}, ${b.orderId}, ${b.clientKey}, ${b.holdExpiresAt.toISOString()}::timestamptz,
-        ${now}::timestamptz, ${now}::timestamptz
+        ${now}::timestamptz, ${now}::timestamptz, ${b.kindId ?? defaultKindId}, ${b.visitAddress ?? null}
       from target
       returning id
     ), saved as (
@@ -120,7 +128,7 @@ export async function holdSlotForBooking(
     )
     select (select count(*) from used)::int as spent,
       target.id, target.date_key, target.start_at, target.end_at, target.tz, target.status,
-      target.calendar_event_id, target.created_at, target.updated_at
+      target.calendar_event_id, target.practitioner_id, target.kind_ids, target.created_at, target.updated_at
     from (select 1) as one left join target on true`);
   const row = result.rows[0];
   const held =
@@ -133,6 +141,8 @@ export async function holdSlotForBooking(
           tz: row.tz,
           status: row.status,
           calendarEventId: row.calendar_event_id,
+          practitionerId: row.practitioner_id,
+          kindIds: row.kind_ids,
           createdAt: new Date(row.created_at),
           updatedAt: new Date(row.updated_at),
         }
@@ -157,6 +167,8 @@ export async function readHoldTerms(
     supplyUntil: Date;
     slotId: string;
     settingsKey: string;
+    /** The kind asked for; undefined: the default kind. */
+    kindId: string | undefined;
   },
   now: Date,
 ): Promise<{
@@ -166,9 +178,11 @@ export async function readHoldTerms(
   /** PENDING bookings (each keeps its slot HELD), counted up to the cap. */
   held: number;
   /** The slot's clinic day and times; undefined when there is no such slot. */
-  slot: { dateKey: string; startAt: Date; endAt: Date } | undefined;
+  slot: { dateKey: string; startAt: Date; endAt: Date; kindIds: string[] } | undefined;
   settings: unknown;
   pricing: PricingRow | undefined;
+  /** The asked kind (or the default); undefined when there is no such kind. */
+  kind: KindRow | undefined;
 }> {
   const { limit } = ask;
   const at = now.toISOString();
@@ -179,6 +193,8 @@ export async function readHoldTerms(
     slot_date_key: string | null;
     slot_start_at: string | null;
     slot_end_at: string | null;
+    slot_kind_ids: string[] | null;
+    kind: Record<string, unknown> | null;
     settings: unknown;
     amount_in_paisa: number | null;
     currency: string;
@@ -201,6 +217,9 @@ export async function readHoldTerms(
         limit (select greatest(${ask.cap.floor}::int, n * ${ask.cap.percent}::int / 100) from supply)) h)::int
         as held,
       s.date_key as slot_date_key, s.start_at as slot_start_at, s.end_at as slot_end_at,
+      s.kind_ids as slot_kind_ids,
+      (select to_jsonb(k) from appointment_kinds k
+        where ${ask.kindId === undefined} and k.is_default or k.id = ${ask.kindId ?? ""}) as kind,
       (select value from settings where key = ${ask.settingsKey}) as settings,
       p.amount_in_paisa, p.currency, p.tax_percent, p.duration_minutes, p.buffer_minutes, p.updated_at
     from (select 1) as one
@@ -229,10 +248,36 @@ export async function readHoldTerms(
             dateKey: row.slot_date_key,
             startAt: new Date(row.slot_start_at),
             endAt: new Date(row.slot_end_at),
+            kindIds: row.slot_kind_ids ?? [],
           }
         : undefined,
     settings: row?.settings ?? undefined,
     pricing: pricingRow,
+    kind: row?.kind ? kindRowOf(row.kind) : undefined,
+  };
+}
+
+/** An `appointment_kinds` row read as JSON (snake_case keys, timestamps as text). */
+function kindRowOf(j: Record<string, unknown>): KindRow {
+  const at = (v: unknown) => (v == null ? null : new Date(String(v)));
+  return {
+    id: String(j.id),
+    name: String(j.name),
+    names: (j.names ?? {}) as KindRow["names"],
+    mode: String(j.mode),
+    durationMinutes: Number(j.duration_minutes),
+    bufferMinutes: Number(j.buffer_minutes),
+    amountInPaisa: Number(j.amount_in_paisa),
+    minNoticeHours: Number(j.min_notice_hours),
+    maxAdvanceDays: Number(j.max_advance_days),
+    bookableOnline: Boolean(j.bookable_online),
+    colour: String(j.colour),
+    address: (j.address as string | null) ?? null,
+    serviceArea: (j.service_area as string | null) ?? null,
+    isDefault: Boolean(j.is_default),
+    archivedAt: at(j.archived_at),
+    createdAt: at(j.created_at) ?? new Date(0),
+    updatedAt: at(j.updated_at) ?? new Date(0),
   };
 }
 

@@ -10,17 +10,20 @@ export function slotsOfDate(db: Queryable, dateKey: string): Promise<SlotRow[]> 
 
 /**
  * The dates in [from, to] with at least one OPEN slot that starts after `now`, each with the start of
- * its last such slot (when the date stops having one).
+ * its last such slot (when the date stops having one). With `kind`: slots that take it, starting in
+ * its window.
  */
 export async function openDates(
   db: Queryable,
-  from: string,
-  to: string,
-  now: Date,
+  q: { from: string; to: string; now: Date; kind?: { kindId: string; from: Date; to: Date } },
 ): Promise<Array<{ dateKey: string; lastStartAt: Date }>> {
+  const { from, to, now, kind } = q;
+  const byKind = kind
+    ? sql`and ${kind.kindId} = any(kind_ids) and start_at >= ${kind.from.toISOString()} and start_at <= ${kind.to.toISOString()}`
+    : sql``;
   const result = await db.execute<{ date_key: string; last_start_at: string | Date }>(sql`
     select date_key, max(start_at) as last_start_at from slots
-    where date_key between ${from} and ${to} and status = 'OPEN' and start_at > ${now.toISOString()}
+    where date_key between ${from} and ${to} and status = 'OPEN' and start_at > ${now.toISOString()} ${byKind}
     group by date_key
     order by date_key`);
   return result.rows.map((r) => ({ dateKey: r.date_key, lastStartAt: new Date(r.last_start_at) }));
@@ -50,7 +53,15 @@ export async function setSlotStatus(
 
 export async function insertSlots(
   db: Queryable,
-  rows: Array<{ id: string; dateKey: string; startAt: Date; endAt: Date; tz: string }>,
+  rows: Array<{
+    id: string;
+    dateKey: string;
+    startAt: Date;
+    endAt: Date;
+    tz: string;
+    practitionerId?: string | null;
+    kindIds?: string[];
+  }>,
 ): Promise<number> {
   if (rows.length === 0) return 0;
   const inserted = await db

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
-import type { StaffRole } from "@clinic/contract/staff";
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { roleGroups, type StaffRole } from "@clinic/contract/staff";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "./client";
 import { adminSessions } from "./schema/auth";
 import { staff } from "./schema/staff";
+import type { Queryable } from "./transaction";
 
 export type StaffRow = typeof staff.$inferSelect;
 
@@ -14,6 +15,28 @@ export async function listLiveStaff(db: Database): Promise<StaffRow[]> {
     .from(staff)
     .where(isNull(staff.removedAt))
     .orderBy(asc(staff.createdAt), asc(staff.email));
+}
+
+/**
+ * Who sees patients (issue 34): live owners and practitioners, oldest first. The first is whose time a
+ * slot is when the clinic does not say (in a one-person clinic, the owner is the practitioner).
+ */
+export async function listPractitioners(db: Queryable): Promise<StaffRow[]> {
+  return db
+    .select()
+    .from(staff)
+    .where(and(isNull(staff.removedAt), inArray(staff.role, [...roleGroups.clinical])))
+    .orderBy(asc(staff.createdAt), asc(staff.email));
+}
+
+/** Slots made before practitioners existed (migration 0029) become the first practitioner's, at start. */
+export async function assignSlotsWithoutPractitioner(db: Queryable): Promise<number> {
+  const [first] = await listPractitioners(db);
+  if (!first) return 0;
+  const result = await db.execute(
+    sql`update slots set practitioner_id = ${first.id} where practitioner_id is null`,
+  );
+  return result.rowCount ?? 0;
 }
 
 export async function findLiveStaff(db: Database, id: string): Promise<StaffRow | undefined> {

@@ -33,6 +33,8 @@ export const errorStatuses = {
   photo_limit: 409,
   staff_email_taken: 409,
   last_owner: 409,
+  kind_not_offered: 409,
+  too_early: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   idempotency_key_reused: 422,

@@ -73,14 +73,30 @@ export function withAggregateRating(html: string, rating: AggregateRating | unde
  * page's JSON-LD block: the server never imports the web app, so this block is how it reads content.
  * The .ics ORGANIZER uses them (decision 0093); undefined without a build or without an email there.
  */
-export function clinicContactOf(html: string | undefined): { name: string; email: string } | undefined {
+export function clinicContactOf(
+  html: string | undefined,
+): { name: string; email: string; address?: string } | undefined {
   const json = html ? blockPattern.exec(html)?.[2] : undefined;
   if (!json) return undefined;
   try {
-    const data = JSON.parse(json) as { name?: unknown; email?: unknown };
+    const data = JSON.parse(json) as { name?: unknown; email?: unknown; address?: Record<string, unknown> };
     if (typeof data.email !== "string" || !data.email.includes("@")) return undefined;
-    return { name: typeof data.name === "string" ? data.name : "", email: data.email };
+    const address = postalAddressText(data.address);
+    return {
+      name: typeof data.name === "string" ? data.name : "",
+      email: data.email,
+      ...(address ? { address } : {}),
+    };
   } catch {
     return undefined;
   }
+}
+
+/** The clinic's address on one line (in-clinic appointments' default place, issue 34), from its PostalAddress. */
+function postalAddressText(a: Record<string, unknown> | undefined): string | undefined {
+  if (!a || typeof a !== "object") return undefined;
+  const parts = [a.streetAddress, a.addressLocality, a.addressRegion, a.postalCode].filter(
+    (p): p is string => typeof p === "string" && p.trim() !== "",
+  );
+  return parts.length ? parts.join(", ") : undefined;
 }

@@ -276,15 +276,15 @@ export function bookingRoutes(m: BookingRouteDeps) {
   ];
   return new OpenAPIHono<AppEnv>()
     .openapi(getSlots, async (c) => {
-      const { date } = c.req.valid("query");
+      const { date, kindId } = c.req.valid("query");
       c.header("Cache-Control", "no-store");
-      const data = await listSlotsOfDate(m, date);
+      const data = await listSlotsOfDate(m, date, kindId);
       return sendSlots(c, { success: true as const, data, timezone: m.settings.clinicTimezone });
     })
     .openapi(getSlotDates, async (c) => {
-      const { from, to } = c.req.valid("query");
+      const { from, to, kindId } = c.req.valid("query");
       c.header("Cache-Control", "no-store");
-      const dates = await listOpenDates(m, from, to);
+      const dates = await listOpenDates(m, from, to, kindId);
       return c.json({ success: true as const, data: { dates, timezone: m.settings.clinicTimezone } }, 200);
     })
     .openapi(postBooking(limit), async (c) => {

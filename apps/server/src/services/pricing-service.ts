@@ -2,6 +2,7 @@ import type { Pricing, pricingRequestSchema } from "@clinic/contract/admin-prici
 import { pricingFormDefaults } from "@clinic/contract/admin-pricing";
 import { pricingDefaults } from "@clinic/contract/booking";
 import type { z } from "zod";
+import { writeDefaultKindTerms } from "../db/appointment-kind-repository";
 import type { Database } from "../db/client";
 import { type PricingRow, readPricing, readPricingForUpdate, writePricing } from "../db/pricing-repository";
 import { type Queryable, transaction } from "../db/transaction";
@@ -62,6 +63,12 @@ export async function updatePricing(db: Database, input: PricingInput, actor: st
       amountInPaisa: input.amount_in_paisa,
       currency: input.currency,
       taxPercent: input.tax_percent,
+      durationMinutes: input.duration_minutes,
+      bufferMinutes: input.buffer_minutes,
+    });
+    // The default kind (the spec's consultation) has this price and length (decision 0129).
+    await writeDefaultKindTerms(tx, {
+      amountInPaisa: input.amount_in_paisa,
       durationMinutes: input.duration_minutes,
       bufferMinutes: input.buffer_minutes,
     });

@@ -1,5 +1,6 @@
 import pg from "pg";
 import { inject } from "vitest";
+import { ensureDefaultKind } from "../../src/db/appointment-kind-repository";
 import { createDatabase, type DatabaseHandle } from "../../src/db/client";
 import { templateDatabase, withDatabase, workerDatabase } from "./database-names";
 
@@ -34,6 +35,8 @@ export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
   );
   if (rows.length > 0)
     await handle.pool.query(`truncate ${rows.map((r) => r.name).join(", ")} restart identity cascade`);
+  // The default appointment kind is the migration's row, which the server relies on: made again.
+  await ensureDefaultKind(handle.db);
 }
 
 let freshCount = 0;

@@ -171,6 +171,8 @@ export const bookingEn = {
     forbidden_role: "Your role may not do this.",
     staff_email_taken: "A staff member with this email already exists.",
     last_owner: "The clinic needs at least one owner.",
+    kind_not_offered: "This time is not available for that kind of appointment. Please choose another time.",
+    too_early: "This appointment has not started yet.",
   },
 };
 

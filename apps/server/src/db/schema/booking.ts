@@ -11,9 +11,12 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { appointmentKinds } from "./appointment-kinds";
 import { patients } from "./patients";
+import { staff } from "./staff";
 
 /**
  * `('PENDING', 'PAID')`: the statuses of a booking that holds its slot (the contract's
@@ -32,12 +35,18 @@ export const slots = pgTable(
     tz: text("tz").notNull().default("Asia/Kolkata"),
     status: text("status").notNull().default("OPEN"),
     calendarEventId: text("calendar_event_id"),
+    /** Whose time this is (issue 34): null only until the server's first start after migration 0029. */
+    practitionerId: text("practitioner_id").references(() => staff.id, { onDelete: "restrict" }),
+    /** The appointment kinds this slot may take (issue 34); the default kind unless the clinic says more. */
+    kindIds: text("kind_ids").array().notNull().default(sql`'{consultation}'`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("slots_date_key_idx").on(t.dateKey, t.startAt),
-    uniqueIndex("slots_start_at_key").on(t.startAt),
+    // One slot per practitioner at a time; several practitioners may have the same times.
+    unique("slots_practitioner_start_key").on(t.practitionerId, t.startAt).nullsNotDistinct(),
+    index("slots_kind_ids_idx").using("gin", t.kindIds),
     check("slots_status_check", sql`${t.status} in ('OPEN', 'HELD', 'BOOKED', 'COMPLETED')`),
     check("slots_time_order_check", sql`${t.endAt} > ${t.startAt}`),
   ],
@@ -64,6 +73,16 @@ export const bookings = pgTable(
     /** The language the booking was made in (issue 33): its emails, messages and receipt follow it. */
     locale: text("locale").notNull().default("en"),
     notes: text("notes").notNull().default(""),
+    /** What was booked (issue 34): its price, place and length; the default kind for older bookings. */
+    kindId: text("kind_id")
+      .notNull()
+      .default("consultation")
+      .references(() => appointmentKinds.id, { onDelete: "restrict" }),
+    /** Where a home visit is: the patient's address, typed in step 2 (null for other kinds). */
+    visitAddress: text("visit_address"),
+    /** Marked by the clinic once the start has passed: 'attended' or 'no_show' (null: not marked). */
+    attendance: text("attendance"),
+    attendanceAt: timestamp("attendance_at", { withTimezone: true }),
     amount: integer("amount").notNull(),
     currency: text("currency").notNull(),
     /**
@@ -144,6 +163,8 @@ export const bookings = pgTable(
       sql`${t.taxTreatment} = 'taxable' or (${t.taxTreatment} = 'exempt' and ${t.taxPercent} = 0 and ${t.taxAmount} = 0)`,
     ),
     check("bookings_locale_check", sql`${t.locale} in ('en', 'hi', 'kn')`),
+    check("bookings_attendance_check", sql`${t.attendance} in ('attended', 'no_show')`),
+    index("bookings_kind_idx").on(t.kindId),
     check(
       "bookings_not_charged_amount_check",
       sql`${t.paymentMethod} is distinct from 'not_charged' or (${t.amount} = 0 and ${t.taxAmount} = 0)`,

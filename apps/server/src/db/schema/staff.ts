@@ -14,6 +14,9 @@ export const staff = pgTable(
     email: text("email").notNull(),
     name: text("name").notNull(),
     role: text("role").notNull(),
+    /** A practitioner's colour on the agenda, and the registration number printed on their receipts. */
+    colour: text("colour"),
+    registrationNumber: text("registration_number"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** Removed members keep their row, so the audit log still names who did what. */

@@ -16,6 +16,8 @@ export type BookingSettings = {
   /** LIMIT_HELD_SLOTS_PERCENT: beyond this share of the open supply, holds are shared (decision 0092). */
   limitHeldSlotsPercent: number;
   organizer: { name: string; email: string };
+  /** The clinic's address (content file): where an in-clinic kind without its own address takes place. */
+  clinicAddress?: string;
   /** Origin of the site, for the manage link in emails. */
   publicUrl: string;
   /** Where the clinic's notices go (ADMIN_EMAIL); none when unset. */

@@ -2,9 +2,11 @@ import type { BookingConfirmation, BookingStatus, PaymentProviderName } from "@c
 import { formatDate, formatTime } from "@clinic/contract/format";
 import { isLocale } from "@clinic/contract/locales";
 import { fill } from "@clinic/contract/messages";
+import type { KindRow } from "../../db/appointment-kind-repository";
 import { type BookingRow, findBookingWithSlot } from "../../db/booking-repository";
 import type { SlotRow } from "../../db/slot-repository";
 import { buildInvite } from "../../integrations/calendar/ics-invite";
+import { bookedKindOf, placeOf } from "../appointment-kinds/kind-place";
 import { DomainError } from "../domain-error";
 import { inviteTexts } from "../email-texts/invite-texts";
 import { confirmationBilling } from "../receipts/confirmation-billing";
@@ -16,11 +18,13 @@ export function toConfirmation(
   deps: BookingDeps,
   booking: BookingRow,
   slot: SlotRow,
+  kind: KindRow,
   billing?: { gstIncluded: boolean; receiptNumber: string | undefined },
 ): BookingConfirmation {
   const tz = deps.settings.clinicTimezone;
   const paid = booking.status === "PAID";
   const locale = isLocale(booking.locale) ? booking.locale : "en";
+  const place = placeOf(kind, booking, deps.settings.clinicAddress);
   return {
     bookingId: booking.id,
     reference: booking.reference,
@@ -31,7 +35,10 @@ export function toConfirmation(
     endAt: slot.endAt.toISOString(),
     timezone: tz,
     locale,
-    meetingLink: paid ? booking.meetingLink : null,
+    meetingLink: paid && place.mode === "video" ? booking.meetingLink : null,
+    kind: bookedKindOf(kind, locale),
+    location: place.location,
+    mapUrl: place.mapUrl,
     amount: booking.amount,
     currency: booking.currency,
     taxPercent: booking.taxPercent,
@@ -51,7 +58,13 @@ const bookingNotFound = () => new DomainError("not_found", "Booking not found.")
 export async function getConfirmation(deps: BookingDeps, bookingId: string): Promise<BookingConfirmation> {
   const found = await findBookingWithSlot(deps.db, bookingId);
   if (!found) throw bookingNotFound();
-  return toConfirmation(deps, found.booking, found.slot, await confirmationBilling(deps.db, found.booking));
+  return toConfirmation(
+    deps,
+    found.booking,
+    found.slot,
+    found.kind,
+    await confirmationBilling(deps.db, found.booking),
+  );
 }
 
 /**

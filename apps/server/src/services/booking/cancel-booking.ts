@@ -34,7 +34,7 @@ export async function cancelByPatient(
   const view = await afterWrite(
     deps,
     transaction(deps.db, async (tx) => {
-      const { booking, slot } = await withManageToken(tx, bookingId, token);
+      const { booking, slot, kind } = await withManageToken(tx, bookingId, token);
       assertPatientMayChange(deps, booking, slot, "not_cancellable");
       const cancelled = await cancelPaidBooking(tx, booking.id);
       if (!cancelled) throw new DomainError("booking_changed", bookingChangedMessage);
@@ -52,7 +52,7 @@ export async function cancelByPatient(
         reason: reason ?? "",
       } as const;
       await recordBookingEvent(tx, deps, event, after);
-      return manageView(deps, cancelled, slot);
+      return manageView(deps, cancelled, slot, kind);
     }),
   );
   // After the commit: the refund, then the subscribers' steps (the slot's calendar event is an open

@@ -1,3 +1,4 @@
+import type { KindRow } from "../../db/appointment-kind-repository";
 import {
   type BookingRow,
   claimPendingConfirmations,
@@ -112,17 +113,21 @@ const confirmationLeaseMs = 2 * 60_000;
 export async function completeConfirmation(
   deps: BookingDeps,
   bookingId: string,
-  alsoInTx?: (tx: Tx, done: BookingRow, slot: SlotRow) => Promise<void>,
+  alsoInTx?: (tx: Tx, done: BookingRow, slot: SlotRow, kind: KindRow) => Promise<void>,
 ): Promise<BookingRow | undefined> {
   try {
     const found = await findBookingWithSlot(deps.db, bookingId);
     if (found?.booking.status !== "PAID" || found.booking.userCalendar !== "pending") return undefined;
-    const { booking, slot } = found;
+    const { booking, slot, kind } = found;
     const meeting = meetingOf(booking, slot);
+    // Only a video consultation has a meeting link; an in-clinic or home visit has a place (issue 34).
+    const video = kind.mode === "video";
     const wantsMeet = deps.calendarSync?.meetingProvider === "google_meet";
-    const ownLink = wantsMeet ? undefined : await deps.meetings.createMeetingLink(meeting);
+    const ownLink = wantsMeet || !video ? undefined : await deps.meetings.createMeetingLink(meeting);
     const calendar = await deps.bookingEvents.placePaidBooking(booking, slot, ownLink);
-    const meetingLink = ownLink ?? calendar.meetLink ?? (await deps.meetings.createMeetingLink(meeting));
+    const meetingLink = video
+      ? (ownLink ?? calendar.meetLink ?? (await deps.meetings.createMeetingLink(meeting)))
+      : null;
     const manage = newManageToken();
     return await transaction(deps.db, async (tx) => {
       const done = await completePendingConfirmation(tx, booking.id, {
@@ -134,7 +139,7 @@ export async function completeConfirmation(
       // Completed by another server meanwhile, or no longer PAID (cancelled): nothing to send.
       if (!done) return undefined;
       await recordBookingEvent(tx, deps, { type: "confirmed", at: clock(deps), booking: done, slot });
-      await alsoInTx?.(tx, done, slot);
+      await alsoInTx?.(tx, done, slot, kind);
       return done;
     });
   } catch (error) {

@@ -59,7 +59,7 @@ export async function createHold(
         const orderId = payments.local
           ? (
               await payments.createOrder({
-                amount: terms.price.amountInPaisa,
+                amount: terms.kind.amountInPaisa,
                 currency: terms.price.currency,
                 receipt: id,
               })

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import type { ErrorCode } from "@clinic/contract/api-envelope";
 import { type ManageView, manageCutoffMessage, paymentWayOf } from "@clinic/contract/booking";
+import type { KindRow } from "../../db/appointment-kind-repository";
 import { type BookingRow, findBookingWithSlot } from "../../db/booking-repository";
 import type { SlotRow } from "../../db/slot-repository";
 import type { Queryable } from "../../db/transaction";
@@ -48,10 +49,10 @@ export function assertPatientMayChange(
     throw new DomainError("change_window_closed", manageCutoffMessage(deps.cutoffHours));
 }
 
-export function manageView(deps: ManageDeps, booking: BookingRow, slot: SlotRow): ManageView {
+export function manageView(deps: ManageDeps, booking: BookingRow, slot: SlotRow, kind: KindRow): ManageView {
   const until = changeDeadline(deps, slot);
   return {
-    ...toConfirmation(deps, booking, slot),
+    ...toConfirmation(deps, booking, slot, kind),
     canChange: booking.status === "PAID" && clock(deps) < until,
     changeDeadline: until.toISOString(),
     paymentWay: paymentWayOf(booking),
@@ -63,6 +64,6 @@ export async function viewManagedBooking(
   bookingId: string,
   token: string,
 ): Promise<ManageView> {
-  const { booking, slot } = await withManageToken(deps.db, bookingId, token);
-  return manageView(deps, booking, slot);
+  const { booking, slot, kind } = await withManageToken(deps.db, bookingId, token);
+  return manageView(deps, booking, slot, kind);
 }

@@ -1,5 +1,7 @@
+import { kindMessages } from "@clinic/contract/appointment-kinds";
 import { type ManageView, slotUnavailableMessage } from "@clinic/contract/booking";
 import { isClosedDay } from "@clinic/contract/closed-days";
+import type { KindRow } from "../../db/appointment-kind-repository";
 import {
   type BookingRow,
   findBooking,
@@ -39,6 +41,8 @@ export type MoveCall = { bookingId: string; toSlotId: string; actor: MoveActor; 
 export type MoveResult = {
   booking: BookingRow;
   slot: SlotRow;
+  /** The booking's kind: a move keeps it, onto a slot that takes it. */
+  kind: KindRow;
   /** False when the patient chose the slot they already had: nothing changed. */
   moved: boolean;
   /** What the clinic's calendar did (decision 0068); none when nothing moved. */
@@ -65,11 +69,11 @@ export async function moveBooking(deps: BookingDeps, call: MoveCall): Promise<Mo
           ? await withManageToken(tx, call.bookingId, actor.token)
           : await findBookingWithSlot(tx, call.bookingId);
       if (!found) throw new DomainError("not_found", "No such booking.");
-      const { booking, slot } = found;
+      const { booking, slot, kind } = found;
       let earliest = now;
       if (actor.kind === "patient") {
         assertPatientMayChange(actor.deps, booking, slot, "not_reschedulable");
-        if (call.toSlotId === slot.id) return { booking, slot, moved: false };
+        if (call.toSlotId === slot.id) return { booking, slot, kind, moved: false };
         earliest = new Date(now.getTime() + actor.deps.cutoffHours * 3_600_000);
       } else {
         if (slot.status === "COMPLETED")
@@ -81,6 +85,8 @@ export async function moveBooking(deps: BookingDeps, call: MoveCall): Promise<Mo
       }
       const target = await bookOpenSlot(tx, call.toSlotId, earliest);
       if (!target) throw new DomainError("slot_unavailable", slotUnavailableMessage);
+      if (!target.kindIds.includes(kind.id))
+        throw new DomainError("kind_not_offered", kindMessages.notOffered);
       if (call.closedDays === "refuse" && isClosedDay(await readClosedDays(tx), target.dateKey))
         throw new DomainError("closed_day", closedDayMessage);
       const moved = await moveBookingRow(tx, booking.id, slot.id, target.id);
@@ -106,7 +112,7 @@ export async function moveBooking(deps: BookingDeps, call: MoveCall): Promise<Mo
             after: { slotId: target.id, startAt: target.startAt },
           },
         });
-      return { booking: moved, slot: target, moved: true };
+      return { booking: moved, slot: target, kind, moved: true };
     }),
   );
   if (!result.moved) return result;
@@ -128,5 +134,5 @@ export async function rescheduleByPatient(
 ): Promise<ManageView> {
   const actor: MoveActor = { kind: "patient", token, deps };
   const result = await moveBooking(deps, { bookingId, toSlotId, actor, closedDays: "refuse" });
-  return manageView(deps, result.booking, result.slot);
+  return manageView(deps, result.booking, result.slot, result.kind);
 }

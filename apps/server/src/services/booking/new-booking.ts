@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { type AdminPayment, adminPaymentMethodOf, receivedOf } from "@clinic/contract/admin-payment";
+import { kindMessages } from "@clinic/contract/appointment-kinds";
 import {
   type BookingStatus,
   type CreateBookingInput,
@@ -12,6 +13,7 @@ import {
 import { isClosedDay } from "@clinic/contract/closed-days";
 import { bookingTax, type TaxTreatment } from "@clinic/contract/receipts";
 import { generalSettingsOf, settingSections } from "@clinic/contract/settings-sections";
+import type { KindRow } from "../../db/appointment-kind-repository";
 import { countHeldUnderLock, type HeldBooking, readHoldTerms } from "../../db/hold-repository";
 import { sectionOf } from "../../db/settings-repository";
 import type { Tx } from "../../db/transaction";
@@ -67,6 +69,8 @@ function newReference(): string {
 
 export type BookingTerms = {
   slot: { dateKey: string; startAt: Date; endAt: Date };
+  /** The kind booked (the default when the call names none): its price is the booking's. */
+  kind: KindRow;
   price: ReturnType<typeof pricingOf>;
   /** The receipt treatment now (Settings → Receipts): the booking keeps it (decision 0125). */
   taxTreatment: TaxTreatment;
@@ -112,6 +116,7 @@ export async function readBookingTerms(
       supplyUntil: new Date(now.getTime() + supplyDays * 86_400_000),
       slotId: input.slotId,
       settingsKey: settingSections.general.key,
+      kindId: input.kindId,
     },
     now,
   );
@@ -121,16 +126,45 @@ export async function readBookingTerms(
       `You already have ${limit} bookings waiting for payment. Please complete one or wait for it to expire.`,
     );
   if (!terms.slot) throw new DomainError("slot_unavailable", slotUnavailableMessage);
+  const kind = offeredKind(terms.kind, terms.slot, { online: ask.limitHolds, now });
+  if (kind.mode === "home_visit" && !input.visitAddress)
+    throw new DomainError("validation_failed", kindMessages.visitAddressRequired, {
+      visitAddress: kindMessages.visitAddressRequired,
+    });
   const general = sectionOf("general", terms.settings);
   if (isClosedDay(closedDaysOf(general), terms.slot.dateKey))
     throw new DomainError("closed_day", closedDayMessage);
   const shared = ask.limitHolds && percent > 0 && (await beyondCap(tx, terms, percent));
   return {
     slot: terms.slot,
+    kind,
     price: pricingOf(terms.pricing),
     taxTreatment: generalSettingsOf(general).receipts.taxTreatment,
     shared,
   };
+}
+
+/**
+ * The kind, if this slot takes it (409 `kind_not_offered` otherwise). A patient's own booking (`online`)
+ * also needs a kind bookable online, and a start within the kind's notice and how far ahead it may be
+ * booked; the clinic books any kind the slot takes.
+ */
+function offeredKind(
+  kind: KindRow | undefined,
+  slot: { startAt: Date; kindIds: string[] },
+  a: { online: boolean; now: Date },
+): KindRow {
+  const refuse = () => new DomainError("kind_not_offered", kindMessages.notOffered);
+  if (!kind || kind.archivedAt || !slot.kindIds.includes(kind.id)) throw refuse();
+  if (!a.online) return kind;
+  const ahead = slot.startAt.getTime() - a.now.getTime();
+  if (
+    !kind.bookableOnline ||
+    ahead < kind.minNoticeHours * 3_600_000 ||
+    ahead > kind.maxAdvanceDays * 86_400_000
+  )
+    throw refuse();
+  return kind;
 }
 
 /** Whether the kept holds are at their cap: `keptHoldsFloor`, or `percent` of the supply if more. */
@@ -161,7 +195,7 @@ export function heldBooking(
 ): HeldBooking {
   const { input, terms } = a;
   const isAdminBooking = a.clinicPayment !== null;
-  const amount = a.clinicPayment ? receivedOf(a.clinicPayment) : terms.price.amountInPaisa;
+  const amount = a.clinicPayment ? receivedOf(a.clinicPayment) : terms.kind.amountInPaisa;
   // Fixed now, for the booking's life: its receipt is issued with this treatment (decision 0125).
   const tax = bookingTax(terms.taxTreatment, amount, terms.price.taxPercent);
   return {
@@ -175,6 +209,8 @@ export function heldBooking(
     timezone: input.user.timezone,
     locale: input.locale,
     notes: input.notes || (isAdminBooking ? "Booking created by admin" : ""),
+    kindId: terms.kind.id,
+    visitAddress: terms.kind.mode === "home_visit" ? (input.visitAddress ?? null) : null,
     amount,
     currency: terms.price.currency,
     taxTreatment: tax.treatment,

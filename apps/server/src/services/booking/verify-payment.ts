@@ -108,7 +108,7 @@ export async function verifyPayment(
       return {
         success: true,
         data: {
-          ...toConfirmation(deps, current, slot, await confirmationBilling(tx, current)),
+          ...toConfirmation(deps, current, slot, found.kind, await confirmationBilling(tx, current)),
           receiptToken: receiptTokenFor(deps.secretBox, current.id),
         },
       };
@@ -120,11 +120,11 @@ export async function verifyPayment(
   // After the commit (decision 0060): the link and calendar, then the email. The answer (and the
   // one stored under the key) carries the final link.
   let completed: Outcome<BookingConfirmation> | undefined;
-  await completeConfirmation(deps, toComplete, async (tx, done, slot) => {
+  await completeConfirmation(deps, toComplete, async (tx, done, slot, kind) => {
     completed = {
       success: true,
       data: {
-        ...toConfirmation(deps, done, slot, await confirmationBilling(tx, done)),
+        ...toConfirmation(deps, done, slot, kind, await confirmationBilling(tx, done)),
         receiptToken: receiptTokenFor(deps.secretBox, done.id),
       },
     };

@@ -22,6 +22,8 @@ const slot = {
   tz: "Asia/Kolkata",
   status: "OPEN",
   calendarEventId: null,
+  kindIds: ["consultation"],
+  practitionerId: null,
 } satisfies PublicSlot;
 
 /** Submits step 2 against a server that refuses with `error`; answers whether the slot list was told to reload. */
