@@ -79,8 +79,9 @@ export const kindRequestSchema = z
     maxAdvanceDays: whole(1, 730, kindMessages.advance),
     bookableOnline: z.boolean(),
     colour: z.string().regex(/^#[0-9a-fA-F]{6}$/, kindMessages.colour),
-    address: line(300, kindMessages.addressTooLong).optional(),
-    serviceArea: line(300, kindMessages.areaTooLong).optional(),
+    // Null or left out: none (an answer's kind can be sent back as it came).
+    address: line(300, kindMessages.addressTooLong).nullish(),
+    serviceArea: line(300, kindMessages.areaTooLong).nullish(),
   })
   .refine((k) => k.mode !== "home_visit" || (k.serviceArea ?? "") !== "", {
     message: kindMessages.areaRequired,

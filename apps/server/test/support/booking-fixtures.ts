@@ -42,7 +42,7 @@ export function bookingApp(
  * 09:00 in the clinic's zone three days from now: up to 12 slots from it share one date whatever the
  * hour the tests run (from an evening hour, the third slot used to fall on the next date).
  */
-function morningInThreeDays(): number {
+export function morningInThreeDays(): number {
   const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(
     Date.now() + 3 * 86_400_000,
   );
