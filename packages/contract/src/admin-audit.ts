@@ -34,6 +34,8 @@ export const auditEntrySchema = z.object({
   id: z.number().int(),
   at: z.string(),
   actor: z.string(),
+  /** The staff member the actor's email belongs to (issue 34); null for "system" or a stranger. */
+  actorName: z.string().nullable(),
   action: z.string(),
   entity: z.string(),
   entityId: z.string().nullable(),

@@ -64,6 +64,12 @@ export const earningsSchema = z.object({
   currency: z.string(),
   periods: z.array(earningsPeriodSchema),
   totals: earningsPeriodSchema.omit({ period: true, from: true, to: true }),
+  /** The range's totals per appointment kind (issue 34), kinds with no payment left out. */
+  byKind: z.array(
+    earningsPeriodSchema
+      .omit({ period: true, from: true, to: true })
+      .extend({ kindId: z.string(), name: z.string() }),
+  ),
 });
 export type Earnings = z.infer<typeof earningsSchema>;
 export const earningsResponseSchema = successEnvelopeSchema(earningsSchema);

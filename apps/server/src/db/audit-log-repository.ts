@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Database } from "./client";
 import { auditLog } from "./schema/audit-log";
 
@@ -62,7 +62,12 @@ export async function pageAuditEntries(db: Database, f: AuditPageFilter) {
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, counted] = await Promise.all([
     db
-      .select()
+      .select({
+        ...getTableColumns(auditLog),
+        // Who the actor's email belongs to on the staff (issue 34); a removed member keeps their name.
+        actorName: sql<string | null>`(select s.name from staff s where s.email = ${auditLog.actor}
+          order by s.removed_at desc nulls first limit 1)`,
+      })
       .from(auditLog)
       .where(where)
       .orderBy(desc(auditLog.at), desc(auditLog.id))

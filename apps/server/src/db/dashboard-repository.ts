@@ -143,3 +143,40 @@ export async function earningsByPeriod(
     order by series.period`);
   return result.rows;
 }
+
+/** The range's money per appointment kind (issue 34), with the same rules as `earningsByPeriod`. */
+export async function earningsByKind(
+  db: Queryable,
+  q: { from: string; to: string; tz: string },
+): Promise<
+  Array<{
+    kind_id: string;
+    name: string;
+    gross: string | number;
+    tax: string | number;
+    refunds: string | number;
+    n: number;
+  }>
+> {
+  const result = await db.execute<{
+    kind_id: string;
+    name: string;
+    gross: string | number;
+    tax: string | number;
+    refunds: string | number;
+    n: number;
+  }>(sql`
+    select k.id as kind_id, k.name,
+      sum(b.amount)::bigint as gross,
+      sum(case when b.status = 'CANCELLED' then 0 else b.tax_amount end)::bigint as tax,
+      sum(case when b.status = 'CANCELLED' then b.amount else 0 end)::bigint as refunds,
+      count(*)::int as n
+    from bookings b join appointment_kinds k on k.id = b.kind_id
+    where b.paid_at is not null and b.status in ('PAID', 'CANCELLED')
+      and b.payment_method is distinct from 'not_charged'
+      and b.paid_at >= ${q.from}::date::timestamp at time zone ${q.tz}
+      and b.paid_at < (${q.to}::date + 1)::timestamp at time zone ${q.tz}
+    group by k.id, k.name, k.is_default
+    order by k.is_default desc, k.name`);
+  return result.rows;
+}

@@ -35,6 +35,7 @@ export function toAuditView(row: StoredEntry): AuditEntryView {
     id: row.id,
     at: row.at.toISOString(),
     actor: row.actor,
+    actorName: row.actorName ?? null,
     action: row.action,
     entity: row.entity,
     entityId: row.entityId,

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { kindNameIn } from "@clinic/contract/appointment-kinds";
 import { formatMoney } from "@clinic/contract/format";
-import { isLocale, locales, pathInLocale } from "@clinic/contract/locales";
+import { isLocale, type Locale, locales, pathInLocale } from "@clinic/contract/locales";
 import { fill } from "@clinic/contract/messages";
 import { type BookingRow, findManageLinkParts } from "../db/booking-repository";
 import type { Database } from "../db/client";
@@ -15,6 +16,7 @@ import {
 import type { SlotRow } from "../db/slot-repository";
 import type { Queryable, Tx } from "../db/transaction";
 import { type EmailAttachment, EmailDeferred, type EmailSender } from "../integrations/email/email-sender";
+import type { AppointmentPlace } from "./appointment-kinds/kind-place";
 import { enqueueJob } from "./background/job-queue";
 import { manageTokenPurpose } from "./booking/manage-token";
 import { clinicWhen } from "./clinic-zone";
@@ -102,6 +104,8 @@ export async function renderManageLink(
 export type ConfirmationEmailInput = {
   booking: BookingRow;
   slot: SlotRow;
+  /** The booked kind's name and place (issue 34); left out: a video consultation. */
+  place?: AppointmentPlace & { kind: string; names: { hi?: string; kn?: string } };
   clinicTimezone: string;
   clinicEmail: string | undefined;
   ics: string;
@@ -123,7 +127,7 @@ export async function queueConfirmationEmails(tx: Tx, input: ConfirmationEmailIn
   const lines = [
     fill(t.greeting, { name: booking.customerName }),
     "",
-    fill(t.confirmed, { when, zone: input.clinicTimezone }),
+    ...placeLines(input, locale, when),
     fill(t.reference, { reference: booking.reference }),
     amountPaidLine(booking, locale),
     input.billing?.receiptNumber
@@ -131,7 +135,7 @@ export async function queueConfirmationEmails(tx: Tx, input: ConfirmationEmailIn
       : input.billing?.receiptWaiting
         ? t.receiptWaiting
         : "",
-    booking.meetingLink ? fill(t.join, { link: booking.meetingLink }) : "",
+    booking.meetingLink && isVideo(input) ? fill(t.join, { link: booking.meetingLink }) : "",
     "",
     // The link is rendered when the email is sent, from the booking's sealed token.
     fill(t.manage, { link: manageLinkMarker }),
@@ -156,9 +160,31 @@ export async function queueConfirmationEmails(tx: Tx, input: ConfirmationEmailIn
       bookingId: booking.id,
       toAddress: input.clinicEmail,
       subject: `New consultation booked: ${englishWhen}`,
-      textBody: `A consultation was booked for ${englishWhen} (${input.clinicTimezone}).\nReference: ${booking.reference}\nMeeting link: ${booking.meetingLink ?? "-"}`,
+      textBody: `A consultation was booked for ${englishWhen} (${input.clinicTimezone}).\nReference: ${booking.reference}\n${
+        isVideo(input) ? `Meeting link: ${booking.meetingLink ?? "-"}` : `Kind: ${input.place?.kind}`
+      }`,
       icsAttachment: null,
     });
+}
+
+const isVideo = (input: ConfirmationEmailInput) => (input.place?.mode ?? "video") === "video";
+
+/** "Confirmed for …", and for a visit in the clinic or at home, where it is (with a map link to the clinic). */
+function placeLines(input: ConfirmationEmailInput, locale: Locale, when: string): string[] {
+  const t = confirmationTexts[locale];
+  const zone = input.clinicTimezone;
+  const place = input.place;
+  if (!place || place.mode === "video") return [fill(t.confirmed, { when, zone })];
+  const kind = kindNameIn({ name: place.kind, names: place.names }, locale);
+  const where = place.location
+    ? place.mode === "home_visit"
+      ? [fill(t.homeVisit, { address: place.location })]
+      : [
+          fill(t.inClinic, { address: place.location }),
+          place.mapUrl ? fill(t.map, { link: place.mapUrl }) : "",
+        ]
+    : [];
+  return [fill(t.confirmedKind, { kind, when, zone }), ...where];
 }
 
 /**

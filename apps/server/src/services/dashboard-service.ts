@@ -4,7 +4,12 @@ import { defaultEarningsDays, maxEarningsRangeDays, rangeDays } from "@clinic/co
 import { bookingTax } from "@clinic/contract/receipts";
 import { dateKeyInZone } from "@clinic/contract/slot-generator";
 import type { Database } from "../db/client";
-import { dashboardCounts, earningsByPeriod, todayAppointments } from "../db/dashboard-repository";
+import {
+  dashboardCounts,
+  earningsByKind,
+  earningsByPeriod,
+  todayAppointments,
+} from "../db/dashboard-repository";
 import { DomainError } from "./domain-error";
 import { currentPricing } from "./pricing-service";
 import { readReceiptSettings } from "./receipts/receipt-settings";
@@ -95,8 +100,9 @@ export async function earnings(
     throw new DomainError("validation_failed", "Some fields need attention.", {
       from: "the range is too long for this granularity",
     });
-  const [rows, price] = await Promise.all([
+  const [rows, kinds, price] = await Promise.all([
     earningsByPeriod(deps.db, { unit: q.granularity, from, to, tz }),
+    earningsByKind(deps.db, { from, to, tz }),
     currentPricing(deps.db),
   ]);
   const periods = rows.map((r) => {
@@ -131,5 +137,11 @@ export async function earnings(
       net: sum("net"),
       count: sum("count"),
     },
+    byKind: kinds.map((k) => {
+      const gross = Number(k.gross);
+      const tax = Number(k.tax);
+      const refunds = Number(k.refunds);
+      return { kindId: k.kind_id, name: k.name, gross, tax, refunds, net: gross - refunds - tax, count: k.n };
+    }),
   };
 }

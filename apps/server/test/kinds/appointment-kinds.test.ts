@@ -179,7 +179,7 @@ describe("slots and bookings of a kind", () => {
     const booked = await postJson(
       app,
       "/api/public/bookings",
-      bookingBody(clinicOnly, await solvedToken(), { kindId }),
+      bookingBody(clinicOnly, await solvedToken(), { kindId, whatsappOptIn: true, locale: "hi" }),
     );
     expect(booked.status).toBe(201);
     const created = ((await booked.json()) as Loose).data;
@@ -192,12 +192,37 @@ describe("slots and bookings of a kind", () => {
     expect(paid.status).toBe(200);
     const view = await call(undefined, "GET", `/api/public/bookings/${created.bookingId}`);
     expect(view.json.data).toMatchObject({
-      kind: { id: kindId, name: "Manual lymphatic drainage", mode: "in_clinic" },
+      kind: { id: kindId, name: "मैनुअल लिम्फैटिक ड्रेनेज", mode: "in_clinic" },
       location: inClinic.address,
       mapUrl: expect.stringContaining("google.com/maps"),
       meetingLink: null,
       paymentStatus: "PAID",
     });
+    // The emails, the invitation and the WhatsApp message give the place, never a meeting link.
+    const email = await handle.pool.query(
+      "select text_body, ics_attachment from email_outbox where booking_id = $1 and kind = 'booking-confirmation'",
+      [created.bookingId],
+    );
+    const { text_body: text, ics_attachment: ics } = email.rows[0];
+    expect(text).toContain("आपकी अपॉइंटमेंट (मैनुअल लिम्फैटिक ड्रेनेज)");
+    expect(text).toContain(`कहाँ: ${inClinic.address}`);
+    expect(text).toContain("google.com/maps");
+    expect(text).not.toMatch(/जुड़ें|meet\.jit\.si/);
+    expect(ics.replace(/\r\n /g, "")).toContain("LOCATION:12 Example Road\\, Bengaluru 560001");
+    const whatsapp = await handle.pool.query(
+      "select template, params from whatsapp_outbox where booking_id = $1 and kind = 'booking-confirmation'",
+      [created.bookingId],
+    );
+    expect(whatsapp.rows[0].template).toBe("visit_confirmation");
+    expect(whatsapp.rows[0].params).toContain(inClinic.address);
+    const receipt = await handle.pool.query("select service from receipts where booking_id = $1", [
+      created.bookingId,
+    ]);
+    expect(receipt.rows[0].service.description).toBe("Manual lymphatic drainage (in the clinic), 45 minutes");
+    const earnings = await call(owner, "GET", "/api/admin/earnings?granularity=month");
+    expect(earnings.json.data.byKind).toEqual([
+      expect.objectContaining({ kindId, name: "Manual lymphatic drainage", gross: 150_000, count: 1 }),
+    ]);
   });
 
   it("asks a home visit for the patient's address", async () => {

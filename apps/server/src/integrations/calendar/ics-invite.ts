@@ -7,6 +7,8 @@ export type InviteInput = {
   startAt: Date;
   endAt: Date;
   meetingLink: string | null;
+  /** Where an appointment that is not a video call takes place (issue 34): the .ics LOCATION. */
+  location?: string | null;
   organizer: { name: string; email: string };
   /**
    * The patient, in the invitation emailed to them (their calendar needs it to treat the event as an
@@ -68,7 +70,11 @@ export function buildInvite(input: InviteInput): string {
     end: utcArray(input.endAt),
     endInputType: "utc",
     endOutputType: "utc",
-    ...(input.meetingLink ? { location: icsText(input.meetingLink), url: input.meetingLink } : {}),
+    ...(input.meetingLink
+      ? { location: icsText(input.meetingLink), url: input.meetingLink }
+      : input.location
+        ? { location: icsText(input.location) }
+        : {}),
     status: cancel ? "CANCELLED" : "CONFIRMED",
     organizer: { name: icsParam(input.organizer.name), email: input.organizer.email },
     ...(input.attendee

@@ -75,7 +75,10 @@ export async function getConfirmation(deps: BookingDeps, bookingId: string): Pro
 export async function getInvite(deps: BookingDeps, bookingId: string): Promise<string> {
   const found = await findBookingWithSlot(deps.db, bookingId);
   if (found?.booking.status !== "PAID") throw bookingNotFound();
-  return buildInvite({ ...inviteEvent(deps, found.booking, found.slot), method: "PUBLISH" });
+  // A home visit's address is the patient's: not in this download, which takes no token.
+  const event = inviteEvent(deps, found.booking, found.slot, found.kind);
+  const location = found.kind.mode === "home_visit" ? null : event.location;
+  return buildInvite({ ...event, location, method: "PUBLISH" });
 }
 
 /**
@@ -85,13 +88,13 @@ export async function getInvite(deps: BookingDeps, bookingId: string): Promise<s
  */
 export function bookingInvite(
   deps: Pick<BookingDeps, "settings">,
-  booking: BookingRow,
-  slot: SlotRow,
+  booked: { booking: BookingRow; slot: SlotRow; kind: KindRow },
   sequence?: number,
   method?: "REQUEST" | "CANCEL",
 ): string {
+  const { booking, slot, kind } = booked;
   return buildInvite({
-    ...inviteEvent(deps, booking, slot),
+    ...inviteEvent(deps, booking, slot, kind),
     sequence,
     method,
     attendee: { name: booking.customerName, email: booking.customerEmail },
@@ -102,16 +105,24 @@ export function bookingInvite(
  * What both forms say: the event, its meeting link and the clinic as organizer, in the booking's
  * language (issue 33).
  */
-function inviteEvent(deps: Pick<BookingDeps, "settings">, booking: BookingRow, slot: SlotRow) {
-  const t = inviteTexts[isLocale(booking.locale) ? booking.locale : "en"];
-  const join = booking.meetingLink ? ` ${fill(t.join, { link: booking.meetingLink })}` : "";
+function inviteEvent(deps: Pick<BookingDeps, "settings">, booking: BookingRow, slot: SlotRow, kind: KindRow) {
+  const locale = isLocale(booking.locale) ? booking.locale : "en";
+  const t = inviteTexts[locale];
+  const place = placeOf(kind, booking, deps.settings.clinicAddress);
+  const video = place.mode === "video";
+  const join = video && booking.meetingLink ? ` ${fill(t.join, { link: booking.meetingLink })}` : "";
+  const map = place.mapUrl ? ` ${place.mapUrl}` : "";
+  const description = video
+    ? fill(t.description, { reference: booking.reference })
+    : fill(t.appointment, { kind: bookedKindOf(kind, locale).name, reference: booking.reference });
   return {
     uid: `${booking.id}@clinic-booking`,
-    title: t.title,
-    description: `${fill(t.description, { reference: booking.reference })}${join}`,
+    title: video ? t.title : bookedKindOf(kind, locale).name,
+    description: `${description}${join}${map}`,
     startAt: slot.startAt,
     endAt: slot.endAt,
-    meetingLink: booking.meetingLink,
+    meetingLink: video ? booking.meetingLink : null,
+    location: place.location,
     organizer: deps.settings.organizer,
   };
 }

@@ -23,7 +23,11 @@ type ConfirmationText =
   | "intake"
   | "noManage"
   | "noIntake"
-  | "invite";
+  | "invite"
+  | "confirmedKind"
+  | "inClinic"
+  | "map"
+  | "homeVisit";
 
 export const confirmationTexts: Catalogue<ConfirmationText> = {
   en: {
@@ -49,6 +53,11 @@ export const confirmationTexts: Catalogue<ConfirmationText> = {
     noIntake:
       "Before the consultation, please answer a few questions about your health from the link to manage your booking.",
     invite: "The calendar invitation is attached.",
+    // An appointment that is not a video call (issue 34): its kind, and where it is.
+    confirmedKind: "Your appointment ({kind}) is confirmed for {when} ({zone}).",
+    inClinic: "Where: {address}",
+    map: "Map: {link}",
+    homeVisit: "We will visit you at: {address}",
   },
   hi: {
     subject: "परामर्श पक्का हो गया: {when}",
@@ -70,6 +79,10 @@ export const confirmationTexts: Catalogue<ConfirmationText> = {
     noManage: "समय बदलने या रद्द करने के लिए, पुष्टि वाले ईमेल का लिंक खोलें या क्लिनिक से संपर्क करें।",
     noIntake: "परामर्श से पहले, कृपया अपनी बुकिंग बदलने वाले लिंक से अपने स्वास्थ्य के बारे में कुछ सवालों के जवाब दें।",
     invite: "कैलेंडर का निमंत्रण साथ में जुड़ा है।",
+    confirmedKind: "आपकी अपॉइंटमेंट ({kind}) {when} ({zone}) के लिए पक्की हो गई है।",
+    inClinic: "कहाँ: {address}",
+    map: "नक्शा: {link}",
+    homeVisit: "हम आपसे इस पते पर मिलने आएँगे: {address}",
   },
   kn: {
     subject: "ಸಮಾಲೋಚನೆ ಖಚಿತವಾಗಿದೆ: {when}",
@@ -91,5 +104,9 @@ export const confirmationTexts: Catalogue<ConfirmationText> = {
     noManage: "ಸಮಯ ಬದಲಿಸಲು ಅಥವಾ ರದ್ದುಮಾಡಲು, ಖಚಿತಪಡಿಸಿದ ಇಮೇಲ್‌ನ ಲಿಂಕ್ ತೆರೆಯಿರಿ ಅಥವಾ ಕ್ಲಿನಿಕ್ ಅನ್ನು ಸಂಪರ್ಕಿಸಿ.",
     noIntake: "ಸಮಾಲೋಚನೆಗೆ ಮೊದಲು, ದಯವಿಟ್ಟು ಬುಕಿಂಗ್ ಬದಲಿಸುವ ಲಿಂಕ್‌ನಿಂದ ನಿಮ್ಮ ಆರೋಗ್ಯದ ಬಗ್ಗೆ ಕೆಲವು ಪ್ರಶ್ನೆಗಳಿಗೆ ಉತ್ತರಿಸಿ.",
     invite: "ಕ್ಯಾಲೆಂಡರ್ ಆಹ್ವಾನವನ್ನು ಲಗತ್ತಿಸಲಾಗಿದೆ.",
+    confirmedKind: "ನಿಮ್ಮ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ({kind}) {when} ({zone}) ಕ್ಕೆ ಖಚಿತವಾಗಿದೆ.",
+    inClinic: "ಎಲ್ಲಿ: {address}",
+    map: "ನಕ್ಷೆ: {link}",
+    homeVisit: "ನಾವು ಈ ವಿಳಾಸಕ್ಕೆ ಭೇಟಿ ನೀಡುತ್ತೇವೆ: {address}",
   },
 };

@@ -5,22 +5,25 @@ import type { Catalogue } from "@clinic/contract/messages";
  * `locale` picks them, for the attachment of its emails and the confirmation page's download. The
  * clinic's own Google Calendar event stays English. English's title is the checkout's name.
  */
-type InviteText = "title" | "description" | "join";
+type InviteText = "title" | "description" | "join" | "appointment";
 
 export const inviteTexts: Catalogue<InviteText> = {
   en: {
     title: "Physiotherapy Consultation",
     description: "Video consultation. Reference {reference}.",
     join: "Join: {link}",
+    appointment: "{kind}. Reference {reference}.",
   },
   hi: {
     title: "फ़िज़ियोथेरेपी परामर्श",
     description: "वीडियो परामर्श। संदर्भ संख्या {reference}।",
     join: "जुड़ें: {link}",
+    appointment: "{kind}। संदर्भ संख्या {reference}।",
   },
   kn: {
     title: "ಫಿಸಿಯೋಥೆರಪಿ ಸಮಾಲೋಚನೆ",
     description: "ವೀಡಿಯೊ ಸಮಾಲೋಚನೆ. ಉಲ್ಲೇಖ ಸಂಖ್ಯೆ {reference}.",
     join: "ಸೇರಿ: {link}",
+    appointment: "{kind}. ಉಲ್ಲೇಖ ಸಂಖ್ಯೆ {reference}.",
   },
 };

@@ -9,6 +9,7 @@ import {
   receiptNumberMaxLength,
   type TaxTreatment,
 } from "@clinic/contract/receipts";
+import { findKind, type KindRow } from "../../db/appointment-kind-repository";
 import type { BookingRow } from "../../db/booking-repository";
 import {
   type ClinicSnapshot,
@@ -44,10 +45,23 @@ export function clinicSnapshotOf(settings: ReceiptSettings, clinicTimezone: stri
   };
 }
 
-/** What a booking was for, in the receipt's words. */
-function serviceOf(booking: BookingRow, slot: SlotRow): ServiceSnapshot {
+const modeWords: Record<string, string> = {
+  video: "video",
+  in_clinic: "in the clinic",
+  home_visit: "home visit",
+};
+
+/**
+ * What a booking was for, in the receipt's words: the spec's consultation as it always read, any other
+ * kind by its name and where it took place (issue 34).
+ */
+function serviceOf(booking: BookingRow, slot: SlotRow, kind: KindRow | undefined): ServiceSnapshot {
+  const what =
+    !kind || kind.isDefault
+      ? "Physiotherapy consultation (video)"
+      : `${kind.name} (${modeWords[kind.mode] ?? kind.mode})`;
   return {
-    description: `Physiotherapy consultation (video), ${booking.durationMinutes} minutes`,
+    description: `${what}, ${booking.durationMinutes} minutes`,
     startAt: slot.startAt.toISOString(),
     durationMinutes: booking.durationMinutes,
     bookingReference: booking.reference,
@@ -100,7 +114,7 @@ export async function issueReceipt(
     paymentReference: booking.paymentId ?? booking.reference,
     clinic: waits ? null : clinicSnapshotOf(settings, clinicTimezone),
     patient: { name: booking.customerName, locale: booking.locale },
-    service: serviceOf(booking, slot),
+    service: serviceOf(booking, slot, await findKind(tx, booking.kindId)),
   });
 }
 

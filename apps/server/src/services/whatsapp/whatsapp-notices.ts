@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { formatDateTime, formatMoney, formatZoneName } from "@clinic/contract/format";
 import { isLocale, type Locale } from "@clinic/contract/locales";
+import { findKind } from "../../db/appointment-kind-repository";
 import type { BookingRow } from "../../db/booking-repository";
 import type { Database } from "../../db/client";
 import type { SlotRow } from "../../db/slot-repository";
 import { savepoint, type Tx } from "../../db/transaction";
 import { whatsappRemindersDue } from "../../db/whatsapp-reminders-repository";
+import { bookedKindOf, placeOf } from "../appointment-kinds/kind-place";
 import { manageLinkMarker } from "../booking-email-service";
 import { bookPageUrl, careReminderWords, type ReminderChannel } from "../measurements/measurement-reminders";
 import { queueBookingWhatsApp, queueWhatsAppTo } from "../messages/message-outbox";
@@ -25,7 +27,7 @@ import { type WhatsAppTemplateKey, whatsappTemplates } from "./whatsapp-template
 export const meetingLinkMarker = "{meeting-link}";
 
 export type WhatsAppNoticeDeps = {
-  settings: { clinicTimezone: string; organizer: { name: string } };
+  settings: { clinicTimezone: string; organizer: { name: string }; clinicAddress?: string };
   /** The clinic's own WhatsApp number (WHATSAPP_CLINIC_NUMBER): a notice of each new booking. */
   whatsapp?: { clinicNumber?: string | undefined };
   log?: { warn(event: Record<string, unknown>, message: string): void };
@@ -74,16 +76,38 @@ export async function queueWhatsAppConfirmation(
   slot: SlotRow,
 ): Promise<void> {
   const [when, zone] = clinicMoment(slot.startAt, deps.settings.clinicTimezone, booking.locale);
+  const kind = await findKind(tx, booking.kindId);
+  const place = kind ? placeOf(kind, booking, deps.settings.clinicAddress) : undefined;
+  // A video call gets its meeting link; a visit in the clinic or at home, where it is (issue 34).
+  const [template, params] =
+    kind && place && place.mode !== "video"
+      ? ([
+          "visit_confirmation",
+          [
+            booking.customerName,
+            bookedKindOf(kind, booking.locale).name,
+            deps.settings.organizer.name,
+            when,
+            zone,
+            place.location ?? "-",
+            manageLinkMarker,
+          ],
+        ] as const)
+      : ([
+          "booking_confirmation",
+          [
+            booking.customerName,
+            deps.settings.organizer.name,
+            when,
+            zone,
+            meetingLinkMarker,
+            manageLinkMarker,
+          ],
+        ] as const);
   await never(deps, "booking-confirmation", tx, (t) =>
     queueBookingWhatsApp(
       t,
-      toBooking(
-        "booking-confirmation",
-        booking.id,
-        "booking_confirmation",
-        [booking.customerName, deps.settings.organizer.name, when, zone, meetingLinkMarker, manageLinkMarker],
-        slot.startAt,
-      ),
+      toBooking("booking-confirmation", booking.id, template, [...params], slot.startAt),
     ),
   );
   const clinicNumber = deps.whatsapp?.clinicNumber;

@@ -43,6 +43,31 @@ export const whatsappTemplates = {
       "https://clinic.example/manage/abc#token=xyz",
     ],
   },
+  // A visit in the clinic or at home (issue 34): the place instead of a meeting link. The address is
+  // the clinic's, or the patient's own for a home visit (never health data).
+  visit_confirmation: {
+    name: "visit_confirmation",
+    category: "utility",
+    parameters: [
+      "patient's name",
+      "appointment kind",
+      "clinic's name",
+      "date and time",
+      "time zone",
+      "address",
+      "manage link",
+    ],
+    body: `Hello {{1}}, your appointment ({{2}}) with {{3}} is confirmed for {{4}} ({{5}}).\n\nWhere: {{6}}\nTo reschedule or cancel: {{7}}\n\n${stopLine}`,
+    examples: [
+      "Asha",
+      "Manual lymphatic drainage",
+      "Lymph Care Physiotherapy",
+      "Monday, December 7, 2026 at 10:00 AM",
+      "Asia/Kolkata",
+      "12 Example Road, Bengaluru 560001",
+      "https://clinic.example/manage/abc#token=xyz",
+    ],
+  },
   appointment_reminder: {
     name: "appointment_reminder",
     category: "utility",

@@ -42,7 +42,21 @@ function auditColumns(zone: string) {
       header: "When",
       meta: { width: "w-44", wrap: true, className: "whitespace-nowrap tabular-nums" },
     }),
-    column.accessor("actor", { header: "Who", meta: { width: "w-48", wrap: true, className: "break-all" } }),
+    column.display({
+      id: "who",
+      header: "Who",
+      meta: { width: "w-48", wrap: true, className: "break-all" },
+      // The staff member's name, with the address that proved who they were (issue 34).
+      cell: ({ row: { original: e } }) =>
+        e.actorName ? (
+          <>
+            <span className="font-semibold">{e.actorName}</span>
+            <span className="block text-xs text-slate-700">{e.actor}</span>
+          </>
+        ) : (
+          e.actor
+        ),
+    }),
     column.display({
       id: "what",
       header: "What",

@@ -1,8 +1,10 @@
 import { isLocale, type Locale } from "@clinic/contract/locales";
 import { fill } from "@clinic/contract/messages";
+import { findKind, type KindRow } from "../../../db/appointment-kind-repository";
 import type { BookingRow } from "../../../db/booking-repository";
 import { findBooking } from "../../../db/booking-repository";
 import type { SlotRow } from "../../../db/slot-repository";
+import { placeOf } from "../../appointment-kinds/kind-place";
 import {
   heldForCalendarMs,
   queueConfirmationEmails,
@@ -30,17 +32,24 @@ export function emailSubscriber(deps: SubscriberDeps): BookingEventSubscriber {
     name: "email",
     async inTransaction(tx, event) {
       switch (event.type) {
-        case "confirmed":
+        case "confirmed": {
           // The email's manage link is rendered at send time from the sealed token (decision 0093).
+          const kind = await kindOfBooking(tx, event.booking);
           await queueConfirmationEmails(tx, {
             booking: event.booking,
             slot: event.slot,
+            place: {
+              ...placeOf(kind, event.booking, deps.settings.clinicAddress),
+              kind: kind.name,
+              names: kind.names,
+            },
             clinicTimezone: deps.settings.clinicTimezone,
             clinicEmail: await clinicNotificationEmail(tx, deps.settings.clinicEmail),
-            ics: bookingInvite(deps, event.booking, event.slot),
+            ics: bookingInvite(deps, { booking: event.booking, slot: event.slot, kind }),
             billing: await confirmationBilling(tx, event.booking),
           });
           return undefined;
+        }
         case "late_payment":
           await queueLatePaymentEmails(tx, {
             booking: event.booking,
@@ -65,13 +74,21 @@ type Cancelled = Extract<BookingEvent, { type: "cancelled" }>;
 type Moved = Extract<BookingEvent, { type: "moved" }>;
 type EventTx = Parameters<BookingEventSubscriber["inTransaction"]>[0];
 
+/** The booking's kind (issue 34): its name and place go into the emails and the invitation. */
+async function kindOfBooking(tx: EventTx, booking: BookingRow): Promise<KindRow> {
+  const kind = await findKind(tx, booking.kindId);
+  if (!kind) throw new Error(`booking ${booking.id} names no appointment kind`);
+  return kind;
+}
+
 /** The booking's language (issue 33): its emails are written in it; a row from before it reads English. */
 const localeOf = (booking: BookingRow): Locale => (isLocale(booking.locale) ? booking.locale : "en");
 
 /** The patient's cancellation (the clinic copied, in English) or the clinic's (to the patient), with METHOD:CANCEL. */
 async function queueCancellation(tx: EventTx, deps: SubscriberDeps, event: Cancelled): Promise<void> {
   const { booking, slot, reason } = event;
-  const ics = bookingInvite(deps, booking, slot, event.inviteSequence, "CANCEL");
+  const kind = await kindOfBooking(tx, booking);
+  const ics = bookingInvite(deps, { booking, slot, kind }, event.inviteSequence, "CANCEL");
   const when = (locale: Locale) => clinicWhen(slot.startAt, deps.settings.clinicTimezone, locale);
   if (event.by === "patient") {
     const notice = (locale: Locale) => {
@@ -124,10 +141,11 @@ async function queueCancellation(tx: EventTx, deps: SubscriberDeps, event: Cance
 async function queueMove(tx: EventTx, deps: SubscriberDeps, event: Moved): Promise<AfterCommit | undefined> {
   const { booking, from, to, inviteSequence } = event;
   const locale = localeOf(booking);
+  const kind = await kindOfBooking(tx, booking);
   const compose = (meetingLink: string | null) => ({
     text: moveNotice(deps, event.by, { ...booking, meetingLink }, from, to, locale),
     clinicText: moveNotice(deps, event.by, { ...booking, meetingLink }, from, to, "en"),
-    ics: bookingInvite(deps, { ...booking, meetingLink }, to, inviteSequence),
+    ics: bookingInvite(deps, { booking: { ...booking, meetingLink }, slot: to, kind }, inviteSequence),
   });
   const email = compose(booking.meetingLink);
   const hold = moveMayChangeMeetingLink(deps.calendarSync);
