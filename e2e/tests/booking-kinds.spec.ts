@@ -91,8 +91,11 @@ test("a patient on a phone chooses the in-clinic kind, books it, and is shown th
   const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
   const page = await context.newPage();
   const slotReads: string[] = [];
+  const kindReads: string[] = [];
   page.on("request", (r) => {
-    if (new URL(r.url()).pathname.startsWith("/api/public/slots")) slotReads.push(r.url());
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith("/api/public/slots")) slotReads.push(r.url());
+    if (pathname === "/api/public/appointment-kinds") kindReads.push(r.url());
   });
   await page.goto(`${server.baseURL}/book-consultation`);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
@@ -113,6 +116,8 @@ test("a patient on a phone chooses the in-clinic kind, books it, and is shown th
     .evaluateAll((ls) => ls.map((l) => l.getBoundingClientRect())))
     expect(box.height).toBeGreaterThanOrEqual(44);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // The kinds were read once, through the page's preload, in its language.
+  expect(kindReads).toEqual([`${server.baseURL}/api/public/appointment-kinds?locale=en`]);
   await clinic.check();
   await expectNoAxeViolations(page);
   await saveScreen(page, "issue-34/wizard-kind-375.png", { fullPage: true });

@@ -71,7 +71,8 @@ export function BookingWizard({ flow, title }: { flow: BookingFlow; title: strin
     <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <SlotDatesPreload />
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
-      {/* One line on a 375 px phone (screen guide: The wizard's column); narrower screens may wrap. */}
+      {/* One line on a 375 px phone (screen guide: The wizard's column); narrower screens may wrap, and so
+          do the four steps of a clinic with several kinds online. */}
       <ol className="mt-6 flex flex-wrap gap-1.5 sm:gap-2" aria-label={text.steps}>
         {steps.map((label, i) => (
           <li
