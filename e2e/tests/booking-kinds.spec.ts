@@ -20,9 +20,15 @@ const address = "12 MG Road, Bengaluru 560001";
 
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
+let kindId = "";
+let day = "";
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(150_000);
   server = await spawnServer({ ADMIN_EMAIL, LIMIT_SIGNIN_PER_MINUTE: "1000", ALTCHA_COST: "2000" });
+  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  ({ kindId, day } = await inClinicKindWithSlots(await adminContext.newPage()));
+  await adminContext.close();
 });
 
 test.afterAll(async () => {
@@ -84,10 +90,6 @@ test("a patient on a phone chooses the in-clinic kind, books it, and is shown th
   browser,
 }) => {
   test.setTimeout(120_000);
-  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const { kindId, day } = await inClinicKindWithSlots(await adminContext.newPage());
-  await adminContext.close();
-
   const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
   const page = await context.newPage();
   const slotReads: string[] = [];
@@ -159,5 +161,27 @@ test("a patient on a phone chooses the in-clinic kind, books it, and is shown th
   expect(new URL((await map.getAttribute("href")) ?? "").searchParams.get("query")).toBe(address);
   await expect(card.getByRole("link", { name: "Join Video Consultation" })).toHaveCount(0);
   await saveScreen(page, "issue-34/wizard-kind-confirmation-375.png", { fullPage: true });
+  await context.close();
+});
+
+test("the Hindi wizard asks for the kind in Hindi, the kinds named in Hindi", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${server.baseURL}/hi/book-consultation`);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  // The cut fonts are `font-display: optional` (a phone draws with its own Noto meanwhile); this browser
+  // has no Devanagari of its own, so the screenshot is taken once they are in its cache.
+  await page.evaluate(() => document.fonts.ready);
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const kinds = page.getByRole("group", { name: "अपॉइंटमेंट का प्रकार चुनें" });
+  await expect(kinds.getByRole("radio", { name: /वीडियो परामर्श/ })).toBeChecked();
+  await expect(kinds.locator("label").filter({ hasText: "क्लिनिक में परामर्श" })).toContainText(
+    "क्लिनिक में · 45 मिनट₹1,500.00",
+  );
+  await expect(page.getByRole("button", { name: "तारीख और समय चुनें" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.evaluate(() => document.fonts.ready);
+  await saveScreen(page, "issue-34/wizard-kind-hi-375.png");
   await context.close();
 });
