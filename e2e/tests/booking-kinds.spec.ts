@@ -21,13 +21,14 @@ const address = "12 MG Road, Bengaluru 560001";
 test.describe.configure({ mode: "serial" });
 
 let kindId = "";
+let homeId = "";
 let day = "";
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(150_000);
   server = await spawnServer({ ADMIN_EMAIL, LIMIT_SIGNIN_PER_MINUTE: "1000", ALTCHA_COST: "2000" });
   const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  ({ kindId, day } = await inClinicKindWithSlots(await adminContext.newPage()));
+  ({ kindId, homeId, day } = await kindsWithSlots(await adminContext.newPage()));
   await adminContext.close();
 });
 
@@ -40,28 +41,40 @@ const clinicDay = (offsetDays: number) =>
     new Date(Date.now() + offsetDays * 86_400_000),
   );
 
-/** As the owner: an in-clinic kind bookable online, and two slots that take only it on an empty day. */
-async function inClinicKindWithSlots(admin: Page): Promise<{ kindId: string; day: string }> {
-  await admin.goto(await loginLink(ADMIN_EMAIL, server));
-  await expect(admin.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+/** POST /api/admin/appointment-kinds as the signed-in owner; the new kind's id. */
+async function addKind(admin: Page, kind: Record<string, unknown>): Promise<string> {
   const created = await admin.request.post(`${server.baseURL}/api/admin/appointment-kinds`, {
     headers: { ...sameSite, "Idempotency-Key": randomUUID() },
-    data: {
-      name: "Clinic visit",
-      names: { hi: "क्लिनिक में परामर्श", kn: "ಕ್ಲಿನಿಕ್ ಭೇಟಿ" },
-      mode: "in_clinic",
-      durationMinutes: 45,
-      bufferMinutes: 15,
-      amountInPaisa: 150_000,
-      minNoticeHours: 0,
-      maxAdvanceDays: 90,
-      bookableOnline: true,
-      colour: "#7a4f9a",
-      address,
-    },
+    data: { bufferMinutes: 15, minNoticeHours: 0, maxAdvanceDays: 90, bookableOnline: true, ...kind },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const kindId = (await created.json()).data.id as string;
+  return (await created.json()).data.id as string;
+}
+
+/**
+ * As the owner: an in-clinic kind and a home visit, both bookable online, and on an empty day two slots
+ * that take only the first (10:00, 11:00) and one that takes only the second (14:00).
+ */
+async function kindsWithSlots(admin: Page): Promise<{ kindId: string; homeId: string; day: string }> {
+  await admin.goto(await loginLink(ADMIN_EMAIL, server));
+  await expect(admin.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+  const kindId = await addKind(admin, {
+    name: "Clinic visit",
+    names: { hi: "क्लिनिक में परामर्श", kn: "ಕ್ಲಿನಿಕ್ ಭೇಟಿ" },
+    mode: "in_clinic",
+    durationMinutes: 45,
+    amountInPaisa: 150_000,
+    colour: "#7a4f9a",
+    address,
+  });
+  const homeId = await addKind(admin, {
+    name: "Home visit",
+    mode: "home_visit",
+    durationMinutes: 60,
+    amountInPaisa: 250_000,
+    colour: "#9a6b4f",
+    serviceArea: "Within 10 km of Indiranagar",
+  });
   let day = "";
   for (let d = 3; d < 40 && !day; d++) {
     const listed = await admin.request.get(
@@ -70,20 +83,20 @@ async function inClinicKindWithSlots(admin: Page): Promise<{ kindId: string; day
     if (((await listed.json()).data as unknown[]).length === 0) day = clinicDay(d);
   }
   expect(day).not.toBe("");
-  const slots = [10, 11].map((h) => ({
+  const slots = [10, 11, 14].map((h) => ({
     dateKey: day,
     startAt: new Date(`${day}T${h}:00:00+05:30`).toISOString(),
     endAt: new Date(`${day}T${h}:45:00+05:30`).toISOString(),
     tz: "Asia/Kolkata",
-    kindIds: [kindId],
+    kindIds: [h === 14 ? homeId : kindId],
   }));
   const made = await admin.request.post(`${server.baseURL}/api/admin/slots/bulkCreate`, {
     headers: { ...sameSite, "Idempotency-Key": randomUUID() },
     data: { slots },
   });
   expect(made.status(), await made.text()).toBe(200);
-  expect((await made.json()).data.count).toBe(2);
-  return { kindId, day };
+  expect((await made.json()).data.count).toBe(3);
+  return { kindId, homeId, day };
 }
 
 test("a patient on a phone chooses the in-clinic kind, books it, and is shown the address and a map link", async ({
@@ -183,5 +196,54 @@ test("the Hindi wizard asks for the kind in Hindi, the kinds named in Hindi", as
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.evaluate(() => document.fonts.ready);
   await saveScreen(page, "issue-34/wizard-kind-hi-375.png");
+  await context.close();
+});
+
+test("a patient books a home visit with their address, and the confirmation says where they will be visited", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${server.baseURL}/book`);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const kinds = page.getByRole("group", { name: "Choose the kind of appointment" });
+  await expect(kinds.locator("label").filter({ hasText: "Home visit" })).toContainText(
+    "We visit: Within 10 km of Indiranagar",
+  );
+  await kinds.getByRole("radio", { name: /Home visit/ }).check();
+  await page.getByRole("button", { name: "Continue to Date and Time" }).click();
+  await chooseDate(page, day);
+  // Only the home visit's time: the in-clinic times are not offered for it.
+  await expect(page.getByRole("list", { name: "Available times" }).getByRole("button")).toHaveCount(1);
+  await page.getByRole("button", { name: /^2:00 pm/ }).click();
+  await page.getByRole("button", { name: "Continue to Details" }).click();
+  await expect(page.getByTestId("chosen-kind")).toHaveText("Home visit: ₹2,500.00");
+  const patient = newPatient("Kavya Shetty");
+  await page.getByLabel(/Full Name/).fill(patient.name);
+  await page.getByLabel(/Email/).fill(patient.email);
+  await page.getByLabel(/Phone Number/).fill(patient.phone);
+  await page.getByLabel(/Address for the home visit/).fill("4 Lake View Road, Indiranagar, Bengaluru");
+  await page.getByLabel(/I agree to the/).check();
+  await giveConsent(page);
+  await solveAltcha(page);
+  const created = page.waitForResponse(
+    (res) => res.request().method() === "POST" && new URL(res.url()).pathname === "/api/public/bookings",
+  );
+  await page.getByRole("button", { name: "Proceed to Payment" }).click();
+  const answer = await created;
+  expect(answer.status()).toBe(201);
+  expect(answer.request().postDataJSON()).toMatchObject({
+    kindId: homeId,
+    visitAddress: "4 Lake View Road, Indiranagar, Bengaluru",
+  });
+  await expect(page).toHaveURL(/\/success\//, { timeout: 20_000 });
+  const card = page.getByTestId("confirmation-card");
+  await expect(card.getByText("Your home visit is booked.")).toBeVisible();
+  await expect(card.getByTestId("visit-place")).toHaveText(
+    "We will visit you at: 4 Lake View Road, Indiranagar, Bengaluru",
+  );
+  await expect(card.getByRole("link", { name: "Open in maps" })).toHaveCount(0);
+  await expect(card.getByRole("link", { name: "Join Video Consultation" })).toHaveCount(0);
   await context.close();
 });
