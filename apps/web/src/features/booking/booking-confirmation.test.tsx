@@ -71,6 +71,23 @@ describe("the confirmation page", () => {
     });
   });
 
+  it("an in-clinic visit: the address and 'Open in maps', no meeting link (issue 34)", async () => {
+    vi.mocked(bookingApi.get).mockResolvedValue({
+      ...booking,
+      meetingLink: null,
+      kind: { id: "clinic", name: "Clinic visit", mode: "in_clinic" },
+      location: "12 MG Road, Bengaluru",
+      mapUrl: "https://www.google.com/maps/search/?api=1&query=12%20MG%20Road",
+    });
+    show(<BookingConfirmationPage bookingId="b1" />);
+    expect(await screen.findByText("Your appointment at the clinic is booked.")).toBeTruthy();
+    expect(screen.getByTestId("visit-place").textContent).toBe("12 MG Road, Bengaluru");
+    const map = screen.getByRole("link", { name: "Open in maps" });
+    expect(map.getAttribute("target")).toBe("_blank");
+    expect(map.getAttribute("rel")).toContain("noopener");
+    expect(screen.queryByRole("link", { name: "Join Video Consultation" })).toBeNull();
+  });
+
   it("in Kannada on a Kannada page: its words, the day, home at /kn and the calendar event", async () => {
     show(
       <LocaleProvider locale="kn" texts={kn}>

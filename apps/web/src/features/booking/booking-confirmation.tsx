@@ -9,6 +9,7 @@ import { toast } from "../../components/ui/toast";
 import { useLocale, useLocalePath } from "../../i18n/locale";
 import { useManageTexts } from "../../i18n/manage";
 import { ApiError } from "../../lib/api-client";
+import { BookedLine, MapLink, PlaceOfVisit } from "./appointment-place";
 import { bookingApi } from "./booking-api";
 import { googleCalendarUrl } from "./google-calendar";
 import { ManageLinkAgain } from "./manage-link-again";
@@ -70,7 +71,7 @@ export function BookingConfirmationPage({ bookingId }: { bookingId: string }) {
         data-testid="confirmation-card"
       >
         <h1 className="text-3xl font-bold text-slate-900">{text.title}</h1>
-        <p className="mt-2 text-slate-800">{text.booked}</p>
+        <BookedLine booking={booking} videoLine={text.booked} />
         <dl className="mt-6 grid gap-4 text-slate-900 sm:grid-cols-2">
           <div>
             <dt className="text-sm text-slate-700">{words.date}</dt>{" "}
@@ -106,6 +107,7 @@ export function BookingConfirmationPage({ bookingId }: { bookingId: string }) {
               )}
             </dd>
           </div>
+          <PlaceOfVisit booking={booking} />
         </dl>
         {booking.userCalendar === "emailed" && <p className="mt-6 text-slate-800">{text.inviteEmailed}</p>}
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
@@ -119,6 +121,7 @@ export function BookingConfirmationPage({ bookingId }: { bookingId: string }) {
               {words.join}
             </a>
           )}
+          <MapLink booking={booking} className={buttonStyles.primary} />
           {booking.icsDownloadUrl && (
             <a href={booking.icsDownloadUrl} download="consultation.ics" className={buttonStyles.secondary}>
               {text.downloadIcs}

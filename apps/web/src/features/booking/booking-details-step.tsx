@@ -1,3 +1,4 @@
+import type { PublicKind } from "@clinic/contract/appointment-kinds";
 import type { BookingFlow, CreatedBooking } from "@clinic/contract/booking";
 import type { PublicSlot } from "@clinic/contract/slots";
 import { useQueryClient } from "@tanstack/react-query";
@@ -14,12 +15,18 @@ import { DetailsStep, type DetailsSubmit } from "./details-step";
 export function BookingDetailsStep({
   flow,
   slot,
+  kindId,
+  kind,
   attempt,
   onBack,
   onCreated,
 }: {
   flow: BookingFlow;
   slot: PublicSlot;
+  /** The kind booked: always sent (the default kind's id when the clinic offers one kind). */
+  kindId: string;
+  /** The kind as listed, given when the patient chose it (several kinds): named above the form. */
+  kind: PublicKind | undefined;
   /** One key per submit of the same details, kept by the wizard: a retry after a network failure reuses it. */
   attempt: BookingAttempt;
   onBack(): void;
@@ -30,9 +37,10 @@ export function BookingDetailsStep({
   const text = useBookingTexts("wizard");
   const refusals = useBookingTexts("refusals");
 
-  const submit: DetailsSubmit = async (values, captcha) => {
+  const submit: DetailsSubmit = async (values, captcha, visitAddress) => {
     const created = await createBooking({
       slot,
+      kind: { id: kindId, visitAddress },
       flow,
       values,
       captcha,
@@ -51,5 +59,5 @@ export function BookingDetailsStep({
     return true;
   };
 
-  return <DetailsStep flow={flow} slot={slot} onBack={onBack} onSubmit={submit} />;
+  return <DetailsStep flow={flow} slot={slot} kind={kind} onBack={onBack} onSubmit={submit} />;
 }

@@ -1,9 +1,13 @@
 import type { BookingFlow, CreatedBooking } from "@clinic/contract/booking";
 import type { PublicSlot } from "@clinic/contract/slots";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useRef, useState } from "react";
+import { buttonStyles } from "../../components/ui/button-styles";
 import { useBookingTexts } from "../../i18n/booking";
+import { useLocale } from "../../i18n/locale";
 import type { BookingAttempt } from "./create-booking";
+import { kindChoice } from "./kind-choice";
+import { slotApi } from "./slot-api";
 import { SlotDatesPreload } from "./slot-dates-preload";
 import { SlotStep } from "./slot-step";
 
@@ -14,41 +18,70 @@ const BookingDetailsStep = lazy(() =>
 );
 const PaymentStep = lazy(() => import("./payment-step").then((m) => ({ default: m.PaymentStep })));
 const preloadDetails = () => void import("./booking-details-step");
+// The kind step (issue 34) is shown only by a clinic with several kinds online: the spec's wizard, with
+// the default kind alone, never loads it.
+const KindStep = lazy(() => import("./kind-step").then((m) => ({ default: m.KindStep })));
+
+type Step = "kind" | "slot" | "details" | "payment";
 
 /** The three-step booking wizard of /book-consultation and /book (public-site.md §2, §4, §5). */
 export function BookingWizard({ flow, title }: { flow: BookingFlow; title: string }) {
-  const [step, setStep] = useState<0 | 1 | 2>(0);
+  const [step, setStep] = useState<Exclude<Step, "kind">>("slot");
+  /** Whether the patient has passed the kind step (when there is one); "Change appointment" goes back. */
+  const [kindDone, setKindDone] = useState(false);
+  const [chosenKindId, setChosenKindId] = useState<string | undefined>();
   const [date, setDate] = useState<Date | undefined>();
   const [slot, setSlot] = useState<PublicSlot | undefined>();
   const [booking, setBooking] = useState<CreatedBooking | undefined>();
   const queryClient = useQueryClient();
+  const locale = useLocale();
   const text = useBookingTexts("wizard");
-  const steps = [text.stepSlot, text.stepDetails, text.stepPayment];
+  const kindTexts = useBookingTexts("kinds");
+  // Asked with the month's dates (both preloaded by slot-dates-preload.tsx). Until it answers, and if it
+  // fails, the wizard books the default kind: the spec's wizard, unchanged.
+  const kinds = useQuery({
+    queryKey: ["appointment-kinds", locale],
+    queryFn: () => slotApi.kinds(locale),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const choice = kindChoice(kinds.data?.items, chosenKindId);
+  const shown: Step = choice.asks && !kindDone && step === "slot" ? "kind" : step;
+  const steps = choice.asks
+    ? [kindTexts.step, text.stepSlot, text.stepDetails, text.stepPayment]
+    : [text.stepSlot, text.stepDetails, text.stepPayment];
+  const stepIndex = (["kind", "slot", "details", "payment"] as const).indexOf(shown) - (choice.asks ? 0 : 1);
   /** One key per submit of the same details; a retry after a failure of the network reuses it. */
   const attempt: BookingAttempt = useRef<BookingAttempt["current"]>(null);
 
   function startOver() {
     setBooking(undefined);
     setSlot(undefined);
-    setStep(0);
+    setStep("slot");
     void queryClient.invalidateQueries({ queryKey: ["slots"] });
     void queryClient.invalidateQueries({ queryKey: ["slot-dates"] });
+  }
+
+  function chooseKind(id: string) {
+    // Another kind's times differ: a time chosen for the last one may not take this one.
+    if (id !== choice.kindId) setSlot(undefined);
+    setChosenKindId(id);
   }
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <SlotDatesPreload />
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
-      {/* One line on a 375 px phone (screen guide: The wizard's column); narrower screens may wrap. */}
+      {/* One line on a 375 px phone (screen guide: The wizard's column); narrower screens may wrap, and so
+          do the four steps of a clinic with several kinds online. */}
       <ol className="mt-6 flex flex-wrap gap-1.5 sm:gap-2" aria-label={text.steps}>
         {steps.map((label, i) => (
           <li
             key={label}
-            aria-current={i === step ? "step" : undefined}
+            aria-current={i === stepIndex ? "step" : undefined}
             className={`whitespace-nowrap rounded-full px-2.5 py-2 text-sm font-medium sm:px-4 ${
-              i === step
+              i === stepIndex
                 ? "bg-brand-700 text-white"
-                : i < step
+                : i < stepIndex
                   ? "bg-brand-100 text-brand-900"
                   : "bg-slate-100 text-slate-700"
             }`}
@@ -60,9 +93,10 @@ export function BookingWizard({ flow, title }: { flow: BookingFlow; title: strin
         ))}
       </ol>
       <div className="mt-8">
-        {step === 0 && (
+        {shown === "slot" && (
           <SlotStep
             highlightOpenDates={flow === "book-consultation"}
+            kindId={choice.kindId}
             selectedDate={date}
             selectedSlot={slot}
             onSelectDate={(d) => {
@@ -73,23 +107,38 @@ export function BookingWizard({ flow, title }: { flow: BookingFlow; title: strin
               setSlot(chosen);
               preloadDetails();
             }}
-            onContinue={() => slot && setStep(1)}
+            onContinue={() => slot && setStep("details")}
           />
         )}
+        {shown === "slot" && choice.asks && (
+          <button type="button" className={`${buttonStyles.ghost} mt-4`} onClick={() => setKindDone(false)}>
+            {kindTexts.change}
+          </button>
+        )}
         <Suspense fallback={<p className="text-slate-800">{text.loading}</p>}>
-          {step === 1 && slot && (
+          {shown === "kind" && kinds.data && (
+            <KindStep
+              kinds={kinds.data.items}
+              chosenId={choice.kindId}
+              onChoose={chooseKind}
+              onContinue={() => setKindDone(true)}
+            />
+          )}
+          {shown === "details" && slot && (
             <BookingDetailsStep
               flow={flow}
               slot={slot}
+              kindId={choice.kindId}
+              kind={choice.asks ? choice.kind : undefined}
               attempt={attempt}
-              onBack={() => setStep(0)}
+              onBack={() => setStep("slot")}
               onCreated={(created) => {
                 setBooking(created);
-                setStep(2);
+                setStep("payment");
               }}
             />
           )}
-          {step === 2 && booking && slot && (
+          {shown === "payment" && booking && slot && (
             <PaymentStep booking={booking} slot={slot} onStartOver={startOver} />
           )}
         </Suspense>

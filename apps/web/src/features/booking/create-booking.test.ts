@@ -27,12 +27,17 @@ const slot = {
 } satisfies PublicSlot;
 
 /** Submits step 2 against a server that refuses with `error`; answers whether the slot list was told to reload. */
-async function refusedWith(error: unknown, sent?: (body: unknown) => void): Promise<boolean> {
+async function refusedWith(
+  error: unknown,
+  sent?: (body: unknown) => void,
+  kind: { id: string; visitAddress?: string } = { id: "consultation" },
+): Promise<boolean> {
   const create = vi.spyOn(bookingApi, "create").mockRejectedValueOnce(error);
   const onSlotTaken = vi.fn();
   try {
     const created = await createBooking({
       slot,
+      kind,
       flow: "book-consultation",
       values: {
         name: "Asha Rao",
@@ -97,6 +102,23 @@ describe("the booking request", () => {
       consent: { noticeVersion: privacyNoticeVersion, teleconsultation: true },
       locale: "kn",
     });
+  });
+
+  it("names the kind booked, and a home visit's address only for a home visit (issue 34)", async () => {
+    let body: Record<string, unknown> = {};
+    await refusedWith(new Error("offline"), (sent) => {
+      body = sent as Record<string, unknown>;
+    });
+    expect(body.kindId).toBe("consultation");
+    expect(body).not.toHaveProperty("visitAddress");
+    await refusedWith(
+      new Error("offline"),
+      (sent) => {
+        body = sent as Record<string, unknown>;
+      },
+      { id: "home", visitAddress: "12 MG Road, Bengaluru" },
+    );
+    expect(body).toMatchObject({ kindId: "home", visitAddress: "12 MG Road, Bengaluru" });
   });
 
   it("tells the patient the refusal in the page's language, by its code", async () => {

@@ -21,6 +21,7 @@ export type BookingAttempt = { current: { fingerprint: string; key: string } | n
  */
 export async function createBooking({
   slot,
+  kind,
   flow,
   values,
   captcha,
@@ -39,6 +40,8 @@ export async function createBooking({
   /** The page's language: the booking's emails, WhatsApp messages and receipts follow it (issue 33). */
   locale: Locale;
   slot: PublicSlot;
+  /** The kind booked (issue 34); a home visit's address comes with it. */
+  kind: { id: string; visitAddress?: string };
   flow: BookingFlow;
   values: BookingFormValues;
   captcha: { token: string; provider: CaptchaProviderName };
@@ -64,6 +67,8 @@ export async function createBooking({
     // The WhatsApp box (issue 21): false unless the patient ticked it.
     whatsappOptIn: values.whatsappOptIn === true,
     locale,
+    kindId: kind.id,
+    ...(kind.visitAddress === undefined ? {} : { visitAddress: kind.visitAddress }),
   };
   const fingerprint = JSON.stringify(body);
   if (attempt.current?.fingerprint !== fingerprint)

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import type { PublicKind } from "@clinic/contract/appointment-kinds";
 import { consentMessages } from "@clinic/contract/privacy-notice";
 import type { PublicSlot } from "@clinic/contract/slots";
 import { cleanup, screen, waitFor } from "@testing-library/react";
@@ -133,5 +134,62 @@ describe("a greyed-out 'Proceed to Payment' says why (issue 32)", () => {
       "To continue, please complete the robot check above.",
     );
     expect(proceedHint({ terms: true, robotCheck: true })).toBeNull();
+  });
+});
+
+describe("a home visit's address (issue 34)", () => {
+  const home: PublicKind = {
+    id: "home",
+    name: "Home visit",
+    mode: "home_visit",
+    durationMinutes: 60,
+    amountInPaisa: 250_000,
+    currency: "INR",
+    serviceArea: "Within 10 km of Indiranagar",
+    isDefault: false,
+  };
+
+  it("is asked, with the area served as its hint, required, and sent with the details", async () => {
+    const onSubmit = vi.fn(async (..._args: unknown[]) => true);
+    render(
+      <MemoryRouter>
+        <DetailsStep flow="book" slot={slot} kind={home} onBack={() => {}} onSubmit={onSubmit} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId("chosen-kind").textContent).toBe("Home visit: ₹2,500.00");
+    const address = screen.getByLabelText("Address for the home visit");
+    expect(address.getAttribute("aria-describedby")).toBe("visitAddress-hint");
+    expect(screen.getByText("We visit: Within 10 km of Indiranagar")).toBeTruthy();
+    await userEvent.type(screen.getByLabelText("Full Name"), "Asha Rao");
+    await userEvent.type(screen.getByLabelText("Email"), "asha@example.com");
+    await userEvent.type(screen.getByLabelText("Phone Number"), "9876543210");
+    await userEvent.click(screen.getByLabelText(/I agree to the terms/));
+    await userEvent.click(processing());
+    await userEvent.click(video());
+    const proceed = screen.getByRole("button", { name: "Proceed to Payment" });
+    await waitFor(() => expect(proceed.hasAttribute("disabled")).toBe(false));
+    await userEvent.click(proceed);
+    expect(await screen.findByText("Please enter the address for the home visit")).toBeTruthy();
+    expect(address.getAttribute("aria-invalid")).toBe("true");
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(address, "4 Lake View, Mysuru");
+    await userEvent.click(proceed);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[2]).toBe("4 Lake View, Mysuru");
+  });
+
+  it("is not asked for the other kinds", () => {
+    render(
+      <MemoryRouter>
+        <DetailsStep
+          flow="book"
+          slot={slot}
+          kind={{ ...home, mode: "in_clinic", name: "Clinic visit" }}
+          onBack={() => {}}
+          onSubmit={vi.fn()}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByLabelText("Address for the home visit")).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import { type BookingFlow, type BookingFormValues, bookingFormSchema } from "@clinic/contract/booking";
+import type { PublicKind } from "@clinic/contract/appointment-kinds";
+import type { BookingFlow, BookingFormValues } from "@clinic/contract/booking";
 import { bookingCaptchaAction, type CaptchaProviderName } from "@clinic/contract/captcha";
 import { invalidPhoneMessage, normalisePhoneInput } from "@clinic/contract/phone";
 import type { PublicSlot } from "@clinic/contract/slots";
@@ -18,12 +19,18 @@ import { visitorTimeZone } from "./booking-time";
 import { ChosenTime } from "./chosen-time";
 import { ConsentFields } from "./consent-fields";
 import { browserTimeZones, timeZoneChoices } from "./time-zones";
+import { ChosenKind, detailsFormSchema, VisitAddressField } from "./visit-address";
 import { WhatsAppOptIn } from "./whatsapp-opt-in";
 
 export type DetailsSubmit = (
   values: BookingFormValues,
   captcha: { token: string; provider: CaptchaProviderName },
+  /** A home visit's address (issue 34); undefined for the other kinds. */
+  visitAddress?: string,
 ) => Promise<boolean>;
+
+/** The form's values: the spec's, and a home visit's address. */
+type FormValues = BookingFormValues & { visitAddress?: string };
 
 /**
  * A field's label and its marks. The label holds the field's name alone, so that the name is exactly
@@ -81,12 +88,15 @@ const inputClass =
 export function DetailsStep({
   flow,
   slot,
+  kind,
   onBack,
   onSubmit,
 }: {
   flow: BookingFlow;
   /** The chosen time; its zone is the clinic's. */
   slot: PublicSlot;
+  /** The kind the patient chose among several (issue 34); undefined with the default kind alone. */
+  kind?: PublicKind;
   onBack(): void;
   onSubmit: DetailsSubmit;
 }) {
@@ -95,14 +105,16 @@ export function DetailsStep({
   const [processing, setProcessing] = useState(false);
   const captcha = useRef<CaptchaHandle>(null);
   const text = useBookingTexts("details");
+  const kindTexts = useBookingTexts("kinds");
+  const homeVisit = kind?.mode === "home_visit";
   const inLocale = useLocalePath();
   // /book's select starts on the clinic's zone, the one the times are shown in (decision 0079); the
   // visitor may choose another. /book-consultation has no field and sends the visitor's own zone. The
   // select always holds the zone it starts on, so what it shows is what is sent.
   const timeZones = useMemo(() => timeZoneChoices(browserTimeZones(), visitorTimeZone(), slot.tz), [slot.tz]);
   const startZone = flow === "book" ? timeZones.clinic : timeZones.visitor;
-  const form = useForm<BookingFormValues>({
-    resolver: zodResolver(bookingFormSchema(flow)),
+  const form = useForm<FormValues>({
+    resolver: zodResolver(detailsFormSchema(flow, kind, kindTexts)),
     defaultValues: {
       name: "",
       email: "",
@@ -137,7 +149,8 @@ export function DetailsStep({
         return;
       }
       setProcessing(true);
-      const ok = await onSubmit(values, { token: captchaToken, provider: captchaProvider });
+      const visitAddress = homeVisit ? values.visitAddress : undefined;
+      const ok = await onSubmit(values, { token: captchaToken, provider: captchaProvider }, visitAddress);
       setProcessing(false);
       if (!ok) captcha.current?.reset();
     },
@@ -150,11 +163,11 @@ export function DetailsStep({
     },
   );
 
-  const error = (name: keyof BookingFormValues) => (
+  const error = (name: keyof FormValues) => (
     <FieldError id={`${name}-error`} message={formState.errors[name]?.message} />
   );
   /** The field's hint (when it has one) and its error (while it shows). */
-  const described = (name: keyof BookingFormValues, hintId?: string) => ({
+  const described = (name: keyof FormValues, hintId?: string) => ({
     "aria-invalid": formState.errors[name] ? true : undefined,
     "aria-describedby":
       [hintId, formState.errors[name] ? `${name}-error` : undefined].filter(Boolean).join(" ") || undefined,
@@ -165,6 +178,7 @@ export function DetailsStep({
     <form onSubmit={submit} noValidate className="max-w-xl space-y-4">
       <h2 className="text-xl font-semibold text-slate-900">{text.heading}</h2>
       <ChosenTime slot={slot} />
+      {kind && <ChosenKind kind={kind} />}
       <div>
         <FieldLabel htmlFor="name" required>
           {text.name}
@@ -241,6 +255,14 @@ export function DetailsStep({
         />
         {error("notes")}
       </div>
+      {homeVisit && (
+        <VisitAddressField
+          area={kind.serviceArea}
+          field={register("visitAddress")}
+          error={formState.errors.visitAddress?.message}
+          inputClass={inputClass}
+        />
+      )}
       {flow === "book" && (
         <div>
           <FieldLabel htmlFor="timezone">{text.timezone}</FieldLabel>

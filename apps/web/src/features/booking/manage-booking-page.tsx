@@ -118,6 +118,7 @@ export function ManageBookingPage({ bookingId }: { bookingId: string }) {
         <div className="mt-8">
           <SlotStep
             highlightOpenDates
+            kindId={view.kind.id}
             selectedDate={date}
             selectedSlot={slot}
             onSelectDate={(d) => {

@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 import type { ManageView } from "@clinic/contract/booking";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { LocaleProvider } from "../../i18n/locale";
 import { ManageTextsProvider } from "../../i18n/manage";
 import { manageKn } from "../../i18n/manage-texts.kn";
 import { kn } from "../../i18n/site-texts.kn";
+import { render } from "../../test-support/render";
 import { amountPaidText, ManageSummary, refundText } from "./manage-summary";
 
 afterEach(cleanup);
@@ -72,6 +73,33 @@ describe("the manage page's summary (issue 32)", () => {
     );
     expect(screen.getByRole("link", { name: "Book again" }).getAttribute("href")).toBe("/book-consultation");
     expect(screen.queryByRole("link", { name: "Join Video Consultation" })).toBeNull();
+  });
+
+  it("an in-clinic visit: its address and 'Open in maps' in a new tab, no join link (issue 34)", () => {
+    show({
+      ...paid,
+      meetingLink: null,
+      kind: { id: "clinic", name: "Clinic visit", mode: "in_clinic" },
+      location: "12 MG Road, Bengaluru",
+      mapUrl: "https://www.google.com/maps/search/?api=1&query=12%20MG%20Road",
+    });
+    expect(screen.getByTestId("visit-place").textContent).toBe("12 MG Road, Bengaluru");
+    const map = screen.getByRole("link", { name: "Open in maps" });
+    expect(map.getAttribute("href")).toBe("https://www.google.com/maps/search/?api=1&query=12%20MG%20Road");
+    expect(map.getAttribute("target")).toBe("_blank");
+    expect(map.getAttribute("rel")).toContain("noopener");
+    expect(screen.queryByRole("link", { name: "Join Video Consultation" })).toBeNull();
+  });
+
+  it("a home visit: 'We will visit you at' the patient's address, no map link (issue 34)", () => {
+    show({
+      ...paid,
+      meetingLink: null,
+      kind: { id: "home", name: "Home visit", mode: "home_visit" },
+      location: "4 Lake View, Mysuru",
+    });
+    expect(screen.getByTestId("visit-place").textContent).toBe("We will visit you at: 4 Lake View, Mysuru");
+    expect(screen.queryByRole("link", { name: "Open in maps" })).toBeNull();
   });
 
   it("words the amount and the refund by how the booking was paid", () => {

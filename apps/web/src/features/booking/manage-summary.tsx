@@ -6,6 +6,7 @@ import { buttonStyles } from "../../components/ui/button-styles";
 import { useLocale, useLocalePath } from "../../i18n/locale";
 import { useManageTexts } from "../../i18n/manage";
 import { manageEn } from "../../i18n/manage-texts.en";
+import { MapLink, PlaceOfVisit } from "./appointment-place";
 
 type SummaryTexts = typeof manageEn.summary;
 
@@ -68,6 +69,7 @@ export function ManageSummary({ view }: { view: ManageView }) {
             {amountPaidText(view.paymentWay, amount, text)}
           </dd>
         </div>
+        <PlaceOfVisit booking={view} />
       </dl>
       {!cancelled && view.meetingLink && (
         // The page's one filled button: what the patient comes back for at the consultation's time.
@@ -80,6 +82,11 @@ export function ManageSummary({ view }: { view: ManageView }) {
           >
             {words.join}
           </a>
+        </div>
+      )}
+      {!cancelled && view.kind.mode === "in_clinic" && (
+        <div className="mt-6 flex flex-col sm:flex-row">
+          <MapLink booking={view} className={buttonStyles.primary} />
         </div>
       )}
       {cancelled && (

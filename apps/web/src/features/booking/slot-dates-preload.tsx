@@ -2,12 +2,14 @@
  * The first call the booking wizard makes is this month's dates with free times
  * (`/api/public/slots/dates`, slot-step.tsx). The page is prerendered, so the month is known only in the
  * browser: this inline script, which runs as the HTML is read (before the app's scripts arrive), adds a
- * `<link rel="preload" as="fetch" crossorigin>` for that exact URL (the visitor's month, in local time, as
- * slot-step.tsx asks for it), and the app's `fetch` takes the preloaded answer. The server allows the script
+ * `<link rel="preload" as="fetch" crossorigin>` for that exact URL (the visitor's month, in local time, for
+ * the default kind, as slot-step.tsx asks for it first), and one for the kinds bookable online in the
+ * page's language (issue 34), which the wizard asks for at the same time; the app's `fetch` takes the
+ * preloaded answers. The server allows the script
  * by its hash (Content-Security-Policy). On a page rendered in the browser React does not run it; the app
  * then simply fetches (decision 0109).
  */
-const preloadScript = `(function(){var d=new Date(),k=function(x){return x.getFullYear()+"-"+String(x.getMonth()+1).padStart(2,"0")+"-"+String(x.getDate()).padStart(2,"0")},l=document.createElement("link");l.rel="preload";l.as="fetch";l.crossOrigin="anonymous";l.href="/api/public/slots/dates?from="+k(new Date(d.getFullYear(),d.getMonth(),1))+"&to="+k(new Date(d.getFullYear(),d.getMonth()+1,0));document.head.appendChild(l)})()`;
+const preloadScript = `(function(){var s,d=new Date(),k=function(x){return x.getFullYear()+"-"+String(x.getMonth()+1).padStart(2,"0")+"-"+String(x.getDate()).padStart(2,"0")},l=document.createElement("link");l.rel="preload";l.as="fetch";l.crossOrigin="anonymous";l.href="/api/public/slots/dates?from="+k(new Date(d.getFullYear(),d.getMonth(),1))+"&to="+k(new Date(d.getFullYear(),d.getMonth()+1,0))+"&kindId=consultation";document.head.appendChild(l);l=l.cloneNode();s=location.pathname.split("/")[1];l.href="/api/public/appointment-kinds?locale="+(s==="hi"||s==="kn"?s:"en");document.head.appendChild(l)})()`;
 
 export function SlotDatesPreload() {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of this file, allowed by its hash.

@@ -18,6 +18,8 @@ import { slotApi } from "./slot-api";
 
 type Props = {
   highlightOpenDates: boolean;
+  /** The kind being booked (issue 34): only the times that take it are offered. */
+  kindId: string;
   selectedDate: Date | undefined;
   selectedSlot: PublicSlot | undefined;
   onSelectDate(date: Date | undefined): void;
@@ -31,6 +33,7 @@ const noChange = () => () => {};
 /** Step 1: a calendar (past dates disabled) and the chosen date's times (only OPEN ones can be chosen). */
 export function SlotStep({
   highlightOpenDates,
+  kindId,
   selectedDate,
   selectedSlot,
   onSelectDate,
@@ -57,13 +60,13 @@ export function SlotStep({
   // /book-consultation highlights the dates.
   // The first month's call is the one the page's inline script preloads (slot-dates-preload.tsx).
   const openDates = useQuery({
-    queryKey: ["slot-dates", monthKey],
-    queryFn: () => slotApi.openDates(monthKey as string, toDateKey(endOfMonth(month as Date))),
+    queryKey: ["slot-dates", monthKey, kindId],
+    queryFn: () => slotApi.openDates(monthKey as string, toDateKey(endOfMonth(month as Date)), kindId),
     enabled: monthKey !== undefined,
   });
   const slots = useQuery({
-    queryKey: ["slots", dateKey],
-    queryFn: () => slotApi.slots(dateKey as string),
+    queryKey: ["slots", dateKey, kindId],
+    queryFn: () => slotApi.slots(dateKey as string, kindId),
     enabled: dateKey !== undefined,
     staleTime: 0,
   });
