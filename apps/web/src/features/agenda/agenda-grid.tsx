@@ -31,8 +31,8 @@ export function AgendaGridView({
   for (let m = grid.startMinute; m < grid.endMinute; m += 60) hours.push(m);
   const nowTop = (minutesInZone(now, zone) - grid.startMinute) * scale;
   const showNow = nowTop >= 0 && nowTop <= height;
-  const minColumn = week ? "8rem" : "12rem";
-  const template = `4rem repeat(${grid.columns.length}, minmax(${minColumn}, 1fr))`;
+  const minColumn = week ? "7.5rem" : "12rem";
+  const template = `4.5rem repeat(${grid.columns.length}, minmax(${minColumn}, 1fr))`;
   return (
     <ScrollRegion label="Agenda grid" className="rounded-xl border border-slate-200 bg-white">
       <div className="grid min-w-max" style={{ gridTemplateColumns: template }} data-testid="agenda-grid">
@@ -57,7 +57,7 @@ export function AgendaGridView({
           {hours.map((m) => (
             <span
               key={m}
-              className="absolute right-2 text-xs text-slate-700 tabular-nums"
+              className="absolute right-2 text-xs whitespace-nowrap text-slate-700 tabular-nums"
               style={{ top: (m - grid.startMinute) * scale }}
             >
               {formatTime(new Date(Date.UTC(2000, 0, 1, Math.floor(m / 60), m % 60)), "UTC")}
@@ -95,7 +95,7 @@ export function AgendaGridView({
                 className="pointer-events-none absolute inset-x-0 z-10 border-t-2 border-red-600"
                 style={{ top: nowTop }}
               >
-                <span className="absolute -top-2.5 left-0 rounded bg-red-600 px-1 text-xs font-semibold text-white">
+                <span className="absolute -top-2.5 right-1 rounded bg-red-600 px-1 text-xs font-semibold text-white">
                   Now
                 </span>
               </div>

@@ -21,7 +21,11 @@ export function AgendaDayList({
     <div className="flex flex-col gap-4" data-testid="agenda-list">
       {itemsByDay(items, days).map((day) => (
         <section key={day.dateKey} aria-labelledby={`agenda-list-${day.dateKey}`}>
-          <h3 id={`agenda-list-${day.dateKey}`} className="mb-2 font-semibold text-slate-900">
+          {/* One day is named by the page's own heading already. */}
+          <h3
+            id={`agenda-list-${day.dateKey}`}
+            className={days.length > 1 ? "mb-2 font-semibold text-slate-900" : "sr-only"}
+          >
             {formatDateKey(day.dateKey)}
           </h3>
           {day.items.length === 0 ? (
