@@ -144,9 +144,11 @@ test.describe("the panel shell", () => {
     const links = side.getByRole("navigation", { name: "Admin sections" });
     for (const label of [
       "Dashboard",
+      "Agenda",
       "Reviews",
       "Bookings",
       "Slot Management",
+      "Appointment kinds",
       "Pricing",
       "Settings",
       "Users",
@@ -165,9 +167,11 @@ test.describe("the panel shell", () => {
     await expectNoAxeViolations(page);
 
     for (const [label, heading] of [
+      ["Agenda", "Agenda"],
       ["Reviews", "Reviews"],
       ["Bookings", "Bookings"],
       ["Slot Management", "Manage Slots"],
+      ["Appointment kinds", "Appointment kinds"],
       ["Pricing", "Pricing"],
       ["Settings", "Settings"],
       ["Users", "Users"],

@@ -36,12 +36,15 @@ test("the owner adds a front-desk member, who signs in without the owner's secti
   const deskContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const desk = await deskContext.newPage();
   await signIn(desk, email);
-  await expect(desk.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+  // The front desk lands on the agenda; its Dashboard is one link away.
+  await expect(desk.getByRole("heading", { level: 1, name: "Agenda" })).toBeVisible();
   const side = desk.getByTestId("admin-sidebar");
   await expect(side.getByTestId("admin-role")).toHaveText("Front desk");
   const links = side.getByRole("navigation", { name: "Admin sections" });
   await expect(links.getByRole("link", { name: "Bookings", exact: true })).toBeVisible();
-  for (const hidden of ["Pricing", "Settings", "Users"])
+  await links.getByRole("link", { name: "Dashboard", exact: true }).click();
+  await expect(desk.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+  for (const hidden of ["Appointment kinds", "Pricing", "Settings", "Users"])
     await expect(links.getByRole("link", { name: hidden, exact: true })).toHaveCount(0);
   // The front desk books a patient who phoned and paid in cash, then opens their record: names and
   // contacts, without the clinical sections or the export.

@@ -51,10 +51,12 @@ export default [
   layout("routes/app-providers-layout.tsx", { id: "app-providers-admin" }, [
     layout("routes/admin-layout.tsx", [
       route("admin", "routes/admin.tsx"),
+      route("admin/agenda", "routes/admin-agenda.tsx"),
       route("admin/slots", "routes/admin-slots.tsx"),
       route("admin/bookings", "routes/admin-bookings.tsx"),
       route("admin/patients", "routes/admin-patients.tsx"),
       route("admin/patients/:patientId", "routes/admin-patient.tsx"),
+      route("admin/appointment-kinds", "routes/admin-appointment-kinds.tsx"),
       route("admin/pricing", "routes/admin-pricing.tsx"),
       route("admin/settings", "routes/admin-settings.tsx"),
       route("admin/users", "routes/admin-users.tsx"),

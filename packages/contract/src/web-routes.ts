@@ -27,9 +27,11 @@ export const dynamicRoutePatterns = [...patientRoutePatterns, adminPatientPatter
 
 export const adminRoutePaths = [
   "/admin",
+  "/admin/agenda",
   "/admin/slots",
   "/admin/bookings",
   "/admin/patients",
+  "/admin/appointment-kinds",
   "/admin/pricing",
   "/admin/settings",
   "/admin/users",

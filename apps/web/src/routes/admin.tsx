@@ -1,7 +1,8 @@
 import { lazy } from "react";
-import { useSearchParams } from "react-router";
+import { Navigate, useSearchParams } from "react-router";
 import { ComingSoon } from "../features/admin-shell/coming-soon";
-import { adminSections } from "../features/admin-shell/sections";
+import { adminSections, landsOnAgenda } from "../features/admin-shell/sections";
+import { useStaffRole } from "../features/auth";
 
 // Loaded when the page opens (decision 0111).
 const AdminReviewsSection = lazy(() =>
@@ -14,11 +15,14 @@ const DashboardSection = lazy(() =>
 /**
  * /admin: the dashboard, or the reviews section (`?section=reviews`). A section announced but
  * not built (Users, Analytics: disabled in the sidebar) says 'Coming Soon' if its address is
- * opened directly (admin.md §2).
+ * opened directly (admin.md §2). The front desk is sent on to the agenda (issue 34).
  */
 export default function AdminDashboardRoute() {
   const [params] = useSearchParams();
   const section = params.get("section");
+  const role = useStaffRole();
+  // The front desk starts its day on the agenda (issue 34); its Dashboard link names the section.
+  if (section === null && landsOnAgenda(role)) return <Navigate to="/admin/agenda" replace />;
   if (section === "reviews") return <AdminReviewsSection />;
   const announced = adminSections.find((s) => s.disabled && s.id === section);
   if (announced) return <ComingSoon title={announced.label} />;

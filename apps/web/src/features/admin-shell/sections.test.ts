@@ -5,10 +5,12 @@ describe("the admin panel's sections (admin.md §2)", () => {
   it("are the spec's ids and labels, analytics disabled (Users is the staff screen, issue 34)", () => {
     expect(adminSections.map((s) => [s.id, s.label, s.disabled === true])).toEqual([
       ["dashboard", "Dashboard", false],
+      ["agenda", "Agenda", false],
       ["reviews", "Reviews", false],
       ["bookings", "Bookings", false],
       ["patients", "Patients", false],
       ["slots", "Slot Management", false],
+      ["appointment-kinds", "Appointment kinds", false],
       ["pricing", "Pricing", false],
       ["settings", "Settings", false],
       ["users", "Users", false],
@@ -16,11 +18,30 @@ describe("the admin panel's sections (admin.md §2)", () => {
     ]);
   });
 
-  it("hide pricing, settings and users from all but owners", () => {
+  it("hide appointment kinds, pricing, settings and users from all but owners", () => {
     const ids = (role: Parameters<typeof sectionsFor>[0]) => sectionsFor(role).map((s) => s.id);
     expect(ids("owner")).toContain("users");
-    expect(ids("front_desk")).toEqual(["dashboard", "reviews", "bookings", "patients", "slots", "analytics"]);
+    expect(ids("owner")).toContain("appointment-kinds");
+    expect(ids("front_desk")).toEqual([
+      "dashboard",
+      "agenda",
+      "reviews",
+      "bookings",
+      "patients",
+      "slots",
+      "analytics",
+    ]);
     expect(ids("practitioner")).not.toContain("settings");
+    expect(ids("practitioner")).not.toContain("appointment-kinds");
+  });
+
+  it("give the front desk its dashboard under ?section=dashboard, as /admin opens the agenda for them", () => {
+    const dashboard = (role: Parameters<typeof sectionsFor>[0]) =>
+      sectionsFor(role).find((s) => s.id === "dashboard")?.to;
+    expect(dashboard("front_desk")).toBe("/admin?section=dashboard");
+    expect(dashboard("owner")).toBe("/admin");
+    expect(currentSectionId("/admin", "?section=dashboard")).toBe("dashboard");
+    expect(currentSectionId("/admin/agenda", "")).toBe("agenda");
   });
 
   it("follow the location", () => {

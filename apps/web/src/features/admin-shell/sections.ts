@@ -3,11 +3,13 @@ import {
   BarChart3,
   CalendarCheck,
   CalendarClock,
+  CalendarDays,
   Contact,
   IndianRupee,
   LayoutDashboard,
   type LucideIcon,
   Settings,
+  Shapes,
   Star,
   Users,
 } from "lucide-react";
@@ -26,19 +28,39 @@ export type AdminSection = {
 
 export const adminSections: readonly AdminSection[] = [
   { id: "dashboard", label: "Dashboard", icon: LayoutDashboard, to: "/admin" },
+  { id: "agenda", label: "Agenda", icon: CalendarDays, to: "/admin/agenda" },
   { id: "reviews", label: "Reviews", icon: Star, to: "/admin?section=reviews" },
   { id: "bookings", label: "Bookings", icon: CalendarCheck, to: "/admin/bookings" },
   { id: "patients", label: "Patients", icon: Contact, to: "/admin/patients" },
   { id: "slots", label: "Slot Management", icon: CalendarClock, to: "/admin/slots" },
+  {
+    id: "appointment-kinds",
+    label: "Appointment kinds",
+    icon: Shapes,
+    to: "/admin/appointment-kinds",
+    roles: roleGroups.owner,
+  },
   { id: "pricing", label: "Pricing", icon: IndianRupee, to: "/admin/pricing", roles: roleGroups.owner },
   { id: "settings", label: "Settings", icon: Settings, to: "/admin/settings", roles: roleGroups.owner },
   { id: "users", label: "Users", icon: Users, to: "/admin/users", roles: roleGroups.owner },
   { id: "analytics", label: "Analytics", icon: BarChart3, disabled: true },
 ];
 
+/** Where the front desk's Dashboard lives: /admin itself opens the agenda for them (their day's work). */
+export const frontDeskDashboard = "/admin?section=dashboard";
+
+/** Whether /admin, opened with no section, sends this role to the agenda instead of the dashboard. */
+export function landsOnAgenda(role: StaffRole | null): boolean {
+  return role === "front_desk";
+}
+
 /** The sections a role sees, in order. */
 export function sectionsFor(role: StaffRole | null): AdminSection[] {
-  return adminSections.filter((section) => !section.roles || roleMay(section.roles, role));
+  return adminSections
+    .filter((section) => !section.roles || roleMay(section.roles, role))
+    .map((section) =>
+      section.id === "dashboard" && landsOnAgenda(role) ? { ...section, to: frontDeskDashboard } : section,
+    );
 }
 
 /** Which section a location shows. */

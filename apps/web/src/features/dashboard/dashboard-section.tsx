@@ -19,6 +19,7 @@ import {
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useClinicZone } from "../../lib/clinic-zone";
+import { AgendaToday } from "../agenda";
 import { MeasurementRemindersCard } from "../measurements";
 import { useDashboardStats } from "./dashboard-api";
 import { EarningsPanel } from "./earnings-panel";
@@ -231,6 +232,7 @@ export function DashboardSection() {
           <ReceiptsWaiting count={stats.receiptsWaiting} />
           <Cards stats={stats} />
           <QuickActions />
+          <AgendaToday />
           <TodayAppointments stats={stats} />
           <MeasurementRemindersCard />
           <SlotSummary stats={stats} />

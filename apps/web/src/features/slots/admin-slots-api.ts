@@ -15,7 +15,8 @@ export const adminSlotsApi = {
   /** The slots from one day to another, both included (the week view, the bulk-create preview). */
   range: (from: string, to: string, signal?: AbortSignal) =>
     api.get.data("/api/admin/slots", { params: { query: { from, to } }, signal }),
-  bulkCreate: (slots: GeneratedSlot[]) =>
+  /** Each slot may name its practitioner and kinds (issue 34); left out, the server's defaults. */
+  bulkCreate: (slots: Array<GeneratedSlot & { practitionerId?: string; kindIds?: string[] }>) =>
     api.post.withMessage("/api/admin/slots/bulkCreate", {
       body: { slots },
       idempotencyKey: crypto.randomUUID(),

@@ -21,6 +21,26 @@ const businessHours: BusinessHours = {
 };
 const settings = { adminTimezone: "Asia/Kolkata", businessHours, holidays: [], blackoutRanges: [] };
 vi.mock("../../lib/admin-settings", () => ({ useAdminSettings: () => ({ data: settings }) }));
+// The practitioners (the agenda's answer) and the clinic's kinds (issue 34).
+const practitioners = [
+  { id: "p-1", name: "Dr Asha", colour: null },
+  { id: "p-2", name: "Dr Ravi", colour: null },
+];
+vi.mock("../agenda", () => ({
+  useAgenda: () => ({ data: { practitioners, items: [], timezone: "Asia/Kolkata" } }),
+}));
+const kind = (id: string, name: string, isDefault: boolean, archived = false) => ({
+  id,
+  name,
+  isDefault,
+  archived,
+});
+const kinds = [
+  kind("consultation", "Video consultation", true),
+  kind("k-clinic", "Clinic visit", false),
+  kind("k-old", "Old kind", false, true),
+];
+vi.mock("../appointment-kinds", () => ({ useKinds: () => ({ data: { items: kinds } }) }));
 
 const { BulkCreateForm } = await import("./bulk-create-form");
 const { useBulkCreate } = await import("./use-bulk-create");
@@ -79,6 +99,14 @@ describe("Bulk Create Slots (admin.md §2)", () => {
     expect(duration().value).toBe("180");
     expect(count()).toBe("1");
 
+    // The first practitioner and the default kind are chosen; another of each is picked, archived kinds not offered.
+    const practitioner = screen.getByLabelText("Practitioner") as HTMLSelectElement;
+    expect(practitioner.value).toBe("p-1");
+    expect((screen.getByLabelText("Video consultation") as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByLabelText("Old kind")).toBeNull();
+    await userEvent.selectOptions(practitioner, "p-2");
+    await userEvent.click(screen.getByLabelText("Clinic visit"));
+
     await userEvent.click(screen.getByRole("button", { name: "Create 1 Slots" }));
     await waitFor(() => expect(onCreated).toHaveBeenCalled());
     expect(api.bulkCreate).toHaveBeenCalledWith([
@@ -88,6 +116,8 @@ describe("Bulk Create Slots (admin.md §2)", () => {
         endAt: "2099-01-05T07:30:00.000Z",
         tz: "Asia/Kolkata",
         status: "OPEN",
+        practitionerId: "p-2",
+        kindIds: ["consultation", "k-clinic"],
       },
     ]);
     expect(toasts.success).toHaveBeenCalledWith("Successfully created 1 slots!", { description: undefined });
@@ -104,5 +134,15 @@ describe("Bulk Create Slots (admin.md §2)", () => {
       "No slots will be created: none of the selected weekdays falls between the start and end dates.",
     );
     expect((screen.getByRole("button", { name: "Create 0 Slots" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("refuses slots that take no kind before sending them", async () => {
+    show();
+    await userEvent.type(screen.getByLabelText("Start Date"), "2099-01-05");
+    await userEvent.type(screen.getByLabelText("End Date"), "2099-01-05");
+    await waitFor(() => expect(count()).toBe("3"));
+    await userEvent.click(screen.getByLabelText("Video consultation"));
+    expect(screen.getByText("Choose at least one appointment kind")).toBeTruthy();
+    expect((screen.getByRole("button", { name: "Create 3 Slots" }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import { useFormContext } from "react-hook-form";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { todayKey } from "../../lib/clinic-zone";
 import type { BulkCreate, BulkFields, MinutesField } from "./use-bulk-create";
+import type { SlotAssignmentState } from "./use-slot-assignment";
 
 /** The toggles' names are the spec's 'Sun' to 'Sat' (values 0 to 6), as shown. */
 const weekdayNames = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
@@ -25,6 +26,58 @@ function Field({
       </label>
       {children(id)}
     </div>
+  );
+}
+
+/** The practitioner whose time the slots are, and the kinds of appointment they take (issue 34). */
+function Assignment({ assign }: { assign: SlotAssignmentState }) {
+  return (
+    <>
+      {assign.practitioners.length > 0 && (
+        <Field id="bulk-practitioner" text="Practitioner">
+          {(id) => (
+            <select
+              id={id}
+              className={`${input} min-h-11 bg-white`}
+              value={assign.practitionerId ?? ""}
+              onChange={(e) => assign.setPractitionerId(e.target.value)}
+            >
+              {assign.practitioners.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      )}
+      {assign.kinds.length > 0 && (
+        <fieldset className="@lg:col-span-2 @3xl:col-span-3" aria-describedby="bulk-kinds-hint">
+          <legend className={label}>Appointment kinds</legend>
+          <div className="mt-1 flex flex-wrap gap-x-4">
+            {assign.kinds.map((kind) => (
+              <label key={kind.id} className="inline-flex min-h-11 items-center gap-2 text-slate-900">
+                <input
+                  type="checkbox"
+                  className="size-5"
+                  checked={assign.kindIds.includes(kind.id)}
+                  onChange={() => assign.toggleKind(kind.id)}
+                />
+                {kind.name}
+              </label>
+            ))}
+          </div>
+          <p
+            id="bulk-kinds-hint"
+            className={assign.noKind ? "text-sm text-red-700" : "text-sm text-slate-700"}
+          >
+            {assign.noKind
+              ? "Choose at least one appointment kind"
+              : "Patients can book these slots for the kinds ticked."}
+          </p>
+        </fieldset>
+      )}
+    </>
   );
 }
 
@@ -109,6 +162,7 @@ export function BulkCreateForm({ bulk, onShowPreview }: { bulk: BulkCreate; onSh
             />
           )}
         </Field>
+        <Assignment assign={bulk.assign} />
         <fieldset className="@lg:col-span-2 @3xl:col-span-3">
           <legend className={label}>Weekdays</legend>
           <div className="mt-1 flex flex-wrap gap-2">
@@ -147,7 +201,11 @@ export function BulkCreateForm({ bulk, onShowPreview }: { bulk: BulkCreate; onSh
           )}
         </div>
         <div className="flex flex-wrap items-center gap-3 @lg:col-span-2 @3xl:col-span-3 @5xl:col-span-6">
-          <button type="submit" className={buttonStyles.primary} disabled={busy || count === 0}>
+          <button
+            type="submit"
+            className={buttonStyles.primary}
+            disabled={busy || count === 0 || bulk.assign.noKind}
+          >
             {busy ? "Creating..." : `Create ${count} Slots`}
           </button>
           {bulk.preview.length > 0 && (

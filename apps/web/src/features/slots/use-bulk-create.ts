@@ -20,6 +20,7 @@ import { classifyPreview, countByState, type PreviewSlot } from "./bulk-preview"
 import { windowFromBusinessHours } from "./business-hours-window";
 import { type MinutesLimits, settledMinutes, typedMinutes } from "./minutes-input";
 import { slotCallErrorTitle } from "./slot-call-errors";
+import { useSlotAssignment } from "./use-slot-assignment";
 
 export type BulkFormState = {
   startDate: string;
@@ -154,8 +155,10 @@ export function useBulkCreate(onCreated: () => void) {
     setValue(`typed.${k}`, String(value));
   };
 
+  const assign = useSlotAssignment(zone);
   const create = useMutation({
-    mutationFn: (slots: GeneratedSlot[]) => adminSlotsApi.bulkCreate(slots),
+    mutationFn: (slots: GeneratedSlot[]) =>
+      adminSlotsApi.bulkCreate(slots.map((slot) => ({ ...slot, ...assign.assignment }))),
     onSuccess: ({ data }) => {
       if (data.calendarEventsFailed > 0)
         toast.error(
@@ -179,7 +182,7 @@ export function useBulkCreate(onCreated: () => void) {
     const toCreate = classifyPreview(future(generated(final, zone)), taken, closed)
       .filter((s) => s.state === "new")
       .map(({ state: _, ...slot }) => slot);
-    if (toCreate.length === 0) return;
+    if (toCreate.length === 0 || assign.noKind) return;
     // onError has said why it failed; the form stays as it was.
     await create.mutateAsync(toCreate).catch(() => undefined);
   });
@@ -193,6 +196,7 @@ export function useBulkCreate(onCreated: () => void) {
 
   return {
     fields,
+    assign,
     form,
     busy,
     zone,

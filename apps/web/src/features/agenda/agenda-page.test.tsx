@@ -1,0 +1,79 @@
+// @vitest-environment happy-dom
+import type { AgendaItem } from "@clinic/contract/agenda";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+const ranges = vi.hoisted(() => [] as Array<[string, string]>);
+const future = new Date(Date.now() + 3 * 86_400_000);
+const item: AgendaItem = {
+  bookingId: "b-1",
+  reference: "REF1",
+  startAt: future.toISOString(),
+  endAt: new Date(future.getTime() + 45 * 60_000).toISOString(),
+  dateKey: "2099-01-07",
+  kind: { id: "k-1", name: "Clinic visit", mode: "in_clinic", colour: "#3b6fb6" },
+  practitioner: { id: "p-1", name: "Dr Asha", colour: null },
+  patient: { id: "pat-1", name: "Meera Rao" },
+  status: "PAID",
+  paymentStatus: "PAID",
+  attendance: null,
+};
+vi.mock("./agenda-api", () => ({
+  agendaKey: ["admin", "agenda"],
+  agendaApi: { mark: vi.fn() },
+  useAgenda: (from: string, to: string) => {
+    ranges.push([from, to]);
+    return {
+      data: { items: [item], practitioners: [item.practitioner], timezone: "Asia/Kolkata" },
+      isFetching: false,
+      isError: false,
+    };
+  },
+}));
+vi.mock("../../lib/clinic-zone", () => ({
+  browserTimeZone: () => "Asia/Kolkata",
+  useClinicZone: () => "Asia/Kolkata",
+}));
+const { AgendaPage } = await import("./agenda-page");
+
+afterEach(() => {
+  cleanup();
+  ranges.length = 0;
+});
+
+function show(path: string) {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <AgendaPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe("the agenda page", () => {
+  it("asks for the day, then its week from Monday, and moves by a week", async () => {
+    show("/admin/agenda?date=2099-01-07");
+    expect(ranges.at(-1)).toEqual(["2099-01-07", "2099-01-07"]);
+    expect(screen.getByTestId("agenda-range").textContent).toBe("Wed, 7 Jan 2099");
+    await userEvent.click(screen.getByRole("button", { name: "Week" }));
+    expect(ranges.at(-1)).toEqual(["2099-01-05", "2099-01-11"]);
+    await userEvent.click(screen.getByRole("button", { name: "Next week" }));
+    expect(ranges.at(-1)).toEqual(["2099-01-12", "2099-01-18"]);
+  });
+
+  it("opens an appointment's details, with its patient's page and attendance not yet markable", async () => {
+    show("/admin/agenda?date=2099-01-07");
+    const [block] = screen.getAllByTestId("agenda-appointment");
+    expect(block?.textContent).toContain("Meera Rao");
+    expect(block?.textContent).toContain("Clinic visit");
+    await userEvent.click(block as HTMLElement);
+    const drawer = await screen.findByTestId("drawer");
+    expect(drawer.querySelector('a[href="/admin/patients/pat-1"]')).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Attended" }).hasAttribute("disabled")).toBe(true);
+    expect(drawer.textContent).toContain("Attendance can be marked once the appointment has started.");
+  });
+});

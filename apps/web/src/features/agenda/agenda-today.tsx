@@ -1,0 +1,56 @@
+import type { AgendaItem } from "@clinic/contract/agenda";
+import { dateKeyInZone } from "@clinic/contract/slot-generator";
+import { useState } from "react";
+import { Link } from "react-router";
+import { browserTimeZone, useClinicZone } from "../../lib/clinic-zone";
+import { useAgenda } from "./agenda-api";
+import { AgendaDrawer } from "./agenda-drawer";
+import { AgendaDayList } from "./agenda-list";
+
+/** The dashboard's "Today": the day's appointments from the agenda, and the way to the whole agenda. */
+export function AgendaToday() {
+  const zone = useClinicZone() ?? browserTimeZone();
+  const today = dateKeyInZone(new Date(), zone);
+  const query = useAgenda(today, today, 30_000);
+  const [open, setOpen] = useState<AgendaItem | null>(null);
+  const data = query.data;
+  const current = data?.items.find((i) => i.bookingId === open?.bookingId) ?? null;
+  return (
+    <section
+      aria-labelledby="agenda-today-heading"
+      className="rounded-xl border border-slate-200 bg-white p-5"
+    >
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h2 id="agenda-today-heading" className="text-lg font-semibold text-slate-900">
+          Today
+        </h2>
+        <Link
+          to="/admin/agenda"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
+        >
+          Open the agenda
+        </Link>
+      </div>
+      {query.isError && (
+        <p role="alert" className="text-red-700">
+          Failed to fetch data. {query.error.message}
+        </p>
+      )}
+      {data && (
+        <div data-testid="agenda-today">
+          {data.items.length === 0 ? (
+            <p className="text-slate-700">No appointments today.</p>
+          ) : (
+            <AgendaDayList items={data.items} days={[today]} zone={data.timezone} onOpen={setOpen} />
+          )}
+        </div>
+      )}
+      <AgendaDrawer
+        item={current}
+        zone={data?.timezone ?? zone}
+        now={new Date()}
+        onClose={() => setOpen(null)}
+      />
+    </section>
+  );
+}
