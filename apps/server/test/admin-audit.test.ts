@@ -92,6 +92,8 @@ describe("GET /api/admin/audit", () => {
       id: 4,
       at: ist("2026-11-23T09:00").toISOString(),
       actor: "a@clinic.example",
+      // Not on the staff: no name to give.
+      actorName: null,
       action: "pricing.update",
       entity: "pricing",
       entityId: null,

@@ -27,7 +27,9 @@ describe("GET /api/admin/earnings", () => {
     const res = await earnings("granularity=day&from=2026-11-20&to=2026-11-25");
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
-    const { periods, totals, ...rest } = res.json.data;
+    const { periods, totals, byKind, ...rest } = res.json.data;
+    // Every payment here is the default kind's: its totals are the range's (issue 34).
+    expect(byKind).toEqual([{ kindId: "consultation", name: "Video consultation", ...totals }]);
     expect(rest).toEqual({
       granularity: "day",
       from: "2026-11-20",

@@ -7,6 +7,7 @@ const sample: Earnings = {
   to: "2026-11-29",
   timezone: "Asia/Kolkata",
   currency: "INR",
+  byKind: [],
   periods: [
     {
       period: "2026-11-16",
