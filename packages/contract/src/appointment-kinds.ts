@@ -18,6 +18,9 @@ export const kindModeLabels: Record<KindMode, string> = {
 
 /** Every slot and booking made before kinds existed has this kind. */
 export const defaultKindId = "consultation";
+/** How far ahead the default kind may be booked: ten years, i.e. as far as the clinic makes slots (the spec has no limit). */
+export const defaultKindHorizonDays = 3650;
+
 /** The default kind as migration 0029 made it (and the server makes it again if it is ever missing). */
 export const defaultKindSeed = {
   name: "Video consultation",
@@ -34,7 +37,7 @@ export const kindMessages = {
   buffer: "Buffer must be between 0 and 120 minutes",
   amount: "Price must be a whole number of paise, from 0 to ₹10,00,000",
   notice: "Minimum notice must be between 0 and 720 hours",
-  advance: "Booking ahead must be between 1 and 730 days",
+  advance: "Booking ahead must be between 1 and 3650 days",
   colour: "Colour must be a hex colour such as #2f6f73",
   addressTooLong: "Address must be at most 300 characters",
   areaTooLong: "Area served must be at most 300 characters",
@@ -76,7 +79,7 @@ export const kindRequestSchema = z
     bufferMinutes: whole(0, 120, kindMessages.buffer),
     amountInPaisa: whole(0, 100_000_000, kindMessages.amount),
     minNoticeHours: whole(0, 720, kindMessages.notice),
-    maxAdvanceDays: whole(1, 730, kindMessages.advance),
+    maxAdvanceDays: whole(1, defaultKindHorizonDays, kindMessages.advance),
     bookableOnline: z.boolean(),
     colour: z.string().regex(/^#[0-9a-fA-F]{6}$/, kindMessages.colour),
     // Null or left out: none (an answer's kind can be sent back as it came).

@@ -1,5 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { defaultKindId, defaultKindSeed, type KindRequestValid } from "@clinic/contract/appointment-kinds";
+import {
+  defaultKindHorizonDays,
+  defaultKindId,
+  defaultKindSeed,
+  type KindRequestValid,
+} from "@clinic/contract/appointment-kinds";
 import { pricingDefaults } from "@clinic/contract/booking";
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { appointmentKinds } from "./schema/appointment-kinds";
@@ -76,11 +81,12 @@ export async function updateKind(
  */
 export async function ensureDefaultKind(db: Queryable): Promise<void> {
   await db.execute(sql`
-    insert into appointment_kinds (id, name, names, mode, duration_minutes, buffer_minutes, amount_in_paisa, colour, is_default)
+    insert into appointment_kinds (id, name, names, mode, duration_minutes, buffer_minutes, amount_in_paisa,
+      max_advance_days, colour, is_default)
     select ${defaultKindId}, ${defaultKindSeed.name}, ${JSON.stringify(defaultKindSeed.names)}::jsonb, 'video',
       coalesce(p.duration_minutes, ${pricingDefaults.durationMinutes}),
       coalesce(p.buffer_minutes, ${pricingDefaults.bufferMinutes}),
-      coalesce(p.amount_in_paisa, ${pricingDefaults.amountInPaisa}), ${defaultKindSeed.colour}, true
+      coalesce(p.amount_in_paisa, ${pricingDefaults.amountInPaisa}), ${defaultKindHorizonDays}, ${defaultKindSeed.colour}, true
     from (select 1) one left join pricing p on p.id = 1
     where not exists (select 1 from appointment_kinds where is_default)
     on conflict do nothing`);

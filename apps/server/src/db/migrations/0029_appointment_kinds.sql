@@ -22,9 +22,10 @@ CREATE TABLE "appointment_kinds" (
 --> statement-breakpoint
 -- The spec's consultation becomes the default kind, at today's price, length and buffer (the spec's
 -- defaults when the clinic never saved a price): every existing slot and booking takes it.
-INSERT INTO "appointment_kinds" ("id", "name", "names", "mode", "duration_minutes", "buffer_minutes", "amount_in_paisa", "colour", "is_default")
+-- No notice and a ten-year horizon: the spec's consultation is bookable as far ahead as slots exist.
+INSERT INTO "appointment_kinds" ("id", "name", "names", "mode", "duration_minutes", "buffer_minutes", "amount_in_paisa", "max_advance_days", "colour", "is_default")
 SELECT 'consultation', 'Video consultation', '{"hi": "वीडियो परामर्श", "kn": "ವೀಡಿಯೊ ಸಮಾಲೋಚನೆ"}'::jsonb,
-       'video', coalesce(p.duration_minutes, 60), coalesce(p.buffer_minutes, 15), coalesce(p.amount_in_paisa, 200000), '#2f6f73', true
+       'video', coalesce(p.duration_minutes, 60), coalesce(p.buffer_minutes, 15), coalesce(p.amount_in_paisa, 200000), 3650, '#2f6f73', true
   FROM (SELECT 1) one LEFT JOIN "pricing" p ON p.id = 1;
 --> statement-breakpoint
 DROP INDEX "slots_start_at_key";--> statement-breakpoint

@@ -1,5 +1,6 @@
 import {
   type AppointmentKind,
+  defaultKindHorizonDays,
   type KindRequest,
   type KindRequestValid,
   kindModeLabels,
@@ -199,7 +200,14 @@ export function KindForm({
       </FormField>
       <FormField label="Bookable up to (days ahead)" error={errors.maxAdvanceDays?.message}>
         {(p) => (
-          <input {...p} className={wide(p)} type="number" min={1} max={730} {...number("maxAdvanceDays")} />
+          <input
+            {...p}
+            className={wide(p)}
+            type="number"
+            min={1}
+            max={defaultKindHorizonDays}
+            {...number("maxAdvanceDays")}
+          />
         )}
       </FormField>
       <FormField label="Colour on the agenda" error={errors.colour?.message}>
