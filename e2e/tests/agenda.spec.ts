@@ -50,8 +50,8 @@ test("an in-clinic kind, a slot taking it, its booking on the agenda, and a no-s
   await expect(form.getByLabel("Address (optional)")).toHaveAttribute("placeholder", /clinic's address/);
   await form.getByLabel("Duration (minutes)").fill("45");
   await form.getByLabel("Price (₹)").fill("1500");
-  // The slot is up to three months ahead (emptyDay): the kind is booked that far.
-  await form.getByLabel("Bookable up to (days ahead)").fill("365");
+  // The slot is about three years ahead (emptyDay): the kind is booked that far.
+  await form.getByLabel("Bookable up to (days ahead)").fill("1200");
   // Booked by the front desk only: a second kind online would change the wizard of every spec sharing
   // this server (booking-kinds.spec.ts books one online on a server of its own).
   await form.getByLabel("Patients can book it online").uncheck();
@@ -69,8 +69,9 @@ test("an in-clinic kind, a slot taking it, its booking on the agenda, and a no-s
   }[];
   const kindId = kinds.find((k) => k.name === kindName)?.id ?? "";
 
-  // A 45-minute slot at 10:00 on an empty day, taking the new kind, made on the bulk form.
-  const day = await emptyDay(page, 30);
+  // A 45-minute slot at 10:00 on an empty day, taking the new kind, made on the bulk form. The days
+  // are far beyond every other spec's (emptyDay is checked, not reserved: two specs may pick one day).
+  const day = await emptyDay(page, 1000);
   await page.goto("/admin/slots");
   await page.getByLabel("Start Date").fill(day);
   await page.getByLabel("End Date").fill(day);
@@ -117,7 +118,7 @@ test("an in-clinic kind, a slot taking it, its booking on the agenda, and a no-s
   await expect(grid.getByTestId("agenda-appointment").filter({ hasText: patient })).toBeVisible();
 
   // An appointment that has started: no API books the past, so its slot is moved to now in the database.
-  const [pastSlotId] = await createSlots(page, await emptyDay(page, 100), [15]);
+  const [pastSlotId] = await createSlots(page, await emptyDay(page, 1100), [15]);
   const latePatient = await bookForKind(page, pastSlotId ?? "");
   const today = clinicDay(0);
   await querySiteDatabase(
