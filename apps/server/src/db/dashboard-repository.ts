@@ -126,15 +126,9 @@ export async function earningsByPeriod(
         ${step}::interval) g
     ), agg as (
       select date_trunc(${q.unit}, b.paid_at at time zone ${q.tz})::date as period,
-        sum(b.amount)::bigint as gross,
-        sum(case when b.status = 'CANCELLED' then 0 else b.tax_amount end)::bigint as tax,
-        sum(case when b.status = 'CANCELLED' then b.amount else 0 end)::bigint as refunds,
-        count(*)::int as n
+        ${moneySums}
       from bookings b
-      where b.paid_at is not null and b.status in ('PAID', 'CANCELLED')
-        and b.payment_method is distinct from 'not_charged'
-        and b.paid_at >= ${q.from}::date::timestamp at time zone ${q.tz}
-        and b.paid_at < (${q.to}::date + 1)::timestamp at time zone ${q.tz}
+      where ${paidInRange(q)}
       group by 1
     )
     select series.period::text as period, coalesce(agg.gross, 0) as gross, coalesce(agg.tax, 0) as tax,
@@ -144,39 +138,30 @@ export async function earningsByPeriod(
   return result.rows;
 }
 
-/** The range's money per appointment kind (issue 34), with the same rules as `earningsByPeriod`. */
+/** The range's money per appointment kind (issue 34), by the same rules as `earningsByPeriod`. */
 export async function earningsByKind(
   db: Queryable,
   q: { from: string; to: string; tz: string },
-): Promise<
-  Array<{
-    kind_id: string;
-    name: string;
-    gross: string | number;
-    tax: string | number;
-    refunds: string | number;
-    n: number;
-  }>
-> {
-  const result = await db.execute<{
-    kind_id: string;
-    name: string;
-    gross: string | number;
-    tax: string | number;
-    refunds: string | number;
-    n: number;
-  }>(sql`
-    select k.id as kind_id, k.name,
-      sum(b.amount)::bigint as gross,
-      sum(case when b.status = 'CANCELLED' then 0 else b.tax_amount end)::bigint as tax,
-      sum(case when b.status = 'CANCELLED' then b.amount else 0 end)::bigint as refunds,
-      count(*)::int as n
+): Promise<Array<Omit<EarningsRow, "period"> & { kind_id: string; name: string }>> {
+  const result = await db.execute<Omit<EarningsRow, "period"> & { kind_id: string; name: string }>(sql`
+    select k.id as kind_id, k.name, ${moneySums}
     from bookings b join appointment_kinds k on k.id = b.kind_id
-    where b.paid_at is not null and b.status in ('PAID', 'CANCELLED')
-      and b.payment_method is distinct from 'not_charged'
-      and b.paid_at >= ${q.from}::date::timestamp at time zone ${q.tz}
-      and b.paid_at < (${q.to}::date + 1)::timestamp at time zone ${q.tz}
+    where ${paidInRange(q)}
     group by k.id, k.name, k.is_default
     order by k.is_default desc, k.name`);
   return result.rows;
+}
+
+/** Gross, tax kept, refunds and count of the bookings `b` in a group (the rules of `earningsByPeriod`). */
+const moneySums = sql`sum(b.amount)::bigint as gross,
+  sum(case when b.status = 'CANCELLED' then 0 else b.tax_amount end)::bigint as tax,
+  sum(case when b.status = 'CANCELLED' then b.amount else 0 end)::bigint as refunds,
+  count(*)::int as n`;
+
+/** Bookings `b` whose money was received from `from` to `to`, clinic days in `tz`. */
+function paidInRange(q: { from: string; to: string; tz: string }) {
+  return sql`b.paid_at is not null and b.status in ('PAID', 'CANCELLED')
+    and b.payment_method is distinct from 'not_charged'
+    and b.paid_at >= ${q.from}::date::timestamp at time zone ${q.tz}
+    and b.paid_at < (${q.to}::date + 1)::timestamp at time zone ${q.tz}`;
 }

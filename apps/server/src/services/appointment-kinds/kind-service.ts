@@ -146,12 +146,13 @@ function refuseDefaultChange(input: KindRequestValid) {
 
 /** The pricing row follows the default kind (its tax and currency stay). */
 async function writeDefaultPricing(tx: Queryable, row: KindRow) {
-  const current = await readPricingForUpdate(tx);
-  const price = await currentPricing(tx);
+  // Locked first, so a Pricing save at the same time waits for this one.
+  await readPricingForUpdate(tx);
+  const { currency, taxPercent } = await currentPricing(tx);
   await writePricing(tx, {
     amountInPaisa: row.amountInPaisa,
-    currency: current?.currency ?? price.currency,
-    taxPercent: current?.tax_percent ?? price.taxPercent,
+    currency,
+    taxPercent,
     durationMinutes: row.durationMinutes,
     bufferMinutes: row.bufferMinutes,
   });
