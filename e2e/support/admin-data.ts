@@ -1,4 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 
 /**
@@ -22,13 +25,30 @@ export async function slotsOn(page: Page, day: string): Promise<ListedSlot[]> {
 }
 
 /**
- * The first day from `fromOffset` days ahead with no slot at all, picked at random among the next
- * 60 so that a retried test (or another spec) does not find its own slots there.
+ * Days already given out in this run, as folders beside the server's DATA_DIR: `mkdirSync`
+ * either makes the folder or throws, so two workers never get the same day (checking that a
+ * day has no slot is not enough: both may check before either creates one).
+ */
+function claimed(day: string): boolean {
+  const dir = `${process.env.E2E_DATA_DIR ?? path.join(tmpdir(), "clinic-e2e")}-days`;
+  mkdirSync(dir, { recursive: true });
+  try {
+    mkdirSync(path.join(dir, day));
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * A day from `fromOffset` days ahead with no slot at all that no other test of this run has
+ * been given, picked at random among the next 60 so that a rerun does not find its own slots.
  */
 export async function emptyDay(page: Page, fromOffset: number): Promise<string> {
   const start = fromOffset + Math.floor(Math.random() * 60);
   for (let d = start; d < start + 60; d++) {
     const day = clinicDay(d);
+    if (claimed(day)) continue;
     if ((await slotsOn(page, day)).length === 0) return day;
   }
   throw new Error(`no empty day from ${fromOffset} days ahead`);
