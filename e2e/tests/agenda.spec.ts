@@ -33,10 +33,14 @@ async function bookForKind(page: Page, slotId: string, kindId?: string): Promise
 const weekdayNames = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
 /**
- * Issue 34: the owner adds an in-clinic kind, makes a slot taking it on the bulk form, and the booking
- * shows on the agenda (day, week, and a phone's list); an appointment that has started is marked as a no-show.
+ * Issue 34: the owner adds an in-clinic kind and a front-desk member, and makes a slot taking the kind
+ * on the bulk form; the member books a patient who phoned into it, and the booking shows on the agenda
+ * (day, week, and a phone's list); the member marks an appointment that has started as a no-show, and is
+ * refused its intake.
  */
-test("an in-clinic kind, a slot taking it, its booking on the agenda, and a no-show", async ({ browser }) => {
+test("an in-clinic kind, a slot taking it, a front-desk booking on the agenda, and a no-show", async ({
+  browser,
+}) => {
   // Two sign-ins, a bulk create and three axe runs.
   test.setTimeout(120_000);
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -88,63 +92,109 @@ test("an in-clinic kind, a slot taking it, its booking on the agenda, and a no-s
   await page.getByRole("checkbox", { name: kindName }).check();
   await page.getByRole("button", { name: "Create 1 Slots" }).click();
   await expect.poll(async () => (await slotsOn(page, day)).length).toBe(1);
-  const [slot] = await slotsOn(page, day);
-  const patient = await bookForKind(page, slot?.slotId ?? "", kindId);
+  await expect.poll(async () => (await slotsOn(page, day))[0]?.status).toBe("OPEN");
+
+  // A front-desk member books a patient who phoned into the in-clinic slot, paid in cash at the desk:
+  // the dialog books the kind chosen at its price, and asks no video consent.
+  const deskEmail = `desk-${randomUUID().slice(0, 8)}@clinic.example`;
+  const added = await page.request.post("/api/admin/staff", {
+    headers: { ...sameSite, "Idempotency-Key": randomUUID() },
+    data: { email: deskEmail, name: "Agenda Desk", role: "front_desk" },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  await context.close();
+  const deskContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const desk = await deskContext.newPage();
+  await signIn(desk, deskEmail);
+  await expect(desk.getByRole("heading", { level: 1, name: "Agenda" })).toBeVisible();
+  await desk.goto("/admin/slots");
+  await desk.getByLabel("Show All Slots").uncheck();
+  await desk.getByLabel("Date", { exact: true }).fill(day);
+  const slotRow = desk.getByRole("list", { name: "Slots" }).getByRole("listitem");
+  await expect(slotRow).toHaveCount(1);
+  await slotRow.getByRole("button", { name: "Book", exact: true }).click();
+  const dialog = desk.getByRole("dialog", { name: "Create Booking" });
+  const patient = `Agenda Patient ${randomUUID().slice(0, 6)}`;
+  await dialog.getByLabel("Full Name").fill(patient);
+  await dialog.getByLabel("Email").fill(`${randomUUID().slice(0, 8)}@example.com`);
+  await dialog.getByLabel("Phone Number").fill("9812345678");
+  // The slot takes the consultation too (the bulk form's default kind stays ticked): the desk picks.
+  await dialog.getByLabel("Appointment kind").selectOption({ label: `${kindName} (45 min, ₹1,500.00)` });
+  await expect(dialog.getByText("The patient agreed, on the phone, to our privacy notice.")).toBeVisible();
+  await dialog.getByRole("checkbox", { name: "Consent taken by phone" }).check();
+  await dialog.getByLabel("Collected at the clinic").check();
+  await expect(dialog.getByLabel("Amount (₹)")).toHaveValue("1500.00");
+  await dialog.getByLabel("Method").selectOption({ label: "Cash" });
+  await dialog.getByRole("button", { name: "Create Booking" }).click();
+  await expect(dialog).toBeHidden();
+  const booked = await desk.request.get(`/api/admin/agenda?from=${day}&to=${day}`);
+  expect((await booked.json()).data.items).toEqual([
+    expect.objectContaining({
+      kind: expect.objectContaining({ id: kindId }),
+      patient: expect.objectContaining({ name: patient }),
+    }),
+  ]);
 
   // The day: the booking in its practitioner's column, with its time and kind; not markable before it starts.
-  await page.goto(`/admin/agenda?view=day&date=${day}`);
-  await expect(page.getByRole("heading", { level: 1, name: "Agenda" })).toBeVisible();
-  const grid = page.getByTestId("agenda-grid");
+  await desk.goto(`/admin/agenda?view=day&date=${day}`);
+  await expect(desk.getByRole("heading", { level: 1, name: "Agenda" })).toBeVisible();
+  const grid = desk.getByTestId("agenda-grid");
   const block = grid.getByTestId("agenda-appointment").filter({ hasText: patient });
   await expect(block).toContainText("10:00 am");
   await expect(block).toContainText(kindName);
-  await expect(page.getByTestId("agenda-list")).toBeHidden();
-  await saveScreen(page, "issue-34/agenda-day-1280.png", { fullPage: true });
+  await expect(desk.getByTestId("agenda-list")).toBeHidden();
+  await saveScreen(desk, "issue-34/agenda-day-1280.png", { fullPage: true });
   await block.click();
-  const drawer = page.getByTestId("drawer");
+  const drawer = desk.getByTestId("drawer");
   await expect(drawer.getByRole("link", { name: patient })).toHaveAttribute("href", /\/admin\/patients\//);
   await expect(drawer.getByRole("button", { name: "Attended" })).toBeDisabled();
   await expect(drawer).toContainText("Attendance can be marked once the appointment has started.");
-  await expectNoAxeViolations(page);
-  await page.keyboard.press("Escape");
+  await expectNoAxeViolations(desk);
+  await desk.keyboard.press("Escape");
 
   // The week holds the same booking; next and previous move by a week.
-  await page.getByRole("button", { name: "Week", exact: true }).click();
+  await desk.getByRole("button", { name: "Week", exact: true }).click();
   await expect(grid.getByTestId("agenda-appointment").filter({ hasText: patient })).toBeVisible();
-  await saveScreen(page, "issue-34/agenda-week-1280.png", { fullPage: true });
-  await page.getByRole("button", { name: "Next week" }).click();
+  await saveScreen(desk, "issue-34/agenda-week-1280.png", { fullPage: true });
+  await desk.getByRole("button", { name: "Next week" }).click();
   await expect(grid.getByTestId("agenda-appointment").filter({ hasText: patient })).toHaveCount(0);
-  await page.getByRole("button", { name: "Previous week" }).click();
+  await desk.getByRole("button", { name: "Previous week" }).click();
   await expect(grid.getByTestId("agenda-appointment").filter({ hasText: patient })).toBeVisible();
 
   // An appointment that has started: no API books the past, so its slot is moved to now in the database.
-  const [pastSlotId] = await createSlots(page, await emptyDay(page, 1100), [15]);
-  const latePatient = await bookForKind(page, pastSlotId ?? "");
+  const [pastSlotId] = await createSlots(desk, await emptyDay(desk, 1100), [15]);
+  const latePatient = await bookForKind(desk, pastSlotId ?? "");
   const today = clinicDay(0);
   await querySiteDatabase(
     `update slots set start_at = date_trunc('minute', now()) - interval '30 minutes',
        end_at = date_trunc('minute', now()) + interval '30 minutes', date_key = $2 where id = $1`,
     [pastSlotId, today],
   );
-  await page.goto("/admin/agenda");
-  await page
+  await desk.goto("/admin/agenda");
+  await desk
     .getByTestId("agenda-grid")
     .getByTestId("agenda-appointment")
     .filter({ hasText: latePatient })
     .click();
   await drawer.getByRole("button", { name: "No-show" }).click();
   await expect(drawer.getByTestId("attendance-message")).toHaveText("Marked as no-show");
-  await page.keyboard.press("Escape");
-  const late = page
+  await desk.keyboard.press("Escape");
+  const late = desk
     .getByTestId("agenda-grid")
     .getByTestId("agenda-appointment")
     .filter({ hasText: latePatient });
   await expect(late).toHaveAttribute("data-status", "No-show");
-  await expect(page.getByTestId("agenda-now")).toHaveCount(
-    await page.getByTestId("agenda-column-head").count(),
+  await expect(desk.getByTestId("agenda-now")).toHaveCount(
+    await desk.getByTestId("agenda-column-head").count(),
   );
-  await saveScreen(page, "issue-34/agenda-today-no-show-1280.png", { fullPage: true });
-  await context.close();
+  await saveScreen(desk, "issue-34/agenda-today-no-show-1280.png", { fullPage: true });
+  // The front desk sees who is booked, never the intake (clinical data).
+  const listed = await desk.request.get(`/api/admin/slots?from=${day}&to=${day}`);
+  const bookingId = (await listed.json()).data[0]?.booking?.bookingId as string;
+  const intake = await desk.request.get(`/api/admin/bookings/${bookingId}/intake`);
+  expect(intake.status()).toBe(403);
+  expect((await intake.json()).code).toBe("forbidden_role");
+  await deskContext.close();
 
   // On a phone the day is a list.
   const phone = await browser.newContext({ viewport: { width: 375, height: 800 } });

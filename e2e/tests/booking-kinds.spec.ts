@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { sameSite } from "../support/admin-data";
 import { ADMIN_EMAIL, loginLink } from "../support/admin-session";
 import { expectNoAxeViolations } from "../support/axe";
-import { giveConsent, newPatient } from "../support/booking-wizard";
+import { newPatient } from "../support/booking-wizard";
 import { chooseDate } from "../support/calendar";
 import { solveAltcha } from "../support/captcha";
 import { saveScreen } from "../support/screens";
@@ -151,7 +151,9 @@ test("a patient on a phone chooses the in-clinic kind, books it, and is shown th
   await page.getByLabel(/Additional Notes/).fill("Swelling in the left arm");
   await expect(page.getByLabel(/Address for the home visit/)).toHaveCount(0);
   await page.getByLabel(/I agree to the/).check();
-  await giveConsent(page);
+  // An appointment in the clinic: the data consent only, no video consultation to agree to.
+  await page.getByRole("checkbox", { name: /I agree that the clinic may use my details/ }).check();
+  await expect(page.getByRole("checkbox", { name: /I agree to a video consultation/ })).toHaveCount(0);
   await solveAltcha(page);
   const created = page.waitForResponse(
     (res) => res.request().method() === "POST" && new URL(res.url()).pathname === "/api/public/bookings",
@@ -225,7 +227,9 @@ test("a patient books a home visit with their address, and the confirmation says
   await page.getByLabel(/Phone Number/).fill(patient.phone);
   await page.getByLabel(/Address for the home visit/).fill("4 Lake View Road, Indiranagar, Bengaluru");
   await page.getByLabel(/I agree to the/).check();
-  await giveConsent(page);
+  // An appointment in the clinic: the data consent only, no video consultation to agree to.
+  await page.getByRole("checkbox", { name: /I agree that the clinic may use my details/ }).check();
+  await expect(page.getByRole("checkbox", { name: /I agree to a video consultation/ })).toHaveCount(0);
   await solveAltcha(page);
   const created = page.waitForResponse(
     (res) => res.request().method() === "POST" && new URL(res.url()).pathname === "/api/public/bookings",

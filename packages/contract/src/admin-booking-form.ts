@@ -46,6 +46,8 @@ export const paymentKinds = ["not_charged", "collected"] as const;
 export const phoneConsentTexts = {
   label: "Consent taken by phone",
   explanation: "The patient agreed, on the phone, to our privacy notice and to a video consultation.",
+  /** For an appointment in the clinic or at home: no video consultation to agree to (issue 34). */
+  explanationInPerson: "The patient agreed, on the phone, to our privacy notice.",
   required: "Please confirm that the patient gave their consent by phone",
 } as const;
 
@@ -73,6 +75,9 @@ export function adminBookingFormSchema(variant: AdminBookingFormVariant) {
       consentByPhone: z.boolean().refine((v) => v, phoneConsentTexts.required),
       /** Updates on WhatsApp: the patient agreed by phone (issue 21); not ticked by default. */
       whatsappOptIn: z.boolean().optional(),
+      /** The kind booked, among those the slot takes (issue 34); the server says if a home visit lacks its address. */
+      kindId: z.string().optional(),
+      visitAddress: z.string().trim().max(300, "The address is too long").optional(),
     })
     .superRefine((v, ctx) => {
       if (v.paymentKind !== "collected") return;

@@ -40,6 +40,9 @@ export const adminSlotSchema = z.object({
   status: slotStatusSchema,
   calendarEventId: z.string().nullable(),
   createdAt: z.string(),
+  /** Whose time it is, and the appointment kinds it may take (issue 34). */
+  practitionerId: z.string().nullable(),
+  kindIds: z.array(z.string()),
   booking: adminSlotBookingSchema.nullable(),
   bookingError: z.string().optional(),
 });

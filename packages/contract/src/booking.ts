@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { adminPaymentMessages, adminPaymentSchema, isAdminPaymentMethod } from "./admin-payment";
 import { successEnvelopeSchema } from "./api-envelope";
-import { kindModes } from "./appointment-kinds";
+import { defaultKindId, kindModes } from "./appointment-kinds";
 import { captchaSchema } from "./captcha";
 import { controlInLine } from "./control-characters";
 import { defaultLocale, locales } from "./locales";
 import { invalidPhoneMessage, phonePattern } from "./phone";
-import { bookingConsentSchema, consentMessages } from "./privacy-notice";
+import { agreesToVideo, bookingConsentSchema, consentMessages } from "./privacy-notice";
 import { isIanaTimeZone } from "./time-zone";
 import { toWhatsAppNumber, whatsappMessages } from "./whatsapp";
 
@@ -80,6 +80,13 @@ export const createBookingRequestSchema = z
       ctx.addIssue({ code: "custom", path: ["payment"], message: adminPaymentMessages.notAdmin });
     if (!b.isAdminBooking && !b.consent)
       ctx.addIssue({ code: "custom", path: ["consent"], message: consentMessages.missing });
+    // The default kind is a video consultation; another kind's mode is the server's to check.
+    if (b.consent && (b.kindId ?? defaultKindId) === defaultKindId && !agreesToVideo(b.consent))
+      ctx.addIssue({
+        code: "custom",
+        path: ["consent", "teleconsultation"],
+        message: consentMessages.teleconsultation,
+      });
     if (b.consentByPhone && !b.isAdminBooking)
       ctx.addIssue({ code: "custom", path: ["consentByPhone"], message: consentMessages.phoneNotAdmin });
     if (b.whatsappOptIn && !toWhatsAppNumber(b.user.phone))

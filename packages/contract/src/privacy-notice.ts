@@ -172,7 +172,8 @@ export const consentMessages = {
 /**
  * A patient's consent as `POST /api/public/bookings` takes it. A `noticeVersion` equal to the server's
  * notice is the consent to processing under that notice; `teleconsultation: true` is the consent to a
- * video consultation. Both are recorded, as two rows.
+ * video consultation, required when the kind booked is one (the default kind always is; issue 34), and
+ * recorded only then: an appointment in the clinic or at home needs none.
  */
 export const bookingConsentSchema = z.object({
   noticeVersion: z
@@ -180,6 +181,9 @@ export const bookingConsentSchema = z.object({
     .trim()
     .min(1, consentMessages.noticeVersion)
     .max(40, consentMessages.noticeChanged),
-  teleconsultation: z.literal(true, { error: consentMessages.teleconsultation }),
+  teleconsultation: z.boolean({ error: consentMessages.teleconsultation }).optional(),
 });
 export type BookingConsent = z.infer<typeof bookingConsentSchema>;
+
+/** Whether a booking's consent agrees to a video consultation (what a video kind requires). */
+export const agreesToVideo = (consent: BookingConsent | undefined) => consent?.teleconsultation === true;

@@ -17,6 +17,8 @@ export type SlotWithBookingRow = {
   status: string;
   calendar_event_id: string | null;
   created_at: Date | string;
+  practitioner_id: string | null;
+  kind_ids: string[];
   b_id: string | null;
   b_reference: string | null;
   b_status: string | null;
@@ -39,6 +41,7 @@ export type SlotWithBookingRow = {
 
 const slotWithBookingColumns = sql`
   select s.id, s.date_key, s.start_at, s.end_at, s.tz, s.status, s.calendar_event_id, s.created_at,
+    s.practitioner_id, s.kind_ids,
     b.id as b_id, b.reference as b_reference, b.status as b_status, b.customer_name as b_name,
     b.customer_email as b_email, b.customer_phone as b_phone, b.timezone as b_timezone, b.notes as b_notes,
     b.amount as b_amount, b.currency as b_currency, b.duration_minutes as b_duration,

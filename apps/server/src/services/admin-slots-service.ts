@@ -44,6 +44,8 @@ export function toAdminSlot(r: SlotWithBookingRow): AdminSlot {
     status: r.status as SlotStatus,
     calendarEventId: r.calendar_event_id,
     createdAt: iso(r.created_at),
+    practitionerId: r.practitioner_id,
+    kindIds: r.kind_ids,
     booking: r.b_id
       ? {
           bookingId: r.b_id,

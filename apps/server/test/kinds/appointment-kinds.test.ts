@@ -5,6 +5,7 @@ import { sessionHeaders, signInAs } from "../support/admin-test-app";
 import { adminEmail } from "../support/auth-test-app";
 import { bookingBody, morningInThreeDays, postJson } from "../support/booking-fixtures";
 import { fullTestApp, solvedToken } from "../support/full-test-app";
+import { testConsent } from "../support/privacy-notice-fixture";
 import { openFreshDatabase } from "../support/test-database";
 
 /** Issue 34: appointment kinds, slots that take them, bookings of a kind, and the agenda. */
@@ -309,5 +310,47 @@ describe("slots and bookings of a kind", () => {
     const bad = await call(owner, "GET", `/api/admin/agenda?from=${dateKey}&to=2099-01-01`);
     expect(bad.status).toBe(400);
     clock = new Date();
+  });
+
+  it("asks the tele-consultation's consent only of a video kind, and records it only then", async () => {
+    const video = await call(owner, "POST", "/api/admin/appointment-kinds", {
+      ...inClinic,
+      name: "Follow-up call",
+      mode: "video",
+    });
+    const clinic = (await call(owner, "POST", "/api/admin/appointment-kinds", inClinic)).json.data
+      .id as string;
+    const made = await call(owner, "POST", "/api/admin/slots/bulkCreate", {
+      slots: [slotAt(300, [video.json.data.id]), slotAt(360, [clinic])],
+    });
+    expect(made.status, JSON.stringify(made.json)).toBe(200);
+    expect(made.json.data.count).toBe(2);
+    const slots = (await call(undefined, "GET", `/api/public/slots?date=${dateKey}`)).json.data as Loose[];
+    const slotOf = (id: string) =>
+      slots.find((s) => s.kindIds.length === 1 && s.kindIds[0] === id && s.startAt >= slotAt(300).startAt)
+        ?.slotId as string;
+    const noVideo = { consent: { ...testConsent, teleconsultation: false } };
+    const refused = await postJson(
+      app,
+      "/api/public/bookings",
+      bookingBody(slotOf(video.json.data.id), await solvedToken(), {
+        kindId: video.json.data.id,
+        ...noVideo,
+      }),
+    );
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as Loose).fields).toEqual({
+      "consent.teleconsultation": "Please agree to a video consultation to continue",
+    });
+    const inPerson = await postJson(
+      app,
+      "/api/public/bookings",
+      bookingBody(slotOf(clinic), await solvedToken(), { kindId: clinic, ...noVideo }),
+    );
+    expect(inPerson.status).toBe(201);
+    const consents = await handle.pool.query("select kind from consents where booking_id = $1", [
+      ((await inPerson.json()) as Loose).data.bookingId,
+    ]);
+    expect(consents.rows.map((r) => r.kind)).toEqual(["processing"]);
   });
 });

@@ -33,9 +33,10 @@ export function refuseConsentToOtherNotice(
 }
 
 /**
- * Stores the two consents (processing, tele-consultation) of a booking just inserted, in its transaction:
- * online, with the keyed hash of the client's address; by phone, with the admin who took them. An admin
- * booking without `consentByPhone` records none.
+ * Stores the consents of a booking just inserted, in its transaction: to processing always, to a
+ * tele-consultation when the kind booked is a video one (issue 34); online, with the keyed hash of the
+ * client's address; by phone, with the admin who took them. An admin booking without `consentByPhone`
+ * records none.
  */
 export async function recordConsents(
   deps: Pick<BookingDeps, "noticeVersion" | "addressHash">,
@@ -43,6 +44,8 @@ export async function recordConsents(
   given: {
     bookingId: string;
     input: CreateBookingInput;
+    /** The kind booked is a video consultation. */
+    video: boolean;
     now: Date;
     /** The online consent's client address. */
     clientAddress?: string;
@@ -62,15 +65,17 @@ export async function recordConsents(
     method === "online" && given.clientAddress ? deps.addressHash("consent", given.clientAddress) : null;
   await insertConsents(
     tx,
-    consentKinds.map((kind) => ({
-      id: randomUUID(),
-      bookingId: given.bookingId,
-      kind,
-      noticeVersion,
-      method,
-      addressHash,
-      takenBy: method === "phone" ? (given.takenBy ?? "admin") : null,
-      givenAt: given.now,
-    })),
+    consentKinds
+      .filter((kind) => kind !== "teleconsultation" || given.video)
+      .map((kind) => ({
+        id: randomUUID(),
+        bookingId: given.bookingId,
+        kind,
+        noticeVersion,
+        method,
+        addressHash,
+        takenBy: method === "phone" ? (given.takenBy ?? "admin") : null,
+        givenAt: given.now,
+      })),
   );
 }

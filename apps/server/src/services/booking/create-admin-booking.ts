@@ -70,7 +70,13 @@ export async function createAdminBooking(
         });
         if (!held.slot) throw new DomainError("slot_unavailable", slotUnavailableMessage);
         // Consent taken by phone, with the admin who took it (decision 0100); none when not said.
-        await recordConsents(deps, tx, { bookingId: id, input, now, takenBy: call.takenBy });
+        await recordConsents(deps, tx, {
+          bookingId: id,
+          input,
+          video: terms.kind.mode === "video",
+          now,
+          takenBy: call.takenBy,
+        });
         // Before the confirmation is queued, so it goes on WhatsApp too (decision 0103).
         await recordWhatsAppOptIn(deps, tx, { bookingId: id, input, now, takenBy: call.takenBy });
         const pending = await findBooking(tx, id);

@@ -92,8 +92,14 @@ export async function createHold(
         });
         if (held.captchaReused) throw captchaReusedRefusal();
         if (!held.slot) throw new DomainError("slot_unavailable", slotUnavailableMessage);
-        // The patient's two consents, with the booking they belong to (decision 0100).
-        await recordConsents(deps, tx, { bookingId: id, input, now, clientAddress: call.clientAddress });
+        // The patient's consents, with the booking they belong to (decision 0100).
+        await recordConsents(deps, tx, {
+          bookingId: id,
+          input,
+          video: terms.kind.mode === "video",
+          now,
+          clientAddress: call.clientAddress,
+        });
         // The WhatsApp box, when ticked (decision 0103).
         await recordWhatsAppOptIn(deps, tx, { bookingId: id, input, now });
         if (!payments.local)

@@ -11,6 +11,7 @@ import {
   slotUnavailableMessage,
 } from "@clinic/contract/booking";
 import { isClosedDay } from "@clinic/contract/closed-days";
+import { agreesToVideo, consentMessages } from "@clinic/contract/privacy-notice";
 import { bookingTax, type TaxTreatment } from "@clinic/contract/receipts";
 import { generalSettingsOf, settingSections } from "@clinic/contract/settings-sections";
 import type { KindRow } from "../../db/appointment-kind-repository";
@@ -127,6 +128,11 @@ export async function readBookingTerms(
     );
   if (!terms.slot) throw new DomainError("slot_unavailable", slotUnavailableMessage);
   const kind = offeredKind(terms.kind, terms.slot, { online: ask.limitHolds, now });
+  // A patient agrees to a video consultation only when they book one (the contract checks the default kind).
+  if (kind.mode === "video" && !input.isAdminBooking && !agreesToVideo(input.consent))
+    throw new DomainError("validation_failed", consentMessages.teleconsultation, {
+      "consent.teleconsultation": consentMessages.teleconsultation,
+    });
   if (kind.mode === "home_visit" && !input.visitAddress)
     throw new DomainError("validation_failed", kindMessages.visitAddressRequired, {
       visitAddress: kindMessages.visitAddressRequired,

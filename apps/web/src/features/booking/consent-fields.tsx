@@ -57,9 +57,12 @@ function ConsentBox({
 export function ConsentFields({
   register,
   errors,
+  video = true,
 }: {
   register: UseFormRegister<BookingFormValues>;
   errors: FieldErrors<BookingFormValues>;
+  /** The kind booked is a video consultation: its consent, and what video can and cannot do, are asked. */
+  video?: boolean;
 }) {
   const translated = useClinicWords().consent;
   const { summary, teleconsultation } = translated ?? bookingConsentTexts;
@@ -87,6 +90,24 @@ export function ConsentFields({
       <ConsentBox name="consentProcessing" register={register} errors={errors}>
         {text.processing}
       </ConsentBox>
+      {video && <VideoConsent register={register} errors={errors} teleconsultation={teleconsultation} />}
+    </fieldset>
+  );
+}
+
+/** The video consultation's part: what it can and cannot do, and its box. */
+function VideoConsent({
+  register,
+  errors,
+  teleconsultation,
+}: {
+  register: UseFormRegister<BookingFormValues>;
+  errors: FieldErrors<BookingFormValues>;
+  teleconsultation: (typeof bookingConsentTexts)["teleconsultation"];
+}) {
+  const text = useBookingTexts("consent");
+  return (
+    <>
       <div className="text-slate-800">
         <h3 className="font-semibold text-slate-900">{text.videoHeading}</h3>
         <p className="mt-1">{text.videoCan}</p>
@@ -106,6 +127,6 @@ export function ConsentFields({
       <ConsentBox name="consentTeleconsultation" register={register} errors={errors}>
         {text.video}
       </ConsentBox>
-    </fieldset>
+    </>
   );
 }

@@ -61,9 +61,13 @@ export async function createBooking({
     notes: values.notes,
     captcha: { provider: captcha.provider, token: captcha.token, action: "book_submit" },
     flow,
-    // Both boxes were ticked (the form does not submit otherwise) under the notice this build shows:
-    // the server refuses another version, telling the patient to reload (decision 0100).
-    consent: { noticeVersion: privacyNoticeVersion, teleconsultation: true as const },
+    // The boxes were ticked (the form does not submit otherwise; a kind not by video has no video
+    // box) under the notice this build shows: the server refuses another version, telling the patient
+    // to reload (decision 0100).
+    consent: {
+      noticeVersion: privacyNoticeVersion,
+      teleconsultation: values.consentTeleconsultation === true,
+    },
     // The WhatsApp box (issue 21): false unless the patient ticked it.
     whatsappOptIn: values.whatsappOptIn === true,
     locale,

@@ -165,7 +165,9 @@ describe("a home visit's address (issue 34)", () => {
     await userEvent.type(screen.getByLabelText("Phone Number"), "9876543210");
     await userEvent.click(screen.getByLabelText(/I agree to the terms/));
     await userEvent.click(processing());
-    await userEvent.click(video());
+    // A home visit is not a video consultation: its consent and what video can do are not asked.
+    expect(screen.queryByRole("checkbox", { name: /I agree to a/ })).toBeNull();
+    expect(screen.queryByText("About video consultations")).toBeNull();
     const proceed = screen.getByRole("button", { name: "Proceed to Payment" });
     await waitFor(() => expect(proceed.hasAttribute("disabled")).toBe(false));
     await userEvent.click(proceed);
@@ -191,5 +193,21 @@ describe("a home visit's address (issue 34)", () => {
       </MemoryRouter>,
     );
     expect(screen.queryByLabelText("Address for the home visit")).toBeNull();
+    expect(screen.queryByRole("checkbox", { name: /I agree to a/ })).toBeNull();
+  });
+
+  it("a video kind other than the default asks the video consultation's consent", () => {
+    render(
+      <MemoryRouter>
+        <DetailsStep
+          flow="book"
+          slot={slot}
+          kind={{ ...home, mode: "video", name: "Follow-up call" }}
+          onBack={() => {}}
+          onSubmit={vi.fn()}
+        />
+      </MemoryRouter>,
+    );
+    expect(video()).toBeTruthy();
   });
 });

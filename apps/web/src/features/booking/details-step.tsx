@@ -276,7 +276,11 @@ export function DetailsStep({
           {error("timezone")}
         </div>
       )}
-      <ConsentFields register={register} errors={formState.errors} />
+      <ConsentFields
+        register={register}
+        errors={formState.errors}
+        video={kind === undefined || kind.mode === "video"}
+      />
       <WhatsAppOptIn clinicName={clinicName} register={register} />
       <div className="flex items-start gap-3">
         <input id="terms" type="checkbox" className="mt-1 size-5 accent-brand-700" {...register("terms")} />

@@ -16,7 +16,12 @@ export function detailsFormSchema(
   kind: Pick<PublicKind, "mode"> | undefined,
   text: Pick<BookingTexts["kinds"], "visitAddressRequired" | "visitAddressTooLong">,
 ) {
-  const base = bookingFormSchema(flow);
+  const spec = bookingFormSchema(flow);
+  // Only a video consultation asks for the tele-consultation consent (the default kind is one).
+  const base =
+    kind === undefined || kind.mode === "video"
+      ? spec
+      : spec.safeExtend({ consentTeleconsultation: z.boolean() });
   if (kind?.mode !== "home_visit") return base;
   return base.safeExtend({
     visitAddress: z.string().trim().min(1, text.visitAddressRequired).max(300, text.visitAddressTooLong),

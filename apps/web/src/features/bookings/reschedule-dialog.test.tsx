@@ -19,6 +19,8 @@ const slot = (id: string, startAt: string, status: AdminSlot["status"] = "OPEN")
   tz: zone,
   status,
   calendarEventId: null,
+  practitionerId: null,
+  kindIds: ["consultation"],
   createdAt: "2026-10-01T00:00:00.000Z",
   booking: null,
   bookingError: undefined,

@@ -41,7 +41,6 @@ export const adminSlotsApi = {
       idempotencyKey: crypto.randomUUID(),
     }),
   /** The current price: what the booking dialog offers as the amount collected. */
-  pricing: (signal?: AbortSignal) => api.get.data("/api/admin/pricing", { signal }),
 };
 
 /** The spec's mapping of a failed admin booking (admin.md §8). */

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import type { AdminSlot } from "@clinic/contract/admin-slots";
+import type { AppointmentKind } from "@clinic/contract/appointment-kinds";
 import { whatsappPhoneOptInLabel } from "@clinic/contract/whatsapp";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
@@ -7,7 +8,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../lib/api-client";
 
-const api = vi.hoisted(() => ({ book: vi.fn(), pricing: vi.fn() }));
+const api = vi.hoisted(() => ({ book: vi.fn() }));
+const kinds = vi.hoisted(() => ({ items: [] as AppointmentKind[] }));
+vi.mock("../appointment-kinds", () => ({ useKinds: () => ({ data: kinds }) }));
 const toasts = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), dismiss: vi.fn() }));
 vi.mock("./admin-slots-api", async (original) => ({
   ...(await original<typeof import("./admin-slots-api")>()),
@@ -27,15 +30,37 @@ const slot: AdminSlot = {
   status: "OPEN",
   calendarEventId: null,
   createdAt: "2098-12-01T00:00:00.000Z",
+  practitionerId: "owner",
+  kindIds: ["consultation"],
   booking: null,
 };
 
-function open(variant: "slots" | "bookings" = "slots") {
+const kindOf = (id: string, name: string, mode: AppointmentKind["mode"], amountInPaisa: number) =>
+  ({
+    id,
+    name,
+    names: {},
+    mode,
+    durationMinutes: 45,
+    bufferMinutes: 0,
+    amountInPaisa,
+    currency: "INR",
+    minNoticeHours: 0,
+    maxAdvanceDays: 60,
+    bookableOnline: false,
+    colour: "#2f6f73",
+    address: null,
+    serviceArea: null,
+    isDefault: id === "consultation",
+    archived: false,
+  }) satisfies AppointmentKind;
+
+function open(variant: "slots" | "bookings" = "slots", taking: AdminSlot = slot) {
   const onCreated = vi.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <CreateBookingDialog slot={slot} variant={variant} onClose={() => {}} onCreated={onCreated} />
+      <CreateBookingDialog slot={taking} variant={variant} onClose={() => {}} onCreated={onCreated} />
     </QueryClientProvider>,
   );
   return { dialog: screen.getByRole("dialog", { name: "Create Booking" }), onCreated };
@@ -49,7 +74,11 @@ async function fillPatient(dialog: HTMLElement) {
 }
 
 beforeEach(() => {
-  api.pricing.mockResolvedValue({ amount_in_paisa: 250_000, currency: "INR" });
+  kinds.items = [
+    kindOf("consultation", "Video consultation", "video", 250_000),
+    kindOf("mld", "Manual lymphatic drainage", "in_clinic", 150_000),
+    kindOf("home", "Home visit", "home_visit", 300_000),
+  ];
   api.book.mockResolvedValue({ bookingId: "b1" });
 });
 afterEach(() => {
@@ -116,6 +145,7 @@ describe("the admin's booking dialog (admin.md §5, decision 0094)", () => {
       notes: "Booking created by admin",
       payment: { kind: "not_charged" },
       consentByPhone: true,
+      kindId: "consultation",
     });
     expect(toasts.success).toHaveBeenCalledWith("Booking Created", {
       description: "Successfully created booking for Phoned Pallavi",
@@ -153,6 +183,47 @@ describe("the admin's booking dialog (admin.md §5, decision 0094)", () => {
       method: "upi",
       amountInPaisa: 150_050,
     });
+  });
+
+  it("books the kind chosen among those the slot takes, at its price; a home visit gives its address (issue 34)", async () => {
+    const { dialog, onCreated } = open("slots", { ...slot, kindIds: ["mld", "home"] });
+    const kind = within(dialog).getByLabelText<HTMLSelectElement>("Appointment kind");
+    expect([...kind.options].map((o) => o.textContent)).toEqual([
+      "Manual lymphatic drainage (45 min, ₹1,500.00)",
+      "Home visit (45 min, ₹3,000.00)",
+    ]);
+    // Not a video consultation: the consent by phone is to the privacy notice alone.
+    expect(within(dialog).getByText("The patient agreed, on the phone, to our privacy notice.")).toBeTruthy();
+    await fillPatient(dialog);
+    await userEvent.click(within(dialog).getByLabelText("Collected at the clinic"));
+    const amount = within(dialog).getByLabelText<HTMLInputElement>("Amount (₹)");
+    await waitFor(() => expect(amount.value).toBe("1500.00"));
+    await userEvent.selectOptions(kind, "Home visit (45 min, ₹3,000.00)");
+    await waitFor(() => expect(amount.value).toBe("3000.00"));
+    await userEvent.selectOptions(within(dialog).getByLabelText("Method"), "Cash");
+    await userEvent.type(within(dialog).getByLabelText("Address for the home visit"), "4 Lake View, Mysuru");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Create Booking" }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(api.book.mock.calls[0]?.[0]).toMatchObject({
+      kindId: "home",
+      visitAddress: "4 Lake View, Mysuru",
+      payment: { kind: "collected", method: "cash", amountInPaisa: 300_000 },
+    });
+  });
+
+  it("asks no kind of a slot that takes one, and sends it", async () => {
+    const { dialog, onCreated } = open();
+    expect(within(dialog).queryByLabelText("Appointment kind")).toBeNull();
+    expect(
+      within(dialog).getByText(
+        "The patient agreed, on the phone, to our privacy notice and to a video consultation.",
+      ),
+    ).toBeTruthy();
+    await fillPatient(dialog);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Create Booking" }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(api.book.mock.calls[0]?.[0].kindId).toBe("consultation");
+    expect(api.book.mock.calls[0]?.[0].visitAddress).toBeUndefined();
   });
 
   it("shows the server's field reasons beside the fields, with §8's toast", async () => {

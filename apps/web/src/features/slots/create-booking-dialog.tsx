@@ -12,16 +12,15 @@ import { majorUnits } from "@clinic/contract/money";
 import { normalisePhoneInput, toE164India } from "@clinic/contract/phone";
 import { whatsappPhoneOptInLabel } from "@clinic/contract/whatsapp";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { Dialog, DialogDismiss } from "../../components/ui/dialog";
 import { toast } from "../../components/ui/toast";
-import { pricingKey } from "../../lib/admin-query-keys";
 import { ApiError } from "../../lib/api-client";
 import { adminSlotsApi, bookingErrorMessage } from "./admin-slots-api";
 import { BookingField, bookingInputClass, describedBy } from "./booking-field";
+import { BookingKindFields, useBookingKinds } from "./booking-kind-fields";
 import { PaymentFields } from "./payment-fields";
 
 const emptyForm: AdminBookingFormValues = {
@@ -45,6 +44,8 @@ const formFieldOf: Record<string, keyof AdminBookingFormValues> = {
   "payment.method": "paymentMethod",
   "payment.amountInPaisa": "amountRupees",
   consentByPhone: "consentByPhone",
+  kindId: "kindId",
+  visitAddress: "visitAddress",
 };
 
 const formId = "admin-booking-form";
@@ -90,13 +91,9 @@ export function CreateBookingDialog({
   const schema = useMemo(() => adminBookingFormSchema(variant), [variant]);
   const form = useForm<AdminBookingFormValues>({ resolver: zodResolver(schema), defaultValues: emptyForm });
   const { register, handleSubmit, formState, reset, setValue, getFieldState, setError, watch } = form;
-  const price = useQuery({
-    queryKey: pricingKey,
-    queryFn: ({ signal }) => adminSlotsApi.pricing(signal),
-    enabled: slot !== null,
-  });
-  const priceRupees = price.data ? majorUnits(price.data.amount_in_paisa) : undefined;
-  // The amount collected starts at the current price, until the admin types another.
+  const { offered, chosen } = useBookingKinds(slot, watch("kindId"));
+  const priceRupees = chosen ? majorUnits(chosen.amountInPaisa) : undefined;
+  // The amount collected starts at the kind's price, until the admin types another.
   useEffect(() => {
     if (priceRupees !== undefined && !getFieldState("amountRupees").isDirty)
       setValue("amountRupees", priceRupees);
@@ -119,6 +116,8 @@ export function CreateBookingDialog({
           payment: adminPaymentOfForm(values),
           // Required by the form: the patient agreed on the phone (decision 0100).
           consentByPhone: true,
+          ...(chosen ? { kindId: chosen.id } : {}),
+          ...(chosen?.mode === "home_visit" ? { visitAddress: values.visitAddress ?? "" } : {}),
           // WhatsApp updates, when the patient agreed to them on the phone (issue 21).
           ...(values.whatsappOptIn ? { whatsappOptIn: true } : {}),
         });
@@ -172,6 +171,7 @@ export function CreateBookingDialog({
       }
     >
       <form id={formId} onSubmit={submit} noValidate>
+        <BookingKindFields form={form} offered={offered} chosen={chosen} />
         <BookingField id="booking-name" label="Full Name" error={errors.name?.message}>
           <input
             id="booking-name"
@@ -245,7 +245,9 @@ export function CreateBookingDialog({
                 {phoneConsentTexts.label}
               </span>
               <span id="booking-consent-hint" className="block text-sm text-slate-700">
-                {phoneConsentTexts.explanation}
+                {chosen && chosen.mode !== "video"
+                  ? phoneConsentTexts.explanationInPerson
+                  : phoneConsentTexts.explanation}
               </span>
             </span>
           </label>

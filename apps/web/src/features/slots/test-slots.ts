@@ -18,6 +18,8 @@ export function slot(
     tz: "Asia/Kolkata",
     status,
     calendarEventId: null,
+    practitionerId: null,
+    kindIds: ["consultation"],
     createdAt: start,
     booking: customerName
       ? {
