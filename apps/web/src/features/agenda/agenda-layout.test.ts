@@ -1,6 +1,14 @@
 import type { AgendaItem } from "@clinic/contract/agenda";
 import { describe, expect, it } from "vitest";
-import { addDays, itemsByDay, layoutAgenda, minutesInZone, mutedLabel, rangeOf } from "./agenda-layout";
+import {
+  addDays,
+  countsByKind,
+  itemsByDay,
+  layoutAgenda,
+  minutesInZone,
+  mutedLabel,
+  rangeOf,
+} from "./agenda-layout";
 
 const zone = "Asia/Kolkata";
 const asha = { id: "p-1", name: "Dr Asha", colour: null };
@@ -122,5 +130,29 @@ describe("appointments kept apart", () => {
       ["2026-12-02", "2026-12-03"],
     );
     expect(days.map((d) => d.items.map((i) => i.bookingId))).toEqual([["a", "b"], []]);
+  });
+});
+
+describe("the day by kind (the dashboard's Today)", () => {
+  it("counts booked appointments per kind, in first-seen order, without the cancelled or unpaid", () => {
+    const clinic = {
+      id: "mld",
+      name: "Manual lymphatic drainage",
+      mode: "in_clinic" as const,
+      colour: "#aa5500",
+    };
+    const day = "2026-12-07";
+    expect(
+      countsByKind([
+        item("a", day, "09:00", "10:00", { kind: clinic }),
+        item("b", day, "10:00", "11:00"),
+        item("c", day, "11:00", "12:00", { kind: clinic }),
+        item("d", day, "12:00", "13:00", { kind: clinic, status: "CANCELLED" }),
+        item("e", day, "13:00", "14:00", { status: "EXPIRED" }),
+      ]),
+    ).toEqual([
+      { id: "mld", name: "Manual lymphatic drainage", count: 2 },
+      { id: "consultation", name: "Video consultation", count: 1 },
+    ]);
   });
 });

@@ -127,3 +127,20 @@ export function itemsByDay(items: readonly AgendaItem[], days: readonly string[]
     items: items.filter((i) => i.dateKey === dateKey).sort((a, b) => a.startAt.localeCompare(b.startAt)),
   }));
 }
+
+/**
+ * The day's appointments counted by kind (issue 34: the dashboard splits by kind), in the order the
+ * kinds first appear; cancelled and unpaid ones left out, as the agenda mutes them.
+ */
+export function countsByKind(
+  items: readonly AgendaItem[],
+): Array<{ id: string; name: string; count: number }> {
+  const counts = new Map<string, { id: string; name: string; count: number }>();
+  for (const item of items) {
+    if (item.status !== "PAID" && item.status !== "PENDING") continue;
+    const entry = counts.get(item.kind.id) ?? { id: item.kind.id, name: item.kind.name, count: 0 };
+    entry.count += 1;
+    counts.set(item.kind.id, entry);
+  }
+  return [...counts.values()];
+}

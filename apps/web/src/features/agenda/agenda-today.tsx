@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { browserTimeZone, useClinicZone } from "../../lib/clinic-zone";
 import { useAgenda } from "./agenda-api";
 import { AgendaDrawer } from "./agenda-drawer";
+import { countsByKind } from "./agenda-layout";
 import { AgendaDayList } from "./agenda-list";
 
 /** The dashboard's "Today": the day's appointments from the agenda, and the way to the whole agenda. */
@@ -41,7 +42,14 @@ export function AgendaToday() {
           {data.items.length === 0 ? (
             <p className="text-slate-700">No appointments today.</p>
           ) : (
-            <AgendaDayList items={data.items} days={[today]} zone={data.timezone} onOpen={setOpen} />
+            <>
+              <p className="mb-3 text-slate-800" data-testid="agenda-today-kinds">
+                {countsByKind(data.items)
+                  .map((k) => `${k.count} × ${k.name}`)
+                  .join(" · ")}
+              </p>
+              <AgendaDayList items={data.items} days={[today]} zone={data.timezone} onOpen={setOpen} />
+            </>
           )}
         </div>
       )}

@@ -13,6 +13,7 @@ import { DataTable } from "../../components/ui/data-table";
 import { DateRangeFields, FormField } from "../../components/ui/form-field";
 import { todayKey, useClinicZone } from "../../lib/clinic-zone";
 import { type EarningsRange, useEarnings } from "./dashboard-api";
+import { EarningsByKind } from "./earnings-by-kind";
 import { defaultRange, rangeProblem } from "./earnings-range";
 
 // Recharts is heavy: loaded only here, in its own chunk, when the admin opens the dashboard.
@@ -167,6 +168,7 @@ function EarningsPanelIn({ zone }: { zone: string }) {
             <EarningsChart data={data} label={(p) => periodLabel(p, data.granularity)} />
           </Suspense>
           <EarningsTable data={data} />
+          <EarningsByKind data={data} />
         </div>
       ) : (
         !query.isError && <p className="mt-2 text-slate-700">Loading earnings…</p>
