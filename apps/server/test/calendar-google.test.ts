@@ -238,6 +238,37 @@ describe("a paid booking on the clinic's calendar", () => {
     expect(event?.conferenceData?.entryPoints[0]?.uri).toBe(confirmation.meetingLink);
   });
 
+  it("an in-clinic booking's event gives the address, with no Meet conference even with google_meet (issue 34)", async () => {
+    const { app } = bookingApp(handle.db, { googleCalendar: settings(), meetingProvider: "google_meet" });
+    const calendar = createCalendarFromSettings(settings());
+    if (!calendar) throw new Error("calendar not configured");
+    await handle.pool.query(
+      `insert into appointment_kinds (id, name, mode, duration_minutes, buffer_minutes, amount_in_paisa, colour, address)
+       values ('mld', 'Manual lymphatic drainage', 'in_clinic', 60, 0, 150000, '#aa5500', '12 Example Road, Bengaluru')`,
+    );
+    const [slot] = slotsFrom(Date.now() + 3 * 86_400_000, 1);
+    await bulkCreateSlots(
+      handle.db,
+      { slots: [{ ...(slot as NonNullable<typeof slot>), kindIds: ["mld"] }] },
+      "admin",
+      undefined,
+      { calendar, meetingProvider: "google_meet" },
+    );
+    const slotId = (await handle.pool.query("select id from slots")).rows[0].id as string;
+    const { bookingId, paid } = await bookAndPay(
+      app,
+      bookingBody(slotId, await solvedCaptcha(app), { kindId: "mld" }),
+    );
+    expect(paid.response.status).toBe(200);
+    const confirmation = await confirmationOf(app, bookingId);
+    expect(confirmation).toMatchObject({ userCalendar: "inserted", meetingLink: null });
+    const event = google.events.get((await calendarIds())[0] as string);
+    expect(event?.location).toBe("12 Example Road, Bengaluru");
+    expect(event?.conferenceData).toBeUndefined();
+    expect(event?.description).toMatch(/^Manual lymphatic drainage \(in the clinic\)\. Reference /);
+    expect(event?.attendees).toEqual([{ email: "asha@example.com", displayName: "Asha Rao" }]);
+  });
+
   it("when the calendar fails, the booking is still paid, with a Jitsi link and the emailed invite", async () => {
     const { app } = bookingApp(handle.db, { googleCalendar: settings(), meetingProvider: "google_meet" });
     const [slot] = slotsFrom(Date.now() + 3 * 86_400_000, 1);

@@ -1,3 +1,4 @@
+import type { KindMode } from "@clinic/contract/appointment-kinds";
 import { checkoutName } from "@clinic/contract/booking";
 import { type BookingRow, setBookingUserCalendar } from "../db/booking-repository";
 import { setBookingMeetingLink, setSlotCalendarEvent, slotCalendarEvent } from "../db/calendar-repository";
@@ -57,6 +58,10 @@ export async function createSlotEvents(
   return { created: ok, failed };
 }
 
+/** Where a booked appointment is, as its calendar event says: its kind's mode and name, and its address. */
+export type EventPlace = { mode: KindMode; name: string; location: string | null };
+const videoPlace: EventPlace = { mode: "video", name: "Video consultation", location: null };
+
 /**
  * The paid booking on the clinic's calendar with the patient as attendee (Google does not email
  * them: the clinic's email with its .ics is the one invitation, decision 0068): the slot's event is
@@ -75,19 +80,25 @@ export async function bookingPaidEvent(
    * booking keeps the link it has (its Meet is carried over, no new one is asked for; decision 0073).
    */
   conference: "new" | "keep" = "new",
+  /** Where the appointment is (issue 34): a video call has its link; the others their address, no Meet. */
+  place: EventPlace = videoPlace,
 ): Promise<{ userCalendar: "inserted" | "emailed"; meetLink?: string }> {
   if (!sync) return { userCalendar: "emailed" };
   const keep = conference === "keep";
+  const video = place.mode === "video";
+  const where = video ? meetingLink : (place.location ?? undefined);
   const input: CalendarEventInput & { requestId: string } = {
     summary: checkoutName,
-    description: `Video consultation. Reference ${booking.reference}.${meetingLink ? ` Join: ${meetingLink}` : ""}`,
+    description: video
+      ? `Video consultation. Reference ${booking.reference}.${meetingLink ? ` Join: ${meetingLink}` : ""}`
+      : `${place.name} (${place.mode === "home_visit" ? "home visit" : "in the clinic"}). Reference ${booking.reference}.`,
     startAt: slot.startAt,
     endAt: slot.endAt,
     timeZone: slot.tz,
     attendee: { email: booking.customerEmail, name: booking.customerName },
-    withMeet: !keep && sync.meetingProvider === "google_meet",
-    ...(keep && meetingLink ? { meetLink: meetingLink } : {}),
-    ...(meetingLink ? { location: meetingLink } : {}),
+    withMeet: video && !keep && sync.meetingProvider === "google_meet",
+    ...(video && keep && meetingLink ? { meetLink: meetingLink } : {}),
+    ...(where ? { location: where } : {}),
     requestId: `booking-${booking.id}`,
   };
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -167,13 +178,22 @@ export async function moveBookingEvent(
   booking: BookingRow,
   from: SlotRow,
   to: SlotRow,
+  place: EventPlace = videoPlace,
 ): Promise<{ userCalendar: "inserted" | "emailed"; meetingLink: string | null }> {
   let userCalendar: "inserted" | "emailed" = "emailed";
   let meetingLink = booking.meetingLink;
   if (sync) {
     // The slot row read inside the move's transaction may predate its event id: read it again.
     const current = { ...to, calendarEventId: (await slotCalendarEvent(db, to.id)) ?? to.calendarEventId };
-    const placed = await bookingPaidEvent(db, sync, booking, current, meetingLink ?? undefined, "keep");
+    const placed = await bookingPaidEvent(
+      db,
+      sync,
+      booking,
+      current,
+      meetingLink ?? undefined,
+      "keep",
+      place,
+    );
     userCalendar = placed.userCalendar;
     if (placed.meetLink && placed.meetLink !== meetingLink) {
       try {

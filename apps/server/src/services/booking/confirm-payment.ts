@@ -124,7 +124,7 @@ export async function completeConfirmation(
     const video = kind.mode === "video";
     const wantsMeet = deps.calendarSync?.meetingProvider === "google_meet";
     const ownLink = wantsMeet || !video ? undefined : await deps.meetings.createMeetingLink(meeting);
-    const calendar = await deps.bookingEvents.placePaidBooking(booking, slot, ownLink);
+    const calendar = await deps.bookingEvents.placePaidBooking(booking, slot, ownLink, kind);
     const meetingLink = video
       ? (ownLink ?? calendar.meetLink ?? (await deps.meetings.createMeetingLink(meeting)))
       : null;

@@ -1,3 +1,4 @@
+import type { KindRow } from "../../../db/appointment-kind-repository";
 import type { BookingRow } from "../../../db/booking-repository";
 import type { BookingEventType } from "../../../db/schema/booking-events";
 import type { SlotRow } from "../../../db/slot-repository";
@@ -121,5 +122,6 @@ export type BookingEventWiring = {
     booking: BookingRow,
     slot: SlotRow,
     meetingLink: string | undefined,
+    kind: KindRow,
   ): Promise<{ userCalendar: "inserted" | "emailed"; meetLink?: string }>;
 };

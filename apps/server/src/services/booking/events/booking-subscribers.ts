@@ -1,6 +1,7 @@
 import { bookingPaidEvent } from "../../calendar-sync-service";
 import type { BookingDeps, SubscriberDeps } from "../booking-deps";
 import type { BookingEventSubscriber, BookingEventWiring } from "./booking-event";
+import { eventPlaceOf } from "./booking-kind";
 import { calendarSubscriber } from "./calendar-subscriber";
 import { emailSubscriber } from "./email-subscriber";
 import { receiptsSubscriber } from "./receipts-subscriber";
@@ -24,8 +25,16 @@ export function bookingSubscribers(
       whatsappSubscriber(deps),
       ...more,
     ],
-    placePaidBooking: (booking, slot, meetingLink) =>
-      bookingPaidEvent(deps.db, deps.calendarSync, booking, slot, meetingLink),
+    placePaidBooking: (booking, slot, meetingLink, kind) =>
+      bookingPaidEvent(
+        deps.db,
+        deps.calendarSync,
+        booking,
+        slot,
+        meetingLink,
+        "new",
+        eventPlaceOf(deps, kind, booking),
+      ),
   };
 }
 

@@ -1,6 +1,7 @@
 import { moveBookingEvent, releaseSlotEvent } from "../../calendar-sync-service";
 import type { BookingDeps } from "../booking-deps";
 import type { BookingEventSubscriber } from "./booking-event";
+import { eventPlaceOf, kindOfBooking } from "./booking-kind";
 
 /**
  * The clinic's calendar (decision 0057), always after the commit (a remote call never holds a
@@ -9,19 +10,22 @@ import type { BookingEventSubscriber } from "./booking-event";
  * 0073).
  * A paid booking's event is placed before it is `confirmed` (placePaidBooking, booking-subscribers.ts).
  */
-export function calendarSubscriber(deps: Pick<BookingDeps, "db" | "calendarSync">): BookingEventSubscriber {
+export function calendarSubscriber(
+  deps: Pick<BookingDeps, "db" | "calendarSync" | "settings">,
+): BookingEventSubscriber {
   return {
     name: "calendar",
-    async inTransaction(_tx, event) {
+    async inTransaction(tx, event) {
       if (event.type === "cancelled" || (event.type === "deleted" && event.slotReopened)) {
         const { slot } = event;
         return () => releaseSlotEvent(deps.calendarSync, slot, "reopen");
       }
       if (event.type === "moved") {
         const { booking, from, to } = event;
+        const place = eventPlaceOf(deps, await kindOfBooking(tx, booking), booking);
         // Also without a calendar: it records that the updated invitation went by email (decision 0068).
         return async () => {
-          await moveBookingEvent(deps.db, deps.calendarSync, booking, from, to);
+          await moveBookingEvent(deps.db, deps.calendarSync, booking, from, to, place);
         };
       }
       return undefined;

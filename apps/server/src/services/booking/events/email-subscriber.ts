@@ -1,6 +1,5 @@
 import { isLocale, type Locale } from "@clinic/contract/locales";
 import { fill } from "@clinic/contract/messages";
-import { findKind, type KindRow } from "../../../db/appointment-kind-repository";
 import type { BookingRow } from "../../../db/booking-repository";
 import { findBooking } from "../../../db/booking-repository";
 import type { SlotRow } from "../../../db/slot-repository";
@@ -20,6 +19,7 @@ import { confirmationBilling } from "../../receipts/confirmation-billing";
 import type { SubscriberDeps } from "../booking-deps";
 import { bookingInvite } from "../booking-views";
 import type { AfterCommit, BookingEvent, BookingEventSubscriber } from "./booking-event";
+import { kindOfBooking } from "./booking-kind";
 import { queueBookingNotice } from "./booking-notices";
 
 /**
@@ -73,13 +73,6 @@ export function emailSubscriber(deps: SubscriberDeps): BookingEventSubscriber {
 type Cancelled = Extract<BookingEvent, { type: "cancelled" }>;
 type Moved = Extract<BookingEvent, { type: "moved" }>;
 type EventTx = Parameters<BookingEventSubscriber["inTransaction"]>[0];
-
-/** The booking's kind (issue 34): its name and place go into the emails and the invitation. */
-async function kindOfBooking(tx: EventTx, booking: BookingRow): Promise<KindRow> {
-  const kind = await findKind(tx, booking.kindId);
-  if (!kind) throw new Error(`booking ${booking.id} names no appointment kind`);
-  return kind;
-}
 
 /** The booking's language (issue 33): its emails are written in it; a row from before it reads English. */
 const localeOf = (booking: BookingRow): Locale => (isLocale(booking.locale) ? booking.locale : "en");
