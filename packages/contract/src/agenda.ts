@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { businessHoursSchema } from "./admin-settings";
 import { successEnvelopeSchema } from "./api-envelope";
 import { kindModes } from "./appointment-kinds";
 import { bookingStatuses } from "./booking";
@@ -55,8 +56,18 @@ export type AgendaItem = z.infer<typeof agendaItemSchema>;
 export const agendaResponseSchema = successEnvelopeSchema(
   z.object({
     items: z.array(agendaItemSchema),
-    /** Everyone who sees patients, for the agenda's columns (even with no appointment in the range). */
-    practitioners: z.array(z.object({ id: z.string(), name: z.string(), colour: z.string().nullable() })),
+    /**
+     * Everyone who sees patients, for the agenda's columns (even with no appointment in the range), and
+     * the bulk slot form's choice: their own business hours (null: the clinic's) are its default window.
+     */
+    practitioners: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        colour: z.string().nullable(),
+        businessHours: businessHoursSchema.nullable(),
+      }),
+    ),
     timezone: z.string(),
   }),
 );

@@ -61,6 +61,9 @@ const line = (max: number, tooLong: string) =>
     .max(max, tooLong)
     .refine((v) => !controlInLine.test(v), kindMessages.control);
 
+/** A colour on the agenda, as `#rrggbb`: a kind's, and a practitioner's (issue 34). */
+export const colourSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, kindMessages.colour);
+
 const whole = (min: number, max: number, message: string) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);
 
@@ -81,7 +84,7 @@ export const kindRequestSchema = z
     minNoticeHours: whole(0, 720, kindMessages.notice),
     maxAdvanceDays: whole(1, defaultKindHorizonDays, kindMessages.advance),
     bookableOnline: z.boolean(),
-    colour: z.string().regex(/^#[0-9a-fA-F]{6}$/, kindMessages.colour),
+    colour: colourSchema,
     // Null or left out: none (an answer's kind can be sent back as it came).
     address: line(300, kindMessages.addressTooLong).nullish(),
     serviceArea: line(300, kindMessages.areaTooLong).nullish(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { controlInLine } from "./control-characters";
 import { includedTax } from "./money";
 
 /**
@@ -23,6 +24,7 @@ export const receiptMessages = {
   address: "Enter the clinic's address (at most 300 characters)",
   gstin: "A GSTIN is 15 characters, such as 29ABCDE1234F1Z5",
   registrationNumber: "At most 60 characters",
+  registrationControl: "The registration number cannot contain control characters",
   taxTreatment: "Tax treatment must be exempt or taxable",
   sacCode: "A SAC code is 6 digits, such as 999314",
   seriesPrefix: "The prefix is 1 to 3 capital letters or digits",
@@ -44,6 +46,15 @@ const optionalText = (max: number, message: string) =>
     .nullable();
 
 /**
+ * A practitioner's registration number, printed on receipts: the clinic's in Settings → Receipts, and a
+ * practitioner's own on the Users screen (issue 34), one rule for both. Empty is none (null).
+ */
+export const registrationNumberSchema = optionalText(60, receiptMessages.registrationNumber).refine(
+  (s) => s === null || !controlInLine.test(s),
+  receiptMessages.registrationControl,
+);
+
+/**
  * The prefix is at most 3 characters so that every number fits CGST Rule 46/49's 16 characters:
  * "ABC/26-27/00001" (15) for receipts and "ABCCN/26-27/0001" (16) for credit notes.
  */
@@ -58,7 +69,7 @@ export const receiptSettingsSchema = z
       .transform((s) => (s === "" ? null : s))
       .nullable()
       .refine((s) => s === null || gstinPattern.test(s), receiptMessages.gstin),
-    registrationNumber: optionalText(60, receiptMessages.registrationNumber),
+    registrationNumber: registrationNumberSchema,
     taxTreatment: z.enum(taxTreatments, { error: receiptMessages.taxTreatment }),
     sacCode: z
       .string()

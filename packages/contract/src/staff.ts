@@ -1,6 +1,9 @@
 import { z } from "zod";
+import { businessHoursSchema } from "./admin-settings";
 import { successEnvelopeSchema } from "./api-envelope";
+import { colourSchema } from "./appointment-kinds";
 import { controlInLine } from "./control-characters";
+import { registrationNumberSchema } from "./receipts";
 
 /**
  * The clinic's staff and what each role may do (issue 34). The server enforces the roles on every admin
@@ -51,7 +54,13 @@ export const staffMessages = {
   notFound: "Staff member not found",
 } as const;
 
-/** POST /api/admin/staff and PUT /api/admin/staff/{id}. */
+/**
+ * POST /api/admin/staff and PUT /api/admin/staff/{id}. A practitioner's own details (issue 34): their
+ * colour on the agenda, the registration number printed on their receipts (empty or null: the clinic's, from
+ * Settings → Receipts), and their business hours (null: the clinic's, from Settings), the bulk slot form's
+ * default window. Each is optional: left out on POST, none; left out on PUT, the stored value is kept, so
+ * a caller that knows only email, name and role changes nothing else; null clears it.
+ */
 export const staffRequestSchema = z.object({
   email: z
     .string({ error: staffMessages.emailRequired })
@@ -67,6 +76,9 @@ export const staffRequestSchema = z.object({
     .max(100, staffMessages.nameTooLong)
     .refine((name) => !controlInLine.test(name), staffMessages.nameControl),
   role: z.enum(staffRoles, { error: staffMessages.role }),
+  colour: colourSchema.nullable().optional(),
+  registrationNumber: registrationNumberSchema.optional(),
+  businessHours: businessHoursSchema.nullable().optional(),
 });
 export type StaffRequest = z.input<typeof staffRequestSchema>;
 /** What a valid request holds once read (the email trimmed and in lower case). */
@@ -81,6 +93,12 @@ export const staffMemberSchema = z.object({
   role: z.enum(staffRoles),
   /** ADMIN_EMAIL's member: always an owner, never removed here. */
   isAdminEmail: z.boolean(),
+  /** `#rrggbb`, or null: the agenda's neutral colour. */
+  colour: z.string().nullable(),
+  /** Null: their receipts print the clinic's number from Settings → Receipts. */
+  registrationNumber: z.string().nullable(),
+  /** Null: the clinic's business hours from Settings. */
+  businessHours: businessHoursSchema.nullable(),
   createdAt: z.string(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;

@@ -28,6 +28,11 @@ export type ServiceSnapshot = {
   startAt: string;
   durationMinutes: number;
   bookingReference: string;
+  /**
+   * The registration number of the practitioner whose slot it was, as at payment (issue 34): printed
+   * instead of the clinic's. Absent when they had none, and on documents issued before it was kept.
+   */
+  practitionerRegistrationNumber?: string;
 };
 
 /**

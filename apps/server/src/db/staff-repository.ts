@@ -7,6 +7,19 @@ import { staff } from "./schema/staff";
 import type { Queryable } from "./transaction";
 
 export type StaffRow = typeof staff.$inferSelect;
+/** A practitioner's own details (issue 34); a key left out is not written (PUT keeps what is stored). */
+export type StaffProfile = Partial<Pick<StaffRow, "colour" | "registrationNumber" | "businessHours">>;
+type StaffFields = { email: string; name: string; role: StaffRole } & StaffProfile;
+
+/** Only the profile keys the change names: one a PUT leaves out keeps its stored value. */
+function profileOf(change: StaffProfile): StaffProfile {
+  const { colour, registrationNumber, businessHours } = change;
+  return {
+    ...(colour !== undefined ? { colour } : {}),
+    ...(registrationNumber !== undefined ? { registrationNumber } : {}),
+    ...(businessHours !== undefined ? { businessHours } : {}),
+  };
+}
 
 /** The members who may sign in, oldest first. */
 export async function listLiveStaff(db: Database): Promise<StaffRow[]> {
@@ -39,12 +52,25 @@ export async function assignSlotsWithoutPractitioner(db: Queryable): Promise<num
   return result.rowCount ?? 0;
 }
 
-export async function findLiveStaff(db: Database, id: string): Promise<StaffRow | undefined> {
+export async function findLiveStaff(db: Queryable, id: string): Promise<StaffRow | undefined> {
   const [row] = await db
     .select()
     .from(staff)
     .where(and(eq(staff.id, id), isNull(staff.removedAt)));
   return row;
+}
+
+/**
+ * The registration number of a slot's practitioner for their receipts (issue 34), removed or not: the
+ * appointment was theirs. Null when they have none (the receipt prints the clinic's).
+ */
+export async function practitionerRegistration(db: Queryable, id: string | null): Promise<string | null> {
+  if (!id) return null;
+  const [row] = await db
+    .select({ registrationNumber: staff.registrationNumber })
+    .from(staff)
+    .where(eq(staff.id, id));
+  return row?.registrationNumber?.trim() || null;
 }
 
 export async function findLiveStaffByEmail(db: Database, email: string): Promise<StaffRow | undefined> {
@@ -56,13 +82,11 @@ export async function findLiveStaffByEmail(db: Database, email: string): Promise
 }
 
 /** A new member; undefined when a live member has the address (the unique index decides, under races too). */
-export async function insertStaff(
-  db: Database,
-  member: { email: string; name: string; role: StaffRole },
-): Promise<StaffRow | undefined> {
+export async function insertStaff(db: Database, member: StaffFields): Promise<StaffRow | undefined> {
+  const { email, name, role } = member;
   const [row] = await db
     .insert(staff)
-    .values({ id: randomUUID(), ...member, email: member.email.toLowerCase() })
+    .values({ id: randomUUID(), email: email.toLowerCase(), name, role, ...profileOf(member) })
     .onConflictDoNothing()
     .returning();
   return row;
@@ -72,12 +96,13 @@ export async function insertStaff(
 export async function updateStaff(
   db: Database,
   id: string,
-  change: { email: string; name: string; role: StaffRole },
+  change: StaffFields,
 ): Promise<StaffRow | "taken" | undefined> {
+  const { email, name, role } = change;
   try {
     const [row] = await db
       .update(staff)
-      .set({ ...change, email: change.email.toLowerCase(), updatedAt: sql`now()` })
+      .set({ email: email.toLowerCase(), name, role, ...profileOf(change), updatedAt: sql`now()` })
       .where(and(eq(staff.id, id), isNull(staff.removedAt)))
       .returning();
     return row;

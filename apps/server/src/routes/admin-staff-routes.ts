@@ -39,7 +39,8 @@ const putStaff = createRoute({
   method: "put",
   path: "/admin/staff/{id}",
   ...routePolicy({ roles: roleGroups.owner, idempotency: "none" }),
-  summary: "Change a staff member's email, name or role (owners)",
+  summary:
+    "Change a staff member's email, name or role, and a practitioner's colour, registration number and hours; a detail left out is kept (owners)",
   request: { params: staffIdParamSchema, body },
   responses: {
     200: json(staffMemberResponseSchema, "Changed"),

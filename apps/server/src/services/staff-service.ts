@@ -1,4 +1,9 @@
-import { type StaffMember, type StaffRole, staffMessages } from "@clinic/contract/staff";
+import {
+  type StaffMember,
+  type StaffRequestValid,
+  type StaffRole,
+  staffMessages,
+} from "@clinic/contract/staff";
 import { insertAuditEntry } from "../db/audit-log-repository";
 import type { Database } from "../db/client";
 import {
@@ -6,6 +11,7 @@ import {
   insertStaff,
   listLiveStaff,
   removeStaff,
+  type StaffProfile,
   type StaffRow,
   updateStaff,
 } from "../db/staff-repository";
@@ -23,7 +29,29 @@ export type StaffDeps = {
   invite: (email: string) => Promise<boolean>;
 };
 
-type Input = { email: string; name: string; role: StaffRole };
+type Input = StaffRequestValid;
+
+const profileKeys = [
+  "colour",
+  "registrationNumber",
+  "businessHours",
+] as const satisfies (keyof StaffProfile)[];
+
+/**
+ * The practitioner's details a change really changes, after and before, for the audit entry (issue 34):
+ * a key left out of the request, or sent as it was, is not named.
+ */
+function profileChanges(current: StaffProfile, input: Input) {
+  const after: StaffProfile = {};
+  const before: StaffProfile = {};
+  for (const key of profileKeys) {
+    const next = input[key];
+    if (next === undefined || JSON.stringify(next) === JSON.stringify(current[key] ?? null)) continue;
+    Object.assign(after, { [key]: next });
+    Object.assign(before, { [key]: current[key] ?? null });
+  }
+  return { after, before };
+}
 
 function memberOf(deps: StaffDeps, row: StaffRow): StaffMember {
   return {
@@ -32,6 +60,9 @@ function memberOf(deps: StaffDeps, row: StaffRow): StaffMember {
     name: row.name,
     role: row.role as StaffRole,
     isAdminEmail: isAdminEmail(deps, row.email),
+    colour: row.colour ?? null,
+    registrationNumber: row.registrationNumber ?? null,
+    businessHours: row.businessHours ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -53,7 +84,7 @@ export async function addStaff(
     action: "staff.added",
     entity: "staff",
     entityId: row.id,
-    details: { email: row.email, role: row.role },
+    details: { email: row.email, role: row.role, ...profileChanges({}, input).after },
   });
   // The member exists whether or not the email goes: an owner can print a link with admin:login-link.
   const invited = await deps.invite(row.email).catch(() => false);
@@ -75,12 +106,18 @@ export async function changeStaff(
   const row = await updateStaff(deps.db, id, input);
   if (row === "taken") throw taken();
   if (!row) throw new DomainError("not_found", staffMessages.notFound);
+  const profile = profileChanges(current, input);
   await insertAuditEntry(deps.db, {
     actor,
     action: "staff.changed",
     entity: "staff",
     entityId: row.id,
-    details: { email: row.email, role: row.role, before: { email: current.email, role: current.role } },
+    details: {
+      email: row.email,
+      role: row.role,
+      ...profile.after,
+      before: { email: current.email, role: current.role, ...profile.before },
+    },
   });
   return memberOf(deps, row);
 }

@@ -1,5 +1,6 @@
+import type { BusinessHours } from "@clinic/contract/admin-settings";
 import { sql } from "drizzle-orm";
-import { check, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /**
  * The clinic's staff (issue 34): who may sign in to the admin and in which role. A sign-in link or a
@@ -17,6 +18,8 @@ export const staff = pgTable(
     /** A practitioner's colour on the agenda, and the registration number printed on their receipts. */
     colour: text("colour"),
     registrationNumber: text("registration_number"),
+    /** A practitioner's own week (Settings' business hours shape); null: the clinic's hours. */
+    businessHours: jsonb("business_hours").$type<BusinessHours>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** Removed members keep their row, so the audit log still names who did what. */

@@ -40,7 +40,12 @@ export async function listAgenda(db: Database, query: AgendaQuery, timezone: str
   const [rows, practitioners] = await Promise.all([agendaRows(db, query), listPractitioners(db)]);
   return {
     items: rows.map(itemOf),
-    practitioners: practitioners.map((p) => ({ id: p.id, name: p.name, colour: p.colour })),
+    practitioners: practitioners.map((p) => ({
+      id: p.id,
+      name: p.name,
+      colour: p.colour,
+      businessHours: p.businessHours ?? null,
+    })),
     timezone,
   };
 }

@@ -20,6 +20,7 @@ import {
   type ServiceSnapshot,
 } from "../../db/receipt-repository";
 import type { SlotRow } from "../../db/slot-repository";
+import { practitionerRegistration } from "../../db/staff-repository";
 import type { Tx } from "../../db/transaction";
 import { DomainError } from "../domain-error";
 import { financialYearOf } from "./financial-year";
@@ -53,9 +54,17 @@ const modeWords: Record<string, string> = {
 
 /**
  * What a booking was for, in the receipt's words: the spec's consultation as it always read, any other
- * kind by its name and where it took place (issue 34).
+ * kind by its name and where it took place (issue 34); and the registration number of the practitioner
+ * whose slot it is, when they have one. Kept in the snapshot at payment, so a document issued later (one
+ * waiting for the seller's details, its credit note) prints the same number, and a later change on the
+ * Users screen changes no document already numbered.
  */
-function serviceOf(booking: BookingRow, slot: SlotRow, kind: KindRow | undefined): ServiceSnapshot {
+function serviceOf(
+  booking: BookingRow,
+  slot: SlotRow,
+  kind: KindRow | undefined,
+  registration: string | null,
+): ServiceSnapshot {
   const what =
     !kind || kind.isDefault
       ? "Physiotherapy consultation (video)"
@@ -65,6 +74,7 @@ function serviceOf(booking: BookingRow, slot: SlotRow, kind: KindRow | undefined
     startAt: slot.startAt.toISOString(),
     durationMinutes: booking.durationMinutes,
     bookingReference: booking.reference,
+    ...(registration ? { practitionerRegistrationNumber: registration } : {}),
   };
 }
 
@@ -114,7 +124,12 @@ export async function issueReceipt(
     paymentReference: booking.paymentId ?? booking.reference,
     clinic: waits ? null : clinicSnapshotOf(settings, clinicTimezone),
     patient: { name: booking.customerName, locale: booking.locale },
-    service: serviceOf(booking, slot, await findKind(tx, booking.kindId)),
+    service: serviceOf(
+      booking,
+      slot,
+      await findKind(tx, booking.kindId),
+      await practitionerRegistration(tx, slot.practitionerId),
+    ),
   });
 }
 

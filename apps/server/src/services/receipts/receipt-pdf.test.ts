@@ -74,6 +74,13 @@ describe("receipt PDF", () => {
     expect(t).not.toContain("CGST");
   });
 
+  it("prints the practitioner's own registration number instead of the clinic's (issue 34)", async () => {
+    const service = { ...(base().service as object), practitionerRegistrationNumber: "KMC/PT/7788" };
+    const t = flat((await pdfText(await renderReceiptPdf(base({ service })))).text);
+    expect(t).toContain("Registration No.: KMC/PT/7788");
+    expect(t).not.toContain("KAR/PT/2019/0456");
+  });
+
   it("a tax invoice shows CGST and SGST halves of the tax and no exemption note", async () => {
     const r = base({ taxTreatment: "taxable", taxLines: bookingTax("taxable", 200_000, 18).lines });
     const t = flat((await pdfText(await renderReceiptPdf(r))).text);

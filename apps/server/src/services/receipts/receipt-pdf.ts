@@ -104,7 +104,9 @@ export function renderReceiptPdf(r: ReceiptDocument): Promise<Buffer> {
     doc.on("error", reject);
   });
 
-  // The supplier (CGST Rule 46(a) / 49(a)): name, address, GSTIN; the practitioner's registration.
+  // The supplier (CGST Rule 46(a) / 49(a)): name, address, GSTIN; the practitioner's registration: the
+  // one who saw the patient, when they have their own number (issue 34), else the clinic's.
+  const registration = service.practitionerRegistrationNumber ?? clinic.registrationNumber;
   doc
     .font(bold)
     .fontSize(16)
@@ -112,7 +114,7 @@ export function renderReceiptPdf(r: ReceiptDocument): Promise<Buffer> {
   doc.font(regular).fontSize(10);
   if (clinic.address) doc.text(clinic.address, { width });
   if (clinic.gstin) doc.text(`GSTIN: ${clinic.gstin}`);
-  if (clinic.registrationNumber) doc.text(`${t.registrationNo}: ${clinic.registrationNumber}`);
+  if (registration) doc.text(`${t.registrationNo}: ${registration}`);
   doc.moveDown(1.2);
 
   doc.font(bold).fontSize(18).text(title, { width, align: "center" });

@@ -41,6 +41,12 @@ export function AgendaGridView({
           <div
             key={column.key}
             className="border-b border-l border-slate-200 px-2 py-2 text-sm"
+            // The practitioner's own colour (Users screen, issue 34) marks their column; the kinds colour the blocks.
+            style={
+              column.practitioner?.colour
+                ? { borderTop: `4px solid ${column.practitioner.colour}` }
+                : undefined
+            }
             data-testid="agenda-column-head"
           >
             {week && (

@@ -21,13 +21,15 @@ const item: AgendaItem = {
   paymentStatus: "PAID",
   attendance: null,
 };
+/** A practitioner with their own colour (Users screen, issue 34), and no appointment that day. */
+const ravi = { id: "p-2", name: "Dr Ravi", colour: "#aa3300" };
 vi.mock("./agenda-api", () => ({
   agendaKey: ["admin", "agenda"],
   agendaApi: { mark: vi.fn() },
   useAgenda: (from: string, to: string) => {
     ranges.push([from, to]);
     return {
-      data: { items: [item], practitioners: [item.practitioner], timezone: "Asia/Kolkata" },
+      data: { items: [item], practitioners: [item.practitioner, ravi], timezone: "Asia/Kolkata" },
       isFetching: false,
       isError: false,
     };
@@ -75,5 +77,13 @@ describe("the agenda page", () => {
     expect(drawer.querySelector('a[href="/admin/patients/pat-1"]')).toBeTruthy();
     expect(screen.getByRole("button", { name: "Attended" }).hasAttribute("disabled")).toBe(true);
     expect(drawer.textContent).toContain("Attendance can be marked once the appointment has started.");
+  });
+
+  it("marks a practitioner's column with their own colour, and leaves one without a colour plain", () => {
+    show("/admin/agenda?date=2099-01-07");
+    const heads = screen.getAllByTestId("agenda-column-head");
+    const head = (name: string) => heads.find((h) => h.textContent?.includes(name)) as HTMLElement;
+    expect(head("Dr Ravi").style.borderTop).toMatch(/4px solid (#aa3300|rgb\(170, 51, 0\))/);
+    expect(head("Dr Asha").style.borderTop).toBe("");
   });
 });

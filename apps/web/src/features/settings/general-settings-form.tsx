@@ -6,7 +6,6 @@ import {
   settingsMessages,
   videoProviderLabels,
   videoProviders,
-  weekdays,
 } from "@clinic/contract/admin-settings";
 import { dateKeySchema } from "@clinic/contract/slots";
 import { knownTimeZones } from "@clinic/contract/time-zone";
@@ -15,6 +14,7 @@ import { type DateRange, DayPicker } from "react-day-picker";
 import "react-day-picker/style.css";
 import { formatDateKey, formatDateRange } from "@clinic/contract/format";
 import { z } from "zod";
+import { BusinessHoursFields } from "../../components/ui/business-hours-fields";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { dayButtonLabels } from "../../components/ui/calendar";
 import { serverSetLabel, settingsApi } from "./settings-api";
@@ -203,54 +203,13 @@ function GeneralFields({
           The opening hours the public site shows (footer, About Us, home page), and the default daily window
           when you bulk-create slots.
         </p>
-        <div className="mt-3 space-y-2">
-          {weekdays.map((day) => {
-            const closed = hours[day].closed;
-            const error =
-              errors.businessHours?.[day]?.close?.message ?? errors.businessHours?.[day]?.open?.message;
-            const label = day[0]?.toUpperCase() + day.slice(1);
-            return (
-              <div key={day} className="grid grid-cols-[7rem_auto_1fr_1fr] items-center gap-3">
-                <span className="font-medium text-slate-900">{label}</span>
-                <label className="flex min-h-11 items-center gap-2 text-slate-900">
-                  <input
-                    type="checkbox"
-                    className="size-5"
-                    aria-label={`${label} closed`}
-                    {...register(`businessHours.${day}.closed`)}
-                  />
-                  Closed
-                </label>
-                <label className="text-sm text-slate-800">
-                  Opens
-                  <input
-                    type="time"
-                    className={inputClass}
-                    readOnly={closed}
-                    aria-label={`${label} opens`}
-                    {...register(`businessHours.${day}.open`)}
-                  />
-                </label>
-                <label className="text-sm text-slate-800">
-                  Closes
-                  <input
-                    type="time"
-                    className={inputClass}
-                    readOnly={closed}
-                    aria-label={`${label} closes`}
-                    aria-invalid={error ? true : undefined}
-                    {...register(`businessHours.${day}.close`)}
-                  />
-                </label>
-                {error && (
-                  <p className="col-span-4 text-sm font-medium text-red-700" role="alert">
-                    {label}: {error}
-                  </p>
-                )}
-              </div>
-            );
-          })}
-        </div>
+        <BusinessHoursFields
+          hours={hours}
+          field={(name) => register(`businessHours.${name}`)}
+          errorOf={(day) =>
+            errors.businessHours?.[day]?.close?.message ?? errors.businessHours?.[day]?.open?.message
+          }
+        />
       </fieldset>
 
       <div className="grid gap-8 lg:grid-cols-2">

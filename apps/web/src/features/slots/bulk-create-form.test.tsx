@@ -22,9 +22,16 @@ const businessHours: BusinessHours = {
 const settings = { adminTimezone: "Asia/Kolkata", businessHours, holidays: [], blackoutRanges: [] };
 vi.mock("../../lib/admin-settings", () => ({ useAdminSettings: () => ({ data: settings }) }));
 // The practitioners (the agenda's answer) and the clinic's kinds (issue 34).
+// Dr Ravi has his own hours (Users screen): mornings, Tuesday to Thursday.
+const raviHours: BusinessHours = {
+  ...defaultBusinessHours,
+  monday: { closed: true, open: "09:00", close: "17:00" },
+  friday: { closed: true, open: "09:00", close: "17:00" },
+  tuesday: { closed: false, open: "07:00", close: "11:00" },
+};
 const practitioners = [
-  { id: "p-1", name: "Dr Asha", colour: null },
-  { id: "p-2", name: "Dr Ravi", colour: null },
+  { id: "p-1", name: "Dr Asha", colour: null, businessHours: null },
+  { id: "p-2", name: "Dr Ravi", colour: null, businessHours: raviHours },
 ];
 vi.mock("../agenda", () => ({
   useAgenda: () => ({ data: { practitioners, items: [], timezone: "Asia/Kolkata" } }),
@@ -121,6 +128,24 @@ describe("Bulk Create Slots (admin.md §2)", () => {
       },
     ]);
     expect(toasts.success).toHaveBeenCalledWith("Successfully created 1 slots!", { description: undefined });
+  });
+
+  it("starts on the chosen practitioner's own hours, else the clinic's, until the form is edited", async () => {
+    show();
+    const start = () => (screen.getByLabelText("Daily Start Time") as HTMLInputElement).value;
+    const pressed = (day: string) => screen.getByRole("button", { name: day }).getAttribute("aria-pressed");
+    expect(start()).toBe("10:00");
+    await userEvent.selectOptions(screen.getByLabelText("Practitioner"), "p-2");
+    await waitFor(() => expect(start()).toBe("07:00"));
+    expect((screen.getByLabelText("Daily End Time") as HTMLInputElement).value).toBe("11:00");
+    expect([pressed("Mon"), pressed("Tue"), pressed("Sat")]).toEqual(["false", "true", "false"]);
+    await userEvent.selectOptions(screen.getByLabelText("Practitioner"), "p-1");
+    await waitFor(() => expect(start()).toBe("10:00"));
+    // Once the admin edits the form, a change of practitioner leaves their window as it is.
+    await userEvent.click(screen.getByRole("button", { name: "Sun" }));
+    await userEvent.selectOptions(screen.getByLabelText("Practitioner"), "p-2");
+    expect(start()).toBe("10:00");
+    expect(pressed("Sun")).toBe("true");
   });
 
   it("says why none will be created, and a weekday toggled off counts", async () => {

@@ -85,19 +85,22 @@ export function useBulkCreate(onCreated: () => void) {
     },
   });
   const { getValues, setValue, watch } = fields;
-  // Settings' business hours are the default window (issue 8), until the admin edits the form.
   const settings = useAdminSettings();
+  // Slots are made in the clinic's zone as Settings has it (decision 0064); none until it is known.
+  const zone = settings.data?.adminTimezone;
+  const assign = useSlotAssignment(zone);
+  // The default window is the chosen practitioner's own business hours, else Settings' (issues 8, 34):
+  // it follows the practitioner chosen until the admin edits the form.
+  const hours = assign.practitionerHours ?? settings.data?.businessHours;
   const edited = useRef(false);
   useEffect(() => {
-    if (!settings.data || edited.current) return;
-    const window = windowFromBusinessHours(settings.data.businessHours);
+    if (!hours || edited.current) return;
+    const window = windowFromBusinessHours(hours);
     if (!window) return;
     setValue("startTime", window.startTime);
     setValue("endTime", window.endTime);
     setValue("weekdays", window.weekdays);
-  }, [settings.data, setValue]);
-  // Slots are made in the clinic's zone as Settings has it (decision 0064); none until it is known.
-  const zone = settings.data?.adminTimezone;
+  }, [hours, setValue]);
   const closed = settings.data ?? noClosedDays;
 
   const [startDate, endDate, startTime, endTime, durationMinutes, bufferMinutes, weekdays] = watch([
@@ -155,7 +158,6 @@ export function useBulkCreate(onCreated: () => void) {
     setValue(`typed.${k}`, String(value));
   };
 
-  const assign = useSlotAssignment(zone);
   const create = useMutation({
     mutationFn: (slots: GeneratedSlot[]) =>
       adminSlotsApi.bulkCreate(slots.map((slot) => ({ ...slot, ...assign.assignment }))),

@@ -9,7 +9,8 @@ export type SlotAssignment = { practitionerId?: string; kindIds?: string[] };
 /**
  * The bulk form's practitioner and kinds (issue 34). The practitioners are the agenda's (GET /api/admin/staff
  * is the owners' alone; the agenda lists everyone who sees patients, for every role); the kinds are the
- * clinic's, archived ones left out. Defaults: the first practitioner, the default kind. Until both lists
+ * clinic's, archived ones left out; the chosen practitioner's own hours are the form's default window.
+ * Defaults: the first practitioner, the default kind. Until both lists
  * have come, nothing is chosen and the server's defaults apply (the first practitioner, the default kind).
  */
 export function useSlotAssignment(zone: string | undefined) {
@@ -33,6 +34,7 @@ export function useSlotAssignment(zone: string | undefined) {
       const now = ids ?? [];
       return now.includes(id) ? now.filter((k) => k !== id) : [...now, id];
     });
+  const chosen = practitioners.find((p) => p.id === practitionerId);
   const assignment: SlotAssignment = {
     ...(practitionerId ? { practitionerId } : {}),
     ...(kindIds ? { kindIds } : {}),
@@ -45,6 +47,8 @@ export function useSlotAssignment(zone: string | undefined) {
     kindIds: kindIds ?? [],
     toggleKind,
     assignment,
+    /** The chosen practitioner's own business hours; null when they keep the clinic's (or none is chosen yet). */
+    practitionerHours: chosen?.businessHours ?? null,
     /** The server refuses a slot taking no kind: the form says so before it is sent. */
     noKind: kindIds !== null && kindIds.length === 0,
   };

@@ -1,54 +1,67 @@
+import type { BusinessHours } from "@clinic/contract/admin-settings";
 import {
-  type StaffRequest,
+  roleGroups,
+  roleMay,
   type StaffRequestValid,
-  staffRequestSchema,
   staffRoleLabels,
   staffRoles,
 } from "@clinic/contract/staff";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { type Path, useForm } from "react-hook-form";
+import { BusinessHoursFields } from "../../components/ui/business-hours-fields";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { FormField } from "../../components/ui/form-field";
 import { ApiError } from "../../lib/api-client";
+import {
+  type StaffFormInput,
+  type StaffFormMember,
+  staffFormDefaults,
+  staffFormSchema,
+} from "./staff-form-values";
 
-const fieldNames = ["email", "name", "role"] as const;
+/** The server's field errors the form can show under a field (a day's hours: "businessHours.monday.close"). */
+const ownFields = new Set(["email", "name", "role", "colour", "registrationNumber"]);
 
 /**
- * A staff member's email, name and role: adds one, or changes one (`member`). The server's field
- * errors (an email already on the staff) land under their fields. ADMIN_EMAIL's member (`isAdminEmail`)
- * keeps its address and stays an owner: only its name changes.
+ * A staff member's email, name and role, and for someone who sees patients their own colour on the
+ * agenda, registration number (printed on their receipts) and business hours (the bulk slot form's
+ * window), issue 34: adds one, or changes one (`member`). The server's field errors (an email already on
+ * the staff) land under their fields. ADMIN_EMAIL's member (`isAdminEmail`) keeps its address and stays
+ * an owner. `clinicHours` (Settings) is the week an own one starts from.
  */
 export function StaffForm({
   member,
   isAdminEmail = false,
+  clinicHours,
   submitLabel,
   onSubmit,
 }: {
-  member?: StaffRequest;
+  member?: StaffFormMember;
   isAdminEmail?: boolean;
+  clinicHours?: BusinessHours | undefined;
   submitLabel: string;
   onSubmit(values: StaffRequestValid): Promise<unknown>;
 }) {
-  const { register, handleSubmit, formState, setError, reset } = useForm<
-    StaffRequest,
+  const { register, handleSubmit, formState, setError, reset, watch } = useForm<
+    StaffFormInput,
     unknown,
     StaffRequestValid
   >({
-    resolver: zodResolver(staffRequestSchema),
-    defaultValues: member ?? { email: "", name: "", role: "front_desk" },
+    resolver: zodResolver(staffFormSchema),
+    defaultValues: staffFormDefaults(member, clinicHours),
     mode: "onTouched",
   });
   const errors = formState.errors;
+  const [role, hasColour, ownHours, hours] = watch(["role", "hasColour", "ownHours", "businessHours"]);
   const submit = handleSubmit(async (values) => {
     try {
       await onSubmit(values);
       if (!member) reset();
     } catch (error) {
       if (error instanceof ApiError && error.fields)
-        for (const name of fieldNames) {
-          const reason = error.fields[name];
-          if (reason) setError(name, { message: reason });
-        }
+        for (const [name, reason] of Object.entries(error.fields))
+          if (ownFields.has(name) || name.startsWith("businessHours."))
+            setError(name as Path<StaffFormInput>, { message: reason });
     }
   });
   return (
@@ -79,6 +92,60 @@ export function StaffForm({
           </select>
         )}
       </FormField>
+      {/* Only someone who sees patients has slots, receipts and a column on the agenda. */}
+      {roleMay(roleGroups.clinical, role) && (
+        <fieldset className="grid gap-4 sm:col-span-3 sm:grid-cols-3">
+          <legend className="mb-2 text-base font-semibold text-slate-900">As a practitioner</legend>
+          <FormField
+            label="Registration number (on their receipts)"
+            error={errors.registrationNumber?.message}
+          >
+            {(p) => (
+              <input
+                {...p}
+                className={`${p.className} w-full`}
+                autoComplete="off"
+                placeholder="The clinic's, from Settings"
+                {...register("registrationNumber")}
+              />
+            )}
+          </FormField>
+          <div className="flex flex-col gap-1">
+            <label className="flex min-h-11 items-center gap-2 text-sm font-semibold text-slate-800">
+              <input type="checkbox" className="size-5" {...register("hasColour")} />
+              Own colour on the agenda
+            </label>
+            {hasColour && (
+              <FormField label="Colour" error={errors.colour?.message}>
+                {(p) => (
+                  <input
+                    {...p}
+                    className={`${p.className} h-11 w-24 p-1`}
+                    type="color"
+                    {...register("colour")}
+                  />
+                )}
+              </FormField>
+            )}
+          </div>
+          <fieldset className="sm:col-span-3">
+            <legend className="text-sm font-semibold text-slate-800">Business hours</legend>
+            <label className="flex min-h-11 items-center gap-2 text-slate-900">
+              <input type="checkbox" className="size-5" {...register("ownHours")} />
+              Own hours (else the clinic's, from Settings): the default window when making their slots
+            </label>
+            {ownHours && (
+              <BusinessHoursFields
+                hours={hours}
+                field={(name) => register(`businessHours.${name}`)}
+                errorOf={(day) =>
+                  errors.businessHours?.[day]?.close?.message ?? errors.businessHours?.[day]?.open?.message
+                }
+              />
+            )}
+          </fieldset>
+        </fieldset>
+      )}
       <div className="sm:col-span-3">
         <button type="submit" className={buttonStyles.primary} disabled={formState.isSubmitting}>
           {formState.isSubmitting ? "Saving..." : submitLabel}

@@ -1,4 +1,4 @@
-import { type StaffMember, type StaffRequest, staffRoleLabels } from "@clinic/contract/staff";
+import { type StaffMember, type StaffRequestValid, staffRoleLabels } from "@clinic/contract/staff";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createColumnHelper } from "@tanstack/react-table";
 import { useState } from "react";
@@ -6,6 +6,7 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { DataTable, type SortingState } from "../../components/ui/data-table";
 import { Dialog } from "../../components/ui/dialog";
 import { toast } from "../../components/ui/toast";
+import { useAdminSettings } from "../../lib/admin-settings";
 import { staffApi, staffKey } from "./staff-api";
 import { StaffForm } from "./staff-form";
 
@@ -16,6 +17,29 @@ const columns = [
   column.accessor((m) => `${staffRoleLabels[m.role]}${m.isAdminEmail ? " (ADMIN_EMAIL)" : ""}`, {
     id: "role",
     header: "Role",
+  }),
+  // A practitioner's own details at a glance (issue 34); "Clinic's" where they follow Settings.
+  column.accessor((m) => m.registrationNumber ?? "", {
+    id: "registrationNumber",
+    header: "Registration No.",
+    cell: (c) => c.getValue() || "Clinic's",
+  }),
+  column.accessor((m) => (m.businessHours ? "Own" : "Clinic's"), { id: "hours", header: "Hours" }),
+  column.accessor((m) => m.colour ?? "", {
+    id: "colour",
+    header: "Colour",
+    enableSorting: false,
+    cell: (c) =>
+      c.getValue() ? (
+        <span
+          role="img"
+          aria-label={`Colour ${c.getValue()}`}
+          className="inline-block size-5 rounded border border-slate-300"
+          style={{ backgroundColor: c.getValue() }}
+        />
+      ) : (
+        "None"
+      ),
   }),
 ];
 
@@ -30,6 +54,8 @@ const roleHelp =
 export function StaffPage() {
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey: staffKey, queryFn: ({ signal }) => staffApi.list(signal) });
+  // An own week of hours starts from the clinic's (Settings); owners alone see this screen and Settings.
+  const clinicHours = useAdminSettings().data?.businessHours;
   const [sorting, setSorting] = useState<SortingState>([]);
   const [editing, setEditing] = useState<StaffMember | null>(null);
   const [removing, setRemoving] = useState<StaffMember | null>(null);
@@ -44,7 +70,7 @@ export function StaffPage() {
     onError: failed("Failed to add the staff member"),
   });
   const change = useMutation({
-    mutationFn: ({ id, body }: { id: string; body: StaffRequest }) => staffApi.change(id, body),
+    mutationFn: ({ id, body }: { id: string; body: StaffRequestValid }) => staffApi.change(id, body),
     onSuccess: (answer) => {
       toast.success(answer.message ?? "Staff member updated");
       setEditing(null);
@@ -72,7 +98,11 @@ export function StaffPage() {
           Add a staff member
         </h2>
         <p className="mb-4 text-sm text-slate-700">{roleHelp}</p>
-        <StaffForm submitLabel="Add staff member" onSubmit={(values) => add.mutateAsync(values)} />
+        <StaffForm
+          clinicHours={clinicHours}
+          submitLabel="Add staff member"
+          onSubmit={(values) => add.mutateAsync(values)}
+        />
       </section>
       <section aria-labelledby="staff-heading" className="rounded-xl border border-slate-200 bg-white p-5">
         {query.isError && (
@@ -114,6 +144,7 @@ export function StaffPage() {
           <StaffForm
             member={editing}
             isAdminEmail={editing.isAdminEmail}
+            clinicHours={clinicHours}
             submitLabel="Save changes"
             onSubmit={(body) => change.mutateAsync({ id: editing.id, body })}
           />
