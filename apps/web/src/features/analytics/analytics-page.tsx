@@ -146,10 +146,11 @@ function AnalyticsPageIn({ zone }: { zone: string }) {
             </h2>
             <PeriodsTable data={data} />
           </section>
-          <div className="grid grid-cols-1 gap-4 xl:grid-cols-3">
+          {/* Side by side only on a wide screen: at 1280 px beside the sidebar each table needs the full width. */}
+          <div className="grid grid-cols-1 gap-4 2xl:grid-cols-[minmax(0,2fr)_minmax(22rem,1fr)]">
             <section
               aria-labelledby={`${id}-utilisation`}
-              className="rounded-xl border border-slate-200 bg-white p-5 xl:col-span-2"
+              className="rounded-xl border border-slate-200 bg-white p-5"
             >
               <h2 id={`${id}-utilisation`} className="mb-3 text-lg font-semibold text-slate-900">
                 Utilisation by practitioner and kind

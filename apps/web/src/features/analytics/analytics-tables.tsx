@@ -76,7 +76,7 @@ export function PeriodsTable({ data }: { data: Analytics }) {
       caption={`Figures by ${data.period}, ${formatDateRange(data.from, data.to)}`}
       narrow="scroll"
       scrollLabel="Figures by period"
-      minWidth="min-w-[40rem]"
+      minWidth="min-w-[46rem]"
       columnsMenu={false}
       testId="analytics-periods"
     />
