@@ -152,14 +152,11 @@ test.describe("the panel shell", () => {
       "Pricing",
       "Settings",
       "Users",
+      "Analytics",
     ])
       await expect(links.getByRole("link", { name: label, exact: true })).toBeVisible();
-    for (const id of ["analytics"]) {
-      const item = side.locator(`[data-section="${id}"]`);
-      await expect(item).toHaveAttribute("aria-disabled", "true");
-      await expect(item).toContainText("Soon");
-      await expect(item).not.toHaveAttribute("href");
-    }
+    // Every announced section is built now (Users and Analytics by issue 34): none is 'Soon'.
+    await expect(side.locator('[aria-disabled="true"]')).toHaveCount(0);
     await expect(side.getByRole("button", { name: "Logout" })).toBeVisible();
     const header = page.getByRole("banner");
     await expect(header).toContainText(`Welcome, ${ADMIN_EMAIL}`);
@@ -175,11 +172,12 @@ test.describe("the panel shell", () => {
       ["Pricing", "Pricing"],
       ["Settings", "Settings"],
       ["Users", "Users"],
+      ["Analytics", "Analytics"],
       ["Dashboard", "Admin Dashboard"],
     ] as const) {
       await links.getByRole("link", { name: label, exact: true }).click();
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-      // Every enabled section is built; only the disabled one (Analytics) is 'Soon'.
+      // Every section is built: none says 'Coming Soon'.
       await expect(page.getByText("Coming Soon")).toHaveCount(0);
       await expect(links.getByRole("link", { name: label, exact: true })).toHaveAttribute(
         "aria-current",
@@ -188,9 +186,10 @@ test.describe("the panel shell", () => {
     }
     await page.getByRole("button", { name: "Refresh Now" }).click();
     await expect(page.getByText("Pending Reviews")).toBeVisible();
-    // An announced section opened by its address says Coming Soon.
+    // The announced section's old address now opens the built page.
     await page.goto("/admin?section=analytics");
-    await expect(page.getByText("Coming Soon")).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/analytics$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Analytics" })).toBeVisible();
   });
 
   test("collapses to a 64 px rail, expands to 256–288 px, and auto-collapses on a click outside", async ({

@@ -28,6 +28,7 @@ import type { WebBuild } from "./http/web-build";
 import { type Logger, loggableMessage } from "./logger";
 import type { ReviewsModule } from "./reviews-module";
 import { adminAgendaRoutes } from "./routes/admin-agenda-routes";
+import { adminAnalyticsRoutes } from "./routes/admin-analytics-routes";
 import { adminBookingsRoutes } from "./routes/admin-bookings-routes";
 import { adminDashboardRoutes } from "./routes/admin-dashboard-routes";
 import { adminErasureRoutes } from "./routes/admin-erasure-routes";
@@ -208,6 +209,7 @@ function apiRoutes(deps: HttpAppParts) {
   );
   api.route("/", appointmentKindRoutes({ db: deps.db }));
   api.route("/", adminAgendaRoutes(booking));
+  api.route("/", adminAnalyticsRoutes(booking));
   api.route("/", adminSettingsRoutes(services.settings));
   if (deps.intakeForm) api.route("/", intakeRoutes({ db: deps.db, form: deps.intakeForm, now: booking.now }));
   api.route("/", patientRightsRoutes(services.recordAccess, booking.settings.clinicEmail, deps.intakeForm));

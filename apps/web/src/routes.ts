@@ -60,6 +60,7 @@ export default [
       route("admin/pricing", "routes/admin-pricing.tsx"),
       route("admin/settings", "routes/admin-settings.tsx"),
       route("admin/users", "routes/admin-users.tsx"),
+      route("admin/analytics", "routes/admin-analytics.tsx"),
     ]),
   ]),
 ] satisfies RouteConfig;

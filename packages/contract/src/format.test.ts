@@ -10,6 +10,7 @@ import {
   formatDecimal,
   formatMoney,
   formatMonthYear,
+  formatPercent,
   formatRupees,
   formatShortDate,
   formatTime,
@@ -48,6 +49,12 @@ describe("money", () => {
   it("measured quantities in Indian grouping", () => {
     expect(formatDecimal(1234.56)).toBe("1,234.6");
     expect(formatDecimal(123456.7)).toBe("1,23,456.7");
+  });
+
+  it("shares as percentages with one decimal", () => {
+    expect(formatPercent(1 / 3)).toBe("33.3%");
+    expect(formatPercent(0)).toBe("0.0%");
+    expect(formatPercent(1)).toBe("100.0%");
   });
 });
 

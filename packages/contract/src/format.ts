@@ -205,3 +205,8 @@ export function formatDecimal(value: number, decimals = 1): string {
   }
   return format.format(value);
 }
+
+/** `33.3%` for 1/3: a share (a no-show rate, a utilisation), one decimal. */
+export function formatPercent(ratio: number): string {
+  return `${formatDecimal(ratio * 100, 1)}%`;
+}

@@ -35,6 +35,7 @@ export const adminRoutePaths = [
   "/admin/pricing",
   "/admin/settings",
   "/admin/users",
+  "/admin/analytics",
 ] as const;
 
 /** A patient's page in every language (issue 33): "/about-us", "/hi/about-us", "/kn/about-us"; home is "/hi". */

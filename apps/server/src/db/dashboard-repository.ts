@@ -152,6 +152,29 @@ export async function earningsByKind(
   return result.rows;
 }
 
+/**
+ * Money per period of payment and kind (the analytics' revenue by kind, issue 34), with each kind's
+ * range total on the rows whose `period` is null: the same sums and the same paid-in-range rule.
+ */
+export async function earningsByPeriodAndKind(
+  db: Queryable,
+  q: { unit: "week" | "month"; from: string; to: string; tz: string },
+): Promise<Array<Omit<EarningsRow, "period"> & { period: string | null; kind_id: string; name: string }>> {
+  const result = await db.execute<
+    Omit<EarningsRow, "period"> & { period: string | null; kind_id: string; name: string }
+  >(sql`
+    with paid as (
+      select date_trunc(${q.unit}, b.paid_at at time zone ${q.tz})::date as period, b.*
+      from bookings b
+      where ${paidInRange(q)}
+    )
+    select b.period::text as period, k.id as kind_id, k.name, ${moneySums}
+    from paid b join appointment_kinds k on k.id = b.kind_id
+    group by grouping sets ((b.period, k.id, k.name, k.is_default), (k.id, k.name, k.is_default))
+    order by b.period nulls last, k.is_default desc, k.name`);
+  return result.rows;
+}
+
 /** Gross, tax kept, refunds and count of the bookings `b` in a group (the rules of `earningsByPeriod`). */
 const moneySums = sql`sum(b.amount)::bigint as gross,
   sum(case when b.status = 'CANCELLED' then 0 else b.tax_amount end)::bigint as tax,

@@ -6,6 +6,7 @@ import { dateKeyInZone } from "@clinic/contract/slot-generator";
 import type { Database } from "../db/client";
 import {
   dashboardCounts,
+  type EarningsRow,
   earningsByKind,
   earningsByPeriod,
   todayAppointments,
@@ -75,8 +76,8 @@ function addDays(dateKey: string, days: number): string {
   return new Date(Date.parse(`${dateKey}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** Last day of the period starting at `period` (YYYY-MM-DD). */
-function periodEnd(period: string, unit: EarningsGranularity): string {
+/** Last day of the period starting at `period` (YYYY-MM-DD); analytics cuts its periods the same way. */
+export function periodEnd(period: string, unit: EarningsGranularity): string {
   if (unit === "day") return period;
   if (unit === "week") return addDays(period, 6);
   const d = new Date(`${period}T00:00:00Z`);
@@ -106,19 +107,12 @@ export async function earnings(
     currentPricing(deps.db),
   ]);
   const periods = rows.map((r) => {
-    const gross = Number(r.gross);
-    const tax = Number(r.tax);
-    const refunds = Number(r.refunds);
     const end = periodEnd(r.period, q.granularity);
     return {
       period: r.period,
       from: r.period < from ? from : r.period,
       to: end > to ? to : end,
-      gross,
-      tax,
-      refunds,
-      net: gross - refunds - tax,
-      count: r.n,
+      ...moneyOf(r),
     };
   });
   const sum = (key: "gross" | "tax" | "refunds" | "net" | "count") =>
@@ -137,11 +131,14 @@ export async function earnings(
       net: sum("net"),
       count: sum("count"),
     },
-    byKind: kinds.map((k) => {
-      const gross = Number(k.gross);
-      const tax = Number(k.tax);
-      const refunds = Number(k.refunds);
-      return { kindId: k.kind_id, name: k.name, gross, tax, refunds, net: gross - refunds - tax, count: k.n };
-    }),
+    byKind: kinds.map((k) => ({ kindId: k.kind_id, name: k.name, ...moneyOf(k) })),
   };
+}
+
+/** One group's money as numbers, and its net: what was kept, tax out (the earnings panel and analytics). */
+export function moneyOf(r: Omit<EarningsRow, "period">) {
+  const gross = Number(r.gross);
+  const tax = Number(r.tax);
+  const refunds = Number(r.refunds);
+  return { gross, tax, refunds, net: gross - refunds - tax, count: r.n };
 }

@@ -92,5 +92,8 @@ describe("the admin operations' roles", () => {
     expect(frontDesk("get", "/api/admin/staff")).toBe(false);
     expect(frontDesk("delete", "/api/admin/bookings/{id}")).toBe(true);
     expect(frontDesk("post", "/api/admin/bookings/{id}/reschedule")).toBe(true);
+    // Analytics has the earnings' roles: counts and money the front desk already sees there.
+    expect(frontDesk("get", "/api/admin/analytics")).toBe(frontDesk("get", "/api/admin/earnings"));
+    expect(frontDesk("get", "/api/admin/analytics")).toBe(true);
   });
 });

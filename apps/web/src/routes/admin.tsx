@@ -14,8 +14,9 @@ const DashboardSection = lazy(() =>
 
 /**
  * /admin: the dashboard, or the reviews section (`?section=reviews`). A section announced but
- * not built (Users, Analytics: disabled in the sidebar) says 'Coming Soon' if its address is
- * opened directly (admin.md §2). The front desk is sent on to the agenda (issue 34).
+ * not built (disabled in the sidebar) says 'Coming Soon' if its address is opened directly
+ * (admin.md §2); one built since (Users, Analytics: issue 34) is sent on to its own page, so an old
+ * `?section=` link still lands. The front desk is sent on to the agenda (issue 34).
  */
 export default function AdminDashboardRoute() {
   const [params] = useSearchParams();
@@ -24,6 +25,8 @@ export default function AdminDashboardRoute() {
   // The front desk starts its day on the agenda (issue 34); its Dashboard link names the section.
   if (section === null && landsOnAgenda(role)) return <Navigate to="/admin/agenda" replace />;
   if (section === "reviews") return <AdminReviewsSection />;
+  const built = adminSections.find((s) => s.id === section && s.to?.startsWith("/admin/"));
+  if (built?.to) return <Navigate to={built.to} replace />;
   const announced = adminSections.find((s) => s.disabled && s.id === section);
   if (announced) return <ComingSoon title={announced.label} />;
   return <DashboardSection />;

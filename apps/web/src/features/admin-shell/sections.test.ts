@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { adminSections, currentSectionId, displayEmail, sectionsFor } from "./sections";
 
 describe("the admin panel's sections (admin.md §2)", () => {
-  it("are the spec's ids and labels, analytics disabled (Users is the staff screen, issue 34)", () => {
+  it("are the spec's ids and labels, all built (Users is the staff screen, Analytics its figures: issue 34)", () => {
     expect(adminSections.map((s) => [s.id, s.label, s.disabled === true])).toEqual([
       ["dashboard", "Dashboard", false],
       ["agenda", "Agenda", false],
@@ -14,7 +14,7 @@ describe("the admin panel's sections (admin.md §2)", () => {
       ["pricing", "Pricing", false],
       ["settings", "Settings", false],
       ["users", "Users", false],
-      ["analytics", "Analytics", true],
+      ["analytics", "Analytics", false],
     ]);
   });
 
@@ -42,6 +42,12 @@ describe("the admin panel's sections (admin.md §2)", () => {
     expect(dashboard("owner")).toBe("/admin");
     expect(currentSectionId("/admin", "?section=dashboard")).toBe("dashboard");
     expect(currentSectionId("/admin/agenda", "")).toBe("agenda");
+  });
+
+  it("open Analytics at /admin/analytics for every role, as the server's earnings roles allow", () => {
+    for (const role of ["owner", "practitioner", "front_desk"] as const)
+      expect(sectionsFor(role).find((s) => s.id === "analytics")?.to).toBe("/admin/analytics");
+    expect(currentSectionId("/admin/analytics", "")).toBe("analytics");
   });
 
   it("follow the location", () => {

@@ -43,7 +43,7 @@ export const adminSections: readonly AdminSection[] = [
   { id: "pricing", label: "Pricing", icon: IndianRupee, to: "/admin/pricing", roles: roleGroups.owner },
   { id: "settings", label: "Settings", icon: Settings, to: "/admin/settings", roles: roleGroups.owner },
   { id: "users", label: "Users", icon: Users, to: "/admin/users", roles: roleGroups.owner },
-  { id: "analytics", label: "Analytics", icon: BarChart3, disabled: true },
+  { id: "analytics", label: "Analytics", icon: BarChart3, to: "/admin/analytics" },
 ];
 
 /** Where the front desk's Dashboard lives: /admin itself opens the agenda for them (their day's work). */
