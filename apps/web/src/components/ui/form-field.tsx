@@ -113,3 +113,31 @@ export function DateRangeFields({
     </>
   );
 }
+
+/**
+ * "Group by": the choice of period a figures screen groups by (the earnings panel, Analytics), one
+ * option per period in `labels`' order.
+ */
+export function GroupByField<P extends string>({
+  value,
+  labels,
+  onChange,
+}: {
+  value: P;
+  labels: Record<P, string>;
+  onChange(period: P): void;
+}) {
+  return (
+    <FormField label="Group by">
+      {(control) => (
+        <select {...control} value={value} onChange={(e) => onChange(e.target.value as P)}>
+          {(Object.keys(labels) as P[]).map((p) => (
+            <option key={p} value={p}>
+              {labels[p]}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}

@@ -3,16 +3,16 @@ import {
   type AnalyticsQuery,
   maxAnalyticsRangeDays,
 } from "@clinic/contract/admin-analytics";
-import { rangeDays } from "@clinic/contract/admin-earnings";
 import { formatDayMonth, formatDecimal, formatMonthYear, formatPercent } from "@clinic/contract/format";
+import { dateRangeProblem } from "../../lib/date-range";
 
 /** A problem with the range, checked before asking the server (which checks the same rules). */
 export function rangeProblem(q: AnalyticsQuery): string | null {
-  if (!q.from || !q.to) return "Choose both dates.";
-  if (q.from > q.to) return "The start date must not be after the end date.";
-  if (rangeDays(q.from, q.to) > maxAnalyticsRangeDays)
-    return `The range may cover at most ${maxAnalyticsRangeDays} days.`;
-  return null;
+  return dateRangeProblem(
+    q,
+    maxAnalyticsRangeDays,
+    `The range may cover at most ${maxAnalyticsRangeDays} days.`,
+  );
 }
 
 export function periodLabel(start: string, period: AnalyticsPeriod): string {

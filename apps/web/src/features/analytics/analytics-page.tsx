@@ -1,12 +1,11 @@
 import {
   type AnalyticsPeriod,
   type AnalyticsQuery,
-  analyticsPeriods,
   defaultAnalyticsRange,
 } from "@clinic/contract/admin-analytics";
 import { formatDateRange, formatMoney } from "@clinic/contract/format";
 import { type ReactNode, useEffect, useId, useState } from "react";
-import { DateRangeFields, FormField } from "../../components/ui/form-field";
+import { DateRangeFields, GroupByField } from "../../components/ui/form-field";
 import { todayKey, useClinicZone } from "../../lib/clinic-zone";
 import { useAnalytics } from "./analytics-api";
 import { rangeProblem, rateText } from "./analytics-figures";
@@ -66,24 +65,11 @@ function AnalyticsPageIn({ zone }: { zone: string }) {
     <div className="flex flex-col gap-4">
       <section aria-label="Range" className="rounded-xl border border-slate-200 bg-white p-5">
         <div className="flex flex-wrap items-end gap-4">
-          <FormField label="Group by">
-            {(control) => (
-              <select
-                {...control}
-                value={range.period}
-                onChange={(e) => {
-                  const period = e.target.value as AnalyticsPeriod;
-                  setRange({ period, ...defaultAnalyticsRange(period, todayKey(zone)) });
-                }}
-              >
-                {analyticsPeriods.map((p) => (
-                  <option key={p} value={p}>
-                    {periodLabels[p]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+          <GroupByField
+            value={range.period}
+            labels={periodLabels}
+            onChange={(period) => setRange({ period, ...defaultAnalyticsRange(period, todayKey(zone)) })}
+          />
           <DateRangeFields
             range={range}
             onChange={({ from, to }) => setRange({ ...range, from, to })}

@@ -1,16 +1,11 @@
-import {
-  type Earnings,
-  type EarningsGranularity,
-  earningsCsv,
-  earningsGranularities,
-} from "@clinic/contract/admin-earnings";
+import { type Earnings, type EarningsGranularity, earningsCsv } from "@clinic/contract/admin-earnings";
 import { formatDateRange, formatDayMonth, formatMoney, formatMonthYear } from "@clinic/contract/format";
 import { createColumnHelper } from "@tanstack/react-table";
 import { Download } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from "react";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { DataTable } from "../../components/ui/data-table";
-import { DateRangeFields, FormField } from "../../components/ui/form-field";
+import { DateRangeFields, GroupByField } from "../../components/ui/form-field";
 import { todayKey, useClinicZone } from "../../lib/clinic-zone";
 import { type EarningsRange, useEarnings } from "./dashboard-api";
 import { EarningsByKind } from "./earnings-by-kind";
@@ -127,23 +122,11 @@ function EarningsPanelIn({ zone }: { zone: string }) {
         {data && <CsvLink data={data} />}
       </div>
       <div className="mt-3 flex flex-wrap items-end gap-4">
-        <FormField label="Group by">
-          {(control) => (
-            <select
-              {...control}
-              value={range.granularity}
-              onChange={(e) =>
-                setRange(defaultRange(e.target.value as EarningsGranularity, range.to || todayKey(zone)))
-              }
-            >
-              {earningsGranularities.map((g) => (
-                <option key={g} value={g}>
-                  {granularityLabel[g]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <GroupByField
+          value={range.granularity}
+          labels={granularityLabel}
+          onChange={(g) => setRange(defaultRange(g, range.to || todayKey(zone)))}
+        />
         <DateRangeFields
           range={range}
           onChange={({ from, to }) => setRange({ ...range, from, to })}

@@ -2,8 +2,8 @@ import {
   defaultEarningsDays,
   type EarningsGranularity,
   maxEarningsRangeDays,
-  rangeDays,
 } from "@clinic/contract/admin-earnings";
+import { dateRangeProblem } from "../../lib/date-range";
 import type { EarningsRange } from "./dashboard-api";
 
 export function addDays(dateKey: string, days: number): string {
@@ -16,9 +16,6 @@ export function defaultRange(granularity: EarningsGranularity, today: string): E
 
 /** A problem with the range, checked before asking the server (which checks the same rules). */
 export function rangeProblem(r: EarningsRange): string | null {
-  if (!r.from || !r.to) return "Choose both dates.";
-  if (r.from > r.to) return "The start date must not be after the end date.";
-  if (rangeDays(r.from, r.to) > maxEarningsRangeDays[r.granularity])
-    return `By ${r.granularity}, the range may cover at most ${maxEarningsRangeDays[r.granularity]} days.`;
-  return null;
+  const max = maxEarningsRangeDays[r.granularity];
+  return dateRangeProblem(r, max, `By ${r.granularity}, the range may cover at most ${max} days.`);
 }

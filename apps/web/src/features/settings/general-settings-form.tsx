@@ -206,9 +206,7 @@ function GeneralFields({
         <BusinessHoursFields
           hours={hours}
           field={(name) => register(`businessHours.${name}`)}
-          errorOf={(day) =>
-            errors.businessHours?.[day]?.close?.message ?? errors.businessHours?.[day]?.open?.message
-          }
+          errors={errors.businessHours}
         />
       </fieldset>
 

@@ -138,9 +138,7 @@ export function StaffForm({
               <BusinessHoursFields
                 hours={hours}
                 field={(name) => register(`businessHours.${name}`)}
-                errorOf={(day) =>
-                  errors.businessHours?.[day]?.close?.message ?? errors.businessHours?.[day]?.open?.message
-                }
+                errors={errors.businessHours}
               />
             )}
           </fieldset>
