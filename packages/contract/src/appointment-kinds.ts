@@ -10,6 +10,13 @@ import type { Locale } from "./locales";
 export const kindModes = ["video", "in_clinic", "home_visit"] as const;
 export type KindMode = (typeof kindModes)[number];
 
+/** A mode inside a sentence, after a kind's name: "Manual lymphatic drainage (in the clinic)". */
+export const kindModeWords: Record<KindMode, string> = {
+  video: "video",
+  in_clinic: "in the clinic",
+  home_visit: "home visit",
+};
+
 export const kindModeLabels: Record<KindMode, string> = {
   video: "Video consultation",
   in_clinic: "In the clinic",

@@ -1,4 +1,4 @@
-import type { KindMode } from "@clinic/contract/appointment-kinds";
+import { type KindMode, kindModeWords } from "@clinic/contract/appointment-kinds";
 import { checkoutName } from "@clinic/contract/booking";
 import { type BookingRow, setBookingUserCalendar } from "../db/booking-repository";
 import { setBookingMeetingLink, setSlotCalendarEvent, slotCalendarEvent } from "../db/calendar-repository";
@@ -91,7 +91,7 @@ export async function bookingPaidEvent(
     summary: checkoutName,
     description: video
       ? `Video consultation. Reference ${booking.reference}.${meetingLink ? ` Join: ${meetingLink}` : ""}`
-      : `${place.name} (${place.mode === "home_visit" ? "home visit" : "in the clinic"}). Reference ${booking.reference}.`,
+      : `${place.name} (${kindModeWords[place.mode]}). Reference ${booking.reference}.`,
     startAt: slot.startAt,
     endAt: slot.endAt,
     timeZone: slot.tz,

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { type KindMode, kindModeWords } from "@clinic/contract/appointment-kinds";
 import {
   bookingTax,
   creditNoteSeries,
@@ -46,12 +47,6 @@ export function clinicSnapshotOf(settings: ReceiptSettings, clinicTimezone: stri
   };
 }
 
-const modeWords: Record<string, string> = {
-  video: "video",
-  in_clinic: "in the clinic",
-  home_visit: "home visit",
-};
-
 /**
  * What a booking was for, in the receipt's words: the spec's consultation as it always read, any other
  * kind by its name and where it took place (issue 34); and the registration number of the practitioner
@@ -68,7 +63,7 @@ function serviceOf(
   const what =
     !kind || kind.isDefault
       ? "Physiotherapy consultation (video)"
-      : `${kind.name} (${modeWords[kind.mode] ?? kind.mode})`;
+      : `${kind.name} (${kindModeWords[kind.mode as KindMode] ?? kind.mode})`;
   return {
     description: `${what}, ${booking.durationMinutes} minutes`,
     startAt: slot.startAt.toISOString(),
