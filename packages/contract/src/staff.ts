@@ -52,7 +52,19 @@ export const staffMessages = {
   updated: "Staff member updated",
   removed: "Staff member removed; their sessions have ended",
   notFound: "Staff member not found",
+  calendarId: "Enter the calendar's id as Google shows it, such as name@group.calendar.google.com",
 } as const;
+
+/**
+ * A practitioner's own Google calendar (issue 34): its id as Google's calendar settings show it ("Calendar
+ * ID", an address), shared with the clinic's service account. Blank or null: the clinic's calendar.
+ */
+export const practitionerCalendarSchema = z
+  .string({ error: staffMessages.calendarId })
+  .trim()
+  .max(254, staffMessages.calendarId)
+  .refine((v) => v === "" || z.email().safeParse(v).success, staffMessages.calendarId)
+  .transform((v) => (v === "" ? null : v));
 
 /**
  * POST /api/admin/staff and PUT /api/admin/staff/{id}. A practitioner's own details (issue 34): their
@@ -79,6 +91,7 @@ export const staffRequestSchema = z.object({
   colour: colourSchema.nullable().optional(),
   registrationNumber: registrationNumberSchema.optional(),
   businessHours: businessHoursSchema.nullable().optional(),
+  calendarId: practitionerCalendarSchema.nullable().optional(),
 });
 export type StaffRequest = z.input<typeof staffRequestSchema>;
 /** What a valid request holds once read (the email trimmed and in lower case). */
@@ -99,6 +112,8 @@ export const staffMemberSchema = z.object({
   registrationNumber: z.string().nullable(),
   /** Null: the clinic's business hours from Settings. */
   businessHours: businessHoursSchema.nullable(),
+  /** Null: their slots and appointments go on the clinic's calendar (when one is set up). */
+  calendarId: z.string().nullable(),
   createdAt: z.string(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;

@@ -81,6 +81,7 @@ export async function holdSlotForBooking(
     tz: string;
     status: string;
     calendar_event_id: string | null;
+    calendar_id: string | null;
     practitioner_id: string | null;
     kind_ids: string[];
     created_at: string | Date;
@@ -95,10 +96,10 @@ export async function holdSlotForBooking(
     ), held as (
       update slots set status = 'HELD', updated_at = ${now}
       where ${free} and not ${shared}
-      returning id, date_key, start_at, end_at, tz, status, calendar_event_id, practitioner_id, kind_ids,
+      returning id, date_key, start_at, end_at, tz, status, calendar_event_id, calendar_id, practitioner_id, kind_ids,
         created_at, updated_at
     ), seen as (
-      select id, date_key, start_at, end_at, tz, status, calendar_event_id, practitioner_id, kind_ids,
+      select id, date_key, start_at, end_at, tz, status, calendar_event_id, calendar_id, practitioner_id, kind_ids,
         created_at, updated_at
       from slots where ${free} and ${shared}
     ), target as (
@@ -128,7 +129,7 @@ export async function holdSlotForBooking(
     )
     select (select count(*) from used)::int as spent,
       target.id, target.date_key, target.start_at, target.end_at, target.tz, target.status,
-      target.calendar_event_id, target.practitioner_id, target.kind_ids, target.created_at, target.updated_at
+      target.calendar_event_id, target.calendar_id, target.practitioner_id, target.kind_ids, target.created_at, target.updated_at
     from (select 1) as one left join target on true`);
   const row = result.rows[0];
   const held =
@@ -141,6 +142,7 @@ export async function holdSlotForBooking(
           tz: row.tz,
           status: row.status,
           calendarEventId: row.calendar_event_id,
+          calendarId: row.calendar_id,
           practitionerId: row.practitioner_id,
           kindIds: row.kind_ids,
           createdAt: new Date(row.created_at),

@@ -8,16 +8,19 @@ import type { Queryable } from "./transaction";
 
 export type StaffRow = typeof staff.$inferSelect;
 /** A practitioner's own details (issue 34); a key left out is not written (PUT keeps what is stored). */
-export type StaffProfile = Partial<Pick<StaffRow, "colour" | "registrationNumber" | "businessHours">>;
+export type StaffProfile = Partial<
+  Pick<StaffRow, "colour" | "registrationNumber" | "businessHours" | "calendarId">
+>;
 type StaffFields = { email: string; name: string; role: StaffRole } & StaffProfile;
 
 /** Only the profile keys the change names: one a PUT leaves out keeps its stored value. */
 function profileOf(change: StaffProfile): StaffProfile {
-  const { colour, registrationNumber, businessHours } = change;
+  const { colour, registrationNumber, businessHours, calendarId } = change;
   return {
     ...(colour !== undefined ? { colour } : {}),
     ...(registrationNumber !== undefined ? { registrationNumber } : {}),
     ...(businessHours !== undefined ? { businessHours } : {}),
+    ...(calendarId !== undefined ? { calendarId } : {}),
   };
 }
 

@@ -1,7 +1,12 @@
 import { type KindMode, kindModeWords } from "@clinic/contract/appointment-kinds";
 import { checkoutName } from "@clinic/contract/booking";
 import { type BookingRow, setBookingUserCalendar } from "../db/booking-repository";
-import { setBookingMeetingLink, setSlotCalendarEvent, slotCalendarEvent } from "../db/calendar-repository";
+import {
+  practitionerCalendars,
+  setBookingMeetingLink,
+  setSlotCalendarEvent,
+  slotCalendarEvent,
+} from "../db/calendar-repository";
 import type { SlotRow } from "../db/slot-repository";
 import type { Queryable } from "../db/transaction";
 import type { CalendarEventInput, CalendarProvider } from "../integrations/calendar/calendar-provider";
@@ -21,33 +26,43 @@ const openSummary = "Open consultation slot";
 const paidEventTimeoutMs = 5000;
 
 /**
- * An event on the clinic's calendar for each new slot (bulk create, decision 0057), a few at a time,
- * after the slots are committed: a failure never loses a slot, it is counted (the admin's toast says
- * how many) and the slot simply has no `calendarEventId`.
+ * An event for each new slot (bulk create, decision 0057), a few at a time, after the slots are
+ * committed, on its practitioner's own calendar when they have one, else the clinic's (issue 34): a
+ * failure never loses a slot, it is counted (the admin's toast says how many) and the slot simply has
+ * no `calendarEventId`.
  */
 export async function createSlotEvents(
   db: Queryable,
   sync: CalendarSync,
-  created: Array<{ id: string; startAt: Date; endAt: Date; tz: string }>,
+  created: Array<{ id: string; startAt: Date; endAt: Date; tz: string; practitionerId: string | null }>,
   concurrency = 4,
 ): Promise<{ created: number; failed: number }> {
+  const calendars = await practitionerCalendars(
+    db,
+    created.map((slot) => slot.practitionerId),
+  );
   let ok = 0;
   let failed = 0;
   let next = 0;
   async function worker() {
     while (next < created.length) {
       const slot = created[next++] as (typeof created)[number];
+      const calendarId = calendars.get(slot.practitionerId ?? "") ?? undefined;
       try {
-        const event = await sync.calendar.createEvent({
-          summary: openSummary,
-          description: "Open for booking on the clinic's website.",
-          startAt: slot.startAt,
-          endAt: slot.endAt,
-          timeZone: slot.tz,
-          requestId: `slot-${slot.id}`,
-        });
-        if (await setSlotCalendarEvent(db, slot.id, event.id)) ok++;
-        else await sync.calendar.deleteEvent(event.id).catch(() => undefined);
+        const event = await sync.calendar.createEvent(
+          {
+            summary: openSummary,
+            description: "Open for booking on the clinic's website.",
+            startAt: slot.startAt,
+            endAt: slot.endAt,
+            timeZone: slot.tz,
+            requestId: `slot-${slot.id}`,
+          },
+          calendarId,
+        );
+        if (await setSlotCalendarEvent(db, slot.id, { eventId: event.id, calendarId: calendarId ?? null }))
+          ok++;
+        else await sync.calendar.deleteEvent(event.id, calendarId).catch(() => undefined);
       } catch (error) {
         failed++;
         sync.onFailure?.({ action: "slot.createEvent", slotId: slot.id, reason: (error as Error).message });
@@ -103,12 +118,17 @@ export async function bookingPaidEvent(
   };
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
+    // The slot's event where it is; a slot without one gets it on its practitioner's calendar.
+    const calendarId = slot.calendarEventId
+      ? (slot.calendarId ?? undefined)
+      : ((await practitionerCalendars(db, [slot.practitionerId])).get(slot.practitionerId ?? "") ??
+        undefined);
     // Bounded as a whole (token and event): the patient's answer waits for it (after the
     // payment's commit, decision 0060).
     const event = await Promise.race([
       slot.calendarEventId
-        ? sync.calendar.updateEvent(slot.calendarEventId, input)
-        : sync.calendar.createEvent(input),
+        ? sync.calendar.updateEvent(slot.calendarEventId, input, calendarId)
+        : sync.calendar.createEvent(input, calendarId),
       new Promise<never>((_, reject) => {
         timer = setTimeout(
           () => reject(new Error(`no answer within ${paidEventTimeoutMs} ms`)),
@@ -116,7 +136,8 @@ export async function bookingPaidEvent(
         );
       }),
     ]);
-    if (event.id !== slot.calendarEventId) await setSlotCalendarEvent(db, slot.id, event.id);
+    if (event.id !== slot.calendarEventId)
+      await setSlotCalendarEvent(db, slot.id, { eventId: event.id, calendarId: calendarId ?? null });
     return event.meetLink
       ? { userCalendar: "inserted", meetLink: event.meetLink }
       : { userCalendar: "inserted" };
@@ -134,21 +155,26 @@ export async function bookingPaidEvent(
  */
 export async function releaseSlotEvent(
   sync: CalendarSync | undefined,
-  slot: Pick<SlotRow, "id" | "startAt" | "endAt" | "tz" | "calendarEventId">,
+  slot: Pick<SlotRow, "id" | "startAt" | "endAt" | "tz" | "calendarEventId" | "calendarId">,
   how: "reopen" | "delete",
 ): Promise<void> {
   if (!sync || !slot.calendarEventId) return;
+  const calendarId = slot.calendarId ?? undefined;
   try {
-    if (how === "delete") await sync.calendar.deleteEvent(slot.calendarEventId);
+    if (how === "delete") await sync.calendar.deleteEvent(slot.calendarEventId, calendarId);
     else
-      await sync.calendar.updateEvent(slot.calendarEventId, {
-        summary: openSummary,
-        description: "Open for booking on the clinic's website.",
-        startAt: slot.startAt,
-        endAt: slot.endAt,
-        timeZone: slot.tz,
-        requestId: `slot-${slot.id}-reopen`,
-      });
+      await sync.calendar.updateEvent(
+        slot.calendarEventId,
+        {
+          summary: openSummary,
+          description: "Open for booking on the clinic's website.",
+          startAt: slot.startAt,
+          endAt: slot.endAt,
+          timeZone: slot.tz,
+          requestId: `slot-${slot.id}-reopen`,
+        },
+        calendarId,
+      );
   } catch (error) {
     sync.onFailure?.({ action: `slot.${how}Event`, slotId: slot.id, reason: (error as Error).message });
   }
@@ -184,7 +210,8 @@ export async function moveBookingEvent(
   let meetingLink = booking.meetingLink;
   if (sync) {
     // The slot row read inside the move's transaction may predate its event id: read it again.
-    const current = { ...to, calendarEventId: (await slotCalendarEvent(db, to.id)) ?? to.calendarEventId };
+    const stored = await slotCalendarEvent(db, to.id);
+    const current = stored.eventId ? { ...to, ...stored } : to;
     const placed = await bookingPaidEvent(
       db,
       sync,

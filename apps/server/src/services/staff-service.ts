@@ -35,6 +35,7 @@ const profileKeys = [
   "colour",
   "registrationNumber",
   "businessHours",
+  "calendarId",
 ] as const satisfies (keyof StaffProfile)[];
 
 /**
@@ -63,6 +64,7 @@ function memberOf(deps: StaffDeps, row: StaffRow): StaffMember {
     colour: row.colour ?? null,
     registrationNumber: row.registrationNumber ?? null,
     businessHours: row.businessHours ?? null,
+    calendarId: row.calendarId ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -31,7 +31,11 @@ export type FakeEvent = {
  * writes answer 503; `down` makes every call fail; `hang` leaves event writes unanswered (until
  * close). `requests` records each call with its JSON body.
  */
-export async function startFakeGoogleCalendar(calendarId = "clinic@group.calendar.google.com") {
+export async function startFakeGoogleCalendar(
+  calendarId = "clinic@group.calendar.google.com",
+  /** Other calendars shared with the service account (a practitioner's own); any other id is 404. */
+  sharedCalendars: string[] = [],
+) {
   const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
   const clientEmail = "clinic-calendar@clinic-project.iam.gserviceaccount.com";
   const serviceAccountJson = JSON.stringify({
@@ -40,6 +44,9 @@ export async function startFakeGoogleCalendar(calendarId = "clinic@group.calenda
     private_key: privateKey.export({ type: "pkcs8", format: "pem" }).toString(),
   });
   const events = new Map<string, FakeEvent>();
+  /** Which calendar holds each event: an event is found only on its own calendar, as at Google. */
+  const calendarOf = new Map<string, string>();
+  const calendars = new Set([calendarId, ...sharedCalendars]);
   const requests: Array<{ method: string; path: string; query: string; body?: Record<string, unknown> }> = [];
   const grants: Array<Record<string, unknown>> = [];
   const tokens = new Set<string>();
@@ -87,8 +94,9 @@ export async function startFakeGoogleCalendar(calendarId = "clinic@group.calenda
         tokens.add(token);
         return send(200, { access_token: token, expires_in: 3599, token_type: "Bearer" });
       }
-      const prefix = `/calendar/v3/calendars/${encodeURIComponent(calendarId)}/events`;
-      if (!url.pathname.startsWith(prefix)) return send(404, { error: { message: "not found" } });
+      const path = /^\/calendar\/v3\/calendars\/([^/]+)\/events(?:\/([^/]+))?$/.exec(url.pathname);
+      const calendar = path ? decodeURIComponent(path[1] as string) : "";
+      if (!calendars.has(calendar)) return send(404, { error: { message: "not found" } });
       const bearer = (req.headers.authorization ?? "").replace(/^Bearer /, "");
       if (!tokens.has(bearer)) return send(401, { error: { message: "invalid credentials" } });
       requests.push({
@@ -102,7 +110,8 @@ export async function startFakeGoogleCalendar(calendarId = "clinic@group.calenda
         failures--;
         return send(503, { error: { message: "backend error" } });
       }
-      const id = decodeURIComponent(url.pathname.slice(prefix.length + 1));
+      const id = decodeURIComponent(path?.[2] ?? "");
+      const onThisCalendar = (eventId: string) => (calendarOf.get(eventId) ?? calendarId) === calendar;
       const newConference = (): NonNullable<FakeEvent["conferenceData"]> => {
         const code = `fak-${String(++conferences).padStart(4, "0")}-mtg`;
         return {
@@ -136,16 +145,18 @@ export async function startFakeGoogleCalendar(calendarId = "clinic@group.calenda
       if (req.method === "POST" && !id) {
         const event = written(JSON.parse(raw), `evt${String(++n).padStart(4, "0")}`);
         events.set(event.id, event);
+        calendarOf.set(event.id, calendar);
         return send(200, event);
       }
       if ((req.method === "PUT" || req.method === "PATCH") && id) {
-        const before = events.get(id);
+        const before = onThisCalendar(id) ? events.get(id) : undefined;
         if (!before) return send(404, { error: { message: "not found" } });
         const event = written(JSON.parse(raw), id, before);
         events.set(id, event);
         return send(200, event);
       }
       if (req.method === "DELETE" && id) {
+        if (!onThisCalendar(id)) return send(404, { error: { message: "not found" } });
         if (!events.delete(id)) return send(410, { error: { message: "deleted" } });
         return send(204);
       }
@@ -159,6 +170,8 @@ export async function startFakeGoogleCalendar(calendarId = "clinic@group.calenda
     tokenUrl: `${base()}/token`,
     apiBase: base(),
     events,
+    /** The calendar each event was made on. */
+    calendarOf,
     requests,
     grants,
     state,

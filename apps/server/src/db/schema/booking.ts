@@ -35,6 +35,12 @@ export const slots = pgTable(
     tz: text("tz").notNull().default("Asia/Kolkata"),
     status: text("status").notNull().default("OPEN"),
     calendarEventId: text("calendar_event_id"),
+    /**
+     * The Google calendar that holds `calendarEventId`: the practitioner's own when they have one
+     * (issue 34), null for the clinic's (GOOGLE_CALENDAR_ID). Kept with the event, so a practitioner who
+     * changes calendars later still has their earlier events updated where they are.
+     */
+    calendarId: text("calendar_id"),
     /** Whose time this is (issue 34): null only until the server's first start after migration 0029. */
     practitionerId: text("practitioner_id").references(() => staff.id, { onDelete: "restrict" }),
     /** The appointment kinds this slot may take (issue 34); the default kind unless the clinic says more. */

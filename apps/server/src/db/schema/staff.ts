@@ -20,6 +20,11 @@ export const staff = pgTable(
     registrationNumber: text("registration_number"),
     /** A practitioner's own week (Settings' business hours shape); null: the clinic's hours. */
     businessHours: jsonb("business_hours").$type<BusinessHours>(),
+    /**
+     * A practitioner's own Google calendar (its id, shared with the clinic's service account): their
+     * slots and appointments become events there instead of on the clinic's calendar. Null: the clinic's.
+     */
+    calendarId: text("calendar_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** Removed members keep their row, so the audit log still names who did what. */

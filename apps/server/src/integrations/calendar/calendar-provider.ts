@@ -25,15 +25,23 @@ export type CalendarEventInput = {
 
 export type CalendarEvent = { id: string; meetLink?: string };
 
+/**
+ * Each call names the calendar (`calendarId`: a practitioner's own, issue 34); left out, the clinic's
+ * (GOOGLE_CALENDAR_ID). An event lives on one calendar: it is updated and deleted where it was made.
+ */
 export interface CalendarProvider {
   readonly name: "google";
-  createEvent(input: CalendarEventInput & { requestId: string }): Promise<CalendarEvent>;
+  createEvent(input: CalendarEventInput & { requestId: string }, calendarId?: string): Promise<CalendarEvent>;
   /**
    * Replaces the event's fields (attendees included: none given, none kept) and its conference as
    * the input says; the answer's `meetLink` is the conference the provider actually attached.
    */
-  updateEvent(eventId: string, input: CalendarEventInput & { requestId: string }): Promise<CalendarEvent>;
-  deleteEvent(eventId: string): Promise<void>;
+  updateEvent(
+    eventId: string,
+    input: CalendarEventInput & { requestId: string },
+    calendarId?: string,
+  ): Promise<CalendarEvent>;
+  deleteEvent(eventId: string, calendarId?: string): Promise<void>;
 }
 
 export class CalendarError extends Error {

@@ -42,7 +42,8 @@ function meetConference(link: string | undefined) {
 }
 
 /**
- * Google Calendar API v3 with a service account: events on the clinic's calendar, the patient as
+ * Google Calendar API v3 with a service account: events on the clinic's calendar (or a practitioner's
+ * own, shared with the service account), the patient as
  * attendee, a Google Meet conference through `conferenceData.createRequest`
  * (conferenceDataVersion=1) when asked. Google never emails the patient (sendUpdates=none): the
  * clinic's own emails with their .ics are the one invitation (decision 0068). Updates are PATCHes
@@ -57,7 +58,9 @@ export function createGoogleCalendar(o: GoogleCalendarOptions): CalendarProvider
     subject: o.subject,
     timeoutMs: o.timeoutMs,
   });
-  const base = `${o.apiBase.replace(/\/+$/, "")}/calendar/v3/calendars/${encodeURIComponent(o.calendarId)}/events`;
+  const api = `${o.apiBase.replace(/\/+$/, "")}/calendar/v3/calendars`;
+  const events = (calendarId: string | undefined) =>
+    `${api}/${encodeURIComponent(calendarId ?? o.calendarId)}/events`;
 
   async function call(method: string, url: string, body?: unknown): Promise<GoogleEvent | undefined> {
     const res = await fetch(url, {
@@ -110,17 +113,15 @@ export function createGoogleCalendar(o: GoogleCalendarOptions): CalendarProvider
 
   return {
     name: "google",
-    async createEvent(input) {
-      return result(await call("POST", `${base}?${query}`, resource(input, false)));
+    async createEvent(input, calendarId) {
+      return result(await call("POST", `${events(calendarId)}?${query}`, resource(input, false)));
     },
-    async updateEvent(eventId, input) {
-      return result(
-        await call("PATCH", `${base}/${encodeURIComponent(eventId)}?${query}`, resource(input, true)),
-        eventId,
-      );
+    async updateEvent(eventId, input, calendarId) {
+      const url = `${events(calendarId)}/${encodeURIComponent(eventId)}?${query}`;
+      return result(await call("PATCH", url, resource(input, true)), eventId);
     },
-    async deleteEvent(eventId) {
-      await call("DELETE", `${base}/${encodeURIComponent(eventId)}?sendUpdates=none`);
+    async deleteEvent(eventId, calendarId) {
+      await call("DELETE", `${events(calendarId)}/${encodeURIComponent(eventId)}?sendUpdates=none`);
     },
   };
 }

@@ -10,7 +10,7 @@ import { z } from "zod";
 /** What the Users form edits of a member: the request's fields, as the list gives them. */
 export type StaffFormMember = Pick<
   StaffMember,
-  "email" | "name" | "role" | "colour" | "registrationNumber" | "businessHours"
+  "email" | "name" | "role" | "colour" | "registrationNumber" | "businessHours" | "calendarId"
 >;
 
 /** A colour picker always holds one: this is what it starts on until a practitioner has their own. */
@@ -59,6 +59,7 @@ export function staffFormDefaults(
     hasColour: Boolean(member?.colour),
     colour: member?.colour ?? startingColour,
     registrationNumber: member?.registrationNumber ?? "",
+    calendarId: member?.calendarId ?? "",
     ownHours: Boolean(member?.businessHours),
     businessHours: member?.businessHours ?? clinicHours,
   };

@@ -22,6 +22,7 @@ const anil: StaffFormMember = {
   colour: "#8a3ffc",
   registrationNumber: "KMC/PT/7788",
   businessHours: { ...defaultBusinessHours, monday: { closed: false, open: "07:30", close: "13:00" } },
+  calendarId: "anil.k@group.calendar.google.com",
 };
 const submitted = (onSubmit: ReturnType<typeof vi.fn>) => onSubmit.mock.calls[0]?.[0];
 /**
@@ -47,6 +48,7 @@ describe("the Users form (issue 34)", () => {
       colour: null,
       registrationNumber: null,
       businessHours: null,
+      calendarId: null,
     });
   });
 
@@ -107,6 +109,28 @@ describe("the Users form (issue 34)", () => {
     await userEvent.click(screen.getByRole("button", { name: "Save changes" }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(submitted(onSubmit)).toEqual({ ...anil, name: "Anil K" });
+  });
+
+  it("takes a practitioner's own Google calendar by its id, and blank for the clinic's", async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    render(<StaffForm member={anil} submitLabel="Save changes" onSubmit={onSubmit} />);
+    await pickRole("practitioner");
+    const calendar = screen.getByLabelText("Own Google calendar (its Calendar ID)") as HTMLInputElement;
+    expect(calendar.value).toBe("anil.k@group.calendar.google.com");
+    expect(calendar.getAttribute("aria-describedby")).toBeTruthy();
+    await userEvent.clear(calendar);
+    await userEvent.type(calendar, "my calendar");
+    await userEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(
+      await screen.findByText(
+        "Enter the calendar's id as Google shows it, such as name@group.calendar.google.com",
+      ),
+    ).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(calendar);
+    await userEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(submitted(onSubmit)).toMatchObject({ calendarId: null });
   });
 
   it("shows the server's field errors under the practitioner's fields and days", async () => {

@@ -7,6 +7,7 @@ import {
   staffRoles,
 } from "@clinic/contract/staff";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useId } from "react";
 import { type Path, useForm } from "react-hook-form";
 import { BusinessHoursFields } from "../../components/ui/business-hours-fields";
 import { buttonStyles } from "../../components/ui/button-styles";
@@ -20,7 +21,7 @@ import {
 } from "./staff-form-values";
 
 /** The server's field errors the form can show under a field (a day's hours: "businessHours.monday.close"). */
-const ownFields = new Set(["email", "name", "role", "colour", "registrationNumber"]);
+const ownFields = new Set(["email", "name", "role", "colour", "registrationNumber", "calendarId"]);
 
 /**
  * A staff member's email, name and role, and for someone who sees patients their own colour on the
@@ -52,6 +53,7 @@ export function StaffForm({
     mode: "onTouched",
   });
   const errors = formState.errors;
+  const calendarHintId = useId();
   const [role, hasColour, ownHours, hours] = watch(["role", "hasColour", "ownHours", "businessHours"]);
   const submit = handleSubmit(async (values) => {
     try {
@@ -127,6 +129,28 @@ export function StaffForm({
                 )}
               </FormField>
             )}
+          </div>
+          <div className="sm:col-span-3">
+            <FormField
+              label="Own Google calendar (its Calendar ID)"
+              error={errors.calendarId?.message}
+              describedBy={calendarHintId}
+            >
+              {(p) => (
+                <input
+                  {...p}
+                  className={`${p.className} w-full sm:max-w-md`}
+                  type="email"
+                  autoComplete="off"
+                  placeholder="The clinic's calendar"
+                  {...register("calendarId")}
+                />
+              )}
+            </FormField>
+            <p id={calendarHintId} className="mt-1 text-sm text-slate-700">
+              Their slots and appointments go on this calendar instead of the clinic's. Share it with the
+              clinic's Google service account, with permission to make changes to events.
+            </p>
           </div>
           <fieldset className="sm:col-span-3">
             <legend className="text-sm font-semibold text-slate-800">Business hours</legend>
