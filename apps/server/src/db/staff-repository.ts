@@ -76,6 +76,19 @@ export async function practitionerRegistration(db: Queryable, id: string | null)
   return row?.registrationNumber?.trim() || null;
 }
 
+/** The registration number of the practitioner whose slot a booking is on (issue 34); null without one. */
+export async function bookingPractitionerRegistration(
+  db: Queryable,
+  bookingId: string,
+): Promise<string | null> {
+  const result = await db.execute<{ number: string | null }>(sql`
+    select st.registration_number as number from bookings b
+    join slots s on s.id = b.slot_id
+    join staff st on st.id = s.practitioner_id
+    where b.id = ${bookingId}`);
+  return result.rows[0]?.number?.trim() || null;
+}
+
 export async function findLiveStaffByEmail(db: Database, email: string): Promise<StaffRow | undefined> {
   const [row] = await db
     .select()

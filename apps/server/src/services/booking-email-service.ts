@@ -24,7 +24,7 @@ import { changeTexts } from "./email-texts/change-texts";
 import { confirmationTexts } from "./email-texts/confirmation-texts";
 import { emailDeliveryJob, enqueueEmail } from "./messages/message-outbox";
 import { amountPaidLine } from "./payment-wording";
-import { registrationSignOff } from "./receipts/confirmation-billing";
+import { clinicRegistration, registrationSignOff } from "./receipts/confirmation-billing";
 import { receiptAttachment } from "./receipts/receipt-attachment";
 import type { SecretBox } from "./secret-box";
 
@@ -312,7 +312,7 @@ export async function deliverDueEmails(
   links?: ManageLinks,
 ): Promise<{ sent: number; failed: number; deferred: number }> {
   const due = await claimDueEmails(db, now, 20, emailLeaseSeconds);
-  const signOff = due.length > 0 ? await registrationSignOff(db) : "";
+  const clinicNumber = due.length > 0 ? await clinicRegistration(db) : null;
   let sent = 0;
   let failed = 0;
   let deferred = 0;
@@ -338,7 +338,7 @@ export async function deliverDueEmails(
         kind: email.kind,
         to: email.toAddress,
         subject: email.subject,
-        text: `${await renderManageLink(db, email, links)}${signOff}`,
+        text: `${await renderManageLink(db, email, links)}${await registrationSignOff(db, email.bookingId, clinicNumber)}`,
         messageId: `<${email.id}@clinic-booking>`,
         ...(await attachmentsOf(db, email)),
       });

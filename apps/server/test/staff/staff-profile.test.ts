@@ -2,6 +2,8 @@ import { defaultBusinessHours } from "@clinic/contract/admin-settings";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../src/db/client";
+import type { EmailMessage } from "../../src/integrations/email/email-sender";
+import { deliverDueEmails } from "../../src/services/booking-email-service";
 import {
   type AdminBookingApp,
   type AdminCall,
@@ -188,6 +190,20 @@ describe("the registration number on a receipt (issue 34)", () => {
     expect(await receipt(withTherapist.bookingId)).toContain("Registration No.: KMC/PT/7788");
     expect(await receipt(withTherapist.bookingId)).not.toContain("KAR/PT/0456");
     expect(await receipt(withClinic.bookingId)).toContain(`Registration No.: ${billing.registrationNumber}`);
+
+    // The emails sign off with the same number: the appointment's practitioner's, else the clinic's.
+    const sent: EmailMessage[] = [];
+    await deliverDueEmails(handle.db, { send: async (m) => void sent.push(m) });
+    const confirmation = (bookingId: string) =>
+      sent.find((m) => m.kind === "booking-confirmation" && m.text.includes(bookingReference(bookingId)));
+    const references = await handle.db.execute<{ id: string; reference: string }>(
+      sql`select id, reference from bookings`,
+    );
+    const bookingReference = (id: string) => references.rows.find((r) => r.id === id)?.reference as string;
+    expect(confirmation(withTherapist.bookingId)?.text).toMatch(/\n\nRegistration No\.: KMC\/PT\/7788$/);
+    expect(confirmation(withClinic.bookingId)?.text).toMatch(
+      new RegExp(`Registration No\\.: ${billing.registrationNumber}$`),
+    );
 
     // A later change on the Users screen changes no receipt already issued.
     await call("PUT", `/api/admin/staff/${added.json.data.id}`, {

@@ -1,5 +1,6 @@
 import type { BookingRow } from "../../db/booking-repository";
 import { findReceiptOfBooking, isIssued } from "../../db/receipt-repository";
+import { bookingPractitionerRegistration } from "../../db/staff-repository";
 import type { Queryable } from "../../db/transaction";
 import { readReceiptSettings } from "./receipt-settings";
 
@@ -19,11 +20,22 @@ export async function confirmationBilling(db: Queryable, booking: Pick<BookingRo
 }
 
 /**
- * The last line of every email when Settings → Receipts names the practitioner's registration number
- * (issue 22: "shown in the site's footer and emails when set"), added as each email is sent, so a number
- * saved later shows in the emails still waiting; "" without one.
+ * The last line of every email when a registration number applies (issue 22: "shown in the site's footer
+ * and emails when set"): a booking's email names its practitioner's own number (issue 34), any other the
+ * clinic's from Settings → Receipts; "" without one. Read as each email is sent, so a number saved later
+ * shows in the emails still waiting. `clinicNumber` is the clinic's, read once per round by the caller.
  */
-export async function registrationSignOff(db: Queryable): Promise<string> {
-  const number = (await readReceiptSettings(db)).registrationNumber?.trim();
+export async function registrationSignOff(
+  db: Queryable,
+  bookingId?: string | null,
+  clinicNumber?: string | null,
+): Promise<string> {
+  const own = bookingId ? await bookingPractitionerRegistration(db, bookingId) : null;
+  const number = own ?? (clinicNumber !== undefined ? clinicNumber : await clinicRegistration(db));
   return number ? `\n\nRegistration No.: ${number}` : "";
+}
+
+/** Settings → Receipts' registration number, trimmed; null without one. */
+export async function clinicRegistration(db: Queryable): Promise<string | null> {
+  return (await readReceiptSettings(db)).registrationNumber?.trim() || null;
 }
