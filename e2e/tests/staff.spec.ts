@@ -71,3 +71,40 @@ test("the owner adds a front-desk member, who signs in without the owner's secti
   await deskContext.close();
   await ownerContext.close();
 });
+
+/**
+ * Issue 34: a practitioner's own details on the Users screen, their Google calendar among them; the edit
+ * dialog at a phone's width shows what is stored.
+ */
+test("the owner gives a practitioner their own calendar and registration number", async ({ browser }) => {
+  const email = `therapist-${randomUUID().slice(0, 8)}@clinic.example`;
+  const calendarId = `therapist-${randomUUID().slice(0, 6)}@group.calendar.google.com`;
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const owner = await context.newPage();
+  await signIn(owner, undefined, "/admin/users");
+  const form = owner.getByRole("form", { name: "Add staff member" });
+  await form.getByLabel("Name").fill("Anil Therapist");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Role").selectOption({ label: "Practitioner" });
+  const calendar = form.getByLabel("Own Google calendar (its Calendar ID)");
+  await calendar.fill("my calendar");
+  await form.getByRole("button", { name: "Add staff member" }).click();
+  await expect(
+    form.getByText("Enter the calendar's id as Google shows it, such as name@group.calendar.google.com"),
+  ).toBeVisible();
+  await calendar.fill(calendarId);
+  await form.getByLabel("Registration number (on their receipts)").fill("KMC/PT/7788");
+  await form.getByRole("button", { name: "Add staff member" }).click();
+  await expect(
+    owner.getByRole("table", { name: "Staff" }).getByRole("row").filter({ hasText: email }),
+  ).toHaveCount(1);
+
+  await owner.getByRole("button", { name: /^Actions for Anil Therapist/ }).click();
+  await owner.getByRole("menuitem", { name: "Edit", exact: true }).click();
+  const dialog = owner.getByRole("dialog", { name: "Edit Anil Therapist" });
+  await expect(dialog.getByLabel("Own Google calendar (its Calendar ID)")).toHaveValue(calendarId);
+  await expect(dialog.getByLabel("Registration number (on their receipts)")).toHaveValue("KMC/PT/7788");
+  await expectNoAxeViolations(owner);
+  await saveScreen(owner, "issue-34/staff-edit-practitioner-375.png", { fullPage: true });
+  await context.close();
+});

@@ -49,7 +49,9 @@ import { healthRoutes } from "./routes/health-routes";
 import { intakeRoutes } from "./routes/intake-routes";
 import { myMeasurementsRoutes } from "./routes/my-measurements-routes";
 import { withConventions } from "./routes/openapi-conventions";
+import { packageRoutes } from "./routes/package-routes";
 import { patientRightsRoutes } from "./routes/patient-rights-routes";
+import { paymentLinkRoutes } from "./routes/payment-link-routes";
 import { privacyNoticeRoutes } from "./routes/privacy-notice-routes";
 import { receiptRoutes } from "./routes/receipt-routes";
 import { recordAccessRoutes } from "./routes/record-access-routes";
@@ -208,6 +210,8 @@ function apiRoutes(deps: HttpAppParts) {
     }),
   );
   api.route("/", appointmentKindRoutes({ db: deps.db }));
+  api.route("/", packageRoutes(booking));
+  api.route("/", paymentLinkRoutes(booking));
   api.route("/", adminAgendaRoutes(booking));
   api.route("/", adminAnalyticsRoutes(booking));
   api.route("/", adminSettingsRoutes(services.settings));

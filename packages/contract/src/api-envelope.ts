@@ -43,6 +43,9 @@ export const errorCodes = [
   // Appointment kinds and the agenda (issue 34).
   "kind_not_offered",
   "too_early",
+  // Courses of care and payment links (issue 35).
+  "amount_mismatch",
+  "link_closed",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

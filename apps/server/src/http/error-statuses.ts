@@ -35,6 +35,8 @@ export const errorStatuses = {
   last_owner: 409,
   kind_not_offered: 409,
   too_early: 409,
+  amount_mismatch: 400,
+  link_closed: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   idempotency_key_reused: 422,

@@ -1,0 +1,94 @@
+import { randomUUID } from "node:crypto";
+import type { CreditReason, PurchasePaymentStatus } from "@clinic/contract/packages";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { packageCredits, packagePurchases } from "./schema/packages";
+import type { Queryable } from "./transaction";
+
+/** A patient's packages and their credit ledgers (issue 35): read and written only here. */
+export type PurchaseRow = typeof packagePurchases.$inferSelect;
+export type CreditRow = typeof packageCredits.$inferSelect;
+
+export async function insertPurchase(
+  db: Queryable,
+  purchase: Omit<PurchaseRow, "id" | "createdAt" | "paidAt" | "expiresOn"> & {
+    paymentStatus: PurchasePaymentStatus;
+  },
+): Promise<PurchaseRow> {
+  const [row] = await db
+    .insert(packagePurchases)
+    .values({ id: randomUUID(), ...purchase })
+    .returning();
+  return row as PurchaseRow;
+}
+
+export async function findPurchase(db: Queryable, id: string): Promise<PurchaseRow | undefined> {
+  const [row] = await db.select().from(packagePurchases).where(eq(packagePurchases.id, id));
+  return row;
+}
+
+/** Locks the purchase for the rest of the transaction (its payment and its credits change together). */
+export async function lockPurchase(db: Queryable, id: string): Promise<PurchaseRow | undefined> {
+  const [row] = await db.select().from(packagePurchases).where(eq(packagePurchases.id, id)).for("update");
+  return row;
+}
+
+/**
+ * A PENDING purchase becomes PAID, valid until `expiresOn`; false when it was not PENDING (paid
+ * already: a webhook replayed, a second click).
+ */
+export async function markPurchasePaid(
+  db: Queryable,
+  id: string,
+  paid: { method: string; at: Date; expiresOn: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(packagePurchases)
+    .set({ paymentStatus: "PAID", paymentMethod: paid.method, paidAt: paid.at, expiresOn: paid.expiresOn })
+    .where(and(eq(packagePurchases.id, id), eq(packagePurchases.paymentStatus, "PENDING")))
+    .returning({ id: packagePurchases.id });
+  return rows.length === 1;
+}
+
+export async function addCredit(
+  db: Queryable,
+  line: { purchaseId: string; change: number; reason: CreditReason; bookingId?: string | null; at: Date },
+): Promise<void> {
+  await db
+    .insert(packageCredits)
+    .values({
+      purchaseId: line.purchaseId,
+      change: line.change,
+      reason: line.reason,
+      bookingId: line.bookingId ?? null,
+      at: line.at,
+    })
+    .onConflictDoNothing();
+}
+
+/** A patient's purchases, the newest first. */
+export function listPurchasesOfPatient(db: Queryable, patientId: string): Promise<PurchaseRow[]> {
+  return db
+    .select()
+    .from(packagePurchases)
+    .where(eq(packagePurchases.patientId, patientId))
+    .orderBy(desc(packagePurchases.createdAt), desc(packagePurchases.id));
+}
+
+/** The ledgers of these purchases, oldest line first. */
+export function creditsOf(db: Queryable, purchaseIds: string[]): Promise<CreditRow[]> {
+  if (purchaseIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(packageCredits)
+    .where(inArray(packageCredits.purchaseId, purchaseIds))
+    .orderBy(asc(packageCredits.at), asc(packageCredits.id));
+}
+
+/** The sessions left on a purchase: its ledger's sum. */
+export async function sessionsLeftOf(db: Queryable, purchaseId: string): Promise<number> {
+  const [row] = await db
+    .select({ left: sql<number>`coalesce(sum(${packageCredits.change}), 0)::int` })
+    .from(packageCredits)
+    .where(eq(packageCredits.purchaseId, purchaseId));
+  return row?.left ?? 0;
+}

@@ -1,0 +1,80 @@
+import { randomUUID } from "node:crypto";
+import type { PackageRequestValid } from "@clinic/contract/packages";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { carePackages, packagePurchases } from "./schema/packages";
+import type { Queryable } from "./transaction";
+
+/** Packages (issue 35): read and written only here. */
+export type PackageRow = typeof carePackages.$inferSelect;
+export type PackageWithSales = PackageRow & { sold: number };
+
+function columnsOf(input: PackageRequestValid) {
+  return {
+    name: input.name,
+    names: {
+      ...(input.names?.hi ? { hi: input.names.hi } : {}),
+      ...(input.names?.kn ? { kn: input.names.kn } : {}),
+    },
+    kindId: input.kindId,
+    sessions: input.sessions,
+    amountInPaisa: input.amountInPaisa,
+    validityDays: input.validityDays,
+    sellOnline: input.sellOnline,
+  };
+}
+
+const soldCount = sql<number>`(select count(*)::int from ${packagePurchases} where ${packagePurchases.packageId} = ${carePackages.id})`;
+
+/** The packages not archived, by name, each with how many purchases name it. */
+export async function listPackages(db: Queryable): Promise<PackageWithSales[]> {
+  const rows = await db
+    .select({ row: carePackages, sold: soldCount })
+    .from(carePackages)
+    .where(isNull(carePackages.archivedAt))
+    .orderBy(asc(carePackages.name), asc(carePackages.createdAt));
+  return rows.map(({ row, sold }) => ({ ...row, sold }));
+}
+
+/** A package that is not archived, with its sales. */
+export async function findLivePackage(db: Queryable, id: string): Promise<PackageWithSales | undefined> {
+  const [found] = await db
+    .select({ row: carePackages, sold: soldCount })
+    .from(carePackages)
+    .where(and(eq(carePackages.id, id), isNull(carePackages.archivedAt)));
+  return found ? { ...found.row, sold: found.sold } : undefined;
+}
+
+export async function insertPackage(db: Queryable, input: PackageRequestValid): Promise<PackageRow> {
+  const [row] = await db
+    .insert(carePackages)
+    .values({ id: randomUUID(), ...columnsOf(input) })
+    .returning();
+  return row as PackageRow;
+}
+
+export async function updatePackage(
+  db: Queryable,
+  id: string,
+  input: PackageRequestValid,
+): Promise<PackageRow | undefined> {
+  const [row] = await db
+    .update(carePackages)
+    .set({ ...columnsOf(input), updatedAt: sql`now()` })
+    .where(and(eq(carePackages.id, id), isNull(carePackages.archivedAt)))
+    .returning();
+  return row;
+}
+
+/** Deletes a package never sold; archives one that was (its purchases keep naming it). */
+export async function deleteOrArchivePackage(db: Queryable, id: string): Promise<"deleted" | "archived"> {
+  const [sold] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(packagePurchases)
+    .where(eq(packagePurchases.packageId, id));
+  if ((sold?.n ?? 0) > 0) {
+    await db.update(carePackages).set({ archivedAt: sql`now()` }).where(eq(carePackages.id, id));
+    return "archived";
+  }
+  await db.delete(carePackages).where(eq(carePackages.id, id));
+  return "deleted";
+}

@@ -1,0 +1,151 @@
+import {
+  packageDeletedResponseSchema,
+  packageIdParamSchema,
+  packageListResponseSchema,
+  packageMessages,
+  packagePurchasesResponseSchema,
+  packageRequestSchema,
+  packageResponseSchema,
+  packageSaleResponseSchema,
+  packageSaleSchema,
+  patientIdParamSchema,
+} from "@clinic/contract/packages";
+import { roleGroups } from "@clinic/contract/staff";
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import type { AppEnv } from "../http/app-env";
+import { routePolicy } from "../http/route-policy";
+import type { BookingDeps } from "../services/booking/booking-deps";
+import { patientPurchases } from "../services/packages/package-purchases";
+import { sellPackage } from "../services/packages/package-sale";
+import {
+  changeCarePackage,
+  createCarePackage,
+  listCarePackages,
+  removeCarePackage,
+} from "../services/packages/package-service";
+import { actorOf } from "./admin-slots-routes";
+import { json, refusal } from "./openapi-responses";
+
+const body = { content: { "application/json": { schema: packageRequestSchema } }, required: true };
+
+const getPackages = createRoute({
+  method: "get",
+  path: "/admin/packages",
+  ...routePolicy({ roles: roleGroups.everyone }),
+  summary: "Every package that is not archived (the front desk sells them)",
+  responses: { 200: json(packageListResponseSchema, "The packages, by name") },
+});
+const postPackage = createRoute({
+  method: "post",
+  path: "/admin/packages",
+  ...routePolicy({ roles: roleGroups.owner, idempotency: "replayed" }),
+  summary: "Add a package of sessions (owners)",
+  request: { body },
+  responses: {
+    201: json(packageResponseSchema, "Added; `data.id` is the new package's"),
+    400: refusal("A field is wrong (one reason per field), or the kind does not exist"),
+  },
+});
+const putPackage = createRoute({
+  method: "put",
+  path: "/admin/packages/{id}",
+  ...routePolicy({ roles: roleGroups.owner, idempotency: "none" }),
+  summary: "Change a package (owners); what was sold keeps its terms",
+  request: { params: packageIdParamSchema, body },
+  responses: {
+    200: json(packageResponseSchema, "Changed"),
+    400: refusal("A field is wrong"),
+    404: refusal("No such package (or it is archived)"),
+  },
+});
+const deletePackage = createRoute({
+  method: "delete",
+  path: "/admin/packages/{id}",
+  ...routePolicy({ roles: roleGroups.owner, idempotency: "none" }),
+  summary: "Delete a package, or archive it once sold (owners)",
+  request: { params: packageIdParamSchema },
+  responses: {
+    200: json(packageDeletedResponseSchema, "Deleted (`archived: false`) or archived (`archived: true`)"),
+    404: refusal("No such package"),
+  },
+});
+const postSale = createRoute({
+  method: "post",
+  path: "/admin/patients/{patientId}/packages",
+  ...routePolicy({ roles: roleGroups.everyone, idempotency: "replayed" }),
+  summary: "Sell a package to a patient: paid at the desk, or by a payment link",
+  request: {
+    params: patientIdParamSchema,
+    body: { content: { "application/json": { schema: packageSaleSchema } }, required: true },
+  },
+  responses: {
+    201: json(packageSaleResponseSchema, "Sold: PAID with its sessions, or PENDING with `paymentLink`"),
+    400: refusal(
+      "A field is wrong, the package does not exist, or `amount_mismatch`: not the package's price",
+    ),
+    404: refusal("No such patient"),
+    503: refusal("Payment links need the test provider for now (Razorpay Payment Links are not built yet)"),
+  },
+});
+const getPurchases = createRoute({
+  method: "get",
+  path: "/admin/patients/{patientId}/packages",
+  ...routePolicy({ roles: roleGroups.everyone }),
+  summary: "A patient's packages, the newest first, each with its sessions and credit ledger",
+  request: { params: patientIdParamSchema },
+  responses: {
+    200: json(packagePurchasesResponseSchema, "The purchases"),
+    404: refusal("No such patient"),
+  },
+});
+
+/** Packages (issue 35): the owners' list of packages, and selling them to patients at the desk. */
+export function packageRoutes(
+  deps: Pick<BookingDeps, "db" | "settings" | "payments" | "resolvePayments" | "now">,
+) {
+  const saleDeps = {
+    db: deps.db,
+    publicUrl: deps.settings.publicUrl,
+    clinicTimezone: deps.settings.clinicTimezone,
+    resolvePayments: deps.resolvePayments ?? (async () => deps.payments),
+    ...(deps.now ? { now: deps.now } : {}),
+  };
+  return new OpenAPIHono<AppEnv>()
+    .openapi(getPackages, async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json({ success: true as const, data: { items: await listCarePackages(deps.db) } }, 200);
+    })
+    .openapi(postPackage, async (c) => {
+      const data = await createCarePackage(deps.db, c.req.valid("json"), await actorOf(c));
+      return c.json({ success: true as const, data, message: packageMessages.created }, 201);
+    })
+    .openapi(putPackage, async (c) => {
+      const data = await changeCarePackage(
+        deps.db,
+        c.req.valid("param").id,
+        c.req.valid("json"),
+        await actorOf(c),
+      );
+      return c.json({ success: true as const, data, message: packageMessages.updated }, 200);
+    })
+    .openapi(deletePackage, async (c) => {
+      const data = await removeCarePackage(deps.db, c.req.valid("param").id, await actorOf(c));
+      const message = data.archived ? packageMessages.archived : packageMessages.deleted;
+      return c.json({ success: true as const, data, message }, 200);
+    })
+    .openapi(postSale, async (c) => {
+      const data = await sellPackage(
+        saleDeps,
+        c.req.valid("param").patientId,
+        c.req.valid("json"),
+        await actorOf(c),
+      );
+      const message = data.paymentLink ? packageMessages.linkMade : packageMessages.sold;
+      return c.json({ success: true as const, data, message }, 201);
+    })
+    .openapi(getPurchases, async (c) => {
+      c.header("Cache-Control", "no-store");
+      const items = await patientPurchases(deps.db, c.req.valid("param").patientId);
+      return c.json({ success: true as const, data: { items } }, 200);
+    });
+}

@@ -1,0 +1,119 @@
+import { randomBytes } from "node:crypto";
+import {
+  type PaymentLink,
+  type PublicPaymentLink,
+  paymentLinkMessages,
+  paymentLinkValidityDays,
+} from "@clinic/contract/packages";
+import type { Database } from "../../db/client";
+import { findPurchase, lockPurchase } from "../../db/package-purchase-repository";
+import {
+  expireLinks,
+  findLink,
+  findOpenLink,
+  insertLink,
+  type LinkTarget,
+  lockLink,
+  type PaymentLinkRow,
+  setLinkStatus,
+} from "../../db/payment-link-repository";
+import { type Tx, transaction } from "../../db/transaction";
+import type { PaymentProvider } from "../../integrations/payments/payment-provider";
+import { DomainError } from "../domain-error";
+import { confirmPurchasePaid } from "./purchase-payment";
+
+/**
+ * Payment links (issue 35). With the dummy provider (the offline default) a link is the clinic's own
+ * page, `PUBLIC_URL/pay/{id}`, that pays at a click through the same step a provider's webhook takes.
+ * The id is 128 random bits: the link is its own key, so it names no patient and shows only what is
+ * owed. A target has at most one open link; asking again returns it.
+ */
+export type PaymentLinkDeps = {
+  publicUrl: string;
+  resolvePayments: () => Promise<PaymentProvider>;
+  clinicTimezone: string;
+};
+
+const linkOf = (row: PaymentLinkRow): PaymentLink => ({
+  id: row.id,
+  url: row.url,
+  expiresAt: row.expiresAt.toISOString(),
+});
+
+export async function openPaymentLink(
+  deps: PaymentLinkDeps,
+  tx: Tx,
+  target: LinkTarget & { amount: number; currency: string },
+  now: Date,
+): Promise<PaymentLink> {
+  await expireLinks(tx, now);
+  const open = await findOpenLink(tx, target);
+  if (open) return linkOf(open);
+  const provider = await deps.resolvePayments();
+  // Razorpay Payment Links are not built yet: a clinic-hosted page must never stand in for them (it
+  // would let a link be "paid" without money).
+  if (provider.name !== "dummy")
+    throw new DomainError("service_unavailable", paymentLinkMessages.providerNotReady);
+  const id = `pl_${randomBytes(16).toString("base64url")}`;
+  const row = await insertLink(tx, {
+    id,
+    purchaseId: target.purchaseId ?? null,
+    bookingId: target.bookingId ?? null,
+    amount: target.amount,
+    currency: target.currency,
+    provider: provider.name,
+    providerLinkId: id,
+    url: `${deps.publicUrl.replace(/\/+$/, "")}/pay/${id}`,
+    expiresAt: new Date(now.getTime() + paymentLinkValidityDays * 86_400_000),
+  });
+  return linkOf(row);
+}
+
+/** GET /api/public/payment-links/{linkId}: what the link's page shows. */
+export async function readPaymentLink(
+  db: Database,
+  id: string,
+  now = new Date(),
+): Promise<PublicPaymentLink> {
+  const row = await findLink(db, id);
+  if (!row) throw new DomainError("not_found", paymentLinkMessages.notFound);
+  const purchase = row.purchaseId ? await findPurchase(db, row.purchaseId) : undefined;
+  const expired = row.status === "open" && row.expiresAt <= now;
+  return {
+    id: row.id,
+    amountInPaisa: row.amount,
+    currency: row.currency,
+    description: purchase?.name ?? paymentLinkMessages.consultation,
+    status: expired ? "expired" : (row.status as PublicPaymentLink["status"]),
+    expiresAt: row.expiresAt.toISOString(),
+    provider: row.provider as PublicPaymentLink["provider"],
+  };
+}
+
+/**
+ * POST /api/public/payment-links/{linkId}/pay: a dummy link paid at a click, as a provider's webhook
+ * would report it. 404 for an unknown link (or one a real provider takes the money for), 409
+ * `link_closed` for a paid, expired or cancelled one.
+ */
+export async function payDummyLink(
+  deps: PaymentLinkDeps & { db: Database },
+  id: string,
+  now = new Date(),
+): Promise<PublicPaymentLink> {
+  await transaction(deps.db, async (tx) => {
+    const link = await lockLink(tx, id);
+    if (link?.provider !== "dummy") throw new DomainError("not_found", paymentLinkMessages.notFound);
+    if (link.status !== "open" || link.expiresAt <= now)
+      throw new DomainError("link_closed", paymentLinkMessages.closed);
+    await linkPaid(tx, link, "dummy", now, deps.clinicTimezone);
+  });
+  return readPaymentLink(deps.db, id, now);
+}
+
+/** What a paid link pays for: its purchase's sessions are credited (its booking: not built yet). */
+async function linkPaid(tx: Tx, link: PaymentLinkRow, method: string, now: Date, zone: string) {
+  await setLinkStatus(tx, link.id, "paid", now);
+  if (!link.purchaseId) return;
+  const purchase = await lockPurchase(tx, link.purchaseId);
+  if (purchase) await confirmPurchasePaid(tx, purchase, method, now, zone);
+}

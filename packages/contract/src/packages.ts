@@ -1,0 +1,203 @@
+import { z } from "zod";
+import { clinicPaymentMethods } from "./admin-payment";
+import { successEnvelopeSchema } from "./api-envelope";
+import { controlInLine } from "./control-characters";
+import { maxAmountInPaisa } from "./money";
+
+/**
+ * Courses of care (issue 35): a package is a number of sessions of one appointment kind sold together,
+ * paid up front and used within its validity. A purchase is one patient's package; its credits are a
+ * ledger (purchased, used by a booking, returned by a cancellation, expired, refunded), and the
+ * sessions left are the ledger's sum.
+ */
+
+export const packageMessages = {
+  nameRequired: "Name is required",
+  nameTooLong: "Name must be at most 80 characters",
+  control: "This text cannot contain control characters",
+  kindRequired: "Choose the appointment kind the package covers",
+  kindUnknown: "That appointment kind does not exist",
+  sessions: "Sessions must be a whole number from 1 to 100",
+  amount: "Price must be a whole number of paise, from 0 to ₹10,00,000",
+  validity: "Validity must be between 1 and 3650 days",
+  created: "Package added",
+  updated: "Package updated",
+  deleted: "Package deleted",
+  archived: "Package archived: it has been sold, so it stays on its purchases",
+  notFound: "Package not found",
+  patientNotFound: "Patient not found",
+  paymentKind: "Choose whether payment was collected or a payment link is sent",
+  method: "Choose how the payment was collected",
+  amountRequired: "Enter the amount collected",
+  amountMismatch: (owed: string) => `The amount collected must be what the package costs: ${owed}`,
+  sold: "Package sold",
+  linkMade: "Package reserved: send the patient the payment link to pay it",
+} as const;
+
+const line = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .refine((v) => !controlInLine.test(v), packageMessages.control);
+
+const whole = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+
+/** POST /api/admin/packages and PUT /api/admin/packages/{id}. */
+export const packageRequestSchema = z.object({
+  name: line(80, packageMessages.nameTooLong).pipe(z.string().min(1, packageMessages.nameRequired)),
+  names: z
+    .object({
+      hi: line(80, packageMessages.nameTooLong).optional(),
+      kn: line(80, packageMessages.nameTooLong).optional(),
+    })
+    .optional(),
+  kindId: z
+    .string({ error: packageMessages.kindRequired })
+    .trim()
+    .min(1, packageMessages.kindRequired)
+    .max(64, packageMessages.kindUnknown),
+  sessions: whole(1, 100, packageMessages.sessions),
+  amountInPaisa: whole(0, maxAmountInPaisa, packageMessages.amount),
+  validityDays: whole(1, 3650, packageMessages.validity),
+  sellOnline: z.boolean(),
+});
+export type PackageRequest = z.input<typeof packageRequestSchema>;
+export type PackageRequestValid = z.output<typeof packageRequestSchema>;
+
+export const packageIdParamSchema = z.object({ id: z.string().min(1).max(64) });
+
+/** A package as the admin reads it. */
+export const carePackageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  names: z.object({ hi: z.string().optional(), kn: z.string().optional() }),
+  kindId: z.string(),
+  sessions: z.number().int(),
+  amountInPaisa: z.number().int(),
+  currency: z.string(),
+  validityDays: z.number().int(),
+  sellOnline: z.boolean(),
+  archived: z.boolean(),
+  /** How many purchases name it: a sold package is archived, not deleted. */
+  sold: z.number().int(),
+});
+export type CarePackage = z.infer<typeof carePackageSchema>;
+
+export const packageListResponseSchema = successEnvelopeSchema(
+  z.object({ items: z.array(carePackageSchema) }),
+);
+export const packageResponseSchema = successEnvelopeSchema(carePackageSchema);
+export const packageDeletedResponseSchema = successEnvelopeSchema(
+  z.object({ id: z.string(), archived: z.boolean() }),
+);
+
+/** A purchase's payment, as bookings have it. */
+export const purchasePaymentStatuses = ["PENDING", "PAID", "REFUNDED"] as const;
+export type PurchasePaymentStatus = (typeof purchasePaymentStatuses)[number];
+
+/**
+ * POST /api/admin/patients/{patientId}/packages: sold at the front desk, paid there (`collected`, the
+ * package's exact price) or by a payment link sent to the patient (`link`).
+ */
+export const packageSaleSchema = z.object({
+  packageId: z.string({ error: packageMessages.notFound }).trim().min(1, packageMessages.notFound).max(64),
+  payment: z.discriminatedUnion(
+    "kind",
+    [
+      z.object({
+        kind: z.literal("collected"),
+        method: z.enum(clinicPaymentMethods, { error: packageMessages.method }),
+        amountInPaisa: z
+          .number({ error: packageMessages.amountRequired })
+          .int(packageMessages.amountRequired)
+          .min(0, packageMessages.amountRequired)
+          .max(maxAmountInPaisa, packageMessages.amountRequired),
+      }),
+      z.object({ kind: z.literal("link") }),
+    ],
+    { error: packageMessages.paymentKind },
+  ),
+});
+export type PackageSale = z.infer<typeof packageSaleSchema>;
+
+export const patientIdParamSchema = z.object({ patientId: z.string().min(1).max(64) });
+
+export const paymentLinkSchema = z.object({ id: z.string(), url: z.string(), expiresAt: z.string() });
+export type PaymentLink = z.infer<typeof paymentLinkSchema>;
+
+export const packageSaleAnswerSchema = z.object({
+  purchaseId: z.string(),
+  paymentStatus: z.enum(purchasePaymentStatuses),
+  sessionsTotal: z.number().int(),
+  sessionsLeft: z.number().int(),
+  receiptNumber: z.string().optional(),
+  paymentLink: paymentLinkSchema.optional(),
+});
+export type PackageSaleAnswer = z.infer<typeof packageSaleAnswerSchema>;
+export const packageSaleResponseSchema = successEnvelopeSchema(packageSaleAnswerSchema);
+
+/** Why a purchase's credits changed: each is one ledger line. */
+export const creditReasons = ["purchased", "used", "returned", "expired", "refunded"] as const;
+export type CreditReason = (typeof creditReasons)[number];
+
+export const creditEntrySchema = z.object({
+  at: z.string(),
+  change: z.number().int(),
+  reason: z.enum(creditReasons),
+  bookingId: z.string().nullable(),
+});
+
+/** One purchase on GET /api/admin/patients/{patientId}/packages. */
+export const packagePurchaseSchema = z.object({
+  purchaseId: z.string(),
+  packageId: z.string(),
+  name: z.string(),
+  kindId: z.string(),
+  paymentStatus: z.enum(purchasePaymentStatuses),
+  amountInPaisa: z.number().int(),
+  currency: z.string(),
+  sessionsTotal: z.number().int(),
+  sessionsUsed: z.number().int(),
+  sessionsLeft: z.number().int(),
+  /** The last day a session may be booked against it (the clinic's date); null until it is paid. */
+  expiresOn: z.string().nullable(),
+  receiptNumber: z.string().nullable(),
+  purchasedAt: z.string(),
+  ledger: z.array(creditEntrySchema),
+});
+export type PackagePurchase = z.infer<typeof packagePurchaseSchema>;
+export const packagePurchasesResponseSchema = successEnvelopeSchema(
+  z.object({ items: z.array(packagePurchaseSchema) }),
+);
+
+/** How long a payment link stays open (Razorpay's links take any `expire_by`; a week suits a course). */
+export const paymentLinkValidityDays = 7;
+
+export const paymentLinkMessages = {
+  notFound: "This payment link does not exist. Please ask the clinic for a new one.",
+  closed:
+    "This payment link is closed: it has been paid or has expired. Please ask the clinic if you need a new one.",
+  providerNotReady:
+    "Payment links through Razorpay are not available yet. Take the payment at the desk, or switch payments to the test provider.",
+  consultation: "Physiotherapy consultation",
+  paid: "Payment received. Thank you.",
+} as const;
+
+export const paymentLinkStatuses = ["open", "paid", "expired", "cancelled"] as const;
+
+export const paymentLinkIdParamSchema = z.object({ linkId: z.string().min(1).max(64) });
+
+/** GET /api/public/payment-links/{linkId}: what the link's page shows; nothing about the patient. */
+export const publicPaymentLinkSchema = z.object({
+  id: z.string(),
+  amountInPaisa: z.number().int(),
+  currency: z.string(),
+  description: z.string(),
+  status: z.enum(paymentLinkStatuses),
+  expiresAt: z.string(),
+  provider: z.enum(["dummy", "razorpay"]),
+});
+export type PublicPaymentLink = z.infer<typeof publicPaymentLinkSchema>;
+export const publicPaymentLinkResponseSchema = successEnvelopeSchema(publicPaymentLinkSchema);
