@@ -10,8 +10,11 @@ import { maxAmountInPaisa } from "./money";
 export const clinicPaymentMethods = ["cash", "upi", "card"] as const;
 export type ClinicPaymentMethod = (typeof clinicPaymentMethods)[number];
 
-/** What a booking stores as its payment method when the clinic made it (null when paid online). */
-export const adminPaymentMethods = ["not_charged", ...clinicPaymentMethods] as const;
+/**
+ * What a booking stores as its payment method when the clinic made it (null when paid online):
+ * `package` is a session paid by one credit of the patient's package (issue 35).
+ */
+export const adminPaymentMethods = ["not_charged", ...clinicPaymentMethods, "package"] as const;
 export type AdminPaymentMethod = (typeof adminPaymentMethods)[number];
 
 /** How each method is written in a sentence ("at the clinic (UPI)"). */
@@ -27,6 +30,7 @@ export const adminPaymentMethodLabels: Record<AdminPaymentMethod, string> = {
   cash: "cash at clinic",
   upi: "UPI at clinic",
   card: "card at clinic",
+  package: "package session",
 };
 
 export const adminPaymentMessages = {
@@ -37,6 +41,7 @@ export const adminPaymentMessages = {
   amountPositive: "The amount must be more than 0",
   amountTooLarge: "The amount must be at most 10,00,000.00",
   notAdmin: "Only the clinic can record how payment was taken",
+  purchaseRequired: "Choose the package this session is paid from",
 } as const;
 
 export const adminPaymentSchema = z.discriminatedUnion(
@@ -52,6 +57,14 @@ export const adminPaymentSchema = z.discriminatedUnion(
         .min(1, adminPaymentMessages.amountPositive)
         .max(maxAmountInPaisa, adminPaymentMessages.amountTooLarge),
     }),
+    // A session paid by one credit of the patient's package (issue 35): no money changes hands.
+    z.object({
+      kind: z.literal("package"),
+      purchaseId: z
+        .string({ error: adminPaymentMessages.purchaseRequired })
+        .min(1, adminPaymentMessages.purchaseRequired)
+        .max(64, adminPaymentMessages.purchaseRequired),
+    }),
   ],
   { error: adminPaymentMessages.kind },
 );
@@ -62,6 +75,7 @@ export const notCharged: AdminPayment = { kind: "not_charged" };
 
 /** The stored method of an admin booking's payment. */
 export function adminPaymentMethodOf(payment: AdminPayment): AdminPaymentMethod {
+  if (payment.kind === "package") return "package";
   return payment.kind === "collected" ? payment.method : "not_charged";
 }
 

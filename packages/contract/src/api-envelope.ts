@@ -46,6 +46,7 @@ export const errorCodes = [
   // Courses of care and payment links (issue 35).
   "amount_mismatch",
   "link_closed",
+  "not_enough_credits",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

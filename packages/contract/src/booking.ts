@@ -248,14 +248,16 @@ export const cancelRequestSchema = z.object({
 });
 /**
  * How a booking's money was taken, as its patient reads it (decision 0094): online through the payment
- * provider, a test payment (the dummy provider: no money moved), at the clinic, or not at all.
+ * provider, a test payment (the dummy provider: no money moved), at the clinic, from a package of
+ * sessions (issue 35), or not at all.
  */
-export const paymentWays = ["online", "test", "clinic", "none"] as const;
+export const paymentWays = ["online", "test", "clinic", "package", "none"] as const;
 export type PaymentWay = (typeof paymentWays)[number];
 
 /** The way of a booking's payment, from its stored method (null: paid online) and provider. */
 export function paymentWayOf(booking: { paymentMethod: string | null; paymentProvider: string }): PaymentWay {
   if (booking.paymentMethod === null) return booking.paymentProvider === "dummy" ? "test" : "online";
+  if (booking.paymentMethod === "package") return "package";
   if (!isAdminPaymentMethod(booking.paymentMethod) || booking.paymentMethod === "not_charged") return "none";
   return "clinic";
 }

@@ -201,3 +201,14 @@ export const publicPaymentLinkSchema = z.object({
 });
 export type PublicPaymentLink = z.infer<typeof publicPaymentLinkSchema>;
 export const publicPaymentLinkResponseSchema = successEnvelopeSchema(publicPaymentLinkSchema);
+
+/** Why a session cannot be paid from a package (issue 35). */
+export const creditMessages = {
+  notFound: "That package is not this patient's",
+  otherKind: "This package is for another kind of appointment",
+  unpaid: "This package is not paid yet: it has no sessions to use",
+  expired: (on: string) => `This package could be used until ${on}`,
+  noneLeft: "There are no sessions left in this package",
+  notEnough: (left: number, wanted: number) =>
+    `This package has ${left} ${left === 1 ? "session" : "sessions"} left, not enough for ${wanted}`,
+} as const;

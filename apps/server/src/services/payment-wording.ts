@@ -27,6 +27,7 @@ export function amountPaidLine(booking: Paid, locale: Locale = "en"): string {
   const amount = formatMoney(booking.amount, booking.currency);
   const way = paymentWayOf(booking);
   if (way === "none") return t.notCharged;
+  if (way === "package") return t.fromPackage;
   if (way === "clinic")
     return fill(t.amountPaidAtClinic, { amount, method: t[booking.paymentMethod as ClinicPaymentMethod] });
   // "incl. GST" only for a booking made while taxable (decisions 0105, 0125): exempt charges none.
@@ -40,6 +41,7 @@ export function cancelledPaymentLine(booking: Paid, locale: Locale = "en"): stri
   const t = changeTexts[locale];
   const way = paymentWayOf(booking);
   if (way === "none") return t.notCharged;
+  if (way === "package") return t.packageReturns;
   if (way === "clinic")
     return fill(t.clinicReturns, { amount: formatMoney(booking.amount, booking.currency) });
   return t.refundedOnline;

@@ -195,6 +195,7 @@ export const bookingEn = {
     kind_not_offered: "This time is not available for that kind of appointment. Please choose another time.",
     too_early: "This appointment has not started yet.",
     amount_mismatch: "The amount is not what is owed. Please check it.",
+    not_enough_credits: "There are not enough sessions left in this package.",
     link_closed:
       "This payment link is closed: it has been paid or has expired. Please ask the clinic if you need a new one.",
   },

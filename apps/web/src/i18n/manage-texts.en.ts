@@ -77,12 +77,14 @@ export const manageEn = {
     testPayment: "{amount} (a test payment)",
     paidAtClinic: "{amount}, paid at the clinic",
     noPayment: "No payment was taken",
+    fromPackage: "Paid from your package of sessions",
     refundOnline:
       "Your {amount} is refunded in full to the card or account you paid with. It usually arrives in {arrives}.",
     refundTest:
       "Your {amount} is refunded in full. This was a test payment, so no money moves; a real refund usually arrives in {arrives}.",
     refundClinic: "The clinic will return the {amount} you paid at the clinic.",
     refundNone: "No payment was taken for this booking, so there is nothing to refund.",
+    refundPackage: "The session goes back to your package of sessions.",
     // How long a card or bank takes to show a refund, as Razorpay and the banks say.
     refundArrives: "5–7 working days",
     cancelledHeading: "This consultation is cancelled",

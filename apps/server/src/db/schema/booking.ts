@@ -162,7 +162,7 @@ export const bookings = pgTable(
     check("bookings_amount_check", sql`${t.amount} >= 0`),
     check(
       "bookings_payment_method_check",
-      sql`(${t.isAdminBooking} and ${t.paymentMethod} in ('not_charged', 'cash', 'upi', 'card')) or (not ${t.isAdminBooking} and ${t.paymentMethod} is null)`,
+      sql`(${t.isAdminBooking} and ${t.paymentMethod} in ('not_charged', 'cash', 'upi', 'card', 'package')) or (not ${t.isAdminBooking} and ${t.paymentMethod} is null)`,
     ),
     check(
       "bookings_tax_check",
@@ -173,7 +173,8 @@ export const bookings = pgTable(
     index("bookings_kind_idx").on(t.kindId),
     check(
       "bookings_not_charged_amount_check",
-      sql`${t.paymentMethod} is distinct from 'not_charged' or (${t.amount} = 0 and ${t.taxAmount} = 0)`,
+      // A session paid from a package (issue 35) takes no money either: its package was paid.
+      sql`${t.paymentMethod} not in ('not_charged', 'package') or ${t.paymentMethod} is null or (${t.amount} = 0 and ${t.taxAmount} = 0)`,
     ),
   ],
 );

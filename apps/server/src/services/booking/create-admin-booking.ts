@@ -10,6 +10,7 @@ import { findBooking } from "../../db/booking-repository";
 import { holdSlotForBooking } from "../../db/hold-repository";
 import { DomainError } from "../domain-error";
 import { type Replayable, runIdempotent } from "../idempotency-service";
+import { purchaseForSessions, useCredit } from "../packages/package-credits";
 import { recordWhatsAppOptIn } from "../whatsapp/record-opt-in";
 import { recordConsents, refuseConsentToOtherNotice } from "./booking-consent";
 import { afterWrite, type BookingDeps, clock, paymentsOf } from "./booking-deps";
@@ -29,7 +30,8 @@ import {
  * unpaid holds, no online payment; held and confirmed (PAID) in one transaction, under the same key
  * namespace as public holds. It records how the clinic took payment: not at all (also when the call
  * does not say), or collected at the clinic with its method and amount (decision 0094), and, with
- * `consentByPhone`, the patient's consents as the admin took them (decision 0100). The route has checked the admin session. The meeting link, calendar
+ * `consentByPhone`, the patient's consents as the admin took them (decision 0100), or that the
+ * session is paid from the patient's package (one credit, issue 35). The route has checked the admin session. The meeting link, calendar
  * event and confirmation email follow the commit when they need a remote provider (decision 0060).
  */
 export async function createAdminBooking(
@@ -51,6 +53,15 @@ export async function createAdminBooking(
         refuseConsentToOtherNotice(deps, input);
         const clientKey = clientKeyOf(call.clientAddress, deps);
         const terms = await readBookingTerms(deps, tx, { input, clientKey, now, limitHolds: false });
+        // A session paid from a package (issue 35): checked, and its purchase locked, before any write.
+        const fromPackage =
+          input.payment?.kind === "package"
+            ? await purchaseForSessions(tx, {
+                purchaseId: input.payment.purchaseId,
+                kindId: terms.kind.id,
+                dateKeys: [terms.slot.dateKey],
+              })
+            : undefined;
         const id = randomUUID();
         const booking = heldBooking(deps, {
           id,
@@ -79,6 +90,7 @@ export async function createAdminBooking(
         });
         // Before the confirmation is queued, so it goes on WhatsApp too (decision 0103).
         await recordWhatsAppOptIn(deps, tx, { bookingId: id, input, now, takenBy: call.takenBy });
+        if (fromPackage) await useCredit(tx, fromPackage, id, now);
         const pending = await findBooking(tx, id);
         if (!pending) throw new Error("the admin booking just inserted is missing");
         await recordBookingEvent(tx, deps, {

@@ -14,6 +14,7 @@ type ChangeText =
   | "cancellationRemovesIt"
   | "cancelledByClinic"
   | "notCharged"
+  | "packageReturns"
   | "clinicReturns"
   | "refundedOnline"
   | "bookAgain"
@@ -41,6 +42,7 @@ export const changeTexts: Catalogue<ChangeText> = {
     cancelledByClinic:
       "The clinic has cancelled your consultation of {when} ({zone}), reference {reference}.",
     notCharged: "No payment was taken for this booking.",
+    packageReturns: "The session goes back to your package of sessions.",
     clinicReturns: "The clinic will return the {amount} you paid at the clinic in full.",
     refundedOnline: "Your payment will be refunded in full to the way you paid.",
     bookAgain: "Please book another time on our website, or reply to this email.",
@@ -67,6 +69,7 @@ export const changeTexts: Catalogue<ChangeText> = {
     cancellationRemovesIt: "साथ में जुड़ी रद्द की सूचना इसे आपके कैलेंडर से हटा देती है।",
     cancelledByClinic: "क्लिनिक ने {when} ({zone}) का आपका परामर्श रद्द कर दिया है, संदर्भ संख्या {reference}।",
     notCharged: "इस बुकिंग के लिए कोई भुगतान नहीं लिया गया।",
+    packageReturns: "यह सेशन आपके सेशन पैकेज में वापस जुड़ जाएगा।",
     clinicReturns: "आपने क्लिनिक में जो {amount} दिए थे, क्लिनिक वह पूरी राशि लौटा देगा।",
     refundedOnline: "आपका पूरा भुगतान उसी तरीके से लौटा दिया जाएगा, जिससे आपने भुगतान किया था।",
     bookAgain: "कृपया हमारी वेबसाइट पर कोई और समय बुक करें, या इस ईमेल का जवाब दें।",
@@ -94,6 +97,7 @@ export const changeTexts: Catalogue<ChangeText> = {
     cancellationRemovesIt: "ಜೊತೆಗಿರುವ ರದ್ದತಿ ಸೂಚನೆ ಇದನ್ನು ನಿಮ್ಮ ಕ್ಯಾಲೆಂಡರ್‌ನಿಂದ ತೆಗೆದುಹಾಕುತ್ತದೆ.",
     cancelledByClinic: "ಕ್ಲಿನಿಕ್ {when} ({zone}) ರ ನಿಮ್ಮ ಸಮಾಲೋಚನೆಯನ್ನು ರದ್ದುಮಾಡಿದೆ, ಉಲ್ಲೇಖ ಸಂಖ್ಯೆ {reference}.",
     notCharged: "ಈ ಬುಕಿಂಗ್‌ಗೆ ಯಾವುದೇ ಪಾವತಿ ತೆಗೆದುಕೊಂಡಿಲ್ಲ.",
+    packageReturns: "ಈ ಸೆಷನ್ ನಿಮ್ಮ ಸೆಷನ್ ಪ್ಯಾಕೇಜ್‌ಗೆ ಮರಳಿ ಸೇರುತ್ತದೆ.",
     clinicReturns: "ನೀವು ಕ್ಲಿನಿಕ್‌ನಲ್ಲಿ ಪಾವತಿಸಿದ {amount} ಪೂರ್ತಿಯಾಗಿ ಕ್ಲಿನಿಕ್ ಹಿಂತಿರುಗಿಸುತ್ತದೆ.",
     refundedOnline: "ನಿಮ್ಮ ಪೂರ್ತಿ ಪಾವತಿಯನ್ನು ನೀವು ಪಾವತಿಸಿದ ರೀತಿಯಲ್ಲೇ ಹಿಂತಿರುಗಿಸಲಾಗುತ್ತದೆ.",
     bookAgain: "ದಯವಿಟ್ಟು ನಮ್ಮ ವೆಬ್‌ಸೈಟ್‌ನಲ್ಲಿ ಬೇರೆ ಸಮಯ ಬುಕ್ ಮಾಡಿ, ಅಥವಾ ಈ ಇಮೇಲ್‌ಗೆ ಉತ್ತರಿಸಿ.",

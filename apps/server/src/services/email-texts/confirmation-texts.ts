@@ -13,6 +13,7 @@ type ConfirmationText =
   | "amountPaidWithGst"
   | "amountPaidAtClinic"
   | "notCharged"
+  | "fromPackage"
   | "cash"
   | "upi"
   | "card"
@@ -39,6 +40,7 @@ export const confirmationTexts: Catalogue<ConfirmationText> = {
     amountPaidWithGst: "Amount paid: {amount} (incl. GST {percent}%)",
     amountPaidAtClinic: "Amount paid: {amount} at the clinic ({method})",
     notCharged: "No payment was taken for this booking.",
+    fromPackage: "Paid from your package of sessions.",
     cash: "cash",
     upi: "UPI",
     card: "card",
@@ -68,6 +70,7 @@ export const confirmationTexts: Catalogue<ConfirmationText> = {
     amountPaidWithGst: "भुगतान की गई राशि: {amount} (GST {percent}% सहित)",
     amountPaidAtClinic: "भुगतान की गई राशि: {amount}, क्लिनिक में ({method})",
     notCharged: "इस बुकिंग के लिए कोई भुगतान नहीं लिया गया।",
+    fromPackage: "आपके सेशन पैकेज से भुगतान किया गया।",
     cash: "नकद",
     upi: "UPI",
     card: "कार्ड",
@@ -93,6 +96,7 @@ export const confirmationTexts: Catalogue<ConfirmationText> = {
     amountPaidWithGst: "ಪಾವತಿಸಿದ ಮೊತ್ತ: {amount} (GST {percent}% ಸೇರಿ)",
     amountPaidAtClinic: "ಪಾವತಿಸಿದ ಮೊತ್ತ: {amount}, ಕ್ಲಿನಿಕ್‌ನಲ್ಲಿ ({method})",
     notCharged: "ಈ ಬುಕಿಂಗ್‌ಗೆ ಯಾವುದೇ ಹಣ ಪಡೆದಿಲ್ಲ.",
+    fromPackage: "ನಿಮ್ಮ ಸೆಷನ್ ಪ್ಯಾಕೇಜ್‌ನಿಂದ ಪಾವತಿಸಲಾಗಿದೆ.",
     cash: "ನಗದು",
     upi: "UPI",
     card: "ಕಾರ್ಡ್",

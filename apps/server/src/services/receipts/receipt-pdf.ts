@@ -71,7 +71,7 @@ const moment = (at: Date, timeZone: string, locale: Locale) => [
 
 export function paymentMethodName(method: string, locale: Locale = "en"): string {
   const t = receiptTexts[locale];
-  if (isAdminPaymentMethod(method) && method !== "not_charged")
+  if (isAdminPaymentMethod(method) && method !== "not_charged" && method !== "package")
     return fill(t.atClinic, { method: t[method] });
   if (method === "razorpay") return t.online;
   if (method === "dummy") return t.onlineTest;

@@ -19,6 +19,7 @@ export function amountPaidText(
   if (way === "online") return amount;
   if (way === "test") return fill(text.testPayment, { amount });
   if (way === "clinic") return fill(text.paidAtClinic, { amount });
+  if (way === "package") return text.fromPackage;
   return text.noPayment;
 }
 
@@ -28,6 +29,7 @@ export function refundText(way: PaymentWay, amount: string, text: SummaryTexts =
   if (way === "online") return fill(text.refundOnline, { amount, arrives });
   if (way === "test") return fill(text.refundTest, { amount, arrives });
   if (way === "clinic") return fill(text.refundClinic, { amount });
+  if (way === "package") return text.refundPackage;
   return text.refundNone;
 }
 

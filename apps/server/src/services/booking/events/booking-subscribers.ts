@@ -4,6 +4,7 @@ import type { BookingEventSubscriber, BookingEventWiring } from "./booking-event
 import { eventPlaceOf } from "./booking-kind";
 import { calendarSubscriber } from "./calendar-subscriber";
 import { emailSubscriber } from "./email-subscriber";
+import { packagesSubscriber } from "./packages-subscriber";
 import { receiptsSubscriber } from "./receipts-subscriber";
 import { whatsappSubscriber } from "./whatsapp-subscriber";
 
@@ -20,6 +21,7 @@ export function bookingSubscribers(
   return {
     subscribers: [
       receiptsSubscriber(deps),
+      packagesSubscriber(),
       calendarSubscriber(deps),
       emailSubscriber(deps),
       whatsappSubscriber(deps),

@@ -1,0 +1,4 @@
+ALTER TABLE "bookings" DROP CONSTRAINT "bookings_payment_method_check";--> statement-breakpoint
+ALTER TABLE "bookings" DROP CONSTRAINT "bookings_not_charged_amount_check";--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_payment_method_check" CHECK (("bookings"."is_admin_booking" and "bookings"."payment_method" in ('not_charged', 'cash', 'upi', 'card', 'package')) or (not "bookings"."is_admin_booking" and "bookings"."payment_method" is null));--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_not_charged_amount_check" CHECK ("bookings"."payment_method" not in ('not_charged', 'package') or "bookings"."payment_method" is null or ("bookings"."amount" = 0 and "bookings"."tax_amount" = 0));

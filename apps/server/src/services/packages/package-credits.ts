@@ -1,0 +1,74 @@
+import { formatDateKey } from "@clinic/contract/format";
+import { creditMessages } from "@clinic/contract/packages";
+import { and, eq, sql } from "drizzle-orm";
+import {
+  addCredit,
+  lockPurchase,
+  type PurchaseRow,
+  sessionsLeftOf,
+} from "../../db/package-purchase-repository";
+import { attachBooking } from "../../db/patient-repository";
+import { packageCredits } from "../../db/schema/packages";
+import type { Queryable, Tx } from "../../db/transaction";
+import { DomainError } from "../domain-error";
+
+/**
+ * Sessions paid from a package (issue 35, decision 0131): a credit is used when the session is booked
+ * and given back when it is cancelled. The purchase row is locked while its credits are counted, so two
+ * desks booking from one package at once never use more than it has.
+ */
+
+const field = (message: string) =>
+  new DomainError("validation_failed", message, { "payment.purchaseId": message });
+
+/**
+ * The purchase that pays for `sessions` sessions of `kindId` on `dateKeys` (the clinic's dates), locked;
+ * refused, before anything is written, when it is another patient's (or none), another kind's, unpaid,
+ * expired by then, or has too few sessions left.
+ */
+export async function purchaseForSessions(
+  tx: Tx,
+  a: { purchaseId: string; patientId?: string | null; kindId: string; dateKeys: string[] },
+): Promise<PurchaseRow> {
+  const purchase = await lockPurchase(tx, a.purchaseId);
+  if (!purchase || (a.patientId && purchase.patientId !== a.patientId)) throw field(creditMessages.notFound);
+  if (purchase.kindId !== a.kindId) throw field(creditMessages.otherKind);
+  if (purchase.paymentStatus !== "PAID") throw new DomainError("not_enough_credits", creditMessages.unpaid);
+  const last = [...a.dateKeys].sort().at(-1);
+  if (purchase.expiresOn && last && last > purchase.expiresOn)
+    throw new DomainError("not_enough_credits", creditMessages.expired(formatDateKey(purchase.expiresOn)));
+  const left = await sessionsLeftOf(tx, purchase.id);
+  const wanted = a.dateKeys.length;
+  if (left < wanted)
+    throw new DomainError(
+      "not_enough_credits",
+      left === 0 ? creditMessages.noneLeft : creditMessages.notEnough(left, wanted),
+    );
+  return purchase;
+}
+
+/** One credit used by the booking, which joins the purchase's patient's record. */
+export async function useCredit(tx: Tx, purchase: PurchaseRow, bookingId: string, at: Date): Promise<void> {
+  await addCredit(tx, { purchaseId: purchase.id, change: -1, reason: "used", bookingId, at });
+  await attachBooking(tx, bookingId, purchase.patientId);
+}
+
+/**
+ * The booking's credit back on its package (a cancelled or deleted session), once: only a booking whose
+ * credit is used and not yet returned gets one.
+ */
+export async function returnCredit(tx: Queryable, bookingId: string, at: Date): Promise<boolean> {
+  const [row] = await tx
+    .select({
+      purchaseId: packageCredits.purchaseId,
+      net: sql<number>`sum(${packageCredits.change})::int`,
+    })
+    .from(packageCredits)
+    .where(
+      and(eq(packageCredits.bookingId, bookingId), sql`${packageCredits.reason} in ('used', 'returned')`),
+    )
+    .groupBy(packageCredits.purchaseId);
+  if (!row || row.net >= 0) return false;
+  await addCredit(tx, { purchaseId: row.purchaseId, change: 1, reason: "returned", bookingId, at });
+  return true;
+}
