@@ -56,6 +56,7 @@ import { privacyNoticeRoutes } from "./routes/privacy-notice-routes";
 import { receiptRoutes } from "./routes/receipt-routes";
 import { recordAccessRoutes } from "./routes/record-access-routes";
 import { reviewRoutes } from "./routes/review-routes";
+import { seriesRoutes } from "./routes/series-routes";
 import { webAppRoutes } from "./routes/web-app-routes";
 import { whatsappRoutes } from "./routes/whatsapp-routes";
 import { type AuthOptions, createAuth } from "./services/auth-setup";
@@ -212,6 +213,7 @@ function apiRoutes(deps: HttpAppParts) {
   api.route("/", appointmentKindRoutes({ db: deps.db }));
   api.route("/", packageRoutes(booking));
   api.route("/", paymentLinkRoutes(booking));
+  api.route("/", seriesRoutes(booking));
   api.route("/", adminAgendaRoutes(booking));
   api.route("/", adminAnalyticsRoutes(booking));
   api.route("/", adminSettingsRoutes(services.settings));

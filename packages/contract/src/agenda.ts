@@ -50,6 +50,10 @@ export const agendaItemSchema = z.object({
   /** The booking's status, or REFUNDED for a cancelled booking whose online payment was returned. */
   paymentStatus: z.enum([...bookingStatuses, "REFUNDED"]),
   attendance: z.enum(attendanceValues).nullable(),
+  /** The series the appointment was booked in (issue 35), shared by its sessions; null for one alone. */
+  seriesId: z.string().nullable(),
+  /** Paid from a package of sessions (issue 35). */
+  fromPackage: z.boolean(),
 });
 export type AgendaItem = z.infer<typeof agendaItemSchema>;
 

@@ -112,3 +112,10 @@ export function dateKeyInZone(instant: Date | string, tz: string): string {
   const dd = String(d.getDate()).padStart(2, "0");
   return `${d.getFullYear()}-${mm}-${dd}`;
 }
+
+/** The instant of a wall-clock time (HH:MM) on a date (YYYY-MM-DD) in a zone. */
+export function instantInZone(dateKey: string, time: string, tz: string): Date {
+  const { y, m, d } = parseDateKey(dateKey);
+  const { h, min } = parseTime(time);
+  return new Date(new TZDate(y, m - 1, d, h, min, tz).getTime());
+}

@@ -23,6 +23,7 @@ export type AgendaRow = {
   payment_method: string | null;
   amount: number;
   attendance: string | null;
+  series_id: string | null;
 };
 
 /**
@@ -41,7 +42,8 @@ export async function agendaRows(
     select b.id as booking_id, b.reference, s.start_at, s.end_at, s.date_key,
       k.id as kind_id, k.name as kind_name, k.names as kind_names, k.mode as kind_mode, k.colour as kind_colour,
       st.id as practitioner_id, st.name as practitioner_name, st.colour as practitioner_colour,
-      b.patient_id, b.customer_name, b.status, b.paid_at, b.payment_method, b.amount, b.attendance
+      b.patient_id, b.customer_name, b.status, b.paid_at, b.payment_method, b.amount, b.attendance,
+      b.series_id
     from bookings b
       join slots s on s.id = b.slot_id
       join appointment_kinds k on k.id = b.kind_id

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { KindRow } from "./appointment-kind-repository";
 import type { Database } from "./client";
 import { appointmentKinds } from "./schema/appointment-kinds";
@@ -205,4 +205,25 @@ export async function findManageLinkParts(
     .where(eq(bookings.id, id))
     .limit(1);
   return row;
+}
+
+/** Marks bookings as one series (issue 35). */
+export async function setBookingsSeries(
+  db: Queryable,
+  bookingIds: string[],
+  seriesId: string,
+): Promise<void> {
+  if (bookingIds.length === 0) return;
+  await db.update(bookings).set({ seriesId }).where(inArray(bookings.id, bookingIds));
+}
+
+/** The language of a patient's latest booking: their messages follow it (issue 33); English without one. */
+export async function latestLocaleOfPatient(db: Queryable, patientId: string): Promise<string> {
+  const [row] = await db
+    .select({ locale: bookings.locale })
+    .from(bookings)
+    .where(eq(bookings.patientId, patientId))
+    .orderBy(desc(bookings.createdAt))
+    .limit(1);
+  return row?.locale ?? "en";
 }

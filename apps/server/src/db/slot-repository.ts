@@ -115,3 +115,25 @@ export async function bookOpenSlot(
     .returning();
   return rows[0];
 }
+
+/** A practitioner's slots that overlap [from, to) (null: slots without one), by start. */
+export function practitionerSlotsBetween(
+  db: Queryable,
+  practitionerId: string | null,
+  from: Date,
+  to: Date,
+): Promise<SlotRow[]> {
+  return db
+    .select()
+    .from(slots)
+    .where(
+      and(
+        practitionerId === null
+          ? sql`${slots.practitionerId} is null`
+          : eq(slots.practitionerId, practitionerId),
+        sql`${slots.startAt} < ${to.toISOString()}::timestamptz`,
+        sql`${slots.endAt} > ${from.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(asc(slots.startAt));
+}

@@ -64,6 +64,8 @@ export const bookings = pgTable(
   {
     id: text("id").primaryKey(),
     reference: text("reference").notNull(),
+    /** The series it was booked in (issue 35): several sessions booked at once; each moves and ends alone. */
+    seriesId: text("series_id"),
     slotId: text("slot_id")
       .notNull()
       .references(() => slots.id, { onDelete: "restrict" }),

@@ -33,6 +33,8 @@ function itemOf(row: AgendaRow): AgendaItem {
     status,
     paymentStatus: refunded ? "REFUNDED" : status,
     attendance: (row.attendance as Attendance | null) ?? null,
+    seriesId: row.series_id,
+    fromPackage: row.payment_method === "package",
   };
 }
 

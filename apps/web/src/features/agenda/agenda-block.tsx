@@ -4,7 +4,8 @@ import { mutedLabel } from "./agenda-layout";
 
 /**
  * One appointment as a button: its time, the patient, the kind, on the kind's colour (a bar and a light
- * tint, the text staying dark for contrast). Cancelled and no-show ones are muted and struck, with a label.
+ * tint, the text staying dark for contrast). Cancelled and no-show ones are muted and struck, with a label;
+ * a session of a series or paid from a package says so after its kind.
  */
 export function AppointmentButton({
   item,
@@ -44,7 +45,11 @@ export function AppointmentButton({
         )}
       </span>
       <span className={`truncate ${muted ? "line-through" : ""}`}>{item.patient.name}</span>
-      <span className="truncate text-xs text-slate-700">{item.kind.name}</span>
+      <span className="truncate text-xs text-slate-700">
+        {item.kind.name}
+        {/* A session of a course (issue 35): part of a series, or paid from a package. */}
+        {item.seriesId ? " · Series" : item.fromPackage ? " · Package" : ""}
+      </span>
     </button>
   );
 }

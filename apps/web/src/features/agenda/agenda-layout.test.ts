@@ -33,6 +33,8 @@ function item(
     status: "PAID",
     paymentStatus: "PAID",
     attendance: null,
+    seriesId: null,
+    fromPackage: false,
     ...over,
   };
 }

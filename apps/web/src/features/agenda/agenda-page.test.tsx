@@ -20,6 +20,8 @@ const item: AgendaItem = {
   status: "PAID",
   paymentStatus: "PAID",
   attendance: null,
+  seriesId: null,
+  fromPackage: false,
 };
 /** A practitioner with their own colour (Users screen, issue 34), and no appointment that day. */
 const ravi = { id: "p-2", name: "Dr Ravi", colour: "#aa3300" };
