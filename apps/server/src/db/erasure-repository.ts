@@ -1,6 +1,6 @@
 import { erasedMarker } from "@clinic/contract/patient-rights";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { redactReceiptPatient } from "./receipt-repository";
+import { redactPurchaseReceiptsOf, redactReceiptPatient } from "./receipt-repository";
 import { bookings, emailOutbox } from "./schema/booking";
 import { consents, erasureRequests, intakePhotos, intakes, patientNotes } from "./schema/patient-record";
 import { patients } from "./schema/patients";
@@ -57,11 +57,13 @@ export async function removeContactDetails(
   ids: string[],
   at: Date,
 ): Promise<{ bookings: number; consents: number; emails: number }> {
-  if (patientId)
+  if (patientId) {
     await tx
       .update(patients)
       .set({ name: "", email: null, phone: null, erasedAt: at, updatedAt: at })
       .where(eq(patients.id, patientId));
+    await redactPurchaseReceiptsOf(tx, patientId, erasedMarker.name);
+  }
   if (ids.length === 0) return { bookings: 0, consents: 0, emails: 0 };
   const changed = await tx
     .update(bookings)

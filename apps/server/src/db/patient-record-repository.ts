@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { bookings, slots } from "./schema/booking";
+import { packagePurchases } from "./schema/packages";
 import { consents, erasureRequests, intakes, messageLog, patientNotes } from "./schema/patient-record";
 import { patients } from "./schema/patients";
 import type { Queryable, Tx } from "./transaction";
@@ -128,7 +129,8 @@ export async function deleteNote(
 }
 
 /**
- * Everything of `fromId` moves to `intoId` (bookings, consents, notes, messages, erasure requests),
+ * Everything of `fromId` moves to `intoId` (bookings, consents, notes, messages, erasure requests,
+ * packages),
  * and `fromId` (and any record merged into it before) points to `intoId`. Answers how many bookings moved.
  */
 export async function moveRecordInto(tx: Tx, fromId: string, intoId: string, now: Date): Promise<number> {
@@ -141,6 +143,7 @@ export async function moveRecordInto(tx: Tx, fromId: string, intoId: string, now
   await tx.update(patientNotes).set({ patientId: intoId }).where(eq(patientNotes.patientId, fromId));
   await tx.update(messageLog).set({ patientId: intoId }).where(eq(messageLog.patientId, fromId));
   await tx.update(erasureRequests).set({ patientId: intoId }).where(eq(erasureRequests.patientId, fromId));
+  await tx.update(packagePurchases).set({ patientId: intoId }).where(eq(packagePurchases.patientId, fromId));
   await tx
     .update(patients)
     .set({ mergedInto: intoId, updatedAt: now })

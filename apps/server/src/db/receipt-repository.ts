@@ -33,6 +33,9 @@ export type ServiceSnapshot = {
    * instead of the clinic's. Absent when they had none, and on documents issued before it was kept.
    */
   practitionerRegistrationNumber?: string;
+  /** A package of sessions (issue 35): how many, and the last day (YYYY-MM-DD) they may be used. */
+  sessions?: number;
+  usableUntil?: string;
 };
 
 /**
@@ -76,6 +79,18 @@ export async function findReceipt(db: Queryable, id: string): Promise<ReceiptRow
   return rows[0];
 }
 
+export async function findReceiptOfPurchase(
+  db: Queryable,
+  purchaseId: string,
+  kind: "receipt" | "credit_note" = "receipt",
+): Promise<ReceiptRow | undefined> {
+  const rows = await db
+    .select()
+    .from(receipts)
+    .where(and(eq(receipts.purchaseId, purchaseId), eq(receipts.kind, kind)));
+  return rows[0];
+}
+
 /** The issued receipts' numbers of these bookings (the admin bookings list and CSV). */
 export async function receiptNumbersOf(db: Queryable, bookingIds: string[]): Promise<Map<string, string>> {
   if (bookingIds.length === 0) return new Map();
@@ -89,15 +104,19 @@ export async function receiptNumbersOf(db: Queryable, bookingIds: string[]): Pro
         isNotNull(receipts.issuedAt),
       ),
     );
-  return new Map(rows.map((r) => [r.bookingId, r.number]));
+  return new Map(rows.map((r) => [r.bookingId as string, r.number]));
 }
 
 /** Documents issued in [from, to), oldest first, with the booking's reference (none still waiting). */
 export async function receiptsIssuedBetween(db: Queryable, from: Date, to: Date, limit: number) {
   const rows = await db
-    .select({ receipt: receipts, bookingReference: bookings.reference })
+    .select({
+      receipt: receipts,
+      // A package's document has no booking: its reference is the one printed on it (issue 35).
+      bookingReference: sql<string>`coalesce(${bookings.reference}, ${receipts.service}->>'bookingReference')`,
+    })
     .from(receipts)
-    .innerJoin(bookings, eq(bookings.id, receipts.bookingId))
+    .leftJoin(bookings, eq(bookings.id, receipts.bookingId))
     .where(and(gte(receipts.issuedAt, from), lt(receipts.issuedAt, to)))
     .orderBy(asc(receipts.issuedAt), asc(receipts.number))
     .limit(limit);
@@ -137,6 +156,16 @@ export async function redactReceiptPatient(tx: Queryable, bookingIds: string[], 
     .update(receipts)
     .set({ patient: { name: placeholder } })
     .where(inArray(receipts.bookingId, bookingIds))
+    .returning({ id: receipts.id });
+  return rows.length;
+}
+
+/** Erasure: the patient's name on their packages' documents is replaced too (issue 35). */
+export async function redactPurchaseReceiptsOf(tx: Queryable, patientId: string, placeholder: string) {
+  const rows = await tx
+    .update(receipts)
+    .set({ patient: { name: placeholder } })
+    .where(sql`${receipts.purchaseId} in (select id from package_purchases where patient_id = ${patientId})`)
     .returning({ id: receipts.id });
   return rows.length;
 }

@@ -11,6 +11,7 @@ import type { BookingDeps } from "../services/booking/booking-deps";
 import {
   adminReceiptPdf,
   patientReceiptPdf,
+  purchaseReceiptPdf,
   type ReceiptPdf,
   receiptsCsv,
   receiptsZip,
@@ -63,6 +64,19 @@ const adminRoute = (kind: "receipt" | "credit-note") =>
     },
   });
 
+const purchaseReceipt = createRoute({
+  method: "get",
+  path: "/admin/package-purchases/{purchaseId}/receipt.pdf",
+  ...routePolicy({ roles: roleGroups.everyone }),
+  summary: "A package purchase's receipt as a PDF (admin; issue 35)",
+  request: { params: z.object({ purchaseId: z.string().min(1).max(64) }) },
+  responses: {
+    200: pdf,
+    404: refusal("The purchase has no receipt (not paid, or free)"),
+    409: refusal("It waits for the clinic's legal name and address (Settings → Receipts)"),
+  },
+});
+
 const getExport = createRoute({
   method: "get",
   path: "/admin/receipts/export",
@@ -104,6 +118,9 @@ export function receiptRoutes(m: Pick<BookingDeps, "db" | "secretBox" | "setting
       sendPdf(c, await adminReceiptPdf(m.db, c.req.valid("param").id, kindOf[kind])),
     );
   }
+  app.openapi(purchaseReceipt, async (c) =>
+    sendPdf(c, await purchaseReceiptPdf(m.db, c.req.valid("param").purchaseId)),
+  );
   app.openapi(getExport, async (c) => {
     const { from, to, format } = c.req.valid("query");
     const zone = m.settings.clinicTimezone;

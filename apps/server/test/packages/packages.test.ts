@@ -3,7 +3,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../src/db/client";
 import { insertPatient } from "../../src/db/patient-repository";
 import { insertStaff } from "../../src/db/staff-repository";
-import { type AdminCall, adminBookingApp, signedInCaller } from "../support/admin-test-app";
+import {
+  type AdminCall,
+  adminBookingApp,
+  sessionHeaders,
+  signedInCaller,
+  signInAs,
+} from "../support/admin-test-app";
+import { billing, pdfOf } from "../support/receipt-fixtures";
 import { openWorkerDatabase, resetDatabase } from "../support/test-database";
 
 /**
@@ -230,5 +237,67 @@ describe("selling a package at the front desk", () => {
     expect(paid.status).toBe(409);
     const [purchase] = (await desk("GET", `/api/admin/patients/${patientId}/packages`)).json.data.items;
     expect(purchase).toMatchObject({ paymentStatus: "PENDING", sessionsLeft: 0 });
+  });
+});
+
+describe("a package's receipt", () => {
+  it("is one document for the package, numbered in the clinic's series when it is paid, its sessions issuing none", async () => {
+    const { app, owner, desk, patientId } = await setUp();
+    expect((await owner("PUT", "/api/admin/settings", { receipts: billing })).status).toBe(200);
+    const packageId = await addPackage(owner);
+    const sold = await desk("POST", `/api/admin/patients/${patientId}/packages`, {
+      packageId,
+      payment: { kind: "collected", method: "upi", amountInPaisa: 1_500_000 },
+    });
+    const number = sold.json.data.receiptNumber as string;
+    expect(number).toMatch(/^LC\/\d{2}-\d{2}\/0001$/);
+    const [purchase] = (await desk("GET", `/api/admin/patients/${patientId}/packages`)).json.data.items;
+    expect(purchase.receiptNumber).toBe(number);
+    const session = await signInAs(app, "desk@clinic.example");
+    const text = await pdfOf(
+      await app.request(`/api/admin/package-purchases/${purchase.purchaseId}/receipt.pdf`, {
+        headers: sessionHeaders(session),
+      }),
+    );
+    expect(text).toContain("Bill of Supply");
+    expect(text).toContain(number);
+    expect(text).toContain("Intensive MLD course");
+    expect(text).toContain("10 sessions");
+    expect(text).toContain("to be used by");
+    expect(text).toContain("15,000.00");
+    expect(text).toContain("Asha Rao");
+
+    // Paid by a link: its receipt is the next number, issued when the link is paid.
+    const byLink = await desk("POST", `/api/admin/patients/${patientId}/packages`, {
+      packageId,
+      payment: { kind: "link" },
+    });
+    expect(byLink.json.data.receiptNumber).toBeUndefined();
+    await app.request(`/api/public/payment-links/${byLink.json.data.paymentLink.id}/pay`, { method: "POST" });
+    const items = (await desk("GET", `/api/admin/patients/${patientId}/packages`)).json.data.items;
+    expect(
+      items.find((p: { purchaseId: string }) => p.purchaseId === byLink.json.data.purchaseId).receiptNumber,
+    ).toMatch(/\/0002$/);
+    const unpaidReceipt = await app.request(`/api/admin/package-purchases/${randomUUID()}/receipt.pdf`, {
+      headers: sessionHeaders(session),
+    });
+    expect(unpaidReceipt.status).toBe(404);
+  });
+});
+
+describe("a patient's packages and their record", () => {
+  it("erasing the patient removes their name from the package's receipt and keeps its number and amount", async () => {
+    const { owner, desk, patientId } = await setUp();
+    await owner("PUT", "/api/admin/settings", { receipts: billing });
+    const packageId = await addPackage(owner);
+    await desk("POST", `/api/admin/patients/${patientId}/packages`, {
+      packageId,
+      payment: { kind: "collected", method: "cash", amountInPaisa: 1_500_000 },
+    });
+    expect((await owner("POST", `/api/admin/patients/${patientId}/erase`)).status).toBe(200);
+    const documents = await handle.pool.query("select number, amount, patient from receipts");
+    expect(documents.rows).toHaveLength(1);
+    expect(documents.rows[0].amount).toBe(1_500_000);
+    expect(JSON.stringify(documents.rows[0].patient)).not.toContain("Asha");
   });
 });

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { bookings } from "./booking";
+import { packagePurchases } from "./packages";
 
 /**
  * Receipts and credit notes (issue 22, decision 0105). A row is the document: everything needed to
@@ -28,9 +29,9 @@ export const receipts = pgTable(
     /** "26-27": 1 April 2026 to 31 March 2027 in the clinic's zone. */
     financialYear: text("financial_year").notNull(),
     sequence: integer("sequence").notNull(),
-    bookingId: text("booking_id")
-      .notNull()
-      .references(() => bookings.id, { onDelete: "restrict" }),
+    /** What was paid for: a booking, or a package purchase (issue 35); exactly one of the two. */
+    bookingId: text("booking_id").references(() => bookings.id, { onDelete: "restrict" }),
+    purchaseId: text("purchase_id").references(() => packagePurchases.id, { onDelete: "restrict" }),
     kind: text("kind").notNull(),
     /** A credit note's receipt. */
     againstReceiptId: text("against_receipt_id"),
@@ -59,6 +60,8 @@ export const receipts = pgTable(
     uniqueIndex("receipts_series_year_sequence_key").on(t.series, t.financialYear, t.sequence),
     // One receipt and at most one credit note per booking: a retried payment never issues twice.
     uniqueIndex("receipts_booking_kind_key").on(t.bookingId, t.kind),
+    uniqueIndex("receipts_purchase_kind_key").on(t.purchaseId, t.kind),
+    check("receipts_one_subject_check", sql`num_nonnulls(${t.bookingId}, ${t.purchaseId}) = 1`),
     index("receipts_issued_at_idx").on(t.issuedAt),
     // The few documents waiting for the seller's details (decision 0125): the dashboard and the job find them.
     index("receipts_waiting_idx").on(t.number).where(sql`${t.issuedAt} is null`),

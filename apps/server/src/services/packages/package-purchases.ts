@@ -1,6 +1,7 @@
 import { type PackagePurchase, packageMessages } from "@clinic/contract/packages";
 import { creditsOf, listPurchasesOfPatient } from "../../db/package-purchase-repository";
 import { findPatient } from "../../db/patient-repository";
+import { findReceiptOfPurchase, isIssued } from "../../db/receipt-repository";
 import type { Queryable } from "../../db/transaction";
 import { DomainError } from "../domain-error";
 
@@ -13,6 +14,10 @@ export async function patientPurchases(db: Queryable, patientId: string): Promis
     throw new DomainError("not_found", packageMessages.patientNotFound);
   const purchases = await listPurchasesOfPatient(db, patientId);
   const credits = await creditsOf(
+    db,
+    purchases.map((p) => p.id),
+  );
+  const numbers = await issuedReceiptNumbers(
     db,
     purchases.map((p) => p.id),
   );
@@ -33,8 +38,7 @@ export async function patientPurchases(db: Queryable, patientId: string): Promis
       sessionsUsed: used,
       sessionsLeft: ledger.reduce((sum, c) => sum + c.change, 0),
       expiresOn: p.expiresOn,
-      // Package receipts are not issued yet (issue 35, in parts).
-      receiptNumber: null,
+      receiptNumber: numbers.get(p.id) ?? null,
       purchasedAt: p.createdAt.toISOString(),
       ledger: ledger.map((c) => ({
         at: c.at.toISOString(),
@@ -44,4 +48,17 @@ export async function patientPurchases(db: Queryable, patientId: string): Promis
       })),
     };
   });
+}
+
+/** The issued receipts' numbers of these purchases (one waiting for the seller's details has none yet). */
+export async function issuedReceiptNumbers(
+  db: Queryable,
+  purchaseIds: string[],
+): Promise<Map<string, string>> {
+  const numbers = new Map<string, string>();
+  for (const id of purchaseIds) {
+    const receipt = await findReceiptOfPurchase(db, id);
+    if (receipt && isIssued(receipt)) numbers.set(id, receipt.number);
+  }
+  return numbers;
 }

@@ -13,6 +13,7 @@ import { type Tx, transaction } from "../../db/transaction";
 import { recordAudit } from "../audit-service";
 import { DomainError } from "../domain-error";
 import { currentPricing } from "../pricing-service";
+import { issuedReceiptNumbers } from "./package-purchases";
 import { openPaymentLink, type PaymentLinkDeps } from "./payment-links";
 import { confirmPurchasePaid } from "./purchase-payment";
 
@@ -91,5 +92,12 @@ async function answerOf(
   paymentStatus: PurchasePaymentStatus,
   sessionsTotal: number,
 ): Promise<PackageSaleAnswer> {
-  return { purchaseId, paymentStatus, sessionsTotal, sessionsLeft: await sessionsLeftOf(tx, purchaseId) };
+  const receiptNumber = (await issuedReceiptNumbers(tx, [purchaseId])).get(purchaseId);
+  return {
+    purchaseId,
+    paymentStatus,
+    sessionsTotal,
+    sessionsLeft: await sessionsLeftOf(tx, purchaseId),
+    ...(receiptNumber ? { receiptNumber } : {}),
+  };
 }

@@ -76,7 +76,7 @@ function serviceOf(
 /** A booking paid online names its provider; one the clinic made names how it was paid (decision 0094). */
 const paymentMethodOf = (booking: BookingRow) => booking.paymentMethod ?? booking.paymentProvider;
 
-async function numbered(tx: Tx, series: string, financialYear: string) {
+export async function numbered(tx: Tx, series: string, financialYear: string) {
   const sequence = await nextReceiptSequence(tx, series, financialYear);
   const number = formatReceiptNumber(series, financialYear, sequence);
   if (number.length > receiptNumberMaxLength)

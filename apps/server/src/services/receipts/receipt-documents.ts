@@ -6,6 +6,7 @@ import type { Database } from "../../db/client";
 import {
   findReceipt,
   findReceiptOfBooking,
+  findReceiptOfPurchase,
   type PatientSnapshot,
   receiptsIssuedBetween,
   type TaxLine,
@@ -34,6 +35,13 @@ export async function adminReceiptPdf(
 ): Promise<ReceiptPdf> {
   const row = await findReceiptOfBooking(db, bookingId, kind);
   if (!row) throw noReceipt(kind);
+  return pdfOf(db, row);
+}
+
+/** GET /api/admin/package-purchases/{purchaseId}/receipt.pdf (issue 35). */
+export async function purchaseReceiptPdf(db: Database, purchaseId: string): Promise<ReceiptPdf> {
+  const row = await findReceiptOfPurchase(db, purchaseId, "receipt");
+  if (!row) throw new DomainError("not_found", "This package has no receipt.");
   return pdfOf(db, row);
 }
 

@@ -12,6 +12,7 @@ const base = (over: Partial<ReceiptDocument> = {}): ReceiptDocument => ({
   financialYear: "26-27",
   sequence: 7,
   bookingId: "b1",
+  purchaseId: null,
   kind: "receipt",
   againstReceiptId: null,
   amount: 200_000,

@@ -1,6 +1,12 @@
 import { createRequire } from "node:module";
 import { isAdminPaymentMethod } from "@clinic/contract/admin-payment";
-import { formatDate, formatDecimal, formatMoney, formatTimeWithZone } from "@clinic/contract/format";
+import {
+  formatDate,
+  formatDateKey,
+  formatDecimal,
+  formatMoney,
+  formatTimeWithZone,
+} from "@clinic/contract/format";
 import { isLocale, type Locale } from "@clinic/contract/locales";
 import { fill } from "@clinic/contract/messages";
 import PDFDocument from "pdfkit";
@@ -144,9 +150,18 @@ export function renderReceiptPdf(r: ReceiptDocument): Promise<Buffer> {
     .stroke();
   const row = doc.y + 8;
   doc.font(regular).text(service.description, margin, row, { width: sacX - margin - 10 });
-  const [date, time] = moment(new Date(service.startAt), clinic.timezone, locale);
-  doc.text(fill(t.consultation, { date: date as string }), { width: sacX - margin - 10 });
-  doc.text(fill(t.at, { time: time as string }), { width: sacX - margin - 10 });
+  if (service.sessions !== undefined) {
+    // A package of sessions (issue 35): how many, and until when; its sessions get no document.
+    doc.text(fill(t.sessions, { sessions: service.sessions }), { width: sacX - margin - 10 });
+    if (service.usableUntil)
+      doc.text(fill(t.usableUntil, { date: formatDateKey(service.usableUntil, locale) }), {
+        width: sacX - margin - 10,
+      });
+  } else {
+    const [date, time] = moment(new Date(service.startAt), clinic.timezone, locale);
+    doc.text(fill(t.consultation, { date: date as string }), { width: sacX - margin - 10 });
+    doc.text(fill(t.at, { time: time as string }), { width: sacX - margin - 10 });
+  }
   const afterDescription = doc.y;
   doc.text(clinic.sacCode, sacX, row);
   const tax = taxLines.reduce((sum, t) => sum + t.amount, 0);

@@ -21,6 +21,8 @@ type ReceiptText =
   | "description"
   | "amountIn"
   | "consultation"
+  | "sessions"
+  | "usableUntil"
   | "at"
   | "taxableValue"
   | "total"
@@ -57,6 +59,8 @@ export const receiptTexts: Catalogue<ReceiptText> = {
     description: "Description",
     amountIn: "Amount ({currency})",
     consultation: "Consultation: {date}",
+    sessions: "{sessions} sessions",
+    usableUntil: "to be used by {date}",
     at: "at {time}",
     taxableValue: "Taxable value",
     total: "Total",
@@ -93,6 +97,8 @@ export const receiptTexts: Catalogue<ReceiptText> = {
     description: "विवरण",
     amountIn: "राशि ({currency})",
     consultation: "परामर्श: {date}",
+    sessions: "{sessions} सेशन",
+    usableUntil: "{date} तक उपयोग करें",
     at: "समय {time}",
     taxableValue: "कर योग्य मूल्य",
     total: "कुल",
@@ -129,6 +135,8 @@ export const receiptTexts: Catalogue<ReceiptText> = {
     description: "ವಿವರ",
     amountIn: "ಮೊತ್ತ ({currency})",
     consultation: "ಸಮಾಲೋಚನೆ: {date}",
+    sessions: "{sessions} ಸೆಷನ್‌ಗಳು",
+    usableUntil: "{date} ರೊಳಗೆ ಬಳಸಬೇಕು",
     at: "ಸಮಯ {time}",
     taxableValue: "ತೆರಿಗೆಗೆ ಒಳಪಡುವ ಮೌಲ್ಯ",
     total: "ಒಟ್ಟು",

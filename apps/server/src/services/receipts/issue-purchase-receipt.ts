@@ -1,0 +1,66 @@
+import { randomUUID } from "node:crypto";
+import { bookingTax, missingSellerDetails, type ReceiptKind } from "@clinic/contract/receipts";
+import { latestLocaleOfPatient } from "../../db/booking-repository";
+import type { PurchaseRow } from "../../db/package-purchase-repository";
+import { findPatient } from "../../db/patient-repository";
+import { findReceiptOfPurchase, insertReceipt, type ReceiptRow } from "../../db/receipt-repository";
+import type { Tx } from "../../db/transaction";
+import { currentPricing } from "../pricing-service";
+import { financialYearOf } from "./financial-year";
+import { clinicSnapshotOf, numbered } from "./issue-receipt";
+import { readReceiptSettings } from "./receipt-settings";
+
+/** The reference a package's documents print where a booking's print its reference: `PKG-` and 8 of its id. */
+export function purchaseReference(purchaseId: string): string {
+  return `PKG-${purchaseId.replace(/-/g, "").slice(0, 8).toUpperCase()}`;
+}
+
+/**
+ * The receipt of a package just paid (issue 35): one bill of supply (or tax invoice) for the whole
+ * package, numbered in the payment's transaction in the clinic's one series, as a booking's is
+ * (decision 0105); its sessions issue none. A free package gets none; the same one when it exists.
+ */
+export async function issuePurchaseReceipt(
+  tx: Tx,
+  purchase: Pick<PurchaseRow, "id" | "name" | "amount" | "currency" | "sessionsTotal" | "patientId"> & {
+    paymentMethod: string;
+    expiresOn: string;
+  },
+  clinicTimezone: string,
+  now: Date,
+): Promise<ReceiptRow | undefined> {
+  if (purchase.amount <= 0) return undefined;
+  const existing = await findReceiptOfPurchase(tx, purchase.id);
+  if (existing) return existing;
+  const [settings, pricing, patient] = await Promise.all([
+    readReceiptSettings(tx),
+    currentPricing(tx),
+    findPatient(tx, purchase.patientId),
+  ]);
+  const waits = missingSellerDetails(settings).length > 0;
+  return insertReceipt(tx, {
+    id: randomUUID(),
+    ...(await numbered(tx, settings.seriesPrefix, financialYearOf(now, clinicTimezone))),
+    bookingId: null,
+    purchaseId: purchase.id,
+    kind: "receipt" satisfies ReceiptKind,
+    againstReceiptId: null,
+    amount: purchase.amount,
+    currency: purchase.currency,
+    taxTreatment: settings.taxTreatment,
+    taxLines: bookingTax(settings.taxTreatment, purchase.amount, pricing.taxPercent).lines,
+    issuedAt: waits ? null : now,
+    paymentMethod: purchase.paymentMethod,
+    paymentReference: purchaseReference(purchase.id),
+    clinic: waits ? null : clinicSnapshotOf(settings, clinicTimezone),
+    patient: { name: patient?.name ?? "", locale: await latestLocaleOfPatient(tx, purchase.patientId) },
+    service: {
+      description: purchase.name,
+      startAt: now.toISOString(),
+      durationMinutes: 0,
+      bookingReference: purchaseReference(purchase.id),
+      sessions: purchase.sessionsTotal,
+      usableUntil: purchase.expiresOn,
+    },
+  });
+}
