@@ -48,6 +48,7 @@ import { bookingRoutes } from "./routes/booking-routes";
 import { healthRoutes } from "./routes/health-routes";
 import { intakeRoutes } from "./routes/intake-routes";
 import { myMeasurementsRoutes } from "./routes/my-measurements-routes";
+import { myPackagesRoutes } from "./routes/my-packages-routes";
 import { withConventions } from "./routes/openapi-conventions";
 import { packageRoutes } from "./routes/package-routes";
 import { patientRightsRoutes } from "./routes/patient-rights-routes";
@@ -224,6 +225,7 @@ function apiRoutes(deps: HttpAppParts) {
   api.route("/", adminPatientsRoutes(booking, deps.intakeForm));
   api.route("/", adminMeasurementsRoutes(booking));
   api.route("/", myMeasurementsRoutes(booking));
+  api.route("/", myPackagesRoutes(booking));
   api.route("/", whatsappRoutes(booking));
   api.route("/", bookingLocaleRoutes(booking));
   api.route("/", receiptRoutes(booking));

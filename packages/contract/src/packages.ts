@@ -212,3 +212,26 @@ export const creditMessages = {
   notEnough: (left: number, wanted: number) =>
     `This package has ${left} ${left === 1 ? "session" : "sessions"} left, not enough for ${wanted}`,
 } as const;
+
+/**
+ * GET /api/public/bookings/{bookingId}/my-packages: the patient's packages on the manage page. With the
+ * manage token alone, the package that paid this booking; with a record session, every one of the record.
+ */
+export const myPackageSchema = z.object({
+  purchaseId: z.string(),
+  /** In the booking's language when the clinic gave one. */
+  name: z.string(),
+  paymentStatus: z.enum(purchasePaymentStatuses),
+  sessionsTotal: z.number().int(),
+  sessionsUsed: z.number().int(),
+  sessionsLeft: z.number().int(),
+  expiresOn: z.string().nullable(),
+  receiptNumber: z.string().nullable(),
+});
+export type MyPackage = z.infer<typeof myPackageSchema>;
+export const myPackagesSchema = z.object({
+  scope: z.enum(["booking", "record"]),
+  items: z.array(myPackageSchema),
+});
+export type MyPackages = z.infer<typeof myPackagesSchema>;
+export const myPackagesResponseSchema = successEnvelopeSchema(myPackagesSchema);

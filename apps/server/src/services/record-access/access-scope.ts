@@ -83,7 +83,7 @@ export async function auditRecordRead(
   db: Queryable,
   scope: RecordScope,
   bookingId: string,
-  part: "my-data" | "measurements",
+  part: "my-data" | "measurements" | "packages",
 ): Promise<void> {
   await recordAudit(db, {
     actor: "patient",

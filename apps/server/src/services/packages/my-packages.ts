@@ -1,0 +1,60 @@
+import type { Locale } from "@clinic/contract/locales";
+import type { MyPackages } from "@clinic/contract/packages";
+import { eq, inArray } from "drizzle-orm";
+import { carePackages, packageCredits } from "../../db/schema/packages";
+import type { Queryable } from "../../db/transaction";
+import { accessOf, auditRecordRead, type ManageCredentials } from "../record-access/access-scope";
+import { patientPurchases } from "./package-purchases";
+
+/**
+ * The patient's packages on the manage page (issue 35, decision 0113's scopes): the manage token alone
+ * opens what its booking touches, the package whose credit paid it; the whole record's packages need a
+ * record session (the code sent to the contact on file). Names in the booking's language.
+ */
+export async function myPackages(
+  db: Queryable,
+  bookingId: string,
+  credentials: ManageCredentials,
+  now: Date,
+): Promise<MyPackages> {
+  const { scope, booking } = await accessOf(db, bookingId, credentials.token, credentials.session, now);
+  if (!scope.patient || scope.patient.erasedAt) return { scope: scope.level, items: [] };
+  const all = await patientPurchases(db, scope.patient.id);
+  let shown = all;
+  if (scope.level === "record") await auditRecordRead(db, scope, bookingId, "packages");
+  else {
+    const paying = await db
+      .select({ purchaseId: packageCredits.purchaseId })
+      .from(packageCredits)
+      .where(eq(packageCredits.bookingId, bookingId));
+    const ids = new Set(paying.map((p) => p.purchaseId));
+    shown = all.filter((p) => ids.has(p.purchaseId));
+  }
+  const names = await packageNames(
+    db,
+    shown.map((p) => p.packageId),
+  );
+  const locale = booking.locale as Locale;
+  return {
+    scope: scope.level,
+    items: shown.map((p) => ({
+      purchaseId: p.purchaseId,
+      name: (locale !== "en" && names.get(p.packageId)?.[locale]) || p.name,
+      paymentStatus: p.paymentStatus,
+      sessionsTotal: p.sessionsTotal,
+      sessionsUsed: p.sessionsUsed,
+      sessionsLeft: p.sessionsLeft,
+      expiresOn: p.expiresOn,
+      receiptNumber: p.receiptNumber,
+    })),
+  };
+}
+
+async function packageNames(db: Queryable, ids: string[]) {
+  if (ids.length === 0) return new Map<string, { hi?: string; kn?: string }>();
+  const rows = await db
+    .select({ id: carePackages.id, names: carePackages.names })
+    .from(carePackages)
+    .where(inArray(carePackages.id, ids));
+  return new Map(rows.map((r) => [r.id, r.names]));
+}
