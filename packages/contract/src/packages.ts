@@ -183,9 +183,15 @@ export const paymentLinkMessages = {
     "Payment links through Razorpay are not available yet. Take the payment at the desk, or switch payments to the test provider.",
   consultation: "Physiotherapy consultation",
   paid: "Payment received. Thank you.",
+  purchaseNotFound: "Package purchase not found",
+  nothingOwed: "This is paid already: nothing is owed, so there is no payment link",
+  made: "Payment link ready: send it to the patient",
 } as const;
 
 export const paymentLinkStatuses = ["open", "paid", "expired", "cancelled"] as const;
+
+export const purchaseIdParamSchema = z.object({ purchaseId: z.string().min(1).max(64) });
+export const paymentLinkResponseSchema = successEnvelopeSchema(paymentLinkSchema);
 
 export const paymentLinkIdParamSchema = z.object({ linkId: z.string().min(1).max(64) });
 

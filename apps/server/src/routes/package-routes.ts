@@ -9,6 +9,9 @@ import {
   packageSaleResponseSchema,
   packageSaleSchema,
   patientIdParamSchema,
+  paymentLinkMessages,
+  paymentLinkResponseSchema,
+  purchaseIdParamSchema,
 } from "@clinic/contract/packages";
 import { roleGroups } from "@clinic/contract/staff";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
@@ -23,6 +26,7 @@ import {
   listCarePackages,
   removeCarePackage,
 } from "../services/packages/package-service";
+import { purchasePaymentLink } from "../services/packages/payment-links";
 import { actorOf } from "./admin-slots-routes";
 import { json, refusal } from "./openapi-responses";
 
@@ -99,6 +103,20 @@ const getPurchases = createRoute({
   },
 });
 
+const postPurchaseLink = createRoute({
+  method: "post",
+  path: "/admin/package-purchases/{purchaseId}/payment-link",
+  ...routePolicy({ roles: roleGroups.everyone, idempotency: "replayed" }),
+  summary: "A payment link for an unpaid package purchase: the open one, or a new one once it expired",
+  request: { params: purchaseIdParamSchema },
+  responses: {
+    200: json(paymentLinkResponseSchema, "The link: `url`, `expiresAt`"),
+    404: refusal("No such purchase"),
+    409: refusal("`link_closed`: the purchase is paid already"),
+    503: refusal("Payment links need the test provider for now (Razorpay Payment Links are not built yet)"),
+  },
+});
+
 /** Packages (issue 35): the owners' list of packages, and selling them to patients at the desk. */
 export function packageRoutes(
   deps: Pick<BookingDeps, "db" | "settings" | "payments" | "resolvePayments" | "now">,
@@ -142,6 +160,14 @@ export function packageRoutes(
       );
       const message = data.paymentLink ? packageMessages.linkMade : packageMessages.sold;
       return c.json({ success: true as const, data, message }, 201);
+    })
+    .openapi(postPurchaseLink, async (c) => {
+      const data = await purchasePaymentLink(
+        saleDeps,
+        c.req.valid("param").purchaseId,
+        saleDeps.now?.() ?? new Date(),
+      );
+      return c.json({ success: true as const, data, message: paymentLinkMessages.made }, 200);
     })
     .openapi(getPurchases, async (c) => {
       c.header("Cache-Control", "no-store");

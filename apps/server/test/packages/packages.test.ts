@@ -235,8 +235,18 @@ describe("selling a package at the front desk", () => {
     expect(page.data.status).toBe("expired");
     const paid = await app.request(`/api/public/payment-links/${id}/pay`, { method: "POST" });
     expect(paid.status).toBe(409);
-    const [purchase] = (await desk("GET", `/api/admin/patients/${patientId}/packages`)).json.data.items;
-    expect(purchase).toMatchObject({ paymentStatus: "PENDING", sessionsLeft: 0 });
+    // The desk asks again: a new link (the expired one stays closed); asked twice, the same open one.
+    const purchaseId = sold.json.data.purchaseId as string;
+    const again = await desk("POST", `/api/admin/package-purchases/${purchaseId}/payment-link`);
+    expect(again.status).toBe(200);
+    expect(again.json.data.id).not.toBe(id);
+    const same = await desk("POST", `/api/admin/package-purchases/${purchaseId}/payment-link`);
+    expect(same.json.data).toEqual(again.json.data);
+    await app.request(`/api/public/payment-links/${again.json.data.id}/pay`, { method: "POST" });
+    const owed = await desk("POST", `/api/admin/package-purchases/${purchaseId}/payment-link`);
+    expect(owed.status).toBe(409);
+    expect(owed.json.code).toBe("link_closed");
+    expect((await desk("POST", `/api/admin/package-purchases/${randomUUID()}/payment-link`)).status).toBe(404);
   });
 });
 

@@ -117,3 +117,26 @@ async function linkPaid(tx: Tx, link: PaymentLinkRow, method: string, now: Date,
   const purchase = await lockPurchase(tx, link.purchaseId);
   if (purchase) await confirmPurchasePaid(tx, purchase, method, now, zone);
 }
+
+/**
+ * POST /api/admin/package-purchases/{purchaseId}/payment-link: the purchase's open link, or a new one
+ * once the last expired. Refused for a purchase already paid (409 `link_closed`: nothing is owed).
+ */
+export async function purchasePaymentLink(
+  deps: PaymentLinkDeps & { db: Database },
+  purchaseId: string,
+  now = new Date(),
+): Promise<PaymentLink> {
+  return transaction(deps.db, async (tx) => {
+    const purchase = await lockPurchase(tx, purchaseId);
+    if (!purchase) throw new DomainError("not_found", paymentLinkMessages.purchaseNotFound);
+    if (purchase.paymentStatus !== "PENDING")
+      throw new DomainError("link_closed", paymentLinkMessages.nothingOwed);
+    return openPaymentLink(
+      deps,
+      tx,
+      { purchaseId, amount: purchase.amount, currency: purchase.currency },
+      now,
+    );
+  });
+}
