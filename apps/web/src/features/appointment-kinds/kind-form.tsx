@@ -12,8 +12,8 @@ import { useState } from "react";
 import { Controller, type FieldPath, useForm } from "react-hook-form";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { FormField } from "../../components/ui/form-field";
+import { RupeeInput } from "../../components/ui/rupee-input";
 import { ApiError } from "../../lib/api-client";
-import { paiseToRupees, rupeesToPaise } from "./rupees";
 
 const fieldNames = [
   "name",
@@ -61,28 +61,6 @@ function valuesOf(kind: AppointmentKind): KindRequest {
     address: kind.address ?? "",
     serviceArea: kind.serviceArea ?? "",
   };
-}
-
-/** The price typed in rupees, kept as typed; the form holds paise (NaN while it is not a price). */
-function PriceInput(props: {
-  control: React.ComponentProps<"input">;
-  paise: number;
-  onChange(paise: number): void;
-  onBlur(): void;
-}) {
-  const [text, setText] = useState(() => (Number.isFinite(props.paise) ? paiseToRupees(props.paise) : ""));
-  return (
-    <input
-      {...props.control}
-      inputMode="decimal"
-      value={text}
-      onChange={(e) => {
-        setText(e.target.value);
-        props.onChange(rupeesToPaise(e.target.value));
-      }}
-      onBlur={props.onBlur}
-    />
-  );
 }
 
 /**
@@ -183,7 +161,7 @@ export function KindForm({
             control={control}
             name="amountInPaisa"
             render={({ field }) => (
-              <PriceInput
+              <RupeeInput
                 control={{ ...p, className: wide(p) }}
                 paise={field.value}
                 onChange={field.onChange}
