@@ -1,5 +1,7 @@
-import { useState } from "react";
+import { type Key, useState } from "react";
+import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
 import { paiseToRupees, rupeesToPaise } from "../../lib/rupees";
+import { FormField } from "./form-field";
 
 /**
  * A price typed in rupees, kept as typed; the form holds paise (NaN while it is not a price, so the
@@ -25,5 +27,45 @@ export function RupeeInput(props: {
       }}
       onBlur={props.onBlur}
     />
+  );
+}
+
+/**
+ * A price field of a react-hook-form form that holds paise at `name`: its label, the rupees as typed, and its
+ * error under it. A new `resetKey` starts the text again from the form's value (after a reset, or another
+ * package's price).
+ */
+export function RupeeField<T extends FieldValues>(props: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  resetKey?: Key;
+}) {
+  return (
+    <RupeeFieldText key={props.resetKey} control={props.control} name={props.name} label={props.label} />
+  );
+}
+
+function RupeeFieldText<T extends FieldValues>({
+  control,
+  name,
+  label,
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+}) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <FormField label={label} error={fieldState.error?.message}>
+      {(p) => (
+        <RupeeInput
+          control={{ ...p, className: `${p.className} w-full` }}
+          paise={typeof field.value === "number" ? field.value : Number.NaN}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+        />
+      )}
+    </FormField>
   );
 }
