@@ -57,6 +57,7 @@ export default [
       route("admin/patients", "routes/admin-patients.tsx"),
       route("admin/patients/:patientId", "routes/admin-patient.tsx"),
       route("admin/appointment-kinds", "routes/admin-appointment-kinds.tsx"),
+      route("admin/packages", "routes/admin-packages.tsx"),
       route("admin/pricing", "routes/admin-pricing.tsx"),
       route("admin/settings", "routes/admin-settings.tsx"),
       route("admin/users", "routes/admin-users.tsx"),

@@ -25,6 +25,7 @@ describe("isKnownWebRoute", () => {
     "/hi/book-consultation",
     "/kn/manage/abc123",
     "/hi/success/abc123",
+    "/admin/packages",
   ])("knows %s", (path) => expect(isKnownWebRoute(path)).toBe(true));
 
   it.each([

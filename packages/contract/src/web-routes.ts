@@ -32,6 +32,7 @@ export const adminRoutePaths = [
   "/admin/bookings",
   "/admin/patients",
   "/admin/appointment-kinds",
+  "/admin/packages",
   "/admin/pricing",
   "/admin/settings",
   "/admin/users",
