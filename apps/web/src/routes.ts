@@ -31,6 +31,7 @@ function publicPages(locale: Locale) {
       layout(`routes/manage-pages-layout-${locale}.tsx`, { id: `manage-pages-${locale}` }, [
         page("success/:bookingId", "routes/success.tsx"),
         page("manage/:bookingId", "routes/manage.tsx"),
+        page("pay/:linkId", "routes/pay.tsx"),
       ]),
     ]),
     // Anything else, including unknown /admin/... paths, which the server also answers with 404.
