@@ -17,19 +17,30 @@ const column = createColumnHelper<CarePackage>();
 /** The table's columns; a package names its kind by the kind's name (its id when the kind is gone). */
 function columnsFor(kindNames: ReadonlyMap<string, string>) {
   return [
-    column.accessor("name", { header: "Name", meta: { card: "title" }, enableHiding: false }),
-    column.accessor((p) => kindNames.get(p.kindId) ?? p.kindId, { id: "kind", header: "Kind" }),
-    column.accessor("sessions", { header: "Sessions" }),
+    // The name takes what the figures leave, and wraps rather than ends in "…".
+    column.accessor("name", { header: "Name", meta: { card: "title", wrap: true }, enableHiding: false }),
+    column.accessor((p) => kindNames.get(p.kindId) ?? p.kindId, {
+      id: "kind",
+      header: "Kind",
+      meta: { width: "w-40", wrap: true },
+    }),
+    column.accessor("sessions", { header: "Sessions", meta: { width: "w-28" } }),
     column.accessor("amountInPaisa", {
       header: "Price",
+      meta: { width: "w-32", className: "tabular-nums" },
       cell: (c) => formatMoney(c.getValue(), c.row.original.currency),
     }),
     column.accessor("validityDays", {
       header: "Validity",
+      meta: { width: "w-28" },
       cell: (c) => `${c.getValue()} day${c.getValue() === 1 ? "" : "s"}`,
     }),
-    column.accessor((p) => (p.sellOnline ? "Yes" : "No"), { id: "online", header: "Sold online" }),
-    column.accessor("sold", { header: "Sold" }),
+    column.accessor((p) => (p.sellOnline ? "Yes" : "No"), {
+      id: "online",
+      header: "Sold online",
+      meta: { width: "w-24", wrap: true },
+    }),
+    column.accessor("sold", { header: "Sold", meta: { width: "w-20" } }),
   ];
 }
 

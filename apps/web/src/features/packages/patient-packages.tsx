@@ -19,7 +19,12 @@ const column = createColumnHelper<PackagePurchase>();
 
 function columnsIn(zone: string) {
   return [
-    column.accessor("name", { header: "Package", meta: { card: "title" }, enableHiding: false }),
+    column.accessor("name", {
+      header: "Package",
+      // Read whole: it wraps rather than ends in "…".
+      meta: { card: "title", width: "w-[28%]", wrap: true },
+      enableHiding: false,
+    }),
     column.accessor("paymentStatus", {
       header: "Status",
       // The word is always shown: the colour only repeats it.

@@ -73,7 +73,7 @@ export function SaleForm({
   });
   const kindError = errorOf("payment") ?? errorOf("payment.kind");
   return (
-    <form onSubmit={submit} noValidate aria-label="Sell a package" className="mt-4 flex flex-col gap-4">
+    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
       <FormField label="Package" error={errorOf("packageId")}>
         {(p) => (
           <select {...p} className={`${p.className} w-full`} {...choosePackage}>
