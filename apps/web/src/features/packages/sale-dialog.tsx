@@ -13,11 +13,15 @@ type MadeLink = PaymentLink & { amountInPaisa: number; currency: string };
 
 /** The link the patient must be given (no email sends it yet), with a button to copy it. */
 function LinkToGive({ link, zone }: { link: MadeLink; zone: string }) {
-  const copy = () =>
-    navigator.clipboard.writeText(link.url).then(
-      () => toast.success("Link copied"),
-      () => toast.error("The link was not copied", { description: "Select it and copy it by hand." }),
-    );
+  // No clipboard on a page served over plain http (a clinic's LAN): the link stays there to copy by hand.
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link.url);
+      toast.success("Link copied");
+    } catch {
+      toast.error("The link was not copied", { description: "Select it and copy it by hand." });
+    }
+  };
   return (
     <div className="mt-4 flex flex-col gap-3">
       <p className="text-slate-900">
