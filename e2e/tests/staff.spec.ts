@@ -44,7 +44,7 @@ test("the owner adds a front-desk member, who signs in without the owner's secti
   await expect(links.getByRole("link", { name: "Bookings", exact: true })).toBeVisible();
   await links.getByRole("link", { name: "Dashboard", exact: true }).click();
   await expect(desk.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
-  for (const hidden of ["Appointment kinds", "Pricing", "Settings", "Users"])
+  for (const hidden of ["Appointment kinds", "Packages", "Pricing", "Settings", "Users"])
     await expect(links.getByRole("link", { name: hidden, exact: true })).toHaveCount(0);
   // The front desk books a patient who phoned and paid in cash, then opens their record: names and
   // contacts, without the clinical sections or the export.

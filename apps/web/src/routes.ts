@@ -31,6 +31,7 @@ function publicPages(locale: Locale) {
       layout(`routes/manage-pages-layout-${locale}.tsx`, { id: `manage-pages-${locale}` }, [
         page("success/:bookingId", "routes/success.tsx"),
         page("manage/:bookingId", "routes/manage.tsx"),
+        page("pay/:linkId", "routes/pay.tsx"),
       ]),
     ]),
     // Anything else, including unknown /admin/... paths, which the server also answers with 404.
@@ -57,6 +58,7 @@ export default [
       route("admin/patients", "routes/admin-patients.tsx"),
       route("admin/patients/:patientId", "routes/admin-patient.tsx"),
       route("admin/appointment-kinds", "routes/admin-appointment-kinds.tsx"),
+      route("admin/packages", "routes/admin-packages.tsx"),
       route("admin/pricing", "routes/admin-pricing.tsx"),
       route("admin/settings", "routes/admin-settings.tsx"),
       route("admin/users", "routes/admin-users.tsx"),

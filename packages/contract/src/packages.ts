@@ -25,6 +25,7 @@ export const packageMessages = {
   deleted: "Package deleted",
   archived: "Package archived: it has been sold, so it stays on its purchases",
   notFound: "Package not found",
+  packageRequired: "Choose the package to sell",
   patientNotFound: "Patient not found",
   paymentKind: "Choose whether payment was collected or a payment link is sent",
   method: "Choose how the payment was collected",
@@ -102,7 +103,11 @@ export type PurchasePaymentStatus = (typeof purchasePaymentStatuses)[number];
  * package's exact price) or by a payment link sent to the patient (`link`).
  */
 export const packageSaleSchema = z.object({
-  packageId: z.string({ error: packageMessages.notFound }).trim().min(1, packageMessages.notFound).max(64),
+  packageId: z
+    .string({ error: packageMessages.packageRequired })
+    .trim()
+    .min(1, packageMessages.packageRequired)
+    .max(64, packageMessages.notFound),
   payment: z.discriminatedUnion(
     "kind",
     [

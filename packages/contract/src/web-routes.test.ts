@@ -25,6 +25,9 @@ describe("isKnownWebRoute", () => {
     "/hi/book-consultation",
     "/kn/manage/abc123",
     "/hi/success/abc123",
+    "/pay/pl_abc",
+    "/kn/pay/pl_abc",
+    "/admin/packages",
   ])("knows %s", (path) => expect(isKnownWebRoute(path)).toBe(true));
 
   it.each([
@@ -39,6 +42,8 @@ describe("isKnownWebRoute", () => {
     "/kn/admin/slots",
     "/ta/about-us",
     "/hi/hi/about-us",
+    "/pay",
+    "/pay/a/b",
   ])("does not know %s", (path) => expect(isKnownWebRoute(path)).toBe(false));
 
   it("lists every public page in the three languages (issue 33)", () => {
@@ -64,6 +69,8 @@ describe("isPrivateWebRoute", () => {
     "/admin",
     "/admin/bookings/",
     "/admin/patients/p-1",
+    "/pay/pl_abc",
+    "/hi/pay/pl_abc",
   ])("keeps %s private", (path) => expect(isPrivateWebRoute(path)).toBe(true));
   it.each(["/", "/book", "/reviews", "/no-such-page"])("leaves %s public", (path) =>
     expect(isPrivateWebRoute(path)).toBe(false),

@@ -18,8 +18,11 @@ export const publicPagePaths = [
   "/terms",
 ] as const;
 
-/** The patient's pages about one booking; each is also served under /hi and /kn (the admin's are English only). */
-const patientRoutePatterns = ["/success/:bookingId", "/manage/:bookingId"] as const;
+/**
+ * The patient's pages about one booking, and a payment link's page (issue 35); each is also served under
+ * /hi and /kn (the admin's are English only).
+ */
+const patientRoutePatterns = ["/success/:bookingId", "/manage/:bookingId", "/pay/:linkId"] as const;
 
 const adminPatientPattern = "/admin/patients/:patientId";
 
@@ -32,6 +35,7 @@ export const adminRoutePaths = [
   "/admin/bookings",
   "/admin/patients",
   "/admin/appointment-kinds",
+  "/admin/packages",
   "/admin/pricing",
   "/admin/settings",
   "/admin/users",
@@ -46,7 +50,7 @@ export function inEveryLocale(paths: readonly string[]): string[] {
 /** The public pages in every language: the sitemap lists them and the build prerenders them. */
 export const localizedPublicPagePaths: readonly string[] = inEveryLocale(publicPagePaths);
 
-/** The pages about one booking in every language, and the admin's. */
+/** The pages about one booking or payment link in every language, and the admin's. */
 const privatePatterns: readonly string[] = [
   ...inEveryLocale(patientRoutePatterns),
   adminPatientPattern,
@@ -72,8 +76,8 @@ export function isKnownWebRoute(path: string): boolean {
 }
 
 /**
- * Pages about one patient's booking or the admin area: never stored by a shared cache, never
- * indexed (the confirmation and manage pages carry a booking id in their address).
+ * Pages about one patient's booking or payment, or the admin area: never stored by a shared cache, never
+ * indexed (the confirmation and manage pages carry a booking id in their address, a payment link its key).
  */
 export function isPrivateWebRoute(path: string): boolean {
   return privatePatterns.some((pattern) => matchesPattern(pattern, normalise(path)));

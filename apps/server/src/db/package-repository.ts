@@ -23,24 +23,32 @@ function columnsOf(input: PackageRequestValid) {
   };
 }
 
-const soldCount = sql<number>`(select count(*)::int from ${packagePurchases} where ${packagePurchases.packageId} = ${carePackages.id})`;
+/**
+ * How many purchases name a package, by a join grouped on the package's key: Drizzle writes the columns of
+ * a one-table select's SQL without their table, so a correlated subquery compared package_purchases' own
+ * columns and always counted 0.
+ */
+const soldCount = sql<number>`count(${packagePurchases.id})::int`;
+const withSales = (db: Queryable) =>
+  db
+    .select({ row: carePackages, sold: soldCount })
+    .from(carePackages)
+    .leftJoin(packagePurchases, eq(packagePurchases.packageId, carePackages.id));
 
 /** The packages not archived, by name, each with how many purchases name it. */
 export async function listPackages(db: Queryable): Promise<PackageWithSales[]> {
-  const rows = await db
-    .select({ row: carePackages, sold: soldCount })
-    .from(carePackages)
+  const rows = await withSales(db)
     .where(isNull(carePackages.archivedAt))
+    .groupBy(carePackages.id)
     .orderBy(asc(carePackages.name), asc(carePackages.createdAt));
   return rows.map(({ row, sold }) => ({ ...row, sold }));
 }
 
 /** A package that is not archived, with its sales. */
 export async function findLivePackage(db: Queryable, id: string): Promise<PackageWithSales | undefined> {
-  const [found] = await db
-    .select({ row: carePackages, sold: soldCount })
-    .from(carePackages)
-    .where(and(eq(carePackages.id, id), isNull(carePackages.archivedAt)));
+  const [found] = await withSales(db)
+    .where(and(eq(carePackages.id, id), isNull(carePackages.archivedAt)))
+    .groupBy(carePackages.id);
   return found ? { ...found.row, sold: found.sold } : undefined;
 }
 

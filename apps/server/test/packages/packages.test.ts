@@ -136,6 +136,8 @@ describe("selling a package at the front desk", () => {
     const days =
       (Date.parse(purchase.expiresOn) - Date.parse(purchase.purchasedAt.slice(0, 10))) / 86_400_000;
     expect(Math.abs(days - 60)).toBeLessThanOrEqual(1);
+    // The list counts its sale (the Packages screen's "Sold").
+    expect((await owner("GET", "/api/admin/packages")).json.data.items[0].sold).toBe(1);
     // A sold package is archived, not deleted: the purchase still names it.
     expect((await owner("DELETE", `/api/admin/packages/${packageId}`)).json.data.archived).toBe(true);
     expect((await desk("GET", `/api/admin/patients/${patientId}/packages`)).json.data.items).toHaveLength(1);

@@ -1,9 +1,9 @@
 /**
  * The confirmation and manage pages' own words in English (issue 33): the success page, the booking's
  * summary, reschedule and cancel, receipts, the health questions' frame (not the clinic's questions,
- * which are content), WhatsApp updates and the language of messages. manage-texts.hi.ts and .kn.ts give
- * the same keys (a type and a test). A wizard page never loads them. The pages' titles are in
- * manage.tsx, as a route's `meta` reads them without a provider.
+ * which are content), WhatsApp updates, the language of messages, and a payment link's page (served under
+ * the same layouts). manage-texts.hi.ts and .kn.ts give the same keys (a type and a test). A wizard page
+ * never loads them. The pages' titles are in manage.tsx, as a route's `meta` reads them without a provider.
  */
 export const manageEn = {
   booking: {
@@ -156,6 +156,24 @@ export const manageEn = {
     full: "Photo limit reached",
     add: "Add a photo",
     sending: "Sending photo…",
+  },
+  // A payment link's page (issue 35), /pay/{linkId}: what is owed and for what, paid at a click with the
+  // test provider. The server writes `notFound` and `paid` in English (paymentLinkMessages): the same words.
+  payLink: {
+    loading: "Loading the payment…",
+    heading: "Payment",
+    for: "For",
+    amount: "Amount",
+    validUntil: "Valid until",
+    testNote: "This is a test payment: no money is taken.",
+    payTest: "Pay now (test payment)",
+    paying: "Paying…",
+    payFailed: "The payment did not go through",
+    paid: "Payment received. Thank you.",
+    expired: "This payment link has expired. Please ask the clinic for a new one.",
+    cancelled: "This payment link was cancelled. Please ask the clinic if you need a new one.",
+    notFound: "This payment link does not exist. Please ask the clinic for a new one.",
+    askClinic: "Please ask the clinic how to pay this amount.",
   },
 };
 

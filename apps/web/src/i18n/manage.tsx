@@ -12,11 +12,11 @@ export const ManageTextsProvider = manage.TextsProvider;
 export const useManageTexts = manage.useSection;
 
 /**
- * The confirmation's and manage page's titles in all three languages: a route's `meta` cannot read a
+ * The confirmation's, manage page's and payment page's titles in all three languages: a route's `meta` cannot read a
  * provider, and two words each cost less than loading a language's whole texts.
  */
-export const managePageTitles: Catalogue<"success" | "manage"> = {
-  en: { success: "Booking Confirmation", manage: "Manage Booking" },
-  hi: { success: "बुकिंग की पुष्टि", manage: "बुकिंग बदलें" },
-  kn: { success: "ಬುಕಿಂಗ್ ದೃಢೀಕರಣ", manage: "ಬುಕಿಂಗ್ ನಿರ್ವಹಿಸಿ" },
+export const managePageTitles: Catalogue<"success" | "manage" | "pay"> = {
+  en: { success: "Booking Confirmation", manage: "Manage Booking", pay: "Payment" },
+  hi: { success: "बुकिंग की पुष्टि", manage: "बुकिंग बदलें", pay: "भुगतान" },
+  kn: { success: "ಬುಕಿಂಗ್ ದೃಢೀಕರಣ", manage: "ಬುಕಿಂಗ್ ನಿರ್ವಹಿಸಿ", pay: "ಪಾವತಿ" },
 };

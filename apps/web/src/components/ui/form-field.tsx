@@ -1,4 +1,5 @@
 import { type ReactElement, type ReactNode, useId } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
 
 /** The admin panels' text, date and select controls: a 44px tap target under the label. */
 export const fieldControlClass =
@@ -139,5 +140,58 @@ export function GroupByField<P extends string>({
         </select>
       )}
     </FormField>
+  );
+}
+
+/**
+ * One choice of a few, as radio buttons in a row that wraps, each a 44 px target with its words beside it.
+ * `field` registers the choice (react-hook-form's `register(name)`); the caller gives the fieldset and legend.
+ */
+export function RadioChoices({
+  options,
+  field,
+}: {
+  options: readonly { value: string; label: string }[];
+  field: UseFormRegisterReturn;
+}) {
+  return (
+    <div className="flex flex-wrap gap-x-4">
+      {options.map((option) => (
+        <label
+          key={option.value}
+          className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 text-slate-900"
+        >
+          <input type="radio" value={option.value} className="size-5 accent-brand-700" {...field} />
+          {option.label}
+        </label>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A name with its optional Hindi and Kannada forms (patients read them on the pages of their language); each
+ * `fields` entry is react-hook-form's `register(...)` of that name, each `errors` entry its message.
+ */
+export function NameFields({
+  fields,
+  errors,
+}: {
+  fields: Record<"name" | "hi" | "kn", UseFormRegisterReturn>;
+  errors: Partial<Record<"name" | "hi" | "kn", string>>;
+}) {
+  const wide = (p: FieldControlProps) => `${p.className} w-full`;
+  return (
+    <>
+      <FormField label="Name" error={errors.name}>
+        {(p) => <input {...p} className={wide(p)} autoComplete="off" {...fields.name} />}
+      </FormField>
+      <FormField label="Name in Hindi (optional)" error={errors.hi}>
+        {(p) => <input {...p} className={wide(p)} lang="hi" autoComplete="off" {...fields.hi} />}
+      </FormField>
+      <FormField label="Name in Kannada (optional)" error={errors.kn}>
+        {(p) => <input {...p} className={wide(p)} lang="kn" autoComplete="off" {...fields.kn} />}
+      </FormField>
+    </>
   );
 }

@@ -11,6 +11,7 @@ describe("the admin panel's sections (admin.md §2)", () => {
       ["patients", "Patients", false],
       ["slots", "Slot Management", false],
       ["appointment-kinds", "Appointment kinds", false],
+      ["packages", "Packages", false],
       ["pricing", "Pricing", false],
       ["settings", "Settings", false],
       ["users", "Users", false],
@@ -18,7 +19,7 @@ describe("the admin panel's sections (admin.md §2)", () => {
     ]);
   });
 
-  it("hide appointment kinds, pricing, settings and users from all but owners", () => {
+  it("hide appointment kinds, packages, pricing, settings and users from all but owners", () => {
     const ids = (role: Parameters<typeof sectionsFor>[0]) => sectionsFor(role).map((s) => s.id);
     expect(ids("owner")).toContain("users");
     expect(ids("owner")).toContain("appointment-kinds");
@@ -33,6 +34,8 @@ describe("the admin panel's sections (admin.md §2)", () => {
     ]);
     expect(ids("practitioner")).not.toContain("settings");
     expect(ids("practitioner")).not.toContain("appointment-kinds");
+    expect(ids("owner")).toContain("packages");
+    expect(ids("practitioner")).not.toContain("packages");
   });
 
   it("give the front desk its dashboard under ?section=dashboard, as /admin opens the agenda for them", () => {

@@ -8,6 +8,7 @@ import {
   IndianRupee,
   LayoutDashboard,
   type LucideIcon,
+  Package,
   Settings,
   Shapes,
   Star,
@@ -40,6 +41,8 @@ export const adminSections: readonly AdminSection[] = [
     to: "/admin/appointment-kinds",
     roles: roleGroups.owner,
   },
+  // Owners keep the list; every role sells packages on a patient's page, so the others need no section.
+  { id: "packages", label: "Packages", icon: Package, to: "/admin/packages", roles: roleGroups.owner },
   { id: "pricing", label: "Pricing", icon: IndianRupee, to: "/admin/pricing", roles: roleGroups.owner },
   { id: "settings", label: "Settings", icon: Settings, to: "/admin/settings", roles: roleGroups.owner },
   { id: "users", label: "Users", icon: Users, to: "/admin/users", roles: roleGroups.owner },

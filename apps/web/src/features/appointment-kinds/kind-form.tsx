@@ -8,12 +8,11 @@ import {
   kindRequestSchema,
 } from "@clinic/contract/appointment-kinds";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
-import { Controller, type FieldPath, useForm } from "react-hook-form";
+import { type FieldPath, useForm } from "react-hook-form";
 import { buttonStyles } from "../../components/ui/button-styles";
-import { FormField } from "../../components/ui/form-field";
-import { ApiError } from "../../lib/api-client";
-import { paiseToRupees, rupeesToPaise } from "./rupees";
+import { FormField, NameFields } from "../../components/ui/form-field";
+import { RupeeField } from "../../components/ui/rupee-input";
+import { useListFormSubmit } from "../../lib/use-list-writes";
 
 const fieldNames = [
   "name",
@@ -63,28 +62,6 @@ function valuesOf(kind: AppointmentKind): KindRequest {
   };
 }
 
-/** The price typed in rupees, kept as typed; the form holds paise (NaN while it is not a price). */
-function PriceInput(props: {
-  control: React.ComponentProps<"input">;
-  paise: number;
-  onChange(paise: number): void;
-  onBlur(): void;
-}) {
-  const [text, setText] = useState(() => (Number.isFinite(props.paise) ? paiseToRupees(props.paise) : ""));
-  return (
-    <input
-      {...props.control}
-      inputMode="decimal"
-      value={text}
-      onChange={(e) => {
-        setText(e.target.value);
-        props.onChange(rupeesToPaise(e.target.value));
-      }}
-      onBlur={props.onBlur}
-    />
-  );
-}
-
 /**
  * An appointment kind: adds one, or changes one (`kind`). The contract's check runs in the form; the
  * server's field errors land under their fields. The default kind stays a video consultation bookable
@@ -99,35 +76,16 @@ export function KindForm({
   submitLabel: string;
   onSubmit(values: KindRequestValid): Promise<unknown>;
 }) {
-  const { register, handleSubmit, formState, setError, reset, control, watch } = useForm<
-    KindRequest,
-    unknown,
-    KindRequestValid
-  >({
+  const form = useForm<KindRequest, unknown, KindRequestValid>({
     resolver: zodResolver(kindRequestSchema),
     defaultValues: kind ? valuesOf(kind) : blank,
     mode: "onTouched",
   });
+  const { register, formState, control, watch } = form;
   const errors = formState.errors;
   const mode = watch("mode");
   const fixed = kind?.isDefault === true;
-  const [formKey, setFormKey] = useState(0);
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-      if (!kind) {
-        reset(blank);
-        // The price field keeps its own text: a new key starts it empty again.
-        setFormKey((k) => k + 1);
-      }
-    } catch (error) {
-      if (error instanceof ApiError && error.fields)
-        for (const name of fieldNames) {
-          const reason = error.fields[name];
-          if (reason) setError(name, { message: reason });
-        }
-    }
-  });
+  const { submit, formKey } = useListFormSubmit(form, { adding: !kind, blank, fieldNames, onSubmit });
   const wide = (p: { className: string }) => `${p.className} w-full`;
   const number = (name: "durationMinutes" | "bufferMinutes" | "minNoticeHours" | "maxAdvanceDays") =>
     register(name, { valueAsNumber: true });
@@ -138,15 +96,10 @@ export function KindForm({
       className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
       aria-label={submitLabel}
     >
-      <FormField label="Name" error={errors.name?.message}>
-        {(p) => <input {...p} className={wide(p)} autoComplete="off" {...register("name")} />}
-      </FormField>
-      <FormField label="Name in Hindi (optional)" error={errors.names?.hi?.message}>
-        {(p) => <input {...p} className={wide(p)} lang="hi" autoComplete="off" {...register("names.hi")} />}
-      </FormField>
-      <FormField label="Name in Kannada (optional)" error={errors.names?.kn?.message}>
-        {(p) => <input {...p} className={wide(p)} lang="kn" autoComplete="off" {...register("names.kn")} />}
-      </FormField>
+      <NameFields
+        fields={{ name: register("name"), hi: register("names.hi"), kn: register("names.kn") }}
+        errors={{ name: errors.name?.message, hi: errors.names?.hi?.message, kn: errors.names?.kn?.message }}
+      />
       {/* The default kind's mode and online booking are fixed: shown, not offered (its values stay the form's). */}
       {fixed ? (
         <p className="flex flex-col text-sm font-semibold text-slate-800">
@@ -176,23 +129,7 @@ export function KindForm({
           <input {...p} className={wide(p)} type="number" min={0} max={120} {...number("bufferMinutes")} />
         )}
       </FormField>
-      <FormField label="Price (₹)" error={errors.amountInPaisa?.message}>
-        {(p) => (
-          <Controller
-            key={formKey}
-            control={control}
-            name="amountInPaisa"
-            render={({ field }) => (
-              <PriceInput
-                control={{ ...p, className: wide(p) }}
-                paise={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
-        )}
-      </FormField>
+      <RupeeField control={control} name="amountInPaisa" label="Price (₹)" resetKey={formKey} />
       <FormField label="Minimum notice (hours)" error={errors.minNoticeHours?.message}>
         {(p) => (
           <input {...p} className={wide(p)} type="number" min={0} max={720} {...number("minNoticeHours")} />

@@ -4,13 +4,11 @@ import {
   kindModeLabels,
 } from "@clinic/contract/appointment-kinds";
 import { formatMoney } from "@clinic/contract/format";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { createColumnHelper } from "@tanstack/react-table";
 import { useState } from "react";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { DataTable, type SortingState } from "../../components/ui/data-table";
-import { Dialog } from "../../components/ui/dialog";
-import { toast } from "../../components/ui/toast";
+import { RowDialogs } from "../../components/ui/row-dialogs";
+import { useListWrites } from "../../lib/use-list-writes";
 import { KindForm } from "./kind-form";
 import { kindsApi, kindsKey, useKinds } from "./kinds-api";
 
@@ -50,41 +48,10 @@ const columns = [
  * and colour on the agenda. A kind with bookings is archived rather than deleted (the server says which).
  */
 export function KindsPage() {
-  const queryClient = useQueryClient();
   const query = useKinds();
   const [sorting, setSorting] = useState<SortingState>([]);
-  const [editing, setEditing] = useState<AppointmentKind | null>(null);
-  const [removing, setRemoving] = useState<AppointmentKind | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: kindsKey });
-  const failed = (title: string) => (error: Error) => toast.error(title, { description: error.message });
-  const add = useMutation({
-    mutationFn: kindsApi.add,
-    onSuccess: (answer) => {
-      toast.success(answer.message ?? "Appointment kind added");
-      void refresh();
-    },
-    onError: failed("Failed to add the appointment kind"),
-  });
-  const change = useMutation({
-    mutationFn: ({ id, body }: { id: string; body: KindRequestValid }) => kindsApi.change(id, body),
-    onSuccess: (answer) => {
-      toast.success(answer.message ?? "Appointment kind updated");
-      setEditing(null);
-      void refresh();
-    },
-    onError: failed("Failed to update the appointment kind"),
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => kindsApi.remove(id),
-    onSuccess: (answer) => {
-      toast.success(answer.message ?? "Appointment kind deleted");
-      setRemoving(null);
-      void refresh();
-    },
-    onError: (error: Error) => {
-      setRemoving(null);
-      failed("Failed to delete the appointment kind")(error);
-    },
+  const writes = useListWrites<AppointmentKind, KindRequestValid>(kindsKey, kindsApi, {
+    noun: "appointment kind",
   });
   const kinds = (query.data?.items ?? []).filter((k) => !k.archived);
 
@@ -98,7 +65,7 @@ export function KindsPage() {
           Slots say which kinds they take (Slot Management). The default kind is the video consultation,
           priced on the Pricing screen.
         </p>
-        <KindForm submitLabel="Add appointment kind" onSubmit={(values) => add.mutateAsync(values)} />
+        <KindForm submitLabel="Add appointment kind" onSubmit={(values) => writes.add.mutateAsync(values)} />
       </section>
       <section aria-labelledby="kinds-heading" className="rounded-xl border border-slate-200 bg-white p-5">
         {query.isError && (
@@ -122,36 +89,19 @@ export function KindsPage() {
           busy={query.isFetching}
           empty={<p className="mt-3 text-slate-700">No appointment kinds yet.</p>}
           rowActions={(k) => [
-            { label: "Edit", onSelect: () => setEditing(k) },
+            { label: "Edit", onSelect: () => writes.setEditing(k) },
             ...(k.isDefault
               ? []
-              : [{ label: "Delete", tone: "danger" as const, onSelect: () => setRemoving(k) }]),
+              : [{ label: "Delete", tone: "danger" as const, onSelect: () => writes.setRemoving(k) }]),
           ]}
         />
       </section>
-      <Dialog
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-        title={`Edit ${editing?.name ?? ""}`}
-        size="lg"
-      >
-        {editing && (
-          <KindForm
-            kind={editing}
-            submitLabel="Save changes"
-            onSubmit={(body) => change.mutateAsync({ id: editing.id, body })}
-          />
-        )}
-      </Dialog>
-      <ConfirmDialog
-        open={removing !== null}
-        title={`Delete ${removing?.name ?? ""}?`}
-        question="Patients can no longer book it. If it has bookings, it is archived instead and stays on them."
-        confirmLabel="Delete"
-        dismissLabel="Keep"
-        busy={remove.isPending}
-        onConfirm={() => removing && remove.mutate(removing.id)}
-        onCancel={() => setRemoving(null)}
+      <RowDialogs
+        writes={writes}
+        form={(kind, save) => <KindForm kind={kind} submitLabel="Save changes" onSubmit={save} />}
+        question={() =>
+          "Patients can no longer book it. If it has bookings, it is archived instead and stays on them."
+        }
       />
     </div>
   );

@@ -12,6 +12,7 @@ import { useClinicZone } from "../../lib/clinic-zone";
 import { downloadJson } from "../../lib/download";
 import { useStaffRole } from "../auth";
 import { MeasurementsSection } from "../measurements";
+import { PatientPackages } from "../packages";
 import { LinkSuggestions } from "./link-suggestions";
 import { MergeDialog } from "./merge-dialog";
 import { PatientBookings } from "./patient-bookings";
@@ -155,6 +156,9 @@ export function PatientPage({ patientId }: { patientId: string }) {
           zone={zone}
           onSplit={editable && bookings.length > 1 ? setSplitting : undefined}
         />
+      </RecordSection>
+      <RecordSection id="patient-packages" title="Packages">
+        <PatientPackages patientId={patient.id} zone={zone} editable={editable} />
       </RecordSection>
       {clinical ? (
         <>

@@ -1,6 +1,7 @@
 import type { AdminBookingFormValues } from "@clinic/contract/admin-booking-form";
 import { type ClinicPaymentMethod, clinicPaymentMethodNames } from "@clinic/contract/admin-payment";
 import type { UseFormReturn } from "react-hook-form";
+import { RadioChoices } from "../../components/ui/form-field";
 import { BookingField, bookingInputClass, describedBy } from "./booking-field";
 
 const methodOptions: Array<{ value: ClinicPaymentMethod; label: string }> = [
@@ -9,8 +10,10 @@ const methodOptions: Array<{ value: ClinicPaymentMethod; label: string }> = [
   { value: "card", label: "Card" },
 ];
 
-const radioLabel = "flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 text-slate-900";
-const radioInput = "size-5 accent-brand-700";
+const paymentKinds = [
+  { value: "not_charged", label: "Not charged" },
+  { value: "collected", label: "Collected at the clinic" },
+] as const;
 
 /**
  * How the clinic took payment for the booking (decision 0094): not charged, or collected at the
@@ -23,16 +26,7 @@ export function PaymentFields({ form }: { form: UseFormReturn<AdminBookingFormVa
   return (
     <fieldset className="mt-4 rounded-lg border border-slate-300 px-3 pt-1 pb-3">
       <legend className="px-1 font-medium text-slate-900">Payment</legend>
-      <div className="flex flex-wrap gap-x-4">
-        <label className={radioLabel}>
-          <input type="radio" value="not_charged" className={radioInput} {...register("paymentKind")} />
-          Not charged
-        </label>
-        <label className={radioLabel}>
-          <input type="radio" value="collected" className={radioInput} {...register("paymentKind")} />
-          Collected at the clinic
-        </label>
-      </div>
+      <RadioChoices options={paymentKinds} field={register("paymentKind")} />
       {collected && (
         <div className="grid gap-x-3 sm:grid-cols-2">
           <BookingField id="booking-payment-method" label="Method" error={errors.paymentMethod?.message}>

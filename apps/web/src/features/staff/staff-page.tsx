@@ -1,12 +1,11 @@
 import { type StaffMember, type StaffRequestValid, staffRoleLabels } from "@clinic/contract/staff";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { createColumnHelper } from "@tanstack/react-table";
 import { useState } from "react";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { DataTable, type SortingState } from "../../components/ui/data-table";
-import { Dialog } from "../../components/ui/dialog";
-import { toast } from "../../components/ui/toast";
+import { RowDialogs } from "../../components/ui/row-dialogs";
 import { useAdminSettings } from "../../lib/admin-settings";
+import { useListWrites } from "../../lib/use-list-writes";
 import { staffApi, staffKey } from "./staff-api";
 import { StaffForm } from "./staff-form";
 
@@ -52,40 +51,13 @@ const roleHelp =
  * email), changes a role, or removes a member (their sessions end). ADMIN_EMAIL stays an owner.
  */
 export function StaffPage() {
-  const queryClient = useQueryClient();
   const query = useQuery({ queryKey: staffKey, queryFn: ({ signal }) => staffApi.list(signal) });
   // An own week of hours starts from the clinic's (Settings); owners alone see this screen and Settings.
   const clinicHours = useAdminSettings().data?.businessHours;
   const [sorting, setSorting] = useState<SortingState>([]);
-  const [editing, setEditing] = useState<StaffMember | null>(null);
-  const [removing, setRemoving] = useState<StaffMember | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: staffKey });
-  const failed = (title: string) => (error: Error) => toast.error(title, { description: error.message });
-  const add = useMutation({
-    mutationFn: staffApi.add,
-    onSuccess: (answer) => {
-      toast.success(answer.message ?? "Staff member added");
-      void refresh();
-    },
-    onError: failed("Failed to add the staff member"),
-  });
-  const change = useMutation({
-    mutationFn: ({ id, body }: { id: string; body: StaffRequestValid }) => staffApi.change(id, body),
-    onSuccess: (answer) => {
-      toast.success(answer.message ?? "Staff member updated");
-      setEditing(null);
-      void refresh();
-    },
-    onError: failed("Failed to update the staff member"),
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => staffApi.remove(id),
-    onSuccess: (answer) => {
-      toast.success(answer.message ?? "Staff member removed");
-      setRemoving(null);
-      void refresh();
-    },
-    onError: failed("Failed to remove the staff member"),
+  const writes = useListWrites<StaffMember, StaffRequestValid>(staffKey, staffApi, {
+    noun: "staff member",
+    removal: "remove",
   });
 
   return (
@@ -101,7 +73,7 @@ export function StaffPage() {
         <StaffForm
           clinicHours={clinicHours}
           submitLabel="Add staff member"
-          onSubmit={(values) => add.mutateAsync(values)}
+          onSubmit={(values) => writes.add.mutateAsync(values)}
         />
       </section>
       <section aria-labelledby="staff-heading" className="rounded-xl border border-slate-200 bg-white p-5">
@@ -126,39 +98,28 @@ export function StaffPage() {
           busy={query.isFetching}
           empty={<p className="mt-3 text-slate-700">No staff yet.</p>}
           rowActions={(m) => [
-            { label: "Edit", onSelect: () => setEditing(m) },
+            { label: "Edit", onSelect: () => writes.setEditing(m) },
             // ADMIN_EMAIL is always an owner: it is renamed, never removed.
             ...(m.isAdminEmail
               ? []
-              : [{ label: "Remove", tone: "danger" as const, onSelect: () => setRemoving(m) }]),
+              : [{ label: "Remove", tone: "danger" as const, onSelect: () => writes.setRemoving(m) }]),
           ]}
         />
       </section>
-      <Dialog
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-        title={`Edit ${editing?.name ?? ""}`}
-        size="lg"
-      >
-        {editing && (
+      <RowDialogs
+        writes={writes}
+        form={(member, save) => (
           <StaffForm
-            member={editing}
-            isAdminEmail={editing.isAdminEmail}
+            member={member}
+            isAdminEmail={member.isAdminEmail}
             clinicHours={clinicHours}
             submitLabel="Save changes"
-            onSubmit={(body) => change.mutateAsync({ id: editing.id, body })}
+            onSubmit={save}
           />
         )}
-      </Dialog>
-      <ConfirmDialog
-        open={removing !== null}
-        title={`Remove ${removing?.name ?? ""}?`}
-        question={`${removing?.email ?? ""} can no longer sign in, and their open sessions end now. The audit log keeps what they did.`}
-        confirmLabel="Remove"
-        dismissLabel="Keep"
-        busy={remove.isPending}
-        onConfirm={() => removing && remove.mutate(removing.id)}
-        onCancel={() => setRemoving(null)}
+        question={(member) =>
+          `${member.email} can no longer sign in, and their open sessions end now. The audit log keeps what they did.`
+        }
       />
     </div>
   );

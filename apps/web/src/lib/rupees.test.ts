@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { paiseToRupees, rupeesToPaise } from "./rupees";
 
-describe("the kind form's price in rupees", () => {
+describe("a price typed in rupees", () => {
   it("reads rupees as whole paise, with or without grouping and paise", () => {
     expect(rupeesToPaise("1500")).toBe(150000);
     expect(rupeesToPaise("1,500")).toBe(150000);

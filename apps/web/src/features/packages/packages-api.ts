@@ -1,0 +1,36 @@
+import type { PackageRequestValid, PackageSale } from "@clinic/contract/packages";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../../lib/api-client";
+
+export const packagesKey = ["admin", "packages"] as const;
+/** Under ["admin"]: the patient page's refresh after a merge or erasure reloads them too. */
+export const purchasesKey = (patientId: string) => ["admin", "patient", patientId, "packages"] as const;
+
+const ofPatient = (patientId: string) => ({ params: { path: { patientId } } });
+
+/**
+ * Packages' calls (issue 35): the owners' list (GET/POST, PUT/DELETE /api/admin/packages/{id}) and a
+ * patient's purchases (GET/POST /api/admin/patients/{patientId}/packages).
+ */
+export const packagesApi = {
+  list: (signal?: AbortSignal) => api.get.data("/api/admin/packages", { signal }),
+  add: (body: PackageRequestValid) =>
+    api.post.withMessage("/api/admin/packages", { body, idempotencyKey: crypto.randomUUID() }),
+  change: (id: string, body: PackageRequestValid) =>
+    api.put.withMessage("/api/admin/packages/{id}", { params: { path: { id } }, body }),
+  remove: (id: string) => api.delete.withMessage("/api/admin/packages/{id}", { params: { path: { id } } }),
+  purchases: (patientId: string, signal?: AbortSignal) =>
+    api.get.data("/api/admin/patients/{patientId}/packages", { ...ofPatient(patientId), signal }),
+  /** Sold at the desk: paid there, or by a payment link the answer carries. */
+  sell: (patientId: string, body: PackageSale) =>
+    api.post.withMessage("/api/admin/patients/{patientId}/packages", {
+      ...ofPatient(patientId),
+      body,
+      idempotencyKey: crypto.randomUUID(),
+    }),
+};
+
+/** The packages on sale (every role reads them: the front desk sells them). */
+export function usePackages() {
+  return useQuery({ queryKey: packagesKey, queryFn: ({ signal }) => packagesApi.list(signal) });
+}
