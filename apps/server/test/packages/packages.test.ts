@@ -248,7 +248,9 @@ describe("selling a package at the front desk", () => {
     const owed = await desk("POST", `/api/admin/package-purchases/${purchaseId}/payment-link`);
     expect(owed.status).toBe(409);
     expect(owed.json.code).toBe("link_closed");
-    expect((await desk("POST", `/api/admin/package-purchases/${randomUUID()}/payment-link`)).status).toBe(404);
+    expect((await desk("POST", `/api/admin/package-purchases/${randomUUID()}/payment-link`)).status).toBe(
+      404,
+    );
   });
 });
 
