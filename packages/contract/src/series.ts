@@ -60,3 +60,13 @@ export const seriesAnswerSchema = z.object({
 });
 export type SeriesAnswer = z.infer<typeof seriesAnswerSchema>;
 export const seriesResponseSchema = successEnvelopeSchema(seriesAnswerSchema);
+
+/** POST /api/admin/patients/{patientId}/series/preview: the dates the series would take, nothing booked. */
+export const seriesPreviewSchema = z.object({
+  sessions: z.array(z.object({ date: z.string(), startAt: z.string(), endAt: z.string() })),
+  skipped: z.array(z.object({ date: z.string(), reason: z.enum(seriesSkipReasons) })),
+  /** With a package: its sessions left now (the series needs `sessions.length`). */
+  sessionsLeft: z.number().int().nullable(),
+});
+export type SeriesPreview = z.infer<typeof seriesPreviewSchema>;
+export const seriesPreviewResponseSchema = successEnvelopeSchema(seriesPreviewSchema);

@@ -76,17 +76,28 @@ describe("a series of appointments", () => {
     expect(busy.status).toBe(200);
     await handle.pool.query("update slots set status = 'BOOKED'");
 
-    const made = await series(call, patientId, {
+    const body = {
       kindId: "consultation",
       startDate: monday,
       time: "09:30",
       weekdays: ["monday", "wednesday", 5],
       count: 6,
       packagePurchaseId: purchaseId,
-    });
+    };
+    // The preview: the same dates, nothing written.
+    const preview = await call("POST", `/api/admin/patients/${patientId}/series/preview`, body);
+    expect(preview.status).toBe(200);
+    expect(preview.json.data.sessions).toHaveLength(6);
+    expect(preview.json.data.sessionsLeft).toBe(6);
+    expect(preview.json.data.skipped).toHaveLength(2);
+    expect((await handle.pool.query("select count(*)::int as n from bookings")).rows[0].n).toBe(0);
+    const made = await series(call, patientId, body);
     expect(made.status).toBe(201);
     expect(made.json.message).toBe("6 sessions booked");
     const { booked, skipped, seriesId } = made.json.data;
+    expect(preview.json.data.sessions.map((p: { date: string }) => p.date)).toEqual(
+      booked.map((b: { date: string }) => b.date),
+    );
     expect(booked.map((b: { date: string }) => b.date)).toEqual([
       monday,
       plusDays(monday, 7),

@@ -2,10 +2,16 @@ import { randomUUID } from "node:crypto";
 import { notCharged } from "@clinic/contract/admin-payment";
 import type { Locale } from "@clinic/contract/locales";
 import { packageMessages } from "@clinic/contract/packages";
-import { type SeriesAnswer, type SeriesRequestValid, seriesMessages } from "@clinic/contract/series";
+import {
+  type SeriesAnswer,
+  type SeriesPreview,
+  type SeriesRequestValid,
+  seriesMessages,
+} from "@clinic/contract/series";
 import { generalSettingsOf } from "@clinic/contract/settings-sections";
 import { findKind } from "../../db/appointment-kind-repository";
 import { latestLocaleOfPatient, setBookingsSeries } from "../../db/booking-repository";
+import { sessionsLeftOf } from "../../db/package-purchase-repository";
 import { attachBooking, findPatient } from "../../db/patient-repository";
 import { readSection } from "../../db/settings-repository";
 import { insertSlots, practitionerSlotsBetween } from "../../db/slot-repository";
@@ -37,31 +43,7 @@ export async function bookSeries(
   const toComplete: string[] = [];
   const answer = await transaction(deps.db, async (tx) => {
     const now = clock(deps);
-    const patient = await findPatient(tx, patientId);
-    if (!patient || patient.erasedAt || patient.mergedInto)
-      throw new DomainError("not_found", packageMessages.patientNotFound);
-    const kind = await findKind(tx, request.kindId);
-    if (!kind || kind.archivedAt)
-      throw new DomainError("validation_failed", packageMessages.kindUnknown, {
-        kindId: packageMessages.kindUnknown,
-      });
-    const practitioner = await practitionerOf(tx, request.practitionerId);
-    const general = await readSection(tx, "general");
-    const from = new Date(Date.parse(`${request.startDate}T00:00:00Z`) - 86_400_000);
-    const plan = planSeries({
-      request,
-      kind,
-      zone: deps.settings.clinicTimezone,
-      hours: practitioner?.businessHours ?? generalSettingsOf(general).businessHours,
-      closed: closedDaysOf(general),
-      now,
-      taken: await practitionerSlotsBetween(
-        tx,
-        practitioner?.id ?? null,
-        from,
-        new Date(from.getTime() + (seriesHorizonDays + 2) * 86_400_000),
-      ),
-    });
+    const { patient, kind, practitioner, plan } = await seriesPlanOf(deps, tx, patientId, request, now);
     const purchase = request.packagePurchaseId
       ? await purchaseForSessions(tx, {
           purchaseId: request.packagePurchaseId,
@@ -141,6 +123,68 @@ export async function bookSeries(
   // After the commit: each session's meeting link, calendar event and confirmation (decision 0060).
   for (const id of toComplete) await completeConfirmation(deps, id);
   return answer;
+}
+
+/** The patient, kind and practitioner of a series, and its dates, read in the caller's transaction. */
+async function seriesPlanOf(
+  deps: BookingDeps,
+  tx: Tx,
+  patientId: string,
+  request: SeriesRequestValid,
+  now: Date,
+) {
+  const patient = await findPatient(tx, patientId);
+  if (!patient || patient.erasedAt || patient.mergedInto)
+    throw new DomainError("not_found", packageMessages.patientNotFound);
+  const kind = await findKind(tx, request.kindId);
+  if (!kind || kind.archivedAt)
+    throw new DomainError("validation_failed", packageMessages.kindUnknown, {
+      kindId: packageMessages.kindUnknown,
+    });
+  const practitioner = await practitionerOf(tx, request.practitionerId);
+  const general = await readSection(tx, "general");
+  const from = new Date(Date.parse(`${request.startDate}T00:00:00Z`) - 86_400_000);
+  const plan = planSeries({
+    request,
+    kind,
+    zone: deps.settings.clinicTimezone,
+    hours: practitioner?.businessHours ?? generalSettingsOf(general).businessHours,
+    closed: closedDaysOf(general),
+    now,
+    taken: await practitionerSlotsBetween(
+      tx,
+      practitioner?.id ?? null,
+      from,
+      new Date(from.getTime() + (seriesHorizonDays + 2) * 86_400_000),
+    ),
+  });
+  return { patient, kind, practitioner, plan };
+}
+
+/**
+ * POST /api/admin/patients/{patientId}/series/preview: the sessions and skipped dates the series would
+ * have now, and the package's sessions left; nothing is written.
+ */
+export async function previewSeries(
+  deps: BookingDeps,
+  patientId: string,
+  request: SeriesRequestValid,
+): Promise<SeriesPreview> {
+  return transaction(deps.db, async (tx) => {
+    const { plan } = await seriesPlanOf(deps, tx, patientId, request, clock(deps));
+    const sessionsLeft = request.packagePurchaseId
+      ? await sessionsLeftOf(tx, request.packagePurchaseId)
+      : null;
+    return {
+      sessions: plan.sessions.map((s) => ({
+        date: s.dateKey,
+        startAt: s.startAt.toISOString(),
+        endAt: s.endAt.toISOString(),
+      })),
+      skipped: plan.skipped,
+      sessionsLeft,
+    };
+  });
 }
 
 /** The practitioner named, or the clinic's only one; one must be named when there are several. */
