@@ -6,6 +6,7 @@ import { retentionSettingsSchema } from "./patient-rights";
 import { receiptSettingsSchema } from "./receipts";
 import { dateKeySchema } from "./slots";
 import { isIanaTimeZone } from "./time-zone";
+import { upiSettingsSchema } from "./upi";
 
 /**
  * The Settings page and its calls (admin.md §2 Settings page, §3 Settings, §7; DESIGN.md
@@ -108,6 +109,8 @@ export const settingsRequestSchema = z.object({
   measurements: measurementSettingsSchema.optional(),
   /** The clinic's billing details for receipts (issue 22, decision 0105). */
   receipts: receiptSettingsSchema.optional(),
+  /** The clinic's UPI ID and payee name for the front desk's QR (issue 35, decision 0133). */
+  upi: upiSettingsSchema.optional(),
 });
 export type SettingsRequest = z.input<typeof settingsRequestSchema>;
 
@@ -161,6 +164,7 @@ export const settingsSchema = z.object({
   retention: retentionSettingsSchema,
   measurements: measurementSettingsSchema,
   receipts: receiptSettingsSchema,
+  upi: upiSettingsSchema,
   /** Fields the environment gives: shown read-only, 'set by the server'. */
   serverSet: z.object({ adminEmail: z.boolean(), adminTimezone: z.boolean(), razorpay: z.boolean() }),
   /** The payment provider new bookings use now. */

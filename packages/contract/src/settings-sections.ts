@@ -7,6 +7,7 @@ import {
 } from "./measurements";
 import { type RetentionSettings, retentionDefaults, retentionSettingsSchema } from "./patient-rights";
 import { type ReceiptSettings, receiptSettingsDefaults, receiptSettingsSchema } from "./receipts";
+import { type UpiSettings, upiSettingsDefaults, upiSettingsSchema } from "./upi";
 
 /**
  * Settings as stored (decision 0118): one row of the `settings` table per section, keyed by the
@@ -30,7 +31,7 @@ export type SettingSection<T, D> = {
 };
 
 /**
- * A section stored whole inside another (the general row's retention, tracker and receipts): a field
+ * A section stored whole inside another (the general row's retention, tracker, receipts and UPI): a field
  * missing or bad takes its default, and when the whole no longer passes its rules (a threshold pair in
  * the wrong order) the section reads as never saved.
  */
@@ -47,6 +48,10 @@ export const measurementsSection: WholeSection<MeasurementSettings> = {
 export const receiptsSection: WholeSection<ReceiptSettings> = {
   schema: receiptSettingsSchema,
   defaults: receiptSettingsDefaults,
+};
+export const upiSection: WholeSection<UpiSettings> = {
+  schema: upiSettingsSchema,
+  defaults: upiSettingsDefaults,
 };
 
 type Fields = Record<string, unknown>;
@@ -162,6 +167,7 @@ export const generalDefaults: GeneralDefaults = {
   retention: retentionDefaults,
   measurements: measurementSettingsDefaults,
   receipts: receiptSettingsDefaults,
+  upi: upiSettingsDefaults,
 };
 
 /**
@@ -220,7 +226,12 @@ export const settingSections: {
     schema: settingsRequestSchema,
     defaults: generalDefaults,
     absent: {},
-    nested: { retention: retentionSection, measurements: measurementsSection, receipts: receiptsSection },
+    nested: {
+      retention: retentionSection,
+      measurements: measurementsSection,
+      receipts: receiptsSection,
+      upi: upiSection,
+    },
   }),
   video: defineSection({ key: "video", schema: videoSectionSchema, defaults: {}, absent: {} }),
   razorpay: defineSection({

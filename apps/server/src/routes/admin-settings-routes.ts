@@ -10,6 +10,7 @@ import {
 } from "@clinic/contract/admin-settings";
 import { successEnvelopeSchema } from "@clinic/contract/api-envelope";
 import { roleGroups } from "@clinic/contract/staff";
+import { clinicUpiResponseSchema } from "@clinic/contract/upi";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AppEnv } from "../http/app-env";
 import { rateLimit } from "../http/rate-limit";
@@ -21,6 +22,7 @@ import {
 } from "../services/payment-settings-service";
 import type { SettingsContext } from "../services/settings-service";
 import {
+  getClinicUpi,
   getSettings,
   saveVideoCredentials,
   sendTestEmail,
@@ -39,6 +41,14 @@ const getSettingsRoute = createRoute({
   ...routePolicy({ roles: roleGroups.owner }),
   summary: "Settings, with server-set fields marked and secrets masked (admin)",
   responses: { 200: json(settingsResponseSchema, "The settings") },
+});
+const getUpiRoute = createRoute({
+  method: "get",
+  path: "/admin/upi",
+  // Whoever takes a payment shows the QR: not the rest of Settings (owners only).
+  ...routePolicy({ roles: roleGroups.everyone }),
+  summary: "The clinic's UPI ID and payee name for the front desk's QR, null when not set (staff)",
+  responses: { 200: json(clinicUpiResponseSchema, "The UPI ID and payee name") },
 });
 const putSettingsRoute = createRoute({
   method: "put",
@@ -118,6 +128,10 @@ export function adminSettingsRoutes(ctx: SettingsContext) {
     .openapi(getSettingsRoute, async (c) => {
       c.header("Cache-Control", "no-store");
       return c.json({ success: true as const, data: await getSettings(ctx) }, 200);
+    })
+    .openapi(getUpiRoute, async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json({ success: true as const, data: await getClinicUpi(ctx.db) }, 200);
     })
     .openapi(putSettingsRoute, async (c) => {
       const data = await updateSettings(ctx, c.req.valid("json"), await actorOf(c));

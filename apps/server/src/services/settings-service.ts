@@ -15,6 +15,7 @@ import {
   settingSections,
   type VideoSection,
 } from "@clinic/contract/settings-sections";
+import type { ClinicUpi } from "@clinic/contract/upi";
 import type { z } from "zod";
 import type { Database } from "../db/client";
 import {
@@ -132,6 +133,11 @@ export async function getSettings(ctx: SettingsContext): Promise<Settings> {
   };
 }
 
+/** GET /api/admin/upi: the UPI ID and payee name alone, for every role that takes payments. */
+export async function getClinicUpi(db: Database): Promise<ClinicUpi> {
+  return generalSettingsOf(await readSection(db, "general")).upi;
+}
+
 /** PUT /api/admin/settings: a field left out keeps its value; server-set fields cannot change. */
 export async function updateSettings(
   ctx: SettingsContext,
@@ -159,6 +165,7 @@ export async function updateSettings(
     if (input.retention) after.retention = input.retention;
     if (input.measurements) after.measurements = input.measurements;
     if (input.receipts) after.receipts = input.receipts;
+    if (input.upi) after.upi = input.upi;
     await writeSection(tx, "general", after);
     // Receipts waiting for the seller's details are issued once these name it (decision 0125).
     const issuedReceipts = input.receipts

@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 import type { Settings } from "@clinic/contract/admin-settings";
 import { receiptMessages, receiptSettingsDefaults } from "@clinic/contract/receipts";
+import { upiMessages, upiSettingsDefaults } from "@clinic/contract/upi";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "../../lib/api-client";
 
 const api = vi.hoisted(() => ({ update: vi.fn() }));
 const toasts = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
@@ -16,7 +18,8 @@ vi.mock("./settings-api", async (original) => ({
 vi.mock("../../components/ui/toast", () => ({ toast: toasts }));
 
 const { ReceiptSettings } = await import("./receipt-settings");
-const settings = { receipts: receiptSettingsDefaults } as Settings;
+const { UpiSettings } = await import("./upi-settings");
+const settings = { receipts: receiptSettingsDefaults, upi: upiSettingsDefaults } as Settings;
 
 // The forms save through TanStack Query (decision 0118).
 const wrapper = ({ children }: { children: ReactNode }) => (
@@ -60,6 +63,37 @@ describe("Settings → Receipts (the contract's receiptSettingsSchema)", () => {
         gstin: "29ABCDE1234F1Z5",
         taxTreatment: "taxable",
       },
+    });
+  });
+});
+
+describe("Settings → UPI at the front desk (issue 35)", () => {
+  it("shows a bad UPI ID's message under it and sends nothing", async () => {
+    render(<UpiSettings settings={settings} onSaved={() => {}} />, { wrapper });
+    await userEvent.type(screen.getByLabelText("UPI ID (VPA)"), "clinic.okaxis");
+    await userEvent.type(screen.getByLabelText("Payee name (as payers see it)"), "Lymph Care");
+    await userEvent.click(screen.getByRole("button", { name: "Save UPI" }));
+    expect(await screen.findByText(upiMessages.vpa)).toBeTruthy();
+    expect(screen.getByLabelText("UPI ID (VPA)").getAttribute("aria-invalid")).toBe("true");
+    expect(api.update).not.toHaveBeenCalled();
+  });
+
+  it("sends the two values trimmed, and shows the server's reasons under their fields", async () => {
+    api.update.mockRejectedValue(
+      new ApiError(400, "Some fields need attention.", "validation_failed", {
+        "upi.payeeName": "The server says no",
+      }),
+    );
+    render(<UpiSettings settings={settings} onSaved={() => {}} />, { wrapper });
+    await userEvent.type(screen.getByLabelText("UPI ID (VPA)"), " lymphcare@okaxis ");
+    await userEvent.type(screen.getByLabelText("Payee name (as payers see it)"), "Lymph Care Clinic");
+    await userEvent.click(screen.getByRole("button", { name: "Save UPI" }));
+    expect(await screen.findByText("The server says no")).toBeTruthy();
+    expect(api.update).toHaveBeenCalledWith({
+      upi: { vpa: "lymphcare@okaxis", payeeName: "Lymph Care Clinic" },
+    });
+    expect(toasts.error).toHaveBeenCalledWith("Failed to save settings", {
+      description: "Some fields need attention.",
     });
   });
 });

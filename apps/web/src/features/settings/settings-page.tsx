@@ -12,6 +12,7 @@ import { ReceiptsExport } from "./receipts-export";
 import { RetentionSettings } from "./retention-settings";
 import { settingsApi, settingsKey } from "./settings-api";
 import { TrackerSettings } from "./tracker-settings";
+import { UpiSettings } from "./upi-settings";
 import { VideoSettings } from "./video-settings";
 
 const tabs = [
@@ -77,6 +78,7 @@ export function SettingsPage() {
             <Tabs.Content value="payments" className="pt-6">
               <PaymentSettings settings={settings} onSaved={onSaved} />
               <div className="mt-6 space-y-6">
+                <UpiSettings key={settings.updatedAt ?? "defaults"} settings={settings} onSaved={onSaved} />
                 <ReceiptSettings
                   key={settings.updatedAt ?? "defaults"}
                   settings={settings}

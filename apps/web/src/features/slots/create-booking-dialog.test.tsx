@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 import type { AdminSlot } from "@clinic/contract/admin-slots";
 import type { AppointmentKind } from "@clinic/contract/appointment-kinds";
+import type { StaffRole } from "@clinic/contract/staff";
 import { whatsappPhoneOptInLabel } from "@clinic/contract/whatsapp";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../lib/api-client";
 
@@ -17,6 +19,16 @@ vi.mock("./admin-slots-api", async (original) => ({
   adminSlotsApi: api,
 }));
 vi.mock("../../components/ui/toast", () => ({ toast: toasts }));
+/** Settings' UPI ID as GET /api/admin/upi answers it, and who is signed in (issue 35). */
+const upi = vi.hoisted(() => ({
+  data: { vpa: null as string | null, payeeName: null as string | null },
+  role: "front_desk" as StaffRole,
+}));
+vi.mock("../payments/upi-api", () => ({
+  upiKey: ["admin", "upi"],
+  useClinicUpi: () => ({ data: upi.data }),
+}));
+vi.mock("../auth", () => ({ useStaffRole: () => upi.role }));
 
 const { CreateBookingDialog } = await import("./create-booking-dialog");
 
@@ -60,7 +72,9 @@ function open(variant: "slots" | "bookings" = "slots", taking: AdminSlot = slot)
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <CreateBookingDialog slot={taking} variant={variant} onClose={() => {}} onCreated={onCreated} />
+      <MemoryRouter>
+        <CreateBookingDialog slot={taking} variant={variant} onClose={() => {}} onCreated={onCreated} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return { dialog: screen.getByRole("dialog", { name: "Create Booking" }), onCreated };
@@ -80,6 +94,8 @@ beforeEach(() => {
     kindOf("home", "Home visit", "home_visit", 300_000),
   ];
   api.book.mockResolvedValue({ bookingId: "b1" });
+  upi.data = { vpa: null, payeeName: null };
+  upi.role = "front_desk";
 });
 afterEach(() => {
   cleanup();
@@ -242,5 +258,69 @@ describe("the admin's booking dialog (admin.md §5, decision 0094)", () => {
       description: "Invalid booking data. Please check all fields and try again.",
     });
     expect(onCreated).not.toHaveBeenCalled();
+  });
+});
+
+describe("a payment collected by UPI (issue 35)", () => {
+  async function collectByUpi(dialog: HTMLElement) {
+    await userEvent.click(within(dialog).getByLabelText("Collected at the clinic"));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText<HTMLInputElement>("Amount (₹)").value).not.toBe(""),
+    );
+    await userEvent.selectOptions(within(dialog).getByLabelText("Method"), "UPI");
+  }
+
+  it("shows the QR for the amount typed; Create Booking records it as collected by UPI", async () => {
+    upi.data = { vpa: "lymphcare@okaxis", payeeName: "Lymph Care Clinic" };
+    const { dialog, onCreated } = open();
+    await fillPatient(dialog);
+    await userEvent.click(within(dialog).getByLabelText("Collected at the clinic"));
+    // Cash asks for no QR.
+    await userEvent.selectOptions(within(dialog).getByLabelText("Method"), "Cash");
+    expect(within(dialog).queryByRole("button", { name: "Show UPI QR" })).toBeNull();
+    await collectByUpi(dialog);
+    const amount = within(dialog).getByLabelText<HTMLInputElement>("Amount (₹)");
+    await userEvent.clear(amount);
+    await userEvent.type(amount, "1800");
+    const show = within(dialog).getByRole("button", { name: "Show UPI QR" });
+    expect(show.getAttribute("aria-expanded")).toBe("false");
+    await userEvent.click(show);
+    const qr = await within(dialog).findByRole("img", {
+      name: "UPI QR code: pay ₹1,800.00 to Lymph Care Clinic",
+    });
+    expect(qr.tagName.toLowerCase()).toBe("svg");
+    expect(within(dialog).getByText("UPI ID: lymphcare@okaxis")).toBeTruthy();
+    expect(within(dialog).getByRole("button", { name: "Hide UPI QR" }).getAttribute("aria-expanded")).toBe(
+      "true",
+    );
+    // An amount that is not one has no QR.
+    await userEvent.clear(amount);
+    expect(within(dialog).getByText("Enter the amount to show its QR code.")).toBeTruthy();
+    await userEvent.type(amount, "1800");
+    expect(await within(dialog).findByText("₹1,800.00")).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Create Booking" }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(api.book.mock.calls[0]?.[0].payment).toEqual({
+      kind: "collected",
+      method: "upi",
+      amountInPaisa: 180_000,
+    });
+  });
+
+  it("without a UPI ID, points an owner to Settings and tells others to ask the owner", async () => {
+    upi.role = "owner";
+    const { dialog } = open();
+    await collectByUpi(dialog);
+    expect(within(dialog).queryByRole("button", { name: "Show UPI QR" })).toBeNull();
+    const link = within(dialog).getByRole("link", { name: "add the clinic's UPI ID in Settings" });
+    expect(link.getAttribute("href")).toBe("/admin/settings");
+    cleanup();
+    upi.role = "front_desk";
+    const again = open().dialog;
+    await collectByUpi(again);
+    expect(within(again).queryByRole("link")).toBeNull();
+    expect(within(again).getByTestId("upi-qr-hint").textContent).toBe(
+      "To show patients a UPI QR code here, ask the clinic's owner to add its UPI ID in Settings.",
+    );
   });
 });

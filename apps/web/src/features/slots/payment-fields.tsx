@@ -2,6 +2,7 @@ import type { AdminBookingFormValues } from "@clinic/contract/admin-booking-form
 import { type ClinicPaymentMethod, clinicPaymentMethodNames } from "@clinic/contract/admin-payment";
 import type { UseFormReturn } from "react-hook-form";
 import { RadioChoices } from "../../components/ui/form-field";
+import { UpiPaymentHelp } from "../payments";
 import { BookingField, bookingInputClass, describedBy } from "./booking-field";
 
 const methodOptions: Array<{ value: ClinicPaymentMethod; label: string }> = [
@@ -17,7 +18,8 @@ const paymentKinds = [
 
 /**
  * How the clinic took payment for the booking (decision 0094): not charged, or collected at the
- * clinic with the method and the amount in rupees (the current price to start with).
+ * clinic with the method and the amount in rupees (the current price to start with). Paid by UPI, a QR
+ * code asks for that amount (issue 35); the staff confirm with "Create Booking" once it has arrived.
  */
 export function PaymentFields({ form }: { form: UseFormReturn<AdminBookingFormValues> }) {
   const { register, watch, formState } = form;
@@ -55,6 +57,9 @@ export function PaymentFields({ form }: { form: UseFormReturn<AdminBookingFormVa
             />
           </BookingField>
         </div>
+      )}
+      {collected && watch("paymentMethod") === "upi" && (
+        <UpiPaymentHelp amountRupees={watch("amountRupees")} patientName={watch("name")} />
       )}
     </fieldset>
   );
