@@ -109,7 +109,7 @@ export const settingsRequestSchema = z.object({
   measurements: measurementSettingsSchema.optional(),
   /** The clinic's billing details for receipts (issue 22, decision 0105). */
   receipts: receiptSettingsSchema.optional(),
-  /** The clinic's UPI ID and payee name for the front desk's QR (issue 35, decision 0133). */
+  /** The clinic's UPI ID and payee name for the front desk's QR (issue 35, decision 0132). */
   upi: upiSettingsSchema.optional(),
 });
 export type SettingsRequest = z.input<typeof settingsRequestSchema>;

@@ -4,7 +4,7 @@ import { controlInLine } from "./control-characters";
 import { majorUnits } from "./money";
 
 /**
- * UPI at the front desk (issue 35, decision 0133): the clinic's UPI ID (VPA) and payee name in
+ * UPI at the front desk (issue 35, decision 0132): the clinic's UPI ID (VPA) and payee name in
  * Settings, and the `upi://pay` intent a QR code carries for the exact amount. A plain UPI QR tells
  * nobody it was paid: the staff check their UPI app and then record the payment themselves.
  */

@@ -7,7 +7,7 @@ import { settingsApi } from "./settings-api";
 import { SettingsSectionForm } from "./settings-section-form";
 
 /**
- * Settings → UPI at the front desk (issue 35, decision 0133): the UPI ID and the name payers see, for
+ * Settings → UPI at the front desk (issue 35, decision 0132): the UPI ID and the name payers see, for
  * the QR code the booking dialog shows. Emptying both removes the QR.
  */
 export function UpiSettings({ settings, onSaved }: { settings: Settings; onSaved(s: Settings): void }) {
