@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../src/db/client";
 import { insertPatient } from "../../src/db/patient-repository";
+import { expirePackages } from "../../src/services/packages/expire-packages";
 import { type AdminCall, adminBookingApp, signedInCaller } from "../support/admin-test-app";
 import { makeSlots } from "../support/booking-fixtures";
 import { adminBooks } from "../support/receipt-fixtures";
@@ -179,5 +180,21 @@ describe("a package session's attendance", () => {
     await call("POST", `/api/admin/bookings/${bookingId}/attendance`, { attendance: "attended" });
     purchase = await purchaseOf(call, patientId);
     expect(purchase).toMatchObject({ sessionsUsed: 1, sessionsLeft: 1 });
+  });
+});
+
+describe("a package past its last day", () => {
+  it("writes off its free sessions once; a session booked before stays booked", async () => {
+    const { call, patientId, purchaseId, slotIds } = await setUp(3);
+    await adminBooks(call, slotIds[0] as string, { kind: "package", purchaseId });
+    await handle.pool.query("update package_purchases set expires_on = '2026-01-31'");
+    expect(await expirePackages(handle.db, "2026-02-01")).toBe(1);
+    expect(await expirePackages(handle.db, "2026-02-02")).toBe(0);
+    const purchase = await purchaseOf(call, patientId);
+    expect(purchase).toMatchObject({ sessionsBooked: 1, sessionsLeft: 1 });
+    expect(purchase.ledger.at(-1)).toMatchObject({ reason: "expired", change: -2, bookingId: null });
+    // Nothing more can be booked from it.
+    const refused = await adminBooks(call, slotIds[1] as string, { kind: "package", purchaseId });
+    expect(refused.status).toBe(409);
   });
 });
