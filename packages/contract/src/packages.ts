@@ -251,3 +251,23 @@ export const myPackagesSchema = z.object({
 });
 export type MyPackages = z.infer<typeof myPackagesSchema>;
 export const myPackagesResponseSchema = successEnvelopeSchema(myPackagesSchema);
+
+/** POST /api/admin/package-purchases/{purchaseId}/refund: the unused sessions given back, with the money. */
+export const packageRefundSchema = z.object({
+  purchaseId: z.string(),
+  sessionsRefunded: z.number().int(),
+  amountInPaisa: z.number().int(),
+  currency: z.string(),
+  creditNoteNumber: z.string().optional(),
+});
+export type PackageRefund = z.infer<typeof packageRefundSchema>;
+export const packageRefundResponseSchema = successEnvelopeSchema(packageRefundSchema);
+
+export const refundMessages = {
+  notPaid: "Only a paid package can be refunded",
+  bookedAhead: (n: number) =>
+    `Cancel its ${n} booked ${n === 1 ? "session" : "sessions"} first: a refund gives back only sessions not booked`,
+  nothingUnused: "This package has no unused sessions to refund",
+  done: (amount: string) => `Unused sessions refunded: give ${amount} back to the patient`,
+  doneNothing: "Unused sessions written off: by the clinic's rule there is no money to give back",
+} as const;

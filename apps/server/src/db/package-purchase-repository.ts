@@ -122,3 +122,8 @@ export async function reservedSessionsOf(
     attendance: r.attendance,
   }));
 }
+
+/** The purchase's unused sessions were refunded. */
+export async function setPurchaseRefunded(db: Queryable, id: string): Promise<void> {
+  await db.update(packagePurchases).set({ paymentStatus: "REFUNDED" }).where(eq(packagePurchases.id, id));
+}

@@ -1,9 +1,11 @@
+import { formatMoney } from "@clinic/contract/format";
 import {
   packageDeletedResponseSchema,
   packageIdParamSchema,
   packageListResponseSchema,
   packageMessages,
   packagePurchasesResponseSchema,
+  packageRefundResponseSchema,
   packageRequestSchema,
   packageResponseSchema,
   packageSaleResponseSchema,
@@ -12,6 +14,7 @@ import {
   paymentLinkMessages,
   paymentLinkResponseSchema,
   purchaseIdParamSchema,
+  refundMessages,
 } from "@clinic/contract/packages";
 import { roleGroups } from "@clinic/contract/staff";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
@@ -27,6 +30,7 @@ import {
   removeCarePackage,
 } from "../services/packages/package-service";
 import { purchasePaymentLink } from "../services/packages/payment-links";
+import { refundPackage } from "../services/packages/refund-package";
 import { actorOf } from "./admin-slots-routes";
 import { json, refusal } from "./openapi-responses";
 
@@ -117,6 +121,23 @@ const postPurchaseLink = createRoute({
   },
 });
 
+const postRefund = createRoute({
+  method: "post",
+  path: "/admin/package-purchases/{purchaseId}/refund",
+  // Money going back is the owners' (issue 34: only owners manage payments).
+  ...routePolicy({ roles: roleGroups.owner, idempotency: "replayed" }),
+  summary: "Refund a package's unused sessions by the clinic's rule, with a credit note (owners)",
+  request: { params: purchaseIdParamSchema },
+  responses: {
+    200: json(
+      packageRefundResponseSchema,
+      "Refunded: the sessions written off, the money and its credit note",
+    ),
+    404: refusal("No such purchase"),
+    409: refusal("Not paid, sessions booked ahead (cancel them first), or `not_enough_credits`: none unused"),
+  },
+});
+
 /** Packages (issue 35): the owners' list of packages, and selling them to patients at the desk. */
 export function packageRoutes(
   deps: Pick<BookingDeps, "db" | "settings" | "payments" | "resolvePayments" | "now">,
@@ -168,6 +189,19 @@ export function packageRoutes(
         saleDeps.now?.() ?? new Date(),
       );
       return c.json({ success: true as const, data, message: paymentLinkMessages.made }, 200);
+    })
+    .openapi(postRefund, async (c) => {
+      const data = await refundPackage(
+        saleDeps,
+        c.req.valid("param").purchaseId,
+        await actorOf(c),
+        saleDeps.now?.() ?? new Date(),
+      );
+      const message =
+        data.amountInPaisa > 0
+          ? refundMessages.done(formatMoney(data.amountInPaisa, data.currency))
+          : refundMessages.doneNothing;
+      return c.json({ success: true as const, data, message }, 200);
     })
     .openapi(getPurchases, async (c) => {
       c.header("Cache-Control", "no-store");

@@ -5,7 +5,7 @@ import { insertPatient } from "../../src/db/patient-repository";
 import { expirePackages } from "../../src/services/packages/expire-packages";
 import { type AdminCall, adminBookingApp, signedInCaller } from "../support/admin-test-app";
 import { makeSlots } from "../support/booking-fixtures";
-import { adminBooks } from "../support/receipt-fixtures";
+import { adminBooks, billing } from "../support/receipt-fixtures";
 import { openWorkerDatabase, resetDatabase } from "../support/test-database";
 
 /**
@@ -196,5 +196,42 @@ describe("a package past its last day", () => {
     // Nothing more can be booked from it.
     const refused = await adminBooks(call, slotIds[1] as string, { kind: "package", purchaseId });
     expect(refused.status).toBe(409);
+  });
+});
+
+describe("refunding a package's unused sessions", () => {
+  it("pro rata by default, with a credit note against its receipt; refused while sessions are booked ahead", async () => {
+    const { call, patientId, purchaseId, slotIds } = await setUp(2);
+    expect((await call("PUT", "/api/admin/settings", { receipts: billing })).status).toBe(200);
+    const bookingId = (await adminBooks(call, slotIds[0] as string, { kind: "package", purchaseId })).json
+      .data.bookingId as string;
+    const refused = await call("POST", `/api/admin/package-purchases/${purchaseId}/refund`);
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toBe(
+      "Cancel its 1 booked session first: a refund gives back only sessions not booked",
+    );
+    // The session took place; one of the two is unused: half the price back.
+    await handle.pool.query(
+      "update slots set start_at = now() - interval '1 day', end_at = now() - interval '23 hours' where id = $1",
+      [slotIds[0]],
+    );
+    const refund = await call("POST", `/api/admin/package-purchases/${purchaseId}/refund`);
+    expect(refund.status).toBe(200);
+    expect(refund.json.data).toEqual({
+      purchaseId,
+      sessionsRefunded: 1,
+      amountInPaisa: 150_000,
+      currency: "INR",
+      creditNoteNumber: expect.stringMatching(/CN\/\d{2}-\d{2}\/0001$/),
+    });
+    expect(refund.json.message).toBe("Unused sessions refunded: give ₹1,500.00 back to the patient");
+    const purchase = await purchaseOf(call, patientId);
+    expect(purchase).toMatchObject({ paymentStatus: "REFUNDED", sessionsUsed: 1, sessionsLeft: 0 });
+    expect(purchase.ledger.at(-1)).toMatchObject({ reason: "refunded", change: -1 });
+    const notes = await handle.pool.query("select amount from receipts where kind = 'credit_note'");
+    expect(notes.rows).toEqual([{ amount: 150_000 }]);
+    // Once only.
+    expect((await call("POST", `/api/admin/package-purchases/${purchaseId}/refund`)).status).toBe(409);
+    expect(bookingId).toBeTruthy();
   });
 });

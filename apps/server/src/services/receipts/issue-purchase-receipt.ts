@@ -1,5 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { bookingTax, missingSellerDetails, type ReceiptKind } from "@clinic/contract/receipts";
+import {
+  bookingTax,
+  creditNoteSeries,
+  missingSellerDetails,
+  type ReceiptKind,
+  type TaxLine,
+} from "@clinic/contract/receipts";
 import { latestLocaleOfPatient } from "../../db/booking-repository";
 import type { PurchaseRow } from "../../db/package-purchase-repository";
 import { findPatient } from "../../db/patient-repository";
@@ -62,5 +68,34 @@ export async function issuePurchaseReceipt(
       sessions: purchase.sessionsTotal,
       usableUntil: purchase.expiresOn,
     },
+  });
+}
+
+/**
+ * The credit note of a package's refund (issue 35): against its receipt, for the amount given back, with
+ * the receipt's treatment (the tax the refund held, at the receipt's rate), in the credit notes' series.
+ * None when the package had no receipt; the same one when it exists.
+ */
+export async function issuePurchaseCreditNote(
+  tx: Tx,
+  purchaseId: string,
+  amount: number,
+  clinicTimezone: string,
+  now: Date,
+): Promise<ReceiptRow | undefined> {
+  const receipt = await findReceiptOfPurchase(tx, purchaseId, "receipt");
+  if (!receipt || amount <= 0) return undefined;
+  const existing = await findReceiptOfPurchase(tx, purchaseId, "credit_note");
+  if (existing) return existing;
+  const percent = (receipt.taxLines as TaxLine[]).reduce((sum, line) => sum + line.percent, 0);
+  return insertReceipt(tx, {
+    ...receipt,
+    id: randomUUID(),
+    ...(await numbered(tx, creditNoteSeries(receipt.series), financialYearOf(now, clinicTimezone))),
+    kind: "credit_note" satisfies ReceiptKind,
+    againstReceiptId: receipt.id,
+    amount,
+    taxLines: receipt.taxTreatment === "taxable" ? bookingTax("taxable", amount, percent).lines : [],
+    issuedAt: receipt.issuedAt ? now : null,
   });
 }

@@ -34,6 +34,8 @@ describe("Settings → Packages of sessions (issue 35)", () => {
     await userEvent.click(box);
     await userEvent.click(screen.getByRole("button", { name: "Save packages" }));
     await waitFor(() => expect(api.update).toHaveBeenCalledTimes(1));
-    expect(api.update.mock.calls[0]?.[0]).toEqual({ packages: { noShowUsesSession: false } });
+    expect(api.update.mock.calls[0]?.[0]).toEqual({
+      packages: { noShowUsesSession: false, refundRule: "pro_rata" },
+    });
   });
 });

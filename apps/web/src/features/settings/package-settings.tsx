@@ -1,17 +1,21 @@
 import { type Settings, settingsMessages } from "@clinic/contract/admin-settings";
 import { packageSettingsSchema } from "@clinic/contract/package-settings";
+import { FormField } from "../../components/ui/form-field";
 import { settingsApi } from "./settings-api";
 import { SettingsSectionForm } from "./settings-section-form";
 
 /**
- * Settings → Packages (issue 35): whether a no-show uses a session of the patient's package. Said to
- * patients when they buy one; marked on the agenda's attendance.
+ * Settings → Packages (issue 35): whether a no-show uses a session of the patient's package (marked on
+ * the agenda's attendance), and how unused sessions are refunded.
  */
 export function PackageSettings({ settings, onSaved }: { settings: Settings; onSaved(s: Settings): void }) {
   return (
     <SettingsSectionForm
       schema={packageSettingsSchema}
-      defaultValues={{ noShowUsesSession: settings.packages.noShowUsesSession }}
+      defaultValues={{
+        noShowUsesSession: settings.packages.noShowUsesSession,
+        refundRule: settings.packages.refundRule,
+      }}
       save={(packages) => settingsApi.update({ packages })}
       onSaved={onSaved}
       toasts={{ saved: settingsMessages.saved, failed: settingsMessages.failedSave }}
