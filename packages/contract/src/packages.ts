@@ -193,6 +193,7 @@ export const paymentLinkMessages = {
   consultation: "Physiotherapy consultation",
   paid: "Payment received. Thank you.",
   purchaseNotFound: "Package purchase not found",
+  bookingNotFound: "Booking not found",
   nothingOwed: "This is paid already: nothing is owed, so there is no payment link",
   made: "Payment link ready: send it to the patient",
 } as const;

@@ -227,3 +227,16 @@ export async function latestLocaleOfPatient(db: Queryable, patientId: string): P
     .limit(1);
   return row?.locale ?? "en";
 }
+
+/**
+ * An unpaid booking's hold kept until `until` (issue 35: while its payment link is open), only ever
+ * later than it was; false when the booking is no longer PENDING.
+ */
+export async function keepHoldUntil(db: Queryable, bookingId: string, until: Date): Promise<boolean> {
+  const rows = await db
+    .update(bookings)
+    .set({ holdExpiresAt: sql`greatest(${bookings.holdExpiresAt}, ${until.toISOString()}::timestamptz)` })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.status, "PENDING")))
+    .returning({ id: bookings.id });
+  return rows.length === 1;
+}

@@ -1,13 +1,16 @@
+import { adminBookingIdParamSchema } from "@clinic/contract/admin-bookings";
 import {
   paymentLinkIdParamSchema,
   paymentLinkMessages,
+  paymentLinkResponseSchema,
   publicPaymentLinkResponseSchema,
 } from "@clinic/contract/packages";
+import { roleGroups } from "@clinic/contract/staff";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../http/app-env";
 import { routePolicy } from "../http/route-policy";
 import type { BookingDeps } from "../services/booking/booking-deps";
-import { payDummyLink, readPaymentLink } from "../services/packages/payment-links";
+import { bookingPaymentLink, payDummyLink, readPaymentLink } from "../services/packages/payment-links";
 import { json, refusal } from "./openapi-responses";
 
 const getLink = createRoute({
@@ -33,10 +36,26 @@ const payLink = createRoute({
   },
 });
 
-/** Payment links' public side (issue 35): the page at `/pay/{linkId}` reads and pays through these. */
-export function paymentLinkRoutes(
-  deps: Pick<BookingDeps, "db" | "settings" | "payments" | "resolvePayments" | "now">,
-) {
+const postBookingLink = createRoute({
+  method: "post",
+  path: "/admin/bookings/{id}/payment-link",
+  ...routePolicy({ roles: roleGroups.everyone, idempotency: "replayed" }),
+  summary:
+    "A payment link for an unpaid booking: the open one, or a new one; an open hold is kept while it is open",
+  request: { params: adminBookingIdParamSchema },
+  responses: {
+    200: json(paymentLinkResponseSchema, "The link: `url`, `expiresAt`"),
+    404: refusal("No such booking"),
+    409: refusal("`link_closed`: the booking is paid, cancelled or free (nothing is owed)"),
+    503: refusal("Payment links need the test provider for now (Razorpay Payment Links are not built yet)"),
+  },
+});
+
+/**
+ * Payment links (issue 35): the page at `/pay/{linkId}` reads and pays through the public two; the desk
+ * makes a booking's link.
+ */
+export function paymentLinkRoutes(deps: BookingDeps) {
   const linkDeps = {
     db: deps.db,
     publicUrl: deps.settings.publicUrl,
@@ -50,8 +69,12 @@ export function paymentLinkRoutes(
       const data = await readPaymentLink(deps.db, c.req.valid("param").linkId, now());
       return c.json({ success: true as const, data }, 200);
     })
+    .openapi(postBookingLink, async (c) => {
+      const data = await bookingPaymentLink(linkDeps, c.req.valid("param").id, now());
+      return c.json({ success: true as const, data, message: paymentLinkMessages.made }, 200);
+    })
     .openapi(payLink, async (c) => {
-      const data = await payDummyLink(linkDeps, c.req.valid("param").linkId, now());
+      const data = await payDummyLink(deps, c.req.valid("param").linkId, now());
       return c.json({ success: true as const, data, message: paymentLinkMessages.paid }, 200);
     });
 }

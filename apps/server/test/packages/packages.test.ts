@@ -10,8 +10,10 @@ import {
   signedInCaller,
   signInAs,
 } from "../support/admin-test-app";
+import { bookingBody, makeSlots, solvedCaptcha } from "../support/booking-fixtures";
 import { billing, pdfOf } from "../support/receipt-fixtures";
 import { openWorkerDatabase, resetDatabase } from "../support/test-database";
+import { typedClient } from "../support/typed-client";
 
 /**
  * Issue 35, packages: owners keep the list; the front desk sells a package to a patient, paid at the
@@ -313,5 +315,39 @@ describe("a patient's packages and their record", () => {
     expect(documents.rows).toHaveLength(1);
     expect(documents.rows[0].amount).toBe(1_500_000);
     expect(JSON.stringify(documents.rows[0].patient)).not.toContain("Asha");
+  });
+});
+
+describe("a payment link for a booking", () => {
+  it("keeps an unpaid hold while its link is open; paid through it, the booking is confirmed", async () => {
+    const { app, desk } = await setUp();
+    await makeSlots(handle.db, 1);
+    const slotId = (await handle.pool.query("select id from slots")).rows[0].id as string;
+    const held = await typedClient(app).POST("/api/public/bookings", {
+      body: bookingBody(slotId, await solvedCaptcha(app)),
+    });
+    const bookingId = held.data?.data.bookingId as string;
+    const made = await desk("POST", `/api/admin/bookings/${bookingId}/payment-link`);
+    expect(made.status).toBe(200);
+    const link = made.json.data as { id: string; url: string; expiresAt: string };
+    expect(link.url).toMatch(new RegExp(`/pay/${link.id}$`));
+    const kept = await handle.pool.query("select hold_expires_at from bookings where id = $1", [bookingId]);
+    expect(new Date(kept.rows[0].hold_expires_at).getTime()).toBeGreaterThanOrEqual(
+      Date.parse(link.expiresAt),
+    );
+    const page = (await (await app.request(`/api/public/payment-links/${link.id}`)).json()) as {
+      data: { amountInPaisa: number; description: string };
+    };
+    expect(page.data).toMatchObject({ amountInPaisa: 200_000, description: "Physiotherapy consultation" });
+
+    expect((await app.request(`/api/public/payment-links/${link.id}/pay`, { method: "POST" })).status).toBe(
+      200,
+    );
+    const row = await handle.pool.query("select status from bookings where id = $1", [bookingId]);
+    expect(row.rows[0].status).toBe("PAID");
+    const again = await desk("POST", `/api/admin/bookings/${bookingId}/payment-link`);
+    expect(again.status).toBe(409);
+    expect(again.json.code).toBe("link_closed");
+    expect((await desk("POST", `/api/admin/bookings/${randomUUID()}/payment-link`)).status).toBe(404);
   });
 });

@@ -5,6 +5,7 @@ import {
   paymentLinkMessages,
   paymentLinkValidityDays,
 } from "@clinic/contract/packages";
+import { findBookingWithSlot, keepHoldUntil } from "../../db/booking-repository";
 import type { Database } from "../../db/client";
 import { findPurchase, lockPurchase } from "../../db/package-purchase-repository";
 import {
@@ -19,6 +20,9 @@ import {
 } from "../../db/payment-link-repository";
 import { type Tx, transaction } from "../../db/transaction";
 import type { PaymentProvider } from "../../integrations/payments/payment-provider";
+import type { BookingDeps } from "../booking/booking-deps";
+import { completeConfirmation } from "../booking/confirm-payment";
+import { settlePayment } from "../booking/settle-payment";
 import { DomainError } from "../domain-error";
 import { confirmPurchasePaid } from "./purchase-payment";
 
@@ -96,26 +100,72 @@ export async function readPaymentLink(
  * `link_closed` for a paid, expired or cancelled one.
  */
 export async function payDummyLink(
-  deps: PaymentLinkDeps & { db: Database },
+  deps: BookingDeps,
   id: string,
   now = new Date(),
 ): Promise<PublicPaymentLink> {
+  let confirmed: string | undefined;
   await transaction(deps.db, async (tx) => {
     const link = await lockLink(tx, id);
     if (link?.provider !== "dummy") throw new DomainError("not_found", paymentLinkMessages.notFound);
     if (link.status !== "open" || link.expiresAt <= now)
       throw new DomainError("link_closed", paymentLinkMessages.closed);
-    await linkPaid(tx, link, "dummy", now, deps.clinicTimezone);
+    confirmed = await linkPaid(deps, tx, link, "dummy", now);
   });
+  // After the commit: a booking's meeting link, calendar event and confirmation (decision 0060).
+  if (confirmed) await completeConfirmation(deps, confirmed);
   return readPaymentLink(deps.db, id, now);
 }
 
-/** What a paid link pays for: its purchase's sessions are credited (its booking: not built yet). */
-async function linkPaid(tx: Tx, link: PaymentLinkRow, method: string, now: Date, zone: string) {
+/**
+ * What a paid link pays for, in the payment's transaction: a purchase's sessions are credited; a
+ * booking is settled as a provider's payment is (confirmed, also after its hold ran out while the slot
+ * is free). Answers the booking whose confirmation follows the commit.
+ */
+async function linkPaid(
+  deps: BookingDeps,
+  tx: Tx,
+  link: PaymentLinkRow,
+  method: string,
+  now: Date,
+): Promise<string | undefined> {
   await setLinkStatus(tx, link.id, "paid", now);
-  if (!link.purchaseId) return;
-  const purchase = await lockPurchase(tx, link.purchaseId);
-  if (purchase) await confirmPurchasePaid(tx, purchase, method, now, zone);
+  if (link.purchaseId) {
+    const purchase = await lockPurchase(tx, link.purchaseId);
+    if (purchase) await confirmPurchasePaid(tx, purchase, method, now, deps.settings.clinicTimezone);
+    return undefined;
+  }
+  const found = link.bookingId ? await findBookingWithSlot(tx, link.bookingId) : undefined;
+  if (!found) return undefined;
+  const settled = await settlePayment(deps, tx, found.booking, found.slot, link.providerLinkId, now);
+  return settled.booking ? settled.booking.id : undefined;
+}
+
+/**
+ * POST /api/admin/bookings/{id}/payment-link (issue 35): for an unpaid booking (a hold the patient left,
+ * or one that ran out), the open link or a new one; an open hold is kept while its link is open. 409
+ * `link_closed` for a booking paid, cancelled or free (nothing owed).
+ */
+export async function bookingPaymentLink(
+  deps: PaymentLinkDeps & { db: Database },
+  bookingId: string,
+  now = new Date(),
+): Promise<PaymentLink> {
+  return transaction(deps.db, async (tx) => {
+    const found = await findBookingWithSlot(tx, bookingId);
+    if (!found) throw new DomainError("not_found", paymentLinkMessages.bookingNotFound);
+    const { booking } = found;
+    if ((booking.status !== "PENDING" && booking.status !== "EXPIRED") || booking.amount <= 0)
+      throw new DomainError("link_closed", paymentLinkMessages.nothingOwed);
+    const link = await openPaymentLink(
+      deps,
+      tx,
+      { bookingId, amount: booking.amount, currency: booking.currency },
+      now,
+    );
+    await keepHoldUntil(tx, bookingId, new Date(link.expiresAt));
+    return link;
+  });
 }
 
 /**
