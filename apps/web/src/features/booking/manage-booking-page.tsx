@@ -10,6 +10,7 @@ import { useManageTexts } from "../../i18n/manage";
 import { useRefusalText } from "../../i18n/refusal";
 import { api } from "../../lib/api-client";
 import { MyMeasurementsSection } from "../measurements";
+import { MyPackagesSection } from "../packages";
 import { PatientDataSection } from "../patient-rights";
 import { RecordSessionProvider } from "../record-access";
 import { IntakeSection } from "./intake-section";
@@ -171,6 +172,7 @@ export function ManageBookingPage({ bookingId }: { bookingId: string }) {
         </div>
       )}
       {token && mode === "view" && <MyMeasurementsSection />}
+      {token && mode === "view" && <MyPackagesSection />}
       {/* A cancelled booking gets no more updates to turn off (issue 32: it said "On"). */}
       {token && mode === "view" && view.paymentStatus !== "CANCELLED" && (
         <>

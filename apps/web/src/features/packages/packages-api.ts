@@ -1,10 +1,14 @@
 import type { PackageRequestValid, PackageSale } from "@clinic/contract/packages";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
+import { manageHeaders } from "../record-access";
 
 export const packagesKey = ["admin", "packages"] as const;
 /** Under ["admin"]: the patient page's refresh after a merge or erasure reloads them too. */
 export const purchasesKey = (patientId: string) => ["admin", "patient", patientId, "packages"] as const;
+
+/** The patient's own, on the manage page: outside ["admin"], whose refreshes are the desk's. */
+export const myPackagesKey = (bookingId: string) => ["my-packages", bookingId] as const;
 
 const ofPatient = (patientId: string) => ({ params: { path: { patientId } } });
 
@@ -27,6 +31,13 @@ export const packagesApi = {
       ...ofPatient(patientId),
       body,
       idempotencyKey: crypto.randomUUID(),
+    }),
+  /** The patient's own: the manage token (and the record session for all), never in a URL. */
+  mine: (bookingId: string, token: string, recordSession: string | null, signal?: AbortSignal) =>
+    api.get.data("/api/public/bookings/{bookingId}/my-packages", {
+      params: { path: { bookingId } },
+      headers: manageHeaders(token, recordSession),
+      signal,
     }),
 };
 
