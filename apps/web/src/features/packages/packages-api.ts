@@ -1,6 +1,6 @@
 import type { PackageRequestValid, PackageSale } from "@clinic/contract/packages";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../lib/api-client";
+import { ApiError, api } from "../../lib/api-client";
 import { manageHeaders } from "../record-access";
 
 export const packagesKey = ["admin", "packages"] as const;
@@ -40,6 +40,15 @@ export const packagesApi = {
       signal,
     }),
 };
+
+/** A patient's purchases, newest first (the patient page's Packages and "Book a series" share them). */
+export function usePurchases(patientId: string) {
+  return useQuery({
+    queryKey: purchasesKey(patientId),
+    queryFn: ({ signal }) => packagesApi.purchases(patientId, signal),
+    retry: (count, error) => !(error instanceof ApiError && error.isClientError) && count < 2,
+  });
+}
 
 /** The packages on sale (every role reads them: the front desk sells them). */
 export function usePackages() {
