@@ -7,7 +7,7 @@ import { useEffect } from "react";
 import { type FieldPath, type UseFormReturn, useForm } from "react-hook-form";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { DialogDismiss } from "../../components/ui/dialog";
-import { FormField } from "../../components/ui/form-field";
+import { FormField, SelectField } from "../../components/ui/form-field";
 
 /** The server's field names, which are the form's own (the request's paths). */
 export const seriesFieldNames = [
@@ -67,35 +67,21 @@ export function SeriesForm({
   return (
     <form onSubmit={handleSubmit(onPreview)} noValidate className="mt-4 flex flex-col gap-4">
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField label="Kind" error={errors.kindId?.message}>
-          {(p) => (
-            <select {...p} className={`${p.className} w-full`} {...register("kindId")}>
-              <option value="">Choose a kind</option>
-              {kinds.map((k) => (
-                <option key={k.id} value={k.id}>
-                  {k.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SelectField
+          label="Kind"
+          error={errors.kindId?.message}
+          field={register("kindId")}
+          empty="Choose a kind"
+          options={kinds.map((k) => ({ value: k.id, label: k.name }))}
+        />
         {practitioners.length > 1 && (
-          <FormField label="Practitioner" error={errors.practitionerId?.message}>
-            {(p) => (
-              <select
-                {...p}
-                className={`${p.className} w-full`}
-                {...register("practitionerId", { setValueAs: noneIfEmpty })}
-              >
-                <option value="">Choose a practitioner</option>
-                {practitioners.map((pr) => (
-                  <option key={pr.id} value={pr.id}>
-                    {pr.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+          <SelectField
+            label="Practitioner"
+            error={errors.practitionerId?.message}
+            field={register("practitionerId", { setValueAs: noneIfEmpty })}
+            empty="Choose a practitioner"
+            options={practitioners.map((pr) => ({ value: pr.id, label: pr.name }))}
+          />
         )}
         <FormField label="First day" error={errors.startDate?.message}>
           {(p) => <input {...p} type="date" className={`${p.className} w-full`} {...register("startDate")} />}
@@ -141,22 +127,16 @@ export function SeriesForm({
             />
           )}
         </FormField>
-        <FormField label="Paid from package" error={errors.packagePurchaseId?.message}>
-          {(p) => (
-            <select
-              {...p}
-              className={`${p.className} w-full`}
-              {...register("packagePurchaseId", { setValueAs: noneIfEmpty })}
-            >
-              <option value="">Not paid from a package</option>
-              {paying.map((pkg) => (
-                <option key={pkg.purchaseId} value={pkg.purchaseId}>
-                  {pkg.name} ({pkg.sessionsLeft} left)
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SelectField
+          label="Paid from package"
+          error={errors.packagePurchaseId?.message}
+          field={register("packagePurchaseId", { setValueAs: noneIfEmpty })}
+          empty="Not paid from a package"
+          options={paying.map((pkg) => ({
+            value: pkg.purchaseId,
+            label: `${pkg.name} (${pkg.sessionsLeft} left)`,
+          }))}
+        />
       </div>
       {homeVisit && (
         <FormField label="Address of the visits" error={errors.visitAddress?.message}>
