@@ -2,6 +2,7 @@ import { z } from "zod";
 import { successEnvelopeSchema } from "./api-envelope";
 import { measurementSettingsSchema } from "./measurements";
 import { weekdays as weekOrder } from "./opening-hours";
+import { packageSettingsSchema } from "./package-settings";
 import { retentionSettingsSchema } from "./patient-rights";
 import { receiptSettingsSchema } from "./receipts";
 import { dateKeySchema } from "./slots";
@@ -111,6 +112,8 @@ export const settingsRequestSchema = z.object({
   receipts: receiptSettingsSchema.optional(),
   /** The clinic's UPI ID and payee name for the front desk's QR (issue 35, decision 0132). */
   upi: upiSettingsSchema.optional(),
+  /** Whether a no-show uses a package's session (issue 35). */
+  packages: packageSettingsSchema.optional(),
 });
 export type SettingsRequest = z.input<typeof settingsRequestSchema>;
 
@@ -165,6 +168,7 @@ export const settingsSchema = z.object({
   measurements: measurementSettingsSchema,
   receipts: receiptSettingsSchema,
   upi: upiSettingsSchema,
+  packages: packageSettingsSchema,
   /** Fields the environment gives: shown read-only, 'set by the server'. */
   serverSet: z.object({ adminEmail: z.boolean(), adminTimezone: z.boolean(), razorpay: z.boolean() }),
   /** The payment provider new bookings use now. */

@@ -164,7 +164,11 @@ export const packagePurchaseSchema = z.object({
   amountInPaisa: z.number().int(),
   currency: z.string(),
   sessionsTotal: z.number().int(),
+  /** Sessions that took place (their start has passed, or attendance was marked) and were not given back. */
   sessionsUsed: z.number().int(),
+  /** Sessions booked ahead against it: still among the sessions left, but not free to book again. */
+  sessionsBooked: z.number().int(),
+  /** What remains of the package: total less used, expired and refunded (booked ones included). */
   sessionsLeft: z.number().int(),
   /** The last day a session may be booked against it (the clinic's date); null until it is paid. */
   expiresOn: z.string().nullable(),
@@ -219,9 +223,9 @@ export const creditMessages = {
   otherKind: "This package is for another kind of appointment",
   unpaid: "This package is not paid yet: it has no sessions to use",
   expired: (on: string) => `This package could be used until ${on}`,
-  noneLeft: "There are no sessions left in this package",
+  noneLeft: "There are no sessions left to book in this package",
   notEnough: (left: number, wanted: number) =>
-    `This package has ${left} ${left === 1 ? "session" : "sessions"} left, not enough for ${wanted}`,
+    `This package has ${left} ${left === 1 ? "session" : "sessions"} left to book, not enough for ${wanted}`,
 } as const;
 
 /**
@@ -235,6 +239,7 @@ export const myPackageSchema = z.object({
   paymentStatus: z.enum(purchasePaymentStatuses),
   sessionsTotal: z.number().int(),
   sessionsUsed: z.number().int(),
+  sessionsBooked: z.number().int(),
   sessionsLeft: z.number().int(),
   expiresOn: z.string().nullable(),
   receiptNumber: z.string().nullable(),

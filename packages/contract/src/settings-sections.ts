@@ -5,6 +5,7 @@ import {
   measurementSettingsDefaults,
   measurementSettingsSchema,
 } from "./measurements";
+import { type PackageSettings, packageSettingsDefaults, packageSettingsSchema } from "./package-settings";
 import { type RetentionSettings, retentionDefaults, retentionSettingsSchema } from "./patient-rights";
 import { type ReceiptSettings, receiptSettingsDefaults, receiptSettingsSchema } from "./receipts";
 import { type UpiSettings, upiSettingsDefaults, upiSettingsSchema } from "./upi";
@@ -52,6 +53,10 @@ export const receiptsSection: WholeSection<ReceiptSettings> = {
 export const upiSection: WholeSection<UpiSettings> = {
   schema: upiSettingsSchema,
   defaults: upiSettingsDefaults,
+};
+export const packagesSection: WholeSection<PackageSettings> = {
+  schema: packageSettingsSchema,
+  defaults: packageSettingsDefaults,
 };
 
 type Fields = Record<string, unknown>;
@@ -168,6 +173,7 @@ export const generalDefaults: GeneralDefaults = {
   measurements: measurementSettingsDefaults,
   receipts: receiptSettingsDefaults,
   upi: upiSettingsDefaults,
+  packages: packageSettingsDefaults,
 };
 
 /**
@@ -231,6 +237,7 @@ export const settingSections: {
       measurements: measurementsSection,
       receipts: receiptsSection,
       upi: upiSection,
+      packages: packagesSection,
     },
   }),
   video: defineSection({ key: "video", schema: videoSectionSchema, defaults: {}, absent: {} }),

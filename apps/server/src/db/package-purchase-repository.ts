@@ -92,3 +92,33 @@ export async function sessionsLeftOf(db: Queryable, purchaseId: string): Promise
     .where(eq(packageCredits.purchaseId, purchaseId));
   return row?.left ?? 0;
 }
+
+/**
+ * The sessions these purchases pay for that are not given back (a credit used, not returned), with when
+ * each starts and its attendance: the ones ahead are booked, the others taken.
+ */
+export async function reservedSessionsOf(
+  db: Queryable,
+  purchaseIds: string[],
+): Promise<Array<{ purchaseId: string; bookingId: string; startAt: Date; attendance: string | null }>> {
+  if (purchaseIds.length === 0) return [];
+  const result = await db.execute<{
+    purchase_id: string;
+    booking_id: string;
+    start_at: Date | string;
+    attendance: string | null;
+  }>(sql`
+    select c.purchase_id, c.booking_id, s.start_at, b.attendance
+    from package_credits c
+      join bookings b on b.id = c.booking_id
+      join slots s on s.id = b.slot_id
+    where c.purchase_id in ${purchaseIds}
+    group by c.purchase_id, c.booking_id, s.start_at, b.attendance
+    having sum(c.change) < 0`);
+  return result.rows.map((r) => ({
+    purchaseId: r.purchase_id,
+    bookingId: r.booking_id,
+    startAt: new Date(r.start_at),
+    attendance: r.attendance,
+  }));
+}

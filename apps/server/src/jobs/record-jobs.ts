@@ -3,6 +3,7 @@ import type { Database } from "../db/client";
 import type { OutboxFiles } from "../integrations/outbox-folder";
 import type { Logger } from "../logger";
 import { type ReminderChannel, sendDueReminders } from "../services/measurements/measurement-reminders";
+import { expirePackages } from "../services/packages/expire-packages";
 import { runRetention } from "../services/patient-rights/retention";
 import { linkUnlinkedBookings } from "../services/patients/link-unlinked-bookings";
 import type { ReviewNoticeDeps } from "../services/reviews/review-digest";
@@ -11,7 +12,8 @@ import type { JobDefinition } from "./job-runner";
 
 /**
  * The patient record's and the reviews' background work: linking bookings to records (decisions 0099,
- * 0114), the tracker's reminders (0107), retention (0102), held reviews and their digest (0115).
+ * 0114), the tracker's reminders (0107), packages past their last day (0131), retention (0102), held
+ * reviews and their digest (0115).
  */
 export function recordJobs(o: {
   db: Database;
@@ -49,6 +51,17 @@ export function recordJobs(o: {
         const today = dateKeyInZone(new Date(), o.clinicTimezone());
         const sent = await sendDueReminders(db, today, o.measurementChannels);
         if (sent > 0) log.info({ sent }, "measurement reminders queued");
+      },
+    },
+    {
+      name: "packages.expiry",
+      everySeconds: 60 * 60,
+      retryLimit: 3,
+      retryDelaySeconds: 60,
+      expireInSeconds: 900,
+      async run() {
+        const expired = await expirePackages(db, dateKeyInZone(new Date(), o.clinicTimezone()));
+        if (expired > 0) log.info({ expired }, "packages past their last day: free sessions written off");
       },
     },
     {

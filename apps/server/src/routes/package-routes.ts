@@ -171,7 +171,11 @@ export function packageRoutes(
     })
     .openapi(getPurchases, async (c) => {
       c.header("Cache-Control", "no-store");
-      const items = await patientPurchases(deps.db, c.req.valid("param").patientId);
+      const items = await patientPurchases(
+        deps.db,
+        c.req.valid("param").patientId,
+        deps.now?.() ?? new Date(),
+      );
       return c.json({ success: true as const, data: { items } }, 200);
     });
 }

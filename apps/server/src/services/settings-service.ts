@@ -166,6 +166,7 @@ export async function updateSettings(
     if (input.measurements) after.measurements = input.measurements;
     if (input.receipts) after.receipts = input.receipts;
     if (input.upi) after.upi = input.upi;
+    if (input.packages) after.packages = input.packages;
     await writeSection(tx, "general", after);
     // Receipts waiting for the seller's details are issued once these name it (decision 0125).
     const issuedReceipts = input.receipts

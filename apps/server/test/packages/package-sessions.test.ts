@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../src/db/client";
 import { insertPatient } from "../../src/db/patient-repository";
+import { expirePackages } from "../../src/services/packages/expire-packages";
 import { type AdminCall, adminBookingApp, signedInCaller } from "../support/admin-test-app";
 import { makeSlots } from "../support/booking-fixtures";
 import { adminBooks } from "../support/receipt-fixtures";
@@ -70,7 +71,8 @@ describe("a session paid from a package", () => {
     const documents = await handle.pool.query("select booking_id, purchase_id from receipts");
     expect(documents.rows).toEqual([{ booking_id: null, purchase_id: purchaseId }]);
     let purchase = await purchaseOf(call, patientId);
-    expect(purchase).toMatchObject({ sessionsTotal: 2, sessionsUsed: 1, sessionsLeft: 1 });
+    // Booked ahead: still among the sessions left, not free to book again (the ledger holds it).
+    expect(purchase).toMatchObject({ sessionsTotal: 2, sessionsUsed: 0, sessionsBooked: 1, sessionsLeft: 2 });
     expect(purchase.ledger.map((l: { reason: string; change: number }) => [l.reason, l.change])).toEqual([
       ["purchased", 2],
       ["used", -1],
@@ -80,7 +82,7 @@ describe("a session paid from a package", () => {
     const cancelled = await call("DELETE", `/api/admin/bookings/${bookingId}`, { action: "cancel" });
     expect(cancelled.status).toBe(200);
     purchase = await purchaseOf(call, patientId);
-    expect(purchase).toMatchObject({ sessionsUsed: 0, sessionsLeft: 2 });
+    expect(purchase).toMatchObject({ sessionsUsed: 0, sessionsBooked: 0, sessionsLeft: 2 });
     expect(purchase.ledger.at(-1)).toMatchObject({ reason: "returned", change: 1, bookingId });
   });
 
@@ -91,11 +93,15 @@ describe("a session paid from a package", () => {
     expect(refused.status).toBe(409);
     expect(refused.json).toMatchObject({
       code: "not_enough_credits",
-      message: "There are no sessions left in this package",
+      message: "There are no sessions left to book in this package",
     });
     const slot = await handle.pool.query("select status from slots where id = $1", [slotIds[1]]);
     expect(slot.rows[0].status).toBe("OPEN");
-    expect(await purchaseOf(call, patientId)).toMatchObject({ sessionsLeft: 0, sessionsUsed: 1 });
+    expect(await purchaseOf(call, patientId)).toMatchObject({
+      sessionsLeft: 1,
+      sessionsBooked: 1,
+      sessionsUsed: 0,
+    });
   });
 
   it("refuses an unpaid package, an unknown purchase and another kind's package", async () => {
@@ -131,5 +137,64 @@ describe("a session paid from a package", () => {
     });
     const slots = await handle.pool.query("select count(*)::int as n from slots where status <> 'OPEN'");
     expect(slots.rows[0].n).toBe(0);
+  });
+});
+
+describe("a package session's attendance", () => {
+  async function pastSession(noShowUsesSession?: boolean) {
+    const { call, patientId, purchaseId, slotIds } = await setUp(2);
+    if (noShowUsesSession !== undefined)
+      expect((await call("PUT", "/api/admin/settings", { packages: { noShowUsesSession } })).status).toBe(
+        200,
+      );
+    const bookingId = (await adminBooks(call, slotIds[0] as string, { kind: "package", purchaseId })).json
+      .data.bookingId as string;
+    // The session took place yesterday.
+    await handle.pool.query(
+      "update slots set start_at = now() - interval '1 day', end_at = now() - interval '23 hours' where id = $1",
+      [slotIds[0]],
+    );
+    return { call, patientId, bookingId };
+  }
+
+  it("counts as used once it has started, and a no-show uses it by default", async () => {
+    const { call, patientId, bookingId } = await pastSession();
+    expect(await purchaseOf(call, patientId)).toMatchObject({
+      sessionsUsed: 1,
+      sessionsBooked: 0,
+      sessionsLeft: 1,
+    });
+    await call("POST", `/api/admin/bookings/${bookingId}/attendance`, { attendance: "no_show" });
+    expect(await purchaseOf(call, patientId)).toMatchObject({ sessionsUsed: 1, sessionsLeft: 1 });
+  });
+
+  it("a no-show gives the session back when the clinic says so; marked attended after all, it is used again", async () => {
+    const { call, patientId, bookingId } = await pastSession(false);
+    const marked = await call("POST", `/api/admin/bookings/${bookingId}/attendance`, {
+      attendance: "no_show",
+    });
+    expect(marked.status).toBe(200);
+    let purchase = await purchaseOf(call, patientId);
+    expect(purchase).toMatchObject({ sessionsUsed: 0, sessionsLeft: 2 });
+    expect(purchase.ledger.at(-1)).toMatchObject({ reason: "returned", bookingId });
+    await call("POST", `/api/admin/bookings/${bookingId}/attendance`, { attendance: "attended" });
+    purchase = await purchaseOf(call, patientId);
+    expect(purchase).toMatchObject({ sessionsUsed: 1, sessionsLeft: 1 });
+  });
+});
+
+describe("a package past its last day", () => {
+  it("writes off its free sessions once; a session booked before stays booked", async () => {
+    const { call, patientId, purchaseId, slotIds } = await setUp(3);
+    await adminBooks(call, slotIds[0] as string, { kind: "package", purchaseId });
+    await handle.pool.query("update package_purchases set expires_on = '2026-01-31'");
+    expect(await expirePackages(handle.db, "2026-02-01")).toBe(1);
+    expect(await expirePackages(handle.db, "2026-02-02")).toBe(0);
+    const purchase = await purchaseOf(call, patientId);
+    expect(purchase).toMatchObject({ sessionsBooked: 1, sessionsLeft: 1 });
+    expect(purchase.ledger.at(-1)).toMatchObject({ reason: "expired", change: -2, bookingId: null });
+    // Nothing more can be booked from it.
+    const refused = await adminBooks(call, slotIds[1] as string, { kind: "package", purchaseId });
+    expect(refused.status).toBe(409);
   });
 });

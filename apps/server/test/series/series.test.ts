@@ -125,15 +125,18 @@ describe("a series of appointments", () => {
         series_id: seriesId,
       });
     const [purchase] = (await call("GET", `/api/admin/patients/${patientId}/packages`)).json.data.items;
-    expect(purchase).toMatchObject({ sessionsUsed: 6, sessionsLeft: 0 });
+    expect(purchase).toMatchObject({ sessionsUsed: 0, sessionsBooked: 6, sessionsLeft: 6 });
 
     // One session cancelled: its credit comes back, the others stay.
     await call("DELETE", `/api/admin/bookings/${booked[1].bookingId}`, { action: "cancel" });
     const left = await handle.pool.query("select count(*)::int as n from bookings where status = 'PAID'");
     expect(left.rows[0].n).toBe(5);
-    expect(
-      (await call("GET", `/api/admin/patients/${patientId}/packages`)).json.data.items[0].sessionsLeft,
-    ).toBe(1);
+    expect((await call("GET", `/api/admin/patients/${patientId}/packages`)).json.data.items[0]).toMatchObject(
+      {
+        sessionsBooked: 5,
+        sessionsLeft: 6,
+      },
+    );
   });
 
   it("is refused whole when the package cannot pay for every session: nothing booked, no slot made", async () => {
@@ -149,7 +152,7 @@ describe("a series of appointments", () => {
     expect(refused.status).toBe(409);
     expect(refused.json).toMatchObject({
       code: "not_enough_credits",
-      message: "This package has 3 sessions left, not enough for 4",
+      message: "This package has 3 sessions left to book, not enough for 4",
     });
     const counts = await handle.pool.query(
       "select (select count(*)::int from slots) as slots, (select count(*)::int from bookings) as bookings",

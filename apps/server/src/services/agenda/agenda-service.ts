@@ -1,13 +1,16 @@
 import { type AgendaItem, type AgendaQuery, type Attendance, agendaMessages } from "@clinic/contract/agenda";
 import type { KindMode } from "@clinic/contract/appointment-kinds";
 import type { BookingStatus } from "@clinic/contract/booking";
+import { generalSettingsOf } from "@clinic/contract/settings-sections";
 import { type AgendaRow, agendaRows, markAttendance } from "../../db/agenda-repository";
 import { findBookingWithSlot } from "../../db/booking-repository";
 import type { Database } from "../../db/client";
+import { readSection } from "../../db/settings-repository";
 import { listPractitioners } from "../../db/staff-repository";
 import { transaction } from "../../db/transaction";
 import { recordAudit } from "../audit-service";
 import { DomainError } from "../domain-error";
+import { settleAttendance } from "../packages/package-credits";
 
 /**
  * The agenda (issue 34): the clinic's booked appointments for a range of days, and attendance marked
@@ -64,6 +67,14 @@ export async function markBookingAttendance(
     if (call.now < found.slot.startAt) throw new DomainError("too_early", agendaMessages.tooEarly);
     const marked = await markAttendance(tx, call.bookingId, call.attendance, call.now);
     if (!marked) throw new DomainError("conflict", agendaMessages.notBooked);
+    // A session paid from a package: the clinic's setting says whether a no-show uses it (issue 35).
+    const { packages } = generalSettingsOf(await readSection(tx, "general"));
+    await settleAttendance(tx, {
+      bookingId: call.bookingId,
+      attendance: call.attendance,
+      noShowUsesSession: packages.noShowUsesSession,
+      at: call.now,
+    });
     await recordAudit(tx, {
       actor: call.actor,
       action: "booking.attendance",

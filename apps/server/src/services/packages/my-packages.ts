@@ -19,7 +19,7 @@ export async function myPackages(
 ): Promise<MyPackages> {
   const { scope, booking } = await accessOf(db, bookingId, credentials.token, credentials.session, now);
   if (!scope.patient || scope.patient.erasedAt) return { scope: scope.level, items: [] };
-  const all = await patientPurchases(db, scope.patient.id);
+  const all = await patientPurchases(db, scope.patient.id, now);
   let shown = all;
   if (scope.level === "record") await auditRecordRead(db, scope, bookingId, "packages");
   else {
@@ -43,6 +43,7 @@ export async function myPackages(
       paymentStatus: p.paymentStatus,
       sessionsTotal: p.sessionsTotal,
       sessionsUsed: p.sessionsUsed,
+      sessionsBooked: p.sessionsBooked,
       sessionsLeft: p.sessionsLeft,
       expiresOn: p.expiresOn,
       receiptNumber: p.receiptNumber,

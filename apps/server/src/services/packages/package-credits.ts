@@ -72,3 +72,42 @@ export async function returnCredit(tx: Queryable, bookingId: string, at: Date): 
   await addCredit(tx, { purchaseId: row.purchaseId, change: 1, reason: "returned", bookingId, at });
   return true;
 }
+
+/**
+ * A session's attendance marked (issue 35): a no-show gives its credit back when the clinic's setting says
+ * a no-show does not use a session; marked attended afterwards, the credit is used again. Nothing for a
+ * booking not paid from a package.
+ */
+export async function settleAttendance(
+  tx: Tx,
+  a: { bookingId: string; attendance: "attended" | "no_show"; noShowUsesSession: boolean; at: Date },
+): Promise<void> {
+  const [row] = await tx
+    .select({
+      purchaseId: packageCredits.purchaseId,
+      net: sql<number>`sum(${packageCredits.change})::int`,
+      lastReason: sql<string>`(array_agg(${packageCredits.reason} order by ${packageCredits.id} desc))[1]`,
+    })
+    .from(packageCredits)
+    .where(
+      and(eq(packageCredits.bookingId, a.bookingId), sql`${packageCredits.reason} in ('used', 'returned')`),
+    )
+    .groupBy(packageCredits.purchaseId);
+  if (!row) return;
+  if (a.attendance === "no_show" && !a.noShowUsesSession && row.net < 0)
+    await addCredit(tx, {
+      purchaseId: row.purchaseId,
+      change: 1,
+      reason: "returned",
+      bookingId: a.bookingId,
+      at: a.at,
+    });
+  if (a.attendance === "attended" && row.net >= 0 && row.lastReason === "returned")
+    await addCredit(tx, {
+      purchaseId: row.purchaseId,
+      change: -1,
+      reason: "used",
+      bookingId: a.bookingId,
+      at: a.at,
+    });
+}

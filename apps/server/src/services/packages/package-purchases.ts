@@ -1,15 +1,20 @@
 import { type PackagePurchase, packageMessages } from "@clinic/contract/packages";
-import { creditsOf, listPurchasesOfPatient } from "../../db/package-purchase-repository";
+import { creditsOf, listPurchasesOfPatient, reservedSessionsOf } from "../../db/package-purchase-repository";
 import { findPatient } from "../../db/patient-repository";
 import { findReceiptOfPurchase, isIssued } from "../../db/receipt-repository";
 import type { Queryable } from "../../db/transaction";
 import { DomainError } from "../domain-error";
 
 /**
- * A patient's packages as the admin reads them (issue 35): each purchase with its ledger; the sessions
- * left are the ledger's sum, the sessions used what bookings took and cancellations did not give back.
+ * A patient's packages as the admin reads them (issue 35): each purchase with its ledger. A booked
+ * session holds its credit (the ledger's sum is what is free to book); it is `used` once it has started or
+ * its attendance is marked, `booked` before; the sessions left are the free ones and the booked ones.
  */
-export async function patientPurchases(db: Queryable, patientId: string): Promise<PackagePurchase[]> {
+export async function patientPurchases(
+  db: Queryable,
+  patientId: string,
+  now = new Date(),
+): Promise<PackagePurchase[]> {
   if (!(await findPatient(db, patientId)))
     throw new DomainError("not_found", packageMessages.patientNotFound);
   const purchases = await listPurchasesOfPatient(db, patientId);
@@ -21,11 +26,15 @@ export async function patientPurchases(db: Queryable, patientId: string): Promis
     db,
     purchases.map((p) => p.id),
   );
+  const reserved = await reservedSessionsOf(
+    db,
+    purchases.map((p) => p.id),
+  );
   return purchases.map((p) => {
     const ledger = credits.filter((c) => c.purchaseId === p.id);
-    const used = ledger
-      .filter((c) => c.reason === "used" || c.reason === "returned")
-      .reduce((sum, c) => sum - c.change, 0);
+    // A session counts as used once it has started or its attendance is marked; before, it is booked.
+    const booked = reserved.filter((r) => r.purchaseId === p.id && r.startAt > now && r.attendance === null);
+    const used = reserved.filter((r) => r.purchaseId === p.id).length - booked.length;
     return {
       purchaseId: p.id,
       packageId: p.packageId,
@@ -36,7 +45,8 @@ export async function patientPurchases(db: Queryable, patientId: string): Promis
       currency: p.currency,
       sessionsTotal: p.sessionsTotal,
       sessionsUsed: used,
-      sessionsLeft: ledger.reduce((sum, c) => sum + c.change, 0),
+      sessionsBooked: booked.length,
+      sessionsLeft: ledger.reduce((sum, c) => sum + c.change, 0) + booked.length,
       expiresOn: p.expiresOn,
       receiptNumber: numbers.get(p.id) ?? null,
       purchasedAt: p.createdAt.toISOString(),

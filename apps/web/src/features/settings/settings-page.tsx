@@ -6,6 +6,7 @@ import { ErasureQueue } from "../erasure";
 import { WhatsAppOutbox } from "../messages";
 import { EmailSettings } from "./email-settings";
 import { GeneralSettingsForm } from "./general-settings-form";
+import { PackageSettings } from "./package-settings";
 import { PaymentSettings } from "./payment-settings";
 import { ReceiptSettings } from "./receipt-settings";
 import { ReceiptsExport } from "./receipts-export";
@@ -79,6 +80,11 @@ export function SettingsPage() {
               <PaymentSettings settings={settings} onSaved={onSaved} />
               <div className="mt-6 space-y-6">
                 <UpiSettings key={settings.updatedAt ?? "defaults"} settings={settings} onSaved={onSaved} />
+                <PackageSettings
+                  key={`packages-${settings.updatedAt ?? "defaults"}`}
+                  settings={settings}
+                  onSaved={onSaved}
+                />
                 <ReceiptSettings
                   key={settings.updatedAt ?? "defaults"}
                   settings={settings}
