@@ -209,6 +209,7 @@ export const recordEn = {
   packages: {
     heading: "My packages",
     sessionsLeft: "{left} of {total} sessions left",
+    booked: "{count} of them booked ahead",
     validUntil: "Valid until {day}",
     validOncePaid: "Valid from the day it is paid",
     receipt: "Receipt {number}",

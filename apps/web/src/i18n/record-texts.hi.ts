@@ -195,6 +195,7 @@ export const recordHi: RecordTexts = {
   packages: {
     heading: "मेरे पैकेज",
     sessionsLeft: "{total} में से {left} सेशन बाकी",
+    booked: "इनमें से {count} पहले से बुक हैं",
     validUntil: "{day} तक मान्य",
     validOncePaid: "भुगतान के दिन से मान्य",
     receipt: "रसीद {number}",

@@ -193,6 +193,7 @@ export const recordKn: RecordTexts = {
   packages: {
     heading: "ನನ್ನ ಪ್ಯಾಕೇಜ್‌ಗಳು",
     sessionsLeft: "{total} ರಲ್ಲಿ {left} ಸೆಷನ್‌ಗಳು ಉಳಿದಿವೆ",
+    booked: "ಇವುಗಳಲ್ಲಿ {count} ಮುಂಚಿತವಾಗಿ ಬುಕ್ ಆಗಿವೆ",
     validUntil: "{day} ರವರೆಗೆ ಮಾನ್ಯ",
     validOncePaid: "ಪಾವತಿಸಿದ ದಿನದಿಂದ ಮಾನ್ಯ",
     receipt: "ರಸೀದಿ {number}",

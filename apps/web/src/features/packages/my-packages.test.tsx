@@ -46,6 +46,7 @@ const paid = {
   paymentStatus: "PAID",
   sessionsTotal: 10,
   sessionsUsed: 3,
+  sessionsBooked: 2,
   sessionsLeft: 7,
   expiresOn: "2027-03-01",
   receiptNumber: "PKG-2026-0001",
@@ -58,6 +59,7 @@ describe("My packages (the manage page)", () => {
     expect(await screen.findByRole("heading", { name: "My packages" })).toBeTruthy();
     expect(screen.getByText("MLD course")).toBeTruthy();
     expect(screen.getByText("7 of 10 sessions left")).toBeTruthy();
+    expect(screen.getByText("2 of them booked ahead")).toBeTruthy();
     expect(screen.getByText("Valid until Mon, 1 Mar 2027")).toBeTruthy();
     expect(screen.getByText("Receipt PKG-2026-0001")).toBeTruthy();
     expect(api.mine).toHaveBeenCalledWith("b1", "manage-token-0123456789", null, expect.anything());
@@ -68,6 +70,7 @@ describe("My packages (the manage page)", () => {
     showIn("hi", hi, recordHi);
     expect(await screen.findByRole("heading", { name: "मेरे पैकेज" })).toBeTruthy();
     expect(screen.getByText("10 में से 7 सेशन बाकी")).toBeTruthy();
+    expect(screen.getByText("इनमें से 2 पहले से बुक हैं")).toBeTruthy();
     expect(screen.getByText(/तक मान्य$/)).toBeTruthy();
     cleanup();
     showIn("kn", kn, recordKn);

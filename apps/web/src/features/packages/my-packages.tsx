@@ -54,6 +54,9 @@ export function MyPackagesSection() {
               <p className="text-slate-900 tabular-nums">
                 {text.say("sessionsLeft", { left: item.sessionsLeft, total: item.sessionsTotal })}
               </p>
+              {item.sessionsBooked > 0 && (
+                <p className="text-slate-800">{text.say("booked", { count: item.sessionsBooked })}</p>
+              )}
               <p className="text-slate-800">{validity(item, text, locale)}</p>
               {item.receiptNumber && (
                 <p className="text-sm text-slate-700">

@@ -40,6 +40,8 @@ function columnsIn(zone: string) {
       cell: (c) => `${c.getValue()} of ${c.row.original.sessionsTotal}`,
     }),
     column.accessor("sessionsUsed", { header: "Used" }),
+    // Booked ahead: still among those left, but not free to book again.
+    column.accessor("sessionsBooked", { header: "Booked" }),
     column.accessor("expiresOn", {
       header: "Valid until",
       // A purchase's validity starts when it is paid.

@@ -26,9 +26,12 @@ export type SeriesFormApi = UseFormReturn<SeriesRequest, unknown, SeriesRequestV
 /** An empty choice is no choice: the server takes its default (the one practitioner, no package). */
 const noneIfEmpty = (v: unknown) => (v === "" ? undefined : v);
 
-/** The purchases that can pay a session of this kind now: paid, with sessions left. */
+/** Sessions not yet booked: the ones booked ahead are among those left but hold their credit. */
+const freeSessions = (p: PackagePurchase) => p.sessionsLeft - p.sessionsBooked;
+
+/** The purchases that can pay a session of this kind now: paid, with sessions left to book. */
 export const payingPurchases = (purchases: readonly PackagePurchase[], kindId: string) =>
-  purchases.filter((p) => p.kindId === kindId && p.paymentStatus === "PAID" && p.sessionsLeft > 0);
+  purchases.filter((p) => p.kindId === kindId && p.paymentStatus === "PAID" && freeSessions(p) > 0);
 
 export function useSeriesForm(startDate: string) {
   return useForm<SeriesRequest, unknown, SeriesRequestValid>({
@@ -134,7 +137,7 @@ export function SeriesForm({
           empty="Not paid from a package"
           options={paying.map((pkg) => ({
             value: pkg.purchaseId,
-            label: `${pkg.name} (${pkg.sessionsLeft} left)`,
+            label: `${pkg.name} (${freeSessions(pkg)} left to book)`,
           }))}
         />
       </div>

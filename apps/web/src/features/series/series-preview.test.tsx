@@ -32,7 +32,7 @@ describe("a series' preview", () => {
       "Sun, 3 Jan 2027: Clinic closed",
       "Tue, 5 Jan 2027: Practitioner busy",
     ]);
-    expect(screen.getByText("Sessions left after: 8")).toBeTruthy();
+    expect(screen.getByText("Sessions left to book after: 8")).toBeTruthy();
   });
 
   it("says when no date can be booked, and nothing of a package when none pays", () => {

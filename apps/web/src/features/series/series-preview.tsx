@@ -46,7 +46,10 @@ export function SeriesPreviewList({ preview, zone }: { preview: SeriesPreview; z
         </div>
       )}
       {sessionsLeft !== null && (
-        <p className="font-medium text-slate-900">Sessions left after: {sessionsLeft - sessions.length}</p>
+        // The package's sessions free to book (the preview's `sessionsLeft`) less this series'.
+        <p className="font-medium text-slate-900">
+          Sessions left to book after: {sessionsLeft - sessions.length}
+        </p>
       )}
     </div>
   );
