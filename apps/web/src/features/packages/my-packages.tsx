@@ -2,6 +2,7 @@ import { formatDateKey } from "@clinic/contract/format";
 import type { Locale } from "@clinic/contract/locales";
 import type { MyPackage } from "@clinic/contract/packages";
 import { useQuery } from "@tanstack/react-query";
+import { ManageSection } from "../../components/ui/manage-section";
 import { useLocale } from "../../i18n/locale";
 import { useRecordTexts } from "../../i18n/record";
 import { useRecordSession } from "../record-access";
@@ -36,14 +37,7 @@ export function MyPackagesSection() {
   // whole record, opened on purpose, says so in a line.
   if (!data || (data.items.length === 0 && data.scope === "booking")) return null;
   return (
-    <section
-      id="my-packages"
-      aria-labelledby="my-packages-heading"
-      className="mt-12 border-t border-slate-200 pt-8"
-    >
-      <h2 id="my-packages-heading" className="text-2xl font-bold text-slate-900">
-        {text.heading}
-      </h2>
+    <ManageSection id="my-packages" heading={text.heading}>
       {data.items.length === 0 ? (
         <p className="mt-2 text-slate-800">{text.none}</p>
       ) : (
@@ -67,6 +61,6 @@ export function MyPackagesSection() {
           ))}
         </ul>
       )}
-    </section>
+    </ManageSection>
   );
 }
