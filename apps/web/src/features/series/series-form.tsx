@@ -5,8 +5,7 @@ import { type SeriesRequest, type SeriesRequestValid, seriesRequestSchema } from
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { type FieldPath, type UseFormReturn, useForm } from "react-hook-form";
-import { buttonStyles } from "../../components/ui/button-styles";
-import { DialogDismiss } from "../../components/ui/dialog";
+import { DialogFormActions } from "../../components/ui/dialog";
 import { FormField, SelectField } from "../../components/ui/form-field";
 
 /** The server's field names, which are the form's own (the request's paths). */
@@ -152,12 +151,7 @@ export function SeriesForm({
           )}
         </FormField>
       )}
-      <div className="flex flex-wrap justify-end gap-2">
-        <DialogDismiss />
-        <button type="submit" className={buttonStyles.primary} disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? "Checking..." : "Preview"}
-        </button>
-      </div>
+      <DialogFormActions busy={formState.isSubmitting} label="Preview" busyLabel="Checking..." />
     </form>
   );
 }
