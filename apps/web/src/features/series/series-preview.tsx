@@ -24,7 +24,7 @@ export function SeriesPreviewList({ preview, zone }: { preview: SeriesPreview; z
         {sessions.length === 0 ? (
           <p className="text-slate-700">No date of the series can be booked.</p>
         ) : (
-          <ol className="mt-1 grid gap-x-4 gap-y-1 text-slate-900 sm:grid-cols-2">
+          <ol className="mt-1 flex flex-col gap-1 text-slate-900">
             {sessions.map((s) => (
               <li key={s.startAt} className="tabular-nums">
                 {formatDateKey(s.date)}, {formatTimeRange(s.startAt, s.endAt, zone)}
