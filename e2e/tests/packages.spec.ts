@@ -123,6 +123,11 @@ test("a package added, sold by a payment link, paid on a phone, and PAID with it
     await series.getByLabel(day).check();
   await series.getByLabel("Sessions").fill("2");
   await expect(series.getByLabel("Paid from package")).toHaveValue(/.+/);
+  // The form fits a phone too.
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await series.evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true);
+  await saveScreen(page, "issue-35/series-form-375.png", { restOn: series.getByRole("heading") });
+  await page.setViewportSize({ width: 1280, height: 900 });
   await series.getByRole("button", { name: "Preview" }).click();
   const preview = series.getByTestId("series-preview");
   await expect(preview.getByRole("heading", { name: "2 sessions" })).toBeVisible();
