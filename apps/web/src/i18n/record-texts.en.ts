@@ -1,6 +1,6 @@
 /**
  * The patient record's words on the manage page in English (issue 33): the code step of record access,
- * my data (view, export, correction, withdrawal, erasure) and my measurements. record-texts.hi.ts and
+ * my data (view, export, correction, withdrawal, erasure), my measurements and my packages. record-texts.hi.ts and
  * .kn.ts give the same keys (a type and a test).
  */
 export const recordEn = {
@@ -204,6 +204,18 @@ export const recordEn = {
     affectedLine: "{limb} (affected)",
     differenceLine: "Difference",
     differenceOf: "Difference, {limb}",
+  },
+  // "My packages" (issue 35): the sessions the patient paid for ahead.
+  packages: {
+    heading: "My packages",
+    sessionsLeft: "{left} of {total} sessions left",
+    booked: "{count} of them booked ahead",
+    validUntil: "Valid until {day}",
+    validOncePaid: "Valid from the day it is paid",
+    receipt: "Receipt {number}",
+    pending: "Waiting for payment",
+    refunded: "Refunded",
+    none: "No packages",
   },
   limbs: {
     left_arm: "Left arm",

@@ -192,6 +192,17 @@ export const recordHi: RecordTexts = {
     differenceLine: "अंतर",
     differenceOf: "अंतर, {limb}",
   },
+  packages: {
+    heading: "मेरे पैकेज",
+    sessionsLeft: "{total} में से {left} सेशन बाकी",
+    booked: "इनमें से {count} पहले से बुक हैं",
+    validUntil: "{day} तक मान्य",
+    validOncePaid: "भुगतान के दिन से मान्य",
+    receipt: "रसीद {number}",
+    pending: "भुगतान बाकी है",
+    refunded: "पैसे वापस किए गए",
+    none: "कोई पैकेज नहीं",
+  },
   limbs: {
     left_arm: "बाईं बाँह",
     right_arm: "दाईं बाँह",

@@ -190,6 +190,17 @@ export const recordKn: RecordTexts = {
     differenceLine: "ವ್ಯತ್ಯಾಸ",
     differenceOf: "ವ್ಯತ್ಯಾಸ, {limb}",
   },
+  packages: {
+    heading: "ನನ್ನ ಪ್ಯಾಕೇಜ್‌ಗಳು",
+    sessionsLeft: "{total} ರಲ್ಲಿ {left} ಸೆಷನ್‌ಗಳು ಉಳಿದಿವೆ",
+    booked: "ಇವುಗಳಲ್ಲಿ {count} ಮುಂಚಿತವಾಗಿ ಬುಕ್ ಆಗಿವೆ",
+    validUntil: "{day} ರವರೆಗೆ ಮಾನ್ಯ",
+    validOncePaid: "ಪಾವತಿಸಿದ ದಿನದಿಂದ ಮಾನ್ಯ",
+    receipt: "ರಸೀದಿ {number}",
+    pending: "ಪಾವತಿ ಬಾಕಿ ಇದೆ",
+    refunded: "ಹಣ ಹಿಂತಿರುಗಿಸಲಾಗಿದೆ",
+    none: "ಯಾವುದೇ ಪ್ಯಾಕೇಜ್‌ಗಳಿಲ್ಲ",
+  },
   limbs: {
     left_arm: "ಎಡ ತೋಳು",
     right_arm: "ಬಲ ತೋಳು",

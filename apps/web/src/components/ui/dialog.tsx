@@ -62,3 +62,23 @@ export function DialogDismiss({ children = "Cancel" }: { children?: ReactNode })
     </RadixDialog.Close>
   );
 }
+
+/** A dialog form's last row: Cancel, and the submit button that says what it is doing while it does it. */
+export function DialogFormActions({
+  busy,
+  label,
+  busyLabel,
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+}) {
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      <DialogDismiss />
+      <button type="submit" className={buttonStyles.primary} disabled={busy}>
+        {busy ? busyLabel : label}
+      </button>
+    </div>
+  );
+}

@@ -195,3 +195,36 @@ export function NameFields({
     </>
   );
 }
+
+/**
+ * A labelled select of a react-hook-form field, the whole width: `empty` is the first option (no choice
+ * yet, or "none"), then `options`.
+ */
+export function SelectField({
+  label,
+  error,
+  field,
+  empty,
+  options,
+}: {
+  label: ReactNode;
+  error?: string | null;
+  field: UseFormRegisterReturn;
+  empty: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <FormField label={label} error={error}>
+      {(p) => (
+        <select {...p} className={`${p.className} w-full`} {...field}>
+          <option value="">{empty}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}

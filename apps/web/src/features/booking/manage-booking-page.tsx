@@ -4,12 +4,14 @@ import { useMutation } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles";
+import { ManageSection } from "../../components/ui/manage-section";
 import { toast } from "../../components/ui/toast";
 import { useLocalePath } from "../../i18n/locale";
 import { useManageTexts } from "../../i18n/manage";
 import { useRefusalText } from "../../i18n/refusal";
 import { api } from "../../lib/api-client";
 import { MyMeasurementsSection } from "../measurements";
+import { MyPackagesSection } from "../packages";
 import { PatientDataSection } from "../patient-rights";
 import { RecordSessionProvider } from "../record-access";
 import { IntakeSection } from "./intake-section";
@@ -135,16 +137,9 @@ export function ManageBookingPage({ bookingId }: { bookingId: string }) {
         </div>
       )}
       {token && view.paymentStatus === "PAID" && mode === "view" && (
-        <section
-          id="intake"
-          aria-labelledby="intake-heading"
-          className="mt-12 border-t border-slate-200 pt-8"
-        >
-          <h2 id="intake-heading" className="text-2xl font-bold text-slate-900">
-            {words.beforeConsultation}
-          </h2>
+        <ManageSection id="intake" heading={words.beforeConsultation}>
           <IntakeSection bookingId={bookingId} token={token} />
-        </section>
+        </ManageSection>
       )}
       {mode === "cancel" && (
         <div
@@ -171,6 +166,7 @@ export function ManageBookingPage({ bookingId }: { bookingId: string }) {
         </div>
       )}
       {token && mode === "view" && <MyMeasurementsSection />}
+      {token && mode === "view" && <MyPackagesSection />}
       {/* A cancelled booking gets no more updates to turn off (issue 32: it said "On"). */}
       {token && mode === "view" && view.paymentStatus !== "CANCELLED" && (
         <>

@@ -2,6 +2,7 @@ import { volumeTrend } from "@clinic/contract/limb-volume";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { buttonStyles } from "../../components/ui/button-styles";
+import { ManageSection } from "../../components/ui/manage-section";
 import { useLocale } from "../../i18n/locale";
 import { useRecordTexts } from "../../i18n/record";
 import { RecordCodeStep, useRecordSession } from "../record-access";
@@ -42,14 +43,7 @@ export function MyMeasurementsSection() {
   const previous = latest && data.sessions.filter((s) => s.limb === latest.limb && s.id !== latest.id).at(-1);
   const trend = latest && previous ? volumeTrend(previous, latest) : undefined;
   return (
-    <section
-      id="my-measurements"
-      aria-labelledby="my-measurements-heading"
-      className="mt-12 border-t border-slate-200 pt-8"
-    >
-      <h2 id="my-measurements-heading" className="text-2xl font-bold text-slate-900">
-        {text.heading}
-      </h2>
+    <ManageSection id="my-measurements" heading={text.heading}>
       {data.scope === "booking" && (
         <>
           <p className="mt-2 max-w-2xl text-slate-800">
@@ -133,6 +127,6 @@ export function MyMeasurementsSection() {
           </Suspense>
         </div>
       )}
-    </section>
+    </ManageSection>
   );
 }

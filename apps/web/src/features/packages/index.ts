@@ -1,3 +1,6 @@
-/** What other features use of Packages (issue 35): the owners' page (its route) and a patient's purchases. */
+/** What other features use of Packages (issue 35): the owners' page (its route), a patient's purchases and the manage page's My packages. */
+
+export { MyPackagesSection } from "./my-packages";
+export { purchasesKey, usePurchases } from "./packages-api";
 export { PackagesPage } from "./packages-page";
 export { PatientPackages } from "./patient-packages";

@@ -8,7 +8,7 @@ import {
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type FieldPath, useForm } from "react-hook-form";
 import { buttonStyles } from "../../components/ui/button-styles";
-import { FormField, NameFields } from "../../components/ui/form-field";
+import { FormField, NameFields, SelectField } from "../../components/ui/form-field";
 import { RupeeField } from "../../components/ui/rupee-input";
 import { useListFormSubmit } from "../../lib/use-list-writes";
 
@@ -82,18 +82,13 @@ export function PackageForm({
         fields={{ name: register("name"), hi: register("names.hi"), kn: register("names.kn") }}
         errors={{ name: errors.name?.message, hi: errors.names?.hi?.message, kn: errors.names?.kn?.message }}
       />
-      <FormField label="Appointment kind" error={errors.kindId?.message}>
-        {(p) => (
-          <select {...p} className={wide(p)} {...register("kindId")}>
-            <option value="">Choose a kind</option>
-            {kinds.map((k) => (
-              <option key={k.id} value={k.id}>
-                {k.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <SelectField
+        label="Appointment kind"
+        error={errors.kindId?.message}
+        field={register("kindId")}
+        empty="Choose a kind"
+        options={kinds.map((k) => ({ value: k.id, label: k.name }))}
+      />
       <FormField label="Sessions" error={errors.sessions?.message}>
         {(p) => <input {...p} className={wide(p)} type="number" min={1} max={100} {...number("sessions")} />}
       </FormField>

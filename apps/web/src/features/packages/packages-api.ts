@@ -1,10 +1,14 @@
 import type { PackageRequestValid, PackageSale } from "@clinic/contract/packages";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../lib/api-client";
+import { ApiError, api } from "../../lib/api-client";
+import { manageHeaders } from "../record-access";
 
 export const packagesKey = ["admin", "packages"] as const;
 /** Under ["admin"]: the patient page's refresh after a merge or erasure reloads them too. */
 export const purchasesKey = (patientId: string) => ["admin", "patient", patientId, "packages"] as const;
+
+/** The patient's own, on the manage page: outside ["admin"], whose refreshes are the desk's. */
+export const myPackagesKey = (bookingId: string) => ["my-packages", bookingId] as const;
 
 const ofPatient = (patientId: string) => ({ params: { path: { patientId } } });
 
@@ -28,7 +32,23 @@ export const packagesApi = {
       body,
       idempotencyKey: crypto.randomUUID(),
     }),
+  /** The patient's own: the manage token (and the record session for all), never in a URL. */
+  mine: (bookingId: string, token: string, recordSession: string | null, signal?: AbortSignal) =>
+    api.get.data("/api/public/bookings/{bookingId}/my-packages", {
+      params: { path: { bookingId } },
+      headers: manageHeaders(token, recordSession),
+      signal,
+    }),
 };
+
+/** A patient's purchases, newest first (the patient page's Packages and "Book a series" share them). */
+export function usePurchases(patientId: string) {
+  return useQuery({
+    queryKey: purchasesKey(patientId),
+    queryFn: ({ signal }) => packagesApi.purchases(patientId, signal),
+    retry: (count, error) => !(error instanceof ApiError && error.isClientError) && count < 2,
+  });
+}
 
 /** The packages on sale (every role reads them: the front desk sells them). */
 export function usePackages() {

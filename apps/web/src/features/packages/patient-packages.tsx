@@ -1,12 +1,11 @@
 import { formatDate, formatDateKey } from "@clinic/contract/format";
 import type { PackagePurchase, PurchasePaymentStatus } from "@clinic/contract/packages";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { createColumnHelper } from "@tanstack/react-table";
-import { useMemo, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { DataTable } from "../../components/ui/data-table";
-import { ApiError } from "../../lib/api-client";
-import { packagesApi, packagesKey, purchasesKey } from "./packages-api";
+import { packagesKey, purchasesKey, usePurchases } from "./packages-api";
 import { SaleDialog } from "./sale-dialog";
 
 const statusTone: Record<PurchasePaymentStatus, string> = {
@@ -41,6 +40,8 @@ function columnsIn(zone: string) {
       cell: (c) => `${c.getValue()} of ${c.row.original.sessionsTotal}`,
     }),
     column.accessor("sessionsUsed", { header: "Used" }),
+    // Booked ahead: still among those left, but not free to book again.
+    column.accessor("sessionsBooked", { header: "Booked" }),
     column.accessor("expiresOn", {
       header: "Valid until",
       // A purchase's validity starts when it is paid.
@@ -61,17 +62,16 @@ export function PatientPackages({
   patientId,
   zone,
   editable,
+  actions,
 }: {
   patientId: string;
   zone: string;
   editable: boolean;
+  /** More buttons beside "Sell a package" (the patient page's "Book a series"). */
+  actions?: ReactNode;
 }) {
   const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: purchasesKey(patientId),
-    queryFn: ({ signal }) => packagesApi.purchases(patientId, signal),
-    retry: (count, error) => !(error instanceof ApiError && error.isClientError) && count < 2,
-  });
+  const query = usePurchases(patientId);
   const [selling, setSelling] = useState(false);
   const columns = useMemo(() => columnsIn(zone), [zone]);
   const sold = () => {
@@ -82,10 +82,11 @@ export function PatientPackages({
   return (
     <div className="flex flex-col gap-3">
       {editable && (
-        <div>
+        <div className="flex flex-wrap gap-2">
           <button type="button" className={buttonStyles.secondary} onClick={() => setSelling(true)}>
             Sell a package
           </button>
+          {actions}
         </div>
       )}
       {query.isPending && (

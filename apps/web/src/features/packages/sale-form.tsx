@@ -4,8 +4,7 @@ import { type CarePackage, type PackageSale, packageSaleSchema } from "@clinic/c
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type FieldPath, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { buttonStyles } from "../../components/ui/button-styles";
-import { DialogDismiss } from "../../components/ui/dialog";
+import { DialogFormActions } from "../../components/ui/dialog";
 import { FormField, RadioChoices } from "../../components/ui/form-field";
 import { RupeeField } from "../../components/ui/rupee-input";
 import { showServerFieldErrors } from "../../lib/server-field-errors";
@@ -126,12 +125,7 @@ export function SaleForm({
           </p>
         )}
       </fieldset>
-      <div className="flex flex-wrap justify-end gap-2">
-        <DialogDismiss />
-        <button type="submit" className={buttonStyles.primary} disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? "Selling..." : "Sell package"}
-        </button>
-      </div>
+      <DialogFormActions busy={formState.isSubmitting} label="Sell package" busyLabel="Selling..." />
     </form>
   );
 }

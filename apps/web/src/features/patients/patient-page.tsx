@@ -12,7 +12,8 @@ import { useClinicZone } from "../../lib/clinic-zone";
 import { downloadJson } from "../../lib/download";
 import { useStaffRole } from "../auth";
 import { MeasurementsSection } from "../measurements";
-import { PatientPackages } from "../packages";
+import { PatientPackages, purchasesKey } from "../packages";
+import { BookSeriesButton } from "../series";
 import { LinkSuggestions } from "./link-suggestions";
 import { MergeDialog } from "./merge-dialog";
 import { PatientBookings } from "./patient-bookings";
@@ -34,6 +35,11 @@ export function PatientPage({ patientId }: { patientId: string }) {
   const [erasing, setErasing] = useState(false);
   const role = useStaffRole();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["admin"] });
+  // A series adds bookings to this record and takes sessions from the package that pays them.
+  const bookedSeries = () => {
+    void queryClient.invalidateQueries({ queryKey: patientKey(patientId) });
+    void queryClient.invalidateQueries({ queryKey: purchasesKey(patientId) });
+  };
   const split = useMutation({
     mutationFn: (v: { patientId: string; bookingId: string }) => patientsApi.split(v.patientId, v.bookingId),
     onSuccess: async () => {
@@ -158,7 +164,12 @@ export function PatientPage({ patientId }: { patientId: string }) {
         />
       </RecordSection>
       <RecordSection id="patient-packages" title="Packages">
-        <PatientPackages patientId={patient.id} zone={zone} editable={editable} />
+        <PatientPackages
+          patientId={patient.id}
+          zone={zone}
+          editable={editable}
+          actions={<BookSeriesButton patientId={patient.id} zone={zone} onBooked={bookedSeries} />}
+        />
       </RecordSection>
       {clinical ? (
         <>
