@@ -67,6 +67,8 @@ export const seriesPreviewSchema = z.object({
   skipped: z.array(z.object({ date: z.string(), reason: z.enum(seriesSkipReasons) })),
   /** With a package: its sessions left now (the series needs `sessions.length`). */
   sessionsLeft: z.number().int().nullable(),
+  /** Why booking this series would be refused now (the package cannot pay for it), or null. */
+  problem: z.string().nullable(),
 });
 export type SeriesPreview = z.infer<typeof seriesPreviewSchema>;
 export const seriesPreviewResponseSchema = successEnvelopeSchema(seriesPreviewSchema);

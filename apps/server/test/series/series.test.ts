@@ -89,6 +89,7 @@ describe("a series of appointments", () => {
     expect(preview.status).toBe(200);
     expect(preview.json.data.sessions).toHaveLength(6);
     expect(preview.json.data.sessionsLeft).toBe(6);
+    expect(preview.json.data.problem).toBeNull();
     expect(preview.json.data.skipped).toHaveLength(2);
     expect((await handle.pool.query("select count(*)::int as n from bookings")).rows[0].n).toBe(0);
     const made = await series(call, patientId, body);
@@ -141,6 +142,15 @@ describe("a series of appointments", () => {
 
   it("is refused whole when the package cannot pay for every session: nothing booked, no slot made", async () => {
     const { call, patientId, purchaseId } = await setUp(3);
+    const previewed = await call("POST", `/api/admin/patients/${patientId}/series/preview`, {
+      kindId: "consultation",
+      startDate: nextMonday(),
+      time: "10:00",
+      weekdays: ["tuesday", "thursday"],
+      count: 4,
+      packagePurchaseId: purchaseId,
+    });
+    expect(previewed.json.data.problem).toBe("This package has 3 sessions left to book, not enough for 4");
     const refused = await series(call, patientId, {
       kindId: "consultation",
       startDate: nextMonday(),

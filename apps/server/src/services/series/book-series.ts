@@ -171,10 +171,24 @@ export async function previewSeries(
   request: SeriesRequestValid,
 ): Promise<SeriesPreview> {
   return transaction(deps.db, async (tx) => {
-    const { plan } = await seriesPlanOf(deps, tx, patientId, request, clock(deps));
+    const { plan, kind } = await seriesPlanOf(deps, tx, patientId, request, clock(deps));
     const sessionsLeft = request.packagePurchaseId
       ? await sessionsLeftOf(tx, request.packagePurchaseId)
       : null;
+    // The package's own refusal (unpaid, expired by then, too few sessions), said before booking.
+    let problem: string | null = null;
+    if (request.packagePurchaseId)
+      try {
+        await purchaseForSessions(tx, {
+          purchaseId: request.packagePurchaseId,
+          patientId,
+          kindId: kind.id,
+          dateKeys: plan.sessions.map((s) => s.dateKey),
+        });
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        problem = error.message;
+      }
     return {
       sessions: plan.sessions.map((s) => ({
         date: s.dateKey,
@@ -183,6 +197,7 @@ export async function previewSeries(
       })),
       skipped: plan.skipped,
       sessionsLeft,
+      problem,
     };
   });
 }

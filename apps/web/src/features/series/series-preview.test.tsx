@@ -22,6 +22,7 @@ describe("a series' preview", () => {
             { date: "2027-01-05", reason: "practitioner_busy" },
           ],
           sessionsLeft: 10,
+          problem: null,
         }}
       />,
     );
@@ -36,8 +37,31 @@ describe("a series' preview", () => {
   });
 
   it("says when no date can be booked, and nothing of a package when none pays", () => {
-    render(<SeriesPreviewList zone={zone} preview={{ sessions: [], skipped: [], sessionsLeft: null }} />);
+    render(
+      <SeriesPreviewList
+        zone={zone}
+        preview={{ sessions: [], skipped: [], sessionsLeft: null, problem: null }}
+      />,
+    );
     expect(screen.getByText("No date of the series can be booked.")).toBeTruthy();
     expect(screen.queryByText(/Sessions left after/)).toBeNull();
+  });
+
+  it("says before booking why the package cannot pay for the series", () => {
+    const problem = "This package could be used until Mon, 1 Feb 2027";
+    render(
+      <SeriesPreviewList
+        zone={zone}
+        preview={{
+          sessions: [
+            { date: "2027-02-08", startAt: "2027-02-08T04:30:00.000Z", endAt: "2027-02-08T05:15:00.000Z" },
+          ],
+          skipped: [],
+          sessionsLeft: 4,
+          problem,
+        }}
+      />,
+    );
+    expect(screen.getByRole("alert").textContent).toBe(problem);
   });
 });

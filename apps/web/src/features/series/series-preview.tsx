@@ -14,7 +14,7 @@ export const skipReasonLabels: Record<SeriesSkipReason, string> = {
  * and what the package keeps after it, so nothing is booked by surprise.
  */
 export function SeriesPreviewList({ preview, zone }: { preview: SeriesPreview; zone: string }) {
-  const { sessions, skipped, sessionsLeft } = preview;
+  const { sessions, skipped, sessionsLeft, problem } = preview;
   return (
     <div className="mt-4 flex flex-col gap-4" data-testid="series-preview">
       <div>
@@ -44,6 +44,11 @@ export function SeriesPreviewList({ preview, zone }: { preview: SeriesPreview; z
             ))}
           </ul>
         </div>
+      )}
+      {problem && (
+        <p role="alert" className="font-medium text-red-700">
+          {problem}
+        </p>
       )}
       {sessionsLeft !== null && (
         // The package's sessions free to book (the preview's `sessionsLeft`) less this series'.
