@@ -131,6 +131,15 @@ const unauthenticated = {
   json: { success: false, code: "unauthenticated", message: "Please sign in to continue.", requestId: "x" },
 };
 const authRequired = "Authentication required: Please log in to manage slots";
+
+/**
+ * Waits for a toast to leave. The pointer is moved off first: a toast under the pointer (where the
+ * button just clicked was) stays while hovered, as it should for a person reading it.
+ */
+async function toastGone(page: Page, text: string) {
+  await page.mouse.move(1, 1);
+  await page.getByText(text, { exact: true }).waitFor({ state: "detached", timeout: 15_000 });
+}
 const slotLoadFailed = "Failed to load slots. Please try again.";
 
 test("a 401 from bulk create or a slot call says 'Authentication required: Please log in to manage slots'", async ({
@@ -147,7 +156,7 @@ test("a 401 from bulk create or a slot call says 'Authentication required: Pleas
   await fillBulkCreate(page, day, "14:00", "15:00");
   await page.getByRole("button", { name: "Create 1 Slots" }).click();
   await expect(page.getByText(authRequired, { exact: true })).toBeVisible();
-  await page.getByText(authRequired, { exact: true }).waitFor({ state: "detached", timeout: 15_000 });
+  await toastGone(page, authRequired);
 
   // A status change answered 401.
   await page.route("**/api/admin/slots/*", (route) =>
@@ -155,7 +164,7 @@ test("a 401 from bulk create or a slot call says 'Authentication required: Pleas
   );
   await rowsOf(page).first().getByRole("button", { name: "Hold", exact: true }).click();
   await expect(page.getByText(authRequired, { exact: true })).toBeVisible();
-  await page.getByText(authRequired, { exact: true }).waitFor({ state: "detached", timeout: 15_000 });
+  await toastGone(page, authRequired);
 
   // The list answered 401.
   await page.route("**/api/admin/slots?*", (route) => route.fulfill(unauthenticated));
