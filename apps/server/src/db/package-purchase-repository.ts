@@ -127,3 +127,34 @@ export async function reservedSessionsOf(
 export async function setPurchaseRefunded(db: Queryable, id: string): Promise<void> {
   await db.update(packagePurchases).set({ paymentStatus: "REFUNDED" }).where(eq(packagePurchases.id, id));
 }
+
+/**
+ * A session's credit: its purchase, the net of its `used` and `returned` lines (below 0: held), and the
+ * last of them; undefined for a booking not paid from a package.
+ */
+export async function creditOfBooking(
+  db: Queryable,
+  bookingId: string,
+): Promise<{ purchaseId: string; net: number; lastReason: string } | undefined> {
+  const [row] = await db
+    .select({
+      purchaseId: packageCredits.purchaseId,
+      net: sql<number>`sum(${packageCredits.change})::int`,
+      lastReason: sql<string>`(array_agg(${packageCredits.reason} order by ${packageCredits.id} desc))[1]`,
+    })
+    .from(packageCredits)
+    .where(
+      and(eq(packageCredits.bookingId, bookingId), sql`${packageCredits.reason} in ('used', 'returned')`),
+    )
+    .groupBy(packageCredits.purchaseId);
+  return row;
+}
+
+/** The purchases whose credits paid this booking (a session of a package). */
+export async function purchasesPayingBooking(db: Queryable, bookingId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ purchaseId: packageCredits.purchaseId })
+    .from(packageCredits)
+    .where(eq(packageCredits.bookingId, bookingId));
+  return new Set(rows.map((r) => r.purchaseId));
+}

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { PackageRequestValid } from "@clinic/contract/packages";
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { carePackages, packagePurchases } from "./schema/packages";
 import type { Queryable } from "./transaction";
 
@@ -85,4 +85,17 @@ export async function deleteOrArchivePackage(db: Queryable, id: string): Promise
   }
   await db.delete(carePackages).where(eq(carePackages.id, id));
   return "deleted";
+}
+
+/** The Hindi and Kannada names of these packages, by id. */
+export async function packageNamesOf(
+  db: Queryable,
+  ids: string[],
+): Promise<Map<string, { hi?: string; kn?: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: carePackages.id, names: carePackages.names })
+    .from(carePackages)
+    .where(inArray(carePackages.id, ids));
+  return new Map(rows.map((r) => [r.id, r.names]));
 }

@@ -20,7 +20,7 @@ import { roleGroups } from "@clinic/contract/staff";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../http/app-env";
 import { routePolicy } from "../http/route-policy";
-import type { BookingDeps } from "../services/booking/booking-deps";
+import { clock } from "../services/booking/booking-deps";
 import { patientPurchases } from "../services/packages/package-purchases";
 import { sellPackage } from "../services/packages/package-sale";
 import {
@@ -29,8 +29,8 @@ import {
   listCarePackages,
   removeCarePackage,
 } from "../services/packages/package-service";
-import { purchasePaymentLink } from "../services/packages/payment-links";
 import { refundPackage } from "../services/packages/refund-package";
+import { type PaymentLinkDeps, purchasePaymentLink } from "../services/payment-links/payment-links";
 import { actorOf } from "./admin-slots-routes";
 import { json, refusal } from "./openapi-responses";
 
@@ -139,16 +139,7 @@ const postRefund = createRoute({
 });
 
 /** Packages (issue 35): the owners' list of packages, and selling them to patients at the desk. */
-export function packageRoutes(
-  deps: Pick<BookingDeps, "db" | "settings" | "payments" | "resolvePayments" | "now">,
-) {
-  const saleDeps = {
-    db: deps.db,
-    publicUrl: deps.settings.publicUrl,
-    clinicTimezone: deps.settings.clinicTimezone,
-    resolvePayments: deps.resolvePayments ?? (async () => deps.payments),
-    ...(deps.now ? { now: deps.now } : {}),
-  };
+export function packageRoutes(deps: PaymentLinkDeps) {
   return new OpenAPIHono<AppEnv>()
     .openapi(getPackages, async (c) => {
       c.header("Cache-Control", "no-store");
@@ -174,7 +165,7 @@ export function packageRoutes(
     })
     .openapi(postSale, async (c) => {
       const data = await sellPackage(
-        saleDeps,
+        deps,
         c.req.valid("param").patientId,
         c.req.valid("json"),
         await actorOf(c),
@@ -183,20 +174,11 @@ export function packageRoutes(
       return c.json({ success: true as const, data, message }, 201);
     })
     .openapi(postPurchaseLink, async (c) => {
-      const data = await purchasePaymentLink(
-        saleDeps,
-        c.req.valid("param").purchaseId,
-        saleDeps.now?.() ?? new Date(),
-      );
+      const data = await purchasePaymentLink(deps, c.req.valid("param").purchaseId, clock(deps));
       return c.json({ success: true as const, data, message: paymentLinkMessages.made }, 200);
     })
     .openapi(postRefund, async (c) => {
-      const data = await refundPackage(
-        saleDeps,
-        c.req.valid("param").purchaseId,
-        await actorOf(c),
-        saleDeps.now?.() ?? new Date(),
-      );
+      const data = await refundPackage(deps, c.req.valid("param").purchaseId, await actorOf(c), clock(deps));
       const message =
         data.amountInPaisa > 0
           ? refundMessages.done(formatMoney(data.amountInPaisa, data.currency))
@@ -205,11 +187,7 @@ export function packageRoutes(
     })
     .openapi(getPurchases, async (c) => {
       c.header("Cache-Control", "no-store");
-      const items = await patientPurchases(
-        deps.db,
-        c.req.valid("param").patientId,
-        deps.now?.() ?? new Date(),
-      );
+      const items = await patientPurchases(deps.db, c.req.valid("param").patientId, clock(deps));
       return c.json({ success: true as const, data: { items } }, 200);
     });
 }

@@ -9,8 +9,8 @@ import { roleGroups } from "@clinic/contract/staff";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../http/app-env";
 import { routePolicy } from "../http/route-policy";
-import type { BookingDeps } from "../services/booking/booking-deps";
-import { bookingPaymentLink, payDummyLink, readPaymentLink } from "../services/packages/payment-links";
+import { type BookingDeps, clock } from "../services/booking/booking-deps";
+import { bookingPaymentLink, payDummyLink, readPaymentLink } from "../services/payment-links/payment-links";
 import { json, refusal } from "./openapi-responses";
 
 const getLink = createRoute({
@@ -56,13 +56,7 @@ const postBookingLink = createRoute({
  * makes a booking's link.
  */
 export function paymentLinkRoutes(deps: BookingDeps) {
-  const linkDeps = {
-    db: deps.db,
-    publicUrl: deps.settings.publicUrl,
-    clinicTimezone: deps.settings.clinicTimezone,
-    resolvePayments: deps.resolvePayments ?? (async () => deps.payments),
-  };
-  const now = () => deps.now?.() ?? new Date();
+  const now = () => clock(deps);
   return new OpenAPIHono<AppEnv>()
     .openapi(getLink, async (c) => {
       c.header("Cache-Control", "no-store");
@@ -70,7 +64,7 @@ export function paymentLinkRoutes(deps: BookingDeps) {
       return c.json({ success: true as const, data }, 200);
     })
     .openapi(postBookingLink, async (c) => {
-      const data = await bookingPaymentLink(linkDeps, c.req.valid("param").id, now());
+      const data = await bookingPaymentLink(deps, c.req.valid("param").id, now());
       return c.json({ success: true as const, data, message: paymentLinkMessages.made }, 200);
     })
     .openapi(payLink, async (c) => {

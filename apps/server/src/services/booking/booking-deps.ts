@@ -73,7 +73,9 @@ export type BookingLog = {
 };
 
 /** The payment provider to use now (decision 0033); `payments` when nothing resolves it. */
-export function paymentsOf(deps: BookingDeps): Promise<PaymentProvider> {
+export function paymentsOf(
+  deps: Pick<BookingDeps, "payments" | "resolvePayments">,
+): Promise<PaymentProvider> {
   return deps.resolvePayments ? deps.resolvePayments() : Promise.resolve(deps.payments);
 }
 

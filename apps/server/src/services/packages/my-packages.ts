@@ -1,7 +1,7 @@
 import type { Locale } from "@clinic/contract/locales";
 import type { MyPackages } from "@clinic/contract/packages";
-import { eq, inArray } from "drizzle-orm";
-import { carePackages, packageCredits } from "../../db/schema/packages";
+import { purchasesPayingBooking } from "../../db/package-purchase-repository";
+import { packageNamesOf } from "../../db/package-repository";
 import type { Queryable } from "../../db/transaction";
 import { accessOf, auditRecordRead, type ManageCredentials } from "../record-access/access-scope";
 import { patientPurchases } from "./package-purchases";
@@ -23,14 +23,10 @@ export async function myPackages(
   let shown = all;
   if (scope.level === "record") await auditRecordRead(db, scope, bookingId, "packages");
   else {
-    const paying = await db
-      .select({ purchaseId: packageCredits.purchaseId })
-      .from(packageCredits)
-      .where(eq(packageCredits.bookingId, bookingId));
-    const ids = new Set(paying.map((p) => p.purchaseId));
-    shown = all.filter((p) => ids.has(p.purchaseId));
+    const paying = await purchasesPayingBooking(db, bookingId);
+    shown = all.filter((p) => paying.has(p.purchaseId));
   }
-  const names = await packageNames(
+  const names = await packageNamesOf(
     db,
     shown.map((p) => p.packageId),
   );
@@ -49,13 +45,4 @@ export async function myPackages(
       receiptNumber: p.receiptNumber,
     })),
   };
-}
-
-async function packageNames(db: Queryable, ids: string[]) {
-  if (ids.length === 0) return new Map<string, { hi?: string; kn?: string }>();
-  const rows = await db
-    .select({ id: carePackages.id, names: carePackages.names })
-    .from(carePackages)
-    .where(inArray(carePackages.id, ids));
-  return new Map(rows.map((r) => [r.id, r.names]));
 }

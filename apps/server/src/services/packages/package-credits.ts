@@ -1,14 +1,13 @@
 import { formatDateKey } from "@clinic/contract/format";
 import { creditMessages } from "@clinic/contract/packages";
-import { and, eq, sql } from "drizzle-orm";
 import {
   addCredit,
+  creditOfBooking,
   lockPurchase,
   type PurchaseRow,
   sessionsLeftOf,
 } from "../../db/package-purchase-repository";
 import { attachBooking } from "../../db/patient-repository";
-import { packageCredits } from "../../db/schema/packages";
 import type { Queryable, Tx } from "../../db/transaction";
 import { DomainError } from "../domain-error";
 
@@ -58,18 +57,9 @@ export async function useCredit(tx: Tx, purchase: PurchaseRow, bookingId: string
  * credit is used and not yet returned gets one.
  */
 export async function returnCredit(tx: Queryable, bookingId: string, at: Date): Promise<boolean> {
-  const [row] = await tx
-    .select({
-      purchaseId: packageCredits.purchaseId,
-      net: sql<number>`sum(${packageCredits.change})::int`,
-    })
-    .from(packageCredits)
-    .where(
-      and(eq(packageCredits.bookingId, bookingId), sql`${packageCredits.reason} in ('used', 'returned')`),
-    )
-    .groupBy(packageCredits.purchaseId);
-  if (!row || row.net >= 0) return false;
-  await addCredit(tx, { purchaseId: row.purchaseId, change: 1, reason: "returned", bookingId, at });
+  const credit = await creditOfBooking(tx, bookingId);
+  if (!credit || credit.net >= 0) return false;
+  await addCredit(tx, { purchaseId: credit.purchaseId, change: 1, reason: "returned", bookingId, at });
   return true;
 }
 
@@ -82,29 +72,14 @@ export async function settleAttendance(
   tx: Tx,
   a: { bookingId: string; attendance: "attended" | "no_show"; noShowUsesSession: boolean; at: Date },
 ): Promise<void> {
-  const [row] = await tx
-    .select({
-      purchaseId: packageCredits.purchaseId,
-      net: sql<number>`sum(${packageCredits.change})::int`,
-      lastReason: sql<string>`(array_agg(${packageCredits.reason} order by ${packageCredits.id} desc))[1]`,
-    })
-    .from(packageCredits)
-    .where(
-      and(eq(packageCredits.bookingId, a.bookingId), sql`${packageCredits.reason} in ('used', 'returned')`),
-    )
-    .groupBy(packageCredits.purchaseId);
-  if (!row) return;
-  if (a.attendance === "no_show" && !a.noShowUsesSession && row.net < 0)
+  if (a.attendance === "no_show" && !a.noShowUsesSession) {
+    await returnCredit(tx, a.bookingId, a.at);
+    return;
+  }
+  const credit = await creditOfBooking(tx, a.bookingId);
+  if (a.attendance === "attended" && credit && credit.net >= 0 && credit.lastReason === "returned")
     await addCredit(tx, {
-      purchaseId: row.purchaseId,
-      change: 1,
-      reason: "returned",
-      bookingId: a.bookingId,
-      at: a.at,
-    });
-  if (a.attendance === "attended" && row.net >= 0 && row.lastReason === "returned")
-    await addCredit(tx, {
-      purchaseId: row.purchaseId,
+      purchaseId: credit.purchaseId,
       change: -1,
       reason: "used",
       bookingId: a.bookingId,

@@ -11,10 +11,11 @@ import { findLivePackage } from "../../db/package-repository";
 import { findPatient } from "../../db/patient-repository";
 import { type Tx, transaction } from "../../db/transaction";
 import { recordAudit } from "../audit-service";
+import { clock } from "../booking/booking-deps";
 import { DomainError } from "../domain-error";
+import { openPaymentLink, type PaymentLinkDeps } from "../payment-links/payment-links";
 import { currentPricing } from "../pricing-service";
 import { issuedReceiptNumbers } from "./package-purchases";
-import { openPaymentLink, type PaymentLinkDeps } from "./payment-links";
 import { confirmPurchasePaid } from "./purchase-payment";
 
 /**
@@ -22,7 +23,7 @@ import { confirmPurchasePaid } from "./purchase-payment";
  * price) or reserved with a payment link the patient pays later. A purchase counts its sessions once it
  * is paid: the ledger's first line, `purchased`, written with the payment in one transaction.
  */
-export type PackageSaleDeps = PaymentLinkDeps & { db: Database; clinicTimezone: string; now?: () => Date };
+export type PackageSaleDeps = PaymentLinkDeps;
 
 export async function sellPackage(
   deps: PackageSaleDeps,
@@ -30,7 +31,7 @@ export async function sellPackage(
   sale: PackageSale,
   actor: string,
 ): Promise<PackageSaleAnswer> {
-  const now = deps.now?.() ?? new Date();
+  const now = clock(deps);
   return transaction(deps.db, async (tx) => {
     if (!(await findPatient(tx, patientId)))
       throw new DomainError("not_found", packageMessages.patientNotFound);
@@ -72,7 +73,7 @@ export async function sellPackage(
         purchase,
         payment.kind === "collected" ? payment.method : "free",
         now,
-        deps.clinicTimezone,
+        deps.settings.clinicTimezone,
       );
       return answerOf(tx, purchase.id, "PAID", purchase.sessionsTotal);
     }

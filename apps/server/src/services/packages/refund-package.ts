@@ -2,7 +2,6 @@ import { packageRefundAmount } from "@clinic/contract/package-settings";
 import { type PackageRefund, packageMessages, refundMessages } from "@clinic/contract/packages";
 import { generalSettingsOf } from "@clinic/contract/settings-sections";
 import { findKind } from "../../db/appointment-kind-repository";
-import type { Database } from "../../db/client";
 import {
   addCredit,
   lockPurchase,
@@ -13,6 +12,7 @@ import {
 import { readSection } from "../../db/settings-repository";
 import { transaction } from "../../db/transaction";
 import { recordAudit } from "../audit-service";
+import type { BookingDeps } from "../booking/booking-deps";
 import { DomainError } from "../domain-error";
 import { issuePurchaseCreditNote } from "../receipts/issue-purchase-receipt";
 
@@ -24,7 +24,7 @@ import { issuePurchaseCreditNote } from "../receipts/issue-purchase-receipt";
  * money back as it was taken (cash, UPI or card at the desk).
  */
 export async function refundPackage(
-  deps: { db: Database; clinicTimezone: string },
+  deps: Pick<BookingDeps, "db" | "settings">,
   purchaseId: string,
   actor: string,
   now = new Date(),
@@ -49,7 +49,7 @@ export async function refundPackage(
     });
     await addCredit(tx, { purchaseId, change: -unused, reason: "refunded", at: now });
     await setPurchaseRefunded(tx, purchaseId);
-    const note = await issuePurchaseCreditNote(tx, purchaseId, amount, deps.clinicTimezone, now);
+    const note = await issuePurchaseCreditNote(tx, purchaseId, amount, deps.settings.clinicTimezone, now);
     await recordAudit(tx, {
       actor,
       action: "package.refunded",

@@ -19,12 +19,11 @@ import {
   setLinkStatus,
 } from "../../db/payment-link-repository";
 import { type Tx, transaction } from "../../db/transaction";
-import type { PaymentProvider } from "../../integrations/payments/payment-provider";
-import type { BookingDeps } from "../booking/booking-deps";
+import { type BookingDeps, paymentsOf } from "../booking/booking-deps";
 import { completeConfirmation } from "../booking/confirm-payment";
 import { settlePayment } from "../booking/settle-payment";
 import { DomainError } from "../domain-error";
-import { confirmPurchasePaid } from "./purchase-payment";
+import { confirmPurchasePaid } from "../packages/purchase-payment";
 
 /**
  * Payment links (issue 35). With the dummy provider (the offline default) a link is the clinic's own
@@ -32,11 +31,7 @@ import { confirmPurchasePaid } from "./purchase-payment";
  * The id is 128 random bits: the link is its own key, so it names no patient and shows only what is
  * owed. A target has at most one open link; asking again returns it.
  */
-export type PaymentLinkDeps = {
-  publicUrl: string;
-  resolvePayments: () => Promise<PaymentProvider>;
-  clinicTimezone: string;
-};
+export type PaymentLinkDeps = Pick<BookingDeps, "db" | "settings" | "payments" | "resolvePayments" | "now">;
 
 const linkOf = (row: PaymentLinkRow): PaymentLink => ({
   id: row.id,
@@ -53,7 +48,7 @@ export async function openPaymentLink(
   await expireLinks(tx, now);
   const open = await findOpenLink(tx, target);
   if (open) return linkOf(open);
-  const provider = await deps.resolvePayments();
+  const provider = await paymentsOf(deps);
   // Razorpay Payment Links are not built yet: a clinic-hosted page must never stand in for them (it
   // would let a link be "paid" without money).
   if (provider.name !== "dummy")
@@ -67,7 +62,7 @@ export async function openPaymentLink(
     currency: target.currency,
     provider: provider.name,
     providerLinkId: id,
-    url: `${deps.publicUrl.replace(/\/+$/, "")}/pay/${id}`,
+    url: `${deps.settings.publicUrl.replace(/\/+$/, "")}/pay/${id}`,
     expiresAt: new Date(now.getTime() + paymentLinkValidityDays * 86_400_000),
   });
   return linkOf(row);
@@ -147,7 +142,7 @@ async function linkPaid(
  * `link_closed` for a booking paid, cancelled or free (nothing owed).
  */
 export async function bookingPaymentLink(
-  deps: PaymentLinkDeps & { db: Database },
+  deps: PaymentLinkDeps,
   bookingId: string,
   now = new Date(),
 ): Promise<PaymentLink> {
@@ -173,7 +168,7 @@ export async function bookingPaymentLink(
  * once the last expired. Refused for a purchase already paid (409 `link_closed`: nothing is owed).
  */
 export async function purchasePaymentLink(
-  deps: PaymentLinkDeps & { db: Database },
+  deps: PaymentLinkDeps,
   purchaseId: string,
   now = new Date(),
 ): Promise<PaymentLink> {
