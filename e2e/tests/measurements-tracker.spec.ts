@@ -66,8 +66,13 @@ async function recordVisit(page: Page, visit: (typeof visits)[number], note?: st
     await form.getByLabel("ISL stage").selectOption("II");
     await form.getByLabel("Home-care note (the patient sees it)").fill(note);
   }
+  // The session's own row, not a toast: an earlier session's "Measurement recorded" may still be up,
+  // and typing the next one before this save lands would have its clearing wipe what is typed.
+  const rows = page.getByTestId("measurement-row");
+  const before = await rows.count();
   await form.getByRole("button", { name: "Save measurement" }).click();
-  await expect(page.getByText("Measurement recorded").first()).toBeVisible();
+  await expect(rows).toHaveCount(before + 1);
+  await expect(form.getByTestId("cm-affected-0")).toHaveValue("");
 }
 
 test("three sessions show the 5 % and 10 % flags; the patient sees their own chart", async ({ page }) => {
