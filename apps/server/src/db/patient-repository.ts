@@ -113,9 +113,14 @@ export async function moveBookingRecords(
 export async function latestBookingOf(
   db: Queryable,
   patientId: string,
-): Promise<{ customerName: string; customerEmail: string; customerPhone: string } | undefined> {
+): Promise<
+  | { id: string; customerName: string; customerEmail: string; customerPhone: string; locale: string }
+  | undefined
+> {
   const rows = await db
     .select({
+      id: bookings.id,
+      locale: bookings.locale,
       customerName: bookings.customerName,
       customerEmail: bookings.customerEmail,
       customerPhone: bookings.customerPhone,

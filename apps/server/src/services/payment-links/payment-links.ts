@@ -24,6 +24,7 @@ import { completeConfirmation } from "../booking/confirm-payment";
 import { settlePayment } from "../booking/settle-payment";
 import { DomainError } from "../domain-error";
 import { confirmPurchasePaid } from "../packages/purchase-payment";
+import { sendPaymentLink } from "./send-payment-link";
 
 /**
  * Payment links (issue 35). With the dummy provider (the offline default) a link is the clinic's own
@@ -31,7 +32,10 @@ import { confirmPurchasePaid } from "../packages/purchase-payment";
  * The id is 128 random bits: the link is its own key, so it names no patient and shows only what is
  * owed. A target has at most one open link; asking again returns it.
  */
-export type PaymentLinkDeps = Pick<BookingDeps, "db" | "settings" | "payments" | "resolvePayments" | "now">;
+export type PaymentLinkDeps = Pick<
+  BookingDeps,
+  "db" | "settings" | "payments" | "resolvePayments" | "now" | "log"
+>;
 
 const linkOf = (row: PaymentLinkRow): PaymentLink => ({
   id: row.id,
@@ -65,6 +69,8 @@ export async function openPaymentLink(
     url: `${deps.settings.publicUrl.replace(/\/+$/, "")}/pay/${id}`,
     expiresAt: new Date(now.getTime() + paymentLinkValidityDays * 86_400_000),
   });
+  // A new link goes to the patient at once; asking again for an open one sends nothing again.
+  await sendPaymentLink(tx, deps, row, target);
   return linkOf(row);
 }
 

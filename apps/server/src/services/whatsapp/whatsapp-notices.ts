@@ -263,3 +263,18 @@ export function whatsappCareReminderChannel(
     },
   };
 }
+
+/**
+ * A payment link (issue 35), to the number opted in on `bookingId` (the link's booking, or the
+ * patient's latest for a package), in that booking's language; once per link.
+ */
+export async function queueWhatsAppPaymentLink(
+  tx: Tx,
+  deps: Pick<WhatsAppNoticeDeps, "log">,
+  message: { linkId: string; bookingId: string; params: string[] },
+): Promise<void> {
+  const kind = `payment-link:${message.linkId}`;
+  await never(deps, kind, tx, (t) =>
+    queueBookingWhatsApp(t, toBooking(kind, message.bookingId, "payment_link", message.params, null)),
+  );
+}

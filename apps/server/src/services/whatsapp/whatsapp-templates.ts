@@ -125,6 +125,21 @@ export const whatsappTemplates = {
       "https://clinic.example/book",
     ],
   },
+  // A payment link the clinic made for a package or an unpaid appointment (issue 35).
+  payment_link: {
+    name: "payment_link",
+    category: "utility",
+    parameters: ["patient's name", "clinic's name", "what it pays for", "amount", "payment link", "last day"],
+    body: `Hello {{1}}, {{2}} has sent you a link to pay for {{3}}: {{4}}.\n\nPay here: {{5}}\nThe link works until {{6}}.\n\n${stopLine}`,
+    examples: [
+      "Asha",
+      "Lymph Care Physiotherapy",
+      "Intensive MLD course",
+      "₹15,000.00",
+      "https://clinic.example/pay/pl_abc",
+      "10 Dec 2026",
+    ],
+  },
   record_access_code: {
     name: "record_access_code",
     category: "authentication",

@@ -25,8 +25,9 @@ function LinkToGive({ link, zone }: { link: MadeLink; zone: string }) {
   return (
     <div className="mt-4 flex flex-col gap-3">
       <p className="text-slate-900">
-        Give the patient this link to pay {formatMoney(link.amountInPaisa, link.currency)}, by WhatsApp or SMS
-        for example. It is open until {formatDateTime(link.expiresAt, zone)}.
+        The patient has been sent this link to pay {formatMoney(link.amountInPaisa, link.currency)} by email,
+        and on WhatsApp if they agreed to messages there. It is open until{" "}
+        {formatDateTime(link.expiresAt, zone)}. You can also copy it and give it to them yourself.
       </p>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="min-w-0 flex-1">
