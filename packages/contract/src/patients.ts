@@ -301,6 +301,7 @@ export const messageKindLabels: Record<string, string> = {
   "record-access-code": "Code to open the whole record",
   "contact-changed": "Contact details changed (to the old address)",
   "manage-link": "Link to manage the booking, sent again",
+  "payment-link": "Payment link",
 };
 
 export function messageKindLabel(kind: string): string {

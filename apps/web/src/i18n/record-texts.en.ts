@@ -150,6 +150,7 @@ export const recordEn = {
     "record-access-code": "Code to open the whole record",
     "contact-changed": "Contact details changed (to the old address)",
     "manage-link": "Link to manage the booking, sent again",
+    "payment-link": "Payment link",
     reminder: "Reminder ({hours} h before)",
     email: "email",
     whatsapp: "whatsapp",

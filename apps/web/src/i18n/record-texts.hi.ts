@@ -141,6 +141,7 @@ export const recordHi: RecordTexts = {
     "record-access-code": "पूरा रिकॉर्ड खोलने का कोड",
     "contact-changed": "संपर्क विवरण बदले गए (पुराने पते पर)",
     "manage-link": "बुकिंग संभालने का लिंक, फिर से भेजा गया",
+    "payment-link": "भुगतान लिंक",
     reminder: "रिमाइंडर ({hours} घंटे पहले)",
     email: "ईमेल",
     whatsapp: "WhatsApp",

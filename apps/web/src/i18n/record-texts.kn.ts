@@ -139,6 +139,7 @@ export const recordKn: RecordTexts = {
     "record-access-code": "ಸಂಪೂರ್ಣ ದಾಖಲೆ ತೆರೆಯುವ ಕೋಡ್",
     "contact-changed": "ಸಂಪರ್ಕ ವಿವರಗಳು ಬದಲಾಗಿವೆ (ಹಳೆಯ ವಿಳಾಸಕ್ಕೆ)",
     "manage-link": "ಬುಕಿಂಗ್ ನಿರ್ವಹಿಸುವ ಲಿಂಕ್, ಮತ್ತೆ ಕಳುಹಿಸಲಾಗಿದೆ",
+    "payment-link": "ಪಾವತಿ ಲಿಂಕ್",
     reminder: "ಜ್ಞಾಪನೆ ({hours} ಗಂಟೆ ಮೊದಲು)",
     email: "ಇಮೇಲ್",
     whatsapp: "WhatsApp",
