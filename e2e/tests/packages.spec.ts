@@ -1,17 +1,19 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { adminBooks, clinicDay, createSlots, emptyDay } from "../support/admin-data";
+import { adminBooks, clinicDay, createSlots, emptyDay, sameSite } from "../support/admin-data";
 import { signIn } from "../support/admin-session";
 import { expectNoAxeViolations } from "../support/axe";
 import { manageLinkFromEmail } from "../support/manage-link";
 import { saveScreen } from "../support/screens";
+import { querySiteDatabase } from "../support/site-database";
 
 /**
  * Issue 35: the owner adds a 10-session package on Admin → Packages and sells it from a patient's page by
  * a payment link; the patient opens the link on a phone and pays it (the test provider); back on the
- * patient's page the purchase is PAID with its 10 sessions.
+ * patient's page the purchase is PAID with its 10 sessions; the desk books a series of 10 weekday sessions
+ * from it, and the patient sees 10 left, then 9 once the first is attended.
  */
-test("a package added, sold by a payment link, paid on a phone, and PAID with its sessions", async ({
+test("a package sold by a payment link, paid on a phone, booked as 10 weekday sessions, 9 left after one", async ({
   browser,
 }) => {
   // Two contexts, a booking and four axe runs.
@@ -55,7 +57,7 @@ test("a package added, sold by a payment link, paid on a phone, and PAID with it
   await dialog.getByLabel("Package").selectOption({ label: `${packageName}: 10 sessions, ₹15,000.00` });
   await dialog.getByLabel("Send a payment link").check();
   await dialog.getByRole("button", { name: "Sell package" }).click();
-  await expect(page.getByText("Package reserved: send the patient the payment link to pay it")).toBeVisible();
+  await expect(page.getByText("Package reserved: the payment link has been sent to the patient")).toBeVisible();
   const linkField = dialog.getByLabel("Payment link");
   await expect(linkField).toHaveValue(/\/pay\/pl_[A-Za-z0-9_-]{22}$/);
   const url = await linkField.inputValue();
@@ -106,22 +108,22 @@ test("a package added, sold by a payment link, paid on a phone, and PAID with it
   await saveScreen(section, "issue-35/patient-packages-375.png");
   await page.setViewportSize({ width: 1280, height: 900 });
 
-  // The desk books a 2-session series paid from it (within its 60 days): the preview, then the booking.
+  // The desk books a series of 10 weekday sessions paid from it (within its 60 days): the preview, then
+  // the booking. At 15:00, inside the clinic's hours whatever another spec saves, and at an hour no other
+  // spec makes slots at.
   await section.getByRole("button", { name: "Book a series" }).click();
   const series = page.getByRole("dialog", { name: "Book a series" });
   await series.getByLabel("Kind").selectOption("consultation");
   const practitioner = series.getByLabel("Practitioner");
   if ((await practitioner.count()) > 0) await practitioner.selectOption({ index: 1 });
-  // From a Sunday, every day ticked: the clinic is closed on Sundays (unless a spec opened it), so the
-  // preview most likely shows a skipped day too.
   const sunday = [20, 21, 22, 23, 24, 25, 26]
     .map(clinicDay)
     .find((d) => new Date(`${d}T12:00:00Z`).getUTCDay() === 0);
   await series.getByLabel("First day").fill(sunday ?? clinicDay(20));
-  await series.getByLabel("Time").fill("10:00");
-  for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"])
+  await series.getByLabel("Time").fill("15:00");
+  for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"])
     await series.getByLabel(day).check();
-  await series.getByLabel("Sessions").fill("2");
+  await series.getByLabel("Sessions").fill("10");
   await expect(series.getByLabel("Paid from package")).toHaveValue(/.+/);
   // The form fits a phone too.
   await page.setViewportSize({ width: 375, height: 800 });
@@ -130,8 +132,8 @@ test("a package added, sold by a payment link, paid on a phone, and PAID with it
   await page.setViewportSize({ width: 1280, height: 900 });
   await series.getByRole("button", { name: "Preview" }).click();
   const preview = series.getByTestId("series-preview");
-  await expect(preview.getByRole("heading", { name: "2 sessions" })).toBeVisible();
-  await expect(preview).toContainText("Sessions left to book after: 8");
+  await expect(preview.getByRole("heading", { name: "10 sessions" })).toBeVisible();
+  await expect(preview).toContainText("Sessions left to book after: 0");
   await expectNoAxeViolations(page);
   await saveScreen(page, "issue-35/series-preview-1280.png", { restOn: preview });
   // On a phone the dialog fits, nothing sideways.
@@ -139,27 +141,49 @@ test("a package added, sold by a payment link, paid on a phone, and PAID with it
   expect(await series.evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true);
   await saveScreen(page, "issue-35/series-preview-375.png", { restOn: preview });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await series.getByRole("button", { name: "Book 2 sessions" }).click();
-  await expect(page.getByText("2 sessions booked")).toBeVisible();
+  await series.getByRole("button", { name: "Book 10 sessions" }).click();
+  await expect(page.getByText("10 sessions booked")).toBeVisible();
   await expect(series).toHaveCount(0);
   // Booked ahead, the sessions stay among those left until they take place.
-  await expect(purchase.getByRole("cell").nth(4)).toHaveText("2");
+  await expect(purchase.getByRole("cell").nth(4)).toHaveText("10");
   await expect(purchase).toContainText("10 of 10");
 
-  // The patient's manage link of the first of them (the phoned-in booking is years later) shows the package.
+  // The patient's manage link of the second of them (the phoned-in booking is years later) shows the package.
   const record = await (await page.request.get(`/api/admin/patients/${patientId}`)).json();
-  const seriesBooking = (record.data.bookings as { bookingId: string; startAt: string }[])
-    .sort((a, b) => a.startAt.localeCompare(b.startAt))
-    .at(0);
+  const [first, second] = (record.data.bookings as { bookingId: string; startAt: string }[]).sort((a, b) =>
+    a.startAt.localeCompare(b.startAt),
+  );
   const manageContext = await browser.newContext({ viewport: { width: 375, height: 800 } });
   const manage = await manageContext.newPage();
-  await manage.goto(await manageLinkFromEmail(seriesBooking?.bookingId ?? ""));
+  await manage.goto(await manageLinkFromEmail(second?.bookingId ?? ""));
   const mine = manage.getByRole("region", { name: "My packages" });
   await expect(mine).toContainText(packageName);
   await expect(mine).toContainText("10 of 10 sessions left");
-  await expect(mine).toContainText("2 of them booked ahead");
+  await expect(mine).toContainText("10 of them booked ahead");
   await expect(mine).toContainText("Valid until");
   await saveScreen(mine, "issue-35/my-packages-375.png");
+
+  // The first session takes place (its time moved to half an hour ago, as time would) and the desk marks
+  // it attended: 9 left, on the patient's page and on the patient's own.
+  const slot = await querySiteDatabase<{ slot_id: string }>("select slot_id from bookings where id = $1", [
+    first?.bookingId,
+  ]);
+  await querySiteDatabase(
+    `update slots set start_at = date_trunc('minute', now()) - interval '30 minutes',
+       end_at = date_trunc('minute', now()) + interval '30 minutes', date_key = $2 where id = $1`,
+    [slot[0]?.slot_id, clinicDay(0)],
+  );
+  const marked = await page.request.post(`/api/admin/bookings/${first?.bookingId}/attendance`, {
+    headers: { ...sameSite, "Idempotency-Key": randomUUID() },
+    data: { attendance: "attended" },
+  });
+  expect(marked.status(), await marked.text()).toBe(200);
+  await page.reload();
+  await expect(purchase).toContainText("9 of 10");
+  await expect(purchase.getByRole("cell").nth(4)).toHaveText("9");
+  await manage.reload();
+  await expect(mine).toContainText("9 of 10 sessions left");
+  await expect(mine).toContainText("9 of them booked ahead");
   await manageContext.close();
 
   // The package counts its sale.

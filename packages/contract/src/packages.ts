@@ -32,7 +32,7 @@ export const packageMessages = {
   amountRequired: "Enter the amount collected",
   amountMismatch: (owed: string) => `The amount collected must be what the package costs: ${owed}`,
   sold: "Package sold",
-  linkMade: "Package reserved: send the patient the payment link to pay it",
+  linkMade: "Package reserved: the payment link has been sent to the patient",
 } as const;
 
 const line = (max: number, tooLong: string) =>

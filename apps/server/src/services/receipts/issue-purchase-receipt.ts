@@ -38,11 +38,10 @@ export async function issuePurchaseReceipt(
   if (purchase.amount <= 0) return undefined;
   const existing = await findReceiptOfPurchase(tx, purchase.id);
   if (existing) return existing;
-  const [settings, pricing, patient] = await Promise.all([
-    readReceiptSettings(tx),
-    currentPricing(tx),
-    findPatient(tx, purchase.patientId),
-  ]);
+  // One after another: a transaction's client runs one query at a time.
+  const settings = await readReceiptSettings(tx);
+  const pricing = await currentPricing(tx);
+  const patient = await findPatient(tx, purchase.patientId);
   const waits = missingSellerDetails(settings).length > 0;
   return insertReceipt(tx, {
     id: randomUUID(),
