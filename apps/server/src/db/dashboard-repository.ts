@@ -113,6 +113,8 @@ export type EarningsRow = {
  * made; if it was later cancelled (CANCELLED after being paid), its amount is a refund of that
  * period and its tax is not owed. Only money received counts (decision 0094): online payments, and
  * what the clinic collected for its own bookings (their `amount`); a booking not charged is no sale.
+ * A package (issue 35) counts in the period it was paid, under its kind, with its receipt's tax less its
+ * credit notes' and the credit notes as refunds; its sessions cost nothing and are counted as bookings.
  */
 export async function earningsByPeriod(
   db: Queryable,
@@ -125,10 +127,9 @@ export async function earningsByPeriod(
       from generate_series(date_trunc(${q.unit}, ${q.from}::date::timestamp), ${q.to}::date::timestamp,
         ${step}::interval) g
     ), agg as (
-      select date_trunc(${q.unit}, b.paid_at at time zone ${q.tz})::date as period,
+      select date_trunc(${q.unit}, m.paid_at at time zone ${q.tz})::date as period,
         ${moneySums}
-      from bookings b
-      where ${paidInRange(q)}
+      from ${paidMoney(q)} m
       group by 1
     )
     select series.period::text as period, coalesce(agg.gross, 0) as gross, coalesce(agg.tax, 0) as tax,
@@ -145,8 +146,7 @@ export async function earningsByKind(
 ): Promise<Array<Omit<EarningsRow, "period"> & { kind_id: string; name: string }>> {
   const result = await db.execute<Omit<EarningsRow, "period"> & { kind_id: string; name: string }>(sql`
     select k.id as kind_id, k.name, ${moneySums}
-    from bookings b join appointment_kinds k on k.id = b.kind_id
-    where ${paidInRange(q)}
+    from ${paidMoney(q)} m join appointment_kinds k on k.id = m.kind_id
     group by k.id, k.name, k.is_default
     order by k.is_default desc, k.name`);
   return result.rows;
@@ -164,27 +164,48 @@ export async function earningsByPeriodAndKind(
     Omit<EarningsRow, "period"> & { period: string | null; kind_id: string; name: string }
   >(sql`
     with paid as (
-      select date_trunc(${q.unit}, b.paid_at at time zone ${q.tz})::date as period, b.*
-      from bookings b
-      where ${paidInRange(q)}
+      select date_trunc(${q.unit}, m.paid_at at time zone ${q.tz})::date as period, m.*
+      from ${paidMoney(q)} m
     )
-    select b.period::text as period, k.id as kind_id, k.name, ${moneySums}
-    from paid b join appointment_kinds k on k.id = b.kind_id
-    group by grouping sets ((b.period, k.id, k.name, k.is_default), (k.id, k.name, k.is_default))
-    order by b.period nulls last, k.is_default desc, k.name`);
+    select m.period::text as period, k.id as kind_id, k.name, ${moneySums}
+    from paid m join appointment_kinds k on k.id = m.kind_id
+    group by grouping sets ((m.period, k.id, k.name, k.is_default), (k.id, k.name, k.is_default))
+    order by m.period nulls last, k.is_default desc, k.name`);
   return result.rows;
 }
 
-/** Gross, tax kept, refunds and count of the bookings `b` in a group (the rules of `earningsByPeriod`). */
-const moneySums = sql`sum(b.amount)::bigint as gross,
-  sum(case when b.status = 'CANCELLED' then 0 else b.tax_amount end)::bigint as tax,
-  sum(case when b.status = 'CANCELLED' then b.amount else 0 end)::bigint as refunds,
-  count(*)::int as n`;
+/** Gross, tax kept, refunds and count of bookings of the money rows `m` in a group. */
+const moneySums = sql`sum(m.gross)::bigint as gross, sum(m.tax)::bigint as tax,
+  sum(m.refunds)::bigint as refunds, sum(m.n)::int as n`;
 
-/** Bookings `b` whose money was received from `from` to `to`, clinic days in `tz`. */
-function paidInRange(q: { from: string; to: string; tz: string }) {
-  return sql`b.paid_at is not null and b.status in ('PAID', 'CANCELLED')
-    and b.payment_method is distinct from 'not_charged'
-    and b.paid_at >= ${q.from}::date::timestamp at time zone ${q.tz}
-    and b.paid_at < (${q.to}::date + 1)::timestamp at time zone ${q.tz}`;
+/**
+ * The money received from `from` to `to` (clinic days in `tz`), one row per payment: `paid_at`,
+ * `kind_id`, `gross`, `tax` kept, `refunds`, and `n`, 1 for a booking (0 for a package, which is no
+ * booking). A booking paid and later cancelled is refunded whole and owes no tax.
+ */
+function paidMoney(q: { from: string; to: string; tz: string }) {
+  const from = sql`${q.from}::date::timestamp at time zone ${q.tz}`;
+  const to = sql`(${q.to}::date + 1)::timestamp at time zone ${q.tz}`;
+  return sql`(
+    select b.paid_at, b.kind_id, b.amount::bigint as gross,
+      (case when b.status = 'CANCELLED' then 0 else b.tax_amount end)::bigint as tax,
+      (case when b.status = 'CANCELLED' then b.amount else 0 end)::bigint as refunds, 1 as n
+    from bookings b
+    where b.paid_at is not null and b.status in ('PAID', 'CANCELLED')
+      and b.payment_method is distinct from 'not_charged'
+      and b.paid_at >= ${from} and b.paid_at < ${to}
+    union all
+    select p.paid_at, p.kind_id, p.amount::bigint, coalesce(d.tax, 0)::bigint, coalesce(d.refunds, 0)::bigint, 0
+    from package_purchases p
+    left join lateral (
+      select sum(case when r.kind = 'receipt' then t.tax else -t.tax end) as tax,
+        sum(case when r.kind = 'credit_note' then r.amount else 0 end) as refunds
+      from receipts r
+      cross join lateral (select coalesce(sum((l->>'amount')::bigint), 0) as tax
+        from jsonb_array_elements(r.tax_lines) l) t
+      where r.purchase_id = p.id
+    ) d on true
+    where p.paid_at is not null and p.payment_status in ('PAID', 'REFUNDED')
+      and p.paid_at >= ${from} and p.paid_at < ${to}
+  )`;
 }
