@@ -353,5 +353,15 @@ describe("receipts for payments", () => {
     const bad = await adminGet(`/api/admin/receipts/export?from=${today}&to=2000-01-01`);
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ code: "validation_failed", fields: { to: expect.any(String) } });
+    // A day that does not exist is refused as such, not read as another day nor called too long a range.
+    for (const [query, field] of [
+      ["from=2026-02-30&to=2026-03-01", "from"],
+      ["from=2026-13-01&to=2026-12-01", "from"],
+      ["from=2026-01-01&to=2026-04-31", "to"],
+    ] as const) {
+      const unreal = await adminGet(`/api/admin/receipts/export?${query}`);
+      expect(unreal.status).toBe(400);
+      expect(await unreal.json()).toMatchObject({ fields: { [field]: "Use a real calendar date" } });
+    }
   });
 });

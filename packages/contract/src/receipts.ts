@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { controlInLine } from "./control-characters";
 import { includedTax } from "./money";
+import { isRealDate } from "./slots";
 
 /**
  * Receipts (issue 22, decision 0105): the clinic's billing details in Settings, and the documents
@@ -183,15 +184,27 @@ export const receiptSummarySchema = z.object({
 });
 export type ReceiptSummary = z.infer<typeof receiptSummarySchema>;
 
+/** A day of the export's range: a real calendar date (2026-02-30 is refused, not read as 2 March). */
+const exportDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date as YYYY-MM-DD")
+  .refine(isRealDate, "Use a real calendar date");
+
+const bothReal = (q: { from: string; to: string }) => isRealDate(q.from) && isRealDate(q.to);
+
 /** The Receipts export's range: issue dates (clinic zone), both included, at most 400 days apart. */
 export const receiptExportQuerySchema = z
   .object({
-    from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date as YYYY-MM-DD"),
-    to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date as YYYY-MM-DD"),
+    from: exportDay,
+    to: exportDay,
     format: z.enum(["csv", "zip"], { error: "Format must be csv or zip" }).default("csv"),
   })
-  .refine((q) => q.from <= q.to, { message: "The range must not end before it starts", path: ["to"] })
-  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= 400, {
+  // The range's rules say nothing about a day already refused.
+  .refine((q) => !bothReal(q) || q.from <= q.to, {
+    message: "The range must not end before it starts",
+    path: ["to"],
+  })
+  .refine((q) => !bothReal(q) || (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= 400, {
     message: "Export at most 400 days at a time",
     path: ["to"],
   });
