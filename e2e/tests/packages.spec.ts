@@ -57,7 +57,9 @@ test("a package sold by a payment link, paid on a phone, booked as 10 weekday se
   await dialog.getByLabel("Package").selectOption({ label: `${packageName}: 10 sessions, ₹15,000.00` });
   await dialog.getByLabel("Send a payment link").check();
   await dialog.getByRole("button", { name: "Sell package" }).click();
-  await expect(page.getByText("Package reserved: the payment link has been sent to the patient")).toBeVisible();
+  await expect(
+    page.getByText("Package reserved: the payment link has been sent to the patient"),
+  ).toBeVisible();
   const linkField = dialog.getByLabel("Payment link");
   await expect(linkField).toHaveValue(/\/pay\/pl_[A-Za-z0-9_-]{22}$/);
   const url = await linkField.inputValue();

@@ -14,6 +14,7 @@ import { compression } from "./http/compression";
 import { sendDomainError } from "./http/error-statuses";
 import { errorBody } from "./http/http-error";
 import { idempotentPosts } from "./http/idempotent-posts";
+import { allowedMethodsOf } from "./http/method-not-allowed";
 import {
   requireJsonBody,
   routeBodySizeLimit,
@@ -106,7 +107,16 @@ export function createApp(deps: HttpAppParts): Hono<AppEnv> {
       aggregateRating: deps.reviews.aggregateRating,
     }),
   );
-  app.notFound((c) => c.json(errorBody(c, "not_found", "There is nothing at this address."), 404));
+  const allowedMethods = allowedMethodsOf(app);
+  app.notFound((c) => {
+    const allow = c.req.path.startsWith("/api/") ? allowedMethods(c.req.path) : [];
+    if (allow.length > 0 && !allow.includes(c.req.method)) {
+      c.header("Allow", allow.join(", "));
+      const message = `This address does not take ${c.req.method}: it takes ${allow.join(", ")}.`;
+      return c.json(errorBody(c, "method_not_allowed", message), 405);
+    }
+    return c.json(errorBody(c, "not_found", "There is nothing at this address."), 404);
+  });
   app.onError((error, c) => {
     // A use case's refusal (slot taken, closed day...): its code's status and the envelope.
     if (error instanceof DomainError) return sendDomainError(c, error);

@@ -97,6 +97,25 @@ describe("the error envelope", () => {
     }
   });
 
+  it("answers 405 with Allow for a path that exists, asked with a method it does not take", async () => {
+    const { app } = createTestApp({ db: handle.db });
+    for (const [method, path, allow] of [
+      ["DELETE", "/api/health", "GET, HEAD"],
+      ["OPTIONS", "/api/health", "GET, HEAD"],
+      ["PUT", "/api/public/slots", "GET, HEAD"],
+      ["GET", "/api/public/bookings", "POST"],
+      ["PATCH", "/api/public/payment-links/pl_x", "GET, HEAD"],
+    ] as const) {
+      const res = await app.request(path, { method });
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.headers.get("allow")).toBe(allow);
+      expect(await res.json()).toMatchObject({ success: false, code: "method_not_allowed" });
+    }
+    // A route's own 404 (nothing under that id) stays a 404.
+    const unknown = await app.request("/api/public/payment-links/pl_nothing");
+    expect(unknown.status).toBe(404);
+  });
+
   it("answers malformed JSON with 400 and stores nothing", async () => {
     const { app } = withEchoRoute();
     const res = await app.request("/api/test/echo", { method: "POST", headers: json, body: '{"key": ' });

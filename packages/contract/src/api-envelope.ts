@@ -47,6 +47,8 @@ export const errorCodes = [
   "amount_mismatch",
   "link_closed",
   "not_enough_credits",
+  // A path that exists, asked with a method it does not take (issue 37).
+  "method_not_allowed",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

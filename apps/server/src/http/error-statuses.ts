@@ -20,6 +20,7 @@ export const errorStatuses = {
   record_access_required: 403,
   forbidden_role: 403,
   not_found: 404,
+  method_not_allowed: 405,
   conflict: 409,
   slot_unavailable: 409,
   closed_day: 409,

@@ -196,6 +196,7 @@ export const bookingEn = {
     too_early: "This appointment has not started yet.",
     amount_mismatch: "The amount is not what is owed. Please check it.",
     not_enough_credits: "There are not enough sessions left in this package.",
+    method_not_allowed: "This action is not available here.",
     link_closed:
       "This payment link is closed: it has been paid or has expired. Please ask the clinic if you need a new one.",
   },
