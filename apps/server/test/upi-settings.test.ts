@@ -37,17 +37,23 @@ const storedUpi = async () =>
 describe("the clinic's UPI ID in Settings (issue 35)", () => {
   it("is none until an owner saves it; then every staff role reads it without the rest of Settings", async () => {
     const { owner, desk } = await setUp();
-    expect((await owner("GET", "/api/admin/settings")).json.data.upi).toEqual({ vpa: null, payeeName: null });
-    expect((await desk("GET", "/api/admin/upi")).json.data).toEqual({ vpa: null, payeeName: null });
+    expect((await owner("GET", "/api/admin/settings")).json.data.upi).toEqual({
+      razorpayUpiLinks: false,
+      ...{ vpa: null, payeeName: null },
+    });
+    expect((await desk("GET", "/api/admin/upi")).json.data).toEqual({
+      ...{ vpa: null, payeeName: null },
+      razorpayQr: false,
+    });
 
     const saved = await owner("PUT", "/api/admin/settings", {
       upi: { vpa: " lymphcare@okaxis ", payeeName: " Lymph Care Clinic " },
     });
     expect(saved.status).toBe(200);
-    expect(saved.json.data.upi).toEqual(upi);
+    expect(saved.json.data.upi).toEqual({ razorpayUpiLinks: false, ...upi });
     const read = await desk("GET", "/api/admin/upi");
     expect(read.status).toBe(200);
-    expect(read.json.data).toEqual(upi);
+    expect(read.json.data).toEqual({ ...upi, razorpayQr: false });
     expect(read.headers.get("cache-control")).toBe("no-store");
 
     // The front desk reads the two values, and neither reads nor changes Settings.
@@ -55,12 +61,12 @@ describe("the clinic's UPI ID in Settings (issue 35)", () => {
     expect(
       (await desk("PUT", "/api/admin/settings", { upi: { vpa: "thief@ybl", payeeName: "X" } })).status,
     ).toBe(403);
-    expect(await storedUpi()).toEqual(upi);
+    expect(await storedUpi()).toEqual({ razorpayUpiLinks: false, ...upi });
 
     const audit = await handle.db.execute<{ details: { after: { upi?: unknown } } }>(
       sql`select details from audit_log where action = 'settings.update' order by id desc limit 1`,
     );
-    expect(audit.rows[0]?.details.after.upi).toEqual(upi);
+    expect(audit.rows[0]?.details.after.upi).toEqual({ razorpayUpiLinks: false, ...upi });
   });
 
   it("refuses a bad UPI ID or payee name with a reason per field, and stores nothing", async () => {
@@ -84,16 +90,22 @@ describe("the clinic's UPI ID in Settings (issue 35)", () => {
     const nameless = await owner("PUT", "/api/admin/settings", { upi: { vpa: upi.vpa, payeeName: "" } });
     expect(nameless.json.fields).toEqual({ "upi.payeeName": upiMessages.payeeNameForVpa });
     expect(await storedUpi()).toBeNull();
-    expect((await owner("GET", "/api/admin/upi")).json.data).toEqual({ vpa: null, payeeName: null });
+    expect((await owner("GET", "/api/admin/upi")).json.data).toEqual({
+      ...{ vpa: null, payeeName: null },
+      razorpayQr: false,
+    });
   });
 
   it("is cleared by emptying both fields, and kept when a save leaves it out", async () => {
     const { owner } = await setUp();
     await owner("PUT", "/api/admin/settings", { upi });
     await owner("PUT", "/api/admin/settings", { holidays: ["2099-01-26"] });
-    expect((await owner("GET", "/api/admin/upi")).json.data).toEqual(upi);
+    expect((await owner("GET", "/api/admin/upi")).json.data).toEqual({ ...upi, razorpayQr: false });
     const cleared = await owner("PUT", "/api/admin/settings", { upi: { vpa: "", payeeName: "" } });
-    expect(cleared.json.data.upi).toEqual({ vpa: null, payeeName: null });
-    expect((await owner("GET", "/api/admin/upi")).json.data).toEqual({ vpa: null, payeeName: null });
+    expect(cleared.json.data.upi).toEqual({ razorpayUpiLinks: false, ...{ vpa: null, payeeName: null } });
+    expect((await owner("GET", "/api/admin/upi")).json.data).toEqual({
+      ...{ vpa: null, payeeName: null },
+      razorpayQr: false,
+    });
   });
 });

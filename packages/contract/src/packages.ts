@@ -188,8 +188,9 @@ export const paymentLinkMessages = {
   notFound: "This payment link does not exist. Please ask the clinic for a new one.",
   closed:
     "This payment link is closed: it has been paid or has expired. Please ask the clinic if you need a new one.",
-  providerNotReady:
-    "Payment links through Razorpay are not available yet. Take the payment at the desk, or switch payments to the test provider.",
+  providerFailed:
+    "Razorpay could not make the payment link just now. Nothing was saved: please try again in a minute, or take the payment at the desk.",
+  beingMade: "Another payment link for this is being made just now. Please try again in a moment.",
   consultation: "Physiotherapy consultation",
   paid: "Payment received. Thank you.",
   purchaseNotFound: "Package purchase not found",

@@ -28,6 +28,11 @@ const emptyIsNone = (s: string) => (s === "" ? null : s);
 
 export const upiSettingsSchema = z
   .object({
+    /**
+     * Razorpay Payment Links offer UPI (`upi_link`, decision 0133): an on-demand Razorpay feature, so
+     * off until the clinic's account has it.
+     */
+    razorpayUpiLinks: z.boolean().default(false),
     vpa: z
       .string()
       .trim()
@@ -51,13 +56,33 @@ export const upiSettingsSchema = z
 export type UpiSettings = z.output<typeof upiSettingsSchema>;
 export type UpiSettingsInput = z.input<typeof upiSettingsSchema>;
 
-export const upiSettingsDefaults: UpiSettings = { vpa: null, payeeName: null };
+export const upiSettingsDefaults: UpiSettings = { razorpayUpiLinks: false, vpa: null, payeeName: null };
+
+/** How long a front-desk Razorpay QR stays open: Razorpay wants at least 15 minutes. */
+export const upiQrValidityMinutes = 30;
+
+/** POST /api/admin/bookings/{id}/upi-qr: Razorpay's single-use QR for what the booking owes. */
+export const upiQrSchema = z.object({ id: z.string(), imageUrl: z.string(), closesAt: z.string() });
+export type UpiQr = z.infer<typeof upiQrSchema>;
+export const upiQrResponseSchema = successEnvelopeSchema(upiQrSchema);
+
+export const upiQrMessages = {
+  made: "QR code ready: it closes once the patient has paid",
+  needsRazorpay: "Razorpay QR codes need payments through Razorpay. Show the clinic's own UPI QR instead.",
+  providerFailed:
+    "Razorpay could not make the QR code just now. Nothing was saved: please try again, or show the clinic's own UPI QR.",
+} as const;
 
 /**
  * GET /api/admin/upi: the two values every staff role that takes payments reads, without the rest
  * of Settings (owners only).
  */
-export const clinicUpiSchema = z.object({ vpa: z.string().nullable(), payeeName: z.string().nullable() });
+export const clinicUpiSchema = z.object({
+  vpa: z.string().nullable(),
+  payeeName: z.string().nullable(),
+  /** Payments go through Razorpay: an unpaid booking may show Razorpay's single-use QR (decision 0133). */
+  razorpayQr: z.boolean().optional(),
+});
 export type ClinicUpi = z.infer<typeof clinicUpiSchema>;
 export const clinicUpiResponseSchema = successEnvelopeSchema(clinicUpiSchema);
 

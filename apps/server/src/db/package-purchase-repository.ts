@@ -26,6 +26,18 @@ export async function findPurchase(db: Queryable, id: string): Promise<PurchaseR
   return row;
 }
 
+/**
+ * A sale whose payment link could not be made (decision 0133): a purchase still PENDING, with no
+ * credit yet, is removed whole; false when it was paid meanwhile.
+ */
+export async function deletePendingPurchase(db: Queryable, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(packagePurchases)
+    .where(and(eq(packagePurchases.id, id), eq(packagePurchases.paymentStatus, "PENDING")))
+    .returning({ id: packagePurchases.id });
+  return rows.length === 1;
+}
+
 /** Locks the purchase for the rest of the transaction (its payment and its credits change together). */
 export async function lockPurchase(db: Queryable, id: string): Promise<PurchaseRow | undefined> {
   const [row] = await db.select().from(packagePurchases).where(eq(packagePurchases.id, id)).for("update");

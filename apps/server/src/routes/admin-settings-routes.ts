@@ -131,7 +131,7 @@ export function adminSettingsRoutes(ctx: SettingsContext) {
     })
     .openapi(getUpiRoute, async (c) => {
       c.header("Cache-Control", "no-store");
-      return c.json({ success: true as const, data: await getClinicUpi(ctx.db) }, 200);
+      return c.json({ success: true as const, data: await getClinicUpi(ctx) }, 200);
     })
     .openapi(putSettingsRoute, async (c) => {
       const data = await updateSettings(ctx, c.req.valid("json"), await actorOf(c));

@@ -6,11 +6,14 @@ import {
   publicPaymentLinkResponseSchema,
 } from "@clinic/contract/packages";
 import { roleGroups } from "@clinic/contract/staff";
+import { upiQrMessages, upiQrResponseSchema } from "@clinic/contract/upi";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../http/app-env";
 import { routePolicy } from "../http/route-policy";
 import { type BookingDeps, clock } from "../services/booking/booking-deps";
-import { bookingPaymentLink, payDummyLink, readPaymentLink } from "../services/payment-links/payment-links";
+import { payDummyLink } from "../services/payment-links/link-paid";
+import { bookingPaymentLink, readPaymentLink } from "../services/payment-links/payment-links";
+import { bookingUpiQr } from "../services/payment-links/upi-qr";
 import { json, refusal } from "./openapi-responses";
 
 const getLink = createRoute({
@@ -47,13 +50,28 @@ const postBookingLink = createRoute({
     200: json(paymentLinkResponseSchema, "The link: `url`, `expiresAt`"),
     404: refusal("No such booking"),
     409: refusal("`link_closed`: the booking is paid, cancelled or free (nothing is owed)"),
-    503: refusal("Payment links need the test provider for now (Razorpay Payment Links are not built yet)"),
+    503: refusal("Razorpay could not make the link: nothing was saved, try again"),
+  },
+});
+
+const postBookingQr = createRoute({
+  method: "post",
+  path: "/admin/bookings/{id}/upi-qr",
+  ...routePolicy({ roles: roleGroups.everyone, idempotency: "replayed" }),
+  summary:
+    "Razorpay's single-use UPI QR for what an unpaid booking owes: the open one, or a new one; it closes once paid",
+  request: { params: adminBookingIdParamSchema },
+  responses: {
+    200: json(upiQrResponseSchema, "The QR: `imageUrl` (Razorpay's image), `closesAt`"),
+    404: refusal("No such booking"),
+    409: refusal("`link_closed`: the booking is paid, cancelled or free (nothing is owed)"),
+    503: refusal("Payments are not through Razorpay, or Razorpay could not make the QR (nothing was saved)"),
   },
 });
 
 /**
  * Payment links (issue 35): the page at `/pay/{linkId}` reads and pays through the public two; the desk
- * makes a booking's link.
+ * makes a booking's link, or with Razorpay its single-use UPI QR (decision 0133).
  */
 export function paymentLinkRoutes(deps: BookingDeps) {
   const now = () => clock(deps);
@@ -66,6 +84,10 @@ export function paymentLinkRoutes(deps: BookingDeps) {
     .openapi(postBookingLink, async (c) => {
       const data = await bookingPaymentLink(deps, c.req.valid("param").id, now());
       return c.json({ success: true as const, data, message: paymentLinkMessages.made }, 200);
+    })
+    .openapi(postBookingQr, async (c) => {
+      const data = await bookingUpiQr(deps, c.req.valid("param").id, now());
+      return c.json({ success: true as const, data, message: upiQrMessages.made }, 200);
     })
     .openapi(payLink, async (c) => {
       const data = await payDummyLink(deps, c.req.valid("param").linkId, now());

@@ -1,10 +1,11 @@
 import { findBookingByOrderId } from "../db/booking-repository";
-import type { RazorpayProvider } from "../integrations/payments/razorpay";
+import { isRazorpay } from "../integrations/payments/razorpay";
 import { type BookingDeps, clock, paymentsOf } from "./booking/booking-deps";
 import { completeConfirmation } from "./booking/confirm-payment";
 import { settlePayment } from "./booking/settle-payment";
 import { DomainError } from "./domain-error";
 import { hashRequest, type Outcome, type Replayable, runIdempotent } from "./idempotency-service";
+import { type ProviderPayment, payProviderLink } from "./payment-links/link-paid";
 import { type OwedRefund, refundOwed } from "./refund-service";
 
 /**
@@ -15,17 +16,39 @@ const refundWaitMs = 4000;
 
 type WebhookHandled = { outcome: string };
 type PaymentEntity = { id: string; order_id: string; amount: number; currency: string; status: string };
-type RazorpayEvent = { event: string; payload?: { payment?: { entity?: PaymentEntity } } };
+type RazorpayEvent = {
+  event: string;
+  payload?: {
+    payment?: { entity?: PaymentEntity };
+    payment_link?: { entity?: { id: string; reference_id?: string } };
+    qr_code?: { entity?: { id: string; notes?: { linkId?: unknown } } };
+  };
+};
 
-function isRazorpay(p: BookingDeps["payments"]): p is RazorpayProvider {
-  return p.name === "razorpay" && "verifyWebhook" in p;
+/** A payment link's or QR code's payment, as `payProviderLink` takes it; undefined for other events. */
+function linkPaymentOf(event: RazorpayEvent): ProviderPayment | undefined {
+  const payment = event.payload?.payment?.entity;
+  if (!payment) return undefined;
+  const common = { paymentId: payment.id, amount: payment.amount, currency: payment.currency };
+  const link = event.payload?.payment_link?.entity;
+  if (event.event === "payment_link.paid" && link)
+    return { kind: "link", providerLinkId: link.id, referenceId: link.reference_id, ...common };
+  const qr = event.payload?.qr_code?.entity;
+  if (event.event === "qr_code.credited" && qr) {
+    const linkId = qr.notes?.linkId;
+    const referenceId = typeof linkId === "string" ? linkId : undefined;
+    return { kind: "upi_qr", providerLinkId: qr.id, referenceId, ...common };
+  }
+  return undefined;
 }
 
 /**
  * POST /api/webhooks/razorpay: the signature is checked on the raw body; each event id is handled
  * once (a duplicate gets the first answer again). `payment.captured` and `order.paid` confirm a
  * booking whose browser never came back (or refund when its slot was taken meanwhile);
- * `payment.failed` is recorded. The answer is always quick: the work is a few queries.
+ * `payment_link.paid` and `qr_code.credited` pay a link or a front-desk QR (decision 0133), once and
+ * only for its exact amount; `payment.failed` is recorded. The answer is always quick: the work is a
+ * few queries.
  */
 export async function handleRazorpayWebhook(
   deps: BookingDeps,
@@ -49,6 +72,14 @@ export async function handleRazorpayWebhook(
     async (tx) => {
       const payment = event.payload?.payment?.entity;
       const done = (outcome: string): Outcome<WebhookHandled> => ({ success: true, data: { outcome } });
+      const linkPayment = linkPaymentOf(event);
+      if (linkPayment) {
+        const paid = await payProviderLink(deps, tx, provider, linkPayment, clock(deps));
+        if (paid.outcome !== "already-paid") deps.slotCache?.invalidate();
+        owed = paid.refund;
+        toComplete = paid.confirm;
+        return done(paid.outcome);
+      }
       if (!payment) return done("ignored");
       if (event.event === "payment.failed") return done("payment-failed-recorded");
       if (event.event !== "payment.captured" && event.event !== "order.paid") return done("ignored");

@@ -133,9 +133,13 @@ export async function getSettings(ctx: SettingsContext): Promise<Settings> {
   };
 }
 
-/** GET /api/admin/upi: the UPI ID and payee name alone, for every role that takes payments. */
-export async function getClinicUpi(db: Database): Promise<ClinicUpi> {
-  return generalSettingsOf(await readSection(db, "general")).upi;
+/**
+ * GET /api/admin/upi: the UPI ID and payee name alone, for every role that takes payments, and whether
+ * payments go through Razorpay (its single-use QR can be shown then; decision 0133).
+ */
+export async function getClinicUpi(ctx: SettingsContext): Promise<ClinicUpi> {
+  const { vpa, payeeName } = generalSettingsOf(await readSection(ctx.db, "general")).upi;
+  return { vpa, payeeName, razorpayQr: (await activeProvider(ctx)) === "razorpay" };
 }
 
 /** PUT /api/admin/settings: a field left out keeps its value; server-set fields cannot change. */

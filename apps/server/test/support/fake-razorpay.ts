@@ -1,5 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { createFakeLinks } from "./fake-razorpay-links";
 
 export type FakePayment = { status: string; order_id: string; amount: number; currency: string };
 
@@ -9,11 +10,15 @@ export type FakePayment = { status: string; order_id: string; amount: number; cu
  */
 export type FakeFault = "500" | "hang" | "close" | undefined;
 
-/** A fake Razorpay API on 127.0.0.1: orders, payment lookups and refunds, with basic auth. */
+/**
+ * A fake Razorpay API on 127.0.0.1: orders, payment lookups and refunds, Payment Links and QR codes
+ * (fake-razorpay-links.ts), with basic auth.
+ */
 export async function startFakeRazorpay(keyId: string, keySecret: string) {
   const orders = new Map<string, { amount: number; currency: string }>();
   const payments = new Map<string, FakePayment>();
   const refunds: Array<{ paymentId: string; amount: number }> = [];
+  const linksApi = createFakeLinks();
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString("base64")}`;
   const faults: { all: FakeFault; refunds: number } = { all: undefined, refunds: 0 };
   /** Requests received, whatever the answer (fault tests count the calls). */
@@ -44,6 +49,8 @@ export async function startFakeRazorpay(keyId: string, keySecret: string) {
       if (req.headers.authorization !== expectedAuth)
         return send(401, { error: { code: "BAD_REQUEST_ERROR", description: "Authentication failed" } });
       const url = req.url ?? "";
+      const linkAnswer = linksApi.handle(req.method ?? "", url, body);
+      if (linkAnswer) return send(linkAnswer.status, linkAnswer.body);
       if (req.method === "GET" && url.startsWith("/v1/orders?")) {
         const items = [...orders].map(([id, o]) => ({ id, ...o })).slice(0, 1);
         return send(200, { entity: "collection", count: items.length, items });
@@ -81,6 +88,10 @@ export async function startFakeRazorpay(keyId: string, keySecret: string) {
     payments,
     refunds,
     received,
+    /** Payment Links and QR codes made, by id, and the create requests as sent. */
+    links: linksApi.links,
+    qrCodes: linksApi.qrCodes,
+    requests: linksApi.requests,
     /** Sets how every call is answered from now on. */
     fault(kind: FakeFault) {
       faults.all = kind;

@@ -111,28 +111,43 @@ export const paymentLinks = pgTable(
   "payment_links",
   {
     id: text("id").primaryKey(),
+    /**
+     * `link`: a payment link (the dummy's page or Razorpay's short_url); `upi_qr`: a single-use Razorpay
+     * UPI QR code shown at the front desk (decision 0133). Both are paid through the same step.
+     */
+    kind: text("kind").notNull().default("link"),
     purchaseId: text("purchase_id").references(() => packagePurchases.id, { onDelete: "cascade" }),
     bookingId: text("booking_id").references(() => bookings.id, { onDelete: "cascade" }),
     amount: integer("amount").notNull(),
     currency: text("currency").notNull(),
     provider: text("provider").notNull(),
-    /** The provider's own id for the link (Razorpay's plink_…); the clinic's id for the dummy. */
+    /** The provider's own id for the link (Razorpay's plink_… or qr_…); the clinic's id for the dummy. */
     providerLinkId: text("provider_link_id").notNull(),
     url: text("url").notNull(),
+    /**
+     * `making`: reserved while the provider is asked, outside any transaction (decision 0133); it
+     * becomes `open` with the provider's answer, or is removed when the provider fails.
+     */
     status: text("status").notNull().default("open"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check("payment_links_status_check", sql`${t.status} in ('open', 'paid', 'expired', 'cancelled')`),
+    check(
+      "payment_links_status_check",
+      sql`${t.status} in ('making', 'open', 'paid', 'expired', 'cancelled')`,
+    ),
+    check("payment_links_kind_check", sql`${t.kind} in ('link', 'upi_qr')`),
     check("payment_links_one_target_check", sql`num_nonnulls(${t.purchaseId}, ${t.bookingId}) = 1`),
-    // At most one open link per purchase and per booking: a second request returns the open one.
+    // At most one open (or being made) link of a kind per purchase and per booking: a second request
+    // returns the open one.
     uniqueIndex("payment_links_open_purchase_idx")
-      .on(t.purchaseId)
-      .where(sql`${t.status} = 'open' and ${t.purchaseId} is not null`),
+      .on(t.purchaseId, t.kind)
+      .where(sql`${t.status} in ('making', 'open') and ${t.purchaseId} is not null`),
     uniqueIndex("payment_links_open_booking_idx")
-      .on(t.bookingId)
-      .where(sql`${t.status} = 'open' and ${t.bookingId} is not null`),
+      .on(t.bookingId, t.kind)
+      .where(sql`${t.status} in ('making', 'open') and ${t.bookingId} is not null`),
+    index("payment_links_provider_link_idx").on(t.providerLinkId),
   ],
 );

@@ -27,7 +27,37 @@ export type RazorpayProvider = PaymentProvider & {
   /** X-Razorpay-Signature over the raw body, with the webhook secret. */
   verifyWebhook(rawBody: string, signature: string | undefined): boolean;
   refund(paymentId: string, amount: number): Promise<void>;
+  /** POST /v1/payment_links (decision 0133): Razorpay's id (plink_…) and its short_url. */
+  createPaymentLink(input: RazorpayLinkRequest): Promise<{ id: string; url: string }>;
+  /** POST /v1/payments/qr_codes: a single-use UPI QR for a fixed amount; its id (qr_…) and image_url. */
+  createUpiQr(input: RazorpayQrRequest): Promise<{ id: string; url: string }>;
 };
+
+export type RazorpayLinkRequest = {
+  amount: number;
+  currency: string;
+  expiresAt: Date;
+  /** Our link's id: Razorpay keeps it unique, and the webhook carries it back. */
+  referenceId: string;
+  description: string;
+  /** UPI Payment Links, where the clinic's account has them (Settings). */
+  upiLink: boolean;
+};
+export type RazorpayQrRequest = {
+  amount: number;
+  name: string;
+  description: string;
+  closesAt: Date;
+  /** Our QR's id, kept in its notes (QR codes have no reference id). */
+  referenceId: string;
+};
+
+/** A provider that takes the money through Razorpay with keys (not the unconfigured stand-in). */
+export function isRazorpay(p: PaymentProvider): p is RazorpayProvider {
+  return p.name === "razorpay" && "createPaymentLink" in p;
+}
+
+const unixSeconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /**
  * Razorpay: orders, the checkout callback's HMAC (always against the order id stored on the
@@ -81,6 +111,36 @@ export function createRazorpayProvider(o: RazorpayOptions): RazorpayProvider {
     },
     async refund(paymentId, amount) {
       await call("POST", `/v1/payments/${encodeURIComponent(paymentId)}/refund`, { amount });
+    },
+    async createPaymentLink(r) {
+      const link = await call<{ id: string; short_url: string }>("POST", "/v1/payment_links", {
+        amount: r.amount,
+        currency: r.currency,
+        accept_partial: false,
+        expire_by: unixSeconds(r.expiresAt),
+        reference_id: r.referenceId,
+        description: r.description.slice(0, 2048),
+        // Only where enabled: an account without UPI Payment Links refuses the request.
+        ...(r.upiLink ? { upi_link: true } : {}),
+        reminder_enable: true,
+        // The clinic sends the link itself (email and WhatsApp), so Razorpay notifies nobody.
+        notify: { sms: false, email: false },
+        notes: { linkId: r.referenceId },
+      });
+      return { id: link.id, url: link.short_url };
+    },
+    async createUpiQr(r) {
+      const qr = await call<{ id: string; image_url: string }>("POST", "/v1/payments/qr_codes", {
+        type: "upi_qr",
+        name: r.name.slice(0, 100),
+        usage: "single_use",
+        fixed_amount: true,
+        payment_amount: r.amount,
+        description: r.description,
+        close_by: unixSeconds(r.closesAt),
+        notes: { linkId: r.referenceId },
+      });
+      return { id: qr.id, url: qr.image_url };
     },
   };
 }

@@ -78,7 +78,7 @@ describe("Settings → UPI at the front desk (issue 35)", () => {
     expect(api.update).not.toHaveBeenCalled();
   });
 
-  it("sends the two values trimmed, and shows the server's reasons under their fields", async () => {
+  it("sends the two values trimmed with the UPI links choice, and shows the server's reasons under their fields", async () => {
     api.update.mockRejectedValue(
       new ApiError(400, "Some fields need attention.", "validation_failed", {
         "upi.payeeName": "The server says no",
@@ -90,7 +90,7 @@ describe("Settings → UPI at the front desk (issue 35)", () => {
     await userEvent.click(screen.getByRole("button", { name: "Save UPI" }));
     expect(await screen.findByText("The server says no")).toBeTruthy();
     expect(api.update).toHaveBeenCalledWith({
-      upi: { vpa: "lymphcare@okaxis", payeeName: "Lymph Care Clinic" },
+      upi: { razorpayUpiLinks: false, vpa: "lymphcare@okaxis", payeeName: "Lymph Care Clinic" },
     });
     expect(toasts.error).toHaveBeenCalledWith("Failed to save settings", {
       description: "Some fields need attention.",

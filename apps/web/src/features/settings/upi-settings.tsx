@@ -15,7 +15,11 @@ export function UpiSettings({ settings, onSaved }: { settings: Settings; onSaved
   return (
     <SettingsSectionForm
       schema={upiSettingsSchema}
-      defaultValues={{ vpa: settings.upi.vpa ?? "", payeeName: settings.upi.payeeName ?? "" }}
+      defaultValues={{
+        vpa: settings.upi.vpa ?? "",
+        payeeName: settings.upi.payeeName ?? "",
+        razorpayUpiLinks: settings.upi.razorpayUpiLinks,
+      }}
       save={(upi) => settingsApi.update({ upi })}
       onSaved={(s) => {
         onSaved(s);
@@ -33,28 +37,38 @@ export function UpiSettings({ settings, onSaved }: { settings: Settings; onSaved
       }}
     >
       {(form) => (
-        <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          {(
-            [
-              ["vpa", "UPI ID (VPA)", "clinic@okaxis"],
-              ["payeeName", "Payee name (as payers see it)", "Lymph Care Clinic"],
-            ] as const satisfies ReadonlyArray<readonly [keyof UpiSettingsInput, string, string]>
-          ).map(([name, label, hint]) => (
-            <FormField key={name} label={label} error={form.formState.errors[name]?.message}>
-              {(p) => (
-                <input
-                  {...p}
-                  type="text"
-                  autoComplete="off"
-                  spellCheck={false}
-                  placeholder={hint}
-                  className={`${p.className} w-full`}
-                  {...form.register(name)}
-                />
-              )}
-            </FormField>
-          ))}
-        </div>
+        <>
+          <div className="mt-4 grid gap-4 sm:grid-cols-2">
+            {(
+              [
+                ["vpa", "UPI ID (VPA)", "clinic@okaxis"],
+                ["payeeName", "Payee name (as payers see it)", "Lymph Care Clinic"],
+              ] as const satisfies ReadonlyArray<
+                readonly [Exclude<keyof UpiSettingsInput, "razorpayUpiLinks">, string, string]
+              >
+            ).map(([name, label, hint]) => (
+              <FormField key={name} label={label} error={form.formState.errors[name]?.message}>
+                {(p) => (
+                  <input
+                    {...p}
+                    type="text"
+                    autoComplete="off"
+                    spellCheck={false}
+                    placeholder={hint}
+                    className={`${p.className} w-full`}
+                    {...form.register(name)}
+                  />
+                )}
+              </FormField>
+            ))}
+          </div>
+          {/* An on-demand Razorpay feature: asked for only where the clinic's account has it (decision 0133). */}
+          <label className="mt-4 flex min-h-11 items-center gap-2 text-slate-900">
+            <input type="checkbox" className="size-5" {...form.register("razorpayUpiLinks")} />
+            Razorpay payment links open in the patient's UPI app (UPI Payment Links, on Razorpay accounts that
+            have them)
+          </label>
+        </>
       )}
     </SettingsSectionForm>
   );
