@@ -47,6 +47,7 @@ export const errorCodes = [
   "amount_mismatch",
   "link_closed",
   "not_enough_credits",
+  "package_not_offered",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
