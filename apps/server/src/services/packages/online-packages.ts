@@ -50,7 +50,7 @@ export async function listPublicPackages(db: Queryable, locale: Locale): Promise
  */
 export async function packageForHold(tx: Tx, packageId: string, kindId: string): Promise<PackageRow> {
   const pkg = await findLivePackage(tx, packageId);
-  if (!pkg || !pkg.sellOnline || pkg.amountInPaisa <= 0 || pkg.kindId !== kindId)
+  if (!pkg?.sellOnline || pkg.amountInPaisa <= 0 || pkg.kindId !== kindId)
     throw new DomainError("package_not_offered", onlinePackageMessages.notOffered);
   return pkg;
 }
