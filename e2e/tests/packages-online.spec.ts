@@ -32,6 +32,7 @@ test("a patient on a phone buys a package from the booking page and books its fi
   test.setTimeout(180_000);
   const admin = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await signIn(admin);
+  await expect(admin.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
   const name = `MLD course ${randomUUID().slice(0, 4)}`;
   const added = await admin.request.post("/api/admin/packages", {
     headers: { ...sameSite, "Idempotency-Key": randomUUID() },
