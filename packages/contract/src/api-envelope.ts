@@ -47,6 +47,7 @@ export const errorCodes = [
   "amount_mismatch",
   "link_closed",
   "not_enough_credits",
+  "package_not_offered",
   // A path that exists, asked with a method it does not take (issue 37).
   "method_not_allowed",
 ] as const;

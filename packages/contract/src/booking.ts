@@ -5,6 +5,7 @@ import { defaultKindId, kindModes } from "./appointment-kinds";
 import { captchaSchema } from "./captcha";
 import { controlInLine } from "./control-characters";
 import { defaultLocale, locales } from "./locales";
+import { bookedPackageSchema, onlinePackageMessages } from "./packages";
 import { invalidPhoneMessage, phonePattern } from "./phone";
 import { agreesToVideo, bookingConsentSchema, consentMessages } from "./privacy-notice";
 import { isIanaTimeZone } from "./time-zone";
@@ -73,8 +74,15 @@ export const createBookingRequestSchema = z
       .max(300, "The address is too long")
       .refine((v) => !controlInLine.test(v), "The address cannot contain control characters")
       .optional(),
+    /**
+     * A package bought with this booking (issue 35): the patient pays the package's price and this is its
+     * first session. Only on a patient's own booking.
+     */
+    packageId: z.string().trim().min(1).max(64).optional(),
   })
   .superRefine((b, ctx) => {
+    if (b.packageId && b.isAdminBooking)
+      ctx.addIssue({ code: "custom", path: ["packageId"], message: onlinePackageMessages.adminOnly });
     // Never taken from a patient's own booking: their payment is the provider's to prove.
     if (b.payment && !b.isAdminBooking)
       ctx.addIssue({ code: "custom", path: ["payment"], message: adminPaymentMessages.notAdmin });
@@ -184,6 +192,8 @@ export const bookingConfirmationSchema = z.object({
    * `Authorization: Bearer`), since the confirmation page never holds the manage token.
    */
   receiptToken: z.string().optional(),
+  /** The package this booking bought, its first session (issue 35); its receipt is `receiptNumber`. */
+  package: bookedPackageSchema.optional(),
 });
 export type BookingConfirmation = z.infer<typeof bookingConfirmationSchema>;
 export const bookingConfirmationResponseSchema = successEnvelopeSchema(bookingConfirmationSchema);

@@ -273,3 +273,40 @@ export const refundMessages = {
   done: (amount: string) => `Unused sessions refunded: give ${amount} back to the patient`,
   doneNothing: "Unused sessions written off: by the clinic's rule there is no money to give back",
 } as const;
+
+/**
+ * GET /api/public/packages (issue 35): the packages a patient may buy on the booking page, named in the
+ * asked language. Only those sold online, not archived, of a kind booked online, and costing something
+ * (a free package has nothing to pay online: the desk gives it).
+ */
+export const publicPackageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kindId: z.string(),
+  sessions: z.number().int(),
+  amountInPaisa: z.number().int(),
+  currency: z.string(),
+  validityDays: z.number().int(),
+});
+export type PublicPackage = z.infer<typeof publicPackageSchema>;
+export const publicPackagesQuerySchema = z.object({ locale: z.enum(["en", "hi", "kn"]).optional() });
+export const publicPackagesResponseSchema = successEnvelopeSchema(
+  z.object({ items: z.array(publicPackageSchema) }),
+);
+
+/** Why a booking cannot buy the package it names (409 `package_not_offered`). */
+export const onlinePackageMessages = {
+  notOffered:
+    "This package cannot be bought online for this appointment. Please choose another package or time.",
+  adminOnly: "A package is bought with a patient's own booking; the clinic sells it from the patient's page",
+} as const;
+
+/** What the confirmation page says of the package a booking bought (its first session). */
+export const bookedPackageSchema = z.object({
+  purchaseId: z.string(),
+  name: z.string(),
+  sessionsTotal: z.number().int(),
+  sessionsLeft: z.number().int(),
+  expiresOn: z.string().nullable(),
+});
+export type BookedPackage = z.infer<typeof bookedPackageSchema>;

@@ -187,10 +187,13 @@ function paidMoney(q: { from: string; to: string; tz: string }) {
   const from = sql`${q.from}::date::timestamp at time zone ${q.tz}`;
   const to = sql`(${q.to}::date + 1)::timestamp at time zone ${q.tz}`;
   return sql`(
-    select b.paid_at, b.kind_id, b.amount::bigint as gross,
-      (case when b.status = 'CANCELLED' then 0 else b.tax_amount end)::bigint as tax,
-      (case when b.status = 'CANCELLED' then b.amount else 0 end)::bigint as refunds, 1 as n
+    select b.paid_at, b.kind_id, (case when o.booking_id is null then b.amount else 0 end)::bigint as gross,
+      (case when o.booking_id is not null or b.status = 'CANCELLED' then 0 else b.tax_amount end)::bigint as tax,
+      (case when o.booking_id is null and b.status = 'CANCELLED' then b.amount else 0 end)::bigint as refunds,
+      1 as n
     from bookings b
+    -- A first session bought with its package online: the money is the package's, counted below.
+    left join package_orders o on o.booking_id = b.id and o.purchase_id is not null
     where b.paid_at is not null and b.status in ('PAID', 'CANCELLED')
       and b.payment_method is distinct from 'not_charged'
       and b.paid_at >= ${from} and b.paid_at < ${to}

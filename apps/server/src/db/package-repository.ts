@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { PackageRequestValid } from "@clinic/contract/packages";
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { carePackages, packagePurchases } from "./schema/packages";
+import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { appointmentKinds } from "./schema/appointment-kinds";
+import { carePackages, packageOrders, packagePurchases } from "./schema/packages";
 import type { Queryable } from "./transaction";
 
 /** Packages (issue 35): read and written only here. */
@@ -73,18 +74,53 @@ export async function updatePackage(
   return row;
 }
 
-/** Deletes a package never sold; archives one that was (its purchases keep naming it). */
+/**
+ * Deletes a package never sold; archives one that was (its purchases keep naming it), or that a booking
+ * is buying online (its hold names it until the payment makes the purchase).
+ */
 export async function deleteOrArchivePackage(db: Queryable, id: string): Promise<"deleted" | "archived"> {
   const [sold] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(packagePurchases)
     .where(eq(packagePurchases.packageId, id));
-  if ((sold?.n ?? 0) > 0) {
+  const [ordered] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(packageOrders)
+    .where(eq(packageOrders.packageId, id));
+  if ((sold?.n ?? 0) + (ordered?.n ?? 0) > 0) {
     await db.update(carePackages).set({ archivedAt: sql`now()` }).where(eq(carePackages.id, id));
     return "archived";
   }
   await db.delete(carePackages).where(eq(carePackages.id, id));
   return "deleted";
+}
+
+/**
+ * The packages a patient may buy on the booking page: sold online, not archived, costing something, of a
+ * kind booked online and not archived. By name.
+ */
+export async function listOnlinePackages(db: Queryable): Promise<PackageRow[]> {
+  const rows = await db
+    .select({ row: carePackages })
+    .from(carePackages)
+    .innerJoin(appointmentKinds, eq(appointmentKinds.id, carePackages.kindId))
+    .where(
+      and(
+        eq(carePackages.sellOnline, true),
+        isNull(carePackages.archivedAt),
+        gt(carePackages.amountInPaisa, 0),
+        eq(appointmentKinds.bookableOnline, true),
+        isNull(appointmentKinds.archivedAt),
+      ),
+    )
+    .orderBy(asc(carePackages.name), asc(carePackages.createdAt));
+  return rows.map((r) => r.row);
+}
+
+/** A package by id, archived or not (a payment honours the package its hold named). */
+export async function findPackage(db: Queryable, id: string): Promise<PackageRow | undefined> {
+  const [row] = await db.select().from(carePackages).where(eq(carePackages.id, id));
+  return row;
 }
 
 /** The Hindi and Kannada names of these packages, by id. */

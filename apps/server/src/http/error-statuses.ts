@@ -39,6 +39,7 @@ export const errorStatuses = {
   amount_mismatch: 400,
   link_closed: 409,
   not_enough_credits: 409,
+  package_not_offered: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   idempotency_key_reused: 422,

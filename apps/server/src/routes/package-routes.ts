@@ -13,6 +13,8 @@ import {
   patientIdParamSchema,
   paymentLinkMessages,
   paymentLinkResponseSchema,
+  publicPackagesQuerySchema,
+  publicPackagesResponseSchema,
   purchaseIdParamSchema,
   refundMessages,
 } from "@clinic/contract/packages";
@@ -21,6 +23,7 @@ import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../http/app-env";
 import { routePolicy } from "../http/route-policy";
 import { clock } from "../services/booking/booking-deps";
+import { listPublicPackages } from "../services/packages/online-packages";
 import { patientPurchases } from "../services/packages/package-purchases";
 import { sellPackage } from "../services/packages/package-sale";
 import {
@@ -36,6 +39,16 @@ import { json, refusal } from "./openapi-responses";
 
 const body = { content: { "application/json": { schema: packageRequestSchema } }, required: true };
 
+const getPublicPackages = createRoute({
+  method: "get",
+  path: "/public/packages",
+  summary: "The packages patients may buy on the booking page, named in the asked language",
+  request: { query: publicPackagesQuerySchema },
+  responses: {
+    200: json(publicPackagesResponseSchema, "The packages sold online, by name; empty when there are none"),
+    400: refusal("Unknown locale"),
+  },
+});
 const getPackages = createRoute({
   method: "get",
   path: "/admin/packages",
@@ -141,6 +154,10 @@ const postRefund = createRoute({
 /** Packages (issue 35): the owners' list of packages, and selling them to patients at the desk. */
 export function packageRoutes(deps: PaymentLinkDeps) {
   return new OpenAPIHono<AppEnv>()
+    .openapi(getPublicPackages, async (c) => {
+      const items = await listPublicPackages(deps.db, c.req.valid("query").locale ?? "en");
+      return c.json({ success: true as const, data: { items } }, 200);
+    })
     .openapi(getPackages, async (c) => {
       c.header("Cache-Control", "no-store");
       return c.json({ success: true as const, data: { items: await listCarePackages(deps.db) } }, 200);

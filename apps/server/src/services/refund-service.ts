@@ -12,6 +12,7 @@ import { savepoint, type Tx, transaction } from "../db/transaction";
 import type { PaymentProvider } from "../integrations/payments/payment-provider";
 import { recordAudit } from "./audit-service";
 import { type BookingEventsDeps, recordBookingEvent } from "./booking/events/record-booking-event";
+import { boughtAPackage } from "./packages/online-packages";
 
 /**
  * A refund owed: a cancelled paid booking (decision 0061), or a payment that arrived after its hold
@@ -54,6 +55,9 @@ export async function owe(tx: Tx, booking: BookingRow): Promise<OwedRefund | und
     !booking.paymentId
   )
     return undefined;
+  // A payment that bought a package paid the package (issue 35): cancelling its first session gives
+  // the session's credit back (the packages subscriber); the money is the package's refund to decide.
+  if (await boughtAPackage(tx, booking.id)) return undefined;
   const owed = { paymentId: booking.paymentId, bookingId: booking.id, amount: booking.amount };
   await markRefundPending(tx, owed);
   return owed;

@@ -16,6 +16,22 @@ export const bookingEn = {
     paymentErrorTitle: "Payment Error",
     missingId: "Invalid booking response - missing booking ID",
   },
+  // Packages sold online (issue 35): the booking page's section, the chosen package, the confirmation.
+  packages: {
+    heading: "Packages",
+    intro:
+      "A course of sessions paid once. Book the first session now; the others later from your booking's link.",
+    sessions: "{sessions} sessions",
+    validity: "Use within {days} days",
+    choose: "Buy {name}",
+    chosen: "Package: {name}, {price}",
+    chosenDetail: "{sessions} sessions, to use within {days} days. This booking is your first session.",
+    firstSession: "Choose the date and time of your first session.",
+    notThis: "Book a single appointment instead",
+    bought: "Your package: {name}",
+    left: "Sessions left to book: {left} of {total}",
+    until: "Use them by {date}. Book the next ones from the link in your confirmation email.",
+  },
   // The kind of appointment (issue 34): its step, the home visit's address, where it takes place.
   kinds: {
     step: "Appointment",
@@ -195,6 +211,8 @@ export const bookingEn = {
     kind_not_offered: "This time is not available for that kind of appointment. Please choose another time.",
     too_early: "This appointment has not started yet.",
     amount_mismatch: "The amount is not what is owed. Please check it.",
+    package_not_offered:
+      "This package cannot be bought online for this appointment. Please choose another package or time.",
     not_enough_credits: "There are not enough sessions left in this package.",
     method_not_allowed: "This action is not available here.",
     link_closed:

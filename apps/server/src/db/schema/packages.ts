@@ -151,3 +151,20 @@ export const paymentLinks = pgTable(
     index("payment_links_provider_link_idx").on(t.providerLinkId),
   ],
 );
+
+/**
+ * A package bought online with its first session (issue 35, decision 0134): the booking's hold names the
+ * package, its payment pays the package's price, and the purchase is made PAID in the payment's
+ * transaction (`purchase_id` set then). Kept beside the booking rather than on it: the booking's own
+ * columns say how a booking is paid, and this one is paid through the provider as any patient's is.
+ */
+export const packageOrders = pgTable("package_orders", {
+  bookingId: text("booking_id")
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: "cascade" }),
+  packageId: text("package_id")
+    .notNull()
+    .references(() => carePackages.id, { onDelete: "restrict" }),
+  purchaseId: text("purchase_id").references(() => packagePurchases.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -2,6 +2,7 @@ import type { BookingConfirmation, BookingStatus, PaymentProviderName } from "@c
 import { formatDate, formatTime } from "@clinic/contract/format";
 import { isLocale } from "@clinic/contract/locales";
 import { fill } from "@clinic/contract/messages";
+import type { BookedPackage } from "@clinic/contract/packages";
 import type { KindRow } from "../../db/appointment-kind-repository";
 import { type BookingRow, findBookingWithSlot } from "../../db/booking-repository";
 import type { SlotRow } from "../../db/slot-repository";
@@ -19,7 +20,7 @@ export function toConfirmation(
   booking: BookingRow,
   slot: SlotRow,
   kind: KindRow,
-  billing?: { gstIncluded: boolean; receiptNumber: string | undefined },
+  billing?: { gstIncluded: boolean; receiptNumber: string | undefined; package?: BookedPackage },
 ): BookingConfirmation {
   const tz = deps.settings.clinicTimezone;
   const paid = booking.status === "PAID";
@@ -50,6 +51,7 @@ export function toConfirmation(
     // otherwise the invite went out with the confirmation email (decision 0057).
     userCalendar: paid ? (booking.userCalendar === "inserted" ? "inserted" : "emailed") : null,
     ...(billing ? { gstIncluded: billing.gstIncluded, receiptNumber: billing.receiptNumber ?? null } : {}),
+    ...(billing?.package ? { package: billing.package } : {}),
   };
 }
 

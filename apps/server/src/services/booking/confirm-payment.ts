@@ -9,6 +9,7 @@ import {
 import { type SlotRow, setSlotStatus } from "../../db/slot-repository";
 import { type Tx, transaction } from "../../db/transaction";
 import { DomainError } from "../domain-error";
+import { buyPackageWithBooking } from "../packages/online-packages";
 import { linkBookingToPatient } from "../patients/link-booking";
 import { type BookingDeps, clock } from "./booking-deps";
 import { recordBookingEvent } from "./events/record-booking-event";
@@ -74,6 +75,8 @@ export async function confirmPaid(
     // clinic's own bookings come through here too.
     const patientId = await linkBookingToPatient(tx, paid.id, now);
     const linked = { ...paid, patientId: patientId ?? paid.patientId };
+    // A package bought with this booking (issue 35): paid now, for the patient the booking just joined.
+    await buyPackageWithBooking(tx, linked, now, deps.settings.clinicTimezone);
     await recordBookingEvent(tx, deps, { type: "paid", at: now, booking: linked, slot, paymentId });
     // With its link already made, the patient is told in this transaction too.
     if (!later) await recordBookingEvent(tx, deps, { type: "confirmed", at: now, booking: linked, slot });

@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { type CreatedBooking, slotUnavailableMessage } from "@clinic/contract/booking";
 import { holdSlotForBooking } from "../../db/hold-repository";
+import { insertPackageOrder } from "../../db/package-order-repository";
 import { captchaReusedRefusal, checkCaptcha, refuseFailedCaptcha } from "../captcha-service";
 import { DomainError } from "../domain-error";
 import { type Outcome, type Replayable, runIdempotent, storedOutcome } from "../idempotency-service";
+import { packageForHold } from "../packages/online-packages";
 import { recordWhatsAppOptIn } from "../whatsapp/record-opt-in";
 import { recordConsents, refuseConsentToOtherNotice } from "./booking-consent";
 import { afterWrite, type BookingDeps, clock, paymentsOf } from "./booking-deps";
@@ -55,11 +57,13 @@ export async function createHold(
         refuseFailedCaptcha(verdict);
         const clientKey = clientKeyOf(call.clientAddress, deps);
         const terms = await readBookingTerms(deps, tx, { input, clientKey, now, limitHolds: true });
+        // A package bought with this booking (issue 35): refused before any write; the hold costs its price.
+        const pkg = input.packageId ? await packageForHold(tx, input.packageId, terms.kind.id) : undefined;
         const id = randomUUID();
         const orderId = payments.local
           ? (
               await payments.createOrder({
-                amount: terms.kind.amountInPaisa,
+                amount: pkg?.amountInPaisa ?? terms.kind.amountInPaisa,
                 currency: terms.price.currency,
                 receipt: id,
               })
@@ -73,9 +77,16 @@ export async function createHold(
           orderId,
           clientKey,
           clinicPayment: null,
+          ...(pkg ? { packagePrice: pkg.amountInPaisa } : {}),
           now,
         });
-        const data = createdBookingData(payments, booking, "PENDING", { ...terms.slot, user: input.user });
+        const data = createdBookingData(
+          payments,
+          booking,
+          "PENDING",
+          { ...terms.slot, user: input.user },
+          pkg?.name,
+        );
         // The outcome is known before the hold is written, so the hold's statement stores it.
         const outcome: Outcome<CreatedBooking> = !payments.local
           ? orderInProgress
@@ -92,6 +103,8 @@ export async function createHold(
         });
         if (held.captchaReused) throw captchaReusedRefusal();
         if (!held.slot) throw new DomainError("slot_unavailable", slotUnavailableMessage);
+        // The package its payment buys: the purchase is made with the payment (decision 0134).
+        if (pkg) await insertPackageOrder(tx, { bookingId: id, packageId: pkg.id });
         // The patient's consents, with the booking they belong to (decision 0100).
         await recordConsents(deps, tx, {
           bookingId: id,

@@ -196,12 +196,14 @@ export function heldBooking(
     clientKey: string;
     /** How the clinic took payment, for an admin booking; null for a patient's own. */
     clinicPayment: AdminPayment | null;
+    /** A patient's own booking that buys a package (issue 35): it costs the package's price. */
+    packagePrice?: number;
     now: Date;
   },
 ): HeldBooking {
   const { input, terms } = a;
   const isAdminBooking = a.clinicPayment !== null;
-  const amount = a.clinicPayment ? receivedOf(a.clinicPayment) : terms.kind.amountInPaisa;
+  const amount = a.clinicPayment ? receivedOf(a.clinicPayment) : (a.packagePrice ?? terms.kind.amountInPaisa);
   // Fixed now, for the booking's life: its receipt is issued with this treatment (decision 0125).
   const tax = bookingTax(terms.taxTreatment, amount, terms.price.taxPercent);
   return {
@@ -237,6 +239,8 @@ export function createdBookingData(
   booking: HeldBooking,
   paymentStatus: BookingStatus,
   slot: { dateKey: string; startAt: Date; endAt: Date; user: CreateBookingInput["user"] },
+  /** The package the booking buys, named on Razorpay Checkout. */
+  packageName?: string,
 ): CreatedBooking {
   const keyId = payments.checkoutKeyId();
   return {
@@ -256,7 +260,9 @@ export function createdBookingData(
       ? {
           keyId,
           name: checkoutName,
-          description: `Consultation on ${slot.dateKey}`,
+          description: packageName
+            ? `${packageName}, first session on ${slot.dateKey}`
+            : `Consultation on ${slot.dateKey}`,
           scriptUrl: payments.checkoutScriptUrl?.() ?? defaultRazorpayCheckoutUrl,
           prefill: { name: slot.user.name, email: slot.user.email, contact: slot.user.phone },
         }

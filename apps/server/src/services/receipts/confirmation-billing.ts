@@ -1,17 +1,27 @@
+import { isLocale } from "@clinic/contract/locales";
 import type { BookingRow } from "../../db/booking-repository";
-import { findReceiptOfBooking, isIssued } from "../../db/receipt-repository";
+import { isIssued } from "../../db/receipt-repository";
 import { bookingPractitionerRegistration } from "../../db/staff-repository";
 import type { Queryable } from "../../db/transaction";
+import { bookedPackageOf } from "../packages/online-packages";
+import { paymentReceiptOf } from "./payment-receipt";
 import { readReceiptSettings } from "./receipt-settings";
 
 /**
  * What the confirmation page and email say about billing (decision 0105), read in the caller's
- * transaction: GST as the booking was made (decision 0125), and its receipt's number.
+ * transaction: GST as the booking was made (decision 0125), and its payment's receipt's number (a
+ * package's, when the payment bought one).
  */
-export async function confirmationBilling(db: Queryable, booking: Pick<BookingRow, "id" | "taxTreatment">) {
-  const receipt = await findReceiptOfBooking(db, booking.id, "receipt");
+export async function confirmationBilling(
+  db: Queryable,
+  booking: Pick<BookingRow, "id" | "taxTreatment" | "locale">,
+) {
+  const receipt = await paymentReceiptOf(db, booking.id);
   const issued = receipt !== undefined && isIssued(receipt);
+  const bought = await bookedPackageOf(db, booking.id, isLocale(booking.locale) ? booking.locale : "en");
   return {
+    // The package the payment bought, this booking its first session (issue 35).
+    ...(bought ? { package: bought } : {}),
     gstIncluded: booking.taxTreatment === "taxable",
     // A receipt waiting for the seller's details (decision 0125) is not offered until it is issued.
     receiptNumber: issued ? receipt.number : undefined,

@@ -1,6 +1,7 @@
 import type { Database } from "../../db/client";
-import { findReceipt, findReceiptOfBooking, isIssued, type ReceiptRow } from "../../db/receipt-repository";
+import { findReceipt, isIssued, type ReceiptRow } from "../../db/receipt-repository";
 import { DomainError } from "../domain-error";
+import { paymentReceiptOf } from "./payment-receipt";
 import { renderReceiptPdf } from "./receipt-pdf";
 
 export type ReceiptPdf = { filename: string; bytes: Buffer; number: string };
@@ -30,7 +31,7 @@ export async function pdfOf(db: Database, row: ReceiptRow): Promise<ReceiptPdf> 
  * decision 0093): the outbox keeps no copy of the document. None when the booking has none (yet).
  */
 export async function receiptAttachment(db: Database, bookingId: string) {
-  const row = await findReceiptOfBooking(db, bookingId, "receipt");
+  const row = await paymentReceiptOf(db, bookingId);
   // Waiting for the seller's details: the email goes without it; the manage page has it once issued.
   if (!row || !isIssued(row)) return undefined;
   const pdf = await pdfOf(db, row);

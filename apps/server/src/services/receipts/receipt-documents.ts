@@ -14,6 +14,7 @@ import {
 import { withManageToken } from "../booking/manage-access";
 import { DomainError } from "../domain-error";
 import type { SecretBox } from "../secret-box";
+import { paymentReceiptOf } from "./payment-receipt";
 import { pdfOf, type ReceiptPdf } from "./receipt-attachment";
 import { isReceiptToken } from "./receipt-token";
 
@@ -57,7 +58,9 @@ export async function patientReceiptPdf(
   kind: ReceiptKind,
 ): Promise<ReceiptPdf> {
   if (!token || !isReceiptToken(box, bookingId, token)) await withManageToken(db, bookingId, token);
-  return adminReceiptPdf(db, bookingId, kind);
+  // The receipt for what the patient paid: a package's, when their payment bought one (issue 35).
+  const row = kind === "receipt" ? await paymentReceiptOf(db, bookingId) : undefined;
+  return row ? pdfOf(db, row) : adminReceiptPdf(db, bookingId, kind);
 }
 
 /** At most this many documents per export: a year of a busy clinic, well under a minute of PDFs. */

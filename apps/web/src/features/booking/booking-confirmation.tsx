@@ -11,6 +11,7 @@ import { useManageTexts } from "../../i18n/manage";
 import { ApiError } from "../../lib/api-client";
 import { BookedLine, MapLink, PlaceOfVisit } from "./appointment-place";
 import { bookingApi } from "./booking-api";
+import { BoughtPackage } from "./bought-package";
 import { googleCalendarUrl } from "./google-calendar";
 import { ManageLinkAgain } from "./manage-link-again";
 import { ReceiptDownloadButton, rememberedReceiptToken } from "./receipt-download";
@@ -72,6 +73,7 @@ export function BookingConfirmationPage({ bookingId }: { bookingId: string }) {
       >
         <h1 className="text-3xl font-bold text-slate-900">{text.title}</h1>
         <BookedLine booking={booking} videoLine={text.booked} />
+        {booking.package && <BoughtPackage bought={booking.package} />}
         <dl className="mt-6 grid gap-4 text-slate-900 sm:grid-cols-2">
           <div>
             <dt className="text-sm text-slate-700">{words.date}</dt>{" "}

@@ -1,9 +1,11 @@
 import type { PublicKind } from "@clinic/contract/appointment-kinds";
 import type { BookingFlow, CreatedBooking } from "@clinic/contract/booking";
+import type { PublicPackage } from "@clinic/contract/packages";
 import type { PublicSlot } from "@clinic/contract/slots";
 import { useQueryClient } from "@tanstack/react-query";
 import { useBookingTexts } from "../../i18n/booking";
 import { useLocale } from "../../i18n/locale";
+import { ChosenPackage } from "./chosen-package";
 import { type BookingAttempt, createBooking } from "./create-booking";
 import { DetailsStep, type DetailsSubmit } from "./details-step";
 
@@ -17,6 +19,7 @@ export function BookingDetailsStep({
   slot,
   kindId,
   kind,
+  pkg,
   attempt,
   onBack,
   onCreated,
@@ -27,6 +30,8 @@ export function BookingDetailsStep({
   kindId: string;
   /** The kind as listed, given when the patient chose it (several kinds): named above the form. */
   kind: PublicKind | undefined;
+  /** The package this booking buys (issue 35): said above the form, and sent with the booking. */
+  pkg?: PublicPackage | undefined;
   /** One key per submit of the same details, kept by the wizard: a retry after a network failure reuses it. */
   attempt: BookingAttempt;
   onBack(): void;
@@ -41,6 +46,7 @@ export function BookingDetailsStep({
     const created = await createBooking({
       slot,
       kind: { id: kindId, visitAddress },
+      ...(pkg ? { packageId: pkg.id } : {}),
       flow,
       values,
       captcha,
@@ -59,5 +65,14 @@ export function BookingDetailsStep({
     return true;
   };
 
-  return <DetailsStep flow={flow} slot={slot} kind={kind} onBack={onBack} onSubmit={submit} />;
+  return (
+    <DetailsStep
+      flow={flow}
+      slot={slot}
+      kind={kind}
+      summary={pkg ? <ChosenPackage pkg={pkg} /> : undefined}
+      onBack={onBack}
+      onSubmit={submit}
+    />
+  );
 }

@@ -9,7 +9,9 @@ import { render } from "../../test-support/render";
 import { BookingWizard } from "./booking-wizard";
 import { slotApi } from "./slot-api";
 
-vi.mock("./slot-api", () => ({ slotApi: { kinds: vi.fn(), openDates: vi.fn(), slots: vi.fn() } }));
+vi.mock("./slot-api", () => ({
+  slotApi: { kinds: vi.fn(), openDates: vi.fn(), slots: vi.fn(), packages: vi.fn() },
+}));
 
 const video: PublicKind = {
   id: "consultation",
@@ -48,6 +50,7 @@ const stepNames = () =>
 beforeEach(() => {
   vi.resetAllMocks();
   vi.mocked(slotApi.openDates).mockResolvedValue({ dates: [], timezone: "Asia/Kolkata" });
+  vi.mocked(slotApi.packages).mockResolvedValue({ items: [] });
 });
 afterEach(cleanup);
 

@@ -1,4 +1,5 @@
 import type { BookingFlow, CreatedBooking } from "@clinic/contract/booking";
+import type { PublicPackage } from "@clinic/contract/packages";
 import type { PublicSlot } from "@clinic/contract/slots";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useRef, useState } from "react";
@@ -21,6 +22,11 @@ const preloadDetails = () => void import("./booking-details-step");
 // The kind step (issue 34) is shown only by a clinic with several kinds online: the spec's wizard, with
 // the default kind alone, never loads it.
 const KindStep = lazy(() => import("./kind-step").then((m) => ({ default: m.KindStep })));
+// The packages (issue 35) load only when the clinic sells some online: without, the page is as it was.
+const PackagesSection = lazy(() =>
+  import("./packages-section").then((m) => ({ default: m.PackagesSection })),
+);
+const ChosenPackage = lazy(() => import("./chosen-package").then((m) => ({ default: m.ChosenPackage })));
 
 type Step = "kind" | "slot" | "details" | "payment";
 
@@ -33,6 +39,8 @@ export function BookingWizard({ flow, title }: { flow: BookingFlow; title: strin
   const [date, setDate] = useState<Date | undefined>();
   const [slot, setSlot] = useState<PublicSlot | undefined>();
   const [booking, setBooking] = useState<CreatedBooking | undefined>();
+  /** The package being bought (issue 35): its kind is booked, its price paid; this is its first session. */
+  const [pkg, setPkg] = useState<PublicPackage | undefined>();
   const queryClient = useQueryClient();
   const locale = useLocale();
   const text = useBookingTexts("wizard");
@@ -44,7 +52,15 @@ export function BookingWizard({ flow, title }: { flow: BookingFlow; title: strin
     queryFn: () => slotApi.kinds(locale),
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const choice = kindChoice(kinds.data?.items, chosenKindId);
+  const packages = useQuery({
+    queryKey: ["packages", locale],
+    queryFn: () => slotApi.packages(locale),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const onSale = packages.data?.items ?? [];
+  // A package fixes the kind: the wizard asks no kind, and books the package's.
+  const byKind = kindChoice(kinds.data?.items, pkg ? pkg.kindId : chosenKindId);
+  const choice = pkg ? { ...byKind, asks: false, kindId: pkg.kindId } : byKind;
   const shown: Step = choice.asks && !kindDone && step === "slot" ? "kind" : step;
   const steps = choice.asks
     ? [kindTexts.step, text.stepSlot, text.stepDetails, text.stepPayment]
@@ -59,6 +75,13 @@ export function BookingWizard({ flow, title }: { flow: BookingFlow; title: strin
     setStep("slot");
     void queryClient.invalidateQueries({ queryKey: ["slots"] });
     void queryClient.invalidateQueries({ queryKey: ["slot-dates"] });
+  }
+
+  function choosePackage(next: PublicPackage | undefined) {
+    // Another kind's times differ: a time chosen before may not take the package's kind.
+    setSlot(undefined);
+    setPkg(next);
+    setStep("slot");
   }
 
   function chooseKind(id: string) {
@@ -93,6 +116,13 @@ export function BookingWizard({ flow, title }: { flow: BookingFlow; title: strin
         ))}
       </ol>
       <div className="mt-8">
+        {pkg && shown === "slot" && (
+          <Suspense fallback={null}>
+            <div className="mb-6">
+              <ChosenPackage pkg={pkg} onCancel={() => choosePackage(undefined)} />
+            </div>
+          </Suspense>
+        )}
         {shown === "slot" && (
           <SlotStep
             highlightOpenDates={flow === "book-consultation"}
@@ -129,7 +159,8 @@ export function BookingWizard({ flow, title }: { flow: BookingFlow; title: strin
               flow={flow}
               slot={slot}
               kindId={choice.kindId}
-              kind={choice.asks ? choice.kind : undefined}
+              kind={choice.asks || pkg ? choice.kind : undefined}
+              pkg={pkg}
               attempt={attempt}
               onBack={() => setStep("slot")}
               onCreated={(created) => {
@@ -139,7 +170,10 @@ export function BookingWizard({ flow, title }: { flow: BookingFlow; title: strin
             />
           )}
           {shown === "payment" && booking && slot && (
-            <PaymentStep booking={booking} slot={slot} onStartOver={startOver} />
+            <PaymentStep booking={booking} slot={slot} pkg={pkg} onStartOver={startOver} />
+          )}
+          {!pkg && onSale.length > 0 && (shown === "slot" || shown === "kind") && (
+            <PackagesSection packages={onSale} onChoose={choosePackage} />
           )}
         </Suspense>
       </div>

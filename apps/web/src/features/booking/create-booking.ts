@@ -22,6 +22,7 @@ export type BookingAttempt = { current: { fingerprint: string; key: string } | n
 export async function createBooking({
   slot,
   kind,
+  packageId,
   flow,
   values,
   captcha,
@@ -42,6 +43,8 @@ export async function createBooking({
   slot: PublicSlot;
   /** The kind booked (issue 34); a home visit's address comes with it. */
   kind: { id: string; visitAddress?: string };
+  /** The package this booking buys, its first session (issue 35). */
+  packageId?: string;
   flow: BookingFlow;
   values: BookingFormValues;
   captcha: { token: string; provider: CaptchaProviderName };
@@ -73,6 +76,7 @@ export async function createBooking({
     locale,
     kindId: kind.id,
     ...(kind.visitAddress === undefined ? {} : { visitAddress: kind.visitAddress }),
+    ...(packageId === undefined ? {} : { packageId }),
   };
   const fingerprint = JSON.stringify(body);
   if (attempt.current?.fingerprint !== fingerprint)

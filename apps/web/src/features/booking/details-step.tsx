@@ -4,7 +4,7 @@ import { bookingCaptchaAction, type CaptchaProviderName } from "@clinic/contract
 import { invalidPhoneMessage, normalisePhoneInput } from "@clinic/contract/phone";
 import type { PublicSlot } from "@clinic/contract/slots";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useContext, useMemo, useRef, useState } from "react";
+import { type ReactNode, useContext, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { type CaptchaHandle, CaptchaWidget } from "../../components/captcha/captcha-widget";
@@ -89,6 +89,7 @@ export function DetailsStep({
   flow,
   slot,
   kind,
+  summary,
   onBack,
   onSubmit,
 }: {
@@ -97,6 +98,8 @@ export function DetailsStep({
   slot: PublicSlot;
   /** The kind the patient chose among several (issue 34); undefined with the default kind alone. */
   kind?: PublicKind;
+  /** What is bought in place of the kind's line (a package, issue 35). */
+  summary?: ReactNode;
   onBack(): void;
   onSubmit: DetailsSubmit;
 }) {
@@ -178,7 +181,7 @@ export function DetailsStep({
     <form onSubmit={submit} noValidate className="max-w-xl space-y-4">
       <h2 className="text-xl font-semibold text-slate-900">{text.heading}</h2>
       <ChosenTime slot={slot} />
-      {kind && <ChosenKind kind={kind} />}
+      {summary ?? (kind && <ChosenKind kind={kind} />)}
       <div>
         <FieldLabel htmlFor="name" required>
           {text.name}

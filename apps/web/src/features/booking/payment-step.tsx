@@ -1,5 +1,6 @@
 import { type CreatedBooking, dummyPayment } from "@clinic/contract/booking";
 import { formatMoney } from "@clinic/contract/format";
+import type { PublicPackage } from "@clinic/contract/packages";
 import type { PublicSlot } from "@clinic/contract/slots";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -10,6 +11,7 @@ import { useLocalePath } from "../../i18n/locale";
 import { useRefusalText } from "../../i18n/refusal";
 import { ApiError } from "../../lib/api-client";
 import { bookingApi } from "./booking-api";
+import { ChosenPackage } from "./chosen-package";
 import { ChosenTime } from "./chosen-time";
 import { openRazorpayCheckout, type RazorpaySuccess } from "./razorpay-checkout";
 import { rememberReceiptToken } from "./receipt-download";
@@ -41,10 +43,13 @@ export function dummyRefusalText(
 export function PaymentStep({
   booking,
   slot,
+  pkg,
   onStartOver,
 }: {
   booking: CreatedBooking;
   slot: PublicSlot;
+  /** The package this booking buys (issue 35): its price is the booking's amount. */
+  pkg?: PublicPackage | undefined;
   onStartOver(): void;
 }) {
   const navigate = useNavigate();
@@ -188,6 +193,7 @@ export function PaymentStep({
         {text.heading}
       </h2>
       <ChosenTime slot={slot} />
+      {pkg && <ChosenPackage pkg={pkg} />}
       <dl className="rounded-xl border border-slate-200 bg-white p-4 text-slate-900">
         <div className="flex justify-between">
           <dt>{text.fee}</dt>{" "}

@@ -22,4 +22,10 @@ export const slotApi = {
       () => api.get.data("/api/public/appointment-kinds", { params: { query: { locale } } }),
       "Failed to fetch slots",
     ),
+  /** The packages sold online (issue 35): the page's "Packages" section, shown only when there are some. */
+  packages: (locale: Locale) =>
+    withFallback(
+      () => api.get.data("/api/public/packages", { params: { query: { locale } } }),
+      "Failed to fetch slots",
+    ),
 };
