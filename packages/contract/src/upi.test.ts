@@ -68,12 +68,15 @@ describe("the clinic's UPI settings", () => {
     parse(v).error?.issues.map((i) => [i.path.join("."), i.message]);
 
   it("takes a UPI ID with its payee name, trimmed, and empty fields as none", () => {
+    // Razorpay's UPI Payment Links stay off unless asked for (decision 0133).
+    const none = { vpa: null, payeeName: null, razorpayUpiLinks: false };
     expect(parse({ vpa: " clinic@okaxis ", payeeName: " Lymph Care " }).data).toEqual({
       vpa: "clinic@okaxis",
       payeeName: "Lymph Care",
+      razorpayUpiLinks: false,
     });
-    expect(parse({ vpa: "", payeeName: "" }).data).toEqual({ vpa: null, payeeName: null });
-    expect(parse({ vpa: null, payeeName: null }).data).toEqual({ vpa: null, payeeName: null });
+    expect(parse({ vpa: "", payeeName: "" }).data).toEqual(none);
+    expect(parse({ vpa: null, payeeName: null }).data).toEqual(none);
   });
 
   it("refuses what is not a UPI ID, with the field's message", () => {
