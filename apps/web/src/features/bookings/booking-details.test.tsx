@@ -12,10 +12,15 @@ vi.mock("../../components/ui/toast", () => ({ toast: toasts }));
 // The drawer's own fields only: the intake answers and messages load through their own queries.
 vi.mock("./intake-summary", () => ({ IntakeSummary: () => null }));
 vi.mock("../messages", () => ({ BookingMessagesSection: () => null }));
+vi.mock("../payments", () => ({
+  TakePaymentDialog: ({ booking }: { booking: { customerName: string } }) => (
+    <p>Taking payment from {booking.customerName}</p>
+  ),
+}));
 
 afterEach(cleanup);
 
-function drawer() {
+function drawer(paymentStatus = "PAID") {
   const booked = {
     slotId: "s1",
     id: "s1",
@@ -34,7 +39,7 @@ function drawer() {
       customerPhone: "+919812345678",
       amount: 200000,
       currency: "INR",
-      paymentStatus: "PAID",
+      paymentStatus,
       paymentId: "pay_ABCDEFGH12345678",
       paymentMethod: "razorpay",
       paymentProvider: "dummy",
@@ -65,5 +70,13 @@ describe("the bookings drawer (issue 32)", () => {
     await userEvent.click(dl.getByRole("button", { name: "Copy the whole payment id" }));
     expect(writeText).toHaveBeenCalledWith("pay_ABCDEFGH12345678");
     expect(toasts.success).toHaveBeenCalledWith("Copied the payment id");
+    // Paid: nothing to take.
+    expect(dl.queryByRole("button", { name: "Take payment" })).toBeNull();
+  });
+
+  it("offers Take payment on a booking not paid yet (issue 35)", async () => {
+    const dl = drawer("PENDING");
+    await userEvent.click(dl.getByRole("button", { name: "Take payment" }));
+    expect(dl.getByText("Taking payment from Asha Rao")).toBeTruthy();
   });
 });

@@ -2,7 +2,7 @@ import { defaultAppointmentType, defaultDurationMinutes } from "@clinic/contract
 import type { AdminSlot } from "@clinic/contract/admin-slots";
 import { formatDateTime, formatMoney } from "@clinic/contract/format";
 import { formatPatientPhone } from "@clinic/contract/patients";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { compactButton } from "../../components/ui/button-styles";
 import { NewTabLink } from "../../components/ui/new-tab-link";
@@ -11,6 +11,7 @@ import { toast } from "../../components/ui/toast";
 import { apiBaseUrl } from "../../lib/api-client";
 import { BookingMessagesSection } from "../messages";
 import { patientPath } from "../patients";
+import { TakePaymentDialog } from "../payments";
 import { IntakeSummary } from "./intake-summary";
 
 function Field({ name, children }: { name: string; children: ReactNode }) {
@@ -45,10 +46,13 @@ function CopyButton({ text, what }: { text: string; what: string }) {
  * A row's details in the drawer (admin.md §2 expandable details): the customer, the appointment type
  * and duration (defaults when missing), when it was booked, the payment (amount, status, the first 8
  * characters of its id, its method) and the notes, every value whole; then the intake form's answers
- * and photos (issue 20), and its messages (issue 21).
+ * and photos (issue 20), and its messages (issue 21). An unpaid booking's "Take payment" (issue 35).
  */
 export function BookingDetailsList({ slot, zone }: { slot: AdminSlot; zone: string }) {
+  const [takingPayment, setTakingPayment] = useState(false);
   const b = slot.booking;
+  // A hold the patient left, or one that ran out, still owes its amount (issue 35): the desk takes it.
+  const owes = b !== null && (b.paymentStatus === "PENDING" || b.paymentStatus === "EXPIRED") && b.amount > 0;
   if (!b)
     return (
       <dl>
@@ -88,7 +92,18 @@ export function BookingDetailsList({ slot, zone }: { slot: AdminSlot; zone: stri
         <Field name="Duration">{b.duration || defaultDurationMinutes} minutes</Field>
         <Field name="Created">{formatDateTime(b.createdAt, zone)}</Field>
         <Field name="Amount">{formatMoney(b.amount, b.currency)}</Field>
-        <Field name="Payment status">{b.paymentStatus}</Field>
+        <Field name="Payment status">
+          {b.paymentStatus}
+          {owes && (
+            <button
+              type="button"
+              className={`${compactButton} ml-2 border-slate-400`}
+              onClick={() => setTakingPayment(true)}
+            >
+              Take payment
+            </button>
+          )}
+        </Field>
         <Field name="Payment">
           {`${b.paymentId ? b.paymentId.slice(0, 8) : "-"} · ${b.paymentMethod}`}
           {b.paymentId && <CopyButton text={b.paymentId} what="payment id" />}
@@ -123,6 +138,14 @@ export function BookingDetailsList({ slot, zone }: { slot: AdminSlot; zone: stri
       </dl>
       <IntakeSummary slot={slot} zone={zone} />
       <BookingMessagesSection bookingId={b.bookingId} zone={zone} />
+      {takingPayment && (
+        <TakePaymentDialog
+          booking={b}
+          zone={zone}
+          onClose={() => setTakingPayment(false)}
+          onDone={() => {}}
+        />
+      )}
     </>
   );
 }

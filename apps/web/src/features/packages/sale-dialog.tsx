@@ -1,55 +1,11 @@
-import { formatDateTime, formatMoney } from "@clinic/contract/format";
-import type { PackageSale, PaymentLink } from "@clinic/contract/packages";
+import type { PackageSale } from "@clinic/contract/packages";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { buttonStyles } from "../../components/ui/button-styles";
 import { Dialog, DialogDismiss } from "../../components/ui/dialog";
-import { FormField } from "../../components/ui/form-field";
 import { toast } from "../../components/ui/toast";
+import { LinkToGive, type MadeLink } from "../payment-links";
 import { packagesApi, usePackages } from "./packages-api";
 import { SaleForm } from "./sale-form";
-
-type MadeLink = PaymentLink & { amountInPaisa: number; currency: string };
-
-/** The link the patient must be given (no email sends it yet), with a button to copy it. */
-function LinkToGive({ link, zone }: { link: MadeLink; zone: string }) {
-  // No clipboard on a page served over plain http (a clinic's LAN): the link stays there to copy by hand.
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link.url);
-      toast.success("Link copied");
-    } catch {
-      toast.error("The link was not copied", { description: "Select it and copy it by hand." });
-    }
-  };
-  return (
-    <div className="mt-4 flex flex-col gap-3">
-      <p className="text-slate-900">
-        The patient has been sent this link to pay {formatMoney(link.amountInPaisa, link.currency)} by email,
-        and on WhatsApp if they agreed to messages there. It is open until{" "}
-        {formatDateTime(link.expiresAt, zone)}. You can also copy it and give it to them yourself.
-      </p>
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-        <div className="min-w-0 flex-1">
-          <FormField label="Payment link">
-            {(p) => (
-              <input
-                {...p}
-                className={`${p.className} w-full`}
-                readOnly
-                value={link.url}
-                onFocus={(e) => e.target.select()}
-              />
-            )}
-          </FormField>
-        </div>
-        <button type="button" className={buttonStyles.secondary} onClick={() => void copy()}>
-          Copy link
-        </button>
-      </div>
-    </div>
-  );
-}
 
 /**
  * "Sell a package" on a patient's page (issue 35): the sale form, then, for a payment link, the link to

@@ -11,3 +11,13 @@ export const paymentLinksApi = {
   /** The test provider's payment at a click; a real provider takes the money on its own page. */
   pay: (linkId: string) => api.post.data("/api/public/payment-links/{linkId}/pay", ofLink(linkId)),
 };
+
+const ofBooking = (id: string) => ({ params: { path: { id } }, idempotencyKey: crypto.randomUUID() });
+
+/** The front desk's ways to be paid for an unpaid booking (issue 35). */
+export const bookingPaymentApi = {
+  /** The booking's open payment link, or a new one (sent to the patient when new). */
+  link: (bookingId: string) => api.post.data("/api/admin/bookings/{id}/payment-link", ofBooking(bookingId)),
+  /** Razorpay's single-use UPI QR for what the booking owes (only with Razorpay). */
+  qr: (bookingId: string) => api.post.data("/api/admin/bookings/{id}/upi-qr", ofBooking(bookingId)),
+};
