@@ -4,8 +4,8 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 const calls = vi.hoisted(() => ({ link: vi.fn(), qr: vi.fn(), upi: vi.fn() }));
-vi.mock("../payment-links/payment-links-api", async (original) => ({
-  ...(await original<typeof import("../payment-links/payment-links-api")>()),
+vi.mock("../payment-links", async (original) => ({
+  ...(await original<typeof import("../payment-links")>()),
   bookingPaymentApi: { link: calls.link, qr: calls.qr },
 }));
 vi.mock("./upi-api", async (original) => ({

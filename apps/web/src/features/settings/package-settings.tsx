@@ -1,6 +1,5 @@
 import { type Settings, settingsMessages } from "@clinic/contract/admin-settings";
 import { packageSettingsSchema } from "@clinic/contract/package-settings";
-import { FormField } from "../../components/ui/form-field";
 import { settingsApi } from "./settings-api";
 import { SettingsSectionForm } from "./settings-section-form";
 
