@@ -64,8 +64,10 @@ const postBookingQr = createRoute({
   responses: {
     200: json(upiQrResponseSchema, "The QR: `imageUrl` (Razorpay's image), `closesAt`"),
     404: refusal("No such booking"),
-    409: refusal("`link_closed`: the booking is paid, cancelled or free (nothing is owed)"),
-    503: refusal("Payments are not through Razorpay, or Razorpay could not make the QR (nothing was saved)"),
+    409: refusal(
+      "`link_closed`: the booking is paid, cancelled or free (nothing is owed); `conflict`: payments are not through Razorpay",
+    ),
+    503: refusal("Razorpay could not make the QR (nothing was saved)"),
   },
 });
 

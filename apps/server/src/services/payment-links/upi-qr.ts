@@ -9,7 +9,8 @@ import { openForBooking } from "./payment-links";
  * POST /api/admin/bookings/{id}/upi-qr (decision 0133): Razorpay's single-use UPI QR for exactly what
  * an unpaid booking owes, shown at the front desk. It closes once paid, and its `qr_code.credited`
  * webhook marks the booking paid as a link's payment does. The open QR is returned while it is open.
- * Without Razorpay there is none (503): the desk shows the clinic's own UPI QR.
+ * Without Razorpay there is none (409 `conflict`: the clinic's setup, not an outage): the desk shows the
+ * clinic's own UPI QR.
  */
 export async function bookingUpiQr(
   deps: PaymentLinkDeps,
@@ -17,7 +18,7 @@ export async function bookingUpiQr(
   now = new Date(),
 ): Promise<UpiQr> {
   const provider = await paymentsOf(deps);
-  if (provider.name !== "razorpay") throw new DomainError("service_unavailable", upiQrMessages.needsRazorpay);
+  if (provider.name !== "razorpay") throw new DomainError("conflict", upiQrMessages.needsRazorpay);
   const validityMs = upiQrValidityMinutes * 60_000;
   const opening = await openForBooking(deps, bookingId, { kind: "upi_qr", validityMs }, provider, now);
   const row = await finishOpening(
