@@ -4,8 +4,9 @@ import { adminBooks, clinicDay, sameSite, setSlotStatus } from "./admin-data";
 
 /**
  * Whole weeks of slots for the slot screen's week view (admin.md §2), on the shared server (clinic
- * zone Asia/Kolkata), far ahead of the demo slots and of the other specs' days. Specs' offsets lie
- * at least two workers' bands (2 × 20 weeks) apart.
+ * zone Asia/Kolkata), far ahead of the demo slots and of the other specs' days (emptyDay's offsets stay
+ * under 1900 days, 2000 and up are the weeks'). Specs' offsets lie at least two workers' bands
+ * (2 × 20 weeks) apart.
  */
 
 /** A day key plus `days`. */

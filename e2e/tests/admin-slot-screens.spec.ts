@@ -23,7 +23,7 @@ test("a seeded fortnight on the week view (1280 and 375 px) and the list by day"
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page);
   await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
-  const monday = await emptyWeeks(page, 150, 2);
+  const monday = await emptyWeeks(page, 2000, 2);
   await seedFortnight(page, monday);
   // The list shows the fortnight alone (the shared server also holds demo slots and other specs' days).
   const last = plusDays(monday, 13);

@@ -31,7 +31,7 @@ test("the week view shows each slot in its day's column at its time; a click ope
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signedIn(page);
-  const monday = await emptyWeeks(page, 150);
+  const monday = await emptyWeeks(page, 2000);
   const [wed, fri] = [plusDays(monday, 2), plusDays(monday, 4)];
   await slotsAt(page, wed, ["09:00"]);
   await slotsAt(page, fri, ["14:00", "15:15"]);
@@ -88,7 +88,7 @@ test("the week view shows each slot in its day's column at its time; a click ope
 
 test("the list puts a heading over each day's slots", async ({ page }) => {
   await signedIn(page);
-  const monday = await emptyWeeks(page, 150);
+  const monday = await emptyWeeks(page, 2000);
   const [tue, thu] = [plusDays(monday, 1), plusDays(monday, 3)];
   await slotsAt(page, tue, ["09:00", "10:15"]);
   await slotsAt(page, thu, ["11:30"]);
@@ -117,7 +117,7 @@ test("bulk create previews on the week view: new, overlapping, and one hint at 0
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signedIn(page);
-  const monday = await emptyWeeks(page, 150);
+  const monday = await emptyWeeks(page, 2000);
   const [wed, fri] = [plusDays(monday, 2), plusDays(monday, 4)];
   await slotsAt(page, wed, ["09:00"]);
   await page.goto("/admin/slots");
@@ -182,7 +182,7 @@ for (const width of [375, 1280])
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 800 });
     await signedIn(page);
-    const monday = await emptyWeeks(page, 150);
+    const monday = await emptyWeeks(page, 2000);
     await slotsAt(page, plusDays(monday, 1), ["09:00", "10:15", "11:30"]);
     await page.goto("/admin/slots");
     await expect(page.getByRole("button", { name: "List", exact: true })).toHaveAttribute(

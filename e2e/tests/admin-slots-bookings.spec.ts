@@ -87,7 +87,7 @@ test("slots and bookings: bulk create, book, reschedule, complete, phone booking
   await signIn(page, undefined, "/admin/slots");
   await expect(page.getByRole("heading", { level: 1, name: "Manage Slots" })).toBeVisible();
   // An empty week, checked rather than assumed, so a retry or a parallel spec never finds its slots there.
-  const mon = await emptyWeeks(page, 450);
+  const mon = await emptyWeeks(page, 2600);
   const [tue, fri] = [plusDays(mon, 1), plusDays(mon, 4)];
 
   // The form's first window is Settings' business hours, on a new database the content file's

@@ -21,6 +21,7 @@ test("the desk takes payment for a hold the patient left: a link by email, paid 
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await signIn(page, undefined, "/admin/bookings");
+  await expect(page.getByRole("heading", { name: "Slot table" })).toBeVisible();
   const day = await emptyDay(page, 1700);
   const [slotId] = await createSlots(page, day, [11]);
 
@@ -40,7 +41,7 @@ test("the desk takes payment for a hold the patient left: a link by email, paid 
     data: {
       slotId,
       user: { name, email, phone: "+919812345670", timezone: "Asia/Kolkata" },
-      notes: "",
+      notes: "Swelling in the left arm",
       captcha: { provider: "altcha", token, action: "book_submit" },
       consent: await consentOf(page.request),
     },
@@ -77,8 +78,9 @@ test("the desk takes payment for a hold the patient left: a link by email, paid 
   await phone.getByRole("button", { name: "Pay now (test payment)" }).click();
   await expect(phone.getByText("Payment received. Thank you.")).toBeVisible();
   await phoneContext.close();
-  await page.keyboard.press("Escape");
-  await page.getByRole("button", { name: "Apply Filters" }).click();
+  await page.reload();
+  await filterBookings(page, day);
   await expect(row).toContainText("PAID");
+  await expect(row).toContainText("BOOKED");
   await context.close();
 });
