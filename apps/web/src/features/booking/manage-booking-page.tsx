@@ -17,6 +17,7 @@ import { RecordSessionProvider } from "../record-access";
 import { IntakeSection } from "./intake-section";
 import { ManageSummary } from "./manage-summary";
 import { MessageLanguage } from "./message-language";
+import { packageSlotPicker } from "./package-slot-picker";
 import { ReceiptDownloadButton } from "./receipt-download";
 import { SlotStep } from "./slot-step";
 import { WhatsAppUpdates } from "./whatsapp-updates";
@@ -166,7 +167,7 @@ export function ManageBookingPage({ bookingId }: { bookingId: string }) {
         </div>
       )}
       {token && mode === "view" && <MyMeasurementsSection />}
-      {token && mode === "view" && <MyPackagesSection />}
+      {token && mode === "view" && <MyPackagesSection slotPicker={packageSlotPicker} />}
       {/* A cancelled booking gets no more updates to turn off (issue 32: it said "On"). */}
       {token && mode === "view" && view.paymentStatus !== "CANCELLED" && (
         <>
