@@ -4,10 +4,10 @@ import type { SlotPicker } from "../packages";
 import { SlotStep } from "./slot-step";
 
 /**
- * The wizard's date and time step, lent to My packages for booking a session from a package (issue 35):
- * the open dates and times of the package's kind, as the reschedule step shows them.
+ * The wizard's date and time step with its own choice, for the manage page: moving the booking, and
+ * booking a session from a package (issue 35), both among the open times of one kind.
  */
-function PackageSlotPicker({ kindId, busy, continueLabel, onPick }: Parameters<SlotPicker>[0]) {
+export function SlotChooser({ kindId, busy, continueLabel, onPick }: Parameters<SlotPicker>[0]) {
   const [date, setDate] = useState<Date | undefined>();
   const [slot, setSlot] = useState<PublicSlot | undefined>();
   return (
@@ -27,4 +27,5 @@ function PackageSlotPicker({ kindId, busy, continueLabel, onPick }: Parameters<S
   );
 }
 
-export const packageSlotPicker: SlotPicker = (props) => <PackageSlotPicker {...props} />;
+/** Lent to My packages, which cannot import the booking feature that shows it. */
+export const packageSlotPicker: SlotPicker = (props) => <SlotChooser {...props} />;
