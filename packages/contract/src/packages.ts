@@ -238,6 +238,8 @@ export const myPackageSchema = z.object({
   purchaseId: z.string(),
   /** In the booking's language when the clinic gave one. */
   name: z.string(),
+  /** The appointment kind its sessions are: what the manage page offers times of. */
+  kindId: z.string(),
   paymentStatus: z.enum(purchasePaymentStatuses),
   sessionsTotal: z.number().int(),
   sessionsUsed: z.number().int(),
@@ -253,6 +255,32 @@ export const myPackagesSchema = z.object({
 });
 export type MyPackages = z.infer<typeof myPackagesSchema>;
 export const myPackagesResponseSchema = successEnvelopeSchema(myPackagesSchema);
+
+/**
+ * POST /api/public/bookings/{bookingId}/package-sessions (issue 35): the patient books their next session
+ * from a package in the manage link's scope, with one of its credits.
+ */
+export const packageSessionRequestSchema = z.object({
+  purchaseId: z.string().trim().min(1).max(64),
+  slotId: z.string().trim().min(1, "Please choose a time").max(64),
+});
+export type PackageSessionRequest = z.infer<typeof packageSessionRequestSchema>;
+export const packageSessionBookedSchema = z.object({
+  bookingId: z.string(),
+  purchaseId: z.string(),
+  startAt: z.string(),
+  endAt: z.string(),
+  /** Free to book after this one, as the confirmation's package says it. */
+  sessionsLeft: z.number().int(),
+});
+export type PackageSessionBooked = z.infer<typeof packageSessionBookedSchema>;
+export const packageSessionResponseSchema = successEnvelopeSchema(packageSessionBookedSchema);
+
+export const packageSessionMessages = {
+  /** Another record's package, or none: said as of an unknown one. */
+  notFound: "Package not found",
+  booked: "Session booked from your package",
+} as const;
 
 /** POST /api/admin/package-purchases/{purchaseId}/refund: the unused sessions given back, with the money. */
 export const packageRefundSchema = z.object({

@@ -70,6 +70,7 @@ describe("GET /api/public/bookings/{bookingId}/my-packages", () => {
         {
           purchaseId,
           name: "MLD course",
+          kindId: "consultation",
           paymentStatus: "PAID",
           sessionsTotal: 10,
           sessionsUsed: 0,

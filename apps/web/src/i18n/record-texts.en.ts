@@ -217,6 +217,14 @@ export const recordEn = {
     pending: "Waiting for payment",
     refunded: "Refunded",
     none: "No packages",
+    // Booking the next session from the package (its credit pays it).
+    bookSession: "Book a session",
+    chooseTime: "Choose a time for your next session of {name}",
+    bookHere: "Book this time",
+    bookingNow: "Booking…",
+    notNow: "Not now",
+    sessionBooked: "Session booked. The confirmation is on its way to your email.",
+    bookFailed: "We could not book the session",
   },
   limbs: {
     left_arm: "Left arm",

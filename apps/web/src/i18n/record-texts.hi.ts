@@ -203,6 +203,13 @@ export const recordHi: RecordTexts = {
     pending: "भुगतान बाकी है",
     refunded: "पैसे वापस किए गए",
     none: "कोई पैकेज नहीं",
+    bookSession: "सेशन बुक करें",
+    chooseTime: "{name} के अपने अगले सेशन के लिए समय चुनें",
+    bookHere: "यह समय बुक करें",
+    bookingNow: "बुक हो रहा है…",
+    notNow: "अभी नहीं",
+    sessionBooked: "सेशन बुक हो गया। पुष्टि आपके ईमेल पर भेजी जा रही है।",
+    bookFailed: "हम सेशन बुक नहीं कर सके",
   },
   limbs: {
     left_arm: "बाईं बाँह",

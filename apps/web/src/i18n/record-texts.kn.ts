@@ -201,6 +201,13 @@ export const recordKn: RecordTexts = {
     pending: "ಪಾವತಿ ಬಾಕಿ ಇದೆ",
     refunded: "ಹಣ ಹಿಂತಿರುಗಿಸಲಾಗಿದೆ",
     none: "ಯಾವುದೇ ಪ್ಯಾಕೇಜ್‌ಗಳಿಲ್ಲ",
+    bookSession: "ಸೆಷನ್ ಬುಕ್ ಮಾಡಿ",
+    chooseTime: "{name} ನ ನಿಮ್ಮ ಮುಂದಿನ ಸೆಷನ್‌ಗೆ ಸಮಯ ಆಯ್ಕೆಮಾಡಿ",
+    bookHere: "ಈ ಸಮಯವನ್ನು ಬುಕ್ ಮಾಡಿ",
+    bookingNow: "ಬುಕ್ ಆಗುತ್ತಿದೆ…",
+    notNow: "ಈಗ ಬೇಡ",
+    sessionBooked: "ಸೆಷನ್ ಬುಕ್ ಆಗಿದೆ. ದೃಢೀಕರಣ ನಿಮ್ಮ ಇಮೇಲ್‌ಗೆ ಬರುತ್ತಿದೆ.",
+    bookFailed: "ನಾವು ಸೆಷನ್ ಬುಕ್ ಮಾಡಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ",
   },
   limbs: {
     left_arm: "ಎಡ ತೋಳು",

@@ -76,14 +76,26 @@ export async function createAdminBooking(
 export async function bookForPatient(
   deps: BookingDeps,
   tx: Tx,
-  call: Pick<NewBookingCall, "input" | "clientAddress" | "takenBy">,
+  call: Pick<NewBookingCall, "input" | "clientAddress" | "takenBy"> & {
+    /**
+     * The patient books it from their package on the manage page: the kind's online rules (bookable
+     * online, minimum notice, how far ahead) hold as for their own booking.
+     */
+    byPatient?: boolean;
+  },
   payments: PaymentProvider,
   now: Date,
 ): Promise<{ data: CreatedBooking; toComplete?: string }> {
   const input = call.input;
   refuseConsentToOtherNotice(deps, input);
   const clientKey = clientKeyOf(call.clientAddress, deps);
-  const terms = await readBookingTerms(deps, tx, { input, clientKey, now, limitHolds: false });
+  const terms = await readBookingTerms(deps, tx, {
+    input,
+    clientKey,
+    now,
+    limitHolds: false,
+    online: call.byPatient === true,
+  });
   // A session paid from a package (issue 35): checked, and its purchase locked, before any write.
   const fromPackage =
     input.payment?.kind === "package"

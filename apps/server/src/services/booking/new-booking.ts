@@ -103,7 +103,14 @@ export const sharedHoldMessage =
 export async function readBookingTerms(
   deps: BookingDeps,
   tx: Tx,
-  ask: { input: CreateBookingInput; clientKey: string; now: Date; limitHolds: boolean },
+  ask: {
+    input: CreateBookingInput;
+    clientKey: string;
+    now: Date;
+    limitHolds: boolean;
+    /** The patient books it themself (the kind's online rules); a public hold by default. */
+    online?: boolean;
+  },
 ): Promise<BookingTerms> {
   const { input, clientKey, now } = ask;
   const limit = deps.settings.limitHoldsPerClient;
@@ -127,7 +134,7 @@ export async function readBookingTerms(
       `You already have ${limit} bookings waiting for payment. Please complete one or wait for it to expire.`,
     );
   if (!terms.slot) throw new DomainError("slot_unavailable", slotUnavailableMessage);
-  const kind = offeredKind(terms.kind, terms.slot, { online: ask.limitHolds, now });
+  const kind = offeredKind(terms.kind, terms.slot, { online: ask.online ?? ask.limitHolds, now });
   // A patient agrees to a video consultation only when they book one (the contract checks the default kind).
   if (kind.mode === "video" && !input.isAdminBooking && !agreesToVideo(input.consent))
     throw new DomainError("validation_failed", consentMessages.teleconsultation, {

@@ -36,6 +36,7 @@ export async function myPackages(
     items: shown.map((p) => ({
       purchaseId: p.purchaseId,
       name: (locale !== "en" && names.get(p.packageId)?.[locale]) || p.name,
+      kindId: p.kindId,
       paymentStatus: p.paymentStatus,
       sessionsTotal: p.sessionsTotal,
       sessionsUsed: p.sessionsUsed,

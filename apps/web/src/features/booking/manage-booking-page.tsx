@@ -1,5 +1,4 @@
 import type { ManageView } from "@clinic/contract/booking";
-import type { PublicSlot } from "@clinic/contract/slots";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
@@ -18,7 +17,7 @@ import { IntakeSection } from "./intake-section";
 import { ManageSummary } from "./manage-summary";
 import { MessageLanguage } from "./message-language";
 import { ReceiptDownloadButton } from "./receipt-download";
-import { SlotStep } from "./slot-step";
+import { packageSlotPicker, SlotChooser } from "./slot-chooser";
 import { WhatsAppUpdates } from "./whatsapp-updates";
 
 /**
@@ -33,8 +32,6 @@ export function ManageBookingPage({ bookingId }: { bookingId: string }) {
   // "incomplete" is a link without its token; anything else is the call's failure, told in the page's language.
   const [failure, setFailure] = useState<{ error: unknown } | "incomplete" | null>(null);
   const [mode, setMode] = useState<"view" | "reschedule" | "cancel">("view");
-  const [date, setDate] = useState<Date | undefined>();
-  const [slot, setSlot] = useState<PublicSlot | undefined>();
   const text = useManageTexts("manage");
   const words = useManageTexts("booking");
   const localePath = useLocalePath();
@@ -118,18 +115,11 @@ export function ManageBookingPage({ bookingId }: { bookingId: string }) {
       )}
       {mode === "reschedule" && (
         <div className="mt-8">
-          <SlotStep
-            highlightOpenDates
+          <SlotChooser
             kindId={view.kind.id}
-            selectedDate={date}
-            selectedSlot={slot}
-            onSelectDate={(d) => {
-              setDate(d);
-              setSlot(undefined);
-            }}
-            onSelectSlot={setSlot}
+            busy={busy}
             continueLabel={busy ? text.moving : text.moveHere}
-            onContinue={() => slot && run({ kind: "reschedule", newSlotId: slot.slotId }, text.moved)}
+            onPick={(newSlotId) => run({ kind: "reschedule", newSlotId }, text.moved)}
           />
           <button type="button" className={`${buttonStyles.ghost} mt-4`} onClick={() => setMode("view")}>
             {text.back}
@@ -166,7 +156,7 @@ export function ManageBookingPage({ bookingId }: { bookingId: string }) {
         </div>
       )}
       {token && mode === "view" && <MyMeasurementsSection />}
-      {token && mode === "view" && <MyPackagesSection />}
+      {token && mode === "view" && <MyPackagesSection slotPicker={packageSlotPicker} />}
       {/* A cancelled booking gets no more updates to turn off (issue 32: it said "On"). */}
       {token && mode === "view" && view.paymentStatus !== "CANCELLED" && (
         <>

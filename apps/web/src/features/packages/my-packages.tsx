@@ -6,6 +6,7 @@ import { ManageSection } from "../../components/ui/manage-section";
 import { useLocale } from "../../i18n/locale";
 import { useRecordTexts } from "../../i18n/record";
 import { useRecordSession } from "../record-access";
+import { BookFromPackage, type SlotPicker } from "./book-from-package";
 import { myPackagesKey, packagesApi } from "./packages-api";
 
 type Words = ReturnType<typeof useRecordTexts<"packages">>;
@@ -20,9 +21,10 @@ function validity(item: MyPackage, text: Words, locale: Locale) {
 /**
  * "My packages" on the manage page (issue 35): each package's sessions left, validity and receipt. The
  * manage link's token shows the package that paid this booking; once the patient opened their whole
- * record with the code, every one. Like My measurements, it asks for nothing and is loaded once.
+ * record with the code, every one. A package with a free session offers to book the next one, with the
+ * manage page's slot picker.
  */
-export function MyPackagesSection() {
+export function MyPackagesSection({ slotPicker }: { slotPicker: SlotPicker }) {
   const { bookingId, token, session } = useRecordSession();
   const recordSession = session?.recordSession ?? null;
   const query = useQuery({
@@ -57,6 +59,7 @@ export function MyPackagesSection() {
                   {text.say("receipt", { number: item.receiptNumber })}
                 </p>
               )}
+              <BookFromPackage item={item} slotPicker={slotPicker} />
             </li>
           ))}
         </ul>

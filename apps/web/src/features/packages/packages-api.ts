@@ -1,4 +1,4 @@
-import type { PackageRequestValid, PackageSale } from "@clinic/contract/packages";
+import type { PackageRequestValid, PackageSale, PackageSessionRequest } from "@clinic/contract/packages";
 import { useQuery } from "@tanstack/react-query";
 import { ApiError, api } from "../../lib/api-client";
 import { manageHeaders } from "../record-access";
@@ -38,6 +38,19 @@ export const packagesApi = {
       params: { path: { bookingId } },
       headers: manageHeaders(token, recordSession),
       signal,
+    }),
+  /** The patient books a session with one of the package's credits, with the same credentials. */
+  bookSession: (
+    bookingId: string,
+    token: string,
+    recordSession: string | null,
+    body: PackageSessionRequest,
+  ) =>
+    api.post.data("/api/public/bookings/{bookingId}/package-sessions", {
+      params: { path: { bookingId } },
+      headers: manageHeaders(token, recordSession),
+      body,
+      idempotencyKey: crypto.randomUUID(),
     }),
 };
 
