@@ -3,6 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { emptyDay, sameSite, slotsOn } from "../support/admin-data";
 import { signIn } from "../support/admin-session";
 import { manageLinkFromEmail } from "../support/manage-link";
+import { saveScreen } from "../support/screens";
 
 /**
  * Issue 35: the patient books their next session from a package on the manage page. The desk sells a
@@ -114,6 +115,8 @@ test("the patient books a session from their package on the manage page", async 
     await (await phone.request.get(`/api/public/slots?date=${day}&kindId=${kind.id}`)).json()
   ).data.find((s: { slotId: string }) => s.slotId === third) as { startTimeFormatted: string };
   await mine.getByRole("button", { name: new RegExp(`^${open.startTimeFormatted}`) }).click();
+  await mine.getByRole("button", { name: "Book this time" }).scrollIntoViewIfNeeded();
+  await saveScreen(phone, "issue-35/book-from-package-375.png");
   await mine.getByRole("button", { name: "Book this time" }).click();
   await expect(
     phone.getByText("Session booked. The confirmation is on its way to your email."),
