@@ -393,6 +393,20 @@ describe("GET /api/openapi.json", () => {
     expect(bulk.security).toEqual([{ adminSession: [] }]);
     expect(headerNames(doc.paths["/api/public/bookings"].post)).toEqual(["Idempotency-Key!"]);
     expect(headerNames(doc.paths["/api/admin/bookings"].get)).toEqual([]);
+    // Issue 37: every operation lists the 400 its path parameters and its Idempotency-Key can get, and
+    // the sign-in limit's 429 is on the OpenID routes it guards.
+    for (const [path, methods] of Object.entries<
+      Record<string, { parameters?: { in: string; name: string }[] }>
+    >(doc.paths))
+      for (const [method, op] of Object.entries(methods)) {
+        const takes = (where: string, name?: string) =>
+          (op.parameters ?? []).some((p) => p.in === where && (!name || p.name === name));
+        const statuses = Object.keys((op as { responses: object }).responses);
+        if (takes("path") || takes("header", "Idempotency-Key"))
+          expect(statuses, `${method} ${path}`).toContain("400");
+      }
+    expect(Object.keys(doc.paths["/api/auth/oidc/start"].get.responses)).toContain("429");
+    expect(Object.keys(doc.paths["/api/auth/oidc/callback"].get.responses)).toContain("429");
   });
 
   it("documents GET /api/admin/bookings as a list in data with pagination beside it (decision 0083)", async () => {

@@ -88,14 +88,21 @@ const startOpenId = createRoute({
   path: "/auth/oidc/start",
   summary: "Begin OpenID sign-in (redirects to the identity provider)",
   request: { query: z.object({ returnTo: z.string().max(300).optional() }) },
-  responses: { 302: { description: "To the provider" }, 404: refusal("OpenID sign-in is not configured") },
+  responses: {
+    302: { description: "To the provider" },
+    404: refusal("OpenID sign-in is not configured"),
+    429: refusal("Too many sign-in attempts: wait a minute (Retry-After)"),
+  },
 });
 
 const openIdCallback = createRoute({
   method: "get",
   path: "/auth/oidc/callback",
   summary: "Where the identity provider sends the browser back (redirects into /admin)",
-  responses: { 302: { description: "To the wanted admin page, or /admin?authError=..." } },
+  responses: {
+    302: { description: "To the wanted admin page, or /admin?authError=..." },
+    429: refusal("Too many sign-in attempts: wait a minute (Retry-After)"),
+  },
 });
 
 export function authRoutes(deps: AuthRoutesDeps) {

@@ -64,6 +64,9 @@ export function withConventions(doc: Json, limits: { bodyLimitBytes: number }): 
     for (const [method, op] of Object.entries<Json>(methods)) {
       const headers: Json[] = [];
       op.responses ??= {};
+      // A path parameter the contract refuses (empty, too long) is a 400 before the route runs (issue 37).
+      if ((op.parameters ?? []).some((p: Json) => p.in === "path"))
+        op.responses["400"] ??= refusal("A path parameter is malformed");
       if (path.startsWith("/api/admin/")) {
         op.security = [{ adminSession: [] }];
         op.responses["401"] ??= refusal("Not signed in");
@@ -89,6 +92,7 @@ export function withConventions(doc: Json, limits: { bodyLimitBytes: number }): 
           description: "A new UUID per submit, reused when the same submit is retried.",
           schema: { type: "string", format: "uuid" },
         });
+        op.responses["400"] ??= refusal("The Idempotency-Key is not a UUID");
         op.responses["409"] ??= refusal("A request with this Idempotency-Key is still running");
         op.responses["422"] ??= refusal("This Idempotency-Key was used for another request");
       }
