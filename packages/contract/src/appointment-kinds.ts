@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { successEnvelopeSchema } from "./api-envelope";
 import { controlInLine } from "./control-characters";
-import type { Locale } from "./locales";
+import { type Locale, nameIn } from "./locales";
 
 /**
  * Appointment kinds (issue 34, decision 0129): what a patient can book. The spec's video consultation
@@ -157,7 +157,7 @@ export function kindNameIn(
   kind: { name: string; names: { hi?: string; kn?: string } },
   locale: Locale,
 ): string {
-  return (locale !== "en" && kind.names[locale]) || kind.name;
+  return nameIn(kind, locale);
 }
 
 /** A map link for an address (Google Maps' search URL, which every phone opens in its map app). */

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { CreditReason, PurchasePaymentStatus } from "@clinic/contract/packages";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { PackageRow } from "./package-repository";
 import { packageCredits, packagePurchases } from "./schema/packages";
 import type { Queryable } from "./transaction";
 
@@ -8,15 +9,27 @@ import type { Queryable } from "./transaction";
 export type PurchaseRow = typeof packagePurchases.$inferSelect;
 export type CreditRow = typeof packageCredits.$inferSelect;
 
+/**
+ * A purchase of `pkg`, unpaid until its payment is confirmed: the package's name, kind, sessions and
+ * validity are copied onto it, so a later change of the package changes nothing sold.
+ */
 export async function insertPurchase(
   db: Queryable,
-  purchase: Omit<PurchaseRow, "id" | "createdAt" | "paidAt" | "expiresOn"> & {
-    paymentStatus: PurchasePaymentStatus;
-  },
+  pkg: Pick<PackageRow, "id" | "name" | "kindId" | "sessions" | "validityDays">,
+  sale: Pick<PurchaseRow, "patientId" | "amount" | "currency" | "paymentMethod" | "soldBy">,
 ): Promise<PurchaseRow> {
   const [row] = await db
     .insert(packagePurchases)
-    .values({ id: randomUUID(), ...purchase })
+    .values({
+      id: randomUUID(),
+      packageId: pkg.id,
+      name: pkg.name,
+      kindId: pkg.kindId,
+      sessionsTotal: pkg.sessions,
+      validityDays: pkg.validityDays,
+      paymentStatus: "PENDING" satisfies PurchasePaymentStatus,
+      ...sale,
+    })
     .returning();
   return row as PurchaseRow;
 }

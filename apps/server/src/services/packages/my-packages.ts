@@ -1,4 +1,4 @@
-import type { Locale } from "@clinic/contract/locales";
+import { type Locale, nameIn } from "@clinic/contract/locales";
 import type { MyPackages } from "@clinic/contract/packages";
 import { purchasesPayingBooking } from "../../db/package-purchase-repository";
 import { packageNamesOf } from "../../db/package-repository";
@@ -35,7 +35,7 @@ export async function myPackages(
     scope: scope.level,
     items: shown.map((p) => ({
       purchaseId: p.purchaseId,
-      name: (locale !== "en" && names.get(p.packageId)?.[locale]) || p.name,
+      name: nameIn({ name: p.name, names: names.get(p.packageId) }, locale),
       kindId: p.kindId,
       paymentStatus: p.paymentStatus,
       sessionsTotal: p.sessionsTotal,

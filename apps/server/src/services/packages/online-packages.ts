@@ -1,4 +1,4 @@
-import type { Locale } from "@clinic/contract/locales";
+import { type Locale, nameIn } from "@clinic/contract/locales";
 import type { BookedPackage, PublicPackage } from "@clinic/contract/packages";
 import { onlinePackageMessages } from "@clinic/contract/packages";
 import type { BookingRow } from "../../db/booking-repository";
@@ -26,9 +26,6 @@ import { confirmPurchasePaid } from "./purchase-payment";
 
 /** Who a purchase bought online was sold by, in the purchase's `sold_by` and the audit. */
 export const soldOnline = "online";
-
-const nameIn = (pkg: Pick<PackageRow, "name" | "names">, locale: Locale) =>
-  (locale !== "en" && pkg.names[locale]) || pkg.name;
 
 /** GET /api/public/packages. */
 export async function listPublicPackages(db: Queryable, locale: Locale): Promise<PublicPackage[]> {
@@ -72,16 +69,10 @@ export async function buyPackageWithBooking(
   // Archived since the hold or not, the package the patient paid for is the one they get.
   const pkg = await findPackage(tx, order.packageId);
   if (!pkg) throw new Error(`the package ${order.packageId} of booking ${booking.id} is missing`);
-  const purchase = await insertPurchase(tx, {
-    packageId: pkg.id,
+  const purchase = await insertPurchase(tx, pkg, {
     patientId: booking.patientId,
-    name: pkg.name,
-    kindId: pkg.kindId,
-    sessionsTotal: pkg.sessions,
-    validityDays: pkg.validityDays,
     amount: booking.amount,
     currency: booking.currency,
-    paymentStatus: "PENDING",
     paymentMethod: null,
     soldBy: soldOnline,
   });

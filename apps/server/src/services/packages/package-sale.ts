@@ -5,7 +5,6 @@ import {
   type PurchasePaymentStatus,
   packageMessages,
 } from "@clinic/contract/packages";
-import type { Database } from "../../db/client";
 import { deletePendingPurchase, insertPurchase, sessionsLeftOf } from "../../db/package-purchase-repository";
 import { findLivePackage } from "../../db/package-repository";
 import { findPatient } from "../../db/patient-repository";
@@ -52,16 +51,10 @@ export async function sellPackage(
         const message = packageMessages.amountMismatch(formatMoney(pkg.amountInPaisa, currency));
         throw new DomainError("amount_mismatch", message, { "payment.amountInPaisa": message });
       }
-      const purchase = await insertPurchase(tx, {
-        packageId: pkg.id,
+      const purchase = await insertPurchase(tx, pkg, {
         patientId,
-        name: pkg.name,
-        kindId: pkg.kindId,
-        sessionsTotal: pkg.sessions,
-        validityDays: pkg.validityDays,
         amount: pkg.amountInPaisa,
         currency,
-        paymentStatus: "PENDING",
         paymentMethod: payment.kind === "collected" ? payment.method : null,
         soldBy: actor,
       });

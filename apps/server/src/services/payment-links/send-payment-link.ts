@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { formatDate, formatMoney } from "@clinic/contract/format";
-import { isLocale, type Locale } from "@clinic/contract/locales";
+import { isLocale, type Locale, nameIn } from "@clinic/contract/locales";
 import { fill } from "@clinic/contract/messages";
 import { findBookingWithSlot } from "../../db/booking-repository";
 import { findPurchase } from "../../db/package-purchase-repository";
@@ -111,6 +111,6 @@ async function recipientOf(
   const latest = await latestBookingOf(tx, patient.id);
   const locale: Locale = latest && isLocale(latest.locale) ? latest.locale : "en";
   const names = (await packageNamesOf(tx, [purchase.packageId])).get(purchase.packageId);
-  const what = (locale !== "en" ? names?.[locale] : undefined) ?? purchase.name;
+  const what = nameIn({ name: purchase.name, names }, locale);
   return { name: patient.name, email: patient.email, bookingId: latest?.id ?? null, locale, what };
 }
