@@ -17,7 +17,7 @@ import { IntakeSection } from "./intake-section";
 import { ManageSummary } from "./manage-summary";
 import { MessageLanguage } from "./message-language";
 import { ReceiptDownloadButton } from "./receipt-download";
-import { packageSlotPicker, SlotChooser } from "./slot-chooser";
+import { SlotChooser } from "./slot-chooser";
 import { WhatsAppUpdates } from "./whatsapp-updates";
 
 /**
@@ -156,7 +156,7 @@ export function ManageBookingPage({ bookingId }: { bookingId: string }) {
         </div>
       )}
       {token && mode === "view" && <MyMeasurementsSection />}
-      {token && mode === "view" && <MyPackagesSection slotPicker={packageSlotPicker} />}
+      {token && mode === "view" && <MyPackagesSection slotPicker={SlotChooser} />}
       {/* A cancelled booking gets no more updates to turn off (issue 32: it said "On"). */}
       {token && mode === "view" && view.paymentStatus !== "CANCELLED" && (
         <>

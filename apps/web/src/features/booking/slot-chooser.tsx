@@ -5,7 +5,8 @@ import { SlotStep } from "./slot-step";
 
 /**
  * The wizard's date and time step with its own choice, for the manage page: moving the booking, and
- * booking a session from a package (issue 35), both among the open times of one kind.
+ * booking a session from a package (issue 35), both among the open times of one kind. Lent to My
+ * packages as its `slotPicker`: that feature cannot import the booking feature that shows it.
  */
 export function SlotChooser({ kindId, busy, continueLabel, onPick }: Parameters<SlotPicker>[0]) {
   const [date, setDate] = useState<Date | undefined>();
@@ -26,6 +27,3 @@ export function SlotChooser({ kindId, busy, continueLabel, onPick }: Parameters<
     />
   );
 }
-
-/** Lent to My packages, which cannot import the booking feature that shows it. */
-export const packageSlotPicker: SlotPicker = (props) => <SlotChooser {...props} />;

@@ -138,14 +138,7 @@ export function BookingDetailsList({ slot, zone }: { slot: AdminSlot; zone: stri
       </dl>
       <IntakeSummary slot={slot} zone={zone} />
       <BookingMessagesSection bookingId={b.bookingId} zone={zone} />
-      {takingPayment && (
-        <TakePaymentDialog
-          booking={b}
-          zone={zone}
-          onClose={() => setTakingPayment(false)}
-          onDone={() => {}}
-        />
-      )}
+      {takingPayment && <TakePaymentDialog booking={b} zone={zone} onClose={() => setTakingPayment(false)} />}
     </>
   );
 }

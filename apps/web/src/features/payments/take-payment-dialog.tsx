@@ -25,7 +25,8 @@ export function TakePaymentDialog({
   booking: OwedBooking | null;
   zone: string;
   onClose(): void;
-  onDone(): void;
+  /** After a link is made (the caller may refresh what it shows). */
+  onDone?(): void;
 }) {
   const upi = useClinicUpi();
   const [link, setLink] = useState<MadeLink | null>(null);
@@ -41,7 +42,7 @@ export function TakePaymentDialog({
     mutationFn: (id: string) => bookingPaymentApi.link(id),
     onSuccess: (made) => {
       setLink({ ...made, amountInPaisa: booking?.amount ?? 0, currency });
-      onDone();
+      onDone?.();
     },
     onError: failed,
   });
