@@ -1,4 +1,5 @@
 import type { PublicSlot } from "@clinic/contract/slots";
+import type { ComponentProps } from "react";
 import { useState } from "react";
 import type { SlotPicker } from "../packages";
 import { SlotStep } from "./slot-step";
@@ -8,7 +9,7 @@ import { SlotStep } from "./slot-step";
  * booking a session from a package (issue 35), both among the open times of one kind. Lent to My
  * packages as its `slotPicker`: that feature cannot import the booking feature that shows it.
  */
-export function SlotChooser({ kindId, busy, continueLabel, onPick }: Parameters<SlotPicker>[0]) {
+export function SlotChooser({ kindId, busy, continueLabel, onPick }: ComponentProps<SlotPicker>) {
   const [date, setDate] = useState<Date | undefined>();
   const [slot, setSlot] = useState<PublicSlot | undefined>();
   return (

@@ -1,6 +1,6 @@
 import type { MyPackage } from "@clinic/contract/packages";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { type ComponentType, useState } from "react";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { toDateKey } from "../../components/ui/month-calendar";
 import { toast } from "../../components/ui/toast";
@@ -13,12 +13,12 @@ import { myPackagesKey, packagesApi } from "./packages-api";
  * The date and time picker the manage page lends (the wizard's slot step): the booking feature owns it,
  * and it already shows this section, so it is passed in rather than imported back.
  */
-export type SlotPicker = (props: {
+export type SlotPicker = ComponentType<{
   kindId: string;
   busy: boolean;
   continueLabel: string;
   onPick(slotId: string): void;
-}) => ReactNode;
+}>;
 
 /** Sessions free to book now: paid, not past its last day, with a credit not held by a booking. */
 export function canBookFrom(item: MyPackage, todayKey: string): boolean {
@@ -34,7 +34,7 @@ export function canBookFrom(item: MyPackage, todayKey: string): boolean {
  * it with one credit; the server checks the scope, the credit and the slot again. My packages reloads
  * after it, so the session shows among those booked ahead.
  */
-export function BookFromPackage({ item, slotPicker }: { item: MyPackage; slotPicker: SlotPicker }) {
+export function BookFromPackage({ item, slotPicker: Picker }: { item: MyPackage; slotPicker: SlotPicker }) {
   const { bookingId, token, session } = useRecordSession();
   const [open, setOpen] = useState(false);
   const text = useRecordTexts("packages");
@@ -64,14 +64,14 @@ export function BookFromPackage({ item, slotPicker }: { item: MyPackage; slotPic
   return (
     <div className="mt-4">
       <p className="font-semibold text-slate-900">{text.say("chooseTime", { name: item.name })}</p>
-      {slotPicker({
-        kindId: item.kindId,
-        busy: book.isPending,
-        continueLabel: book.isPending ? text.bookingNow : text.bookHere,
-        onPick: (slotId) => {
+      <Picker
+        kindId={item.kindId}
+        busy={book.isPending}
+        continueLabel={book.isPending ? text.bookingNow : text.bookHere}
+        onPick={(slotId) => {
           if (!book.isPending) book.mutate(slotId);
-        },
-      })}
+        }}
+      />
       <button type="button" className={`${buttonStyles.ghost} mt-4`} onClick={() => setOpen(false)}>
         {text.notNow}
       </button>
