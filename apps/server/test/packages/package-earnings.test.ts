@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../src/db/client";
 import { insertPatient } from "../../src/db/patient-repository";
 import { adminBookingApp, signedInCaller } from "../support/admin-test-app";
+import { intensiveCourse } from "../support/package-fixtures";
 import { billing } from "../support/receipt-fixtures";
 import { openWorkerDatabase, resetDatabase } from "../support/test-database";
 
@@ -41,14 +42,7 @@ describe("a package in the earnings", () => {
       email: "asha@example.com",
       phone: "+919876543210",
     });
-    const added = await owner("POST", "/api/admin/packages", {
-      name: "Intensive MLD course",
-      kindId: "consultation",
-      sessions: 10,
-      amountInPaisa: 1_500_000,
-      validityDays: 60,
-      sellOnline: false,
-    });
+    const added = await owner("POST", "/api/admin/packages", intensiveCourse);
     const sold = await owner("POST", `/api/admin/patients/${patientId}/packages`, {
       packageId: added.json.data.id,
       payment: { kind: "collected", method: "upi", amountInPaisa: 1_500_000 },

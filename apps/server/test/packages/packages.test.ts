@@ -11,6 +11,7 @@ import {
   signInAs,
 } from "../support/admin-test-app";
 import { bookingBody, makeSlots, solvedCaptcha } from "../support/booking-fixtures";
+import { intensiveCourse } from "../support/package-fixtures";
 import { billing, pdfOf } from "../support/receipt-fixtures";
 import { openWorkerDatabase, resetDatabase } from "../support/test-database";
 import { typedClient } from "../support/typed-client";
@@ -27,16 +28,6 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 beforeEach(() => resetDatabase(handle));
 
-const intensive = {
-  name: "Intensive MLD course",
-  names: { hi: "गहन एमएलडी कोर्स", kn: "ತೀವ್ರ ಎಂಎಲ್‌ಡಿ ಕೋರ್ಸ್" },
-  kindId: "consultation",
-  sessions: 10,
-  amountInPaisa: 1_500_000,
-  validityDays: 60,
-  sellOnline: false,
-};
-
 async function setUp() {
   const app = adminBookingApp(handle.db);
   const owner = await signedInCaller(app);
@@ -52,7 +43,10 @@ async function setUp() {
   return { app, owner, desk, patientId };
 }
 
-async function addPackage(owner: AdminCall, body: Record<string, unknown> = intensive): Promise<string> {
+async function addPackage(
+  owner: AdminCall,
+  body: Record<string, unknown> = intensiveCourse,
+): Promise<string> {
   const added = await owner("POST", "/api/admin/packages", body);
   expect(added.status).toBe(201);
   return added.json.data.id as string;
@@ -64,11 +58,13 @@ describe("the packages list", () => {
     const id = await addPackage(owner);
     const listed = await desk("GET", "/api/admin/packages");
     expect(listed.status).toBe(200);
-    expect(listed.json.data.items).toEqual([{ id, ...intensive, currency: "INR", archived: false, sold: 0 }]);
-    const changed = await owner("PUT", `/api/admin/packages/${id}`, { ...intensive, sessions: 12 });
+    expect(listed.json.data.items).toEqual([
+      { id, ...intensiveCourse, currency: "INR", archived: false, sold: 0 },
+    ]);
+    const changed = await owner("PUT", `/api/admin/packages/${id}`, { ...intensiveCourse, sessions: 12 });
     expect(changed.json.data).toMatchObject({ id, sessions: 12 });
 
-    const refused = await desk("POST", "/api/admin/packages", intensive);
+    const refused = await desk("POST", "/api/admin/packages", intensiveCourse);
     expect(refused.status).toBe(403);
     expect(refused.json.code).toBe("forbidden_role");
     expect((await desk("DELETE", `/api/admin/packages/${id}`)).status).toBe(403);
@@ -76,13 +72,13 @@ describe("the packages list", () => {
     const removed = await owner("DELETE", `/api/admin/packages/${id}`);
     expect(removed.json.data).toEqual({ id, archived: false });
     expect((await owner("GET", "/api/admin/packages")).json.data.items).toEqual([]);
-    expect((await owner("PUT", `/api/admin/packages/${id}`, intensive)).status).toBe(404);
+    expect((await owner("PUT", `/api/admin/packages/${id}`, intensiveCourse)).status).toBe(404);
   });
 
   it("refuses a wrong field with its reason, and an unknown kind, storing nothing", async () => {
     const { owner } = await setUp();
     const wrong = await owner("POST", "/api/admin/packages", {
-      ...intensive,
+      ...intensiveCourse,
       name: " ",
       sessions: 0,
       amountInPaisa: 12.5,
@@ -98,7 +94,10 @@ describe("the packages list", () => {
         validityDays: "Validity must be between 1 and 3650 days",
       },
     });
-    const unknown = await owner("POST", "/api/admin/packages", { ...intensive, kindId: "no-such-kind" });
+    const unknown = await owner("POST", "/api/admin/packages", {
+      ...intensiveCourse,
+      kindId: "no-such-kind",
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.json.fields).toEqual({ kindId: "That appointment kind does not exist" });
     expect((await owner("GET", "/api/admin/packages")).json.data.items).toEqual([]);

@@ -5,6 +5,7 @@ import { attachBooking, insertPatient } from "../../src/db/patient-repository";
 import { insertStaff } from "../../src/db/staff-repository";
 import { type AdminCall, adminBookingApp, signedInCaller } from "../support/admin-test-app";
 import { bookingBody, makeSlots, solvedCaptcha } from "../support/booking-fixtures";
+import { intensiveCourse } from "../support/package-fixtures";
 import { openWorkerDatabase, resetDatabase } from "../support/test-database";
 import { typedClient } from "../support/typed-client";
 
@@ -18,16 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 beforeEach(() => resetDatabase(handle));
-
-const intensive = {
-  name: "Intensive MLD course",
-  names: { hi: "गहन एमएलडी कोर्स", kn: "ತೀವ್ರ ಎಂಎಲ್‌ಡಿ ಕೋರ್ಸ್" },
-  kindId: "consultation",
-  sessions: 10,
-  amountInPaisa: 1_500_000,
-  validityDays: 60,
-  sellOnline: false,
-};
 
 type Email = { kind: string; to_address: string; subject: string; text_body: string; booking_id: string };
 type WhatsApp = { kind: string; template: string; params: string[]; booking_id: string };
@@ -66,7 +57,7 @@ async function optIn(bookingId: string) {
 }
 
 async function sellByLink(owner: AdminCall, desk: AdminCall, patientId: string) {
-  const added = await owner("POST", "/api/admin/packages", intensive);
+  const added = await owner("POST", "/api/admin/packages", intensiveCourse);
   const sold = await desk("POST", `/api/admin/patients/${patientId}/packages`, {
     packageId: added.json.data.id,
     payment: { kind: "link" },

@@ -12,6 +12,7 @@ import {
   qrCodeCreditedEvent,
   signedWebhook,
 } from "../support/fake-razorpay-links";
+import { intensiveCourse } from "../support/package-fixtures";
 import { billing } from "../support/receipt-fixtures";
 import { createTestApp, testAppSecret } from "../support/test-app";
 import { openWorkerDatabase, resetDatabase } from "../support/test-database";
@@ -59,15 +60,6 @@ function razorpayApp(): AdminBookingApp {
   }).app;
 }
 
-const course = {
-  name: "Intensive MLD course",
-  kindId: "consultation",
-  sessions: 10,
-  amountInPaisa: 1_500_000,
-  validityDays: 60,
-  sellOnline: false,
-};
-
 async function setUp() {
   const app = razorpayApp();
   const owner = await signedInCaller(app);
@@ -78,7 +70,7 @@ async function setUp() {
     email: "asha@example.com",
     phone: "+919876543210",
   });
-  const packageId = (await owner("POST", "/api/admin/packages", course)).json.data.id as string;
+  const packageId = (await owner("POST", "/api/admin/packages", intensiveCourse)).json.data.id as string;
   const sell = () =>
     owner("POST", `/api/admin/patients/${patientId}/packages`, { packageId, payment: { kind: "link" } });
   const webhook = async (event: object, eventId = `evt_${randomUUID()}`) => {
