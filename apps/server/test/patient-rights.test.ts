@@ -128,8 +128,12 @@ describe("export", () => {
     expect(data.intakes[0]?.answers).toMatchObject({ medications: "Tamoxifen" });
     // Also there to read, under the test app's intake form's questions.
     expect(data.intakes[0]?.questionsAndAnswers).toEqual([
-      { question: "What would you like help with?", answer: "Swelling of the left arm since surgery" },
-      { question: "Medications", answer: "Tamoxifen" },
+      {
+        questionId: "reason",
+        question: "What would you like help with?",
+        answer: "Swelling of the left arm since surgery",
+      },
+      { questionId: "medications", question: "Medications", answer: "Tamoxifen" },
     ]);
     expect(data.photos).toHaveLength(2);
     expect(data.messages).toHaveLength(2);
@@ -176,6 +180,27 @@ describe("export", () => {
     expect(
       await q("select count(*)::int as n from audit_log where action = 'patient.record_viewed'"),
     ).toEqual([{ n: 0 }]);
+  });
+
+  it("says what the clinic does with the data in the asked language, else the booking's (issue 33)", async () => {
+    const { second } = await patientWithTwoBookings();
+    const asked = (locale?: "en" | "hi" | "kn") =>
+      patient(second.token).GET("/api/public/bookings/{bookingId}/my-data", {
+        params: { path: { bookingId: second.bookingId }, query: locale ? { locale } : {} },
+      });
+    const english = (await asked("en")).data?.data.processing ?? [];
+    expect(english[0]).toMatch(/^Your name, email and phone/);
+    const hindi = (await asked("hi")).data?.data.processing ?? [];
+    expect(hindi).toHaveLength(english.length);
+    expect(hindi[0]).toMatch(/^आपका नाम, ईमेल और फ़ोन/);
+    // Without `locale`, the booking's own language.
+    await q("update bookings set locale = 'kn' where id = $1", [second.bookingId]);
+    expect((await asked()).data?.data.processing[0]).toMatch(/^ನಿಮ್ಮ ಹೆಸರು/);
+    const bad = await patient(second.token).GET("/api/public/bookings/{bookingId}/my-data", {
+      params: { path: { bookingId: second.bookingId }, query: { locale: "ta" as "en" } },
+    });
+    expect(bad.response.status).toBe(400);
+    expect(bad.error?.code).toBe("validation_failed");
   });
 
   it("of an unlinked booking: only that booking", async () => {
@@ -612,8 +637,12 @@ describe("the export command's use case", () => {
     ];
     const [record] = await exportPatient(handle.db, "asha@example.com", "command line (test)", { questions });
     expect(record?.intakes[0]?.questionsAndAnswers).toEqual([
-      { question: "What would you like help with?", answer: "Swelling of the left arm since surgery" },
-      { question: "Medications you take", answer: "Tamoxifen" },
+      {
+        questionId: "reason",
+        question: "What would you like help with?",
+        answer: "Swelling of the left arm since surgery",
+      },
+      { questionId: "medications", question: "Medications you take", answer: "Tamoxifen" },
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { successEnvelopeSchema } from "./api-envelope";
 import { bookingStatuses, bookingUserSchema } from "./booking";
+import { locales } from "./locales";
 import { measurementSessionSchema } from "./measurements";
 import type { RetentionSettingName } from "./privacy-notice";
 import { accessLevels } from "./record-access";
@@ -85,7 +86,14 @@ const exportedIntakeSchema = z.object({
   /** As stored: by question id, choices by their values. */
   answers: z.record(z.string(), z.unknown()),
   /** The same answers to read: each under its question, in the form's order, choices by their labels. */
-  questionsAndAnswers: z.array(z.object({ question: z.string(), answer: z.string() })),
+  questionsAndAnswers: z.array(
+    z.object({
+      /** The question's id in `answers` (a page in another language puts its own words over it). */
+      questionId: z.string(),
+      question: z.string(),
+      answer: z.string(),
+    }),
+  ),
   submittedAt: z.string(),
   updatedAt: z.string(),
 });
@@ -150,11 +158,17 @@ export const myDataSchema = z.object({
   measurements: z.array(measurementSessionSchema),
   /** The WhatsApp opt-ins (issue 21; decision 0103). */
   whatsappOptIns: z.array(exportedWhatsAppOptInSchema).optional(),
-  /** What the clinic does with the data and who receives it, in a line each (DPDP s.11 summary). */
+  /**
+   * What the clinic does with the data and who receives it, in a line each (DPDP s.11 summary), in the
+   * asked language (`?locale=`), else the booking's.
+   */
   processing: z.array(z.string()),
 });
 export type MyData = z.infer<typeof myDataSchema>;
 export const myDataResponseSchema = successEnvelopeSchema(myDataSchema);
+
+/** `GET …/my-data?locale=`: the page's language, for the summary's lines (optional). */
+export const myDataQuerySchema = z.object({ locale: z.enum(locales).optional() });
 
 export const photoParamSchema = z.object({
   bookingId: z.string().min(1).max(64),

@@ -5,6 +5,7 @@ import {
   contactCorrectionSchema,
   correctedContactResponseSchema,
   erasureRequestedResponseSchema,
+  myDataQuerySchema,
   myDataResponseSchema,
   patientRightsMessages,
   photoParamSchema,
@@ -40,8 +41,12 @@ const getMyData = createRoute({
   summary:
     "This booking's data as a JSON download with the manage token; everything held about the patient with a record session too (`scope` says which).",
   security: manageOrRecordSecurity,
-  request: { params: bookingIdParamSchema },
-  responses: { 200: json(myDataResponseSchema, "The patient's data"), 403: noManageToken },
+  request: { params: bookingIdParamSchema, query: myDataQuerySchema },
+  responses: {
+    200: json(myDataResponseSchema, "The patient's data"),
+    400: refusal("Unknown locale"),
+    403: noManageToken,
+  },
 });
 
 const getMyPhoto = createRoute({
@@ -115,7 +120,8 @@ export function patientRightsRoutes(
   return new OpenAPIHono<AppEnv>()
     .openapi(getMyData, async (c) => {
       const { bookingId } = c.req.valid("param");
-      const data = await exportMyData(deps, bookingId, credentialsOf(c));
+      const { locale } = c.req.valid("query");
+      const data = await exportMyData(deps, bookingId, credentialsOf(c), locale);
       privateAnswer(c);
       const day = data.exportedAt.slice(0, 10);
       c.header("Content-Disposition", `attachment; filename="my-data-${day}.json"`);

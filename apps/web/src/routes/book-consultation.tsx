@@ -1,9 +1,9 @@
 import { localeOfPath } from "@clinic/contract/locales";
 import { BookingWizard } from "../features/booking/booking-wizard";
-import { ClinicWordsProvider } from "../features/booking/clinic-words";
 import { wizardPageData } from "../features/booking/wizard-page.server";
 import { pageMeta } from "../features/seo/page-meta";
 import { BookingTextsProvider } from "../i18n/booking";
+import { ClinicWordsProvider } from "../i18n/clinic-words";
 import type { Route } from "./+types/book-consultation";
 
 /** Runs at build time only (the page is prerendered). */

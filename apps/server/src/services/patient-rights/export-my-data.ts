@@ -1,4 +1,5 @@
 import { type IntakeQuestion, labelledAnswers } from "@clinic/contract/intake-form";
+import type { Locale } from "@clinic/contract/locales";
 import { erasedMarker, type MyData } from "@clinic/contract/patient-rights";
 import { dateKeyInZone } from "@clinic/contract/slot-generator";
 import { isBookingErased } from "../../db/erasure-repository";
@@ -16,21 +17,9 @@ import {
 import type { Queryable } from "../../db/transaction";
 import { whatsappOptInsOf } from "../../db/whatsapp-repository";
 import { DomainError } from "../domain-error";
+import { processingTexts } from "../email-texts/processing-texts";
 import { listMeasurementsOf } from "../measurements/list-measurements";
 import { accessOf, auditRecordRead, type ManageCredentials } from "../record-access/access-scope";
-
-/**
- * What the clinic does with a patient's data, for the export's summary (DPDP Act s.11: a summary of
- * the personal data processed and the processing). Kept in step with the privacy notice.
- */
-export const processingSummary = [
-  "Your name, email and phone: to book, confirm and remind you of consultations, and to reach you about them.",
-  "Payments: the payment provider (Razorpay) receives the amount, your name, email and phone to take the payment.",
-  "Emails: the clinic's email provider delivers confirmations, reminders and changes.",
-  "Video: the video provider hosts the consultation at the meeting link.",
-  "Intake answers, photos, limb measurements and the practitioner's notes: for your care only, seen by the clinic's practitioner.",
-  "Accounting: the date, amount, tax, reference and payment ids of each booking are kept as the law requires, also after erasure.",
-];
 
 /** The path a photo's bytes are fetched from, with the same token. */
 export const photoPath = (bookingId: string, photoId: string) =>
@@ -44,6 +33,8 @@ export type RecordExportOptions = {
   questions: IntakeQuestion[];
   /** The clinic's zone: a booking's own measurements are those taken on its consultation's day there. */
   clinicTimezone?: string;
+  /** The language of the summary's lines (the page's); without it, the booking's own. */
+  locale?: Locale;
 };
 
 /**
@@ -57,7 +48,7 @@ export async function collectRecord(
   db: Queryable,
   scope: RecordScope,
   via: { bookingId: string },
-  { now, questions, clinicTimezone }: RecordExportOptions,
+  { now, questions, clinicTimezone, locale }: RecordExportOptions,
 ): Promise<MyData> {
   const ids = scope.bookingIds;
   const whole = scope.level === "record";
@@ -130,6 +121,7 @@ export async function collectRecord(
       bookingId: i.bookingId,
       answers: i.answers,
       questionsAndAnswers: labelledAnswers(questions, i.answers).map((a) => ({
+        questionId: a.id,
         question: a.label,
         answer: a.text,
       })),
@@ -167,7 +159,7 @@ export async function collectRecord(
       givenAt: o.givenAt.toISOString(),
       withdrawnAt: iso(o.withdrawnAt),
     })),
-    processing: processingSummary,
+    processing: Object.values(processingTexts[locale ?? (own?.locale as Locale | undefined) ?? "en"]),
   };
 }
 
@@ -186,6 +178,7 @@ export async function exportMyData(
   deps: MyDataDeps,
   bookingId: string,
   credentials: ManageCredentials,
+  locale?: Locale,
 ): Promise<MyData> {
   const now = deps.now?.() ?? new Date();
   const { scope } = await accessOf(deps.db, bookingId, credentials.token, credentials.session, now);
@@ -193,7 +186,7 @@ export async function exportMyData(
     deps.db,
     scope,
     { bookingId },
-    { now, questions: deps.intakeQuestions ?? [], clinicTimezone: deps.clinicTimezone() },
+    { now, questions: deps.intakeQuestions ?? [], clinicTimezone: deps.clinicTimezone(), locale },
   );
   if (scope.level === "record") await auditRecordRead(deps.db, scope, bookingId, "my-data");
   return data;

@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { intakeFormKn } from "../../content/clinic-intake.kn";
 import { bookingConsentTexts } from "../../content/clinic-privacy-booking";
 import { bookingConsentKn } from "../../content/clinic-privacy-booking.kn";
+import { ClinicWordsProvider } from "../../i18n/clinic-words";
 import { render } from "../../test-support/render";
-import { ClinicWordsProvider } from "./clinic-words";
 import { ConsentFields } from "./consent-fields";
 
 afterEach(cleanup);

@@ -4,8 +4,8 @@ import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { FieldError } from "../../components/ui/form-field";
 import { bookingConsentTexts } from "../../content/clinic-privacy-booking";
 import { useBookingTexts } from "../../i18n/booking";
+import { useClinicWords } from "../../i18n/clinic-words";
 import { useLocalePath } from "../../i18n/locale";
-import { useClinicWords } from "./clinic-words";
 
 type ConsentName = "consentProcessing" | "consentTeleconsultation";
 

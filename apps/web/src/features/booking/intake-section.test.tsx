@@ -7,13 +7,13 @@ import { intakeFormHi } from "../../content/clinic-intake.hi";
 import { bookingConsentHi } from "../../content/clinic-privacy-booking.hi";
 import { BookingTextsProvider } from "../../i18n/booking";
 import { bookingKn } from "../../i18n/booking-texts.kn";
+import { ClinicWordsProvider } from "../../i18n/clinic-words";
 import { LocaleProvider } from "../../i18n/locale";
 import { ManageTextsProvider } from "../../i18n/manage";
 import { manageKn } from "../../i18n/manage-texts.kn";
 import { kn } from "../../i18n/site-texts.kn";
 import { ApiError } from "../../lib/api-client";
 import { render } from "../../test-support/render";
-import { ClinicWordsProvider } from "./clinic-words";
 import { intakeApi } from "./intake-api";
 import { IntakeSection } from "./intake-section";
 

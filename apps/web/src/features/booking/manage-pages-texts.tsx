@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { BookingTextsProvider } from "../../i18n/booking";
 import type { BookingTexts } from "../../i18n/booking-texts.en";
+import { type ClinicWords, ClinicWordsProvider } from "../../i18n/clinic-words";
 import { ManageTextsProvider } from "../../i18n/manage";
 import type { ManageTexts } from "../../i18n/manage-texts.en";
 import { RecordTextsProvider } from "../../i18n/record";
 import type { RecordTexts } from "../../i18n/record-texts.en";
-import { type ClinicWords, ClinicWordsProvider } from "./clinic-words";
 
 /** One language's words for the confirmation and manage pages. */
 export type ManagePagesWords = {

@@ -3,8 +3,8 @@ import { type Catalogue, fill } from "@clinic/contract/messages";
 import { clinicFor, localeOfRequest } from "../../content/clinic-in";
 import { bookingConsentHi } from "../../content/clinic-privacy-booking.hi";
 import { bookingConsentKn } from "../../content/clinic-privacy-booking.kn";
+import type { ClinicWords } from "../../i18n/clinic-words";
 import { allBookingTextsIn } from "../../i18n/texts-in.server";
-import type { ClinicWords } from "./clinic-words";
 
 type WizardTitle = "bookConsultation" | "bookAConsultation";
 

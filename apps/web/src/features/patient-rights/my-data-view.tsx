@@ -4,9 +4,12 @@ import type { MyData } from "@clinic/contract/patient-rights";
 import { formatPatientPhone } from "@clinic/contract/patients";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { useClinicWords } from "../../i18n/clinic-words";
 import { useLocale } from "../../i18n/locale";
+import { useManageTexts } from "../../i18n/manage";
 import { useRecordTexts } from "../../i18n/record";
 import type { RecordTexts } from "../../i18n/record-texts.en";
+import { intakeAnswersIn } from "./intake-answers-in";
 import { type Access, myPhotoKey, patientRightsApi } from "./patient-rights-api";
 
 /**
@@ -76,6 +79,8 @@ export function MyDataView({ data, access, zone: tz }: { data: MyData; access: A
   const statuses = useRecordTexts("statuses");
   const limbs = useRecordTexts("limbs");
   const locale = useLocale();
+  const intakeWords = useClinicWords().intake;
+  const yesNo = useManageTexts("intake");
   const when = (at: string) => formatDateTime(at, tz, locale);
   return (
     <div
@@ -146,8 +151,8 @@ export function MyDataView({ data, access, zone: tz }: { data: MyData; access: A
       {data.intakes.length === 0 && <p className="mt-2">{text.none}</p>}
       {data.intakes.map((i) => (
         <dl key={i.bookingId} className="mt-2 rounded-lg bg-slate-50 p-3">
-          {i.questionsAndAnswers.map(({ question, answer }) => (
-            <div key={question} className="mt-1">
+          {intakeAnswersIn(i, intakeWords, yesNo).map(({ questionId, question, answer }) => (
+            <div key={questionId} className="mt-1">
               <dt className="text-sm text-slate-700">{question}</dt>
               <dd className="whitespace-pre-wrap break-words">{answer}</dd>
             </div>

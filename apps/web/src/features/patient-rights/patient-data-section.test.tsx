@@ -32,7 +32,11 @@ const myData = (scope: "booking" | "record"): MyData => ({
       bookingId: "b1",
       answers: { reason: "<img src=x onerror=alert(1)>" },
       questionsAndAnswers: [
-        { question: "What would you like help with?", answer: "<img src=x onerror=alert(1)>" },
+        {
+          questionId: "reason",
+          question: "What would you like help with?",
+          answer: "<img src=x onerror=alert(1)>",
+        },
       ],
       submittedAt: "2026-11-26T10:00:00.000Z",
       updatedAt: "2026-11-26T10:00:00.000Z",
@@ -66,14 +70,18 @@ const myData = (scope: "booking" | "record"): MyData => ({
 });
 const ok = (data: unknown, message?: string) =>
   new Response(JSON.stringify({ success: true, data, message }), { status: 200 });
-const refused = (status: number, code: string, message: string) =>
-  new Response(JSON.stringify({ success: false, code, message, fields: { code: message } }), { status });
+const refused = (status: number, code: string, message: string, more: { triesLeft?: number } = {}) =>
+  new Response(JSON.stringify({ success: false, code, message, fields: { code: message }, ...more }), {
+    status,
+  });
 
 let fetchMock: ReturnType<typeof vi.fn>;
+/** A call's path, without its query (`?locale=`). */
+const pathOf = (url: unknown) => new URL(String(url), "http://clinic.test").pathname;
 beforeEach(() => {
   fetchMock = vi.fn(async (url: string, init: RequestInit) => {
     const headers = (init.headers ?? {}) as Record<string, string>;
-    if (String(url).endsWith("/my-data"))
+    if (pathOf(url).endsWith("/my-data"))
       return ok(myData(headers["X-Record-Session"] ? "record" : "booking"));
     if (String(url).endsWith("/record-access/code"))
       return ok(
@@ -87,7 +95,7 @@ beforeEach(() => {
     if (String(url).endsWith("/record-access/verify"))
       return JSON.parse(String(init.body)).code === "123456"
         ? ok({ recordSession: "session-abc", expiresAt: new Date(Date.now() + 900_000).toISOString() })
-        : refused(400, "code_invalid", "That code is not right. You can try 4 more times.");
+        : refused(400, "code_invalid", "That code is not right. You can try 4 more times.", { triesLeft: 4 });
     return ok({ withdrawnAt: "2026-11-26T10:00:00.000Z" }, "Withdrawn");
   });
   vi.stubGlobal("fetch", fetchMock);
@@ -97,7 +105,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const calls = (suffix: string) => fetchMock.mock.calls.filter(([url]) => String(url).endsWith(suffix));
+const calls = (suffix: string) => fetchMock.mock.calls.filter(([url]) => pathOf(url).endsWith(suffix));
 const headersOf = (suffix: string, n = 0) =>
   ((calls(suffix)[n] as [string, RequestInit])[1].headers ?? {}) as Record<string, string>;
 
@@ -217,7 +225,8 @@ describe("the manage page's Your data section", () => {
     await user.clear(code);
     await user.type(code, "111111");
     await user.click(screen.getByRole("button", { name: "ದೃಢೀಕರಿಸಿ" }));
-    expect(await screen.findByText(bookingKn.refusals.code_invalid)).toBeTruthy();
+    // With the tries left, as the English says them.
+    expect(await screen.findByText("ಈ ಕೋಡ್ ಸರಿಯಿಲ್ಲ. ನೀವು ಇನ್ನೂ 4 ಬಾರಿ ಪ್ರಯತ್ನಿಸಬಹುದು.")).toBeTruthy();
     await user.clear(code);
     await user.type(code, "123456");
     await user.click(screen.getByRole("button", { name: "ದೃಢೀಕರಿಸಿ" }));

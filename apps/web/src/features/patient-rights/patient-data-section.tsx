@@ -40,14 +40,14 @@ export function PatientDataSection({ zone }: { zone: string }) {
   const recordAccess: Access = { bookingId, token, session: session?.recordSession ?? null };
   const wantsRecord = view === "record" || view === "correct-record";
   const booking = useQuery({
-    queryKey: myDataKey(bookingId, "booking"),
-    queryFn: ({ signal }) => patientRightsApi.myData(bookingAccess, signal),
+    queryKey: myDataKey(bookingId, "booking", locale),
+    queryFn: ({ signal }) => patientRightsApi.myData(bookingAccess, locale, signal),
     enabled: view === "booking" || view === "correct-booking",
     retry: false,
   });
   const record = useQuery({
-    queryKey: [...myDataKey(bookingId, "record"), session?.recordSession],
-    queryFn: ({ signal }) => patientRightsApi.myData(recordAccess, signal),
+    queryKey: [...myDataKey(bookingId, "record", locale), session?.recordSession],
+    queryFn: ({ signal }) => patientRightsApi.myData(recordAccess, locale, signal),
     enabled: wantsRecord && session !== null,
     retry: false,
   });

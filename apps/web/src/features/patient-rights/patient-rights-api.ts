@@ -1,3 +1,4 @@
+import type { Locale } from "@clinic/contract/locales";
 import type { ContactCorrection, MyData } from "@clinic/contract/patient-rights";
 import { api, apiFile } from "../../lib/api-client";
 import { downloadJson } from "../../lib/download";
@@ -11,8 +12,8 @@ import { manageHeaders } from "../record-access";
 /** Who calls: the booking's token, and the record session for the whole record (null: this booking). */
 export type Access = { bookingId: string; token: string; session: string | null };
 
-export const myDataKey = (bookingId: string, scope: "booking" | "record") =>
-  ["my-data", bookingId, scope] as const;
+export const myDataKey = (bookingId: string, scope: "booking" | "record", locale: Locale) =>
+  ["my-data", bookingId, scope, locale] as const;
 /** One photo's bytes, per access: the booking's token alone, or with the record session. */
 export const myPhotoKey = (photoId: string, a: Access) =>
   ["my-data", a.bookingId, "photo", photoId, a.session] as const;
@@ -23,8 +24,13 @@ const through = (a: Access) => ({
 });
 
 export const patientRightsApi = {
-  myData: (a: Access, signal?: AbortSignal) =>
-    api.get.data("/api/public/bookings/{bookingId}/my-data", { ...through(a), signal }),
+  /** In the page's language: the summary of what the clinic does with the data comes in it. */
+  myData: (a: Access, locale: Locale, signal?: AbortSignal) =>
+    api.get.data("/api/public/bookings/{bookingId}/my-data", {
+      params: { path: { bookingId: a.bookingId }, query: { locale } },
+      headers: manageHeaders(a.token, a.session),
+      signal,
+    }),
   correct: (a: Access, body: ContactCorrection) =>
     api.patch.withMessage("/api/public/bookings/{bookingId}/contact", { ...through(a), body }),
   withdraw: (a: Access) =>

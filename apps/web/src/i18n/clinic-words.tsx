@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext } from "react";
-import type { TranslatedConsentTexts } from "../../content/clinic-privacy-booking";
-import type { IntakeFormWords } from "../../content/intake-form-words";
+import type { TranslatedConsentTexts } from "../content/clinic-privacy-booking";
+import type { IntakeFormWords } from "../content/intake-form-words";
 
 /**
  * The clinic's own words the booking pages show in Hindi or Kannada: the privacy notice's summary and video
