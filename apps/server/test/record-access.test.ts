@@ -220,6 +220,8 @@ describe("the codes", () => {
       const res = await verify(victim, wrong);
       expect(res.response.status).toBe(400);
       expect(res.error?.code).toBe("code_invalid");
+      // The count as a number too, for pages in Hindi and Kannada.
+      expect(res.error?.triesLeft).toBe(4 - i);
       lefts.push(res.error?.message ?? "");
     }
     expect(lefts[0]).toBe("That code is not right. You can try 4 more times.");

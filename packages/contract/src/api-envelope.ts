@@ -59,6 +59,11 @@ export const errorEnvelopeSchema = z.object({
   code: z.enum(errorCodes),
   requestId: z.string().optional(),
   fields: z.record(z.string(), z.string()).optional(),
+  /**
+   * `code_invalid` of a record-access code: how many more codes may be tried, so a page in another
+   * language than the server's English can say it too.
+   */
+  triesLeft: z.number().int().min(0).optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 

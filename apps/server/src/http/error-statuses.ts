@@ -56,8 +56,15 @@ export function statusOf(code: ErrorCode): ContentfulStatusCode {
 /** A domain error as the API answers it: the code's status and the error envelope. */
 export function sendDomainError(
   c: Context,
-  error: Pick<DomainError, "code" | "message" | "fields"> & { retryAfterSeconds?: number | undefined },
+  error: Pick<DomainError, "code" | "message" | "fields"> & {
+    retryAfterSeconds?: number | undefined;
+    triesLeft?: number | undefined;
+  },
 ) {
   if (error.retryAfterSeconds !== undefined) c.header("Retry-After", String(error.retryAfterSeconds));
-  return c.json(errorBody(c, error.code, error.message, error.fields), statusOf(error.code));
+  const body = errorBody(c, error.code, error.message, error.fields);
+  return c.json(
+    error.triesLeft === undefined ? body : { ...body, triesLeft: error.triesLeft },
+    statusOf(error.code),
+  );
 }

@@ -10,10 +10,19 @@ export class DomainError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
-    /** For `rate_limited`: when to try again (the answer's Retry-After). */
-    readonly retryAfterSeconds?: number,
+    counts: {
+      /** For `rate_limited`: when to try again (the answer's Retry-After). */
+      retryAfterSeconds?: number;
+      /** For `code_invalid`: how many more codes may be tried (the envelope's `triesLeft`). */
+      triesLeft?: number;
+    } = {},
   ) {
     super(message);
     this.name = "DomainError";
+    this.retryAfterSeconds = counts.retryAfterSeconds;
+    this.triesLeft = counts.triesLeft;
   }
+
+  readonly retryAfterSeconds: number | undefined;
+  readonly triesLeft: number | undefined;
 }

@@ -18,6 +18,8 @@ export const recordEn = {
     codeFormat: "Enter the 6-digit code from your email",
     checking: "Checking…",
     confirm: "Confirm",
+    // Shown on Hindi and Kannada pages in place of the server's English message.
+    wrongCode: "That code is not right. You can try {left} more times.",
     checkFailed: "We could not check the code. Please try again.",
     newCode: "Send a new code",
   },

@@ -14,6 +14,7 @@ export const recordHi: RecordTexts = {
     codeFormat: "अपने ईमेल में आया 6 अंकों का कोड लिखें",
     checking: "जाँच हो रही है…",
     confirm: "पुष्टि करें",
+    wrongCode: "यह कोड सही नहीं है। आप {left} बार और कोशिश कर सकते हैं।",
     checkFailed: "हम कोड की जाँच नहीं कर पाए। कृपया फिर से कोशिश करें।",
     newCode: "नया कोड भेजें",
   },

@@ -33,12 +33,21 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | undefined;
   readonly fields: Record<string, string> | undefined;
+  /** A wrong record-access code: how many more may be tried (the envelope's `triesLeft`). */
+  readonly triesLeft: number | undefined;
 
-  constructor(status: number, message: string, code?: ErrorCode, fields?: Record<string, string>) {
+  constructor(
+    status: number,
+    message: string,
+    code?: ErrorCode,
+    fields?: Record<string, string>,
+    triesLeft?: number,
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.triesLeft = triesLeft;
   }
 
   /** 4xx: the request itself was wrong (or not allowed); repeating it will not help. */
@@ -119,7 +128,8 @@ function toApiError(path: string, response: Response, body: unknown): ApiError {
       : httpErrorText(path, response.status, response.statusText);
   const fields = isRecord(envelope?.fields) ? stringValues(envelope.fields) : undefined;
   const code = typeof envelope?.code === "string" ? (envelope.code as ErrorCode) : undefined;
-  return new ApiError(response.status, message, code, fields);
+  const triesLeft = typeof envelope?.triesLeft === "number" ? envelope.triesLeft : undefined;
+  return new ApiError(response.status, message, code, fields, triesLeft);
 }
 
 function stringValues(record: Record<string, unknown>): Record<string, string> {

@@ -45,7 +45,7 @@ export async function requestRecordCode(
       "rate_limited",
       `You asked for several codes already. Please wait ${Math.ceil(limit.retryAfterSeconds / 60)} minutes and try again.`,
       undefined,
-      limit.retryAfterSeconds,
+      { retryAfterSeconds: limit.retryAfterSeconds },
     );
   const record = await scopeOfBooking(deps.db, booking);
   const onFile = await contactOnFile(deps.db, booking, record);

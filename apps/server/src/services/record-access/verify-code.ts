@@ -15,7 +15,13 @@ import { nowOf, type RecordAccessDeps } from "./record-access-deps";
 
 type Verdict =
   | { ok: true; session: RecordSession }
-  | { ok: false; code: "code_invalid" | "code_expired"; message: string; fields?: Record<string, string> };
+  | {
+      ok: false;
+      code: "code_invalid" | "code_expired";
+      message: string;
+      fields?: Record<string, string>;
+      triesLeft?: number;
+    };
 
 /**
  * POST /api/public/bookings/{bookingId}/record-access/verify: the booking's newest code, if it is
@@ -63,6 +69,7 @@ export async function verifyRecordCode(
             code: "code_invalid",
             message: recordAccessMessages.wrongCode(left),
             fields: { code: recordAccessMessages.wrongCode(left) },
+            triesLeft: left,
           })
         : refuse("attempts", { ok: false, code: "code_expired", message: recordAccessMessages.usedUp });
     }
@@ -91,6 +98,7 @@ export async function verifyRecordCode(
     });
     return { ok: true, session: { recordSession: session.token, expiresAt: expiresAt.toISOString() } };
   });
-  if (!verdict.ok) throw new DomainError(verdict.code, verdict.message, verdict.fields);
+  if (!verdict.ok)
+    throw new DomainError(verdict.code, verdict.message, verdict.fields, { triesLeft: verdict.triesLeft });
   return verdict.session;
 }

@@ -62,7 +62,12 @@ export function RecordCodeStep({
     onError: (error) =>
       form.setError("code", {
         type: "refusal",
-        message: error instanceof ApiError ? refusal(error) : text.checkFailed,
+        message: !(error instanceof ApiError)
+          ? text.checkFailed
+          : // The server's English says how many tries are left; other languages say it in their own.
+            locale !== "en" && error.code === "code_invalid" && error.triesLeft !== undefined
+            ? text.say("wrongCode", { left: error.triesLeft })
+            : refusal(error),
       }),
   });
   // One code per opening of the step (a re-render must not send another).
