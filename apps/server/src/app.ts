@@ -55,6 +55,7 @@ import { packageRoutes } from "./routes/package-routes";
 import { patientRightsRoutes } from "./routes/patient-rights-routes";
 import { paymentLinkRoutes } from "./routes/payment-link-routes";
 import { privacyNoticeRoutes } from "./routes/privacy-notice-routes";
+import { questionnaireRoutes } from "./routes/questionnaire-routes";
 import { receiptRoutes } from "./routes/receipt-routes";
 import { recordAccessRoutes } from "./routes/record-access-routes";
 import { reviewRoutes } from "./routes/review-routes";
@@ -236,6 +237,7 @@ function apiRoutes(deps: HttpAppParts) {
   api.route("/", adminMeasurementsRoutes(booking));
   api.route("/", myMeasurementsRoutes(booking));
   api.route("/", myPackagesRoutes(booking));
+  api.route("/", questionnaireRoutes(services.questionnaires));
   api.route("/", whatsappRoutes(booking));
   api.route("/", bookingLocaleRoutes(booking));
   api.route("/", receiptRoutes(booking));

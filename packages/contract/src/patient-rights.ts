@@ -4,6 +4,7 @@ import { bookingStatuses, bookingUserSchema } from "./booking";
 import { locales } from "./locales";
 import { measurementSessionSchema } from "./measurements";
 import type { RetentionSettingName } from "./privacy-notice";
+import { questionnaireSchema } from "./questionnaires";
 import { accessLevels } from "./record-access";
 
 /**
@@ -156,6 +157,13 @@ export const myDataSchema = z.object({
   practitionerNotes: z.array(exportedNoteSchema),
   /** The lymphoedema tracker's sessions, with their volumes (decision 0107). */
   measurements: z.array(measurementSessionSchema),
+  /**
+   * Outcome questionnaires (issue 36) with their answers and scores: the record's with a record session,
+   * those sent with this booking's link with the token alone.
+   */
+  questionnaires: z.array(
+    questionnaireSchema.extend({ answers: z.record(z.string(), z.number()).nullable() }),
+  ),
   /** The WhatsApp opt-ins (issue 21; decision 0103). */
   whatsappOptIns: z.array(exportedWhatsAppOptInSchema).optional(),
   /**

@@ -15,6 +15,8 @@ import { withBookingEvents } from "../services/booking/events/booking-subscriber
 import { type ClinicZone, createClinicZone } from "../services/clinic-zone";
 import type { ErasureFiles } from "../services/patient-rights/erase-record";
 import { createPaymentsResolver, createUnconfiguredRazorpay } from "../services/payment-settings-service";
+import { loadInstruments } from "../services/questionnaires/instruments";
+import type { QuestionnaireDeps } from "../services/questionnaires/send-questionnaire";
 import { createAccessSecrets } from "../services/record-access/access-secrets";
 import type { RecordAccessDeps } from "../services/record-access/record-access-deps";
 import { createSecretBox } from "../services/secret-box";
@@ -37,6 +39,8 @@ export type ClinicServices = {
   recordAccess: RecordAccessDeps;
   /** What the admin's erasures delete after their commit: the record's outbox files (decision 0116). */
   erasure: { db: Database; files?: ErasureFiles };
+  /** Outcome questionnaires (issue 36): the instruments, the clinic's name for the email. */
+  questionnaires: QuestionnaireDeps;
 };
 
 export function composeServices(db: Database, o: ServiceOptions): ClinicServices {
@@ -136,6 +140,12 @@ export function composeServices(db: Database, o: ServiceOptions): ClinicServices
       secrets: createAccessSecrets(o.appSecret),
       clinic: booking.settings.organizer,
       clinicTimezone: () => clinicZone.current(),
+      ...(o.now ? { now: o.now } : {}),
+    },
+    questionnaires: {
+      db,
+      instruments: o.instruments ?? loadInstruments(undefined),
+      clinicName: booking.settings.organizer.name,
       ...(o.now ? { now: o.now } : {}),
     },
     erasure: {

@@ -1,4 +1,5 @@
 import { bookingCaptchaAction } from "@clinic/contract/captcha";
+import type { Instrument } from "@clinic/contract/questionnaires";
 import type { Config } from "../config/config";
 import type { SlotChanges } from "../db/slot-change-listener";
 import type { CalendarProvider } from "../integrations/calendar/calendar-provider";
@@ -14,6 +15,7 @@ import type { Logger } from "../logger";
 import { captchaSettingsFromConfig } from "../reviews-module";
 import type { WhatsAppSettings } from "../services/booking/booking-deps";
 import type { LiveOpeningHours } from "../services/opening-hours";
+import { loadInstruments } from "../services/questionnaires/instruments";
 
 /**
  * The configuration's settings, named as in the settings table (config/env/): the composition root reads
@@ -73,6 +75,8 @@ export type ServiceOptions = ServiceSettings & {
   whatsapp?: WhatsAppSettings;
   /** The outbox folders of the providers in use, emptied of a record's messages by its erasure (decision 0116). */
   outboxFiles?: OutboxFiles;
+  /** The questionnaires the clinic can send (issue 36): the shipped one and `<DATA_DIR>/questionnaires`. */
+  instruments?: Instrument[];
   /** Other servers' slot writes (decision 0122); without it the public slot reads are not cached. */
   slotChanges?: SlotChanges;
 };
@@ -116,6 +120,7 @@ export function serviceOptionsFromConfig(
           }),
         }),
     outboxFiles: outboxFilesFor(config),
+    instruments: loadInstruments(config.dataDir),
     whatsapp: {
       provider: config.WHATSAPP_PROVIDER,
       clinicNumber: config.WHATSAPP_CLINIC_NUMBER,

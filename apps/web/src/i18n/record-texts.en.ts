@@ -130,6 +130,10 @@ export const recordEn = {
     difference: ", difference {percent} %",
     measurementNotes: ". Notes: {notes}",
     homeCare: ". Home care: {note}",
+    questionnaires: "Questionnaires ({count})",
+    questionnaire: "{name}, sent {date}: {status}",
+    answered: "answered",
+    notAnswered: "not answered yet",
     used: "How your data is used",
   },
   // A booking's status as the export names it.

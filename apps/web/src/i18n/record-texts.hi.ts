@@ -122,6 +122,10 @@ export const recordHi: RecordTexts = {
     difference: ", अंतर {percent} %",
     measurementNotes: "। नोट्स: {notes}",
     homeCare: "। घर पर देखभाल: {note}",
+    questionnaires: "प्रश्नावलियाँ ({count})",
+    questionnaire: "{name}, {date} को भेजी गई: {status}",
+    answered: "जवाब दिए गए",
+    notAnswered: "अभी जवाब नहीं दिए",
     used: "आपकी जानकारी का उपयोग कैसे होता है",
   },
   statuses: {

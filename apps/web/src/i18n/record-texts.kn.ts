@@ -120,6 +120,10 @@ export const recordKn: RecordTexts = {
     difference: ", ವ್ಯತ್ಯಾಸ {percent} %",
     measurementNotes: ". ಟಿಪ್ಪಣಿ: {notes}",
     homeCare: ". ಮನೆಯಲ್ಲಿ ಆರೈಕೆ: {note}",
+    questionnaires: "ಪ್ರಶ್ನಾವಳಿಗಳು ({count})",
+    questionnaire: "{name}, {date} ರಂದು ಕಳುಹಿಸಲಾಗಿದೆ: {status}",
+    answered: "ಉತ್ತರಿಸಲಾಗಿದೆ",
+    notAnswered: "ಇನ್ನೂ ಉತ್ತರಿಸಿಲ್ಲ",
     used: "ನಿಮ್ಮ ಮಾಹಿತಿಯನ್ನು ಹೇಗೆ ಬಳಸಲಾಗುತ್ತದೆ",
   },
   statuses: {

@@ -10,6 +10,7 @@ import {
 } from "../../db/erasure-repository";
 import { deleteMeasurementsOfPatient } from "../../db/measurement-repository";
 import { bookingIdsOfPatient, lockPatient } from "../../db/patient-rights-repository";
+import { deleteQuestionnairesOf } from "../../db/questionnaire-repository";
 import { removeAccessOfRecord } from "../../db/record-access-repository";
 import { type Tx, transaction } from "../../db/transaction";
 import type { Addressees, OutboxFiles } from "../../integrations/outbox-folder";
@@ -20,8 +21,8 @@ import { eraseAnswersOfRecord } from "../idempotency-service";
 /**
  * Erasure (decision 0102): the one use case behind the admin's queue, its "Erase now", the retention
  * job and `npm run patient:erase`. It removes, by part: intake answers, photos and the bookings'
- * notes (`intake`); the practitioner's private notes and the lymphoedema tracker's measurement
- * sessions, the clinical record the practitioner keeps (`notes`, decision 0107); contact details, consent address
+ * notes (`intake`); the practitioner's private notes, the lymphoedema tracker's measurement
+ * sessions and the outcome questionnaires, the clinical record the practitioner keeps (`notes`, decision 0107); contact details, consent address
  * hashes, the sealed manage token and the emails kept (`contact`, which also sets
  * `patients.erased_at`); and the answers kept under Idempotency-Keys about the record (decision 0116).
  * It keeps what accounting law requires: each booking's date, amount, tax,
@@ -83,7 +84,12 @@ export async function eraseRecord(
   if (parts.notes) {
     result.notes = await removePrivateNotes(tx, target.patientId);
     result.measurements = target.patientId ? await deleteMeasurementsOfPatient(tx, target.patientId) : 0;
-    await step("patient.erase.notes", { notes: result.notes, measurements: result.measurements });
+    const questionnaires = target.patientId ? await deleteQuestionnairesOf(tx, target.patientId) : 0;
+    await step("patient.erase.notes", {
+      notes: result.notes,
+      measurements: result.measurements,
+      questionnaires,
+    });
   }
   let addressees: Addressees | undefined;
   if (parts.contact) {

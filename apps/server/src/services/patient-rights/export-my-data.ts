@@ -1,5 +1,5 @@
 import { type IntakeQuestion, labelledAnswers } from "@clinic/contract/intake-form";
-import type { Locale } from "@clinic/contract/locales";
+import { isLocale, type Locale } from "@clinic/contract/locales";
 import { erasedMarker, type MyData } from "@clinic/contract/patient-rights";
 import { dateKeyInZone } from "@clinic/contract/slot-generator";
 import { isBookingErased } from "../../db/erasure-repository";
@@ -14,11 +14,13 @@ import {
   photoOfRecord,
   type RecordScope,
 } from "../../db/patient-rights-repository";
+import { questionnairesOfPatients } from "../../db/questionnaire-repository";
 import type { Queryable } from "../../db/transaction";
 import { whatsappOptInsOf } from "../../db/whatsapp-repository";
 import { DomainError } from "../domain-error";
 import { processingTexts } from "../email-texts/processing-texts";
 import { listMeasurementsOf } from "../measurements/list-measurements";
+import { questionnaireView } from "../questionnaires/list-questionnaires";
 import { accessOf, auditRecordRead, type ManageCredentials } from "../record-access/access-scope";
 
 /** The path a photo's bytes are fetched from, with the same token. */
@@ -52,8 +54,8 @@ export async function collectRecord(
 ): Promise<MyData> {
   const ids = scope.bookingIds;
   const whole = scope.level === "record";
-  const [rows, consents, intakes, photos, messages, notes, pending, measurements, optIns] = await Promise.all(
-    [
+  const [rows, consents, intakes, photos, messages, notes, pending, measurements, optIns, sent] =
+    await Promise.all([
       exportedBookings(db, ids),
       exportedConsents(db, scope),
       exportedIntakes(db, ids),
@@ -63,8 +65,8 @@ export async function collectRecord(
       scope.patient ? pendingErasureRequest(db, scope.patient.id) : undefined,
       scope.patient ? listMeasurementsOf(db, scope.patient.id) : undefined,
       whatsappOptInsOf(db, ids),
-    ],
-  );
+      scope.patient ? questionnairesOfPatients(db, [scope.patient.id]) : [],
+    ]);
   const ownRow = rows.find((r) => r.booking.id === via.bookingId) ?? rows[0];
   const own = ownRow?.booking;
   const ownErased = !own || own.customerEmail === erasedMarker.email;
@@ -77,6 +79,7 @@ export async function collectRecord(
   const erasedUnlinked = !scope.patient && (await isBookingErased(db, via.bookingId));
   const ownDay = ownRow && clinicTimezone ? dateKeyInZone(ownRow.startAt, clinicTimezone) : undefined;
   const sessions = measurements?.sessions ?? [];
+  const language = locale ?? (isLocale(own?.locale) ? own.locale : "en");
   return {
     exportedAt: now.toISOString(),
     scope: scope.level,
@@ -159,7 +162,10 @@ export async function collectRecord(
       givenAt: o.givenAt.toISOString(),
       withdrawnAt: iso(o.withdrawnAt),
     })),
-    processing: Object.values(processingTexts[locale ?? (own?.locale as Locale | undefined) ?? "en"]),
+    questionnaires: sent
+      .filter((row) => whole || row.bookingId === via.bookingId)
+      .map((row) => ({ ...questionnaireView(row, language), answers: row.answers ?? null })),
+    processing: Object.values(processingTexts[language]),
   };
 }
 

@@ -33,6 +33,7 @@ const data: MyData = {
   messages: [],
   practitionerNotes: [],
   measurements: [],
+  questionnaires: [],
   whatsappOptIns: [],
   processing: [],
 };

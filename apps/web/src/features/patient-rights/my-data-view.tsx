@@ -211,6 +211,18 @@ export function MyDataView({ data, access, zone: tz }: { data: MyData; access: A
           </li>
         ))}
       </ul>
+      <h3 className={h3}>{text.say("questionnaires", { count: data.questionnaires.length })}</h3>
+      <ul className="mt-2 list-disc pl-5">
+        {data.questionnaires.map((q) => (
+          <li key={q.id} className="break-words">
+            {text.say("questionnaire", {
+              name: q.instrumentName,
+              date: when(q.sentAt),
+              status: q.status === "answered" ? text.answered : text.notAnswered,
+            })}
+          </li>
+        ))}
+      </ul>
       <h3 className={h3}>{text.used}</h3>
       <ul className="mt-2 list-disc pl-5">
         {data.processing.map((line) => (

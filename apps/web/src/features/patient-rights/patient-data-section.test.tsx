@@ -56,6 +56,7 @@ const myData = (scope: "booking" | "record"): MyData => ({
         ]
       : [],
   measurements: [],
+  questionnaires: [],
   whatsappOptIns: [
     {
       bookingId: "b1",
