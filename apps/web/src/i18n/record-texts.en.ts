@@ -232,6 +232,17 @@ export const recordEn = {
     sessionBooked: "Session booked. The confirmation is on its way to your email.",
     bookFailed: "We could not book the session",
   },
+  questionnaires: {
+    heading: "Questionnaires",
+    intro: "Your practitioner asked you to answer these. Only your practitioner sees your answers.",
+    scale: "{min} = {minLabel}, {max} = {maxLabel}",
+    send: "Send my answers",
+    sending: "Sending…",
+    sent: "Thank you. Your answers were sent to your practitioner.",
+    answered: "You have answered this. You can change an answer and send them again.",
+    choose: "Please choose a number",
+    failed: "Your answers were not sent",
+  },
   limbs: {
     left_arm: "Left arm",
     right_arm: "Right arm",

@@ -12,6 +12,7 @@ import { api } from "../../lib/api-client";
 import { MyMeasurementsSection } from "../measurements";
 import { MyPackagesSection } from "../packages";
 import { PatientDataSection } from "../patient-rights";
+import { MyQuestionnairesSection } from "../questionnaires";
 import { RecordSessionProvider } from "../record-access";
 import { IntakeSection } from "./intake-section";
 import { ManageSummary } from "./manage-summary";
@@ -156,6 +157,7 @@ export function ManageBookingPage({ bookingId }: { bookingId: string }) {
         </div>
       )}
       {token && mode === "view" && <MyMeasurementsSection />}
+      {token && mode === "view" && <MyQuestionnairesSection />}
       {token && mode === "view" && <MyPackagesSection slotPicker={SlotChooser} />}
       {/* A cancelled booking gets no more updates to turn off (issue 32: it said "On"). */}
       {token && mode === "view" && view.paymentStatus !== "CANCELLED" && (

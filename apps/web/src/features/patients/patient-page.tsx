@@ -13,6 +13,7 @@ import { downloadJson } from "../../lib/download";
 import { useStaffRole } from "../auth";
 import { MeasurementsSection } from "../measurements";
 import { PatientPackages, purchasesKey } from "../packages";
+import { PatientQuestionnaires } from "../questionnaires";
 import { BookSeriesButton } from "../series";
 import { LinkSuggestions } from "./link-suggestions";
 import { MergeDialog } from "./merge-dialog";
@@ -180,6 +181,9 @@ export function PatientPage({ patientId }: { patientId: string }) {
               zone={zone}
               editable={editable}
             />
+          </RecordSection>
+          <RecordSection id="patient-questionnaires" title="Questionnaires">
+            <PatientQuestionnaires patientId={patient.id} zone={zone} editable={editable} />
           </RecordSection>
           <RecordSection id="patient-notes" title="Private notes">
             <PatientNotes

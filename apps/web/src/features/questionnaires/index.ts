@@ -1,0 +1,4 @@
+/** What other features use of outcome questionnaires (issue 36): the manage page's section and the patient page's. */
+
+export { MyQuestionnairesSection } from "./my-questionnaires";
+export { PatientQuestionnaires } from "./patient-questionnaires";
