@@ -19,12 +19,13 @@ const column = createColumnHelper<Questionnaire>();
 /** Each domain's score and the total, named as the instrument names its domains. */
 function scoreText(q: Questionnaire, instruments: Instruments): string {
   if (!q.scores) return "Not answered yet";
-  const domains = instruments.find((i) => i.id === q.instrumentId)?.domains ?? [];
-  const name = (id: string) => domains.find((d) => d.id === id)?.name ?? id;
-  return [
-    `Total ${q.scores.total}`,
-    ...Object.entries(q.scores.domains).map(([id, score]) => `${name(id)} ${score}`),
-  ].join(" · ");
+  const scores = q.scores;
+  // In the instrument's order (the stored scores come back in the database's key order).
+  const known = instruments.find((i) => i.id === q.instrumentId)?.domains ?? [];
+  const order = [...known.map((d) => d.id), ...Object.keys(scores.domains)];
+  const ids = [...new Set(order)].filter((id) => id in scores.domains);
+  const name = (id: string) => known.find((d) => d.id === id)?.name ?? id;
+  return [`Total ${scores.total}`, ...ids.map((id) => `${name(id)} ${scores.domains[id]}`)].join(" · ");
 }
 
 function columnsIn(zone: string, instruments: Instruments) {
@@ -55,6 +56,43 @@ const sendFormSchema = sendQuestionnaireSchema.pick({ instrumentId: true }).exte
   instrumentId: z.string().min(1, "Choose a questionnaire"),
 });
 
+/** Choose a questionnaire (the shipped one first) and send it; made once the list is known. */
+function SendForm({ patientId, instruments }: { patientId: string; instruments: Instruments }) {
+  const queries = useQueryClient();
+  const form = useForm<{ instrumentId: string }>({
+    resolver: zodResolver(sendFormSchema),
+    defaultValues: { instrumentId: instruments[0]?.id ?? "" },
+  });
+  const send = useMutation({
+    mutationFn: (instrumentId: string) => questionnairesApi.send(patientId, { instrumentId }),
+    onSuccess: () => {
+      toast.success("Questionnaire sent by email");
+      void queries.invalidateQueries({ queryKey: patientQuestionnairesKey(patientId) });
+    },
+    onError: (error) => toast.error("Failed to send the questionnaire", { description: error.message }),
+  });
+  return (
+    <form
+      onSubmit={form.handleSubmit(({ instrumentId }) => send.mutate(instrumentId))}
+      noValidate
+      className="flex flex-col gap-2 sm:flex-row sm:items-end"
+    >
+      <div className="sm:w-72">
+        <SelectField
+          label="Questionnaire"
+          error={form.formState.errors.instrumentId?.message}
+          field={form.register("instrumentId")}
+          empty="Choose a questionnaire"
+          options={instruments.map((i) => ({ value: i.id, label: i.name }))}
+        />
+      </div>
+      <button type="submit" className={buttonStyles.secondary} disabled={send.isPending}>
+        {send.isPending ? "Sending..." : "Send to the patient"}
+      </button>
+    </form>
+  );
+}
+
 /**
  * A patient's outcome questionnaires on their page (issue 36, clinical roles): send one (it goes by
  * email with the manage link of their newest booking) and read each one's scores, per domain and total,
@@ -69,7 +107,6 @@ export function PatientQuestionnaires({
   zone: string;
   editable: boolean;
 }) {
-  const queries = useQueryClient();
   const instruments = useQuery({
     queryKey: instrumentsKey,
     queryFn: ({ signal }) => questionnairesApi.instruments(signal),
@@ -78,42 +115,11 @@ export function PatientQuestionnaires({
     queryKey: patientQuestionnairesKey(patientId),
     queryFn: ({ signal }) => questionnairesApi.ofPatient(patientId, signal),
   });
-  const form = useForm<{ instrumentId: string }>({
-    resolver: zodResolver(sendFormSchema),
-    defaultValues: { instrumentId: "lymphoedema-check" },
-  });
-  const send = useMutation({
-    mutationFn: (instrumentId: string) => questionnairesApi.send(patientId, { instrumentId }),
-    onSuccess: () => {
-      toast.success("Questionnaire sent by email");
-      void queries.invalidateQueries({ queryKey: patientQuestionnairesKey(patientId) });
-    },
-    onError: (error) => toast.error("Failed to send the questionnaire", { description: error.message }),
-  });
   const list = instruments.data?.items ?? [];
   const columns = useMemo(() => columnsIn(zone, list), [zone, list]);
   return (
     <div className="flex flex-col gap-3">
-      {editable && (
-        <form
-          onSubmit={form.handleSubmit(({ instrumentId }) => send.mutate(instrumentId))}
-          noValidate
-          className="flex flex-col gap-2 sm:flex-row sm:items-end"
-        >
-          <div className="sm:w-72">
-            <SelectField
-              label="Questionnaire"
-              error={form.formState.errors.instrumentId?.message}
-              field={form.register("instrumentId")}
-              empty="Choose a questionnaire"
-              options={list.map((i) => ({ value: i.id, label: i.name }))}
-            />
-          </div>
-          <button type="submit" className={buttonStyles.secondary} disabled={send.isPending}>
-            {send.isPending ? "Sending..." : "Send to the patient"}
-          </button>
-        </form>
-      )}
+      {editable && instruments.data && <SendForm patientId={patientId} instruments={list} />}
       {sent.isError && (
         <p role="alert" className="text-red-700">
           Failed to load the questionnaires. {sent.error.message}
