@@ -1,6 +1,7 @@
 import { lymphoedemaCheck } from "@clinic/contract/lymphoedema-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../src/db/client";
+import { runRetention } from "../../src/services/patient-rights/retention";
 import { sessionHeaders, signInAs } from "../support/admin-test-app";
 import { adminEmail } from "../support/auth-test-app";
 import { makeSlots } from "../support/booking-fixtures";
@@ -197,5 +198,18 @@ describe("questionnaires", () => {
     expect(erased.status).toBe(200);
     expect(await q("select count(*)::int as n from questionnaires")).toEqual([{ n: 0 }]);
     expect(second.bookingId).toBeTruthy();
+  });
+
+  it("retention removes a record's questionnaires once its clinical notes' period is over", async () => {
+    const { patientId } = await patientWithTwoBookings();
+    const sent = await admin("POST", `/api/admin/patients/${patientId}/questionnaires`, owner, {
+      instrumentId: "lymphoedema-check",
+    });
+    expect(sent.status).toBe(201);
+    // Questionnaires are the only clinical data here: they alone must make the notes' part due.
+    await q("delete from patient_notes where patient_id = $1", [patientId]);
+    await q("update patients set last_visit_at = now() - interval '30 years' where id = $1", [patientId]);
+    await runRetention(handle.db);
+    expect(await q("select count(*)::int as n from questionnaires")).toEqual([{ n: 0 }]);
   });
 });
