@@ -46,6 +46,7 @@ import { appointmentKindRoutes } from "./routes/appointment-kind-routes";
 import { authRoutes } from "./routes/auth-routes";
 import { bookingLocaleRoutes } from "./routes/booking-locale-routes";
 import { bookingRoutes } from "./routes/booking-routes";
+import { exerciseRoutes } from "./routes/exercise-routes";
 import { healthRoutes } from "./routes/health-routes";
 import { intakeRoutes } from "./routes/intake-routes";
 import { myMeasurementsRoutes } from "./routes/my-measurements-routes";
@@ -238,6 +239,7 @@ function apiRoutes(deps: HttpAppParts) {
   api.route("/", myMeasurementsRoutes(booking));
   api.route("/", myPackagesRoutes(booking));
   api.route("/", questionnaireRoutes(services.questionnaires));
+  api.route("/", exerciseRoutes(booking));
   api.route("/", whatsappRoutes(booking));
   api.route("/", bookingLocaleRoutes(booking));
   api.route("/", receiptRoutes(booking));

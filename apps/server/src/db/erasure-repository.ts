@@ -258,7 +258,8 @@ export async function lockExpiredPatients(
         v.last_visit < ${cut.notes.toISOString()}
           and (exists (select 1 from patient_notes n where n.patient_id = v.id)
             or exists (select 1 from measurement_sessions m where m.patient_id = v.id)
-            or exists (select 1 from questionnaires qn where qn.patient_id = v.id)) as notes,
+            or exists (select 1 from questionnaires qn where qn.patient_id = v.id)
+            or exists (select 1 from exercise_programmes ep where ep.patient_id = v.id)) as notes,
         v.last_visit < ${both.toISOString()} as contact
       from visits v where v.last_visit < ${(cut.intake > cut.notes ? cut.intake : cut.notes).toISOString()})
     select p.id, d.intake, d.notes, d.contact,

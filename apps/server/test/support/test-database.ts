@@ -2,6 +2,7 @@ import pg from "pg";
 import { inject } from "vitest";
 import { ensureDefaultKind } from "../../src/db/appointment-kind-repository";
 import { createDatabase, type DatabaseHandle } from "../../src/db/client";
+import { ensureShippedExercises } from "../../src/db/exercise-repository";
 import { templateDatabase, withDatabase, workerDatabase } from "./database-names";
 
 /**
@@ -37,6 +38,7 @@ export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
     await handle.pool.query(`truncate ${rows.map((r) => r.name).join(", ")} restart identity cascade`);
   // The default appointment kind is the migration's row, which the server relies on: made again.
   await ensureDefaultKind(handle.db);
+  await ensureShippedExercises(handle.db);
 }
 
 let freshCount = 0;

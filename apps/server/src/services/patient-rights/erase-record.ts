@@ -8,6 +8,7 @@ import {
   removeIntakeData,
   removePrivateNotes,
 } from "../../db/erasure-repository";
+import { deleteExerciseDataOf } from "../../db/exercise-repository";
 import { deleteMeasurementsOfPatient } from "../../db/measurement-repository";
 import { bookingIdsOfPatient, lockPatient } from "../../db/patient-rights-repository";
 import { deleteQuestionnairesOf } from "../../db/questionnaire-repository";
@@ -85,10 +86,12 @@ export async function eraseRecord(
     result.notes = await removePrivateNotes(tx, target.patientId);
     result.measurements = target.patientId ? await deleteMeasurementsOfPatient(tx, target.patientId) : 0;
     const questionnaires = target.patientId ? await deleteQuestionnairesOf(tx, target.patientId) : 0;
+    const exercises = target.patientId ? await deleteExerciseDataOf(tx, target.patientId) : 0;
     await step("patient.erase.notes", {
       notes: result.notes,
       measurements: result.measurements,
       questionnaires,
+      exercises,
     });
   }
   let addressees: Addressees | undefined;
