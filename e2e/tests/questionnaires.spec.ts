@@ -63,7 +63,9 @@ test("sent from the patient page, answered at 375 px, scored on the patient page
   await expectNoAxeViolations(page);
   await saveScreen(form, "issue-36/questionnaire-375.png");
   await form.getByRole("button", { name: "Send my answers" }).click();
-  await expect(page.getByText("Thank you. Your answers were sent to your practitioner.").first()).toBeVisible();
+  await expect(
+    page.getByText("Thank you. Your answers were sent to your practitioner.").first(),
+  ).toBeVisible();
   await expect(form.getByText("You have answered this.", { exact: false })).toBeVisible();
 
   // Back on the patient page: the scores (symptoms 4.5, daily life 3, feelings 4.5 with "looks"
