@@ -11,6 +11,7 @@ import {
 import { deleteMeasurementsOfPatient } from "../../db/measurement-repository";
 import { bookingIdsOfPatient, lockPatient } from "../../db/patient-rights-repository";
 import { removeAccessOfRecord } from "../../db/record-access-repository";
+import { deleteNotesOfBookings } from "../../db/session-note-repository";
 import { type Tx, transaction } from "../../db/transaction";
 import type { Addressees, OutboxFiles } from "../../integrations/outbox-folder";
 import { recordAudit } from "../audit-service";
@@ -21,7 +22,8 @@ import { eraseAnswersOfRecord } from "../idempotency-service";
  * Erasure (decision 0102): the one use case behind the admin's queue, its "Erase now", the retention
  * job and `npm run patient:erase`. It removes, by part: intake answers, photos and the bookings'
  * notes (`intake`); the practitioner's private notes and the lymphoedema tracker's measurement
- * sessions, the clinical record the practitioner keeps (`notes`, decision 0107); contact details, consent address
+ * sessions and the appointments' session notes, the clinical record the practitioner keeps (`notes`,
+ * decisions 0107 and 0135); contact details, consent address
  * hashes, the sealed manage token and the emails kept (`contact`, which also sets
  * `patients.erased_at`); and the answers kept under Idempotency-Keys about the record (decision 0116).
  * It keeps what accounting law requires: each booking's date, amount, tax,
@@ -71,6 +73,7 @@ export async function eraseRecord(
     photos: 0,
     notes: 0,
     measurements: 0,
+    sessionNotes: 0,
     consents: 0,
     emails: 0,
     erasedAt: now.toISOString(),
@@ -83,7 +86,12 @@ export async function eraseRecord(
   if (parts.notes) {
     result.notes = await removePrivateNotes(tx, target.patientId);
     result.measurements = target.patientId ? await deleteMeasurementsOfPatient(tx, target.patientId) : 0;
-    await step("patient.erase.notes", { notes: result.notes, measurements: result.measurements });
+    result.sessionNotes = await deleteNotesOfBookings(tx, target.bookingIds);
+    await step("patient.erase.notes", {
+      notes: result.notes,
+      measurements: result.measurements,
+      sessionNotes: result.sessionNotes,
+    });
   }
   let addressees: Addressees | undefined;
   if (parts.contact) {

@@ -13,11 +13,13 @@ import {
   photoOfRecord,
   type RecordScope,
 } from "../../db/patient-rights-repository";
+import { notesOfBookings } from "../../db/session-note-repository";
 import type { Queryable } from "../../db/transaction";
 import { whatsappOptInsOf } from "../../db/whatsapp-repository";
 import { DomainError } from "../domain-error";
 import { listMeasurementsOf } from "../measurements/list-measurements";
 import { accessOf, auditRecordRead, type ManageCredentials } from "../record-access/access-scope";
+import { toNoteView } from "../session-notes/session-note-view";
 
 /**
  * What the clinic does with a patient's data, for the export's summary (DPDP Act s.11: a summary of
@@ -48,7 +50,7 @@ export type RecordExportOptions = {
 
 /**
  * Everything held about the scope (decision 0102): contact details, bookings, consents, intake
- * answers, photos as facts with a link, messages sent, measurements and the practitioner's notes.
+ * answers, photos as facts with a link, messages sent, measurements, session notes and the practitioner's notes.
  * A whole record (the `patient:export` command, or the patient with a record session) has all of it;
  * one booking (its manage token alone, decision 0113) has that booking's rows, its own contact
  * details and the measurements taken on its day, and none of the record's notes.
@@ -61,8 +63,8 @@ export async function collectRecord(
 ): Promise<MyData> {
   const ids = scope.bookingIds;
   const whole = scope.level === "record";
-  const [rows, consents, intakes, photos, messages, notes, pending, measurements, optIns] = await Promise.all(
-    [
+  const [rows, consents, intakes, photos, messages, notes, pending, measurements, optIns, sessionNotes] =
+    await Promise.all([
       exportedBookings(db, ids),
       exportedConsents(db, scope),
       exportedIntakes(db, ids),
@@ -72,8 +74,8 @@ export async function collectRecord(
       scope.patient ? pendingErasureRequest(db, scope.patient.id) : undefined,
       scope.patient ? listMeasurementsOf(db, scope.patient.id) : undefined,
       whatsappOptInsOf(db, ids),
-    ],
-  );
+      notesOfBookings(db, ids),
+    ]);
   const ownRow = rows.find((r) => r.booking.id === via.bookingId) ?? rows[0];
   const own = ownRow?.booking;
   const ownErased = !own || own.customerEmail === erasedMarker.email;
@@ -159,6 +161,7 @@ export async function collectRecord(
       updatedAt: n.updatedAt.toISOString(),
     })),
     measurements: whole ? sessions : sessions.filter((m) => m.takenOn === ownDay),
+    sessionNotes: sessionNotes.map((n) => toNoteView(n, n.versions, now)),
     whatsappOptIns: optIns.map((o) => ({
       bookingId: o.bookingId,
       phone: o.phone,
