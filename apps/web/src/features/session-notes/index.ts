@@ -1,0 +1,4 @@
+/** What other features use of session notes (decision 0135). */
+export { PatientSessionNotes } from "./patient-session-notes";
+export { SessionNoteEditor } from "./session-note-editor";
+export { SessionNoteTemplateSettings } from "./template-settings";
