@@ -64,7 +64,7 @@ test("a session note written and signed from the agenda, then amended after it l
   await expectNoAxeViolations(page);
   // The top of the note: its state, the template and the first section.
   await editor.getByTestId("note-state").scrollIntoViewIfNeeded();
-  await page.getByTestId("drawer").getByRole("button", { name: "Open note" }).scrollIntoViewIfNeeded();
+  await page.getByTestId("drawer").getByRole("button", { name: "Close note" }).scrollIntoViewIfNeeded();
   await saveScreen(page, "issue-36/note-editor-1280.png");
 
   // A day later (the signature moved back 25 hours): locked; saving records an amendment.

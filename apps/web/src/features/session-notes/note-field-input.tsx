@@ -35,7 +35,7 @@ export function NoteFieldInput({
             );
           case "yes_no":
             return (
-              <select {...p} className={`${p.className} w-32`} {...register(name)}>
+              <select {...p} className={`${p.className} w-44`} {...register(name)}>
                 <option value="">Not recorded</option>
                 <option value="yes">Yes</option>
                 <option value="no">No</option>

@@ -136,6 +136,10 @@ function NoteForm({
       {sessionNoteSections.map((section) => {
         const inSection = fields.filter((f) => f.section === section);
         if (inSection.length === 0) return null;
+        const [only] = inSection;
+        // A section of one field named as the section (SOAP's, the assessment, the plan): the field alone.
+        if (only && inSection.length === 1 && only.label === sessionNoteSectionLabels[section])
+          return <NoteFieldInput key={section} field={only} register={register} error={errorOf(only.id)} />;
         return (
           <fieldset key={section} className="space-y-3 rounded-lg border border-slate-200 p-3">
             <legend className="px-1 font-semibold text-slate-900">{sessionNoteSectionLabels[section]}</legend>
