@@ -1,3 +1,4 @@
+import { shippedSessionNoteTemplates } from "@clinic/contract/session-note-templates";
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { bookings, slots } from "./schema/booking";
 import { sessionNotes, sessionNoteTemplates, sessionNoteVersions } from "./schema/session-notes";
@@ -13,12 +14,18 @@ export function templateRows(db: Queryable): Promise<SessionNoteTemplateRow[]> {
   return db.select().from(sessionNoteTemplates).orderBy(asc(sessionNoteTemplates.name));
 }
 
-/** Stores the templates not yet stored (a template edited in Settings is left as the clinic has it). */
-export async function insertMissingTemplates(
-  db: Queryable,
-  rows: Array<Pick<SessionNoteTemplateRow, "id" | "name" | "fields">>,
-): Promise<void> {
-  if (rows.length > 0) await db.insert(sessionNoteTemplates).values(rows).onConflictDoNothing();
+/**
+ * The shipped templates (contract/session-note-templates.ts), stored where missing: at every start and
+ * after the tests empty the database, as the default kind is. A template the clinic edited is left as
+ * it is (on conflict, nothing); reads never write.
+ */
+export async function ensureShippedTemplates(db: Queryable): Promise<void> {
+  const rows = Object.entries(shippedSessionNoteTemplates).map(([id, t]) => ({
+    id,
+    name: t.name,
+    fields: t.fields,
+  }));
+  await db.insert(sessionNoteTemplates).values(rows).onConflictDoNothing();
 }
 
 export async function updateTemplateRow(

@@ -21,7 +21,7 @@ const signedHoursAgo = (bookingId: string, hours: number) =>
   ]);
 
 describe("GET /api/admin/session-note-templates", () => {
-  it("lists the shipped templates, stored on first use", async () => {
+  it("lists the shipped templates (stored at start, and by the tests' reset)", async () => {
     const { practitioner } = await sessionNoteWorld(handle);
     const res = await practitioner("GET", "/api/admin/session-note-templates");
     expect(res.status, res.text).toBe(200);

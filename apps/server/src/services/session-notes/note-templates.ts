@@ -1,4 +1,3 @@
-import { shippedSessionNoteTemplates } from "@clinic/contract/session-note-templates";
 import {
   type SessionNoteField,
   type SessionNoteTemplate,
@@ -7,7 +6,6 @@ import {
 } from "@clinic/contract/session-notes";
 import type { Database } from "../../db/client";
 import {
-  insertMissingTemplates,
   type SessionNoteTemplateRow,
   templateRows,
   updateTemplateRow,
@@ -17,9 +15,8 @@ import { recordAudit } from "../audit-service";
 import { DomainError } from "../domain-error";
 
 /*
- * The note templates (decision 0135). The shipped ones are stored the first time templates are read,
- * not by the migration: a database emptied between tests, or restored from before this feature, gets
- * them back, while a template the clinic edited is never overwritten (insert, on conflict nothing).
+ * The note templates (decision 0135): the shipped ones are stored at start (`ensureShippedTemplates`,
+ * compose/start-work.ts), then the clinic's owner edits them.
  */
 
 const toView = (row: SessionNoteTemplateRow): SessionNoteTemplate => ({
@@ -32,18 +29,7 @@ const toView = (row: SessionNoteTemplateRow): SessionNoteTemplate => ({
 
 /** GET /api/admin/session-note-templates: every template, by name. */
 export async function listTemplates(db: Queryable): Promise<SessionNoteTemplate[]> {
-  let rows = await templateRows(db);
-  const missing = Object.entries(shippedSessionNoteTemplates).filter(
-    ([id]) => !rows.some((r) => r.id === id),
-  );
-  if (missing.length > 0) {
-    await insertMissingTemplates(
-      db,
-      missing.map(([id, t]) => ({ id, name: t.name, fields: t.fields })),
-    );
-    rows = await templateRows(db);
-  }
-  return rows.map(toView);
+  return (await templateRows(db)).map(toView);
 }
 
 /** The template a note is written from; a 400 naming `templateId` when there is none. */
@@ -68,7 +54,6 @@ export async function updateTemplate(
   actor: string,
   now: Date,
 ): Promise<SessionNoteTemplate> {
-  await listTemplates(db);
   return transaction(db, async (tx) => {
     const row = await updateTemplateRow(tx, id, {
       name: input.name,
