@@ -1,15 +1,13 @@
 import type { AgendaItem, Attendance } from "@clinic/contract/agenda";
 import { kindModeLabels } from "@clinic/contract/appointment-kinds";
 import { formatDate, formatTimeRange } from "@clinic/contract/format";
-import { roleGroups, roleMay } from "@clinic/contract/staff";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { Drawer } from "../../components/ui/drawer";
 import { dashboardKey } from "../../lib/admin-query-keys";
-import { useStaffRole } from "../auth";
-import { SessionNoteEditor } from "../session-notes";
+import { SessionNoteSection } from "../session-notes";
 import { agendaApi, agendaKey } from "./agenda-api";
 import { mutedLabel } from "./agenda-layout";
 
@@ -48,9 +46,6 @@ export function AgendaDrawer({
 }) {
   const queryClient = useQueryClient();
   const [said, setSaid] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
-  const [noteOpen, setNoteOpen] = useState(false);
-  // Session notes are clinical (issue 36): the front desk's drawer does not offer them.
-  const clinical = roleMay(roleGroups.clinical, useStaffRole());
   const mark = useMutation({
     mutationFn: ({ id, attendance }: { id: string; attendance: Attendance }) =>
       agendaApi.mark(id, attendance),
@@ -63,7 +58,6 @@ export function AgendaDrawer({
   });
   const close = () => {
     setSaid(null);
-    setNoteOpen(false);
     mark.reset();
     onClose();
   };
@@ -151,28 +145,7 @@ export function AgendaDrawer({
           >
             {said?.text ?? ""}
           </p>
-          {clinical && (
-            <section aria-labelledby="drawer-note-heading" className="border-t border-slate-200 pt-3">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <h3 id="drawer-note-heading" className="font-semibold text-slate-900">
-                  Session note
-                </h3>
-                <button
-                  type="button"
-                  className={buttonStyles.secondary}
-                  aria-expanded={noteOpen}
-                  onClick={() => setNoteOpen((open) => !open)}
-                >
-                  {noteOpen ? "Close note" : "Open note"}
-                </button>
-              </div>
-              {noteOpen && (
-                <div className="mt-3">
-                  <SessionNoteEditor bookingId={item.bookingId} zone={zone} />
-                </div>
-              )}
-            </section>
-          )}
+          <SessionNoteSection key={item.bookingId} bookingId={item.bookingId} zone={zone} />
         </div>
       )}
     </Drawer>
