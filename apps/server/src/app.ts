@@ -38,6 +38,7 @@ import { adminPatientsRoutes } from "./routes/admin-patients-routes";
 import { adminPreflightRoutes, type PreflightRouteDeps } from "./routes/admin-preflight-routes";
 import { adminPricingRoutes } from "./routes/admin-pricing-routes";
 import { adminRoutes } from "./routes/admin-routes";
+import { adminSessionNotesRoutes } from "./routes/admin-session-notes-routes";
 import { adminSettingsRoutes } from "./routes/admin-settings-routes";
 import { adminSlotsRoutes } from "./routes/admin-slots-routes";
 import { adminStaffRoutes } from "./routes/admin-staff-routes";
@@ -236,6 +237,7 @@ function apiRoutes(deps: HttpAppParts) {
   api.route("/", adminErasureRoutes(services.erasure, deps.intakeForm));
   api.route("/", adminPatientsRoutes(booking, deps.intakeForm));
   api.route("/", adminMeasurementsRoutes(booking));
+  api.route("/", adminSessionNotesRoutes(booking));
   api.route("/", myMeasurementsRoutes(booking));
   api.route("/", myPackagesRoutes(booking));
   api.route("/", questionnaireRoutes(services.questionnaires));

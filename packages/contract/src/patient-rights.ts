@@ -6,6 +6,7 @@ import { measurementSessionSchema } from "./measurements";
 import type { RetentionSettingName } from "./privacy-notice";
 import { questionnaireSchema } from "./questionnaires";
 import { accessLevels } from "./record-access";
+import { sessionNoteSchema } from "./session-notes";
 
 /**
  * The patient's rights over their data (issue 20; decision 0102): see it (export), correct their
@@ -164,6 +165,8 @@ export const myDataSchema = z.object({
   questionnaires: z.array(
     questionnaireSchema.extend({ answers: z.record(z.string(), z.number()).nullable() }),
   ),
+  /** The session notes of the bookings, each with every version (issue 36; decision 0135). */
+  sessionNotes: z.array(sessionNoteSchema).optional(),
   /** The WhatsApp opt-ins (issue 21; decision 0103). */
   whatsappOptIns: z.array(exportedWhatsAppOptInSchema).optional(),
   /**
@@ -226,6 +229,8 @@ export const erasureResultSchema = z.object({
   notes: z.number().int(),
   /** Measurement sessions of the lymphoedema tracker (decision 0107), removed with the notes. */
   measurements: z.number().int(),
+  /** Session notes of the bookings (decision 0135), their versions with them, removed with the notes. */
+  sessionNotes: z.number().int().optional(),
   consents: z.number().int(),
   emails: z.number().int(),
   erasedAt: z.string(),

@@ -2,6 +2,7 @@ import type pg from "pg";
 import { type Config, isLocalSite } from "../config/config";
 import { ensureDefaultKind } from "../db/appointment-kind-repository";
 import { ensureShippedExercises } from "../db/exercise-repository";
+import { ensureShippedTemplates } from "../db/session-note-repository";
 import { assignSlotsWithoutPractitioner, ensureOwner } from "../db/staff-repository";
 import { createEmailSender } from "../integrations/email/create-email-sender";
 import { outboxFilesFor } from "../integrations/outbox-files";
@@ -38,6 +39,8 @@ export async function prepareStart(services: ClinicServices, config: Config, log
   if (config.ADMIN_EMAIL) await ensureOwner(db, config.ADMIN_EMAIL);
   await ensureDefaultKind(db);
   await ensureShippedExercises(db);
+  // The shipped session note templates (decision 0135), where the clinic has none of that id.
+  await ensureShippedTemplates(db);
   // Slots from before practitioners (migration 0029) become the first practitioner's (issue 34).
   const assigned = await assignSlotsWithoutPractitioner(db);
   if (assigned > 0) log.info({ assigned }, "slots without a practitioner given to the clinic's first");

@@ -259,7 +259,9 @@ export async function lockExpiredPatients(
           and (exists (select 1 from patient_notes n where n.patient_id = v.id)
             or exists (select 1 from measurement_sessions m where m.patient_id = v.id)
             or exists (select 1 from questionnaires qn where qn.patient_id = v.id)
-            or exists (select 1 from exercise_programmes ep where ep.patient_id = v.id)) as notes,
+            or exists (select 1 from exercise_programmes ep where ep.patient_id = v.id)
+            or exists (select 1 from session_notes sn join bookings b on b.id = sn.booking_id
+              where b.patient_id = v.id)) as notes,
         v.last_visit < ${both.toISOString()} as contact
       from visits v where v.last_visit < ${(cut.intake > cut.notes ? cut.intake : cut.notes).toISOString()})
     select p.id, d.intake, d.notes, d.contact,
@@ -285,8 +287,10 @@ export async function lockExpiredUnlinkedBookings(
   limit: number,
 ): Promise<RetentionCandidate[]> {
   const both = cut.intake < cut.notes ? cut.intake : cut.notes;
-  const result = await tx.execute<{ id: string; intake: boolean; contact: boolean }>(sql`
+  const result = await tx.execute<{ id: string; intake: boolean; notes: boolean; contact: boolean }>(sql`
     select b.id,
+      s.start_at < ${cut.notes.toISOString()}
+        and exists (select 1 from session_notes sn where sn.booking_id = b.id) as notes,
       s.start_at < ${cut.intake.toISOString()} and (b.notes <> ''
         or exists (select 1 from intakes i where i.booking_id = b.id)
         or exists (select 1 from intake_photos f where f.booking_id = b.id)) as intake,
@@ -296,13 +300,15 @@ export async function lockExpiredUnlinkedBookings(
       and ((s.start_at < ${cut.intake.toISOString()} and (b.notes <> ''
           or exists (select 1 from intakes i where i.booking_id = b.id)
           or exists (select 1 from intake_photos f where f.booking_id = b.id)))
+        or (s.start_at < ${cut.notes.toISOString()}
+          and exists (select 1 from session_notes sn where sn.booking_id = b.id))
         or (s.start_at < ${both.toISOString()} and b.customer_email <> ${erasedMarker.email}))
     limit ${limit}
     for update of b skip locked`);
   return result.rows.map((r) => ({
     patientId: undefined,
     bookingIds: [r.id],
-    parts: { intake: r.intake, notes: false, contact: r.contact },
+    parts: { intake: r.intake, notes: r.notes, contact: r.contact },
   }));
 }
 

@@ -46,6 +46,7 @@ const canary = {
   measurementNote: "canary-measurement-note-zqxwvjb fibrosis",
   homeCareNote: "canary-home-care-zqxwvjb sleeve",
   referencePoint: "canary-reference-zqxwvjb",
+  sessionNote: "canary-session-note-zqxwvjb heaviness",
 };
 const keyId = "rzp_test_Canary0123";
 const appSecret = "canary-app-secret-of-at-least-32-characters-zq";
@@ -240,6 +241,24 @@ describe("the server's log output", () => {
     expect(refusedSession.status).toBe(400);
     await call(measurementsUrl, { headers: admin });
     await call(`${measurementsUrl}.csv`, { headers: admin });
+    // Session notes (issue 36): a signed note with a canary value, a refused save, the note and the list.
+    const sessionNoteUrl = `/api/admin/bookings/${bookingId}/session-note`;
+    const noteBody = (fields: Record<string, unknown>) =>
+      JSON.stringify({ templateId: "soap", fields, sign: true });
+    const noted = await call(sessionNoteUrl, {
+      method: "PUT",
+      headers: admin,
+      body: noteBody({ subjective: canary.sessionNote }),
+    });
+    expect(noted.status, JSON.stringify(noted.json)).toBe(200);
+    const refusedNote = await call(sessionNoteUrl, {
+      method: "PUT",
+      headers: admin,
+      body: noteBody({ subjective: canary.sessionNote, plan: 5 }),
+    });
+    expect(refusedNote.status).toBe(400);
+    await call(sessionNoteUrl, { headers: admin });
+    await call(`/api/admin/patients/${patientId}/session-notes`, { headers: admin });
     await call(`/api/admin/patients?q=${encodeURIComponent(canary.name)}`, { headers: admin });
     for (const p of [
       `/api/admin/patients/${patientId}`,

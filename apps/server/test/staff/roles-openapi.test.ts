@@ -88,6 +88,11 @@ describe("the admin operations' roles", () => {
     expect(frontDesk("post", "/api/admin/patients/{patientId}/notes")).toBe(false);
     expect(frontDesk("get", "/api/admin/patients/{patientId}/measurements")).toBe(false);
     expect(frontDesk("get", "/api/admin/patients/{patientId}/export")).toBe(false);
+    // Session notes (issue 36): clinical, and their templates too.
+    expect(frontDesk("get", "/api/admin/bookings/{id}/session-note")).toBe(false);
+    expect(frontDesk("put", "/api/admin/bookings/{id}/session-note")).toBe(false);
+    expect(frontDesk("get", "/api/admin/patients/{patientId}/session-notes")).toBe(false);
+    expect(frontDesk("get", "/api/admin/session-note-templates")).toBe(false);
     expect(frontDesk("put", "/api/admin/pricing")).toBe(false);
     expect(frontDesk("get", "/api/admin/staff")).toBe(false);
     expect(frontDesk("delete", "/api/admin/bookings/{id}")).toBe(true);

@@ -3,6 +3,7 @@ import { inject } from "vitest";
 import { ensureDefaultKind } from "../../src/db/appointment-kind-repository";
 import { createDatabase, type DatabaseHandle } from "../../src/db/client";
 import { ensureShippedExercises } from "../../src/db/exercise-repository";
+import { ensureShippedTemplates } from "../../src/db/session-note-repository";
 import { templateDatabase, withDatabase, workerDatabase } from "./database-names";
 
 /**
@@ -36,9 +37,11 @@ export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
   );
   if (rows.length > 0)
     await handle.pool.query(`truncate ${rows.map((r) => r.name).join(", ")} restart identity cascade`);
-  // The default appointment kind is the migration's row, which the server relies on: made again.
+  // The default appointment kind is the migration's row, which the server relies on: made again, and
+  // the shipped session note templates, which a start stores.
   await ensureDefaultKind(handle.db);
   await ensureShippedExercises(handle.db);
+  await ensureShippedTemplates(handle.db);
 }
 
 let freshCount = 0;

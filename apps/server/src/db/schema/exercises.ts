@@ -1,5 +1,5 @@
 import type { ProgrammeItem } from "@clinic/contract/exercises";
-import { boolean, date, index, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, date, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { patients } from "./patients";
 
 /*
@@ -41,8 +41,6 @@ export const exerciseLogs = pgTable(
     done: text("done").array().notNull(),
     loggedAt: timestamp("logged_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.patientId, t.day] }),
-    index("exercise_logs_day_idx").on(t.patientId, t.day),
-  ],
+  // The key (patient, day) also serves the reads by patient from a day.
+  (t) => [primaryKey({ columns: [t.patientId, t.day] })],
 );

@@ -13,6 +13,7 @@ import { deleteMeasurementsOfPatient } from "../../db/measurement-repository";
 import { bookingIdsOfPatient, lockPatient } from "../../db/patient-rights-repository";
 import { deleteQuestionnairesOf } from "../../db/questionnaire-repository";
 import { removeAccessOfRecord } from "../../db/record-access-repository";
+import { deleteNotesOfBookings } from "../../db/session-note-repository";
 import { type Tx, transaction } from "../../db/transaction";
 import type { Addressees, OutboxFiles } from "../../integrations/outbox-folder";
 import { recordAudit } from "../audit-service";
@@ -23,7 +24,9 @@ import { eraseAnswersOfRecord } from "../idempotency-service";
  * Erasure (decision 0102): the one use case behind the admin's queue, its "Erase now", the retention
  * job and `npm run patient:erase`. It removes, by part: intake answers, photos and the bookings'
  * notes (`intake`); the practitioner's private notes, the lymphoedema tracker's measurement
- * sessions and the outcome questionnaires, the clinical record the practitioner keeps (`notes`, decision 0107); contact details, consent address
+ * sessions, the appointments' session notes, the outcome questionnaires and the home exercise
+ * programme, the clinical record the practitioner keeps (`notes`, decisions 0107, 0135 and 0136);
+ * contact details, consent address
  * hashes, the sealed manage token and the emails kept (`contact`, which also sets
  * `patients.erased_at`); and the answers kept under Idempotency-Keys about the record (decision 0116).
  * It keeps what accounting law requires: each booking's date, amount, tax,
@@ -73,6 +76,7 @@ export async function eraseRecord(
     photos: 0,
     notes: 0,
     measurements: 0,
+    sessionNotes: 0,
     consents: 0,
     emails: 0,
     erasedAt: now.toISOString(),
@@ -87,9 +91,11 @@ export async function eraseRecord(
     result.measurements = target.patientId ? await deleteMeasurementsOfPatient(tx, target.patientId) : 0;
     const questionnaires = target.patientId ? await deleteQuestionnairesOf(tx, target.patientId) : 0;
     const exercises = target.patientId ? await deleteExerciseDataOf(tx, target.patientId) : 0;
+    result.sessionNotes = await deleteNotesOfBookings(tx, target.bookingIds);
     await step("patient.erase.notes", {
       notes: result.notes,
       measurements: result.measurements,
+      sessionNotes: result.sessionNotes,
       questionnaires,
       exercises,
     });

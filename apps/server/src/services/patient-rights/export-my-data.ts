@@ -15,6 +15,7 @@ import {
   type RecordScope,
 } from "../../db/patient-rights-repository";
 import { questionnairesOfPatients } from "../../db/questionnaire-repository";
+import { notesOfBookings } from "../../db/session-note-repository";
 import type { Queryable } from "../../db/transaction";
 import { whatsappOptInsOf } from "../../db/whatsapp-repository";
 import { DomainError } from "../domain-error";
@@ -22,6 +23,7 @@ import { processingTexts } from "../email-texts/processing-texts";
 import { listMeasurementsOf } from "../measurements/list-measurements";
 import { questionnaireView } from "../questionnaires/list-questionnaires";
 import { accessOf, auditRecordRead, type ManageCredentials } from "../record-access/access-scope";
+import { toNoteView } from "../session-notes/session-note-view";
 
 /** The path a photo's bytes are fetched from, with the same token. */
 export const photoPath = (bookingId: string, photoId: string) =>
@@ -41,7 +43,7 @@ export type RecordExportOptions = {
 
 /**
  * Everything held about the scope (decision 0102): contact details, bookings, consents, intake
- * answers, photos as facts with a link, messages sent, measurements and the practitioner's notes.
+ * answers, photos as facts with a link, messages sent, measurements, session notes and the practitioner's notes.
  * A whole record (the `patient:export` command, or the patient with a record session) has all of it;
  * one booking (its manage token alone, decision 0113) has that booking's rows, its own contact
  * details and the measurements taken on its day, and none of the record's notes.
@@ -54,19 +56,31 @@ export async function collectRecord(
 ): Promise<MyData> {
   const ids = scope.bookingIds;
   const whole = scope.level === "record";
-  const [rows, consents, intakes, photos, messages, notes, pending, measurements, optIns, sent] =
-    await Promise.all([
-      exportedBookings(db, ids),
-      exportedConsents(db, scope),
-      exportedIntakes(db, ids),
-      exportedPhotos(db, ids),
-      exportedMessages(db, scope),
-      exportedNotes(db, whole ? scope.patient?.id : undefined),
-      scope.patient ? pendingErasureRequest(db, scope.patient.id) : undefined,
-      scope.patient ? listMeasurementsOf(db, scope.patient.id) : undefined,
-      whatsappOptInsOf(db, ids),
-      scope.patient ? questionnairesOfPatients(db, [scope.patient.id]) : [],
-    ]);
+  const [
+    rows,
+    consents,
+    intakes,
+    photos,
+    messages,
+    notes,
+    pending,
+    measurements,
+    optIns,
+    sent,
+    sessionNotes,
+  ] = await Promise.all([
+    exportedBookings(db, ids),
+    exportedConsents(db, scope),
+    exportedIntakes(db, ids),
+    exportedPhotos(db, ids),
+    exportedMessages(db, scope),
+    exportedNotes(db, whole ? scope.patient?.id : undefined),
+    scope.patient ? pendingErasureRequest(db, scope.patient.id) : undefined,
+    scope.patient ? listMeasurementsOf(db, scope.patient.id) : undefined,
+    whatsappOptInsOf(db, ids),
+    scope.patient ? questionnairesOfPatients(db, [scope.patient.id]) : [],
+    notesOfBookings(db, ids),
+  ]);
   const ownRow = rows.find((r) => r.booking.id === via.bookingId) ?? rows[0];
   const own = ownRow?.booking;
   const ownErased = !own || own.customerEmail === erasedMarker.email;
@@ -154,6 +168,7 @@ export async function collectRecord(
       updatedAt: n.updatedAt.toISOString(),
     })),
     measurements: whole ? sessions : sessions.filter((m) => m.takenOn === ownDay),
+    sessionNotes: sessionNotes.map((n) => toNoteView(n, n.versions, now)),
     whatsappOptIns: optIns.map((o) => ({
       bookingId: o.bookingId,
       phone: o.phone,

@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { Drawer } from "../../components/ui/drawer";
 import { dashboardKey } from "../../lib/admin-query-keys";
+import { SessionNoteSection } from "../session-notes";
 import { agendaApi, agendaKey } from "./agenda-api";
 import { mutedLabel } from "./agenda-layout";
 
@@ -144,6 +145,7 @@ export function AgendaDrawer({
           >
             {said?.text ?? ""}
           </p>
+          <SessionNoteSection key={item.bookingId} bookingId={item.bookingId} zone={zone} />
         </div>
       )}
     </Drawer>

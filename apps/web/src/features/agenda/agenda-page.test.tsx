@@ -41,6 +41,8 @@ vi.mock("../../lib/clinic-zone", () => ({
   browserTimeZone: () => "Asia/Kolkata",
   useClinicZone: () => "Asia/Kolkata",
 }));
+// The drawer asks who is signed in (session notes are for clinicians): a practitioner here.
+vi.mock("../auth", () => ({ useStaffRole: () => "practitioner" }));
 const { AgendaPage } = await import("./agenda-page");
 
 afterEach(() => {

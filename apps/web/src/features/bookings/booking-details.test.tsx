@@ -9,8 +9,9 @@ import { BookingDetailsList } from "./booking-details";
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("../../components/ui/toast", () => ({ toast: toasts }));
-// The drawer's own fields only: the intake answers and messages load through their own queries.
+// The drawer's own fields only: the intake answers, session note and messages load through their own queries.
 vi.mock("./intake-summary", () => ({ IntakeSummary: () => null }));
+vi.mock("../session-notes", () => ({ SessionNoteSection: () => null }));
 vi.mock("../messages", () => ({ BookingMessagesSection: () => null }));
 vi.mock("../payments", () => ({
   TakePaymentDialog: ({ booking }: { booking: { customerName: string } }) => (

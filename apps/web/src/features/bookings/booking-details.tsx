@@ -12,6 +12,7 @@ import { apiBaseUrl } from "../../lib/api-client";
 import { BookingMessagesSection } from "../messages";
 import { patientPath } from "../patients";
 import { TakePaymentDialog } from "../payments";
+import { SessionNoteSection } from "../session-notes";
 import { IntakeSummary } from "./intake-summary";
 
 function Field({ name, children }: { name: string; children: ReactNode }) {
@@ -137,6 +138,7 @@ export function BookingDetailsList({ slot, zone }: { slot: AdminSlot; zone: stri
         </Field>
       </dl>
       <IntakeSummary slot={slot} zone={zone} />
+      <SessionNoteSection key={b.bookingId} bookingId={b.bookingId} zone={zone} />
       <BookingMessagesSection bookingId={b.bookingId} zone={zone} />
       {takingPayment && <TakePaymentDialog booking={b} zone={zone} onClose={() => setTakingPayment(false)} />}
     </>

@@ -4,6 +4,7 @@ import { cleanup, render as renderBare, screen, waitFor } from "@testing-library
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../lib/api-client";
+import "../../test-support/happy-dom-selects";
 
 const api = vi.hoisted(() => ({ record: vi.fn(), correct: vi.fn() }));
 const toasts = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
@@ -14,21 +15,6 @@ vi.mock("./measurements-api", async (original) => ({
 vi.mock("../../components/ui/toast", () => ({ toast: toasts }));
 
 const { MeasurementForm } = await import("./measurement-form");
-
-// happy-dom leaves out a select's `size` and an option's `defaultSelected` (HTML: the `size` and `selected`
-// attributes). react-hook-form reads them to tell a select changed before it registered; without them every
-// select looks changed and its default value is lost. Defined here as the HTML standard has them.
-for (const [proto, key, get] of [
-  [HTMLSelectElement.prototype, "size", (el: Element) => Number(el.getAttribute("size") ?? 0)],
-  [HTMLOptionElement.prototype, "defaultSelected", (el: Element) => el.hasAttribute("selected")],
-] as const)
-  if (!(key in proto))
-    Object.defineProperty(proto, key, {
-      configurable: true,
-      get() {
-        return get(this);
-      },
-    });
 
 // The form's save is a TanStack Query mutation: it needs a client, as the app gives it.
 const render = (ui: React.ReactElement) =>

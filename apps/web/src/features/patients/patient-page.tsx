@@ -15,6 +15,7 @@ import { MeasurementsSection } from "../measurements";
 import { PatientPackages, purchasesKey } from "../packages";
 import { PatientQuestionnaires } from "../questionnaires";
 import { BookSeriesButton } from "../series";
+import { PatientSessionNotes } from "../session-notes";
 import { LinkSuggestions } from "./link-suggestions";
 import { MergeDialog } from "./merge-dialog";
 import { PatientBookings } from "./patient-bookings";
@@ -185,6 +186,9 @@ export function PatientPage({ patientId }: { patientId: string }) {
           <RecordSection id="patient-questionnaires" title="Questionnaires">
             <PatientQuestionnaires patientId={patient.id} zone={zone} editable={editable} />
           </RecordSection>
+          <RecordSection id="patient-session-notes" title="Session notes">
+            <PatientSessionNotes patientId={patient.id} zone={zone} />
+          </RecordSection>
           <RecordSection id="patient-notes" title="Private notes">
             <PatientNotes
               patientId={patient.id}
@@ -200,7 +204,7 @@ export function PatientPage({ patientId }: { patientId: string }) {
         </>
       ) : (
         <p data-testid="clinical-hidden" className="rounded-lg bg-slate-100 p-3 text-slate-900">
-          Measurements, private notes and intake answers are for the clinic's practitioners.
+          Measurements, session notes, private notes and intake answers are for the clinic's practitioners.
         </p>
       )}
       <RecordSection id="patient-consents" title="Consents">

@@ -4,6 +4,7 @@ import * as Tabs from "../../components/ui/tabs";
 import { AuditLogPanel } from "../audit";
 import { ErasureQueue } from "../erasure";
 import { WhatsAppOutbox } from "../messages";
+import { SessionNoteTemplateSettings } from "../session-notes";
 import { EmailSettings } from "./email-settings";
 import { GeneralSettingsForm } from "./general-settings-form";
 import { PackageSettings } from "./package-settings";
@@ -106,6 +107,7 @@ export function SettingsPage() {
               <ErasureQueue />
               <RetentionSettings settings={settings} onSaved={onSaved} />
               <TrackerSettings settings={settings} onSaved={onSaved} />
+              <SessionNoteTemplateSettings />
             </Tabs.Content>
           </>
         )}
