@@ -243,6 +243,18 @@ export const recordEn = {
     choose: "Please choose a number",
     failed: "Your answers were not sent",
   },
+  exercises: {
+    heading: "My exercises",
+    intro: "Your home exercises from your practitioner. Tick what you did today.",
+    dose: "{sets} sets of {reps}, {times} times a day",
+    howTo: "How to do it",
+    watch: "Picture or video",
+    saveToday: "Save today's exercises",
+    saving: "Saving…",
+    saved: "Saved. Well done.",
+    failed: "Your exercises were not saved",
+    review: "Your practitioner will review them on {date}.",
+  },
   limbs: {
     left_arm: "Left arm",
     right_arm: "Right arm",

@@ -9,6 +9,7 @@ import { useLocalePath } from "../../i18n/locale";
 import { useManageTexts } from "../../i18n/manage";
 import { useRefusalText } from "../../i18n/refusal";
 import { api } from "../../lib/api-client";
+import { MyExercisesSection } from "../exercises";
 import { MyMeasurementsSection } from "../measurements";
 import { MyPackagesSection } from "../packages";
 import { PatientDataSection } from "../patient-rights";
@@ -157,6 +158,7 @@ export function ManageBookingPage({ bookingId }: { bookingId: string }) {
         </div>
       )}
       {token && mode === "view" && <MyMeasurementsSection />}
+      {token && mode === "view" && <MyExercisesSection />}
       {token && mode === "view" && <MyQuestionnairesSection />}
       {token && mode === "view" && <MyPackagesSection slotPicker={SlotChooser} />}
       {/* A cancelled booking gets no more updates to turn off (issue 32: it said "On"). */}

@@ -11,6 +11,7 @@ import { ApiError } from "../../lib/api-client";
 import { useClinicZone } from "../../lib/clinic-zone";
 import { downloadJson } from "../../lib/download";
 import { useStaffRole } from "../auth";
+import { PatientProgramme } from "../exercises";
 import { MeasurementsSection } from "../measurements";
 import { PatientPackages, purchasesKey } from "../packages";
 import { PatientQuestionnaires } from "../questionnaires";
@@ -182,6 +183,9 @@ export function PatientPage({ patientId }: { patientId: string }) {
               zone={zone}
               editable={editable}
             />
+          </RecordSection>
+          <RecordSection id="patient-exercises" title="Exercise programme">
+            <PatientProgramme patientId={patient.id} editable={editable} />
           </RecordSection>
           <RecordSection id="patient-questionnaires" title="Questionnaires">
             <PatientQuestionnaires patientId={patient.id} zone={zone} editable={editable} />

@@ -7,14 +7,16 @@ import { manageLinkFromEmail } from "../support/manage-link";
 import { saveScreen } from "../support/screens";
 
 /**
- * Outcome questionnaires end to end (issue 36): the practitioner sends the Lymphoedema check from the
- * patient's page, the patient answers it on a phone through their booking's link, and the page shows
- * the scores per domain and in total.
+ * Home care end to end (issue 36): the practitioner assigns three exercises and sends the Lymphoedema
+ * check from the patient's page; the patient, on a phone through their booking's link, ticks today's
+ * exercises and answers the questionnaire; the patient page shows adherence and the scores.
  */
 
 const digits = () => String(Math.floor(6_000_000_000 + Math.random() * 3_999_999_999));
 
-test("sent from the patient page, answered at 375 px, scored on the patient page", async ({ page }) => {
+test("exercises assigned and a questionnaire sent; the patient logs and answers at 375 px; adherence and scores", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page);
@@ -39,6 +41,15 @@ test("sent from the patient page, answered at 375 px, scored on the patient page
   const patientId = (await search.json()).data[0].id as string;
 
   await page.goto(`/admin/patients/${patientId}`);
+  // Three exercises from the library.
+  const programme = page.getByRole("form", { name: "Exercise programme" });
+  for (const [i, name] of ["Deep breathing", "Hand pumps", "Shoulder rolls"].entries()) {
+    await programme.getByRole("button", { name: "Add an exercise" }).click();
+    await programme.getByLabel("Exercise").nth(i).selectOption({ label: name });
+  }
+  await programme.getByLabel("Repetitions").nth(1).fill("15");
+  await programme.getByRole("button", { name: "Save programme" }).click();
+  await expect(page.getByText("Exercise programme saved").first()).toBeVisible();
   const section = page.locator("section", { has: page.getByRole("heading", { name: "Questionnaires" }) });
   await expect(section.getByLabel("Questionnaire")).toHaveValue("lymphoedema-check");
   await section.getByRole("button", { name: "Send to the patient" }).click();
@@ -49,6 +60,15 @@ test("sent from the patient page, answered at 375 px, scored on the patient page
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto("/");
   await page.goto(await manageLinkFromEmail(bookingId));
+  // Today's exercises: two of the three done.
+  const exercises = page.locator("#my-exercises");
+  await expect(exercises.getByRole("heading", { name: "My exercises" })).toBeVisible();
+  await expect(exercises).toContainText("2 sets of 15, 2 times a day");
+  await exercises.getByLabel(/Deep breathing/).check();
+  await exercises.getByLabel(/Hand pumps/).check();
+  await exercises.getByRole("button", { name: "Save today's exercises" }).click();
+  await expect(page.getByText("Saved. Well done.").first()).toBeVisible();
+  await saveScreen(exercises, "issue-36/exercises-375.png");
   await expect(page.getByRole("heading", { name: "Questionnaires" })).toBeVisible();
   const form = page.getByTestId("questionnaire");
   await expect(form.getByRole("heading", { name: "Lymphoedema check" })).toBeVisible();
@@ -73,5 +93,7 @@ test("sent from the patient page, answered at 375 px, scored on the patient page
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/admin/patients/${patientId}`);
   await expect(section).toContainText("Total 4 · Symptoms 4.5 · Daily life 3 · Feelings 4.5");
+  // Adherence: today was due and logged.
+  await expect(page.getByTestId("adherence")).toContainText(": 1 of 1 days");
   await saveScreen(section, "issue-36/patient-questionnaires-1280.png");
 });
