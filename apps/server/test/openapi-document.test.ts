@@ -15,6 +15,10 @@ beforeAll(async () => {
   doc = await apiDocument();
 });
 
+const operations = () =>
+  Object.entries<Json>(doc.paths).flatMap(([path, methods]) =>
+    Object.entries<Json>(methods).map(([method, op]) => ({ path, method, op, name: `${method} ${path}` })),
+  );
 const bodySchema = (op: Json) => op.requestBody?.content?.["application/json"]?.schema;
 
 describe("POST /api/public/bookings in the document", () => {
@@ -28,5 +32,55 @@ describe("POST /api/public/bookings in the document", () => {
     const notes = schema.allOf.find((r: Json) => r.else?.required?.includes("notes"));
     expect(notes.else.properties.notes.pattern).toBe("\\S");
     expect(schema.properties.user.properties.timezone).toMatchObject({ type: "string", minLength: 1 });
+  });
+});
+
+/** Every string schema of an operation's parameters and JSON body, with where it is. */
+function requestStrings(op: Json): { at: string; schema: Json }[] {
+  const found: { at: string; schema: Json }[] = [];
+  const walk = (schema: Json, at: string) => {
+    if (Array.isArray(schema)) for (const s of schema) walk(s, at);
+    else if (schema && typeof schema === "object") {
+      if (schema.type === "string") found.push({ at, schema });
+      for (const [key, value] of Object.entries(schema))
+        walk(value, key === "properties" || key === "items" ? at : `${at}.${key}`);
+    }
+  };
+  for (const p of op.parameters ?? []) walk(p.schema, p.name);
+  walk(bodySchema(op), "body");
+  return found;
+}
+
+describe("formats in the document", () => {
+  it("says format: date of every date a request gives (the server checks it is a real day)", () => {
+    const dated = new Set<string>();
+    for (const { name, op } of operations())
+      for (const { at, schema } of requestStrings(op))
+        if (schema.pattern === "^\\d{4}-\\d{2}-\\d{2}$") {
+          expect(schema.format, `${name} ${at}`).toBe("date");
+          dated.add(name);
+        }
+    // The issue counted 12 operations with dates in parameters; bodies have more.
+    expect(dated.size).toBeGreaterThanOrEqual(12);
+    expect(dated).toContain("get /api/admin/receipts/export");
+  });
+
+  it("says format: email of every email a request gives", () => {
+    const emails: string[] = [];
+    for (const { name, op } of operations())
+      for (const { at, schema } of requestStrings(op))
+        if (/email$/i.test(at)) {
+          expect(schema.format, `${name} ${at}`).toBe("email");
+          emails.push(name);
+        }
+    expect(emails).toEqual(
+      expect.arrayContaining([
+        "post /api/public/bookings",
+        "post /api/auth/link/request",
+        "patch /api/public/bookings/{bookingId}/contact",
+        "post /api/admin/staff",
+        "put /api/admin/settings",
+      ]),
+    );
   });
 });

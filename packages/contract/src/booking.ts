@@ -5,6 +5,7 @@ import { kindModes } from "./appointment-kinds";
 import { bookingRules, bookingRulesDocument, notesMissingMessage } from "./booking-body-rules";
 import { captchaSchema } from "./captcha";
 import { controlInLine } from "./control-characters";
+import { checkedEmail } from "./email-address";
 import { defaultLocale, locales } from "./locales";
 import { bookedPackageSchema } from "./packages";
 import { invalidPhoneMessage, phonePattern } from "./phone";
@@ -34,12 +35,10 @@ export const bookingUserSchema = z.object({
     .min(1, "Full name is required")
     .max(120, "Full name is too long")
     .refine((v) => !controlInLine.test(v), nameControlMessage),
-  email: z
-    .string()
-    .trim()
-    .min(1, "Email is required")
-    .max(254)
-    .pipe(z.email("Please enter a valid email address")),
+  email: checkedEmail(
+    z.string().trim().min(1, "Email is required").max(254),
+    "Please enter a valid email address",
+  ),
   phone: z.string().trim().regex(phonePattern, invalidPhoneMessage),
   /** An IANA zone: "UTC" or a name with a slash ("Asia/Kolkata"), one the runtime's zone database knows. */
   timezone: z
