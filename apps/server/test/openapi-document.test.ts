@@ -1,5 +1,6 @@
 import { bookingRulesDocument } from "@clinic/contract/booking-body-rules";
 import { beforeAll, describe, expect, it } from "vitest";
+import { renderApiDocs } from "../src/routes/api-docs-page";
 import { apiDocument } from "./support/api-document";
 
 /**
@@ -81,6 +82,55 @@ describe("formats in the document", () => {
         "post /api/admin/staff",
         "put /api/admin/settings",
       ]),
+    );
+  });
+});
+
+describe("the manage token in the document", () => {
+  /** A booking's public operations that take no manage token in the Authorization header, and why. */
+  const tokenless: Record<string, string> = {
+    "post /api/public/bookings/{bookingId}/payments/verify": "the provider's signature proves it",
+    "get /api/public/bookings/{bookingId}": "the confirmation, by the booking's unguessable id",
+    "get /api/public/bookings/{bookingId}/invite.ics": "the calendar invitation, likewise",
+    "post /api/public/bookings/{bookingId}/manage": "the token is in the body",
+    "post /api/public/bookings/{bookingId}/reschedule": "the token is in the body",
+    "post /api/public/bookings/{bookingId}/cancel": "the token is in the body",
+    "post /api/public/bookings/{bookingId}/manage-link": "asks for the link to be emailed again",
+  };
+
+  it("is a security scheme every operation taking it names", () => {
+    expect(doc.components.securitySchemes.manageToken).toMatchObject({ type: "http", scheme: "bearer" });
+    const guarded = operations().filter(
+      ({ path, name }) => path.startsWith("/api/public/bookings/{bookingId}") && !(name in tokenless),
+    );
+    expect(guarded.length).toBeGreaterThanOrEqual(19);
+    for (const { name, op } of guarded) {
+      expect(
+        op.security?.some((alt: Json) => "manageToken" in alt),
+        name,
+      ).toBe(true);
+      // OpenAPI ignores a header parameter named Authorization: the scheme says it.
+      expect(op.parameters?.some((p: Json) => p.name.toLowerCase() === "authorization") ?? false, name).toBe(
+        false,
+      );
+    }
+    for (const name of [
+      "get /api/public/bookings/{bookingId}/whatsapp",
+      "post /api/public/bookings/{bookingId}/whatsapp/opt-out",
+      "get /api/public/bookings/{bookingId}/intake",
+      "get /api/public/bookings/{bookingId}/receipt.pdf",
+      "put /api/public/bookings/{bookingId}/locale",
+    ])
+      expect(guarded.map((o) => o.name)).toContain(name);
+  });
+
+  it("and the error answers are on the API reference page", () => {
+    const html = renderApiDocs(doc);
+    expect(html).toContain("<h2>Credentials</h2>");
+    expect(html).toContain("<code>manageToken</code>");
+    const whatsapp = html.slice(html.indexOf("<code>GET /api/public/bookings/{bookingId}/whatsapp</code>"));
+    expect(whatsapp.slice(0, whatsapp.indexOf("</section>"))).toMatch(
+      /Credentials: <code>manageToken<\/code>[\s\S]*<h4>403 [^<]*<\/h4><pre>[\s\S]*&quot;success&quot;/,
     );
   });
 });
