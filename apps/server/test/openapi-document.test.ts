@@ -1,5 +1,6 @@
 import { bookingRulesDocument } from "@clinic/contract/booking-body-rules";
 import { beforeAll, describe, expect, it } from "vitest";
+import { sessionCookieName } from "../src/http/session-cookie";
 import { renderApiDocs } from "../src/routes/api-docs-page";
 import { apiDocument } from "./support/api-document";
 
@@ -132,5 +133,24 @@ describe("the manage token in the document", () => {
     expect(whatsapp.slice(0, whatsapp.indexOf("</section>"))).toMatch(
       /Credentials: <code>manageToken<\/code>[\s\S]*<h4>403 [^<]*<\/h4><pre>[\s\S]*&quot;success&quot;/,
     );
+  });
+});
+
+describe("the admin session in the document", () => {
+  it("names both cookies sign-in sets (https and plain http), as alternatives on every admin operation", () => {
+    const { adminSession, adminSessionHttp } = doc.components.securitySchemes;
+    expect(adminSession).toMatchObject({ type: "apiKey", in: "cookie", name: "__Host-clinic-session" });
+    expect(adminSessionHttp).toMatchObject({ type: "apiKey", in: "cookie", name: "clinic-session" });
+    // The names sign-in gives the cookie (auth-sessions.test.ts reads them off Set-Cookie).
+    expect([adminSession.name, adminSessionHttp.name]).toEqual([
+      sessionCookieName(true),
+      sessionCookieName(false),
+    ]);
+    const admin = operations().filter(
+      ({ path }) => path.startsWith("/api/admin/") || path === "/api/google/places/search",
+    );
+    expect(admin.length).toBeGreaterThan(50);
+    for (const { name, op } of admin)
+      expect(op.security, name).toEqual([{ adminSession: [] }, { adminSessionHttp: [] }]);
   });
 });

@@ -3,6 +3,7 @@ import { csrfHeaderName, csrfHeaderValue } from "@clinic/contract/auth";
 import { recordSessionHeader } from "@clinic/contract/record-access";
 import { z } from "@hono/zod-openapi";
 import { bodyLimitOf, defaultPolicy, type IdempotencyMode, policyExtensions } from "../http/route-policy";
+import { sessionCookieName } from "../http/session-cookie";
 
 /**
  * What every operation shares and the route definitions do not repeat: the headers (the same-site
@@ -31,6 +32,15 @@ const description = `JSON over HTTPS under /api.
  * come from the policy on its route (`x-idempotency`, `x-body-limit`; decision 0090); `x-body-limit` is
  * written as the limit in bytes the operation accepts.
  */
+/**
+ * The admin session: its cookie's name depends on the scheme the site is served over (`__Host-` needs
+ * https), so the document names both cookies, as alternatives a client follows by the one it was given.
+ */
+export const adminSessionSecurity: Array<Record<string, string[]>> = [
+  { adminSession: [] },
+  { adminSessionHttp: [] },
+];
+
 export function withConventions(doc: Json, limits: { bodyLimitBytes: number }): Json {
   const envelope = { "application/json": { schema: z.toJSONSchema(errorEnvelopeSchema) } };
   const refusal = (text: string) => ({ description: text, content: envelope });
@@ -42,8 +52,15 @@ export function withConventions(doc: Json, limits: { bodyLimitBytes: number }): 
       adminSession: {
         type: "apiKey",
         in: "cookie",
-        name: "__Host-clinic-session",
-        description: "The admin session (named clinic-session when the site is served over plain http).",
+        name: sessionCookieName(true),
+        description: "The admin session, as set by sign-in when the site is served over https.",
+      },
+      adminSessionHttp: {
+        type: "apiKey",
+        in: "cookie",
+        name: sessionCookieName(false),
+        description:
+          "The admin session, as set by sign-in when the site is served over plain http (a laptop).",
       },
       manageToken: {
         type: "http",
@@ -68,7 +85,7 @@ export function withConventions(doc: Json, limits: { bodyLimitBytes: number }): 
       if ((op.parameters ?? []).some((p: Json) => p.in === "path"))
         op.responses["400"] ??= refusal("A path parameter is malformed");
       if (path.startsWith("/api/admin/")) {
-        op.security = [{ adminSession: [] }];
+        op.security = adminSessionSecurity;
         op.responses["401"] ??= refusal("Not signed in");
         op.responses["403"] ??= refusal("Not an admin, or a cross-site request");
       }
