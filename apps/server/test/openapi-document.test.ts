@@ -1,5 +1,7 @@
 import { bookingRulesDocument } from "@clinic/contract/booking-body-rules";
+import { plainLinePattern } from "@clinic/contract/control-characters";
 import { beforeAll, describe, expect, it } from "vitest";
+import { unstorableTextMessage } from "../src/http/request-body-rules";
 import { sessionCookieName } from "../src/http/session-cookie";
 import { renderApiDocs } from "../src/routes/api-docs-page";
 import { apiDocument } from "./support/api-document";
@@ -152,5 +154,31 @@ describe("the admin session in the document", () => {
     expect(admin.length).toBeGreaterThan(50);
     for (const { name, op } of admin)
       expect(op.security, name).toEqual([{ adminSession: [] }, { adminSessionHttp: [] }]);
+  });
+});
+
+describe("the rules a request's text must keep, in the document", () => {
+  it("gives the admin patient search's one-line rule as a pattern", () => {
+    const q = doc.paths["/api/admin/patients"].get.parameters.find((p: Json) => p.name === "q");
+    expect(q.schema).toMatchObject({ type: "string", maxLength: 100, pattern: plainLinePattern });
+  });
+
+  it("says text that cannot be stored (NUL, half a surrogate pair) is a 400, on every operation taking text", () => {
+    expect(doc.info.description).toContain(unstorableTextMessage);
+    expect(doc.info.description).toContain("validation_failed");
+    for (const { name, op } of operations())
+      if (bodySchema(op) || op.parameters?.some((p: Json) => p.in === "query" || p.in === "path"))
+        expect(Object.keys(op.responses), name).toContain("400");
+  });
+
+  it("describes the Razorpay webhook's signature header and body", () => {
+    const op = doc.paths["/api/webhooks/razorpay"].post;
+    const signature = op.parameters.find((p: Json) => p.name.toLowerCase() === "x-razorpay-signature");
+    expect(signature).toMatchObject({ in: "header", required: true, schema: { type: "string" } });
+    expect(op.parameters.map((p: Json) => p.name.toLowerCase())).toContain("x-razorpay-event-id");
+    const body = bodySchema(op);
+    expect(body.required).toEqual(["event"]);
+    expect(Object.keys(body.properties.payload.properties)).toEqual(["payment", "payment_link", "qr_code"]);
+    expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(["200", "400", "409"]));
   });
 });

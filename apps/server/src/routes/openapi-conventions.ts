@@ -2,6 +2,7 @@ import { errorEnvelopeSchema } from "@clinic/contract/api-envelope";
 import { csrfHeaderName, csrfHeaderValue } from "@clinic/contract/auth";
 import { recordSessionHeader } from "@clinic/contract/record-access";
 import { z } from "@hono/zod-openapi";
+import { unstorableTextMessage } from "../http/request-body-rules";
 import { bodyLimitOf, defaultPolicy, type IdempotencyMode, policyExtensions } from "../http/route-policy";
 import { sessionCookieName } from "../http/session-cookie";
 
@@ -25,6 +26,7 @@ const description = `JSON over HTTPS under /api.
 - Unsafe admin and sign-in calls (POST, PUT, PATCH, DELETE) must also send \`${csrfHeaderName}: ${csrfHeaderValue}\` and may not come from another site (Origin, Sec-Fetch-Site); otherwise 403.
 - \`Idempotency-Key\` (a UUID) is required on POST /api/public/bookings and on payment verification, and accepted on every other POST: the same key and body replay the first answer (header \`Idempotent-Replayed: true\`), another body is a 422, a key whose first request is still running is a 409.
 - Bodies are JSON (\`Content-Type: application/json\`): another type is a 415, a body over the limit a 413, malformed JSON a 400. Too many requests: 429 with \`Retry-After\`.
+- A body, query or path value that fails its schema is a 400 \`validation_failed\` ("Some fields need attention.") with one reason per field in \`fields\`. So is text PostgreSQL cannot store, whatever the field's schema allows: a NUL character (U+0000) or half of a UTF-16 surrogate pair (an emoji cut in two), in a value or a key; its reason is "${unstorableTextMessage}"
 - Each POST, PUT, PATCH and DELETE states its \`x-idempotency\` (\`required-own\`, \`own\`: the operation keeps the key with its work; \`replayed\`: the server replays the first answer; \`none\`: no key) and its \`x-body-limit\` in bytes.`;
 
 /**
@@ -84,6 +86,14 @@ export function withConventions(doc: Json, limits: { bodyLimitBytes: number }): 
       // A path parameter the contract refuses (empty, too long) is a 400 before the route runs (issue 37).
       if ((op.parameters ?? []).some((p: Json) => p.in === "path"))
         op.responses["400"] ??= refusal("A path parameter is malformed");
+      // Any validated value holding text that cannot be stored is refused 400 (request-body-rules.ts).
+      if (
+        op.requestBody?.content?.["application/json"] ||
+        (op.parameters ?? []).some((p: Json) => p.in === "query")
+      )
+        op.responses["400"] ??= refusal(
+          "A field fails its schema, or holds a character that cannot be stored",
+        );
       if (path.startsWith("/api/admin/")) {
         op.security = adminSessionSecurity;
         op.responses["401"] ??= refusal("Not signed in");
