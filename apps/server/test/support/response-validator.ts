@@ -1,10 +1,13 @@
+import { appendFileSync } from "node:fs";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import { apiDocument } from "./api-document";
 
 /**
  * Checks an answer the server tests receive against /api/openapi.json (issue 37): its status is listed
  * for the operation, and a JSON body matches that status's schema. The typed client runs it on every
- * answer when VALIDATE_RESPONSES=1 (not yet by default: see `responsesValidated`).
+ * answer when VALIDATE_RESPONSES=1 (not yet by default: see `responsesValidated`). With
+ * VALIDATE_RESPONSES_REPORT=<file>, each checked answer's operation and status is appended there, to
+ * count a run's checks and see which operations the tests reach.
  */
 
 // biome-ignore lint/suspicious/noExplicitAny: the document read loosely.
@@ -35,6 +38,8 @@ export async function responseMismatch(
   if (!op) return `${name} is not in the document`;
   checked += 1;
   const status = String(response.status);
+  const report = process.env.VALIDATE_RESPONSES_REPORT;
+  if (report) appendFileSync(report, `${name} ${status}\n`);
   const listed = op.responses?.[status] ?? op.responses?.[`${status[0]}XX`] ?? op.responses?.default;
   if (!listed)
     return `${name} answered ${status}, which the document does not list (it lists ${Object.keys(op.responses ?? {}).join(", ")})`;
