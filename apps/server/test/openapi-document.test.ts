@@ -1,6 +1,7 @@
 import { bookingRulesDocument } from "@clinic/contract/booking-body-rules";
 import { plainLinePattern } from "@clinic/contract/control-characters";
 import { beforeAll, describe, expect, it } from "vitest";
+import { errorStatuses } from "../src/http/error-statuses";
 import { unstorableTextMessage } from "../src/http/request-body-rules";
 import { sessionCookieName } from "../src/http/session-cookie";
 import { renderApiDocs } from "../src/routes/api-docs-page";
@@ -180,5 +181,34 @@ describe("the rules a request's text must keep, in the document", () => {
     expect(body.required).toEqual(["event"]);
     expect(Object.keys(body.properties.payload.properties)).toEqual(["payment", "payment_link", "qr_code"]);
     expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(["200", "400", "409"]));
+  });
+});
+
+describe("refusals in the document", () => {
+  it("give the error envelope with the codes their status carries", () => {
+    let refusals = 0;
+    for (const { name, op } of operations())
+      for (const [status, response] of Object.entries<Json>(op.responses)) {
+        if (Number(status) < 400) continue;
+        const schema = response.content?.["application/json"]?.schema;
+        expect(schema?.required, `${name} ${status}`).toEqual(
+          expect.arrayContaining(["success", "message", "code"]),
+        );
+        expect(schema.properties.fields).toBeDefined();
+        const codes = Object.entries(errorStatuses)
+          .filter(([, s]) => String(s) === status)
+          .map(([code]) => code);
+        expect(schema.properties.code.enum, `${name} ${status}`).toEqual(codes);
+        refusals += 1;
+      }
+    expect(refusals).toBeGreaterThan(500);
+    const booking = doc.paths["/api/public/bookings"].post.responses;
+    expect(booking["409"].content["application/json"].schema.properties.code.enum).toContain(
+      "slot_unavailable",
+    );
+    expect(booking["429"].content["application/json"].schema.properties.code.enum).toEqual([
+      "rate_limited",
+      "hold_limit",
+    ]);
   });
 });

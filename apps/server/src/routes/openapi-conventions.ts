@@ -2,6 +2,7 @@ import { errorEnvelopeSchema } from "@clinic/contract/api-envelope";
 import { csrfHeaderName, csrfHeaderValue } from "@clinic/contract/auth";
 import { recordSessionHeader } from "@clinic/contract/record-access";
 import { z } from "@hono/zod-openapi";
+import { errorStatuses } from "../http/error-statuses";
 import { unstorableTextMessage } from "../http/request-body-rules";
 import { bodyLimitOf, defaultPolicy, type IdempotencyMode, policyExtensions } from "../http/route-policy";
 import { sessionCookieName } from "../http/session-cookie";
@@ -34,6 +35,27 @@ const description = `JSON over HTTPS under /api.
  * come from the policy on its route (`x-idempotency`, `x-body-limit`; decision 0090); `x-body-limit` is
  * written as the limit in bytes the operation accepts.
  */
+/** Each status's error codes: a code has exactly one status (decision 0089), so a status carries these. */
+const codesOfStatus = new Map<string, string[]>();
+for (const [code, status] of Object.entries(errorStatuses))
+  codesOfStatus.set(String(status), [...(codesOfStatus.get(String(status)) ?? []), code]);
+
+/**
+ * A refusal's envelope names the codes its status can carry (issue 37), where the contract's schema
+ * lists every code. Each response gets its own copy: responses share their content and schema objects.
+ */
+function narrowCodes(status: string, response: Json) {
+  const schema = response?.content?.["application/json"]?.schema;
+  const success = schema?.properties?.success;
+  const isEnvelope =
+    success && (success.const === false || success.enum?.[0] === false) && schema.properties.code;
+  const codes = codesOfStatus.get(status);
+  if (!isEnvelope || !codes) return;
+  const { $schema: _, ...rest } = schema;
+  const narrowed = { ...rest, properties: { ...schema.properties, code: { type: "string", enum: codes } } };
+  response.content = { ...response.content, "application/json": { schema: narrowed } };
+}
+
 /**
  * The admin session: its cookie's name depends on the scheme the site is served over (`__Host-` needs
  * https), so the document names both cookies, as alternatives a client follows by the one it was given.
@@ -133,6 +155,7 @@ export function withConventions(doc: Json, limits: { bodyLimitBytes: number }): 
         op.responses["415"] ??= refusal("The body is not JSON");
       }
       if (headers.length > 0) op.parameters = [...(op.parameters ?? []), ...headers];
+      for (const [status, response] of Object.entries<Json>(op.responses)) narrowCodes(status, response);
     }
   }
   return doc;
