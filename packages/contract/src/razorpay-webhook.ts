@@ -44,10 +44,7 @@ export const razorpayWebhookHeadersSchema = z.object({
   "x-razorpay-signature": z.string().meta({
     description: "HMAC-SHA256 of the raw body with the webhook secret, in hex",
   }),
-  "x-razorpay-event-id": z
-    .string()
-    .optional()
-    .meta({
-      description: "The event's id: a repeated id is answered as the first time; without it, the body's hash",
-    }),
+  "x-razorpay-event-id": z.string().optional().meta({
+    description: "The event's id: a repeated id is answered as the first time; without it, the body's hash",
+  }),
 });

@@ -10,7 +10,6 @@ import {
   manageViewResponseSchema,
   rescheduleRequestSchema,
   verifyPaymentRequestSchema,
-  webhookResponseSchema,
 } from "@clinic/contract/booking";
 import { captchaChallengeSchema } from "@clinic/contract/captcha";
 import {
