@@ -25,7 +25,7 @@ const unsafe = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * Like the web's client, an unsafe call to /api/auth or /api/admin carries the same-site header; and, like a
  * browser's submit, every unsafe call carries a fresh Idempotency-Key unless the caller gives one (to replay).
  * Calls that send malformed input on purpose (bad-input and security tests) stay on `app.request`.
- * With VALIDATE_RESPONSES=1 (or `validate: true`) every answer is checked against the document.
+ * Every answer is checked against the document (status listed, body matching), unless VALIDATE_RESPONSES=0.
  */
 export function typedClient(
   app: InProcessApp,
