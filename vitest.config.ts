@@ -37,7 +37,10 @@ export default defineConfig({
             ...(process.env.SERVER_SKIP?.split(",").filter(Boolean) ?? []),
           ],
           globalSetup: ["apps/server/test/support/global-database.ts"],
-          setupFiles: ["apps/server/test/support/fail-on-console-error.ts"],
+          setupFiles: [
+            "apps/server/test/support/fail-on-console-error.ts",
+            "apps/server/test/support/validate-responses.ts",
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -390,7 +390,7 @@ describe("GET /api/openapi.json", () => {
     const bulk = doc.paths["/api/admin/slots/bulkCreate"].post;
     expect(headerNames(bulk)).toEqual(["X-Clinic-Request!", "Idempotency-Key"]);
     expect(Object.keys(bulk.responses)).toEqual(expect.arrayContaining(["401", "403", "413", "415", "422"]));
-    expect(bulk.security).toEqual([{ adminSession: [] }]);
+    expect(bulk.security).toEqual([{ adminSession: [] }, { adminSessionHttp: [] }]);
     expect(headerNames(doc.paths["/api/public/bookings"].post)).toEqual(["Idempotency-Key!"]);
     expect(headerNames(doc.paths["/api/admin/bookings"].get)).toEqual([]);
     // Issue 37: every operation lists the 400 its path parameters and its Idempotency-Key can get, and

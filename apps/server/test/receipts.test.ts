@@ -54,7 +54,8 @@ const confirmationOf = async (app: AdminBookingApp, bookingId: string) =>
 /** The patient's receipt, `token` as the bearer; a PDF's bytes are left unread in `response` (for `pdfOf`). */
 const patientReceipt = (app: AdminBookingApp, bookingId: string, token?: string) =>
   typedClient(app).GET("/api/public/bookings/{bookingId}/receipt.pdf", {
-    params: { path: { bookingId }, header: token === undefined ? {} : { authorization: `Bearer ${token}` } },
+    params: { path: { bookingId } },
+    headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
     parseAs: "stream",
   });
 
@@ -282,7 +283,8 @@ describe("receipts for payments", () => {
       { number: `RECCN/${fy}/0001`, kind: "credit_note" },
     ]);
     const creditNote = await typedClient(app).GET("/api/public/bookings/{bookingId}/credit-note.pdf", {
-      params: { path: { bookingId }, header: { authorization: `Bearer ${token}` } },
+      params: { path: { bookingId } },
+      headers: { authorization: `Bearer ${token}` },
       parseAs: "stream",
     });
     const text = await pdfOf(creditNote.response);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { successEnvelopeSchema } from "./api-envelope";
+import { checkedEmail } from "./email-address";
 import { measurementSettingsSchema } from "./measurements";
 import { weekdays as weekOrder } from "./opening-hours";
 import { packageSettingsSchema } from "./package-settings";
@@ -98,7 +99,7 @@ export type BlackoutRange = z.infer<typeof blackoutRangeSchema>;
 
 /** PUT /api/admin/settings: the general settings; a field left out keeps its value. */
 export const settingsRequestSchema = z.object({
-  adminEmail: z.string().trim().toLowerCase().pipe(z.email(settingsMessages.email)).optional(),
+  adminEmail: checkedEmail(z.string().trim().toLowerCase(), settingsMessages.email).optional(),
   adminTimezone: z.string().trim().refine(isIanaTimeZone, settingsMessages.timezone).optional(),
   businessHours: businessHoursSchema.optional(),
   holidays: z.array(dateKeySchema).max(366).optional(),

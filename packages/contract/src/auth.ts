@@ -1,5 +1,6 @@
 import { z } from "zod";
 import * as csrf from "./csrf";
+import { checkedEmail } from "./email-address";
 import { staffRoles } from "./staff";
 
 /**
@@ -41,12 +42,10 @@ export const authSessionSchema = z.object({
 export type AuthSession = z.infer<typeof authSessionSchema>;
 
 export const signInLinkRequestSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, "Email address is required")
-    .max(320)
-    .pipe(z.email("Please enter a valid email address")),
+  email: checkedEmail(
+    z.string().trim().min(1, "Email address is required").max(320),
+    "Please enter a valid email address",
+  ),
 });
 export type SignInLinkRequest = z.infer<typeof signInLinkRequestSchema>;
 

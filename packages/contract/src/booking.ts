@@ -1,13 +1,15 @@
 import { z } from "zod";
-import { adminPaymentMessages, adminPaymentSchema, isAdminPaymentMethod } from "./admin-payment";
+import { adminPaymentSchema, isAdminPaymentMethod } from "./admin-payment";
 import { successEnvelopeSchema } from "./api-envelope";
-import { defaultKindId, kindModes } from "./appointment-kinds";
+import { kindModes } from "./appointment-kinds";
+import { bookingRules, bookingRulesDocument, notesMissingMessage } from "./booking-body-rules";
 import { captchaSchema } from "./captcha";
 import { controlInLine } from "./control-characters";
+import { checkedEmail } from "./email-address";
 import { defaultLocale, locales } from "./locales";
-import { bookedPackageSchema, onlinePackageMessages } from "./packages";
+import { bookedPackageSchema } from "./packages";
 import { invalidPhoneMessage, phonePattern } from "./phone";
-import { agreesToVideo, bookingConsentSchema, consentMessages } from "./privacy-notice";
+import { bookingConsentSchema, consentMessages } from "./privacy-notice";
 import { isIanaTimeZone } from "./time-zone";
 import { toWhatsAppNumber, whatsappMessages } from "./whatsapp";
 
@@ -21,6 +23,8 @@ export const slotUnavailableMessage = "This slot is no longer available. Please 
 export const checkoutName = "Physiotherapy Consultation";
 export const dummyPayment = { paymentId: "pay_dummy_test", signature: "dummy_signature" } as const;
 
+const timeZoneMessage = "Please choose a valid time zone";
+
 /** Worded as the review form's rule (decision 0093): a name is one line, with no control characters. */
 export const nameControlMessage = "Full name must not contain control characters";
 
@@ -31,14 +35,18 @@ export const bookingUserSchema = z.object({
     .min(1, "Full name is required")
     .max(120, "Full name is too long")
     .refine((v) => !controlInLine.test(v), nameControlMessage),
-  email: z
+  email: checkedEmail(
+    z.string().trim().min(1, "Email is required").max(254),
+    "Please enter a valid email address",
+  ),
+  phone: z.string().trim().regex(phonePattern, invalidPhoneMessage),
+  /** An IANA zone: "UTC" or a name with a slash ("Asia/Kolkata"), one the runtime's zone database knows. */
+  timezone: z
     .string()
     .trim()
-    .min(1, "Email is required")
-    .max(254)
-    .pipe(z.email("Please enter a valid email address")),
-  phone: z.string().trim().regex(phonePattern, invalidPhoneMessage),
-  timezone: z.string().trim().refine(isIanaTimeZone, "Please choose a valid time zone"),
+    .min(1, timeZoneMessage)
+    .regex(/^(?:UTC|[\w+-]+(?:\/[\w+-]+)+)$/, timeZoneMessage)
+    .refine(isIanaTimeZone, timeZoneMessage),
 });
 
 export const createBookingRequestSchema = z
@@ -81,31 +89,11 @@ export const createBookingRequestSchema = z
     packageId: z.string().trim().min(1).max(64).optional(),
   })
   .superRefine((b, ctx) => {
-    if (b.packageId && b.isAdminBooking)
-      ctx.addIssue({ code: "custom", path: ["packageId"], message: onlinePackageMessages.adminOnly });
-    // Never taken from a patient's own booking: their payment is the provider's to prove.
-    if (b.payment && !b.isAdminBooking)
-      ctx.addIssue({ code: "custom", path: ["payment"], message: adminPaymentMessages.notAdmin });
-    if (!b.isAdminBooking && !b.consent)
-      ctx.addIssue({ code: "custom", path: ["consent"], message: consentMessages.missing });
-    // The default kind is a video consultation; another kind's mode is the server's to check.
-    if (b.consent && (b.kindId ?? defaultKindId) === defaultKindId && !agreesToVideo(b.consent))
-      ctx.addIssue({
-        code: "custom",
-        path: ["consent", "teleconsultation"],
-        message: consentMessages.teleconsultation,
-      });
-    if (b.consentByPhone && !b.isAdminBooking)
-      ctx.addIssue({ code: "custom", path: ["consentByPhone"], message: consentMessages.phoneNotAdmin });
-    if (b.whatsappOptIn && !toWhatsAppNumber(b.user.phone))
-      ctx.addIssue({ code: "custom", path: ["user", "phone"], message: whatsappMessages.notMobile });
-    if (b.flow === "book-consultation" && !b.isAdminBooking && b.notes.length === 0)
-      ctx.addIssue({
-        code: "custom",
-        path: ["notes"],
-        message: "Please tell us briefly about your condition",
-      });
-  });
+    for (const rule of bookingRules)
+      if (rule.broken(b)) ctx.addIssue({ code: "custom", path: rule.path, message: rule.message });
+  })
+  // The same rules in the document, so a client reads there what the check above refuses.
+  .meta(bookingRulesDocument);
 export type CreateBookingRequest = z.input<typeof createBookingRequestSchema>;
 export type CreateBookingInput = z.output<typeof createBookingRequestSchema>;
 
@@ -228,7 +216,7 @@ export function bookingFormSchema(flow: BookingFlow) {
       phone: z.string().regex(/^\d{10}$/, invalidPhoneMessage),
       notes:
         flow === "book-consultation"
-          ? z.string().trim().min(1, "Please tell us briefly about your condition").max(2000)
+          ? z.string().trim().min(1, notesMissingMessage).max(2000)
           : z.string().trim().max(2000),
       timezone: z.string().refine(isIanaTimeZone, "Please choose a valid time zone"),
       terms: z.boolean(),

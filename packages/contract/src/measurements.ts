@@ -3,7 +3,7 @@ import { successEnvelopeSchema } from "./api-envelope";
 import { controlInText } from "./control-characters";
 import { defaultVolumeThresholds, type VolumeThresholds, volumeFlags } from "./limb-volume";
 import { accessLevels } from "./record-access";
-import { isRealDate } from "./slots";
+import { calendarDate } from "./slots";
 
 /*
  * The lymphoedema tracker's calls (issue 23; decision 0107): a measurement session of one limb, its
@@ -78,11 +78,7 @@ const circumferences = z
   .min(2, measurementMessages.tooFewPoints)
   .max(measurementLimits.maxPoints, measurementMessages.tooManyPoints);
 
-const dateOn = (message: string) =>
-  z
-    .string({ error: message })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-    .refine(isRealDate, message);
+const dateOn = (message: string) => calendarDate({ shape: message, real: message, missing: message });
 
 const optionalText = (max: number) =>
   z

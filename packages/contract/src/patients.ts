@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { paginationSchema } from "./admin-bookings";
 import { successEnvelopeSchema } from "./api-envelope";
-import { controlInLine, controlInText } from "./control-characters";
+import { controlInLine, controlInText, plainLinePattern } from "./control-characters";
 import { intakeQuestionSchema } from "./intake-form";
 import { phoneCountryCode, phoneDigits } from "./phone";
 
@@ -73,6 +73,7 @@ export const patientsQuerySchema = z.object({
     .trim()
     .max(100, "Search with at most 100 characters")
     .refine((v) => !controlInLine.test(v), "Search with letters, digits or an email address")
+    .meta({ pattern: plainLinePattern })
     .default(""),
   page: z.coerce.number().int().min(1, "page starts at 1").max(100_000).default(1),
   pageSize: z.coerce

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { controlInLine } from "./control-characters";
 import { includedTax } from "./money";
-import { isRealDate } from "./slots";
+import { calendarDate, isRealDate } from "./slots";
 
 /**
  * Receipts (issue 22, decision 0105): the clinic's billing details in Settings, and the documents
@@ -185,10 +185,7 @@ export const receiptSummarySchema = z.object({
 export type ReceiptSummary = z.infer<typeof receiptSummarySchema>;
 
 /** A day of the export's range: a real calendar date (2026-02-30 is refused, not read as 2 March). */
-const exportDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date as YYYY-MM-DD")
-  .refine(isRealDate, "Use a real calendar date");
+const exportDay = calendarDate({ shape: "Use a date as YYYY-MM-DD", real: "Use a real calendar date" });
 
 const bothReal = (q: { from: string; to: string }) => isRealDate(q.from) && isRealDate(q.to);
 

@@ -37,10 +37,23 @@ export function isRealDate(v: string): boolean {
   return real;
 }
 
-export const dateKeySchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date as YYYY-MM-DD")
-  .refine(isRealDate, "must be a real calendar date");
+/**
+ * A day written YYYY-MM-DD that the calendar has (2026-02-30 is refused, not read as 2 March): every date
+ * a request gives is one. The document says `format: date` beside the pattern, as the check is a real
+ * date's (issue 37); `missing` words the refusal of a value that is not a string at all.
+ */
+export function calendarDate(messages: { shape: string; real: string; missing?: string }) {
+  return z
+    .string(messages.missing ? { error: messages.missing } : undefined)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, messages.shape)
+    .refine(isRealDate, messages.real)
+    .meta({ format: "date" });
+}
+
+export const dateKeySchema = calendarDate({
+  shape: "must be a date as YYYY-MM-DD",
+  real: "must be a real calendar date",
+});
 
 /** One slot as the public slot list answers it (public-site.md §3). */
 export const publicSlotSchema = z.object({

@@ -3,6 +3,7 @@ import { businessHoursSchema } from "./admin-settings";
 import { successEnvelopeSchema } from "./api-envelope";
 import { colourSchema } from "./appointment-kinds";
 import { controlInLine } from "./control-characters";
+import { checkedEmail } from "./email-address";
 import { registrationNumberSchema } from "./receipts";
 
 /**
@@ -74,13 +75,14 @@ export const practitionerCalendarSchema = z
  * a caller that knows only email, name and role changes nothing else; null clears it.
  */
 export const staffRequestSchema = z.object({
-  email: z
-    .string({ error: staffMessages.emailRequired })
-    .trim()
-    .min(1, staffMessages.emailRequired)
-    .max(320, staffMessages.emailInvalid)
-    .pipe(z.email(staffMessages.emailInvalid))
-    .transform((email) => email.toLowerCase()),
+  email: checkedEmail(
+    z
+      .string({ error: staffMessages.emailRequired })
+      .trim()
+      .min(1, staffMessages.emailRequired)
+      .max(320, staffMessages.emailInvalid),
+    staffMessages.emailInvalid,
+  ).transform((email) => email.toLowerCase()),
   name: z
     .string({ error: staffMessages.nameRequired })
     .trim()

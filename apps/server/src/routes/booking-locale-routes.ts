@@ -6,6 +6,7 @@ import { routePolicy } from "../http/route-policy";
 import type { BookingDeps } from "../services/booking/booking-deps";
 import { changeBookingLocale } from "../services/booking/change-booking-locale";
 import { bearerTokenOf } from "../services/patient-rights/record-access";
+import { manageTokenSecurity } from "./manage-link-http";
 import { json, refusal } from "./openapi-responses";
 
 /** The language of a booking's messages (issue 33, decision 0127), chosen on the manage page. */
@@ -18,8 +19,8 @@ const localeResponseSchema = z.object({
 const putBookingLocale = createRoute({
   method: "put",
   path: "/public/bookings/{bookingId}/locale",
-  summary:
-    "The language of this booking's emails, reminders and WhatsApp messages: en, hi or kn. The manage link's token as `Authorization: Bearer <token>`.",
+  summary: "The language of this booking's emails, reminders and WhatsApp messages: en, hi or kn",
+  security: manageTokenSecurity,
   ...routePolicy({ idempotency: "none" }),
   request: {
     params: bookingIdParamSchema,

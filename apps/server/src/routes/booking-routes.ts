@@ -10,7 +10,6 @@ import {
   manageViewResponseSchema,
   rescheduleRequestSchema,
   verifyPaymentRequestSchema,
-  webhookResponseSchema,
 } from "@clinic/contract/booking";
 import { captchaChallengeSchema } from "@clinic/contract/captcha";
 import {
@@ -44,6 +43,7 @@ import { handleRazorpayWebhook } from "../services/payment-webhook-service";
 import { resendManageLink } from "../services/record-access/resend-manage-link";
 import { bulkCreateSlots } from "../services/slot-admin-service";
 import { json, refusal } from "./openapi-responses";
+import { postRazorpayWebhook } from "./razorpay-webhook-route";
 
 const getSlots = createRoute({
   method: "get",
@@ -213,19 +213,6 @@ const postManageLink = (...limits: ReturnType<typeof rateLimit>[]) =>
       ),
     },
   });
-
-const postRazorpayWebhook = createRoute({
-  method: "post",
-  path: "/webhooks/razorpay",
-  summary:
-    "Razorpay events (signature X-Razorpay-Signature over the raw body; de-duplicated by x-razorpay-event-id)",
-  ...routePolicy({ idempotency: "none" }),
-  responses: {
-    200: json(webhookResponseSchema, "Handled (or a duplicate)"),
-    400: refusal("Bad signature or body"),
-    409: refusal("The same event is being handled"),
-  },
-});
 
 type SlotsAnswer = z.infer<typeof slotsResponseSchema>;
 

@@ -18,6 +18,7 @@ import type { IntakeDeps } from "../services/intake/intake-access";
 import { addIntakePhoto, removeIntakePhoto } from "../services/intake/intake-photos";
 import { adminReadPhoto, adminViewIntake, viewIntake } from "../services/intake/intake-views";
 import { saveIntake } from "../services/intake/save-intake";
+import { manageTokenSecurity } from "./manage-link-http";
 import { json, refusal } from "./openapi-responses";
 
 /**
@@ -26,9 +27,8 @@ import { json, refusal } from "./openapi-responses";
  * its body instead. The admin's calls are under /api/admin, guarded in app.ts.
  */
 
-const bearer = z.object({
-  authorization: z.string().max(300).optional().openapi({ description: "Bearer <the manage link's token>" }),
-});
+/** PUT's token may come in its body instead of the header, so the header is optional there. */
+const manageTokenOrBody = [...manageTokenSecurity, {}];
 
 const patientRefusals = {
   403: refusal("No booking with this id and token (the same answer for either)"),
@@ -38,7 +38,8 @@ const getIntake = createRoute({
   method: "get",
   path: "/public/bookings/{bookingId}/intake",
   summary: "The intake form's questions, the saved answers and the photos' list (manage token)",
-  request: { params: bookingIdParamSchema, headers: bearer },
+  security: manageTokenSecurity,
+  request: { params: bookingIdParamSchema },
   responses: {
     200: json(intakeViewResponseSchema, "The intake"),
     400: refusal("Malformed id"),
@@ -51,9 +52,9 @@ const putIntake = createRoute({
   path: "/public/bookings/{bookingId}/intake",
   summary: "Save the intake answers, checked against the form (manage token; until the consultation starts)",
   ...routePolicy({ idempotency: "none" }),
+  security: manageTokenOrBody,
   request: {
     params: bookingIdParamSchema,
-    headers: bearer,
     body: { content: { "application/json": { schema: intakeSaveRequestSchema } }, required: true },
   },
   responses: {
@@ -71,9 +72,9 @@ const postPhoto = createRoute({
   // Raw bytes, so no replay under an Idempotency-Key (its answers are JSON of a JSON body): a repeated
   // upload adds a photo the patient sees in the list and can delete, and the limit of three still holds.
   ...routePolicy({ idempotency: "none", bodyLimitBytes: intakePhotoLimits.bytes, body: "image" }),
+  security: manageTokenSecurity,
   request: {
     params: bookingIdParamSchema,
-    headers: bearer,
     body: {
       content: { "application/octet-stream": { schema: { type: "string", format: "binary" } } },
       required: true,
@@ -94,7 +95,8 @@ const deletePhoto = createRoute({
   path: "/public/bookings/{bookingId}/intake/photos/{photoId}",
   summary: "Delete one of the intake's photos (manage token; until the consultation starts)",
   ...routePolicy({ idempotency: "none" }),
-  request: { params: intakePhotoParamSchema, headers: bearer },
+  security: manageTokenSecurity,
+  request: { params: intakePhotoParamSchema },
   responses: {
     200: json(intakePhotoDeletedResponseSchema, "Deleted"),
     ...patientRefusals,

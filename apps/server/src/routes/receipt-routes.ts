@@ -18,6 +18,7 @@ import {
 } from "../services/receipts/receipt-documents";
 import { actorOf } from "./admin-slots-routes";
 import { bearerToken } from "./intake-routes";
+import { manageTokenSecurity } from "./manage-link-http";
 import { refusal } from "./openapi-responses";
 
 /**
@@ -26,9 +27,6 @@ import { refusal } from "./openapi-responses";
  * /api/admin, guarded in app.ts.
  */
 
-const bearer = z.object({
-  authorization: z.string().max(300).optional().openapi({ description: "Bearer <the manage link's token>" }),
-});
 const pdf = {
   description: "The PDF (A4)",
   content: { "application/pdf": { schema: { type: "string" as const, format: "binary" } } },
@@ -39,7 +37,8 @@ const patientRoute = (kind: "receipt" | "credit-note") =>
     method: "get",
     path: `/public/bookings/{bookingId}/${kind}.pdf`,
     summary: `The booking's ${kind === "receipt" ? "receipt (bill of supply or tax invoice)" : "credit note"} (manage token)`,
-    request: { params: bookingIdParamSchema, headers: bearer },
+    security: manageTokenSecurity,
+    request: { params: bookingIdParamSchema },
     responses: {
       200: pdf,
       400: refusal("Malformed id"),

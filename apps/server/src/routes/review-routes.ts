@@ -37,6 +37,7 @@ import {
   submitReview,
 } from "../services/review-service";
 import { deleteAllHeld, releaseAllHeld } from "../services/reviews/held-reviews";
+import { adminSessionSecurity } from "./openapi-conventions";
 import { json, refusal } from "./openapi-responses";
 
 const postReview = (limit: ReturnType<typeof rateLimit>) =>
@@ -175,6 +176,8 @@ const placeSearchRoute = (path: string, summary: string, middleware: MiddlewareH
     method: "get",
     path,
     summary,
+    // Under /api/admin the document's conventions say so; the spec's public path needs it said.
+    security: adminSessionSecurity,
     // Each search is a paid Places call, for the settings: owners only.
     ...routePolicy({ roles: roleGroups.owner }, ...middleware),
     request: { query: googlePlaceSearchQuerySchema },

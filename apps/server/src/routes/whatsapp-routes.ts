@@ -24,6 +24,7 @@ import {
   verifyHandshake,
   whatsappWebhookLimitBytes,
 } from "../services/whatsapp/whatsapp-webhook";
+import { manageTokenSecurity } from "./manage-link-http";
 import { json, refusal } from "./openapi-responses";
 
 /* WhatsApp updates (issue 21; decision 0103): Meta's webhook, the admin's lists, the patient's switch. */
@@ -80,13 +81,13 @@ const getWhatsAppOutbox = createRoute({
   responses: { 200: json(whatsappOutboxResponseSchema, "The messages") },
 });
 
-const bearer = "The manage link's token as `Authorization: Bearer <token>`.";
 const forbidden = refusal("No valid manage token (the same answer whatever the booking)");
 
 const getMyWhatsApp = createRoute({
   method: "get",
   path: "/public/bookings/{bookingId}/whatsapp",
-  summary: `Whether this booking's WhatsApp updates are on. ${bearer}`,
+  summary: "Whether this booking's WhatsApp updates are on",
+  security: manageTokenSecurity,
   request: { params: bookingIdParamSchema },
   responses: { 200: json(whatsappPreferenceResponseSchema, "On or off"), 403: forbidden },
 });
@@ -94,7 +95,8 @@ const getMyWhatsApp = createRoute({
 const postWhatsAppOff = createRoute({
   method: "post",
   path: "/public/bookings/{bookingId}/whatsapp/opt-out",
-  summary: `Turn this booking's WhatsApp updates off (messages not yet sent are dropped). ${bearer}`,
+  summary: "Turn this booking's WhatsApp updates off (messages not yet sent are dropped)",
+  security: manageTokenSecurity,
   ...routePolicy({ idempotency: "replayed" }),
   request: { params: bookingIdParamSchema },
   responses: { 200: json(whatsappPreferenceResponseSchema, "Off"), 403: forbidden },

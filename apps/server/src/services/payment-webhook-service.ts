@@ -1,3 +1,4 @@
+import type { RazorpayWebhookEvent } from "@clinic/contract/razorpay-webhook";
 import { findBookingByOrderId } from "../db/booking-repository";
 import { isRazorpay } from "../integrations/payments/razorpay";
 import { type BookingDeps, clock, paymentsOf } from "./booking/booking-deps";
@@ -15,15 +16,8 @@ import { type OwedRefund, refundOwed } from "./refund-service";
 const refundWaitMs = 4000;
 
 type WebhookHandled = { outcome: string };
-type PaymentEntity = { id: string; order_id: string; amount: number; currency: string; status: string };
-type RazorpayEvent = {
-  event: string;
-  payload?: {
-    payment?: { entity?: PaymentEntity };
-    payment_link?: { entity?: { id: string; reference_id?: string } };
-    qr_code?: { entity?: { id: string; notes?: { linkId?: unknown } } };
-  };
-};
+/** As the document describes the webhook's body (read, not validated: Razorpay signed it). */
+type RazorpayEvent = RazorpayWebhookEvent;
 
 /** A payment link's or QR code's payment, as `payProviderLink` takes it; undefined for other events. */
 function linkPaymentOf(event: RazorpayEvent): ProviderPayment | undefined {

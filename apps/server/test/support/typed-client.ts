@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { paths } from "@clinic/contract/api-paths";
 import { csrfHeaderName, csrfHeaderValue } from "@clinic/contract/csrf";
 import createClient, { type Client } from "openapi-fetch";
+import { responseMismatch, responsesValidated } from "./response-validator";
 
 /** Anything that answers a Request in-process: the Hono app (`app.request`), no port opened. */
 export type InProcessApp = { request(input: Request): Response | Promise<Response> };
@@ -24,8 +25,13 @@ const unsafe = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * Like the web's client, an unsafe call to /api/auth or /api/admin carries the same-site header; and, like a
  * browser's submit, every unsafe call carries a fresh Idempotency-Key unless the caller gives one (to replay).
  * Calls that send malformed input on purpose (bad-input and security tests) stay on `app.request`.
+ * Every answer is checked against the document (status listed, body matching), unless VALIDATE_RESPONSES=0.
  */
-export function typedClient(app: InProcessApp, headers: Record<string, string> = {}): TypedClient {
+export function typedClient(
+  app: InProcessApp,
+  headers: Record<string, string> = {},
+  options: { validate?: boolean } = {},
+): TypedClient {
   const client = createClient<TestPaths>({
     baseUrl: "http://localhost",
     fetch: async (request) => app.request(request),
@@ -41,6 +47,16 @@ export function typedClient(app: InProcessApp, headers: Record<string, string> =
       return request;
     },
   });
+  // Every answer checked against the document (issue 37): a status it does not list, or a body its
+  // schema refuses, fails the call, and so the test.
+  if (options.validate ?? responsesValidated())
+    client.use({
+      async onResponse({ request, response, schemaPath }) {
+        const problem = await responseMismatch(request.method, schemaPath, response);
+        if (problem) throw new Error(`The answer does not match the API document: ${problem}`);
+        return response;
+      },
+    });
   return client;
 }
 
