@@ -66,9 +66,9 @@ test("exercises assigned and a questionnaire sent; the patient logs and answers 
   await expect(exercises).toContainText("2 sets of 15, 2 times a day");
   await exercises.getByLabel(/Deep breathing/).check();
   await exercises.getByLabel(/Hand pumps/).check();
+  await saveScreen(exercises, "issue-36/exercises-375.png");
   await exercises.getByRole("button", { name: "Save today's exercises" }).click();
   await expect(page.getByText("Saved. Well done.").first()).toBeVisible();
-  await saveScreen(exercises, "issue-36/exercises-375.png");
   await expect(page.getByRole("heading", { name: "Questionnaires" })).toBeVisible();
   const form = page.getByTestId("questionnaire");
   await expect(form.getByRole("heading", { name: "Lymphoedema check" })).toBeVisible();
@@ -95,5 +95,9 @@ test("exercises assigned and a questionnaire sent; the patient logs and answers 
   await expect(section).toContainText("Total 4 · Symptoms 4.5 · Daily life 3 · Feelings 4.5");
   // Adherence: today was due and logged.
   await expect(page.getByTestId("adherence")).toContainText(": 1 of 1 days");
+  await saveScreen(
+    page.locator("section", { has: page.getByRole("heading", { name: "Exercise programme" }) }),
+    "issue-36/patient-programme-1280.png",
+  );
   await saveScreen(section, "issue-36/patient-questionnaires-1280.png");
 });

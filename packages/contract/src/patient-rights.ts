@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { successEnvelopeSchema } from "./api-envelope";
 import { bookingStatuses, bookingUserSchema } from "./booking";
+import { programmeItemSchema } from "./exercises";
 import { locales } from "./locales";
 import { measurementSessionSchema } from "./measurements";
 import type { RetentionSettingName } from "./privacy-notice";
@@ -167,6 +168,20 @@ export const myDataSchema = z.object({
   ),
   /** The session notes of the bookings, each with every version (issue 36; decision 0135). */
   sessionNotes: z.array(sessionNoteSchema).optional(),
+  /** The home exercise programme as set and every day the patient ticked (issue 36); null without either. */
+  exercises: z
+    .object({
+      programme: z
+        .object({
+          items: z.array(programmeItemSchema),
+          startsOn: z.string(),
+          reviewOn: z.string().nullable(),
+        })
+        .nullable(),
+      log: z.array(z.object({ day: z.string(), done: z.array(z.string()) })),
+    })
+    .nullable()
+    .optional(),
   /** The WhatsApp opt-ins (issue 21; decision 0103). */
   whatsappOptIns: z.array(exportedWhatsAppOptInSchema).optional(),
   /**

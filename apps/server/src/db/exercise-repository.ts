@@ -85,6 +85,21 @@ export async function saveLog(db: Queryable, patientId: string, day: string, don
     .onConflictDoUpdate({ target: [exerciseLogs.patientId, exerciseLogs.day], set: { done, loggedAt: at } });
 }
 
+/** The patient's export: their programme as set, and every day they ticked (null: no programme, no log). */
+export async function exportedExercises(db: Queryable, patientId: string) {
+  const [programme, log] = await Promise.all([
+    programmeOf(db, patientId),
+    loggedDaysOf(db, patientId, "0001-01-01"),
+  ]);
+  if (!programme && log.length === 0) return null;
+  return {
+    programme: programme
+      ? { items: programme.items, startsOn: programme.startsOn, reviewOn: programme.reviewOn }
+      : null,
+    log,
+  };
+}
+
 /** Erasure and retention: the programme and its log go with the clinical record. */
 export async function deleteExerciseDataOf(db: Queryable, patientId: string): Promise<number> {
   const logs = await db

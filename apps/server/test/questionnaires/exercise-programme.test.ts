@@ -147,7 +147,7 @@ describe("a patient's programme", () => {
     for (const row of audit) expect(row.d).not.toMatch(/hand-pumps|breathing|elbow/);
   });
 
-  it("the front desk is refused; erasure removes the programme and its log", async () => {
+  it("the front desk is refused; the export carries the programme and log, erasure removes them", async () => {
     const { booking, patientId } = await patientWithBooking();
     await admin("PUT", `/api/admin/patients/${patientId}/exercise-programme`, { items: three });
     await typedClient(app, bearer(booking.token)).POST("/api/public/bookings/{bookingId}/exercise-log", {
@@ -167,6 +167,10 @@ describe("a patient's programme", () => {
     expect(
       (await admin("GET", `/api/admin/patients/${patientId}/exercise-programme`, undefined, desk)).status,
     ).toBe(403);
+    // The patient's export carries the programme and the ticked day.
+    const exported = await admin("GET", `/api/admin/patients/${patientId}/export`);
+    expect(exported.body.data.exercises.programme.items).toHaveLength(3);
+    expect(exported.body.data.exercises.log).toEqual([{ day: expect.any(String), done: ["hand-pumps"] }]);
     const erased = await admin("POST", `/api/admin/patients/${patientId}/erase`, {});
     expect(erased.status).toBe(200);
     expect(await q("select count(*)::int as n from exercise_programmes")).toEqual([{ n: 0 }]);

@@ -3,6 +3,7 @@ import { isLocale, type Locale } from "@clinic/contract/locales";
 import { erasedMarker, type MyData } from "@clinic/contract/patient-rights";
 import { dateKeyInZone } from "@clinic/contract/slot-generator";
 import { isBookingErased } from "../../db/erasure-repository";
+import { exportedExercises } from "../../db/exercise-repository";
 import {
   exportedBookings,
   exportedConsents,
@@ -68,6 +69,7 @@ export async function collectRecord(
     optIns,
     sent,
     sessionNotes,
+    exercises,
   ] = await Promise.all([
     exportedBookings(db, ids),
     exportedConsents(db, scope),
@@ -80,6 +82,7 @@ export async function collectRecord(
     whatsappOptInsOf(db, ids),
     scope.patient ? questionnairesOfPatients(db, [scope.patient.id]) : [],
     notesOfBookings(db, ids),
+    scope.patient ? exportedExercises(db, scope.patient.id) : null,
   ]);
   const ownRow = rows.find((r) => r.booking.id === via.bookingId) ?? rows[0];
   const own = ownRow?.booking;
@@ -177,6 +180,7 @@ export async function collectRecord(
       givenAt: o.givenAt.toISOString(),
       withdrawnAt: iso(o.withdrawnAt),
     })),
+    exercises,
     questionnaires: sent
       .filter((row) => whole || row.bookingId === via.bookingId)
       .map((row) => ({ ...questionnaireView(row, language), answers: row.answers ?? null })),
