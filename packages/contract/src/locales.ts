@@ -16,12 +16,12 @@ export function isLocale(value: unknown): value is Locale {
 /** The languages besides English, each under its own path prefix. */
 export const prefixedLocales = locales.filter((l) => l !== defaultLocale) as Exclude<Locale, "en">[];
 
-/** Each language's own name, as the language switcher offers it. */
 /** A name the clinic wrote in English with its translations (a kind, a package): the one in `locale`, else English. */
 export function nameIn(item: { name: string; names?: { hi?: string; kn?: string } }, locale: Locale): string {
   return (locale !== "en" && item.names?.[locale]) || item.name;
 }
 
+/** Each language's own name, as the language switcher offers it. */
 export const localeNames: Record<Locale, string> = { en: "English", hi: "हिन्दी", kn: "ಕನ್ನಡ" };
 
 /** The language a path is in, from its first segment: "/kn/about-us" is Kannada, "/about-us" English. */

@@ -1,5 +1,5 @@
 import type { ExerciseLog, MyExercises } from "@clinic/contract/exercises";
-import { isLocale, type Locale } from "@clinic/contract/locales";
+import { isLocale, type Locale, nameIn } from "@clinic/contract/locales";
 import { addDaysToKey } from "@clinic/contract/measurement-reminders";
 import { dateKeyInZone } from "@clinic/contract/slot-generator";
 import { listExercises, loggedDaysOf, programmeOf, saveLog } from "../../db/exercise-repository";
@@ -31,12 +31,11 @@ async function viewOf(
     items: programme.items.flatMap((item) => {
       const e = library.get(item.exerciseId);
       if (!e) return [];
-      const other = locale === "en" ? undefined : locale;
       return [
         {
           ...item,
-          name: (other && e.names[other]) || e.name,
-          instructions: (other && e.instructionsIn[other]) || e.instructions,
+          name: nameIn(e, locale),
+          instructions: nameIn({ name: e.instructions, names: e.instructionsIn }, locale),
           mediaUrl: e.mediaUrl,
         },
       ];
