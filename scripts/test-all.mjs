@@ -3,7 +3,7 @@
 // write a JSON report, so the summary (the end of the log, which is what a CI page shows) names
 // each failed test and the start of its error, however long the log above it.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ensureChromium } from "./ensure-chromium.mjs";
@@ -22,7 +22,7 @@ const suites = [
   { name: "typecheck", command: "npm run typecheck" },
   { name: "unit", ...vitest("unit") },
   { name: "server", ...vitest("server") },
-  { name: "e2e", command: "npm run test:e2e", before: ensureChromium },
+  { name: "e2e", command: "npm run test:e2e", before: ensureChromium, contexts: "e2e/test-results" },
 ];
 
 /** The failed tests in a vitest JSON report: "file > test: first line of the error". */
@@ -44,6 +44,27 @@ function failuresIn(report) {
   }
 }
 
+/**
+ * What each failed end-to-end test's page said when it stopped: from Playwright's error-context.md (the
+ * page's accessibility snapshot), the alerts, statuses and notifications with the lines under them, at
+ * most 40 lines a test, since a CI page shows only the log's end.
+ */
+function pageContexts(folder) {
+  if (!existsSync(folder)) return [];
+  const telling = /\b(alert|status|Notifications|dialog)\b/;
+  return readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(folder, entry.name, "error-context.md")))
+    .map((entry) => {
+      const lines = readFileSync(path.join(folder, entry.name, "error-context.md"), "utf8").split("\n");
+      const kept = new Set();
+      lines.forEach((line, i) => {
+        if (telling.test(line)) for (let j = i; j < Math.min(i + 4, lines.length); j++) kept.add(j);
+      });
+      const shown = [...kept].slice(0, 40).map((i) => lines[i]);
+      return `--- ${entry.name}: what the page said\n${shown.join("\n") || "(no alert, status or notification)"}`;
+    });
+}
+
 function firstLine(message) {
   return (message ?? "").split("\n")[0].slice(0, 300);
 }
@@ -61,6 +82,7 @@ for (const suite of suites) {
   }
   if (ok) ok = spawnSync(suite.command, { shell: true, stdio: "inherit" }).status === 0;
   const failures = !ok && suite.report ? failuresIn(suite.report) : [];
+  if (!ok && suite.contexts) for (const context of pageContexts(suite.contexts)) console.log(`\n${context}`);
   results.push({ name: suite.name, ok, seconds: (Date.now() - started) / 1000, failures });
 }
 

@@ -179,7 +179,15 @@ test("save business hours: the home page, its footer and About show them at once
     await hours.getByLabel(`${day} closes`).fill("16:30");
   }
   await hours.getByLabel("Saturday closed").check();
+  await expect(hours.getByLabel("Saturday closed")).toBeChecked();
+  // The save's answer is awaited and named: a refusal fails here with its status and reasons.
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith("/api/admin/settings") && r.request().method() === "PUT",
+    { timeout: 30_000 },
+  );
   await page.getByRole("button", { name: "Save Settings" }).click();
+  const answer = await saved;
+  expect(answer.status(), await answer.text()).toBe(200);
   await expect(page.getByText("Settings saved")).toBeVisible();
 
   // The served HTML has them (no script needed to show them), and the hydrated page agrees.
