@@ -48,6 +48,7 @@ import { authRoutes } from "./routes/auth-routes";
 import { bookingLocaleRoutes } from "./routes/booking-locale-routes";
 import { bookingRoutes } from "./routes/booking-routes";
 import { exerciseRoutes } from "./routes/exercise-routes";
+import { garmentCheckInRoutes } from "./routes/garment-check-in-routes";
 import { healthRoutes } from "./routes/health-routes";
 import { intakeRoutes } from "./routes/intake-routes";
 import { myMeasurementsRoutes } from "./routes/my-measurements-routes";
@@ -242,6 +243,7 @@ function apiRoutes(deps: HttpAppParts) {
   api.route("/", myPackagesRoutes(booking));
   api.route("/", questionnaireRoutes(services.questionnaires));
   api.route("/", exerciseRoutes(booking));
+  api.route("/", garmentCheckInRoutes(booking));
   api.route("/", whatsappRoutes(booking));
   api.route("/", bookingLocaleRoutes(booking));
   api.route("/", receiptRoutes(booking));

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { successEnvelopeSchema } from "./api-envelope";
 import { bookingStatuses, bookingUserSchema } from "./booking";
 import { programmeItemSchema } from "./exercises";
+import { checkInSchema } from "./garment-check-ins";
 import { locales } from "./locales";
 import { measurementSessionSchema } from "./measurements";
 import type { RetentionSettingName } from "./privacy-notice";
@@ -179,6 +180,17 @@ export const myDataSchema = z.object({
         })
         .nullable(),
       log: z.array(z.object({ day: z.string(), done: z.array(z.string()) })),
+    })
+    .nullable()
+    .optional(),
+  /**
+   * The weekly garment check-ins (decision 0139): the plan and the answers, the record's with a record
+   * session, those sent with this booking's link with the token alone; null without either.
+   */
+  garmentCheckIns: z
+    .object({
+      plan: z.object({ channel: z.string(), since: z.string() }).nullable(),
+      items: z.array(checkInSchema),
     })
     .nullable()
     .optional(),

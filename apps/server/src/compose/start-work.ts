@@ -93,6 +93,7 @@ export async function startBackgroundWork(
         db,
         log,
         clinicTimezone,
+        clinicName,
         measurementChannels: [
           emailChannel(config.PUBLIC_URL),
           whatsappCareReminderChannel({ log, publicUrl: config.PUBLIC_URL, clinicName }),

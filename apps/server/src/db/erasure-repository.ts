@@ -260,6 +260,8 @@ export async function lockExpiredPatients(
             or exists (select 1 from measurement_sessions m where m.patient_id = v.id)
             or exists (select 1 from questionnaires qn where qn.patient_id = v.id)
             or exists (select 1 from exercise_programmes ep where ep.patient_id = v.id)
+            or exists (select 1 from garment_check_ins gc where gc.patient_id = v.id)
+            or exists (select 1 from garment_check_in_plans gp where gp.patient_id = v.id)
             or exists (select 1 from session_notes sn join bookings b on b.id = sn.booking_id
               where b.patient_id = v.id)) as notes,
         v.last_visit < ${both.toISOString()} as contact

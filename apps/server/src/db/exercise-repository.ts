@@ -1,5 +1,5 @@
 import { shippedExercises } from "@clinic/contract/shipped-exercises";
-import { and, asc, eq, gte } from "drizzle-orm";
+import { and, asc, eq, gte, sql } from "drizzle-orm";
 import { exerciseLogs, exerciseProgrammes, exercises } from "./schema/exercises";
 import type { Queryable } from "./transaction";
 
@@ -98,6 +98,24 @@ export async function exportedExercises(db: Queryable, patientId: string) {
       : null,
     log,
   };
+}
+
+/**
+ * A merge: the other record's ticked days follow the person (a day both ticked keeps this record's),
+ * and its programme too when this record has none.
+ */
+export async function moveExerciseData(db: Queryable, fromPatientId: string, toPatientId: string) {
+  await db.execute(sql`
+    update exercise_logs o set patient_id = ${toPatientId} where o.patient_id = ${fromPatientId}
+      and not exists (select 1 from exercise_logs t where t.patient_id = ${toPatientId} and t.day = o.day)`);
+  await db.delete(exerciseLogs).where(eq(exerciseLogs.patientId, fromPatientId));
+  if (await programmeOf(db, toPatientId))
+    await db.delete(exerciseProgrammes).where(eq(exerciseProgrammes.patientId, fromPatientId));
+  else
+    await db
+      .update(exerciseProgrammes)
+      .set({ patientId: toPatientId })
+      .where(eq(exerciseProgrammes.patientId, fromPatientId));
 }
 
 /** Erasure and retention: the programme and its log go with the clinical record. */

@@ -54,6 +54,14 @@ export async function saveAnswers(
     .where(eq(questionnaires.id, id));
 }
 
+/** A merge: the other record's questionnaires follow the person (their booking links stay theirs). */
+export async function moveQuestionnaires(db: Queryable, fromPatientId: string, toPatientId: string) {
+  await db
+    .update(questionnaires)
+    .set({ patientId: toPatientId })
+    .where(eq(questionnaires.patientId, fromPatientId));
+}
+
 /** Erasure and retention: a patient's questionnaires go with their other health data. */
 export async function deleteQuestionnairesOf(db: Queryable, patientId: string): Promise<number> {
   const rows = await db

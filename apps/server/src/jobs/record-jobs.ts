@@ -2,6 +2,7 @@ import { dateKeyInZone } from "@clinic/contract/slot-generator";
 import type { Database } from "../db/client";
 import type { OutboxFiles } from "../integrations/outbox-folder";
 import type { Logger } from "../logger";
+import { sendDueCheckIns } from "../services/garment-check-ins/send-check-ins";
 import { type ReminderChannel, sendDueReminders } from "../services/measurements/measurement-reminders";
 import { expirePackages } from "../services/packages/expire-packages";
 import { runRetention } from "../services/patient-rights/retention";
@@ -12,13 +13,14 @@ import type { JobDefinition } from "./job-runner";
 
 /**
  * The patient record's and the reviews' background work: linking bookings to records (decisions 0099,
- * 0114), the tracker's reminders (0107), packages past their last day (0131), retention (0102), held
+ * 0114), the tracker's reminders (0107), the weekly garment check-ins (0139), packages past their last day (0131), retention (0102), held
  * reviews and their digest (0115).
  */
 export function recordJobs(o: {
   db: Database;
   log: Logger;
   clinicTimezone: () => string;
+  clinicName: () => string;
   measurementChannels: ReminderChannel[];
   outboxFiles: OutboxFiles;
   reviews: ReviewNoticeDeps;
@@ -51,6 +53,18 @@ export function recordJobs(o: {
         const today = dateKeyInZone(new Date(), o.clinicTimezone());
         const sent = await sendDueReminders(db, today, o.measurementChannels);
         if (sent > 0) log.info({ sent }, "measurement reminders queued");
+      },
+    },
+    {
+      name: "garments.check-ins",
+      everySeconds: 60 * 60,
+      retryLimit: 3,
+      retryDelaySeconds: 60,
+      expireInSeconds: 900,
+      async run() {
+        const today = dateKeyInZone(new Date(), o.clinicTimezone());
+        const sent = await sendDueCheckIns({ db, clinicName: o.clinicName }, today);
+        if (sent > 0) log.info({ sent }, "garment check-ins queued");
       },
     },
     {

@@ -9,6 +9,7 @@ import {
   removePrivateNotes,
 } from "../../db/erasure-repository";
 import { deleteExerciseDataOf } from "../../db/exercise-repository";
+import { deleteCheckInDataOf } from "../../db/garment-check-in-repository";
 import { deleteMeasurementsOfPatient } from "../../db/measurement-repository";
 import { bookingIdsOfPatient, lockPatient } from "../../db/patient-rights-repository";
 import { deleteQuestionnairesOf } from "../../db/questionnaire-repository";
@@ -24,8 +25,9 @@ import { eraseAnswersOfRecord } from "../idempotency-service";
  * Erasure (decision 0102): the one use case behind the admin's queue, its "Erase now", the retention
  * job and `npm run patient:erase`. It removes, by part: intake answers, photos and the bookings'
  * notes (`intake`); the practitioner's private notes, the lymphoedema tracker's measurement
- * sessions, the appointments' session notes, the outcome questionnaires and the home exercise
- * programme, the clinical record the practitioner keeps (`notes`, decisions 0107, 0135 and 0136);
+ * sessions, the appointments' session notes, the outcome questionnaires, the home exercise
+ * programme and the garment check-ins, the clinical record the practitioner keeps (`notes`,
+ * decisions 0107, 0135, 0136 and 0139);
  * contact details, consent address
  * hashes, the sealed manage token and the emails kept (`contact`, which also sets
  * `patients.erased_at`); and the answers kept under Idempotency-Keys about the record (decision 0116).
@@ -91,6 +93,7 @@ export async function eraseRecord(
     result.measurements = target.patientId ? await deleteMeasurementsOfPatient(tx, target.patientId) : 0;
     const questionnaires = target.patientId ? await deleteQuestionnairesOf(tx, target.patientId) : 0;
     const exercises = target.patientId ? await deleteExerciseDataOf(tx, target.patientId) : 0;
+    const garmentCheckIns = target.patientId ? await deleteCheckInDataOf(tx, target.patientId) : 0;
     result.sessionNotes = await deleteNotesOfBookings(tx, target.bookingIds);
     await step("patient.erase.notes", {
       notes: result.notes,
@@ -98,6 +101,7 @@ export async function eraseRecord(
       sessionNotes: result.sessionNotes,
       questionnaires,
       exercises,
+      garmentCheckIns,
     });
   }
   let addressees: Addressees | undefined;

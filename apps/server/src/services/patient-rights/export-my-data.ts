@@ -4,6 +4,7 @@ import { erasedMarker, type MyData } from "@clinic/contract/patient-rights";
 import { dateKeyInZone } from "@clinic/contract/slot-generator";
 import { isBookingErased } from "../../db/erasure-repository";
 import { exportedExercises } from "../../db/exercise-repository";
+import { exportedCheckIns } from "../../db/garment-check-in-repository";
 import {
   exportedBookings,
   exportedConsents,
@@ -21,6 +22,7 @@ import type { Queryable } from "../../db/transaction";
 import { whatsappOptInsOf } from "../../db/whatsapp-repository";
 import { DomainError } from "../domain-error";
 import { processingTexts } from "../email-texts/processing-texts";
+import { checkInView } from "../garment-check-ins/check-in-plan";
 import { listMeasurementsOf } from "../measurements/list-measurements";
 import { questionnaireView } from "../questionnaires/list-questionnaires";
 import { accessOf, auditRecordRead, type ManageCredentials } from "../record-access/access-scope";
@@ -70,6 +72,7 @@ export async function collectRecord(
     sent,
     sessionNotes,
     exercises,
+    checkIns,
   ] = await Promise.all([
     exportedBookings(db, ids),
     exportedConsents(db, scope),
@@ -83,6 +86,7 @@ export async function collectRecord(
     scope.patient ? questionnairesOfPatients(db, [scope.patient.id]) : [],
     notesOfBookings(db, ids),
     scope.patient ? exportedExercises(db, scope.patient.id) : null,
+    scope.patient ? exportedCheckIns(db, scope.patient.id, whole ? undefined : via.bookingId) : null,
   ]);
   const ownRow = rows.find((r) => r.booking.id === via.bookingId) ?? rows[0];
   const own = ownRow?.booking;
@@ -181,6 +185,7 @@ export async function collectRecord(
       withdrawnAt: iso(o.withdrawnAt),
     })),
     exercises,
+    garmentCheckIns: checkIns && { plan: checkIns.plan, items: checkIns.rows.map(checkInView) },
     questionnaires: sent
       .filter((row) => whole || row.bookingId === via.bookingId)
       .map((row) => ({ ...questionnaireView(row, language), answers: row.answers ?? null })),

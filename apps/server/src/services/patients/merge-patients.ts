@@ -1,9 +1,12 @@
 import { patientMessages } from "@clinic/contract/patients";
 import type { Database } from "../../db/client";
+import { moveExerciseData } from "../../db/exercise-repository";
+import { moveCheckIns } from "../../db/garment-check-in-repository";
 import { resolvePairAsMerged } from "../../db/link-suggestion-repository";
 import { moveMeasurements } from "../../db/measurement-repository";
 import { moveRecordInto } from "../../db/patient-record-repository";
 import { lockPatients } from "../../db/patient-repository";
+import { moveQuestionnaires } from "../../db/questionnaire-repository";
 import { type Tx, transaction } from "../../db/transaction";
 import { recordAudit } from "../audit-service";
 import { DomainError } from "../domain-error";
@@ -53,8 +56,12 @@ export async function mergeRecords(
     });
   const now = new Date();
   const bookings = await moveRecordInto(tx, other.id, target.id, now);
-  // The lymphoedema tracker's sessions follow the person too (decision 0107).
+  // The clinical record follows the person too: the tracker's sessions (decision 0107), questionnaires,
+  // the exercise programme and its log (0136, 0137), the garment check-ins (0139).
   await moveMeasurements(tx, other.id, target.id);
+  await moveQuestionnaires(tx, other.id, target.id);
+  await moveExerciseData(tx, other.id, target.id);
+  await moveCheckIns(tx, other.id, target.id);
   await refreshPatient(tx, target.id, now);
   await resolvePairAsMerged(tx, [target.id, other.id], actor, now);
   await recordAudit(tx, {

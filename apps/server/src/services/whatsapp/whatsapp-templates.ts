@@ -125,6 +125,14 @@ export const whatsappTemplates = {
       "https://clinic.example/book",
     ],
   },
+  // The weekly compression wear check-in (issue 36; decision 0139): the question is fixed, no answer in it.
+  garment_check_in: {
+    name: "garment_check_in",
+    category: "utility",
+    parameters: ["patient's name", "clinic's name", "manage link"],
+    body: `Hello {{1}}, a weekly question from {{2}}: how many hours a day did you wear your compression garment this week?\n\nAnswer here: {{3}}\n\n${stopLine}`,
+    examples: ["Asha", "Lymph Care Physiotherapy", "https://clinic.example/booking/manage/3f2a"],
+  },
   // A payment link the clinic made for a package or an unpaid appointment (issue 35).
   payment_link: {
     name: "payment_link",
