@@ -5,11 +5,15 @@ import { signIn } from "../support/admin-session";
 import { expectNoAxeViolations } from "../support/axe";
 import { manageLinkFromEmail } from "../support/manage-link";
 import { saveScreen } from "../support/screens";
+import { querySiteDatabase } from "../support/site-database";
 
 /**
  * Home care end to end (issue 36): the practitioner assigns three exercises and sends the Lymphoedema
- * check from the patient's page; the patient, on a phone through their booking's link, ticks today's
- * exercises and answers the questionnaire; the patient page shows adherence and the scores.
+ * check from the patient's page, after a measurement that records a sleeve; the patient, on a phone
+ * through their booking's link, ticks today's exercises, answers the questionnaire, turns on the weekly
+ * garment check-in and answers its first question; the patient page shows adherence, the scores and
+ * the hours beside the volume difference. The weekly job's own sending (a week after the opt-in) is
+ * the server suite's (garment-check-ins.test.ts): here its row is written as the job writes it.
  */
 
 const digits = () => String(Math.floor(6_000_000_000 + Math.random() * 3_999_999_999));
@@ -17,7 +21,7 @@ const digits = () => String(Math.floor(6_000_000_000 + Math.random() * 3_999_999
 test("exercises assigned and a questionnaire sent; the patient logs and answers at 375 px; adherence and scores", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page);
   await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
@@ -39,6 +43,23 @@ test("exercises assigned and a questionnaire sent; the patient logs and answers 
   const bookingId = (await booked.json()).data.bookingId as string;
   const search = await page.request.get(`/api/admin/patients?q=${encodeURIComponent(person.email)}`);
   const patientId = (await search.json()).data[0].id as string;
+
+  // A measurement with a sleeve recorded: the garment check-in can be offered.
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+  const measured = await page.request.post(`/api/admin/patients/${patientId}/measurements`, {
+    headers: { ...sameSite, "Idempotency-Key": randomUUID() },
+    data: {
+      takenOn: today,
+      limb: "left_arm",
+      spacingCm: 4,
+      affectedCm: [20, 22, 24],
+      otherCm: [20, 21, 22],
+      garmentKind: "Sleeve",
+      garmentClass: "II",
+      garmentIssuedOn: today,
+    },
+  });
+  expect(measured.status(), await measured.text()).toBe(201);
 
   await page.goto(`/admin/patients/${patientId}`);
   // Three exercises from the library.
@@ -88,6 +109,30 @@ test("exercises assigned and a questionnaire sent; the patient logs and answers 
   ).toBeVisible();
   await expect(form.getByText("You have answered this.", { exact: false })).toBeVisible();
 
+  // The weekly garment check-in: turned on by email, then its first question answered.
+  const checkIns = page.locator("#my-garment-check-ins");
+  await expect(checkIns.getByRole("heading", { name: "Garment check-in" })).toBeVisible();
+  await expect(checkIns).toContainText("The weekly question is off.");
+  await checkIns.getByLabel("Ask me every week").check();
+  await checkIns.getByRole("button", { name: "Save my choice" }).click();
+  await expect(page.getByText("Saved.", { exact: true }).first()).toBeVisible();
+  await expect(checkIns).toContainText("We ask every week, starting a week after");
+  await querySiteDatabase(
+    "insert into garment_check_ins (id, patient_id, booking_id, due_on) values ($1, $2, $3, $4)",
+    [randomUUID(), patientId, bookingId, today],
+  );
+  await page.reload();
+  await expect(checkIns.getByText("How many hours a day did you wear your garment this week?")).toBeVisible();
+  await checkIns.getByLabel("Hours a day (0 to 24)").fill("30");
+  await checkIns.getByRole("button", { name: "Send my answer" }).click();
+  await expect(checkIns.getByText("Please give whole hours from 0 to 24")).toBeVisible();
+  await checkIns.getByLabel("Hours a day (0 to 24)").fill("9");
+  await expectNoAxeViolations(page);
+  await saveScreen(checkIns, "issue-36/garment-check-in-375.png");
+  await checkIns.getByRole("button", { name: "Send my answer" }).click();
+  await expect(page.getByText("Thank you. Your answer was sent to your practitioner.").first()).toBeVisible();
+  await expect(checkIns.getByRole("listitem")).toContainText(["9 hours a day"]);
+
   // Back on the patient page: the scores (symptoms 4.5, daily life 3, feelings 4.5 with "looks"
   // reversed; total 36 / 9 = 4).
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -100,4 +145,15 @@ test("exercises assigned and a questionnaire sent; the patient logs and answers 
     "issue-36/patient-programme-1280.png",
   );
   await saveScreen(section, "issue-36/patient-questionnaires-1280.png");
+  // The week's hours in the check-ins, and beside the volume difference with the questionnaire total.
+  await expect(page.getByRole("table", { name: "Garment check-ins" })).toContainText("9");
+  await expect(page.getByTestId("check-in-plan")).toContainText("On, by Email");
+  await expect(page.getByTestId("trend-difference")).toHaveAttribute("aria-label", /Left arm: 10 %/);
+  await expect(page.getByTestId("trend-hours")).toHaveAttribute("aria-label", /Hours a day: 9 h/);
+  await expect(page.getByTestId("trend-scores")).toHaveAttribute("aria-label", /Lymphoedema check: 4 on/);
+  await expectNoAxeViolations(page);
+  await saveScreen(
+    page.locator("section", { has: page.getByRole("heading", { name: /^Beside volume/ }) }),
+    "issue-36/patient-care-trends-1280.png",
+  );
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { successEnvelopeSchema } from "./api-envelope";
 import type { Locale } from "./locales";
+import { dateKeySchema } from "./slots";
 
 /**
  * Outcome questionnaires (issue 36): an instrument is data (its items, their response scale, which
@@ -146,13 +147,50 @@ export const instrumentListResponseSchema = successEnvelopeSchema(
   z.object({ items: z.array(instrumentSummarySchema) }),
 );
 
+/**
+ * Send now, or on a day (before a session: the day before it), and again every few weeks when asked
+ * (decision 0140). Without `sendOn` (or with today) it goes at once.
+ */
 export const sendQuestionnaireSchema = z.object({
   instrumentId: z.string().min(1).max(40),
   bookingId: z.string().uuid().optional(),
+  sendOn: dateKeySchema.optional(),
+  repeatEveryWeeks: z
+    .number()
+    .int("Give whole weeks")
+    .min(1, "Repeat every 1 to 26 weeks")
+    .max(26, "Repeat every 1 to 26 weeks")
+    .optional(),
 });
 export type SendQuestionnaire = z.infer<typeof sendQuestionnaireSchema>;
-export const questionnaireSentResponseSchema = successEnvelopeSchema(z.object({ id: z.string() }));
+/**
+ * `data.id`: the questionnaire sent now, or (`status: "scheduled"`) the schedule that sends it on
+ * `nextOn`; `scheduleId` when it goes again (or later).
+ */
+export const questionnaireSentResponseSchema = successEnvelopeSchema(
+  z.object({
+    id: z.string(),
+    status: z.enum(["sent", "scheduled"]),
+    scheduleId: z.string().nullable(),
+    nextOn: z.string().nullable(),
+  }),
+);
 
+export const scheduleParamSchema = z.object({
+  patientId: z.string().min(1).max(64),
+  scheduleId: z.string().min(1).max(64),
+});
+
+/** A questionnaire waiting for its day, or sent again every `everyWeeks`. */
+export const questionnaireScheduleSchema = z.object({
+  id: z.string(),
+  instrumentId: z.string(),
+  instrumentName: z.string(),
+  bookingId: z.string(),
+  nextOn: z.string(),
+  everyWeeks: z.number().nullable(),
+});
+export type QuestionnaireSchedule = z.infer<typeof questionnaireScheduleSchema>;
 export const questionnaireStatuses = ["sent", "answered"] as const;
 export const questionnaireSchema = z.object({
   id: z.string(),
@@ -165,8 +203,9 @@ export const questionnaireSchema = z.object({
   scores: z.object({ domains: z.record(z.string(), z.number()), total: z.number() }).nullable(),
 });
 export type Questionnaire = z.infer<typeof questionnaireSchema>;
+/** `GET …/questionnaires`: those sent, oldest first, and those waiting for their day (`schedules`). */
 export const questionnaireListResponseSchema = successEnvelopeSchema(
-  z.object({ items: z.array(questionnaireSchema) }),
+  z.object({ items: z.array(questionnaireSchema), schedules: z.array(questionnaireScheduleSchema) }),
 );
 
 /** `PUT /api/public/bookings/{id}/questionnaires/{questionnaireId}`. */

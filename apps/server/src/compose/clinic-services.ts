@@ -146,6 +146,7 @@ export function composeServices(db: Database, o: ServiceOptions): ClinicServices
       db,
       instruments: o.instruments ?? loadInstruments(undefined),
       clinicName: booking.settings.organizer.name,
+      clinicTimezone: () => clinicZone.current(),
       ...(o.now ? { now: o.now } : {}),
     },
     erasure: {

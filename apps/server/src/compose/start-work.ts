@@ -94,6 +94,7 @@ export async function startBackgroundWork(
         log,
         clinicTimezone,
         clinicName,
+        questionnaires: services.questionnaires,
         measurementChannels: [
           emailChannel(config.PUBLIC_URL),
           whatsappCareReminderChannel({ log, publicUrl: config.PUBLIC_URL, clinicName }),

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lte } from "drizzle-orm";
 import { bookings } from "./schema/booking";
-import { questionnaires } from "./schema/questionnaires";
+import { questionnaireSchedules, questionnaires } from "./schema/questionnaires";
 import type { Queryable } from "./transaction";
 
 export type QuestionnaireRow = typeof questionnaires.$inferSelect;
@@ -54,16 +54,62 @@ export async function saveAnswers(
     .where(eq(questionnaires.id, id));
 }
 
-/** A merge: the other record's questionnaires follow the person (their booking links stay theirs). */
+/** A merge: the other record's questionnaires and schedules follow the person (their booking links stay). */
 export async function moveQuestionnaires(db: Queryable, fromPatientId: string, toPatientId: string) {
   await db
     .update(questionnaires)
     .set({ patientId: toPatientId })
     .where(eq(questionnaires.patientId, fromPatientId));
+  await db
+    .update(questionnaireSchedules)
+    .set({ patientId: toPatientId })
+    .where(eq(questionnaireSchedules.patientId, fromPatientId));
 }
 
-/** Erasure and retention: a patient's questionnaires go with their other health data. */
+export type ScheduleRow = typeof questionnaireSchedules.$inferSelect;
+
+export async function insertSchedule(db: Queryable, row: typeof questionnaireSchedules.$inferInsert) {
+  await db.insert(questionnaireSchedules).values(row);
+}
+
+export async function schedulesOf(db: Queryable, patientId: string): Promise<ScheduleRow[]> {
+  return db
+    .select()
+    .from(questionnaireSchedules)
+    .where(eq(questionnaireSchedules.patientId, patientId))
+    .orderBy(asc(questionnaireSchedules.nextOn));
+}
+
+export async function deleteSchedule(db: Queryable, patientId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(questionnaireSchedules)
+    .where(and(eq(questionnaireSchedules.id, id), eq(questionnaireSchedules.patientId, patientId)))
+    .returning({ id: questionnaireSchedules.id });
+  return rows.length > 0;
+}
+
+/** Schedules due by `today`, locked (another server's are skipped, not waited for). */
+export async function lockDueSchedules(db: Queryable, today: string, limit = 100): Promise<ScheduleRow[]> {
+  return db
+    .select()
+    .from(questionnaireSchedules)
+    .where(lte(questionnaireSchedules.nextOn, today))
+    .orderBy(asc(questionnaireSchedules.nextOn))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+}
+
+export async function moveScheduleOn(db: Queryable, id: string, nextOn: string): Promise<void> {
+  await db.update(questionnaireSchedules).set({ nextOn }).where(eq(questionnaireSchedules.id, id));
+}
+
+export async function removeSchedule(db: Queryable, id: string): Promise<void> {
+  await db.delete(questionnaireSchedules).where(eq(questionnaireSchedules.id, id));
+}
+
+/** Erasure and retention: a patient's questionnaires (and what was to be sent) go with their health data. */
 export async function deleteQuestionnairesOf(db: Queryable, patientId: string): Promise<number> {
+  await db.delete(questionnaireSchedules).where(eq(questionnaireSchedules.patientId, patientId));
   const rows = await db
     .delete(questionnaires)
     .where(eq(questionnaires.patientId, patientId))

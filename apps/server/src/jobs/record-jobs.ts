@@ -7,13 +7,16 @@ import { type ReminderChannel, sendDueReminders } from "../services/measurements
 import { expirePackages } from "../services/packages/expire-packages";
 import { runRetention } from "../services/patient-rights/retention";
 import { linkUnlinkedBookings } from "../services/patients/link-unlinked-bookings";
+import { sendScheduledQuestionnaires } from "../services/questionnaires/scheduled-questionnaires";
+import type { QuestionnaireDeps } from "../services/questionnaires/send-questionnaire";
 import type { ReviewNoticeDeps } from "../services/reviews/review-digest";
 import { runReviewJob } from "../services/reviews/review-job";
 import type { JobDefinition } from "./job-runner";
 
 /**
  * The patient record's and the reviews' background work: linking bookings to records (decisions 0099,
- * 0114), the tracker's reminders (0107), the weekly garment check-ins (0139), packages past their last day (0131), retention (0102), held
+ * 0114), the tracker's reminders (0107), the weekly garment check-ins (0139), scheduled questionnaires
+ * (0140), packages past their last day (0131), retention (0102), held
  * reviews and their digest (0115).
  */
 export function recordJobs(o: {
@@ -21,6 +24,7 @@ export function recordJobs(o: {
   log: Logger;
   clinicTimezone: () => string;
   clinicName: () => string;
+  questionnaires: QuestionnaireDeps;
   measurementChannels: ReminderChannel[];
   outboxFiles: OutboxFiles;
   reviews: ReviewNoticeDeps;
@@ -65,6 +69,18 @@ export function recordJobs(o: {
         const today = dateKeyInZone(new Date(), o.clinicTimezone());
         const sent = await sendDueCheckIns({ db, clinicName: o.clinicName }, today);
         if (sent > 0) log.info({ sent }, "garment check-ins queued");
+      },
+    },
+    {
+      name: "questionnaires.scheduled",
+      everySeconds: 60 * 60,
+      retryLimit: 3,
+      retryDelaySeconds: 60,
+      expireInSeconds: 900,
+      async run() {
+        const today = dateKeyInZone(new Date(), o.clinicTimezone());
+        const sent = await sendScheduledQuestionnaires(o.questionnaires, today);
+        if (sent > 0) log.info({ sent }, "scheduled questionnaires sent");
       },
     },
     {

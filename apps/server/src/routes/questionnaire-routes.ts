@@ -1,3 +1,4 @@
+import { successEnvelopeSchema } from "@clinic/contract/api-envelope";
 import { bookingIdParamSchema } from "@clinic/contract/booking";
 import { patientIdParamSchema } from "@clinic/contract/patients";
 import {
@@ -8,15 +9,17 @@ import {
   questionnaireListResponseSchema,
   questionnaireParamSchema,
   questionnaireSentResponseSchema,
+  scheduleParamSchema,
   sendQuestionnaireSchema,
 } from "@clinic/contract/questionnaires";
 import { roleGroups } from "@clinic/contract/staff";
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AppEnv } from "../http/app-env";
 import { routePolicy } from "../http/route-policy";
 import { answerQuestionnaire, patientQuestionnaires } from "../services/questionnaires/answer-questionnaire";
 import { instrumentSummaries } from "../services/questionnaires/instruments";
 import { listQuestionnaires } from "../services/questionnaires/list-questionnaires";
+import { schedulesOfPatient, stopSchedule } from "../services/questionnaires/scheduled-questionnaires";
 import { type QuestionnaireDeps, sendQuestionnaire } from "../services/questionnaires/send-questionnaire";
 import { actorOf } from "./admin-slots-routes";
 import { credentialsOf, manageTokenSecurity, noManageToken, privateAnswer } from "./manage-link-http";
@@ -36,11 +39,14 @@ const postQuestionnaire = createRoute({
   path: "/admin/patients/{patientId}/questionnaires",
   ...routePolicy({ roles: roleGroups.clinical, idempotency: "replayed" }),
   summary:
-    "Send a questionnaire: emailed with the manage link of the booking given (else the patient's newest), answered on that page",
+    "Send a questionnaire now, on `sendOn`, or every `repeatEveryWeeks`: emailed with the manage link of the booking given (else the patient's newest), answered on that page",
   request: { params: patientIdParamSchema, body: jsonBody(sendQuestionnaireSchema) },
   responses: {
-    201: json(questionnaireSentResponseSchema, "Sent; `data.id` is the questionnaire's"),
-    400: refusal("An unknown instrument, or a booking that is not the patient's"),
+    201: json(
+      questionnaireSentResponseSchema,
+      "Sent (`data.id` is the questionnaire's) or scheduled (`data.id` is the schedule's)",
+    ),
+    400: refusal("An unknown instrument, a booking that is not the patient's, a past day"),
     404: refusal("No such patient"),
     409: refusal("The record was merged or erased, or has no booking to send through"),
   },
@@ -49,11 +55,23 @@ const getQuestionnaires = createRoute({
   method: "get",
   path: "/admin/patients/{patientId}/questionnaires",
   ...routePolicy({ roles: roleGroups.clinical }),
-  summary: "A patient's questionnaires, oldest first, with `status` and `scores` (per domain and total)",
+  summary:
+    "A patient's questionnaires, oldest first, with `status` and `scores` (per domain and total), and those scheduled",
   request: { params: patientIdParamSchema },
   responses: {
     200: json(questionnaireListResponseSchema, "The questionnaires"),
     404: refusal("No such patient"),
+  },
+});
+const deleteSchedule = createRoute({
+  method: "delete",
+  path: "/admin/patients/{patientId}/questionnaire-schedules/{scheduleId}",
+  ...routePolicy({ roles: roleGroups.clinical, idempotency: "none" }),
+  summary: "Stop a scheduled questionnaire: it is not sent again",
+  request: { params: scheduleParamSchema },
+  responses: {
+    200: json(successEnvelopeSchema(z.object({ id: z.string() })), "Stopped"),
+    404: refusal("No such scheduled questionnaire for this patient"),
   },
 });
 const getMine = createRoute({
@@ -94,8 +112,15 @@ export function questionnaireRoutes(deps: QuestionnaireDeps) {
       return c.json({ success: true as const, data }, 201);
     })
     .openapi(getQuestionnaires, async (c) => {
-      const items = await listQuestionnaires(deps.db, c.req.valid("param").patientId);
-      return c.json({ success: true as const, data: { items } }, 200);
+      const { patientId } = c.req.valid("param");
+      const items = await listQuestionnaires(deps.db, patientId);
+      const schedules = await schedulesOfPatient(deps, deps.db, patientId);
+      return c.json({ success: true as const, data: { items, schedules } }, 200);
+    })
+    .openapi(deleteSchedule, async (c) => {
+      const { patientId, scheduleId } = c.req.valid("param");
+      await stopSchedule(deps.db, patientId, scheduleId, await actorOf(c));
+      return c.json({ success: true as const, data: { id: scheduleId } }, 200);
     })
     .openapi(getMine, async (c) => {
       const items = await patientQuestionnaires(deps, c.req.valid("param").bookingId, credentialsOf(c).token);

@@ -10,6 +10,7 @@ import { useManageTexts } from "../../i18n/manage";
 import { useRefusalText } from "../../i18n/refusal";
 import { api } from "../../lib/api-client";
 import { MyExercisesSection } from "../exercises";
+import { MyGarmentCheckInsSection } from "../garment-check-ins";
 import { MyMeasurementsSection } from "../measurements";
 import { MyPackagesSection } from "../packages";
 import { PatientDataSection } from "../patient-rights";
@@ -160,6 +161,7 @@ export function ManageBookingPage({ bookingId }: { bookingId: string }) {
       {token && mode === "view" && <MyMeasurementsSection />}
       {token && mode === "view" && <MyExercisesSection />}
       {token && mode === "view" && <MyQuestionnairesSection />}
+      {token && mode === "view" && <MyGarmentCheckInsSection />}
       {token && mode === "view" && <MyPackagesSection slotPicker={SlotChooser} />}
       {/* A cancelled booking gets no more updates to turn off (issue 32: it said "On"). */}
       {token && mode === "view" && view.paymentStatus !== "CANCELLED" && (

@@ -11,7 +11,9 @@ import { ApiError } from "../../lib/api-client";
 import { useClinicZone } from "../../lib/clinic-zone";
 import { downloadJson } from "../../lib/download";
 import { useStaffRole } from "../auth";
+import { CareTrendsSection } from "../care-trends";
 import { PatientProgramme } from "../exercises";
+import { PatientGarmentCheckIns } from "../garment-check-ins";
 import { MeasurementsSection } from "../measurements";
 import { PatientPackages, purchasesKey } from "../packages";
 import { PatientQuestionnaires } from "../questionnaires";
@@ -183,6 +185,15 @@ export function PatientPage({ patientId }: { patientId: string }) {
               zone={zone}
               editable={editable}
             />
+          </RecordSection>
+          <RecordSection
+            id="patient-care-trends"
+            title="Beside volume: garment wear and questionnaire totals"
+          >
+            <CareTrendsSection patientId={patient.id} zone={zone} />
+          </RecordSection>
+          <RecordSection id="patient-garment-check-ins" title="Garment check-ins">
+            <PatientGarmentCheckIns patientId={patient.id} zone={zone} editable={editable} />
           </RecordSection>
           <RecordSection id="patient-exercises" title="Exercise programme">
             <PatientProgramme patientId={patient.id} editable={editable} />

@@ -2,3 +2,4 @@
 
 export { MyQuestionnairesSection } from "./my-questionnaires";
 export { PatientQuestionnaires } from "./patient-questionnaires";
+export { patientQuestionnairesKey, questionnairesApi } from "./questionnaires-api";
