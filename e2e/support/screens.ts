@@ -23,5 +23,13 @@ export async function saveScreen(
     // From the top, or a sticky header is drawn where the window last was, over the content.
     if (options.fullPage) await target.evaluate(() => window.scrollTo(0, 0));
     await target.screenshot({ path: file, fullPage: options.fullPage, animations: "disabled" });
-  } else await target.screenshot({ path: file, animations: "disabled" });
+  }
+  // A part of the page is shot where it was scrolled to: the site's sticky header is hidden meanwhile,
+  // or it is drawn over the part's top.
+  else
+    await target.screenshot({
+      path: file,
+      animations: "disabled",
+      style: "header.sticky { visibility: hidden !important; }",
+    });
 }

@@ -1,4 +1,4 @@
-import { formatDateKey } from "@clinic/contract/format";
+import { formatDateKey, formatDayMonth } from "@clinic/contract/format";
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { keyOfDay, type TrendLine, type Trends } from "./trend-rows";
 
@@ -38,6 +38,12 @@ function TrendChart({
 }) {
   // One day's span still draws: a day each side.
   const xDomain: [number, number] = domain[0] === domain[1] ? [domain[0] - 1, domain[1] + 1] : domain;
+  // Whole days only, at most about six: "3 Dec" once, never a day twice between two ticks.
+  const step = Math.max(1, Math.ceil((xDomain[1] - xDomain[0]) / 6));
+  const ticks = Array.from(
+    { length: Math.floor((xDomain[1] - xDomain[0]) / step) + 1 },
+    (_, i) => xDomain[0] + i * step,
+  );
   return (
     <div role="img" aria-label={`${title}. ${latest(lines, unit) || "No values yet."}`} data-testid={testId}>
       <h3 className="mb-1 text-base font-semibold text-slate-900">{title}</h3>
@@ -53,9 +59,8 @@ function TrendChart({
                 dataKey="day"
                 domain={xDomain}
                 {...axis}
-                tickFormatter={(day: number) => formatDateKey(keyOfDay(day)).replace(/ \d{4}$/, "")}
-                minTickGap={16}
-                allowDuplicatedCategory={false}
+                ticks={ticks}
+                tickFormatter={(day: number) => formatDayMonth(keyOfDay(day))}
               />
               <YAxis {...axis} width={48} domain={yDomain} unit={unit} />
               <Tooltip

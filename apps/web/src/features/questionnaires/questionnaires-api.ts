@@ -22,6 +22,10 @@ export const questionnairesApi = {
       body,
       idempotencyKey: crypto.randomUUID(),
     }),
+  stopSchedule: (patientId: string, scheduleId: string) =>
+    api.delete.data("/api/admin/patients/{patientId}/questionnaire-schedules/{scheduleId}", {
+      params: { path: { patientId, scheduleId } },
+    }),
   /** The patient's own: the manage token in a header, never in a URL. */
   mine: (bookingId: string, token: string, signal?: AbortSignal) =>
     api.get.data("/api/public/bookings/{bookingId}/questionnaires", {
