@@ -73,9 +73,18 @@ test("exercises assigned and a questionnaire sent; the patient logs and answers 
   await expect(page.getByText("Exercise programme saved").first()).toBeVisible();
   const section = page.locator("section", { has: page.getByRole("heading", { name: "Questionnaires" }) });
   await expect(section.getByLabel("Questionnaire")).toHaveValue("lymphoedema-check");
+  // Now, and again every four weeks: sent at once, and the next one waits with its day and a Stop.
+  await section.getByLabel("When").selectOption({ label: "Now, then every few weeks" });
+  await section.getByLabel("Again").selectOption({ label: "Every 4 weeks" });
   await section.getByRole("button", { name: "Send to the patient" }).click();
   await expect(page.getByText("Questionnaire sent by email").first()).toBeVisible();
   await expect(section.getByText("Not answered yet")).toBeVisible();
+  await expect(section.getByRole("list", { name: "Scheduled questionnaires" })).toContainText(
+    "Lymphoedema check: next on",
+  );
+  await expect(section.getByRole("list", { name: "Scheduled questionnaires" })).toContainText(
+    "then every 4 weeks",
+  );
 
   // The patient, on a phone, through their booking's link.
   await page.setViewportSize({ width: 375, height: 812 });
