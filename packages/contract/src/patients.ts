@@ -303,6 +303,8 @@ export const messageKindLabels: Record<string, string> = {
   "contact-changed": "Contact details changed (to the old address)",
   "manage-link": "Link to manage the booking, sent again",
   "payment-link": "Payment link",
+  questionnaire: "Questionnaire to answer",
+  "garment-check-in": "Weekly garment check-in",
 };
 
 export function messageKindLabel(kind: string): string {

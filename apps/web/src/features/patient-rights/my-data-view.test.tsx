@@ -104,3 +104,57 @@ describe("See my data: the patient's own photo", () => {
     expect(screen.queryByRole("img")).toBeNull();
   });
 });
+
+describe("See my data: the care at home (issue 36)", () => {
+  it("shows the session notes, the exercise programme and the garment check-ins in words", () => {
+    const withCare: MyData = {
+      ...data,
+      photos: [],
+      sessionNotes: [
+        {
+          id: "n1",
+          bookingId: "b1",
+          templateId: "soap",
+          fields: { subjective: "Arm feels lighter", painScore: 3 },
+          author: "doctor@clinic.example",
+          createdAt: "2026-11-26T10:00:00.000Z",
+          updatedAt: "2026-11-26T10:00:00.000Z",
+          signedAt: null,
+          lockedAt: null,
+          locked: false,
+          versions: [],
+        },
+      ],
+      exercises: {
+        programme: {
+          items: [{ exerciseId: "hand-pumps", sets: 2, reps: 10, timesPerDay: 2 }],
+          startsOn: "2026-11-20",
+          reviewOn: null,
+        },
+        log: [
+          { day: "2026-11-21", done: ["hand-pumps"] },
+          { day: "2026-11-22", done: [] },
+        ],
+      },
+      garmentCheckIns: {
+        plan: { channel: "email", since: "2026-11-19" },
+        items: [
+          { id: "c1", dueOn: "2026-11-26", sentAt: "", answeredAt: "x", hoursPerDay: 9 },
+          { id: "c2", dueOn: "2026-12-03", sentAt: "", answeredAt: null, hoursPerDay: null },
+        ],
+      },
+    };
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MyDataView data={withCare} access={{ bookingId: "b1", token, session: null }} zone="Asia/Kolkata" />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText("Session notes (1)")).toBeTruthy();
+    expect(screen.getByText("Pain score")).toBeTruthy();
+    expect(screen.getByText("Arm feels lighter")).toBeTruthy();
+    expect(screen.getByText("Exercises: 1, from Fri, 20 Nov 2026. Days you ticked: 1")).toBeTruthy();
+    expect(screen.getByText("Garment check-ins (2)")).toBeTruthy();
+    expect(screen.getByText("Week up to Thu, 26 Nov 2026: 9 hours a day")).toBeTruthy();
+    expect(screen.getByText("Week up to Thu, 3 Dec 2026: not answered yet")).toBeTruthy();
+  });
+});

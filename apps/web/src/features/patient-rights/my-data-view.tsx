@@ -23,6 +23,15 @@ function kindInWords(kind: string, words: RecordTexts["kinds"]): string {
   return reminder ? fill(words.reminder, { hours: reminder[1] ?? "" }) : kind;
 }
 
+/** A note's field as its template names it in the data ("painScore", "mld-minutes"), in plain letters. */
+function fieldInWords(field: string): string {
+  const words = field
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .replace(/[-_]+/g, " ")
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /**
  * A `blob:` URL for the bytes while they are shown, revoked when they change or the photo goes. Made from
  * the cached bytes, not per render: a URL revoked while its <img> still loads draws a broken image.
@@ -74,6 +83,7 @@ function Photo({ photoId, access, label }: { photoId: string; access: Access; la
 export function MyDataView({ data, access, zone: tz }: { data: MyData; access: Access; zone: string }) {
   const h3 = "mt-6 text-lg font-semibold text-slate-900";
   const whole = data.scope === "record";
+  const checkInWords = useRecordTexts("garmentCheckIns");
   const text = useRecordTexts("view");
   const kinds = useRecordTexts("kinds");
   const statuses = useRecordTexts("statuses");
@@ -223,6 +233,50 @@ export function MyDataView({ data, access, zone: tz }: { data: MyData; access: A
           </li>
         ))}
       </ul>
+      <h3 className={h3}>{text.say("sessionNotes", { count: data.sessionNotes?.length ?? 0 })}</h3>
+      {(data.sessionNotes ?? []).map((n) => (
+        <div key={n.id} className="mt-2 rounded-lg bg-slate-50 p-3">
+          <p className="text-sm text-slate-700">{text.say("sessionNote", { date: when(n.createdAt) })}</p>
+          <dl>
+            {Object.entries(n.fields).map(([field, value]) => (
+              <div key={field} className="mt-1">
+                <dt className="text-sm text-slate-700">{fieldInWords(field)}</dt>
+                <dd className="whitespace-pre-wrap break-words">{String(value)}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ))}
+      {data.exercises?.programme && (
+        <>
+          <h3 className={h3}>{text.exercises}</h3>
+          <p className="mt-2">
+            {text.say("exercisesSummary", {
+              count: data.exercises.programme.items.length,
+              date: formatDateKey(data.exercises.programme.startsOn, locale),
+              days: data.exercises.log.filter((d) => d.done.length > 0).length,
+            })}
+          </p>
+        </>
+      )}
+      {data.garmentCheckIns && (
+        <>
+          <h3 className={h3}>{text.say("checkIns", { count: data.garmentCheckIns.items.length })}</h3>
+          <ul className="mt-2 list-disc pl-5">
+            {data.garmentCheckIns.items.map((c) => (
+              <li key={c.id}>
+                {text.say("checkIn", {
+                  date: formatDateKey(c.dueOn, locale),
+                  answer:
+                    c.hoursPerDay === null
+                      ? text.notAnswered
+                      : checkInWords.say("hoursADay", { hours: c.hoursPerDay }),
+                })}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       <h3 className={h3}>{text.used}</h3>
       <ul className="mt-2 list-disc pl-5">
         {data.processing.map((line) => (
