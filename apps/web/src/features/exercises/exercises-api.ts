@@ -1,4 +1,4 @@
-import type { ExerciseLog, ProgrammeInput } from "@clinic/contract/exercises";
+import type { ExerciseInput, ExerciseLog, ProgrammeInput } from "@clinic/contract/exercises";
 import { api } from "../../lib/api-client";
 import { manageHeaders } from "../record-access";
 
@@ -14,6 +14,10 @@ const ofPatient = (patientId: string) => ({ params: { path: { patientId } } });
 /** The home exercise programme's calls (issue 36). */
 export const exercisesApi = {
   library: (signal?: AbortSignal) => api.get.data("/api/admin/exercises", { signal }),
+  add: (body: ExerciseInput) =>
+    api.post.data("/api/admin/exercises", { body, idempotencyKey: crypto.randomUUID() }),
+  change: (id: string, body: ExerciseInput) =>
+    api.put.data("/api/admin/exercises/{id}", { params: { path: { id } }, body }),
   programme: (patientId: string, signal?: AbortSignal) =>
     api.get.data("/api/admin/patients/{patientId}/exercise-programme", { ...ofPatient(patientId), signal }),
   setProgramme: (patientId: string, body: ProgrammeInput) =>

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import * as Tabs from "../../components/ui/tabs";
 import { AuditLogPanel } from "../audit";
 import { ErasureQueue } from "../erasure";
+import { ExerciseLibrarySettings } from "../exercises";
 import { WhatsAppOutbox } from "../messages";
 import { SessionNoteTemplateSettings } from "../session-notes";
 import { EmailSettings } from "./email-settings";
@@ -108,6 +109,7 @@ export function SettingsPage() {
               <RetentionSettings settings={settings} onSaved={onSaved} />
               <TrackerSettings settings={settings} onSaved={onSaved} />
               <SessionNoteTemplateSettings />
+              <ExerciseLibrarySettings />
             </Tabs.Content>
           </>
         )}
