@@ -157,6 +157,7 @@ test("exercises assigned and a questionnaire sent; the patient logs and answers 
   // The week's hours in the check-ins, and beside the volume difference with the questionnaire total.
   await expect(page.getByRole("table", { name: "Garment check-ins" })).toContainText("9");
   await expect(page.getByTestId("check-in-plan")).toContainText("On, by Email");
+  await expect(page.getByTestId("trend-volume")).toHaveAttribute("aria-label", /Left arm: 309 ml/);
   await expect(page.getByTestId("trend-difference")).toHaveAttribute("aria-label", /Left arm: 10 %/);
   await expect(page.getByTestId("trend-hours")).toHaveAttribute("aria-label", /Hours a day: 9 h/);
   await expect(page.getByTestId("trend-scores")).toHaveAttribute("aria-label", /Lymphoedema check: 4 on/);

@@ -3,7 +3,7 @@ import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, X
 import { keyOfDay, type TrendLine, type Trends } from "./trend-rows";
 
 /*
- * Care beside volume (issue 36): three small charts on one axis of days, one under the other, so a
+ * Care beside volume (issue 36): four small charts on one axis of days, one under the other, so a
  * week of little garment wear or a worse questionnaire total sits straight under the difference it
  * goes with. Recharts lives only in this module, loaded with React.lazy as the tracker's chart.
  */
@@ -62,7 +62,7 @@ function TrendChart({
                 ticks={ticks}
                 tickFormatter={(day: number) => formatDayMonth(keyOfDay(day))}
               />
-              <YAxis {...axis} width={48} domain={yDomain} unit={unit} />
+              <YAxis {...axis} width={72} domain={yDomain} unit={unit} />
               <Tooltip
                 labelFormatter={(day) => formatDateKey(keyOfDay(Number(day)))}
                 formatter={(v) => `${v}${unit}`}
@@ -93,6 +93,14 @@ export default function CareTrendsChart({ trends }: { trends: Trends }) {
   return (
     <figure className="m-0 space-y-4" data-testid="care-trends-chart">
       <TrendChart
+        title="Limb volume"
+        lines={trends.volume}
+        domain={domain}
+        unit=" ml"
+        yDomain={[0, "auto"]}
+        testId="trend-volume"
+      />
+      <TrendChart
         title="Limb volume difference"
         lines={trends.difference}
         domain={domain}
@@ -117,8 +125,8 @@ export default function CareTrendsChart({ trends }: { trends: Trends }) {
         testId="trend-scores"
       />
       <figcaption className="text-sm text-slate-700">
-        On one line of dates: the difference between the limbs, the hours a day the garment was worn (the
-        weekly check-ins), and each questionnaire's total.
+        On one line of dates: the affected limb's volume, the difference between the limbs, the hours a day
+        the garment was worn (the weekly check-ins), and each questionnaire's total.
       </figcaption>
     </figure>
   );

@@ -16,9 +16,9 @@ describe("trendRows", () => {
   it("puts difference, hours and scores on one axis of days, skipping what has no value", () => {
     const trends = trendRows(
       [
-        { takenOn: "2026-11-02", limb: "left_arm", differencePercent: 9.5 },
-        { takenOn: "2026-11-30", limb: "left_arm", differencePercent: 6 },
-        { takenOn: "2026-11-30", limb: "right_leg", differencePercent: null },
+        { takenOn: "2026-11-02", limb: "left_arm", affectedVolumeMl: 2100, differencePercent: 9.5 },
+        { takenOn: "2026-11-30", limb: "left_arm", affectedVolumeMl: 2050, differencePercent: 6 },
+        { takenOn: "2026-11-30", limb: "right_leg", affectedVolumeMl: 8000, differencePercent: null },
       ],
       [
         { id: "a", dueOn: "2026-11-16", sentAt: "", answeredAt: "x", hoursPerDay: 8 },
@@ -36,6 +36,10 @@ describe("trendRows", () => {
           { day: expect.any(Number), key: "2026-11-30", value: 6 },
         ],
       },
+    ]);
+    expect(trends.volume.map((l) => [l.name, l.points.map((p) => p.value)])).toEqual([
+      ["Left arm", [2100, 2050]],
+      ["Right leg", [8000]],
     ]);
     expect(trends.hours[0]?.points.map((p) => [p.key, p.value])).toEqual([
       ["2026-11-09", 5],

@@ -7,6 +7,8 @@ export type TrendPoint = { day: number; key: string; value: number };
 export type TrendLine = { name: string; points: TrendPoint[] };
 
 export type Trends = {
+  /** The affected limb's volume (ml), per limb measured. */
+  volume: TrendLine[];
   /** The inter-limb difference (%) per limb measured with its other side. */
   difference: TrendLine[];
   /** Garment wear, hours a day, per answered week. */
@@ -36,16 +38,26 @@ function grouped<T>(items: T[], nameOf: (item: T) => string, pointOf: (item: T) 
 }
 
 /**
- * The patient page's care beside volume (issue 36): the tracker's difference per limb, the garment
+ * The patient page's care beside volume (issue 36): the tracker's volume and difference per limb, the garment
  * check-ins' hours and the questionnaires' totals on one axis of days. `clinicDay` turns an answer's
  * moment into the clinic's calendar day.
  */
 export function trendRows(
-  sessions: ReadonlyArray<{ takenOn: string; limb: Limb; differencePercent: number | null }>,
+  sessions: ReadonlyArray<{
+    takenOn: string;
+    limb: Limb;
+    affectedVolumeMl: number;
+    differencePercent: number | null;
+  }>,
   checkIns: ReadonlyArray<CheckIn>,
   questionnaires: ReadonlyArray<Questionnaire>,
   clinicDay: (at: string) => string,
 ): Trends {
+  const volume = grouped(
+    [...sessions],
+    (s) => limbLabels[s.limb],
+    (s) => point(s.takenOn, s.affectedVolumeMl),
+  );
   const difference = grouped(
     [...sessions],
     (s) => limbLabels[s.limb],
@@ -61,9 +73,9 @@ export function trendRows(
     (q) => q.instrumentName,
     (q) => (q.scores && q.answeredAt ? point(clinicDay(q.answeredAt), q.scores.total) : undefined),
   );
-  const days = [...difference, ...hours, ...scores].flatMap((l) => l.points.map((p) => p.day));
+  const days = [...volume, ...difference, ...hours, ...scores].flatMap((l) => l.points.map((p) => p.day));
   const domain: Trends["domain"] = days.length > 0 ? [Math.min(...days), Math.max(...days)] : undefined;
-  return { difference, hours, scores, domain };
+  return { volume, difference, hours, scores, domain };
 }
 
 /** The day number back as its date key (the axis' ticks and the tooltips). */
