@@ -187,6 +187,7 @@ export const bookingEn = {
     idempotency_key_reused:
       "This was already sent with different details. Please reload the page and try again.",
     rate_limited: "Too many tries. Please wait a few minutes and try again.",
+    rateLimitedFor: "Too many tries. Please wait {minutes} min and try again.",
     internal_error: "Something went wrong on our side. Please try again.",
     service_unavailable: "This service is not available right now. Please try again later.",
     slot_unavailable: "This time is no longer available. Please choose another time.",

@@ -19,6 +19,21 @@ describe("a server refusal in the page's language", () => {
     expect(bookingKn.refusals.slot_unavailable).not.toBe(bookingEn.refusals.slot_unavailable);
   });
 
+  it("says how many minutes to wait when the server said (its Retry-After)", () => {
+    const limited = new ApiError(
+      429,
+      "Too many requests. Please wait 150 seconds and try again.",
+      "rate_limited",
+    );
+    const timed = new ApiError(429, limited.message, "rate_limited", undefined, undefined, 150);
+    expect(refusalText(timed, "en", bookingEn.refusals)).toBe(limited.message);
+    expect(refusalText(timed, "kn", bookingKn.refusals)).toBe(
+      "ತುಂಬಾ ಸಲ ಪ್ರಯತ್ನಿಸಲಾಗಿದೆ. ದಯವಿಟ್ಟು 3 ನಿಮಿಷ ಕಾದು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.",
+    );
+    expect(refusalText(timed, "hi", bookingHi.refusals)).toContain("3 मिनट");
+    expect(refusalText(limited, "hi", bookingHi.refusals)).toBe(bookingHi.refusals.rate_limited);
+  });
+
   it("has a text for every code the server sends, in every language", () => {
     for (const texts of [bookingEn.refusals, bookingHi.refusals, bookingKn.refusals])
       for (const code of errorCodes) expect(texts[code], code).toBeTruthy();

@@ -17,6 +17,9 @@ export function refusalText(error: unknown, locale: Locale, texts: RefusalTexts)
   if (locale === "en" && error.message) return error.message;
   // By the texts' own keys (one per `errorCodes` entry, a test checks): importing the list itself would
   // bring zod into the wizard's first load with the envelope's schema.
+  // A 429 says how long to wait (its Retry-After), in whole minutes.
+  if (error.code === "rate_limited" && error.retryAfterSeconds)
+    return texts.rateLimitedFor.replace("{minutes}", String(Math.ceil(error.retryAfterSeconds / 60)));
   if (error.code && Object.hasOwn(texts, error.code)) return texts[error.code];
   return error.status >= 500 ? texts.internal_error : texts.bad_request;
 }

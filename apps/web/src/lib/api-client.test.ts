@@ -28,6 +28,10 @@ beforeAll(async () => {
       );
     if (path === "/api/public/slots")
       return reply(409, JSON.stringify({ success: false, code: "conflict", message: "This slot is taken." }));
+    if (path === "/api/public/appointment-kinds") {
+      res.writeHead(429, { "content-type": "application/json", "retry-after": "150" });
+      return res.end(JSON.stringify({ success: false, code: "rate_limited", message: "Too many requests." }));
+    }
     if (path === "/api/public/privacy-notice")
       return reply(
         400,
@@ -113,6 +117,14 @@ describe("api client", () => {
       status: 400,
       code: "validation_failed",
       fields: { email: "Enter a valid email" },
+    });
+  });
+
+  it("keeps a 429's Retry-After as the seconds to wait", async () => {
+    await expect(client.api.get.data("/api/public/appointment-kinds")).rejects.toMatchObject({
+      status: 429,
+      code: "rate_limited",
+      retryAfterSeconds: 150,
     });
   });
 

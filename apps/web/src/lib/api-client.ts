@@ -35,6 +35,8 @@ export class ApiError extends Error {
   readonly fields: Record<string, string> | undefined;
   /** A wrong record-access code: how many more may be tried (the envelope's `triesLeft`). */
   readonly triesLeft: number | undefined;
+  /** A 429: the seconds its `Retry-After` header asks to wait. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     status: number,
@@ -42,12 +44,14 @@ export class ApiError extends Error {
     code?: ErrorCode,
     fields?: Record<string, string>,
     triesLeft?: number,
+    retryAfterSeconds?: number,
   ) {
     super(message);
     this.status = status;
     this.code = code;
     this.fields = fields;
     this.triesLeft = triesLeft;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   /** 4xx: the request itself was wrong (or not allowed); repeating it will not help. */
@@ -129,7 +133,9 @@ function toApiError(path: string, response: Response, body: unknown): ApiError {
   const fields = isRecord(envelope?.fields) ? stringValues(envelope.fields) : undefined;
   const code = typeof envelope?.code === "string" ? (envelope.code as ErrorCode) : undefined;
   const triesLeft = typeof envelope?.triesLeft === "number" ? envelope.triesLeft : undefined;
-  return new ApiError(response.status, message, code, fields, triesLeft);
+  const retryAfter = Number(response.headers.get("retry-after") ?? "");
+  const retryAfterSeconds = Number.isInteger(retryAfter) && retryAfter > 0 ? retryAfter : undefined;
+  return new ApiError(response.status, message, code, fields, triesLeft, retryAfterSeconds);
 }
 
 function stringValues(record: Record<string, unknown>): Record<string, string> {
