@@ -43,8 +43,8 @@ const three = [
   { exerciseId: "elbow-bends", sets: 2, reps: 10, timesPerDay: 2 },
 ];
 
-async function patientWithBooking() {
-  const slots = await makeSlots(handle.db, 1);
+async function patientWithBooking(slot = 0) {
+  const slots = await makeSlots(handle.db, 1, Date.now() + (3 + slot) * 86_400_000);
   const [slotId] = await openSlots(app, slots[0]?.dateKey ?? "");
   const booking = await paidBooking(app, handle, slotId as string);
   const patientId = await linkPatient(handle, [booking.bookingId]);
@@ -164,6 +164,21 @@ describe("a patient's programme", () => {
     });
     expect(added.status).toBe(201);
     const desk = await signInAs(app, "desk@clinic.example");
+    // Another patient's booking token on this booking: 403, nothing of the programme shown or logged.
+    const other = await patientWithBooking(1);
+    const foreign = typedClient(app, bearer(other.booking.token));
+    const through = { params: { path: { bookingId: booking.bookingId } } };
+    expect((await foreign.GET("/api/public/bookings/{bookingId}/exercises", through)).response.status).toBe(
+      403,
+    );
+    const forged = await foreign.POST("/api/public/bookings/{bookingId}/exercise-log", {
+      ...through,
+      body: {
+        date: new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date()),
+        done: [],
+      },
+    });
+    expect(forged.response.status).toBe(403);
     expect(
       (await admin("GET", `/api/admin/patients/${patientId}/exercise-programme`, undefined, desk)).status,
     ).toBe(403);

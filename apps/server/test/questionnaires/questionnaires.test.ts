@@ -118,6 +118,11 @@ describe("questionnaires", () => {
       },
     );
     expect(wrongBooking.response.status).toBe(404);
+    // Another booking's token on this booking: refused before anything is read.
+    const foreignToken = await otherBooking.GET("/api/public/bookings/{bookingId}/questionnaires", {
+      params: { path: { bookingId: second.bookingId } },
+    });
+    expect(foreignToken.response.status).toBe(403);
 
     // Bad answers: each named, nothing saved.
     const path = { params: { path: { bookingId: second.bookingId, questionnaireId: id } } };
