@@ -21,9 +21,7 @@ import { dashboardReminders } from "../services/measurements/measurement-reminde
 import { exportMeasurementsCsv } from "../services/measurements/measurements-csv";
 import { recordMeasurement } from "../services/measurements/record-measurement";
 import { actorOf } from "./admin-slots-routes";
-import { json, refusal } from "./openapi-responses";
-
-const jsonBody = <T>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
+import { json, jsonBody, refusal } from "./openapi-responses";
 
 const postMeasurement = createRoute({
   method: "post",

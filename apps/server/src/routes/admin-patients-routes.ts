@@ -30,9 +30,7 @@ import { searchPatients } from "../services/patients/search-patients";
 import { splitBooking } from "../services/patients/split-booking";
 import { viewPatient } from "../services/patients/view-patient";
 import { actorOf } from "./admin-slots-routes";
-import { json, refusal } from "./openapi-responses";
-
-const jsonBody = <T>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
+import { json, jsonBody, refusal } from "./openapi-responses";
 
 const listPatients = createRoute({
   method: "get",

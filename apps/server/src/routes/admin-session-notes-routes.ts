@@ -20,9 +20,7 @@ import { listTemplates, updateTemplate } from "../services/session-notes/note-te
 import { saveSessionNote } from "../services/session-notes/save-session-note";
 import { patientNoteSummaries, readSessionNote } from "../services/session-notes/session-note-view";
 import { actorOf } from "./admin-slots-routes";
-import { json, refusal } from "./openapi-responses";
-
-const jsonBody = <T>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
+import { json, jsonBody, refusal } from "./openapi-responses";
 
 const getTemplates = createRoute({
   method: "get",

@@ -19,11 +19,10 @@ import type { BookingDeps } from "../services/booking/booking-deps";
 import { addExercise, changeExercise, exerciseLibrary } from "../services/exercises/exercise-library";
 import { exerciseProgramme, setExerciseProgramme } from "../services/exercises/exercise-programme";
 import { logExercises, myExercises } from "../services/exercises/my-exercises";
+import { managePageDeps } from "../services/record-access/manage-page-deps";
 import { actorOf } from "./admin-slots-routes";
 import { credentialsOf, manageTokenSecurity, noManageToken, privateAnswer } from "./manage-link-http";
-import { json, refusal } from "./openapi-responses";
-
-const jsonBody = <T>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
+import { json, jsonBody, refusal } from "./openapi-responses";
 
 const getLibrary = createRoute({
   method: "get",
@@ -107,11 +106,7 @@ const postLog = createRoute({
 
 /** The home exercise programme (issue 36): the library, a patient's programme, the patient's log. */
 export function exerciseRoutes(m: BookingDeps) {
-  const mine = {
-    db: m.db,
-    clinicTimezone: () => m.settings.clinicTimezone,
-    ...(m.now ? { now: m.now } : {}),
-  };
+  const mine = managePageDeps(m);
   return new OpenAPIHono<AppEnv>()
     .openapi(getLibrary, async (c) =>
       c.json({ success: true as const, data: { items: await exerciseLibrary(m.db) } }, 200),

@@ -15,11 +15,10 @@ import { todayInClinic } from "../services/admin-bookings-service";
 import type { BookingDeps } from "../services/booking/booking-deps";
 import { patientCheckIns, setPatientCheckIns } from "../services/garment-check-ins/check-in-plan";
 import { answerCheckIn, myCheckIns, setMyCheckIns } from "../services/garment-check-ins/my-check-ins";
+import { managePageDeps } from "../services/record-access/manage-page-deps";
 import { actorOf } from "./admin-slots-routes";
 import { credentialsOf, manageTokenSecurity, noManageToken, privateAnswer } from "./manage-link-http";
-import { json, refusal } from "./openapi-responses";
-
-const jsonBody = <T>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
+import { json, jsonBody, refusal } from "./openapi-responses";
 
 const getPatientCheckIns = createRoute({
   method: "get",
@@ -89,11 +88,7 @@ const putAnswer = createRoute({
 
 /** Compression wear check-ins (issue 36; decision 0139): the practitioner's view, the patient's answers. */
 export function garmentCheckInRoutes(m: BookingDeps) {
-  const mine = {
-    db: m.db,
-    clinicTimezone: () => m.settings.clinicTimezone,
-    ...(m.now ? { now: m.now } : {}),
-  };
+  const mine = managePageDeps(m);
   return new OpenAPIHono<AppEnv>()
     .openapi(getPatientCheckIns, async (c) => {
       const data = await patientCheckIns(m.db, c.req.valid("param").patientId);

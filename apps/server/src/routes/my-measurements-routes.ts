@@ -4,6 +4,7 @@ import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../http/app-env";
 import type { BookingDeps } from "../services/booking/booking-deps";
 import { myMeasurements } from "../services/measurements/my-measurements";
+import { managePageDeps } from "../services/record-access/manage-page-deps";
 import { credentialsOf, manageOrRecordSecurity, noManageToken, privateAnswer } from "./manage-link-http";
 import { json } from "./openapi-responses";
 
@@ -22,11 +23,7 @@ const getMyMeasurements = createRoute({
 
 /** "My measurements" on the manage page (issue 23; decisions 0107, 0113): never in a URL, never cached. */
 export function myMeasurementsRoutes(m: Pick<BookingDeps, "db" | "settings" | "now">) {
-  const deps = {
-    db: m.db,
-    clinicTimezone: () => m.settings.clinicTimezone,
-    ...(m.now ? { now: m.now } : {}),
-  };
+  const deps = managePageDeps(m);
   return new OpenAPIHono<AppEnv>().openapi(getMyMeasurements, async (c) => {
     const { bookingId } = c.req.valid("param");
     const data = await myMeasurements(deps, bookingId, credentialsOf(c));

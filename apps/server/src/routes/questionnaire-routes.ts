@@ -23,9 +23,7 @@ import { schedulesOfPatient, stopSchedule } from "../services/questionnaires/sch
 import { type QuestionnaireDeps, sendQuestionnaire } from "../services/questionnaires/send-questionnaire";
 import { actorOf } from "./admin-slots-routes";
 import { credentialsOf, manageTokenSecurity, noManageToken, privateAnswer } from "./manage-link-http";
-import { json, refusal } from "./openapi-responses";
-
-const jsonBody = <T>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
+import { json, jsonBody, refusal } from "./openapi-responses";
 
 const getInstruments = createRoute({
   method: "get",

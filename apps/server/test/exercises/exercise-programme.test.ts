@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../src/db/client";
-import { sessionHeaders, signInAs } from "../support/admin-test-app";
-import { adminEmail } from "../support/auth-test-app";
-import { makeSlots } from "../support/booking-fixtures";
+import { type AdminCall, signedInCaller } from "../support/admin-test-app";
 import { type FullApp, fullTestApp } from "../support/full-test-app";
-import { bearer, linkPatient, openSlots, paidBooking } from "../support/patient-fixtures";
+import { bearer, patientWithBooking } from "../support/patient-fixtures";
 import { openWorkerDatabase, resetDatabase } from "../support/test-database";
 import { typedClient } from "../support/typed-client";
 
@@ -14,7 +12,7 @@ import { typedClient } from "../support/typed-client";
  */
 let handle: DatabaseHandle;
 let app: FullApp;
-let owner: string;
+let admin: AdminCall;
 beforeAll(async () => {
   handle = await openWorkerDatabase();
 });
@@ -22,20 +20,10 @@ afterAll(() => handle.close());
 beforeEach(async () => {
   await resetDatabase(handle);
   ({ app } = fullTestApp(handle.db));
-  owner = await signInAs(app, adminEmail);
+  admin = await signedInCaller(app);
 });
 
 const q = async (sql: string, params: unknown[] = []) => (await handle.pool.query(sql, params)).rows;
-const admin = async (method: string, path: string, body?: unknown, session = owner) => {
-  const res = await app.request(path, {
-    method,
-    headers: sessionHeaders(session),
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  // biome-ignore lint/suspicious/noExplicitAny: each call's answer is read as the test needs it
-  type Answer = { data: any; fields?: Record<string, string> };
-  return { status: res.status, body: (await res.json()) as Answer };
-};
 
 const three = [
   { exerciseId: "deep-breathing", sets: 1, reps: 10, timesPerDay: 2 },
@@ -43,28 +31,20 @@ const three = [
   { exerciseId: "elbow-bends", sets: 2, reps: 10, timesPerDay: 2 },
 ];
 
-async function patientWithBooking(slot = 0) {
-  const slots = await makeSlots(handle.db, 1, Date.now() + (3 + slot) * 86_400_000);
-  const [slotId] = await openSlots(app, slots[0]?.dateKey ?? "");
-  const booking = await paidBooking(app, handle, slotId as string);
-  const patientId = await linkPatient(handle, [booking.bookingId]);
-  return { booking, patientId };
-}
-
 describe("the exercise library", () => {
   it("ships exercises written for the project, and the clinic adds and edits its own", async () => {
     const listed = await admin("GET", "/api/admin/exercises");
     expect(listed.status).toBe(200);
-    const ids = listed.body.data.items.map((e: { id: string }) => e.id);
+    const ids = listed.json.data.items.map((e: { id: string }) => e.id);
     expect(ids).toEqual(expect.arrayContaining(["deep-breathing", "hand-pumps", "ankle-pumps"]));
-    expect(listed.body.data.items[0]).toMatchObject({ id: expect.any(String), name: expect.any(String) });
+    expect(listed.json.data.items[0]).toMatchObject({ id: expect.any(String), name: expect.any(String) });
     const bad = await admin("POST", "/api/admin/exercises", {
       name: "",
       instructions: "x",
       mediaUrl: "http://x",
     });
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body.fields ?? {}).sort()).toEqual(["mediaUrl", "name"]);
+    expect(Object.keys(bad.json.fields ?? {}).sort()).toEqual(["mediaUrl", "name"]);
     const added = await admin("POST", "/api/admin/exercises", {
       name: "Wall climb",
       names: { hi: "दीवार पर उँगलियाँ चढ़ाना" },
@@ -72,17 +52,17 @@ describe("the exercise library", () => {
       mediaUrl: "https://videos.clinic.example/wall-climb",
     });
     expect(added.status).toBe(201);
-    const changed = await admin("PUT", `/api/admin/exercises/${added.body.data.id}`, {
+    const changed = await admin("PUT", `/api/admin/exercises/${added.json.data.id}`, {
       name: "Wall climb (side)",
       instructions: "Stand side-on to the wall.",
     });
-    expect(changed.body.data).toMatchObject({ name: "Wall climb (side)", mediaUrl: null, shipped: false });
+    expect(changed.json.data).toMatchObject({ name: "Wall climb (side)", mediaUrl: null, shipped: false });
   });
 });
 
 describe("a patient's programme", () => {
   it("set by the practitioner, ticked by the patient in their language, adherence per week", async () => {
-    const { booking, patientId } = await patientWithBooking();
+    const { booking, patientId } = await patientWithBooking(app, handle);
     await q("update bookings set locale = 'hi' where id = $1", [booking.bookingId]);
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
     const start = new Date(Date.now() - 9 * 86_400_000);
@@ -92,14 +72,14 @@ describe("a patient's programme", () => {
       items: [{ exerciseId: "no-such", sets: 1, reps: 1, timesPerDay: 1 }],
     });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.fields).toEqual({ "items.0.exerciseId": "No such exercise in the library" });
+    expect(unknown.json.fields).toEqual({ "items.0.exerciseId": "No such exercise in the library" });
 
     const set = await admin("PUT", `/api/admin/patients/${patientId}/exercise-programme`, {
       items: three,
       startsOn,
     });
     expect(set.status).toBe(200);
-    expect(set.body.data.items.map((i: { name: string }) => i.name)).toEqual([
+    expect(set.json.data.items.map((i: { name: string }) => i.name)).toEqual([
       "Deep breathing",
       "Hand pumps",
       "Elbow bends",
@@ -134,10 +114,10 @@ describe("a patient's programme", () => {
     expect(Object.keys(refused.error?.fields ?? {}).sort()).toEqual(["date", "done"]);
 
     const read = await admin("GET", `/api/admin/patients/${patientId}/exercise-programme`);
-    expect(read.body.data.startsOn).toBe(startsOn);
+    expect(read.json.data.startsOn).toBe(startsOn);
     // Ten days since the start: a full week, then three days; two logged days in all.
-    expect(read.body.data.adherence).toHaveLength(2);
-    const weeks = read.body.data.adherence as Array<{ daysLogged: number; daysDue: number }>;
+    expect(read.json.data.adherence).toHaveLength(2);
+    const weeks = read.json.data.adherence as Array<{ daysLogged: number; daysDue: number }>;
     expect(weeks.reduce((n, w) => n + w.daysLogged, 0)).toBe(2);
     expect(weeks.map((w) => w.daysDue)).toEqual([7, 3]);
 
@@ -148,7 +128,7 @@ describe("a patient's programme", () => {
   });
 
   it("the front desk is refused; the export carries the programme and log, erasure removes them", async () => {
-    const { booking, patientId } = await patientWithBooking();
+    const { booking, patientId } = await patientWithBooking(app, handle);
     await admin("PUT", `/api/admin/patients/${patientId}/exercise-programme`, { items: three });
     await typedClient(app, bearer(booking.token)).POST("/api/public/bookings/{bookingId}/exercise-log", {
       params: { path: { bookingId: booking.bookingId } },
@@ -157,15 +137,15 @@ describe("a patient's programme", () => {
         done: ["hand-pumps"],
       },
     });
-    const added = await app.request("/api/admin/staff", {
-      method: "POST",
-      headers: sessionHeaders(owner),
-      body: JSON.stringify({ email: "desk@clinic.example", name: "Desk", role: "front_desk" }),
+    const added = await admin("POST", "/api/admin/staff", {
+      email: "desk@clinic.example",
+      name: "Desk",
+      role: "front_desk",
     });
     expect(added.status).toBe(201);
-    const desk = await signInAs(app, "desk@clinic.example");
+    const desk = await signedInCaller(app, "desk@clinic.example");
     // Another patient's booking token on this booking: 403, nothing of the programme shown or logged.
-    const other = await patientWithBooking(1);
+    const other = await patientWithBooking(app, handle, 1);
     const foreign = typedClient(app, bearer(other.booking.token));
     const through = { params: { path: { bookingId: booking.bookingId } } };
     expect((await foreign.GET("/api/public/bookings/{bookingId}/exercises", through)).response.status).toBe(
@@ -179,13 +159,11 @@ describe("a patient's programme", () => {
       },
     });
     expect(forged.response.status).toBe(403);
-    expect(
-      (await admin("GET", `/api/admin/patients/${patientId}/exercise-programme`, undefined, desk)).status,
-    ).toBe(403);
+    expect((await desk("GET", `/api/admin/patients/${patientId}/exercise-programme`)).status).toBe(403);
     // The patient's export carries the programme and the ticked day.
     const exported = await admin("GET", `/api/admin/patients/${patientId}/export`);
-    expect(exported.body.data.exercises.programme.items).toHaveLength(3);
-    expect(exported.body.data.exercises.log).toEqual([{ day: expect.any(String), done: ["hand-pumps"] }]);
+    expect(exported.json.data.exercises.programme.items).toHaveLength(3);
+    expect(exported.json.data.exercises.log).toEqual([{ day: expect.any(String), done: ["hand-pumps"] }]);
     const erased = await admin("POST", `/api/admin/patients/${patientId}/erase`, {});
     expect(erased.status).toBe(200);
     expect(await q("select count(*)::int as n from exercise_programmes")).toEqual([{ n: 0 }]);

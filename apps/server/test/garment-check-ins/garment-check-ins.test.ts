@@ -3,11 +3,9 @@ import { addDaysToKey } from "@clinic/contract/measurement-reminders";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../src/db/client";
 import { sendDueCheckIns } from "../../src/services/garment-check-ins/send-check-ins";
-import { sessionHeaders, signInAs } from "../support/admin-test-app";
-import { adminEmail } from "../support/auth-test-app";
-import { makeSlots } from "../support/booking-fixtures";
+import { type AdminCall, signedInCaller } from "../support/admin-test-app";
 import { type FullApp, fullTestApp } from "../support/full-test-app";
-import { bearer, linkPatient, openSlots, paidBooking } from "../support/patient-fixtures";
+import { bearer, patientWithBooking } from "../support/patient-fixtures";
 import { openWorkerDatabase, resetDatabase } from "../support/test-database";
 import { typedClient } from "../support/typed-client";
 
@@ -18,7 +16,7 @@ import { typedClient } from "../support/typed-client";
  */
 let handle: DatabaseHandle;
 let app: FullApp;
-let owner: string;
+let admin: AdminCall;
 beforeAll(async () => {
   handle = await openWorkerDatabase();
 });
@@ -26,29 +24,16 @@ afterAll(() => handle.close());
 beforeEach(async () => {
   await resetDatabase(handle);
   ({ app } = fullTestApp(handle.db));
-  owner = await signInAs(app, adminEmail);
+  admin = await signedInCaller(app);
 });
 
 const q = async (sql: string, params: unknown[] = []) => (await handle.pool.query(sql, params)).rows;
-const admin = async (method: string, path: string, body?: unknown, session = owner) => {
-  const res = await app.request(path, {
-    method,
-    headers: sessionHeaders(session),
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  // biome-ignore lint/suspicious/noExplicitAny: each call's answer is read as the test needs it
-  type Answer = { data: any; code?: string; fields?: Record<string, string> };
-  return { status: res.status, body: (await res.json()) as Answer };
-};
 const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
 const send = (day: string) => sendDueCheckIns({ db: handle.db, clinicName: () => "Lymph Care" }, day);
 
 /** A paid booking linked to its own record, with a tracker session (and a garment unless told). */
-async function patientWithBooking({ garment = true, slot = 0 } = {}) {
-  const slots = await makeSlots(handle.db, 1, Date.now() + (3 + slot) * 86_400_000);
-  const [slotId] = await openSlots(app, slots[0]?.dateKey ?? "");
-  const booking = await paidBooking(app, handle, slotId as string);
-  const patientId = await linkPatient(handle, [booking.bookingId]);
+async function measuredPatient({ garment = true, slot = 0 } = {}) {
+  const { booking, patientId } = await patientWithBooking(app, handle, slot);
   const session = {
     takenOn: today(),
     limb: "left_arm",
@@ -65,7 +50,7 @@ async function patientWithBooking({ garment = true, slot = 0 } = {}) {
 
 describe("garment check-ins", () => {
   it("the patient opts in by email; a week later the question goes with the link only; they answer", async () => {
-    const { booking, patientId, patient, path } = await patientWithBooking();
+    const { booking, patientId, patient, path } = await measuredPatient();
     const before = await patient.GET("/api/public/bookings/{bookingId}/garment-check-ins", path);
     expect(before.data?.data).toEqual({
       garmentRecorded: true,
@@ -123,8 +108,8 @@ describe("garment check-ins", () => {
 
     const seen = await admin("GET", `/api/admin/patients/${patientId}/garment-check-ins`);
     expect(seen.status).toBe(200);
-    expect(seen.body.data).toMatchObject({ enabled: true, channel: "email" });
-    expect(seen.body.data.items).toEqual([expect.objectContaining({ hoursPerDay: 12 })]);
+    expect(seen.json.data).toMatchObject({ enabled: true, channel: "email" });
+    expect(seen.json.data.items).toEqual([expect.objectContaining({ hoursPerDay: 12 })]);
     // The audit keeps ids, never the hours.
     const audit = await q("select details::text as d from audit_log where action like 'patient.garment%'");
     expect(audit.length).toBe(3);
@@ -140,7 +125,7 @@ describe("garment check-ins", () => {
   });
 
   it("WhatsApp when agreed to; another booking's token opens none of it; no garment, no plan", async () => {
-    const { booking, patientId } = await patientWithBooking();
+    const { booking, patientId } = await measuredPatient();
     await q(
       "insert into whatsapp_opt_ins (id, booking_id, phone, wording, method) values ($1, $2, '+919876543210', 'Yes', 'online')",
       [randomUUID(), booking.bookingId],
@@ -158,7 +143,7 @@ describe("garment check-ins", () => {
     const [checkIn] = await q("select id from garment_check_ins");
 
     // Another patient's booking and token: nothing of this patient's, and no answer through it.
-    const other = await patientWithBooking({ garment: false, slot: 1 });
+    const other = await measuredPatient({ garment: false, slot: 1 });
     const theirs = await other.patient.GET("/api/public/bookings/{bookingId}/garment-check-ins", other.path);
     expect(theirs.data?.data).toMatchObject({ garmentRecorded: false, enabled: false, items: [] });
     const through = await other.patient.PUT(
@@ -183,24 +168,24 @@ describe("garment check-ins", () => {
   });
 
   it("the front desk is refused; the export carries the answers; erasure removes plan and answers", async () => {
-    const { patientId } = await patientWithBooking();
+    const { patientId } = await measuredPatient();
     await admin("PUT", `/api/admin/patients/${patientId}/garment-check-ins`, {
       enabled: true,
       channel: "email",
     });
     await send(addDaysToKey(today(), 7));
-    const added = await app.request("/api/admin/staff", {
-      method: "POST",
-      headers: sessionHeaders(owner),
-      body: JSON.stringify({ email: "desk@clinic.example", name: "Desk", role: "front_desk" }),
+    const added = await admin("POST", "/api/admin/staff", {
+      email: "desk@clinic.example",
+      name: "Desk",
+      role: "front_desk",
     });
     expect(added.status).toBe(201);
-    const desk = await signInAs(app, "desk@clinic.example");
+    const desk = await signedInCaller(app, "desk@clinic.example");
     const path = `/api/admin/patients/${patientId}/garment-check-ins`;
-    expect((await admin("GET", path, undefined, desk)).status).toBe(403);
-    expect((await admin("PUT", path, { enabled: false }, desk)).status).toBe(403);
+    expect((await desk("GET", path)).status).toBe(403);
+    expect((await desk("PUT", path, { enabled: false })).status).toBe(403);
     const exported = await admin("GET", `/api/admin/patients/${patientId}/export`);
-    expect(exported.body.data.garmentCheckIns).toMatchObject({
+    expect(exported.json.data.garmentCheckIns).toMatchObject({
       plan: { channel: "email", since: today() },
       items: [expect.objectContaining({ dueOn: addDaysToKey(today(), 7) })],
     });
@@ -210,8 +195,8 @@ describe("garment check-ins", () => {
   });
 
   it("a merge brings the other record's check-ins, plan, questionnaires and exercise log along", async () => {
-    const kept = await patientWithBooking();
-    const other = await patientWithBooking({ slot: 1 });
+    const kept = await measuredPatient();
+    const other = await measuredPatient({ slot: 1 });
     await admin("PUT", `/api/admin/patients/${other.patientId}/garment-check-ins`, { enabled: true });
     await send(addDaysToKey(today(), 7));
     await admin("PUT", `/api/admin/patients/${other.patientId}/exercise-programme`, {
@@ -221,7 +206,7 @@ describe("garment check-ins", () => {
       ...other.path,
       body: { date: today(), done: ["hand-pumps"] },
     });
-    const instrument = (await admin("GET", "/api/admin/questionnaire-instruments")).body.data.items[0].id;
+    const instrument = (await admin("GET", "/api/admin/questionnaire-instruments")).json.data.items[0].id;
     await admin("POST", `/api/admin/patients/${other.patientId}/questionnaires`, {
       instrumentId: instrument,
     });
@@ -231,7 +216,7 @@ describe("garment check-ins", () => {
     });
     expect(merged.status).toBe(200);
     const seen = await admin("GET", `/api/admin/patients/${kept.patientId}/garment-check-ins`);
-    expect(seen.body.data).toMatchObject({
+    expect(seen.json.data).toMatchObject({
       enabled: true,
       items: [expect.objectContaining({ hoursPerDay: null })],
     });

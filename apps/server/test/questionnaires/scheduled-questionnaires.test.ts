@@ -3,11 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../src/db/client";
 import { loadInstruments } from "../../src/services/questionnaires/instruments";
 import { sendScheduledQuestionnaires } from "../../src/services/questionnaires/scheduled-questionnaires";
-import { sessionHeaders, signInAs } from "../support/admin-test-app";
-import { adminEmail } from "../support/auth-test-app";
-import { makeSlots } from "../support/booking-fixtures";
+import { type AdminCall, signedInCaller } from "../support/admin-test-app";
 import { type FullApp, fullTestApp } from "../support/full-test-app";
-import { linkPatient, openSlots, paidBooking } from "../support/patient-fixtures";
+import { patientWithBooking } from "../support/patient-fixtures";
 import { openWorkerDatabase, resetDatabase } from "../support/test-database";
 
 /**
@@ -17,7 +15,7 @@ import { openWorkerDatabase, resetDatabase } from "../support/test-database";
  */
 let handle: DatabaseHandle;
 let app: FullApp;
-let owner: string;
+let admin: AdminCall;
 beforeAll(async () => {
   handle = await openWorkerDatabase();
 });
@@ -25,20 +23,10 @@ afterAll(() => handle.close());
 beforeEach(async () => {
   await resetDatabase(handle);
   ({ app } = fullTestApp(handle.db));
-  owner = await signInAs(app, adminEmail);
+  admin = await signedInCaller(app);
 });
 
 const q = async (sql: string, params: unknown[] = []) => (await handle.pool.query(sql, params)).rows;
-const admin = async (method: string, path: string, body?: unknown, session = owner) => {
-  const res = await app.request(path, {
-    method,
-    headers: sessionHeaders(session),
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  // biome-ignore lint/suspicious/noExplicitAny: each call's answer is read as the test needs it
-  type Answer = { data: any; fields?: Record<string, string> };
-  return { status: res.status, body: (await res.json()) as Answer };
-};
 const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
 const deps = () => ({
   db: handle.db,
@@ -50,10 +38,7 @@ const runOn = (day: string) => sendScheduledQuestionnaires(deps(), day);
 const sentCount = async () => (await q("select count(*)::int as n from questionnaires"))[0].n as number;
 
 async function patient() {
-  const slots = await makeSlots(handle.db, 1);
-  const [slotId] = await openSlots(app, slots[0]?.dateKey ?? "");
-  const booking = await paidBooking(app, handle, slotId as string);
-  const patientId = await linkPatient(handle, [booking.bookingId]);
+  const { booking, patientId } = await patientWithBooking(app, handle);
   return { booking, patientId, path: `/api/admin/patients/${patientId}/questionnaires` };
 }
 
@@ -67,13 +52,13 @@ describe("scheduled questionnaires", () => {
       sendOn: day,
     });
     expect(scheduled.status).toBe(201);
-    expect(scheduled.body.data).toMatchObject({ status: "scheduled", nextOn: day });
-    expect(scheduled.body.data.id).toBe(scheduled.body.data.scheduleId);
+    expect(scheduled.json.data).toMatchObject({ status: "scheduled", nextOn: day });
+    expect(scheduled.json.data.id).toBe(scheduled.json.data.scheduleId);
     expect(await sentCount()).toBe(0);
     const listed = await admin("GET", path);
-    expect(listed.body.data.schedules).toEqual([
+    expect(listed.json.data.schedules).toEqual([
       {
-        id: scheduled.body.data.id,
+        id: scheduled.json.data.id,
         instrumentId: "lymphoedema-check",
         instrumentName: "Lymphoedema check",
         bookingId: booking.bookingId,
@@ -90,20 +75,20 @@ describe("scheduled questionnaires", () => {
     expect(await q("select count(*)::int as n from email_outbox where kind like 'questionnaire:%'")).toEqual([
       { n: 1 },
     ]);
-    expect((await admin("GET", path)).body.data.schedules).toEqual([]);
+    expect((await admin("GET", path)).json.data.schedules).toEqual([]);
   });
 
   it("sent now and every two weeks; a missed run sends one, not a backlog; stopped, nothing more", async () => {
     const { path, patientId } = await patient();
     const sent = await admin("POST", path, { instrumentId: "lymphoedema-check", repeatEveryWeeks: 2 });
     expect(sent.status).toBe(201);
-    expect(sent.body.data).toMatchObject({ status: "sent", nextOn: addDaysToKey(today(), 14) });
+    expect(sent.json.data).toMatchObject({ status: "sent", nextOn: addDaysToKey(today(), 14) });
     expect(await sentCount()).toBe(1);
     expect(await runOn(addDaysToKey(today(), 13))).toBe(0);
     expect(await runOn(addDaysToKey(today(), 14))).toBe(1);
     // No server for five weeks: one questionnaire, and the next one two weeks on from the last due day.
     expect(await runOn(addDaysToKey(today(), 50))).toBe(1);
-    const [schedule] = (await admin("GET", path)).body.data.schedules;
+    const [schedule] = (await admin("GET", path)).json.data.schedules;
     expect(schedule).toMatchObject({ everyWeeks: 2, nextOn: addDaysToKey(today(), 56) });
     expect(await sentCount()).toBe(3);
 
@@ -126,10 +111,10 @@ describe("scheduled questionnaires", () => {
       sendOn: addDaysToKey(today(), -1),
     });
     expect(past.status).toBe(400);
-    expect(past.body.fields).toEqual({ sendOn: "Choose today or a later day" });
+    expect(past.json.fields).toEqual({ sendOn: "Choose today or a later day" });
     const often = await admin("POST", path, { instrumentId: "lymphoedema-check", repeatEveryWeeks: 27 });
     expect(often.status).toBe(400);
-    expect(Object.keys(often.body.fields ?? {})).toEqual(["repeatEveryWeeks"]);
+    expect(Object.keys(often.json.fields ?? {})).toEqual(["repeatEveryWeeks"]);
     expect(await sentCount()).toBe(0);
     const later = await admin("POST", path, {
       instrumentId: "lymphoedema-check",
@@ -140,9 +125,9 @@ describe("scheduled questionnaires", () => {
       name: "Desk",
       role: "front_desk",
     });
-    const desk = await signInAs(app, "desk@clinic.example");
-    const stop = `/api/admin/patients/${patientId}/questionnaire-schedules/${later.body.data.id}`;
-    expect((await admin("DELETE", stop, undefined, desk)).status).toBe(403);
+    const desk = await signedInCaller(app, "desk@clinic.example");
+    const stop = `/api/admin/patients/${patientId}/questionnaire-schedules/${later.json.data.id}`;
+    expect((await desk("DELETE", stop)).status).toBe(403);
     // Erasure removes what was to be sent too.
     expect((await admin("POST", `/api/admin/patients/${patientId}/erase`, {})).status).toBe(200);
     expect(await q("select count(*)::int as n from questionnaire_schedules")).toEqual([{ n: 0 }]);

@@ -48,8 +48,11 @@ export function sessionHeaders(session: string): Record<string, string> {
   return { ...sameSite, cookie: `clinic-session=${session}`, "idempotency-key": randomUUID() };
 }
 
-/** Signs the admin in and returns a caller that sends JSON with the session. */
-export async function signedInCaller(a: AdminBookingApp, email = adminEmail): Promise<AdminCall> {
+/** Signs the admin (or `email`) in and returns a caller that sends JSON with the session. */
+export async function signedInCaller(
+  a: InProcessApp & { request(path: string, init: RequestInit): Response | Promise<Response> },
+  email = adminEmail,
+): Promise<AdminCall> {
   const session = await signInAs(a, email);
   return async (method, path, body) => {
     const r = await a.request(path, {

@@ -1,7 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { DatabaseHandle } from "../../src/db/client";
 import { testAppSecret } from "./auth-test-app";
-import { bookAndPay, bookingBody, manageTokenOf, slotIdsOf } from "./booking-fixtures";
+import {
+  bookAndPay,
+  bookingBody,
+  makeSlots,
+  manageTokenOf,
+  morningInThreeDays,
+  slotIdsOf,
+} from "./booking-fixtures";
 import { type FullApp, solvedToken } from "./full-test-app";
 import { typedClient } from "./typed-client";
 
@@ -17,6 +24,18 @@ export async function paidBooking(app: FullApp, handle: DatabaseHandle, slotId: 
   if (paid.response.status !== 200) throw new Error(`verify failed: ${paid.response.status}`);
   await unlink(handle, bookingId);
   return { bookingId, token: await manageTokenOf(handle.db, bookingId, testAppSecret) };
+}
+
+/**
+ * A paid booking linked to a record of its own, at 9:00 three days from now; `dayLater` days later for a
+ * second patient, whose slot must not be the first one's.
+ */
+export async function patientWithBooking(app: FullApp, handle: DatabaseHandle, dayLater = 0) {
+  const slots = await makeSlots(handle.db, 1, morningInThreeDays() + dayLater * 86_400_000);
+  const [slotId] = await openSlots(app, slots[0]?.dateKey ?? "");
+  const booking = await paidBooking(app, handle, slotId as string);
+  const patientId = await linkPatient(handle, [booking.bookingId]);
+  return { booking, patientId };
 }
 
 /**

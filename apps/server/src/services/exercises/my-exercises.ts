@@ -1,20 +1,16 @@
 import type { ExerciseLog, MyExercises } from "@clinic/contract/exercises";
 import { isLocale, type Locale, nameIn } from "@clinic/contract/locales";
 import { addDaysToKey } from "@clinic/contract/measurement-reminders";
-import { dateKeyInZone } from "@clinic/contract/slot-generator";
 import { listExercises, loggedDaysOf, programmeOf, saveLog } from "../../db/exercise-repository";
 import { type Queryable, transaction } from "../../db/transaction";
 import { recordAudit } from "../audit-service";
 import { DomainError } from "../domain-error";
 import { patientEntity } from "../patients/patient-access";
 import { bookingAccess } from "../record-access/access-scope";
-
-export type MyExercisesDeps = { db: Queryable; clinicTimezone: () => string; now?: () => Date };
+import { clinicToday, type ManagePageDeps } from "../record-access/manage-page-deps";
 
 /** How far back a patient may tick a day they forgot: this week. */
 const backfillDays = 6;
-
-const todayOf = (deps: MyExercisesDeps) => dateKeyInZone(deps.now?.() ?? new Date(), deps.clinicTimezone());
 
 async function viewOf(
   db: Queryable,
@@ -50,12 +46,17 @@ async function viewOf(
  * and what they ticked today, with the booking's manage token (issue 36).
  */
 export async function myExercises(
-  deps: MyExercisesDeps,
+  deps: ManagePageDeps,
   bookingId: string,
   token: string | undefined,
 ): Promise<MyExercises> {
   const { booking } = await bookingAccess(deps.db, bookingId, token);
-  return viewOf(deps.db, booking.patientId, isLocale(booking.locale) ? booking.locale : "en", todayOf(deps));
+  return viewOf(
+    deps.db,
+    booking.patientId,
+    isLocale(booking.locale) ? booking.locale : "en",
+    clinicToday(deps),
+  );
 }
 
 /**
@@ -64,13 +65,13 @@ export async function myExercises(
  * exercises. Audit-logged without what was done.
  */
 export async function logExercises(
-  deps: MyExercisesDeps,
+  deps: ManagePageDeps,
   bookingId: string,
   token: string | undefined,
   input: ExerciseLog,
 ): Promise<MyExercises> {
   const { booking } = await bookingAccess(deps.db, bookingId, token);
-  const today = todayOf(deps);
+  const today = clinicToday(deps);
   const patientId = booking.patientId;
   const programme = patientId ? await programmeOf(deps.db, patientId) : undefined;
   if (!patientId || !programme)

@@ -1,5 +1,4 @@
 import type { CheckInAnswer, CheckInPlanInput, MyCheckIns } from "@clinic/contract/garment-check-ins";
-import { dateKeyInZone } from "@clinic/contract/slot-generator";
 import {
   checkInOfBooking,
   checkInsOfBooking,
@@ -13,9 +12,8 @@ import { recordAudit } from "../audit-service";
 import { DomainError } from "../domain-error";
 import { patientEntity } from "../patients/patient-access";
 import { bookingAccess } from "../record-access/access-scope";
+import { clinicToday, type ManagePageDeps } from "../record-access/manage-page-deps";
 import { applyPlan, checkInView, planView } from "./check-in-plan";
-
-export type MyCheckInsDeps = { db: Queryable; clinicTimezone: () => string; now?: () => Date };
 
 /** The patient's view through one booking: the plan, and the check-ins that went with this booking. */
 async function viewOf(db: Queryable, bookingId: string, patientId: string | null): Promise<MyCheckIns> {
@@ -31,7 +29,7 @@ async function viewOf(db: Queryable, bookingId: string, patientId: string | null
 
 /** GET /api/public/bookings/{bookingId}/garment-check-ins, with the booking's manage token. */
 export async function myCheckIns(
-  deps: MyCheckInsDeps,
+  deps: ManagePageDeps,
   bookingId: string,
   token: string | undefined,
 ): Promise<MyCheckIns> {
@@ -44,7 +42,7 @@ export async function myCheckIns(
  * (through this booking's address or WhatsApp number) or off.
  */
 export async function setMyCheckIns(
-  deps: MyCheckInsDeps,
+  deps: ManagePageDeps,
   bookingId: string,
   token: string | undefined,
   input: CheckInPlanInput,
@@ -53,7 +51,7 @@ export async function setMyCheckIns(
   const patientId = booking.patientId;
   if (!patientId)
     throw new DomainError("conflict", "No compression garment is recorded for this patient yet.");
-  const today = dateKeyInZone(deps.now?.() ?? new Date(), deps.clinicTimezone());
+  const today = clinicToday(deps);
   await transaction(deps.db, (tx) =>
     applyPlan(tx, { patientId, bookingId: booking.id, input, actor: "patient", today }),
   );
@@ -66,7 +64,7 @@ export async function setMyCheckIns(
  * without the hours.
  */
 export async function answerCheckIn(
-  deps: MyCheckInsDeps,
+  deps: ManagePageDeps,
   bookingId: string,
   checkInId: string,
   token: string | undefined,

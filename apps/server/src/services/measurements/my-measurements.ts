@@ -1,7 +1,7 @@
 import type { MyMeasurements } from "@clinic/contract/measurements";
 import { dateKeyInZone } from "@clinic/contract/slot-generator";
-import type { Queryable } from "../../db/transaction";
 import { accessOf, auditRecordRead, type ManageCredentials } from "../record-access/access-scope";
+import type { ManagePageDeps } from "../record-access/manage-page-deps";
 import { listMeasurementsOf } from "./list-measurements";
 import { readMeasurementSettings, thresholdsOf } from "./measurement-views";
 
@@ -14,7 +14,7 @@ import { readMeasurementSettings, thresholdsOf } from "./measurement-views";
  * linked to no record has no measurements.
  */
 export async function myMeasurements(
-  deps: { db: Queryable; clinicTimezone: () => string; now?: () => Date },
+  deps: ManagePageDeps,
   bookingId: string,
   credentials: ManageCredentials,
 ): Promise<MyMeasurements> {
