@@ -80,10 +80,16 @@ export async function schedulesOf(db: Queryable, patientId: string): Promise<Sch
     .orderBy(asc(questionnaireSchedules.nextOn));
 }
 
-export async function deleteSchedule(db: Queryable, patientId: string, id: string): Promise<boolean> {
+/** Removes a schedule (only `patientId`'s when given); false when there was none. */
+export async function deleteSchedule(db: Queryable, id: string, patientId?: string): Promise<boolean> {
   const rows = await db
     .delete(questionnaireSchedules)
-    .where(and(eq(questionnaireSchedules.id, id), eq(questionnaireSchedules.patientId, patientId)))
+    .where(
+      and(
+        eq(questionnaireSchedules.id, id),
+        patientId ? eq(questionnaireSchedules.patientId, patientId) : undefined,
+      ),
+    )
     .returning({ id: questionnaireSchedules.id });
   return rows.length > 0;
 }
@@ -101,10 +107,6 @@ export async function lockDueSchedules(db: Queryable, today: string, limit = 100
 
 export async function moveScheduleOn(db: Queryable, id: string, nextOn: string): Promise<void> {
   await db.update(questionnaireSchedules).set({ nextOn }).where(eq(questionnaireSchedules.id, id));
-}
-
-export async function removeSchedule(db: Queryable, id: string): Promise<void> {
-  await db.delete(questionnaireSchedules).where(eq(questionnaireSchedules.id, id));
 }
 
 /** Erasure and retention: a patient's questionnaires (and what was to be sent) go with their health data. */

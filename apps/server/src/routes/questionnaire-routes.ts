@@ -112,7 +112,7 @@ export function questionnaireRoutes(deps: QuestionnaireDeps) {
     .openapi(getQuestionnaires, async (c) => {
       const { patientId } = c.req.valid("param");
       const items = await listQuestionnaires(deps.db, patientId);
-      const schedules = await schedulesOfPatient(deps, deps.db, patientId);
+      const schedules = await schedulesOfPatient(deps, patientId);
       return c.json({ success: true as const, data: { items, schedules } }, 200);
     })
     .openapi(deleteSchedule, async (c) => {

@@ -7,7 +7,6 @@ import {
   deleteSchedule,
   lockDueSchedules,
   moveScheduleOn,
-  removeSchedule,
   type ScheduleRow,
   schedulesOf,
 } from "../../db/questionnaire-repository";
@@ -35,17 +34,16 @@ export function scheduleView(
 }
 
 export async function schedulesOfPatient(
-  deps: Pick<QuestionnaireDeps, "instruments">,
-  db: Queryable,
+  deps: Pick<QuestionnaireDeps, "db" | "instruments">,
   patientId: string,
 ): Promise<QuestionnaireSchedule[]> {
-  return (await schedulesOf(db, patientId)).map((row) => scheduleView(row, deps));
+  return (await schedulesOf(deps.db, patientId)).map((row) => scheduleView(row, deps));
 }
 
 /** DELETE /api/admin/patients/{patientId}/questionnaire-schedules/{scheduleId}: nothing more is sent. */
 export async function stopSchedule(db: Queryable, patientId: string, scheduleId: string, actor: string) {
   await transaction(db, async (tx) => {
-    if (!(await deleteSchedule(tx, patientId, scheduleId)))
+    if (!(await deleteSchedule(tx, scheduleId, patientId)))
       throw new DomainError("not_found", "No such scheduled questionnaire for this patient.");
     await recordAudit(tx, {
       actor,
@@ -76,7 +74,7 @@ export async function sendScheduledQuestionnaires(deps: QuestionnaireDeps, today
         sent++;
       }
       if (!row.everyWeeks || !instrument) {
-        await removeSchedule(tx, row.id);
+        await deleteSchedule(tx, row.id);
         continue;
       }
       let next = addDaysToKey(row.nextOn, 7 * row.everyWeeks);
