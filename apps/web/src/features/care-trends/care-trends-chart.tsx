@@ -87,43 +87,38 @@ function TrendChart({
   );
 }
 
+/** The four charts, top to bottom; each axis starts at 0, the hours' ends at 24. */
+function chartsOf(trends: Trends) {
+  return [
+    { testId: "trend-volume", title: "Limb volume", lines: trends.volume, unit: " ml", top: "auto" },
+    {
+      testId: "trend-difference",
+      title: "Limb volume difference",
+      lines: trends.difference,
+      unit: " %",
+      top: "auto",
+    },
+    { testId: "trend-hours", title: "Garment worn (hours a day)", lines: trends.hours, unit: " h", top: 24 },
+    { testId: "trend-scores", title: "Questionnaire totals", lines: trends.scores, unit: "", top: "auto" },
+  ] as const;
+}
+
 export default function CareTrendsChart({ trends }: { trends: Trends }) {
   const domain = trends.domain;
   if (!domain) return null;
   return (
     <figure className="m-0 space-y-4" data-testid="care-trends-chart">
-      <TrendChart
-        title="Limb volume"
-        lines={trends.volume}
-        domain={domain}
-        unit=" ml"
-        yDomain={[0, "auto"]}
-        testId="trend-volume"
-      />
-      <TrendChart
-        title="Limb volume difference"
-        lines={trends.difference}
-        domain={domain}
-        unit=" %"
-        yDomain={[0, "auto"]}
-        testId="trend-difference"
-      />
-      <TrendChart
-        title="Garment worn (hours a day)"
-        lines={trends.hours}
-        domain={domain}
-        unit=" h"
-        yDomain={[0, 24]}
-        testId="trend-hours"
-      />
-      <TrendChart
-        title="Questionnaire totals"
-        lines={trends.scores}
-        domain={domain}
-        unit=""
-        yDomain={[0, "auto"]}
-        testId="trend-scores"
-      />
+      {chartsOf(trends).map((chart) => (
+        <TrendChart
+          key={chart.testId}
+          title={chart.title}
+          lines={chart.lines}
+          domain={domain}
+          unit={chart.unit}
+          yDomain={[0, chart.top]}
+          testId={chart.testId}
+        />
+      ))}
       <figcaption className="text-sm text-slate-700">
         On one line of dates: the affected limb's volume, the difference between the limbs, the hours a day
         the garment was worn (the weekly check-ins), and each questionnaire's total.

@@ -26,7 +26,11 @@ function point(key: string, value: number): TrendPoint {
   return { day: dayNumber(key), key, value };
 }
 
-function grouped<T>(items: T[], nameOf: (item: T) => string, pointOf: (item: T) => TrendPoint | undefined) {
+function grouped<T>(
+  items: ReadonlyArray<T>,
+  nameOf: (item: T) => string,
+  pointOf: (item: T) => TrendPoint | undefined,
+) {
   const lines = new Map<string, TrendPoint[]>();
   for (const item of items) {
     const p = pointOf(item);
@@ -54,22 +58,22 @@ export function trendRows(
   clinicDay: (at: string) => string,
 ): Trends {
   const volume = grouped(
-    [...sessions],
+    sessions,
     (s) => limbLabels[s.limb],
     (s) => point(s.takenOn, s.affectedVolumeMl),
   );
   const difference = grouped(
-    [...sessions],
+    sessions,
     (s) => limbLabels[s.limb],
     (s) => (s.differencePercent === null ? undefined : point(s.takenOn, s.differencePercent)),
   );
   const hours = grouped(
-    [...checkIns],
+    checkIns,
     () => "Hours a day",
     (c) => (c.hoursPerDay === null ? undefined : point(c.dueOn, c.hoursPerDay)),
   );
   const scores = grouped(
-    [...questionnaires],
+    questionnaires,
     (q) => q.instrumentName,
     (q) => (q.scores && q.answeredAt ? point(clinicDay(q.answeredAt), q.scores.total) : undefined),
   );

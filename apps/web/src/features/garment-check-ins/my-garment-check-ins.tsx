@@ -1,5 +1,10 @@
 import { formatDateKey } from "@clinic/contract/format";
-import type { CheckIn, CheckInChannel, MyCheckIns } from "@clinic/contract/garment-check-ins";
+import {
+  type CheckIn,
+  type CheckInChannel,
+  checkInAnswerSchema,
+  type MyCheckIns,
+} from "@clinic/contract/garment-check-ins";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { buttonStyles } from "../../components/ui/button-styles";
@@ -14,6 +19,14 @@ import { checkInsApi, myCheckInsKey } from "./garment-check-ins-api";
 
 const inputClass =
   "mt-1 block min-h-11 w-28 rounded-lg border border-slate-400 bg-white px-3 text-lg text-slate-900 aria-[invalid=true]:border-red-700";
+
+/** The hours typed, when the contract takes them as an answer. */
+function hoursOf(typed: string): number | undefined {
+  const answer = checkInAnswerSchema.safeParse({
+    hoursPerDay: typed.trim() === "" ? Number.NaN : Number(typed),
+  });
+  return answer.success ? answer.data.hoursPerDay : undefined;
+}
 
 /** The latest check-in's question: hours a day, 0 to 24, sent (or sent again) to the practitioner. */
 function AnswerForm({ checkIn }: { checkIn: CheckIn }) {
@@ -38,7 +51,7 @@ function AnswerForm({ checkIn }: { checkIn: CheckIn }) {
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit(({ hours }) => save.mutate(Number(hours)))}
+      onSubmit={form.handleSubmit(({ hours }) => save.mutate(hoursOf(hours) as number))}
       className="mt-4 max-w-2xl rounded-xl border border-slate-300 bg-white p-4"
     >
       <p className="text-lg font-semibold text-slate-900">{text.question}</p>
@@ -55,7 +68,8 @@ function AnswerForm({ checkIn }: { checkIn: CheckIn }) {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           {...form.register("hours", {
-            validate: (v) => (/^\d{1,2}$/.test(v.trim()) && Number(v) <= 24) || text.hoursError,
+            // The contract's rule (whole hours, 0 to 24), in the page's words.
+            validate: (v) => hoursOf(v) !== undefined || text.hoursError,
           })}
         />
       </label>
