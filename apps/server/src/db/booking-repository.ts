@@ -240,3 +240,29 @@ export async function keepHoldUntil(db: Queryable, bookingId: string, until: Dat
     .returning({ id: bookings.id });
   return rows.length === 1;
 }
+/**
+ * The booking a message to the patient goes through with its manage link (a questionnaire, the garment
+ * check-ins): the one asked for, if it is the patient's; else their newest booking that has a link.
+ */
+export async function bookingToSendThrough(db: Queryable, patientId: string, bookingId: string | undefined) {
+  const columns = {
+    id: bookings.id,
+    patientId: bookings.patientId,
+    customerName: bookings.customerName,
+    customerEmail: bookings.customerEmail,
+    locale: bookings.locale,
+    manageTokenSealed: bookings.manageTokenSealed,
+  };
+  const rows = bookingId
+    ? await db
+        .select(columns)
+        .from(bookings)
+        .where(and(eq(bookings.id, bookingId), eq(bookings.patientId, patientId)))
+    : await db
+        .select(columns)
+        .from(bookings)
+        .where(eq(bookings.patientId, patientId))
+        .orderBy(desc(bookings.createdAt))
+        .limit(20);
+  return bookingId ? rows[0] : rows.find((b) => b.manageTokenSealed !== null);
+}

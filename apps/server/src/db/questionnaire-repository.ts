@@ -1,5 +1,4 @@
-import { and, asc, desc, eq, inArray, lte } from "drizzle-orm";
-import { bookings } from "./schema/booking";
+import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import { questionnaireSchedules, questionnaires } from "./schema/questionnaires";
 import type { Queryable } from "./transaction";
 
@@ -117,31 +116,4 @@ export async function deleteQuestionnairesOf(db: Queryable, patientId: string): 
     .where(eq(questionnaires.patientId, patientId))
     .returning({ id: questionnaires.id });
   return rows.length;
-}
-
-/**
- * The booking a questionnaire goes through: the one asked for, if it is the patient's; else their
- * newest booking that has a manage link to send.
- */
-export async function bookingToSendThrough(db: Queryable, patientId: string, bookingId: string | undefined) {
-  const columns = {
-    id: bookings.id,
-    patientId: bookings.patientId,
-    customerName: bookings.customerName,
-    customerEmail: bookings.customerEmail,
-    locale: bookings.locale,
-    manageTokenSealed: bookings.manageTokenSealed,
-  };
-  const rows = bookingId
-    ? await db
-        .select(columns)
-        .from(bookings)
-        .where(and(eq(bookings.id, bookingId), eq(bookings.patientId, patientId)))
-    : await db
-        .select(columns)
-        .from(bookings)
-        .where(eq(bookings.patientId, patientId))
-        .orderBy(desc(bookings.createdAt))
-        .limit(20);
-  return bookingId ? rows[0] : rows.find((b) => b.manageTokenSealed !== null);
 }

@@ -1,4 +1,5 @@
 import type { CheckIn, CheckInPlanInput, PatientCheckIns } from "@clinic/contract/garment-check-ins";
+import { bookingToSendThrough } from "../../db/booking-repository";
 import {
   type CheckInPlanRow,
   type CheckInRow,
@@ -8,7 +9,6 @@ import {
   planOf,
   savePlan,
 } from "../../db/garment-check-in-repository";
-import { bookingToSendThrough } from "../../db/questionnaire-repository";
 import { type Queryable, type Tx, transaction } from "../../db/transaction";
 import { optedInNumberOf } from "../../db/whatsapp-repository";
 import { recordAudit } from "../audit-service";

@@ -1,9 +1,9 @@
 import { addDaysToKey } from "@clinic/contract/measurement-reminders";
 import type { QuestionnaireSchedule } from "@clinic/contract/questionnaires";
 import { textIn } from "@clinic/contract/questionnaires";
+import { bookingToSendThrough } from "../../db/booking-repository";
 import { findPatient } from "../../db/patient-repository";
 import {
-  bookingToSendThrough,
   deleteSchedule,
   lockDueSchedules,
   moveScheduleOn,
