@@ -1,5 +1,4 @@
 import { DayPicker, getDefaultClassNames, type labelDayButton, type Matcher } from "react-day-picker";
-import "./calendar.css";
 
 /**
  * What a screen reader hears after a marked day's date (the marker itself is only bold and underline): the

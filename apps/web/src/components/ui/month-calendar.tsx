@@ -1,5 +1,4 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
-import "./calendar.css";
 
 /** What a screen reader hears after a marked day's date (the marker itself is only bold and underline). */
 export const markedDayLabel = "has free times";
