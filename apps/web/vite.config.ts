@@ -52,6 +52,17 @@ const queryPattern =
 const calendarPattern = /\/node_modules\/(react-day-picker|date-fns|@date-fns\/tz)\/(?!.*\.css$)/;
 
 /**
+ * The small modules most pages that fetch use (the API client, the one format module, the clinic's time
+ * zone): one "client" chunk. The booking wizard's first step (the wizard, its slot step, the month calendar,
+ * the slots' calls, the clinic's translated words): one "booking" chunk, which the manage page's slot
+ * chooser loads too. Five files fewer and 1.1 KB less gzipped on the wizard's first load (decision 0063).
+ * The higher groups go first, so "booking" does not take in the modules the others hold.
+ */
+const clientPattern = /\/src\/(lib\/api-client|format|time-zone)\.ts$/;
+const bookingPattern =
+  /\/src\/features\/booking\/(booking-wizard|slot-step|slot-api|slot-dates-preload|kind-choice|booking-time)\.tsx?$|\/src\/components\/ui\/month-calendar\.tsx$|\/src\/i18n\/clinic-words\.tsx$/;
+
+/**
  * The parts of the content file the server reads, written into the client build under content/: the
  * server never imports the web app, it reads these from the build at start (decisions 0100, 0101). One
  * entry per file, each giving the data to write; the server checks it again when it loads it.
@@ -188,9 +199,11 @@ export default defineConfig({
         // Only library modules: a group also takes in its modules' dependencies.
         codeSplitting: {
           groups: [
-            { name: "site", test: sitePattern },
-            { name: "query", test: queryPattern },
-            { name: "calendar", test: calendarPattern },
+            { name: "site", test: sitePattern, priority: 5 },
+            { name: "query", test: queryPattern, priority: 4 },
+            { name: "calendar", test: calendarPattern, priority: 3 },
+            { name: "client", test: clientPattern, priority: 2 },
+            { name: "booking", test: bookingPattern, priority: 1 },
           ],
         },
       },
