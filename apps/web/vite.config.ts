@@ -33,7 +33,7 @@ logger.warn = (message, options) => {
  * rather than travelling as three more files on the wizard's first load.
  */
 const sitePattern =
-  /\/src\/components\/layout\/(?!page-header\.)|\/src\/components\/ui\/(button-styles|social-icon|new-tab-link|loading-status)\.|\/src\/features\/(seo|contact)\/|\/src\/i18n\/(page-texts|booking)\.tsx$|\/src\/features\/booking\/clinic-words\.tsx$|\/contract\/src\/public-origin|\/node_modules\/react-dom\/(index|cjs\/react-dom\.production)\.js$|vite\/preload-helper/;
+  /\/src\/components\/layout\/(?!page-header\.)|\/src\/components\/ui\/(button-styles|social-icon|new-tab-link|loading-status)\.|\/src\/features\/(seo|contact)\/|\/src\/i18n\/(page-texts|booking)\.tsx$|\/src\/i18n\/clinic-words\.tsx$|\/contract\/src\/public-origin|\/node_modules\/react-dom\/(index|cjs\/react-dom\.production)\.js$|vite\/preload-helper/;
 
 /**
  * TanStack Query (core and React bindings) and the toast helper: one "query" chunk for the pages that fetch
@@ -60,7 +60,7 @@ const calendarPattern = /\/node_modules\/(react-day-picker|date-fns|@date-fns\/t
  */
 const clientPattern = /\/src\/(lib\/api-client|format|time-zone)\.ts$/;
 const bookingPattern =
-  /\/src\/features\/booking\/(booking-wizard|slot-step|slot-api|slot-dates-preload|kind-choice|booking-time)\.tsx?$|\/src\/components\/ui\/month-calendar\.tsx$|\/src\/i18n\/clinic-words\.tsx$/;
+  /\/src\/features\/booking\/(booking-wizard|slot-step|slot-api|slot-dates-preload|kind-choice|booking-time)\.tsx?$|\/src\/components\/ui\/month-calendar\.tsx$/;
 
 /**
  * The parts of the content file the server reads, written into the client build under content/: the
