@@ -7,11 +7,18 @@
  * page's language (issue 34), which the wizard asks for at the same time; the app's `fetch` takes the
  * preloaded answers. The server allows the script
  * by its hash (Content-Security-Policy). On a page rendered in the browser React does not run it; the app
- * then simply fetches (decision 0109).
+ * then simply fetches (decision 0109). So only the prerender carries its text: the browser's copy renders
+ * the element empty, and hydrating React keeps the page's own script as it is (it does not compare inner
+ * HTML), 0.4 KB less on the wizard's first load.
  */
 const preloadScript = `(function(){var s,d=new Date(),k=function(x){return x.getFullYear()+"-"+String(x.getMonth()+1).padStart(2,"0")+"-"+String(x.getDate()).padStart(2,"0")},l=document.createElement("link");l.rel="preload";l.as="fetch";l.crossOrigin="anonymous";l.href="/api/public/slots/dates?from="+k(new Date(d.getFullYear(),d.getMonth(),1))+"&to="+k(new Date(d.getFullYear(),d.getMonth()+1,0))+"&kindId=consultation";document.head.appendChild(l);l=l.cloneNode();s=location.pathname.split("/")[1];l.href="/api/public/appointment-kinds?locale="+(s==="hi"||s==="kn"?s:"en");document.head.appendChild(l)})()`;
 
 export function SlotDatesPreload() {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of this file, allowed by its hash.
-  return <script dangerouslySetInnerHTML={{ __html: preloadScript }} />;
+  return (
+    <script
+      suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of this file, allowed by its hash.
+      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? preloadScript : "" }}
+    />
+  );
 }
