@@ -12,7 +12,7 @@ import { SiteContext } from "../components/layout/site-context";
 import { SiteShell } from "../components/layout/site-shell";
 import { AboutPage } from "../features/about/about-page";
 import { HomePage } from "../features/home/home-page";
-import { ClinicStructuredData } from "../features/seo/clinic-structured-data";
+import { structuredDataJson } from "../features/seo/clinic-structured-data";
 import { PageTextsProvider } from "../i18n/page-texts";
 import { pageEn } from "../i18n/page-texts.en";
 import { clinic } from "./clinic";
@@ -82,8 +82,7 @@ describe("the pages' hours, as the server expects to find them", () => {
       ...(decodeOpeningHours(token) as NonNullable<ReturnType<typeof decodeOpeningHours>>),
       saturday: { closed: true, open: "09:00", close: "15:00" },
     });
-    const html = renderToStaticMarkup(<ClinicStructuredData data={{ name: "X" }} openingHours={other} />);
-    const data = JSON.parse(/>([\s\S]*)<\/script>/.exec(html)?.[1] ?? "{}");
+    const data = JSON.parse(structuredDataJson({ name: "X" }, other));
     expect(data.openingHoursSpecification).toEqual([
       expect.objectContaining({ dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] }),
     ]);

@@ -49,8 +49,21 @@ export function clinicStructuredData(content: ClinicContent): Record<string, unk
 }
 
 /**
- * The JSON-LD block, with the opening hours of the page. A data block (`type="application/ld+json"`) is never executed, so the
- * Content-Security-Policy's script-src does not apply to it and the server may change it per response.
+ * The JSON-LD text: the content's data with the week's opening hours. `<` is escaped so no text in the
+ * content file can close the script element.
+ */
+export function structuredDataJson(data: Record<string, unknown>, openingHours: string): string {
+  const hours = decodeOpeningHours(openingHours);
+  const full = hours ? { ...data, openingHoursSpecification: openingHoursSpecification(hours) } : data;
+  return JSON.stringify(full).replace(/</g, "\\u003c");
+}
+
+/**
+ * The JSON-LD block, with the opening hours of the page. A data block (`type="application/ld+json"`) is never
+ * executed, so the Content-Security-Policy's script-src does not apply to it and the server may change it per
+ * response. Only the prerender writes its text: crawlers read the served page, and hydrating React keeps
+ * the block as served (it does not compare inner HTML), so the browser's bundle goes without the schema.org
+ * code; a page reached by a link inside the site has the block empty.
  */
 export function ClinicStructuredData({
   data,
@@ -60,16 +73,13 @@ export function ClinicStructuredData({
   /** The week's token of the page (the server fills the served block with the same hours). */
   openingHours: string;
 }) {
-  const hours = decodeOpeningHours(openingHours);
-  const full = hours ? { ...data, openingHoursSpecification: openingHoursSpecification(hours) } : data;
-  // `<` is escaped so no text in the content file can close the script element.
-  const json = JSON.stringify(full).replace(/</g, "\\u003c");
   return (
     <script
       id={STRUCTURED_DATA_ID}
       type="application/ld+json"
+      suppressHydrationWarning
       // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON from our own content file, `<` escaped
-      dangerouslySetInnerHTML={{ __html: json }}
+      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? structuredDataJson(data, openingHours) : "" }}
     />
   );
 }
