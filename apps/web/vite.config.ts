@@ -45,9 +45,9 @@ const queryPattern =
 /**
  * The booking calendar (react-day-picker) and its date library: one "calendar" chunk. Its scripts only:
  * the library's stylesheet (which the admin's settings page imports) would otherwise ride along with the
- * chunk onto the pages that import it. Library modules only: the admin's calendar (components/ui/calendar.tsx)
- * would take its stylesheet, calendar.css, into the group, and the booking pages' own calendar
- * (month-calendar.tsx, which shares that stylesheet) would then load the whole group (decision 0109).
+ * chunk onto the pages that import it. Library modules only: with the admin's calendar
+ * (components/ui/calendar.tsx) in the group, the booking pages' own light calendar (month-calendar.tsx)
+ * would load the whole library (decision 0109). Both calendars' styles, calendar.css, are in app.css.
  */
 const calendarPattern = /\/node_modules\/(react-day-picker|date-fns|@date-fns\/tz)\/(?!.*\.css$)/;
 
