@@ -54,8 +54,8 @@ const calendarPattern = /\/node_modules\/(react-day-picker|date-fns|@date-fns\/t
 /**
  * The small modules most pages that fetch use (the API client, the one format module, the clinic's time
  * zone): one "client" chunk. The booking wizard's first step (the wizard, its slot step, the month calendar,
- * the slots' calls, the clinic's translated words): one "booking" chunk, which the manage page's slot
- * chooser loads too. Five files fewer and 1.1 KB less gzipped on the wizard's first load (decision 0063).
+ * the slots' calls): one "booking" chunk, which the manage page's slot chooser loads too. Fewer, better
+ * compressed files on the wizard's first load (decision 0063).
  * The higher groups go first, so "booking" does not take in the modules the others hold.
  */
 const clientPattern = /\/src\/(lib\/api-client|format|time-zone)\.ts$/;

@@ -240,6 +240,7 @@ export async function keepHoldUntil(db: Queryable, bookingId: string, until: Dat
     .returning({ id: bookings.id });
   return rows.length === 1;
 }
+
 /**
  * The booking a message to the patient goes through with its manage link (a questionnaire, the garment
  * check-ins): the one asked for, if it is the patient's; else their newest booking that has a link.

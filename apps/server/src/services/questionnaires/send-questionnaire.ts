@@ -3,7 +3,6 @@ import { isLocale } from "@clinic/contract/locales";
 import { addDaysToKey } from "@clinic/contract/measurement-reminders";
 import { fill } from "@clinic/contract/messages";
 import type { Instrument, SendQuestionnaire } from "@clinic/contract/questionnaires";
-import { dateKeyInZone } from "@clinic/contract/slot-generator";
 import { bookingToSendThrough } from "../../db/booking-repository";
 import type { Database } from "../../db/client";
 import { insertQuestionnaire, insertSchedule } from "../../db/questionnaire-repository";
@@ -14,6 +13,7 @@ import { DomainError } from "../domain-error";
 import { questionnaireTexts } from "../email-texts/questionnaire-texts";
 import { enqueueEmail } from "../messages/message-outbox";
 import { changeablePatient, patientEntity } from "../patients/patient-access";
+import { clinicToday } from "../record-access/manage-page-deps";
 
 export type QuestionnaireDeps = {
   db: Database;
@@ -90,7 +90,7 @@ export async function sendQuestionnaire(
   actor: string,
 ) {
   const instrument = instrumentOf(deps, input.instrumentId);
-  const today = dateKeyInZone(deps.now?.() ?? new Date(), deps.clinicTimezone());
+  const today = clinicToday(deps);
   if (input.sendOn && input.sendOn < today)
     throw new DomainError("validation_failed", "Some fields need attention.", {
       sendOn: "Choose today or a later day",
