@@ -120,7 +120,8 @@ describe("one-time sign-in links", () => {
       const outbox = path.join(dataDir, "outbox");
       let files: string[] = [];
       for (let i = 0; i < 50 && files.length === 0; i++) {
-        files = await readdir(outbox).catch(() => []);
+        // Only finished messages: the sender writes `.<name>.eml.tmp` first, then renames it.
+        files = (await readdir(outbox).catch(() => [] as string[])).filter((name) => name.endsWith(".eml"));
         if (files.length === 0) await new Promise((r) => setTimeout(r, 20));
       }
       expect(files).toHaveLength(1);
