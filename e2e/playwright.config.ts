@@ -30,6 +30,11 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "off",
+    // Smooth scrolling (html's scroll-behavior) animates every focus scroll: a fill() far down a form
+    // starts a scroll that is still moving when the next click is aimed, and the click lands beside its
+    // target. Tests run as with reduced motion (no smooth scroll, no transitions); public-chrome checks the
+    // motion itself with no preference set.
+    reducedMotion: "reduce",
     launchOptions: {
       executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
       args: [

@@ -233,8 +233,15 @@ test.describe("with reduced motion", () => {
   });
 });
 
-test("without reduced motion, in-page links scroll smoothly", async ({ page }) => {
-  await gotoHydrated(page, "/");
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("smooth");
-  await expect(page.getByRole("heading", { level: 1, name: HERO_HEADING })).toBeVisible();
+test.describe("without reduced motion", () => {
+  // The suite runs with reduced motion (playwright.config.ts); this is the page as most visitors get it.
+  test.use({ reducedMotion: "no-preference" });
+
+  test("in-page links scroll smoothly", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe(
+      "smooth",
+    );
+    await expect(page.getByRole("heading", { level: 1, name: HERO_HEADING })).toBeVisible();
+  });
 });
