@@ -9,6 +9,8 @@
 // Issue 24: a table of what a first visit downloads by network idle, with the before-idle figure beside it,
 // for home, About (photos) and the two wizard routes, each against its budget (`--files` lists the scripts);
 // `--only=/,/book` measures only those routes (a quicker check while working); `--save=DIR` keeps the reports.
+// `--phone-fonts`: Chromium has Noto Sans Devanagari and Kannada as device fonts, as Android phones do
+// (scripts/lib/phone-fonts.mjs); the Hindi and Kannada pages then download no web font.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { get } from "node:http";
@@ -19,6 +21,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { writeJsonResults } from "./lib/bench-json.mjs";
 import { freePort, waitHealthy } from "./lib/local-server.mjs";
+import { phoneFontsConfig } from "./lib/phone-fonts.mjs";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
@@ -159,7 +162,10 @@ async function main() {
   let failed = false;
   try {
     await waitHealthy(baseUrl, server);
-    chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+    const envVars = process.argv.includes("--phone-fonts")
+      ? { ...process.env, FONTCONFIG_FILE: phoneFontsConfig(repoRoot, path.join(dataDir, "phone-fonts")) }
+      : undefined;
+    chrome = await chromeLauncher.launch({ chromePath, chromeFlags, envVars });
     let firstLoad = [];
     /** When (ms from the start of the navigation) the home reviews section began to load, if it did. */
     let homeReviewsAt;
