@@ -136,3 +136,15 @@ export async function nameClinicForReceipts(admin: Page): Promise<void> {
   });
   expect(named.status(), await named.text()).toBe(200);
 }
+
+/**
+ * Waits until /admin/slots' bulk-create form has its practitioner and appointment kinds: they appear when
+ * their calls answer and push the fields and the Create button down, so a click aimed before then can
+ * land beside the button.
+ */
+export async function bulkCreateReady(page: Page): Promise<void> {
+  await expect(page.getByRole("combobox", { name: "Practitioner" })).toBeVisible();
+  await expect(
+    page.getByRole("group", { name: "Appointment kinds" }).getByRole("checkbox").first(),
+  ).toBeChecked();
+}

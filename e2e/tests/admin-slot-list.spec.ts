@@ -1,6 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
-import { adminBooks, clinicDay, createSlots, emptyDay, setSlotStatus, slotsOn } from "../support/admin-data";
+import {
+  adminBooks,
+  bulkCreateReady,
+  clinicDay,
+  createSlots,
+  emptyDay,
+  setSlotStatus,
+  slotsOn,
+} from "../support/admin-data";
 import { signIn } from "../support/admin-session";
 import { recordToasts, toastsShown } from "../support/toast-recorder";
 
@@ -23,6 +31,7 @@ const weekdayOf = (day: string) =>
 
 /** Fills the bulk-create form for one hour on `day`, with that day's weekday switched on. */
 async function fillBulkCreate(page: Page, day: string, from: string, to: string) {
+  await bulkCreateReady(page);
   await page.getByLabel("Start Date").fill(day);
   await page.getByLabel("End Date").fill(day);
   await page.getByLabel("Daily Start Time").fill(from);

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { bulkCreateReady } from "../support/admin-data";
 import { signIn } from "../support/admin-session";
 import { saveScreen } from "../support/screens";
 import { dayName, emptyWeeks, plusDays, removeUnbookedSlots, seedFortnight } from "../support/slot-weeks";
@@ -48,6 +49,7 @@ test("a seeded fortnight on the week view (1280 and 375 px) and the list by day"
   await shot(page, "slots-week-1280-after.png");
 
   // A bulk create previewed on the second week: 08:00 is new each weekday, 09:00 overlaps.
+  await bulkCreateReady(page);
   await page.getByLabel("Start Date").fill(plusDays(monday, 7));
   await page.getByLabel("End Date").fill(plusDays(monday, 13));
   await page.getByLabel("Daily Start Time").fill("08:00");

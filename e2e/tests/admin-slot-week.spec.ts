@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { bulkCreateReady } from "../support/admin-data";
 import { signIn } from "../support/admin-session";
 import { dayName, emptyWeeks, plusDays, removeUnbookedSlots, slotsAt } from "../support/slot-weeks";
 
@@ -124,6 +125,7 @@ test("bulk create previews on the week view: new, overlapping, and one hint at 0
   await page.getByRole("button", { name: "Week", exact: true }).click();
 
   // Monday to Friday, 09:00–12:00 in hours: 3 a day, Wednesday 09:00 taken.
+  await bulkCreateReady(page);
   await page.getByLabel("Start Date").fill(monday);
   await page.getByLabel("End Date").fill(fri);
   await page.getByLabel("Daily Start Time").fill("09:00");

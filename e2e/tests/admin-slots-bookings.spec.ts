@@ -5,7 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { type Challenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
-import { filterBookings } from "../support/admin-data";
+import { bulkCreateReady, filterBookings } from "../support/admin-data";
 import { signIn } from "../support/admin-session";
 import { consentOf } from "../support/booking-wizard";
 import { chooseDate } from "../support/calendar";
@@ -94,6 +94,7 @@ test("slots and bookings: bulk create, book, reschedule, complete, phone booking
   // (Mon-Fri 08:00-18:00, decision 0095). Bulk create Monday to Friday: 09:00–17:00, 60 + 15 minutes
   // → 6 a day, 30 in all.
   await expect(page.getByLabel("Daily Start Time")).toHaveValue("08:00");
+  await bulkCreateReady(page);
   await expect(page.getByLabel("Daily End Time")).toHaveValue("18:00");
   await page.getByLabel("Daily Start Time").fill("09:00");
   await page.getByLabel("Daily End Time").fill("17:00");

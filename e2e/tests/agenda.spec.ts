@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
-import { clinicDay, createSlots, emptyDay, sameSite, slotsOn } from "../support/admin-data";
+import { bulkCreateReady, clinicDay, createSlots, emptyDay, sameSite, slotsOn } from "../support/admin-data";
 import { signIn } from "../support/admin-session";
 import { expectNoAxeViolations } from "../support/axe";
 import { saveScreen } from "../support/screens";
@@ -77,6 +77,7 @@ test("an in-clinic kind, a slot taking it, a front-desk booking on the agenda, a
   // are far beyond every other spec's (emptyDay is checked, not reserved: two specs may pick one day).
   const day = await emptyDay(page, 1000);
   await page.goto("/admin/slots");
+  await bulkCreateReady(page);
   await page.getByLabel("Start Date").fill(day);
   await page.getByLabel("End Date").fill(day);
   await page.getByLabel("Daily Start Time").fill("10:00");
