@@ -93,8 +93,8 @@ test("slots and bookings: bulk create, book, reschedule, complete, phone booking
   // The form's first window is Settings' business hours, on a new database the content file's
   // (Mon-Fri 08:00-18:00, decision 0095). Bulk create Monday to Friday: 09:00–17:00, 60 + 15 minutes
   // → 6 a day, 30 in all.
-  await expect(page.getByLabel("Daily Start Time")).toHaveValue("08:00");
   await bulkCreateReady(page);
+  await expect(page.getByLabel("Daily Start Time")).toHaveValue("08:00");
   await expect(page.getByLabel("Daily End Time")).toHaveValue("18:00");
   await page.getByLabel("Daily Start Time").fill("09:00");
   await page.getByLabel("Daily End Time").fill("17:00");
