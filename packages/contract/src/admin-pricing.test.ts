@@ -8,8 +8,8 @@ import {
   rupeesToPaisa,
 } from "./admin-pricing";
 import { maskKeyId, settingsRequestSchema } from "./admin-settings";
+import { isIanaTimeZone as isTimeZone } from "./iana-time-zone";
 import { majorUnits } from "./money";
-import { isIanaTimeZone as isTimeZone } from "./time-zone";
 
 describe("pricing form (admin.md §5)", () => {
   it("shows paise as rupees with two decimals and sends paise back", () => {

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { successEnvelopeSchema } from "./api-envelope";
 import { checkedEmail } from "./email-address";
+import { isIanaTimeZone } from "./iana-time-zone";
 import { measurementSettingsSchema } from "./measurements";
 import { weekdays as weekOrder } from "./opening-hours";
 import { packageSettingsSchema } from "./package-settings";
 import { retentionSettingsSchema } from "./patient-rights";
 import { receiptSettingsSchema } from "./receipts";
 import { dateKeySchema } from "./slots";
-import { isIanaTimeZone } from "./time-zone";
 import { upiSettingsSchema } from "./upi";
 
 /**

@@ -6,11 +6,11 @@ import { bookingRules, bookingRulesDocument, notesMissingMessage } from "./booki
 import { captchaSchema } from "./captcha";
 import { controlInLine } from "./control-characters";
 import { checkedEmail } from "./email-address";
+import { isIanaTimeZone } from "./iana-time-zone";
 import { defaultLocale, locales } from "./locales";
 import { bookedPackageSchema } from "./packages";
 import { invalidPhoneMessage, phonePattern } from "./phone";
 import { bookingConsentSchema, consentMessages } from "./privacy-notice";
-import { isIanaTimeZone } from "./time-zone";
 import { toWhatsAppNumber, whatsappMessages } from "./whatsapp";
 
 /** Which wizard sent the booking: notes are required on /book-consultation only (decision 0019). */

@@ -1,4 +1,4 @@
-import { isIanaTimeZone } from "@clinic/contract/time-zone";
+import { isIanaTimeZone } from "@clinic/contract/iana-time-zone";
 import { z } from "zod";
 
 /**

@@ -2,7 +2,7 @@ import { formatTime } from "@clinic/contract/format";
 import type { PublicSlot } from "@clinic/contract/slots";
 import { sameTimeZone } from "@clinic/contract/time-zone";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { buttonStyles } from "../../components/ui/button-styles";
 import {
   endOfMonth,
@@ -13,6 +13,7 @@ import {
 } from "../../components/ui/month-calendar";
 import { toast } from "../../components/ui/toast";
 import { useBookingTexts } from "../../i18n/booking";
+import { useHydrated } from "../../lib/use-hydrated";
 import { visitorTimeZone } from "./booking-time";
 import { slotApi } from "./slot-api";
 
@@ -28,8 +29,6 @@ type Props = {
   continueLabel?: string;
 };
 
-const noChange = () => () => {};
-
 /** Step 1: a calendar (past dates disabled) and the chosen date's times (only OPEN ones can be chosen). */
 export function SlotStep({
   highlightOpenDates,
@@ -44,11 +43,7 @@ export function SlotStep({
   const text = useBookingTexts("slots");
   // The page is prerendered at build time, when today is not known: the calendar shows its empty six
   // weeks until the browser has hydrated it, then this month (issue 24).
-  const hydrated = useSyncExternalStore(
-    noChange,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const [chosenMonth, setMonth] = useState<Date | undefined>(selectedDate);
   const today = hydrated ? startOfDay(new Date()) : undefined;
   const month = hydrated ? (chosenMonth ?? today) : undefined;

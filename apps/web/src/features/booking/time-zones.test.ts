@@ -1,4 +1,4 @@
-import { isIanaTimeZone } from "@clinic/contract/time-zone";
+import { isIanaTimeZone } from "@clinic/contract/iana-time-zone";
 import { describe, expect, it } from "vitest";
 import { currentZoneName, timeZoneChoices } from "./time-zones";
 

@@ -1,4 +1,5 @@
-import { knownTimeZones, sameTimeZone } from "@clinic/contract/time-zone";
+import { knownTimeZones } from "@clinic/contract/iana-time-zone";
+import { sameTimeZone } from "@clinic/contract/time-zone";
 
 /** The spec's default zone (public-site.md §9); always offered, whatever the browser lists. */
 export const defaultTimeZone = "Asia/Kolkata";

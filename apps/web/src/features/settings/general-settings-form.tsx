@@ -7,8 +7,8 @@ import {
   videoProviderLabels,
   videoProviders,
 } from "@clinic/contract/admin-settings";
+import { knownTimeZones } from "@clinic/contract/iana-time-zone";
 import { dateKeySchema } from "@clinic/contract/slots";
-import { knownTimeZones } from "@clinic/contract/time-zone";
 import { useState } from "react";
 import { type DateRange, DayPicker } from "react-day-picker";
 import "react-day-picker/style.css";
