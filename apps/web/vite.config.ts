@@ -191,6 +191,12 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
+        // React DOM (entry.client) and React Router with the site's frame (site) run on every page's load:
+        // Chrome's compile hint has V8 compile all their functions on a background thread as they download,
+        // instead of one by one on the main thread as hydration first calls them, about a third of
+        // hydration's long tasks (decision 0141). After minifying: a minifier drops comments.
+        postBanner: (chunk) =>
+          /^(entry\.client|site)$/.test(chunk.name) ? "//# allFunctionsCalledOnLoad" : "",
         // The code every public page needs (header, footer, their icons, SEO helpers) in one file rather
         // than a dozen tiny ones: fewer requests and better compression on a slow phone
         // (docs/decisions/0012-public-pages-javascript-budget.md).

@@ -23,3 +23,28 @@ for (const path of pages)
       expect(new URL(url).pathname, url).not.toMatch(/\/assets\/admin/);
     }
   });
+
+/**
+ * React DOM (entry.client) and the site chunk open with Chrome's compile hint, so V8 compiles them while they
+ * download rather than on the main thread as hydration calls them (decision 0141); the hint must be the
+ * file's first line, which a minifier or a build step that prepends something would undo.
+ */
+test("React DOM and the site chunk open with the compile hint, and the page's other scripts do not", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script" && r.url().startsWith(baseURL as string)) scripts.push(r.url());
+  });
+  await page.goto("/book-consultation", { waitUntil: "load" });
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const hinted: string[] = [];
+  for (const url of scripts) {
+    const body = await (await request.get(url)).text();
+    if (body.startsWith("//# allFunctionsCalledOnLoad\n"))
+      hinted.push(new URL(url).pathname.replace(/-[\w-]{8}\.js$/, ""));
+  }
+  expect(hinted.sort()).toEqual(["/assets/entry.client", "/assets/site"]);
+});
