@@ -1,5 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 
+/** The calendar's "next month" button in English, Hindi and Kannada (booking texts' `calendar`). */
+const nextMonth = /next month|अगला महीना|ಮುಂದಿನ ತಿಂಗಳು/i;
+
 /**
  * The calendar's button for `date` (YYYY-MM-DD) inside `scope` (the page, or a dialog holding a
  * picker), after moving forward to its month: a date in the next month is an outside day of this
@@ -11,7 +14,7 @@ export async function showDate(scope: Page | Locator, date: string): Promise<Loc
   for (let i = 0; i < 3; i++) {
     const day = scope.locator(`[data-day="${date}"]:not([data-outside]) button`);
     if (await day.count()) return day;
-    await scope.getByRole("button", { name: /next month/i }).click();
+    await scope.getByRole("button", { name: nextMonth }).click();
   }
   throw new Error(`date ${date} not shown in the calendar`);
 }

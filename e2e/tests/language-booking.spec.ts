@@ -22,7 +22,17 @@ async function bookInKannada(page: Page, slot: Awaited<ReturnType<typeof openSlo
   const patient = newPatient("Shantala Hegde");
   await page.goto("/kn/book-consultation");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  // Step 1's calendar speaks Kannada: its month, its weekdays and each day's name.
+  const { calendar } = bookingKn;
+  const months = calendar.months.split(",").join("|");
+  await expect(page.getByRole("grid", { name: new RegExp(`^(${months}) \\d{4}$`) })).toBeVisible();
+  await expect(page.locator(".cal-weekday").first()).toHaveText(calendar.weekdaysShort.split(",")[0] ?? "");
+  await saveScreen(page, "issue-33/wizard-calendar-kn-375.png");
   await chooseDate(page, slot.date);
+  await expect(page.locator(`[data-day="${slot.date}"] button`)).toHaveAttribute(
+    "aria-label",
+    new RegExp(`^${Number(slot.date.slice(8))} (${months}) \\d{4}, .*${calendar.selected}`),
+  );
   await page.getByRole("button", { name: new RegExp(`^${slot.slot.startTimeFormatted}`) }).click();
   await page.getByRole("button", { name: slots.continue }).click();
   await expect(page.getByRole("heading", { name: details.heading })).toBeVisible();

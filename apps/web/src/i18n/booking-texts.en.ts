@@ -70,6 +70,21 @@ export const bookingEn = {
     loadFailedTitle: "Error",
     loadFailed: "Failed to load slots. Please try again.",
   },
+  // The booking calendar (month-calendar.tsx): lists comma-separated, months from January, weekdays from
+  // Sunday; English's are react-day-picker's, as the admin's calendar says them.
+  calendar: {
+    months: "January,February,March,April,May,June,July,August,September,October,November,December",
+    weekdaysShort: "Su,Mo,Tu,We,Th,Fr,Sa",
+    weekdays: "Sunday,Monday,Tuesday,Wednesday,Thursday,Friday,Saturday",
+    dayName: "{day} {month} {year}, {weekday}",
+    today: "today",
+    selected: "selected",
+    marked: "has free times",
+    previousMonth: "Go to the Previous Month",
+    nextMonth: "Go to the Next Month",
+    navigation: "Navigation bar",
+    calendar: "Calendar",
+  },
   chosenTime: {
     clinic: "Clinic time ({zone}):",
     yours: "Your time ({zone}):",

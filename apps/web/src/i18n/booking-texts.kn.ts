@@ -63,6 +63,20 @@ export const bookingKn: BookingTexts = {
     loadFailedTitle: "ದೋಷ",
     loadFailed: "ಸಮಯಗಳು ಲೋಡ್ ಆಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.",
   },
+  calendar: {
+    months: "ಜನವರಿ,ಫೆಬ್ರವರಿ,ಮಾರ್ಚ್,ಏಪ್ರಿಲ್,ಮೇ,ಜೂನ್,ಜುಲೈ,ಆಗಸ್ಟ್,ಸೆಪ್ಟೆಂಬರ್,ಅಕ್ಟೋಬರ್,ನವೆಂಬರ್,ಡಿಸೆಂಬರ್",
+    // The narrow forms: the short ones (ಭಾನು ಸೋಮ ಮಂಗಳ …) run together on a phone.
+    weekdaysShort: "ಭಾ,ಸೋ,ಮಂ,ಬು,ಗು,ಶು,ಶ",
+    weekdays: "ಭಾನುವಾರ,ಸೋಮವಾರ,ಮಂಗಳವಾರ,ಬುಧವಾರ,ಗುರುವಾರ,ಶುಕ್ರವಾರ,ಶನಿವಾರ",
+    dayName: "{day} {month} {year}, {weekday}",
+    today: "ಇಂದು",
+    selected: "ಆಯ್ಕೆಯಾಗಿದೆ",
+    marked: "ಖಾಲಿ ಸಮಯಗಳಿವೆ",
+    previousMonth: "ಹಿಂದಿನ ತಿಂಗಳು",
+    nextMonth: "ಮುಂದಿನ ತಿಂಗಳು",
+    navigation: "ತಿಂಗಳು ಬದಲಿಸಿ",
+    calendar: "ಕ್ಯಾಲೆಂಡರ್",
+  },
   chosenTime: {
     clinic: "ಕ್ಲಿನಿಕ್ ಸಮಯ ({zone}):",
     yours: "ನಿಮ್ಮ ಸಮಯ ({zone}):",

@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { calendarWords } from "../../test-support/calendar-words";
 import { Calendar } from "./calendar";
 import { dayButtonName } from "./month-calendar";
 
@@ -23,7 +24,7 @@ describe("Calendar", () => {
     expect(plain.getAttribute("aria-label")).toBe("26 November 2031, Wednesday");
     expect(plain.parentElement?.className).not.toContain("cal-marked");
     // The wizard's calendar names a day the same way (the two are kept apart for the first load's sake).
-    expect(marked.getAttribute("aria-label")).toBe(dayButtonName(day(25), { marked: true }));
+    expect(marked.getAttribute("aria-label")).toBe(dayButtonName(day(25), { marked: true }, calendarWords()));
     // The name begins with the number shown (WCAG 2.5.3 Label in Name).
     expect(marked.getAttribute("aria-label")?.startsWith(marked.textContent ?? "?")).toBe(true);
   });

@@ -3,6 +3,9 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { bookingHi } from "../../i18n/booking-texts.hi";
+import { bookingKn } from "../../i18n/booking-texts.kn";
+import { calendarWords } from "../../test-support/calendar-words";
 import { dayName, MonthCalendar } from "./month-calendar";
 
 afterEach(cleanup);
@@ -10,6 +13,7 @@ afterEach(cleanup);
 const month = new Date(2031, 10, 1); // November 2031: starts on a Saturday, so six weeks are needed
 const day = (date: number) => new Date(2031, 10, date);
 const noop = () => undefined;
+const words = calendarWords();
 
 function Stateful({ onSelect = noop }: { onSelect?(d: Date): void }) {
   const [shown, setShown] = useState(month);
@@ -25,16 +29,17 @@ function Stateful({ onSelect = noop }: { onSelect?(d: Date): void }) {
       }}
       firstDay={day(20)}
       marked={[day(25)]}
+      words={words}
     />
   );
 }
 
 describe("MonthCalendar", () => {
   it("names days as react-day-picker does, with '…, has free times' on marked days only", () => {
-    expect(dayName(new Date(2031, 10, 1))).toBe("1 November 2031, Saturday");
-    expect(dayName(new Date(2031, 10, 12))).toBe("12 November 2031, Wednesday");
-    expect(dayName(new Date(2031, 10, 22))).toBe("22 November 2031, Saturday");
-    expect(dayName(new Date(2031, 10, 23))).toBe("23 November 2031, Sunday");
+    expect(dayName(new Date(2031, 10, 1), words)).toBe("1 November 2031, Saturday");
+    expect(dayName(new Date(2031, 10, 12), words)).toBe("12 November 2031, Wednesday");
+    expect(dayName(new Date(2031, 10, 22), words)).toBe("22 November 2031, Saturday");
+    expect(dayName(new Date(2031, 10, 23), words)).toBe("23 November 2031, Sunday");
     render(<Stateful />);
     expect(screen.getByRole("button", { name: /^25 November / }).getAttribute("aria-label")).toBe(
       "25 November 2031, Tuesday, has free times",
@@ -67,6 +72,7 @@ describe("MonthCalendar", () => {
         selected={undefined}
         onSelect={noop}
         firstDay={undefined}
+        words={words}
       />,
     );
     expect(container.querySelectorAll("tbody tr")).toHaveLength(6);
@@ -110,5 +116,30 @@ describe("MonthCalendar", () => {
     expect(document.activeElement?.getAttribute("aria-label")).toBe("4 December 2031, Thursday");
     fireEvent.keyDown(document.activeElement as HTMLElement, { key: "PageUp" });
     expect(document.activeElement?.getAttribute("aria-label")).toBe("20 November 2031, Thursday, today");
+  });
+  it("says its month, weekdays, days and buttons in the page's language (Hindi, Kannada)", () => {
+    for (const [texts, caption, weekday, tuesday, next] of [
+      [bookingHi, "नवंबर 2031", "रवि", "25 नवंबर 2031, मंगलवार, खाली समय हैं", "अगला महीना"],
+      [bookingKn, "ನವೆಂಬರ್ 2031", "ಭಾ", "25 ನವೆಂಬರ್ 2031, ಮಂಗಳವಾರ, ಖಾಲಿ ಸಮಯಗಳಿವೆ", "ಮುಂದಿನ ತಿಂಗಳು"],
+    ] as const) {
+      const { container } = render(
+        <MonthCalendar
+          month={month}
+          onMonthChange={noop}
+          selected={undefined}
+          onSelect={noop}
+          firstDay={day(20)}
+          marked={[day(25)]}
+          words={calendarWords(texts)}
+        />,
+      );
+      expect(screen.getByRole("grid", { name: caption })).toBeTruthy();
+      expect(container.querySelector(".cal-weekday")?.textContent).toBe(weekday);
+      expect(container.querySelector('td[data-day="2031-11-25"] button')?.getAttribute("aria-label")).toBe(
+        tuesday,
+      );
+      expect(screen.getByRole("button", { name: next })).toBeTruthy();
+      cleanup();
+    }
   });
 });

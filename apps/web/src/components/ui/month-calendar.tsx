@@ -1,26 +1,26 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 
-/** What a screen reader hears after a marked day's date (the marker itself is only bold and underline). */
-export const markedDayLabel = "has free times";
+/**
+ * The calendar's words in the page's language (the booking texts' `calendar` section, which the page gives):
+ * the lists are comma-separated (months from January, weekdays from Sunday); `say("dayName", …)` fills
+ * "{day} {month} {year}, {weekday}". English's are react-day-picker's, as the admin's calendar says them.
+ */
+export type CalendarWords = Record<
+  | "months"
+  | "weekdaysShort"
+  | "weekdays"
+  | "today"
+  | "selected"
+  | "marked"
+  | "previousMonth"
+  | "nextMonth"
+  | "navigation"
+  | "calendar",
+  string
+> & { say(key: "dayName", values: Record<string, string | number>): string };
 
 /** Six weeks, always: the calendar keeps one height whatever the month, so nothing below it moves. */
 const weeksShown = 6;
-const weekdays = ["Su", "Mo", "Tu", "We", "Th", "Fr", "Sa"] as const;
-const weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
-const monthNames = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
 
 export function startOfDay(day: Date): Date {
   return new Date(day.getFullYear(), day.getMonth(), day.getDate());
@@ -48,16 +48,27 @@ export function toDateKey(day: Date): string {
  * "25 November 2031, Tuesday": a day button's name, which begins with the number the button shows
  * (WCAG 2.5.3 Label in Name: a voice user says "click 25"). Both calendars name days this way.
  */
-export function dayName(day: Date): string {
-  return `${day.getDate()} ${monthNames[day.getMonth()]} ${day.getFullYear()}, ${weekdayNames[day.getDay()]}`;
+export function dayName(day: Date, words: CalendarWords): string {
+  return words.say("dayName", {
+    day: day.getDate(),
+    month: words.months.split(",")[day.getMonth()] ?? "",
+    year: day.getFullYear(),
+    weekday: words.weekdays.split(",")[day.getDay()] ?? "",
+  });
 }
 
 /** The whole name of a day button: its date, then what is true of it. */
 export function dayButtonName(
   day: Date,
   is: { today?: boolean; selected?: boolean; marked?: boolean },
+  words: CalendarWords,
 ): string {
-  return [dayName(day), is.today && "today", is.selected && "selected", is.marked && markedDayLabel]
+  return [
+    dayName(day, words),
+    is.today && words.today,
+    is.selected && words.selected,
+    is.marked && words.marked,
+  ]
     .filter(Boolean)
     .join(", ");
 }
@@ -72,6 +83,7 @@ type MonthCalendarProps = {
   firstDay: Date | undefined;
   /** Days to mark: bold and underlined, and named "…, has free times" to a screen reader. */
   marked?: Date[];
+  words: CalendarWords;
 };
 
 /**
@@ -87,6 +99,7 @@ export function MonthCalendar({
   onSelect,
   firstDay,
   marked,
+  words,
 }: MonthCalendarProps) {
   const [focusDay, setFocusDay] = useState<Date | undefined>();
   const grid = useRef<HTMLTableElement>(null);
@@ -97,7 +110,8 @@ export function MonthCalendar({
     grid.current?.querySelector<HTMLButtonElement>(`[data-day="${toDateKey(focusDay)}"] button`)?.focus();
   }, [focusDay]);
 
-  const caption = month ? `${monthNames[month.getMonth()]} ${month.getFullYear()}` : "";
+  const caption = month ? `${words.months.split(",")[month.getMonth()]} ${month.getFullYear()}` : "";
+  const weekdayNames = words.weekdays.split(",");
   const first = month ? startOfMonth(month) : undefined;
   const gridStart = first ? addDays(first, -first.getDay()) : undefined;
   const today = firstDay ? startOfDay(firstDay) : undefined;
@@ -143,11 +157,11 @@ export function MonthCalendar({
           {caption}
         </span>
       </div>
-      <nav className="cal-nav" aria-label="Navigation bar">
+      <nav className="cal-nav" aria-label={words.navigation}>
         <button
           type="button"
           className="cal-button_previous"
-          aria-label="Go to the Previous Month"
+          aria-label={words.previousMonth}
           aria-disabled={!canGoBack}
           onClick={() => canGoBack && month && onMonthChange(addMonths(month, -1))}
         >
@@ -156,7 +170,7 @@ export function MonthCalendar({
         <button
           type="button"
           className="cal-button_next"
-          aria-label="Go to the Next Month"
+          aria-label={words.nextMonth}
           aria-disabled={!month}
           onClick={() => month && onMonthChange(addMonths(month, 1))}
         >
@@ -165,10 +179,10 @@ export function MonthCalendar({
       </nav>
       {/* A grid, as react-day-picker's: arrow keys move between its days (the tests find it by this role). */}
       {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA grid pattern on a table. */}
-      <table ref={grid} role="grid" className="cal-month_grid" aria-label={caption || "Calendar"}>
+      <table ref={grid} role="grid" className="cal-month_grid" aria-label={caption || words.calendar}>
         <thead aria-hidden="true">
           <tr className="cal-weekdays">
-            {weekdays.map((name, i) => (
+            {words.weekdaysShort.split(",").map((name, i) => (
               <th key={name} scope="col" className="cal-weekday" aria-label={weekdayNames[i]}>
                 {name}
               </th>
@@ -205,7 +219,11 @@ export function MonthCalendar({
                   chosen && "cal-selected",
                   isMarked && "cal-marked",
                 ];
-                const label = dayButtonName(day, { today: isToday, selected: chosen, marked: isMarked });
+                const label = dayButtonName(
+                  day,
+                  { today: isToday, selected: chosen, marked: isMarked },
+                  words,
+                );
                 return (
                   <td key={key} className={classes.filter(Boolean).join(" ")} data-day={key}>
                     <button

@@ -41,6 +41,7 @@ export function SlotStep({
   continueLabel,
 }: Props) {
   const text = useBookingTexts("slots");
+  const calendarWords = useBookingTexts("calendar");
   // The page is prerendered at build time, when today is not known: the calendar shows its empty six
   // weeks until the browser has hydrated it, then this month (issue 24).
   const hydrated = useHydrated();
@@ -101,6 +102,7 @@ export function SlotStep({
             onMonthChange={setMonth}
             firstDay={today}
             marked={highlightOpenDates ? available : undefined}
+            words={calendarWords}
           />
         </div>
         {highlightOpenDates && <p className="mt-2 text-sm text-slate-700">{text.markedDates}</p>}
