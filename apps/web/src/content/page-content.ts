@@ -10,9 +10,16 @@ import { openingHoursToken } from "./opening-hours";
 import { photoHtml } from "./photo-html";
 import type { PhotoMap, PhotoSet } from "./photo-set";
 
-/** A photo's HTML if the build made it (decision 0110). */
-function photo(set: PhotoSet | undefined, look: Parameters<typeof photoHtml>[1]): string | undefined {
-  return set && photoHtml(set, look);
+/**
+ * A photo's HTML if the build made it (decision 0110), with `alt` from the page's language: the build makes
+ * each photo once, from the English content file, so its set carries English's alt text.
+ */
+function photo(
+  set: PhotoSet | undefined,
+  look: Parameters<typeof photoHtml>[1],
+  alt: string | undefined,
+): string | undefined {
+  return set && photoHtml({ ...set, alt: alt ?? set.alt }, look);
 }
 
 import { filledPrivacyNotice } from "./privacy-notice-content";
@@ -65,11 +72,15 @@ export function homeContent(content: ClinicContent, photos: PhotoMap = {}) {
     seo: seo(content, content.seo.home),
     hero: content.hero,
     /** The page's largest picture: loaded first, never lazily. */
-    heroPhotoHtml: photo(photos["photos.hero"], {
-      priority: true,
-      sizes: "(min-width: 1280px) 500px, (min-width: 1024px) 40vw, calc(100vw - 2rem)",
-      className: "aspect-[16/9] h-auto w-full rounded-2xl object-cover shadow-sm",
-    }),
+    heroPhotoHtml: photo(
+      photos["photos.hero"],
+      {
+        priority: true,
+        sizes: "(min-width: 1280px) 500px, (min-width: 1024px) 40vw, calc(100vw - 2rem)",
+        className: "aspect-[16/9] h-auto w-full rounded-2xl object-cover shadow-sm",
+      },
+      content.photos?.hero?.alt,
+    ),
     services: content.services
       .filter((service) => service.featured)
       .map(({ title, description, icon, features }) => ({ title, description, icon, features })),
@@ -100,21 +111,26 @@ export function aboutContent(content: ClinicContent, photos: PhotoMap = {}) {
     name: content.name,
     about: {
       ...content.about,
-      team: content.about.team.map(({ photo: _file, ...member }, i) => ({
+      team: content.about.team.map(({ photo: own, ...member }, i) => ({
         ...member,
-        photoHtml: photo(photos[`about.team.${i}.photo`], {
-          sizes: "112px",
-          className: "size-28 rounded-full bg-brand-100 object-cover",
-        }),
+        photoHtml: photo(
+          photos[`about.team.${i}.photo`],
+          { sizes: "112px", className: "size-28 rounded-full bg-brand-100 object-cover" },
+          own?.alt,
+        ),
       })),
     },
     /** The clinic and its treatment room, those the content names, below the fold: loaded when near. */
-    placePhotosHtml: [photos["photos.clinic"], photos["photos.treatmentRoom"]].flatMap(
-      (set) =>
-        photo(set, {
-          sizes: "(min-width: 1280px) 600px, (min-width: 640px) 50vw, calc(100vw - 2rem)",
-          className: "aspect-[3/2] h-auto w-full rounded-2xl object-cover shadow-sm",
-        }) ?? [],
+    placePhotosHtml: (["clinic", "treatmentRoom"] as const).flatMap(
+      (place) =>
+        photo(
+          photos[`photos.${place}`],
+          {
+            sizes: "(min-width: 1280px) 600px, (min-width: 640px) 50vw, calc(100vw - 2rem)",
+            className: "aspect-[3/2] h-auto w-full rounded-2xl object-cover shadow-sm",
+          },
+          content.photos?.[place]?.alt,
+        ) ?? [],
     ),
     contact: {
       addressLines: content.contact.addressLines,

@@ -11,6 +11,7 @@ import { HomePage } from "../features/home/home-page";
 import { PageTextsProvider } from "../i18n/page-texts";
 import { pageEn } from "../i18n/page-texts.en";
 import { clinic } from "./clinic";
+import { clinicIn } from "./clinic-in";
 import { type ClinicContent, clinicContentProblems } from "./content-schema";
 import { aboutContent, homeContent, siteData } from "./page-content";
 import { contentDirectory, photoFileProblems, planPhotos } from "./photo-files";
@@ -133,6 +134,20 @@ describe("the content file's photos", () => {
       }
       for (const image of images) expect(image).toMatch(/ width="\d+" height="\d+"/);
       expect(html.match(/<source type="image\/avif"/g)).toHaveLength(6);
+    });
+
+    it("say what they show in the page's language: the build made them from English's content", () => {
+      for (const locale of ["hi", "kn"] as const) {
+        const content = clinicIn(locale);
+        const alts = [...pages(content, built.photos).matchAll(/<img [^>]*alt="([^"]*)"/g)].map((m) => m[1]);
+        expect(alts).toEqual([
+          content.photos?.hero?.alt,
+          ...content.about.team.map((member) => member.photo?.alt),
+          content.photos?.clinic?.alt,
+          content.photos?.treatmentRoom?.alt,
+        ]);
+        for (const alt of alts) expect(alt).toMatch(locale === "hi" ? /[\u0900-\u097F]/ : /[\u0C80-\u0CFF]/);
+      }
     });
   });
 
