@@ -133,16 +133,19 @@ async function gzippedBytes(urls, encoding = "gzip") {
 }
 
 /**
- * How long after the navigation began its first request went out (ms). Lighthouse counts request times from
- * that request and user-timing marks from the navigation's start; a script requested just after a mark can
- * otherwise look a millisecond or two earlier than it.
+ * When the home reviews section began to load (ms), on the clock of the requests' times, or undefined when it
+ * did not. Lighthouse counts request times from the first request and user-timing marks from the navigation's
+ * start, a millisecond or two earlier: a script requested just after the mark would otherwise look earlier.
  */
-function requestClockOffsetMs(audits) {
+function homeReviewsLoadAt(audits) {
+  const mark = (audits["user-timings"]?.details?.items ?? []).find(
+    (item) => item.name === homeReviewsLoadMark,
+  );
   const networkStart = audits["network-requests"]?.details?.debugData?.networkStartTimeTs;
   const navigationStart = audits.metrics?.details?.items?.[0]?.observedNavigationStartTs;
-  return networkStart !== undefined && navigationStart !== undefined
-    ? (networkStart - navigationStart) / 1000
-    : 0;
+  const offsetMs =
+    networkStart !== undefined && navigationStart !== undefined ? (networkStart - navigationStart) / 1000 : 0;
+  return mark === undefined ? undefined : mark.startTime - offsetMs;
 }
 
 function kb(bytes) {
@@ -183,7 +186,7 @@ async function main() {
     /** When (ms from the start of the navigation) the home reviews section began to load, if it did. */
     let homeReviewsAt;
     let wizardLoad = [];
-    /** Each first-visit page's network requests and user-timing marks (its median run). */
+    /** Each first-visit page's network requests and when its reviews began to load, if they did (its median run). */
     const firstVisitLoads = {};
     for (const route of routes.filter((r) => !only || only.includes(r.path))) {
       // Lighthouse varies from run to run: take the run with the median performance score (its advice).
@@ -212,8 +215,7 @@ async function main() {
       if (firstVisitBudgets[route.path])
         firstVisitLoads[route.path] = {
           requests: audits["network-requests"]?.details?.items ?? [],
-          marks: audits["user-timings"]?.details?.items ?? [],
-          offsetMs: requestClockOffsetMs(audits),
+          idleAt: homeReviewsLoadAt(audits),
         };
       const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
       const row = {
@@ -247,11 +249,7 @@ async function main() {
       rows.push(row);
       if (route.path === "/") {
         firstLoad = audits["network-requests"]?.details?.items ?? [];
-        const markAt = (audits["user-timings"]?.details?.items ?? []).find(
-          (item) => item.name === homeReviewsLoadMark,
-        )?.startTime;
-        // On the requests' clock (see requestClockOffsetMs).
-        homeReviewsAt = markAt === undefined ? undefined : markAt - requestClockOffsetMs(audits);
+        homeReviewsAt = homeReviewsLoadAt(audits);
       }
       if (route.path === "/book-consultation") wizardLoad = audits["network-requests"]?.details?.items ?? [];
     }
@@ -321,8 +319,7 @@ async function main() {
     for (const [pagePath, budget] of Object.entries(firstVisitBudgets)) {
       const load = firstVisitLoads[pagePath];
       if (!load) continue;
-      const markAt = load.marks.find((item) => item.name === homeReviewsLoadMark)?.startTime;
-      const idleAt = markAt === undefined ? undefined : markAt - load.offsetMs;
+      const { idleAt } = load;
       const sameOrigin = load.requests.filter((item) => item.url.startsWith(baseUrl));
       const js = sameOrigin.filter((item) => item.resourceType === "Script");
       const beforeIdle = js.filter((item) => idleAt === undefined || (item.rendererStartTime ?? 0) < idleAt);

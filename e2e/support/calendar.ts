@@ -1,7 +1,16 @@
 import type { Locator, Page } from "@playwright/test";
+import { bookingEn } from "../../apps/web/src/i18n/booking-texts.en";
+import { bookingHi } from "../../apps/web/src/i18n/booking-texts.hi";
+import { bookingKn } from "../../apps/web/src/i18n/booking-texts.kn";
 
-/** The calendar's "next month" button in English, Hindi and Kannada (booking texts' `calendar`). */
-const nextMonth = /next month|अगला महीना|ಮುಂದಿನ ತಿಂಗಳು/i;
+/**
+ * The calendar's "next month" button in any of the three languages (the booking texts' `calendar`), or the
+ * admin's react-day-picker's, which says it as English's does.
+ */
+const nextMonth = new RegExp(
+  [bookingEn, bookingHi, bookingKn].map((texts) => texts.calendar.nextMonth).join("|"),
+  "i",
+);
 
 /**
  * The calendar's button for `date` (YYYY-MM-DD) inside `scope` (the page, or a dialog holding a

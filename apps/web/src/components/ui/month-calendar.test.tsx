@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { bookingHi } from "../../i18n/booking-texts.hi";
 import { bookingKn } from "../../i18n/booking-texts.kn";
 import { calendarWords } from "../../test-support/calendar-words";
-import { dayName, MonthCalendar } from "./month-calendar";
+import { type CalendarWords, dayName, MonthCalendar } from "./month-calendar";
 
 afterEach(cleanup);
 
@@ -15,7 +15,13 @@ const day = (date: number) => new Date(2031, 10, date);
 const noop = () => undefined;
 const words = calendarWords();
 
-function Stateful({ onSelect = noop }: { onSelect?(d: Date): void }) {
+function Stateful({
+  onSelect = noop,
+  words: said = words,
+}: {
+  onSelect?(d: Date): void;
+  words?: CalendarWords;
+}) {
   const [shown, setShown] = useState(month);
   const [chosen, setChosen] = useState<Date>();
   return (
@@ -29,7 +35,7 @@ function Stateful({ onSelect = noop }: { onSelect?(d: Date): void }) {
       }}
       firstDay={day(20)}
       marked={[day(25)]}
-      words={words}
+      words={said}
     />
   );
 }
@@ -122,17 +128,7 @@ describe("MonthCalendar", () => {
       [bookingHi, "नवंबर 2031", "रवि", "25 नवंबर 2031, मंगलवार, खाली समय हैं", "अगला महीना"],
       [bookingKn, "ನವೆಂಬರ್ 2031", "ಭಾ", "25 ನವೆಂಬರ್ 2031, ಮಂಗಳವಾರ, ಖಾಲಿ ಸಮಯಗಳಿವೆ", "ಮುಂದಿನ ತಿಂಗಳು"],
     ] as const) {
-      const { container } = render(
-        <MonthCalendar
-          month={month}
-          onMonthChange={noop}
-          selected={undefined}
-          onSelect={noop}
-          firstDay={day(20)}
-          marked={[day(25)]}
-          words={calendarWords(texts)}
-        />,
-      );
+      const { container } = render(<Stateful words={calendarWords(texts)} />);
       expect(screen.getByRole("grid", { name: caption })).toBeTruthy();
       expect(container.querySelector(".cal-weekday")?.textContent).toBe(weekday);
       expect(container.querySelector('td[data-day="2031-11-25"] button')?.getAttribute("aria-label")).toBe(
