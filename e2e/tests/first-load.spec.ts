@@ -48,3 +48,29 @@ test("React DOM and the site chunk open with the compile hint, and the page's ot
   }
   expect(hinted.sort()).toEqual(["/assets/entry.client", "/assets/site"]);
 });
+
+/**
+ * A prerendered page's scripts wait for its first contentful paint (decision 0012): on a Hindi or Kannada
+ * page whose font is still loading, the first frame draws the text invisible, and scripts fetched then would
+ * compete with the font for the line and hydrate before anything shows.
+ */
+for (const path of ["/", "/hi", "/kn/book-consultation"])
+  test(`${path} requests its scripts only after its first contentful paint`, async ({ page }) => {
+    // The fonts arrive late, as on a slow line: the first frames hold the text back.
+    await page.route(/\/assets\/.*\.woff2$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: "load" });
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const { paintedAt, scriptStarts } = await page.evaluate(() => ({
+      paintedAt: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      scriptStarts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.startsWith("/assets/") && entry.name.endsWith(".js"))
+        .map((entry) => entry.startTime),
+    }));
+    expect(paintedAt).toBeDefined();
+    expect(scriptStarts.length).toBeGreaterThan(0);
+    expect(Math.min(...scriptStarts)).toBeGreaterThan(paintedAt as number);
+  });

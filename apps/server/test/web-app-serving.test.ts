@@ -6,7 +6,13 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib"
 import { PUBLIC_ORIGIN_PLACEHOLDER } from "@clinic/contract/public-origin";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db/client";
-import { deferStaticImports, inlineScriptHashes, loadWebBuild, type WebBuild } from "../src/http/web-build";
+import {
+  AFTER_FIRST_CONTENTFUL_PAINT,
+  deferStaticImports,
+  inlineScriptHashes,
+  loadWebBuild,
+  type WebBuild,
+} from "../src/http/web-build";
 import { webAppRoutes } from "../src/routes/web-app-routes";
 import { createTestApp } from "./support/test-app";
 import { openWorkerDatabase } from "./support/test-database";
@@ -163,7 +169,7 @@ describe("serving the web app", () => {
     const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(home)?.[1] ?? "";
     expect(script).toBe(
       [
-        "await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));",
+        AFTER_FIRST_CONTENTFUL_PAINT,
         'const [_unused0, route0] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-1.js")]);',
         '  window.__m = {"root":route0};',
         'import("/assets/entry-1.js");',
