@@ -50,9 +50,9 @@ test("React DOM and the site chunk open with the compile hint, and the page's ot
 });
 
 /**
- * A prerendered page's scripts wait for its first contentful paint (decision 0012): on a Hindi or Kannada
- * page whose font is still loading, the first frame draws the text invisible, and scripts fetched then would
- * compete with the font for the line and hydrate before anything shows.
+ * A prerendered page's scripts wait for its first contentful paint and its fonts (decision 0012): on a Hindi
+ * or Kannada page whose font is still loading, the first frame draws the text invisible, and scripts fetched
+ * then would compete with the font for the line and hydrate before the text shows.
  */
 for (const path of ["/", "/hi", "/kn/book-consultation"])
   test(`${path} requests its scripts only after its first contentful paint`, async ({ page }) => {
@@ -63,8 +63,15 @@ for (const path of ["/", "/hi", "/kn/book-consultation"])
     });
     await page.goto(path, { waitUntil: "load" });
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-    const { paintedAt, scriptStarts } = await page.evaluate(() => ({
+    const { paintedAt, fontsAt, scriptStarts } = await page.evaluate(() => ({
       paintedAt: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      fontsAt: Math.max(
+        0,
+        ...performance
+          .getEntriesByType("resource")
+          .filter((entry) => entry.name.endsWith(".woff2"))
+          .map((entry) => (entry as PerformanceResourceTiming).responseEnd),
+      ),
       scriptStarts: performance
         .getEntriesByType("resource")
         .filter((entry) => new URL(entry.name).pathname.startsWith("/assets/") && entry.name.endsWith(".js"))
@@ -73,4 +80,6 @@ for (const path of ["/", "/hi", "/kn/book-consultation"])
     expect(paintedAt).toBeDefined();
     expect(scriptStarts.length).toBeGreaterThan(0);
     expect(Math.min(...scriptStarts)).toBeGreaterThan(paintedAt as number);
+    expect(fontsAt).toBeGreaterThan(0);
+    expect(Math.min(...scriptStarts)).toBeGreaterThan(fontsAt);
   });

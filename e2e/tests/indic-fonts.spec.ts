@@ -17,12 +17,7 @@ test("English pages download only the language names' fonts", async ({ page }) =
   }
   await page.goto("/book-consultation");
   await page.waitForLoadState("networkidle");
-  const names = [...fonts].map((url) =>
-    url
-      .split("/")
-      .pop()
-      ?.replace(/-[\w-]{8}\.woff2$/, ""),
-  );
+  const names = [...fonts].map(fileName);
   expect(names.sort()).toEqual(["language-name-hi", "language-name-kn"]);
   for (const url of fonts)
     expect((await (await page.request.get(url)).body()).length, url).toBeLessThan(4096);
@@ -31,23 +26,42 @@ test("English pages download only the language names' fonts", async ({ page }) =
 /**
  * A Hindi page loads the Devanagari font cut to the site's letters, never the script's whole font, and
  * loads it once: the regular and bold faces name the same file (its weight axis runs from 400 to 700).
+ * Its switcher's हिन्दी is drawn in that font too: of the two names' fonts it loads only ಕನ್ನಡ's.
  */
-test("a Hindi page loads the Devanagari font, a Kannada page the Kannada one", async ({ page }) => {
-  const fonts: string[] = [];
-  page.on("request", (r) => {
-    if (r.url().endsWith(".woff2")) fonts.push(r.url());
-  });
-  await page.goto("/hi");
-  await page.waitForLoadState("networkidle");
-  expect(fonts.filter((url) => url.includes("noto-sans-devanagari-site"))).toHaveLength(1);
-  expect(fonts.some((url) => url.includes("noto-sans-devanagari-devanagari"))).toBe(false);
-  expect(fonts.some((url) => url.includes("noto-sans-kannada"))).toBe(false);
-  fonts.length = 0;
-  await page.goto("/kn/about-us");
-  await page.waitForLoadState("networkidle");
-  expect(fonts.filter((url) => url.includes("noto-sans-kannada-site"))).toHaveLength(1);
-  expect(fonts.some((url) => url.includes("noto-sans-kannada-kannada"))).toBe(false);
+test("a Hindi page loads the Devanagari font, a Kannada page the Kannada one", async ({ browser }) => {
+  // Each page in a browser of its own: Chromium fetches again, from its cache, the fonts the previous
+  // page used.
+  const fontsOf = async (path: string) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const fonts: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().endsWith(".woff2")) fonts.push(r.url());
+    });
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    await context.close();
+    return fonts;
+  };
+  const hindi = await fontsOf("/hi");
+  expect(hindi.filter((url) => url.includes("noto-sans-devanagari-site"))).toHaveLength(1);
+  expect(hindi.some((url) => url.includes("noto-sans-devanagari-devanagari"))).toBe(false);
+  expect(hindi.some((url) => url.includes("noto-sans-kannada"))).toBe(false);
+  expect(hindi.filter((url) => url.includes("language-name")).map(fileName)).toEqual(["language-name-kn"]);
+  const kannada = await fontsOf("/kn/about-us");
+  expect(kannada.filter((url) => url.includes("noto-sans-kannada-site"))).toHaveLength(1);
+  expect(kannada.some((url) => url.includes("noto-sans-kannada-kannada"))).toBe(false);
+  expect(kannada.some((url) => url.includes("noto-sans-devanagari"))).toBe(false);
+  expect(kannada.filter((url) => url.includes("language-name")).map(fileName)).toEqual(["language-name-hi"]);
 });
+
+/** A font's name without its folder and content hash. */
+function fileName(url: string) {
+  return url
+    .split("/")
+    .pop()
+    ?.replace(/-[\w-]{8}\.woff2$/, "");
+}
 
 /**
  * The cut fonts keep the scripts' shaping (conjuncts, vowel signs) and their weights: every Hindi and
