@@ -200,9 +200,10 @@ export function loadWebBuild(root: string, options: LoadWebBuildOptions = {}): W
  * A prerendered page is complete without its scripts, so they wait until it is painted: browsers (and
  * Lighthouse) treat `<link rel="modulepreload">` as high-priority, render-blocking requests that compete with
  * the stylesheet, so the hints are dropped; and React Router's module script, which imports the route
- * modules and then the client entry, first waits for the first contentful paint and the page's fonts, then imports the same modules, in the same
- * order, dynamically. The SPA shell keeps both as built: it shows nothing useful until its scripts run.
- * Done here, before the inline scripts are hashed for the CSP (docs/decisions/0012-public-pages-javascript-budget.md).
+ * modules and then the client entry, first waits for the first contentful paint and the page's fonts, then
+ * imports the same modules, in the same order, dynamically. The SPA shell keeps both as built: it shows
+ * nothing useful until its scripts run. Done here, before the inline scripts are hashed for the CSP
+ * (docs/decisions/0012-public-pages-javascript-budget.md).
  */
 function paintBeforeScripts(file: WebFile): WebFile {
   const html = new TextDecoder().decode(file.body);
@@ -239,24 +240,24 @@ function etagOf(body: Uint8Array): string {
 }
 
 /**
- * Waits for the page's first contentful paint, then for its fonts and the frame that draws them, then a task:
- * the first screen gets the line before the scripts do. Waiting for a frame was not enough where a web font is still loading (a Hindi
- * or Kannada page on a device without the script's font): that frame draws the text invisible while
- * `font-display: optional` holds it back, and the scripts loaded and hydrated before the text showed,
- * sharing the line with the font. A phone with the script's font has nothing to wait for. Browsers without
- * paint timing wait for a frame; after 3 s the scripts load whatever is still pending.
+ * Waits for the page's first contentful paint, then for its fonts and the frame that draws them, then a
+ * task: the first screen gets the line before the scripts do. A frame was not enough where a web font is
+ * still loading (a Hindi or Kannada page on a device without the script's font): that frame draws the
+ * text invisible while `font-display: optional` holds it back, and the scripts loaded and hydrated before
+ * the text showed, sharing the line with the font. A phone with the script's font has nothing to wait
+ * for. Browsers without paint timing wait for a frame; after 3 s the scripts load whatever is pending.
+ * Kept short: it is in every prerendered page, whose HTML should fit TCP's first window (about 14 KB).
  */
 export const AFTER_FIRST_CONTENTFUL_PAINT =
-  "await new Promise((resolve) => { const go = () => setTimeout(resolve, 0); setTimeout(go, 3000); " +
-  "const fonts = () => (document.fonts ? document.fonts.ready : Promise.resolve()).then(() => requestAnimationFrame(go)); " +
-  'if (!(globalThis.PerformanceObserver?.supportedEntryTypes ?? []).includes("paint")) { requestAnimationFrame(fonts); return; } ' +
-  'const seen = new PerformanceObserver((list) => { if (list.getEntriesByName("first-contentful-paint").length > 0) { seen.disconnect(); fonts(); } }); ' +
-  'seen.observe({ type: "paint", buffered: true }); });';
+  "await new Promise((go) => { const run = () => setTimeout(go, 0); setTimeout(run, 3000); " +
+  "const drawn = () => document.fonts.ready.then(() => requestAnimationFrame(run)); " +
+  'if (!(PerformanceObserver.supportedEntryTypes || []).includes("paint")) requestAnimationFrame(drawn); ' +
+  'else new PerformanceObserver((list, seen) => { if (list.getEntriesByName("first-contentful-paint").length) { seen.disconnect(); drawn(); } }).observe({ type: "paint", buffered: true }); });';
 
 /**
- * `import "a"; import * as m from "b"; rest` → wait for the first contentful paint and the fonts, then load "a" and "b" together with
- * `import()` (a module namespace either way) and run `rest`. Undefined when the code has another shape
- * (a newer React Router): the page is then left as built.
+ * `import "a"; import * as m from "b"; rest` → wait for the first contentful paint and the fonts, then
+ * load "a" and "b" together with `import()` (a module namespace either way) and run `rest`. Undefined when
+ * the code has another shape (a newer React Router): the page is then left as built.
  */
 export function deferStaticImports(code: string): string | undefined {
   const staticImport = /^\s*import\s+(?:\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+)?("[^"]+");\s*$/;

@@ -36,7 +36,8 @@ export function siteData(content: ClinicContent, translated: Partial<Record<Loca
   const words = (each: ClinicContent) => ({
     tagline: each.tagline,
     services: each.services.map((service) => service.title),
-    whatsappUrl: whatsappUrl(each),
+    /** The number and message, not the link: the link's percent-encoding triples a Hindi or Kannada message. */
+    whatsapp: each.whatsapp,
   });
   return {
     name: content.name,

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useSite } from "../../components/layout/site-context";
 import { NewTabLink } from "../../components/ui/new-tab-link";
+import { whatsappUrl } from "../../content/format";
 import { usePageTexts } from "../../i18n/page-texts";
 
 type WhatsAppLinkProps = { className?: string; children: ReactNode };
@@ -15,7 +16,7 @@ export function WhatsAppLink({ className, children }: WhatsAppLinkProps) {
   const site = useSite();
   const text = usePageTexts("home");
   return (
-    <NewTabLink href={site.whatsappUrl} className={className} hint={text.whatsAppHint}>
+    <NewTabLink href={whatsappUrl(site)} className={className} hint={text.whatsAppHint}>
       {children}
     </NewTabLink>
   );
