@@ -5,7 +5,7 @@ import { clinicStructuredData } from "../features/seo/clinic-structured-data";
 import { bookingConsentHi } from "./clinic-privacy-booking.hi";
 import { bookingConsentKn } from "./clinic-privacy-booking.kn";
 import type { ClinicContent } from "./content-schema";
-import { fillContentText, whatsappUrl } from "./format";
+import { fillContentText } from "./format";
 import { openingHoursToken } from "./opening-hours";
 import { photoHtml } from "./photo-html";
 import type { PhotoMap, PhotoSet } from "./photo-set";
@@ -101,7 +101,7 @@ export function reviewsContent(content: ClinicContent) {
     placeId: content.google.placeId,
     writeReviewUrl: content.google.writeReviewUrl,
     practitionerFirstName: content.practitioner.firstName,
-    whatsappUrl: whatsappUrl(content),
+    whatsapp: content.whatsapp,
     manualGoogleReviews: content.google.manualReviews,
   };
 }

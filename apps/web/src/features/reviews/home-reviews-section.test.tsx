@@ -18,7 +18,7 @@ const content = {
   placeId: "place-1",
   writeReviewUrl: "https://example.com/review",
   practitionerFirstName: "Asha",
-  whatsappUrl: "https://wa.me/910000000000",
+  whatsapp: { number: "910000000000", message: "Hello" },
   manualGoogleReviews: [],
 };
 

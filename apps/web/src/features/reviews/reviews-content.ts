@@ -5,7 +5,8 @@ export type ReviewsContent = {
   placeId: string;
   writeReviewUrl: string;
   practitionerFirstName: string;
-  whatsappUrl: string;
+  /** The chat link is made where it is shown (`whatsappUrl`): its percent-encoding triples a Hindi message. */
+  whatsapp: { number: string; message: string };
   manualGoogleReviews: GoogleReview[];
 };
 

@@ -1,6 +1,7 @@
 import { Loader2, MessageCircle } from "lucide-react";
 import { NewTabLink } from "../../components/ui/new-tab-link";
 import * as Tabs from "../../components/ui/tabs";
+import { whatsappUrl } from "../../content/format";
 import { usePageTexts } from "../../i18n/page-texts";
 import { GoogleReviewCard, WebsiteReviewCard } from "./review-cards";
 import { ReviewCarousel } from "./review-carousel";
@@ -69,7 +70,7 @@ export function ReviewsPage({ content }: { content: ReviewsContent }) {
             </Tabs.Content>
           </Tabs.Root>
           <NewTabLink
-            href={content.whatsappUrl}
+            href={whatsappUrl(content)}
             className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline"
             hint={whatsAppHint}
           >
