@@ -55,7 +55,7 @@ test("React DOM and the site chunk open with the compile hint, and the page's ot
  * then would compete with the font for the line and hydrate before the text shows.
  */
 for (const path of ["/", "/hi", "/kn/book-consultation"])
-  test(`${path} requests its scripts only after its first contentful paint`, async ({ page }) => {
+  test(`${path} requests its scripts only after its first paint and its fonts`, async ({ page }) => {
     // The fonts arrive late, as on a slow line: the first frames hold the text back.
     await page.route(/\/assets\/.*\.woff2$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 400));

@@ -7,10 +7,10 @@ import { PUBLIC_ORIGIN_PLACEHOLDER } from "@clinic/contract/public-origin";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db/client";
 import {
-  AFTER_FIRST_CONTENTFUL_PAINT,
   deferStaticImports,
   inlineScriptHashes,
   loadWebBuild,
+  UNTIL_FIRST_SCREEN_DRAWN,
   type WebBuild,
 } from "../src/http/web-build";
 import { webAppRoutes } from "../src/routes/web-app-routes";
@@ -169,7 +169,7 @@ describe("serving the web app", () => {
     const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(home)?.[1] ?? "";
     expect(script).toBe(
       [
-        AFTER_FIRST_CONTENTFUL_PAINT,
+        UNTIL_FIRST_SCREEN_DRAWN,
         'const [_unused0, route0] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-1.js")]);',
         '  window.__m = {"root":route0};',
         'import("/assets/entry-1.js");',

@@ -248,7 +248,7 @@ function etagOf(body: Uint8Array): string {
  * for. Browsers without paint timing wait for a frame; after 3 s the scripts load whatever is pending.
  * Kept short: it is in every prerendered page, whose HTML should fit TCP's first window (about 14 KB).
  */
-export const AFTER_FIRST_CONTENTFUL_PAINT =
+export const UNTIL_FIRST_SCREEN_DRAWN =
   "await new Promise((go) => { const run = () => setTimeout(go, 0); setTimeout(run, 3000); " +
   "const drawn = () => document.fonts.ready.then(() => requestAnimationFrame(run)); " +
   'if (!(PerformanceObserver.supportedEntryTypes || []).includes("paint")) requestAnimationFrame(drawn); ' +
@@ -277,7 +277,7 @@ export function deferStaticImports(code: string): string | undefined {
   }
   if (names.length === 0) return undefined;
   return [
-    AFTER_FIRST_CONTENTFUL_PAINT,
+    UNTIL_FIRST_SCREEN_DRAWN,
     `const [${names.join(", ")}] = await Promise.all([${specifiers.join(", ")}]);`,
     ...rest,
   ].join("\n");
