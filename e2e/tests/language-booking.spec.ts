@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { bookingLaterKn } from "../../apps/web/src/i18n/booking-later-texts.kn";
 import { bookingKn } from "../../apps/web/src/i18n/booking-texts.kn";
 import { manageEn } from "../../apps/web/src/i18n/manage-texts.en";
 import { manageHi } from "../../apps/web/src/i18n/manage-texts.hi";
@@ -18,7 +19,8 @@ const named = (text: string) => new RegExp(`^${escapeRegExp(text)}`);
 
 /** Steps 1 and 2 of the Kannada wizard, by its Kannada words, up to the booking's creation. */
 async function bookInKannada(page: Page, slot: Awaited<ReturnType<typeof openSlots>>[number]) {
-  const { slots, details, consent } = bookingKn;
+  const { slots } = bookingKn;
+  const { details, consent } = bookingLaterKn;
   const patient = newPatient("Shantala Hegde");
   await page.goto("/kn/book-consultation");
   // Again: the first visit fetched the Kannada font, which `font-display: optional` draws from the next
@@ -49,8 +51,8 @@ async function bookInKannada(page: Page, slot: Awaited<ReturnType<typeof openSlo
   await page.getByRole("checkbox", { name: named(consent.video) }).check();
   await page.getByRole("checkbox", { name: named(whatsappOptInTexts.kn.label) }).check();
   // The robot check speaks Kannada too (ALTCHA ships no Kannada: the page registers its own words).
-  await expect(page.locator("altcha-widget")).toContainText(bookingKn.captcha.label);
-  await solveAltcha(page, bookingKn.captcha.verified);
+  await expect(page.locator("altcha-widget")).toContainText(bookingLaterKn.captcha.label);
+  await solveAltcha(page, bookingLaterKn.captcha.verified);
   await saveScreen(page, "issue-33/wizard-details-kn-375.png", { fullPage: true });
   await page.getByRole("button", { name: details.proceed }).click();
   return patient;

@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { bookingLaterEn } from "../../apps/web/src/i18n/booking-later-texts.en";
+import { bookingLaterHi } from "../../apps/web/src/i18n/booking-later-texts.hi";
 import { bookingEn } from "../../apps/web/src/i18n/booking-texts.en";
 import { bookingHi } from "../../apps/web/src/i18n/booking-texts.hi";
 import { openSlots } from "../support/booking-wizard";
@@ -36,14 +38,23 @@ for (const home of homes) {
  * the details are not sent.
  */
 const wizards = [
-  { prefix: "", lang: "en", texts: bookingEn },
-  { prefix: "/hi", lang: "hi", texts: bookingHi },
+  { prefix: "", lang: "en", texts: { ...bookingEn, ...bookingLaterEn } },
+  { prefix: "/hi", lang: "hi", texts: { ...bookingHi, ...bookingLaterHi } },
 ];
 for (const { prefix, lang, texts } of wizards) {
   test(`step 2 of the wizard in ${lang}`, async ({ page, baseURL }) => {
     const [open] = await openSlots(page, baseURL as string);
     if (!open) throw new Error("no open slot");
     await page.setViewportSize({ width: 375, height: 812 });
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+    });
+    const html = await (await page.request.get(`${prefix}/book-consultation`)).text();
+    // Steps 2 and 3's words are not in the prerendered page: they load with step 2 (decision 0127).
+    expect(html).toContain(texts.wizard.steps);
+    expect(html).not.toContain(texts.details.notesPlaceholder);
+    expect(html).not.toContain(texts.payment.testNotice);
     await gotoHydrated(page, `${prefix}/book-consultation`);
     await chooseDate(page, open.date);
     await page.getByRole("button", { name: new RegExp(`^${open.slot.startTimeFormatted}`) }).click();
@@ -52,6 +63,11 @@ for (const { prefix, lang, texts } of wizards) {
     await expect(page.getByLabel(new RegExp(`^${texts.details.name}`))).toBeVisible();
     // The robot check in the page's language (the page registers ALTCHA's words for Hindi).
     await expect(page.locator("altcha-widget")).toContainText(texts.captcha.label);
+    // In the page's language only: no other language's booking texts come with them.
+    const textChunks = scripts.filter((path) => /booking(-later)?-texts\./.test(path));
+    expect(textChunks.map((path) => path.replace(/-[\w-]{8}\.js$/, ""))).toEqual([
+      `/assets/booking-later-texts.${lang}`,
+    ]);
     await page.evaluate(() => document.fonts.ready);
     await saveScreen(page, `issue-33/wizard-details-${lang}-375.png`, { fullPage: true });
   });

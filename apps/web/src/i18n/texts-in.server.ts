@@ -1,4 +1,7 @@
 import type { Locale } from "@clinic/contract/locales";
+import { type BookingLaterTexts, bookingLaterEn } from "./booking-later-texts.en";
+import { bookingLaterHi } from "./booking-later-texts.hi";
+import { bookingLaterKn } from "./booking-later-texts.kn";
 import { type BookingTexts, bookingEn } from "./booking-texts.en";
 import { bookingHi } from "./booking-texts.hi";
 import { bookingKn } from "./booking-texts.kn";
@@ -9,6 +12,11 @@ import type { Texts } from "./texts-context";
 
 const pageTexts: Record<Locale, PageTexts> = { en: pageEn, hi: pageHi, kn: pageKn };
 const bookingTexts: Record<Locale, BookingTexts> = { en: bookingEn, hi: bookingHi, kn: bookingKn };
+const bookingLaterTexts: Record<Locale, BookingLaterTexts> = {
+  en: bookingLaterEn,
+  hi: bookingLaterHi,
+  kn: bookingLaterKn,
+};
 
 function sections<T extends Texts, S extends keyof T>(texts: T, chosen: readonly S[]): Pick<T, S> {
   return Object.fromEntries(chosen.map((section) => [section, texts[section]])) as Pick<T, S>;
@@ -22,15 +30,21 @@ export function pageTextsIn<S extends keyof PageTexts>(locale: Locale, ...chosen
   return sections(pageTexts[locale], chosen);
 }
 
-/** The booking texts' sections a prerendered page shows (the wizard: all of them), in its language. */
-export function bookingTextsIn<S extends keyof BookingTexts>(
+/**
+ * The booking texts' sections a prerendered page shows (the reviews page: its robot check's and the
+ * refusals), in its language.
+ */
+export function bookingTextsIn<S extends keyof (BookingTexts & BookingLaterTexts)>(
   locale: Locale,
   ...chosen: S[]
-): Pick<BookingTexts, S> {
-  return sections(bookingTexts[locale], chosen);
+): Pick<BookingTexts & BookingLaterTexts, S> {
+  return sections({ ...bookingTexts[locale], ...bookingLaterTexts[locale] }, chosen);
 }
 
-/** Every section of the booking texts in a language (the wizard's steps use them all). */
-export function allBookingTextsIn(locale: Locale): BookingTexts {
+/**
+ * The booking texts a wizard page carries, in its language: all but its later steps' words, which load
+ * with those steps (i18n/booking-later.tsx).
+ */
+export function wizardTextsIn(locale: Locale): BookingTexts {
   return bookingTexts[locale];
 }

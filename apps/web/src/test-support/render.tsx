@@ -1,11 +1,12 @@
 import { type RenderOptions, render as renderScreen } from "@testing-library/react";
 import type { ReactElement, ReactNode } from "react";
 import { BookingTextsProvider } from "../i18n/booking";
+import { bookingLaterEn } from "../i18n/booking-later-texts.en";
 import { bookingEn } from "../i18n/booking-texts.en";
 
 /** The booking texts as the English pages give them (a test's own provider inside wins). */
 function EnglishBookingTexts({ children }: { children: ReactNode }) {
-  return <BookingTextsProvider texts={bookingEn}>{children}</BookingTextsProvider>;
+  return <BookingTextsProvider texts={{ ...bookingEn, ...bookingLaterEn }}>{children}</BookingTextsProvider>;
 }
 
 /**

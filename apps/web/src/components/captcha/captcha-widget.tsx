@@ -10,12 +10,12 @@ import {
   useState,
 } from "react";
 import { useBookingTexts } from "../../i18n/booking";
-import type { BookingTexts } from "../../i18n/booking-texts.en";
+import type { BookingLaterTexts } from "../../i18n/booking-later-texts.en";
 import { useLocale } from "../../i18n/locale";
 import { loadCaptchaConfig, loadScript } from "./captcha-config";
 
 /** The robot check's words in the page's language (issue 33), ALTCHA's own strings among them. */
-type CaptchaWords = BookingTexts["captcha"];
+type CaptchaWords = BookingLaterTexts["captcha"];
 
 export type CaptchaHandle = { reset(): void };
 

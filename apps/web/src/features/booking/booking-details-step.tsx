@@ -1,13 +1,20 @@
 import type { PublicKind } from "@clinic/contract/appointment-kinds";
 import type { BookingFlow, CreatedBooking } from "@clinic/contract/booking";
+import type { Locale } from "@clinic/contract/locales";
 import type { PublicPackage } from "@clinic/contract/packages";
 import type { PublicSlot } from "@clinic/contract/slots";
 import { useQueryClient } from "@tanstack/react-query";
 import { useBookingTexts } from "../../i18n/booking";
+import { BookingLaterTextsProvider, loadBookingLaterTexts } from "../../i18n/booking-later";
 import { useLocale } from "../../i18n/locale";
 import { ChosenPackage } from "./chosen-package";
 import { type BookingAttempt, createBooking } from "./create-booking";
 import { DetailsStep, type DetailsSubmit } from "./details-step";
+
+/** Starts loading the later steps' words: the wizard calls it with this module, once a time is chosen. */
+export function preloadLaterTexts(locale: Locale) {
+  void loadBookingLaterTexts(locale);
+}
 
 /**
  * The wizard's step 2 with its booking call: the details form, and on submit the booking made in the page's
@@ -66,13 +73,15 @@ export function BookingDetailsStep({
   };
 
   return (
-    <DetailsStep
-      flow={flow}
-      slot={slot}
-      kind={kind}
-      summary={pkg ? <ChosenPackage pkg={pkg} /> : undefined}
-      onBack={onBack}
-      onSubmit={submit}
-    />
+    <BookingLaterTextsProvider locale={locale}>
+      <DetailsStep
+        flow={flow}
+        slot={slot}
+        kind={kind}
+        summary={pkg ? <ChosenPackage pkg={pkg} /> : undefined}
+        onBack={onBack}
+        onSubmit={submit}
+      />
+    </BookingLaterTextsProvider>
   );
 }

@@ -1,4 +1,5 @@
 import type { BookingFlow, CreatedBooking } from "@clinic/contract/booking";
+import type { Locale } from "@clinic/contract/locales";
 import type { PublicPackage } from "@clinic/contract/packages";
 import type { PublicSlot } from "@clinic/contract/slots";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -18,7 +19,9 @@ const BookingDetailsStep = lazy(() =>
   import("./booking-details-step").then((m) => ({ default: m.BookingDetailsStep })),
 );
 const PaymentStep = lazy(() => import("./payment-step").then((m) => ({ default: m.PaymentStep })));
-const preloadDetails = () => void import("./booking-details-step");
+/** Step 2's code, and the later steps' words in the page's language, fetched as soon as a time is chosen. */
+const preloadDetails = (locale: Locale) =>
+  void import("./booking-details-step").then((m) => m.preloadLaterTexts(locale));
 // The kind step (issue 34) is shown only by a clinic with several kinds online: the spec's wizard, with
 // the default kind alone, never loads it.
 const KindStep = lazy(() => import("./kind-step").then((m) => ({ default: m.KindStep })));
@@ -135,7 +138,7 @@ export function BookingWizard({ flow, title }: { flow: BookingFlow; title: strin
             }}
             onSelectSlot={(chosen) => {
               setSlot(chosen);
-              preloadDetails();
+              preloadDetails(locale);
             }}
             onContinue={() => slot && setStep("details")}
           />

@@ -8,6 +8,7 @@ import { useEffect } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { bookingConsentTexts } from "../../content/clinic-privacy-booking";
+import { bookingLaterEn } from "../../i18n/booking-later-texts.en";
 import { render } from "../../test-support/render";
 
 // The robot check is solved at once: this test is about the consents, not the captcha.
@@ -127,13 +128,13 @@ describe("a greyed-out 'Proceed to Payment' says why (issue 32)", () => {
 
   it("names each thing missing: the terms, the robot check, or both", async () => {
     const { proceedHint } = await import("./details-step");
-    expect(proceedHint({ terms: false, robotCheck: false })).toBe(
+    expect(proceedHint({ terms: false, robotCheck: false }, bookingLaterEn.details)).toBe(
       "To continue, please accept the terms and conditions and complete the robot check above.",
     );
-    expect(proceedHint({ terms: true, robotCheck: false })).toBe(
+    expect(proceedHint({ terms: true, robotCheck: false }, bookingLaterEn.details)).toBe(
       "To continue, please complete the robot check above.",
     );
-    expect(proceedHint({ terms: true, robotCheck: true })).toBeNull();
+    expect(proceedHint({ terms: true, robotCheck: true }, bookingLaterEn.details)).toBeNull();
   });
 });
 

@@ -13,7 +13,7 @@ import { buttonStyles } from "../../components/ui/button-styles";
 import { FieldError } from "../../components/ui/form-field";
 import { toast } from "../../components/ui/toast";
 import { useBookingTexts } from "../../i18n/booking";
-import { type BookingTexts, bookingEn } from "../../i18n/booking-texts.en";
+import type { BookingLaterTexts } from "../../i18n/booking-later-texts.en";
 import { useLocalePath } from "../../i18n/locale";
 import { visitorTimeZone } from "./booking-time";
 import { ChosenTime } from "./chosen-time";
@@ -70,7 +70,7 @@ function FieldLabel({
  */
 export function proceedHint(
   done: { terms: boolean; robotCheck: boolean },
-  text: Pick<BookingTexts["details"], "missingBoth" | "missingTerms" | "missingRobot"> = bookingEn.details,
+  text: Pick<BookingLaterTexts["details"], "missingBoth" | "missingTerms" | "missingRobot">,
 ): string | null {
   if (!done.terms && !done.robotCheck) return text.missingBoth;
   if (!done.terms) return text.missingTerms;

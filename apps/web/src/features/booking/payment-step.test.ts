@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { bookingLaterEn } from "../../i18n/booking-later-texts.en";
+import { bookingLaterKn } from "../../i18n/booking-later-texts.kn";
 import { bookingEn } from "../../i18n/booking-texts.en";
 import { bookingKn } from "../../i18n/booking-texts.kn";
 import { refusalText } from "../../i18n/refusal";
@@ -6,7 +8,7 @@ import { ApiError } from "../../lib/api-client";
 import { dummyRefusalText as refusalIn } from "./payment-step";
 
 /** The refusal as the English page words it. */
-const dummyPaymentTexts = { refused: bookingEn.payment.testRefused };
+const dummyPaymentTexts = { refused: bookingLaterEn.payment.testRefused };
 const dummyRefusalText = (error: ApiError) =>
   refusalIn(error, dummyPaymentTexts.refused, (e) => refusalText(e, "en", bookingEn.refusals));
 
@@ -32,7 +34,7 @@ describe("the dummy payment's refusal is told apart by its code, never its text"
   it("on a Kannada page, the reason is the Kannada text for the refusal's code", () => {
     const refused = new ApiError(409, "This booking was refunded.", "payment_refunded");
     expect(
-      refusalIn(refused, bookingKn.payment.testRefused, (e) => refusalText(e, "kn", bookingKn.refusals)),
-    ).toBe(`${bookingKn.payment.testRefused} ${bookingKn.refusals.payment_refunded}`);
+      refusalIn(refused, bookingLaterKn.payment.testRefused, (e) => refusalText(e, "kn", bookingKn.refusals)),
+    ).toBe(`${bookingLaterKn.payment.testRefused} ${bookingKn.refusals.payment_refunded}`);
   });
 });

@@ -7,7 +7,8 @@ import { useNavigate } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { toast } from "../../components/ui/toast";
 import { useBookingTexts } from "../../i18n/booking";
-import { useLocalePath } from "../../i18n/locale";
+import { BookingLaterTextsProvider } from "../../i18n/booking-later";
+import { useLocale, useLocalePath } from "../../i18n/locale";
 import { useRefusalText } from "../../i18n/refusal";
 import { ApiError } from "../../lib/api-client";
 import { bookingApi } from "./booking-api";
@@ -40,18 +41,25 @@ export function dummyRefusalText(
  * and verifies it at once with the fixed test values (spec §4; decisions 0018, 0077); with Razorpay
  * the patient opens Checkout with the Pay button; any other provider is refused at once.
  */
-export function PaymentStep({
-  booking,
-  slot,
-  pkg,
-  onStartOver,
-}: {
+export function PaymentStep(props: PaymentStepProps) {
+  const locale = useLocale();
+  // The step's words load with it (the payment section of the later steps' words).
+  return (
+    <BookingLaterTextsProvider locale={locale}>
+      <Payment {...props} />
+    </BookingLaterTextsProvider>
+  );
+}
+
+type PaymentStepProps = {
   booking: CreatedBooking;
   slot: PublicSlot;
   /** The package this booking buys (issue 35): its price is the booking's amount. */
   pkg?: PublicPackage | undefined;
   onStartOver(): void;
-}) {
+};
+
+function Payment({ booking, slot, pkg, onStartOver }: PaymentStepProps) {
   const navigate = useNavigate();
   const inLocale = useLocalePath();
   const text = useBookingTexts("payment");

@@ -4,7 +4,7 @@ import { clinicFor, localeOfRequest } from "../../content/clinic-in";
 import { bookingConsentHi } from "../../content/clinic-privacy-booking.hi";
 import { bookingConsentKn } from "../../content/clinic-privacy-booking.kn";
 import type { ClinicWords } from "../../i18n/clinic-words";
-import { allBookingTextsIn } from "../../i18n/texts-in.server";
+import { wizardTextsIn } from "../../i18n/texts-in.server";
 
 type WizardTitle = "bookConsultation" | "bookAConsultation";
 
@@ -54,7 +54,7 @@ export function wizardPageData(request: Request, title: WizardTitle) {
       description: fill(text.description, { name: clinicName }),
       siteName: clinicName,
     },
-    texts: allBookingTextsIn(locale),
+    texts: wizardTextsIn(locale),
     clinicWords: consentWordsIn(locale),
   };
 }
