@@ -163,11 +163,14 @@ test("an in-clinic kind, a slot taking it, a front-desk booking on the agenda, a
   await expect(grid.getByTestId("agenda-appointment").filter({ hasText: patient })).toBeVisible();
 
   // An appointment that has started: no API books the past, so its slot is moved to now in the database.
+  // It starts no earlier than the clinic's midnight: in the day's first half hour, half an hour before now
+  // is yesterday, and the slot would cross into today from the day before.
   const [pastSlotId] = await createSlots(desk, await emptyDay(desk, 1100), [15]);
   const latePatient = await bookForKind(desk, pastSlotId ?? "");
   const today = clinicDay(0);
   await querySiteDatabase(
-    `update slots set start_at = date_trunc('minute', now()) - interval '30 minutes',
+    `update slots set start_at = greatest(date_trunc('minute', now()) - interval '30 minutes',
+         ($2::date)::timestamp at time zone 'Asia/Kolkata'),
        end_at = date_trunc('minute', now()) + interval '30 minutes', date_key = $2 where id = $1`,
     [pastSlotId, today],
   );
