@@ -216,6 +216,26 @@ test.describe("the panel shell", () => {
     await expect(side).toHaveAttribute("data-collapsed", "true");
   });
 
+  test("a click held longer than 100 ms outside the expanded sidebar still reaches what it pressed", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, ADMIN_EMAIL, "/admin/settings");
+    const side = sidebar(page);
+    await expect(side).toHaveAttribute("data-collapsed", "false");
+    const payments = page.getByRole("tab", { name: "Payments" });
+    await expect(payments).toBeVisible();
+    const box = await payments.boundingBox();
+    if (!box) throw new Error("no Payments tab");
+    // Pressed, held 300 ms (a slow hand, or a busy machine between the two events), then released.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.waitForTimeout(300);
+    await page.mouse.up();
+    await expect(payments).toHaveAttribute("aria-selected", "true");
+    await expect(side).toHaveAttribute("data-collapsed", "true");
+  });
+
   test("on a phone, a drawer opened from the menu button, with focus handled", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page);

@@ -110,19 +110,22 @@ export function AdminShell({
   const [drawerOpen, setDrawerOpen] = useState(false);
   const asideRef = useRef<HTMLElement>(null);
 
-  // A click outside the expanded sidebar collapses it after 100 ms.
+  // A click outside the expanded sidebar collapses it after 100 ms. Counted from the finished click, not
+  // the press: a press held past 100 ms would see the page slide left under the pointer, and the release,
+  // on another element, would make no click at all (a tab or checkbox that did not change). A click made
+  // with the keyboard (detail 0) leaves the sidebar as it is.
   useEffect(() => {
     if (collapsed) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const onPointerDown = (event: PointerEvent) => {
-      if (asideRef.current && !asideRef.current.contains(event.target as Node)) {
+    const onClick = (event: MouseEvent) => {
+      if (event.detail > 0 && asideRef.current && !asideRef.current.contains(event.target as Node)) {
         clearTimeout(timer);
         timer = setTimeout(() => setCollapsed(true), AUTO_COLLAPSE_MS);
       }
     };
-    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("click", onClick);
     return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("click", onClick);
       clearTimeout(timer);
     };
   }, [collapsed]);
