@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { errorEnvelopeSchema } from "@clinic/contract/api-envelope";
 import { csrfHeaderName, csrfHeaderValue } from "@clinic/contract/auth";
 import fc from "fast-check";
@@ -301,7 +301,11 @@ export async function fingerprintQuery(pool: pg.Pool, skip: { tables: string[]; 
         .join(", ")})::text as x from "${t}") s)`,
   );
   const sql = `select json_build_object(${parts.join(", ")}) as f`;
-  return async () => (await pool.query<{ f: Record<string, string> }>(sql)).rows[0]?.f ?? {};
+  // Prepared once per connection: planning this query over every table costs about ten times running it
+  // (11 ms a call unprepared, 1 ms prepared), and it runs after every generated request. Named by its text,
+  // since another skip list is another statement on the same pool.
+  const query = { name: `fingerprint-${createHash("sha1").update(sql).digest("hex")}`, text: sql };
+  return async () => (await pool.query<{ f: Record<string, string> }>(query)).rows[0]?.f ?? {};
 }
 
 export function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {
