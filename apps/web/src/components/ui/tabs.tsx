@@ -45,7 +45,7 @@ export function List({ className, children, "aria-label": label }: PartProps & {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const move = keyMoves[event.key];
     const tabs = Array.from(event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]'));
-    const at = tabs.findIndex((tab) => tab === event.target);
+    const at = tabs.indexOf(event.target as HTMLButtonElement);
     if (!move || at < 0) return;
     event.preventDefault();
     const next = tabs[move(at, tabs.length - 1)];
