@@ -118,6 +118,8 @@ test("a booking made on the Kannada wizard is answered in Kannada", async ({ pag
     }
     await expect(page.getByRole("heading", { level: 1, name: texts.manage.heading })).toBeVisible();
     await expect(page.getByRole("button", { name: texts.manage.reschedule })).toBeVisible();
+    // The record's later sections (receipts, messages, my data) load after the heading: the shot waits.
+    await page.waitForLoadState("networkidle");
     await page.evaluate(() => document.fonts.ready);
     await saveScreen(page, `issue-33/manage-${lang}-375.png`, { fullPage: true });
   }
