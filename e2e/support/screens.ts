@@ -33,3 +33,14 @@ export async function saveScreen(
       style: "header.sticky { visibility: hidden !important; }",
     });
 }
+
+/**
+ * Loads `path` once and waits for its web fonts, so that the next load of a Hindi or Kannada page draws in
+ * them: `font-display: optional` keeps a font that misses its first ~100 ms out of that page and uses it from
+ * the next page on (decision 0127), and this machine has no Devanagari or Kannada font of its own, so a
+ * first visit's screenshot may show empty boxes.
+ */
+export async function cacheWebFonts(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.evaluate(() => document.fonts.ready);
+}

@@ -12,7 +12,7 @@ import { newPatient, openSlots } from "../support/booking-wizard";
 import { chooseDate } from "../support/calendar";
 import { solveAltcha } from "../support/captcha";
 import { attachmentOf, emailFileWhere, whatsAppWhere } from "../support/outbox";
-import { saveScreen } from "../support/screens";
+import { cacheWebFonts, saveScreen } from "../support/screens";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const named = (text: string) => new RegExp(`^${escapeRegExp(text)}`);
@@ -22,10 +22,8 @@ async function bookInKannada(page: Page, slot: Awaited<ReturnType<typeof openSlo
   const { slots } = bookingKn;
   const { details, consent } = bookingLaterKn;
   const patient = newPatient("Shantala Hegde");
+  await cacheWebFonts(page, "/kn/book-consultation");
   await page.goto("/kn/book-consultation");
-  // Again: the first visit fetched the Kannada font, which `font-display: optional` draws from the next
-  // page on (decision 0127), so the screenshot below shows the words, not empty boxes.
-  await page.reload();
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   // Step 1's calendar speaks Kannada: its month, its weekdays and each day's name.
   const { calendar } = bookingKn;
@@ -109,13 +107,11 @@ test("a booking made on the Kannada wizard is answered in Kannada", async ({ pag
     { prefix: "", lang: "en", texts: manageEn },
   ];
   for (const { prefix, lang, texts } of pages) {
-    await page.goto(`${prefix}/manage/${bookingId}#token=${token}`);
+    const manageUrl = `${prefix}/manage/${bookingId}#token=${token}`;
+    await cacheWebFonts(page, manageUrl);
+    // A reload, not a goto: the same address with its #token would be a same-document navigation.
+    await page.reload();
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
-    if (lang === "hi") {
-      // The test's first Hindi page: drawn in its font from the next load on, as on the wizard above.
-      await page.evaluate(() => document.fonts.ready);
-      await page.reload();
-    }
     await expect(page.getByRole("heading", { level: 1, name: texts.manage.heading })).toBeVisible();
     await expect(page.getByRole("button", { name: texts.manage.reschedule })).toBeVisible();
     // The record's later sections (receipts, messages, my data) load after the heading: the shot waits.

@@ -6,7 +6,7 @@ import { bookingHi } from "../../apps/web/src/i18n/booking-texts.hi";
 import { openSlots } from "../support/booking-wizard";
 import { chooseDate } from "../support/calendar";
 import { gotoHydrated } from "../support/public-site";
-import { saveScreen } from "../support/screens";
+import { cacheWebFonts, saveScreen } from "../support/screens";
 
 /**
  * Issue 33: the home page in each language at 375 px (and 1280 px), its words from the language's texts
@@ -20,10 +20,7 @@ const homes = [
 
 for (const home of homes) {
   test(`the home page in ${home.lang}`, async ({ page }) => {
-    // A first visit fetches the page's Indic font, which `font-display: optional` draws from the next page
-    // on (decision 0127); this machine has none of its own, so the screenshots come from the next page.
-    await gotoHydrated(page, home.path);
-    await page.evaluate(() => document.fonts.ready);
+    await cacheWebFonts(page, home.path);
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await gotoHydrated(page, home.path);
