@@ -70,6 +70,8 @@ test("pay through Razorpay Checkout: closed, failed, then paid and confirmed", a
   await pay.click();
   await expect(checkout).toBeVisible();
   expect(fake.scriptLoads()).toBe(1);
+  // The fake script reports its options by a fetch it does not wait for before drawing the dialog.
+  await expect.poll(() => fake.opened.length).toBe(1);
   const opened = fake.opened.at(-1);
   expect(opened).toMatchObject({
     key: keyId,
