@@ -48,12 +48,12 @@ export default defineConfig({
         test: {
           // `npm run test:faults`: crashes, dead mail and payment providers, a restarted
           // PostgreSQL, two servers on one database, an unusable DATA_DIR. Real server
-          // processes on 127.0.0.1, one file at a time; counts come from FAULT_* settings.
+          // processes on 127.0.0.1; counts come from FAULT_* settings. Two files at once: they mostly
+          // wait (on retries, timeouts and restarts), and each has its own databases, folders and ports.
           name: "faults",
           include: ["apps/server/test/faults/**/*.test.ts"],
           globalSetup: ["apps/server/test/support/global-database.ts"],
           setupFiles: ["apps/server/test/support/fail-on-console-error.ts"],
-          fileParallelism: false,
           testTimeout: 600_000,
           hookTimeout: 120_000,
         },
