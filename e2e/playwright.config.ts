@@ -9,13 +9,15 @@ import { freePortSync } from "./support/spawn-server";
 /**
  * End-to-end tests: the built app (`npm run build`), started as `npm start` would, on a
  * free port with a throwaway DATA_DIR and the embedded defaults, driven by Debian's
- * Chromium. The port and folder are chosen once in the main process; workers inherit
+ * Chromium. The port and folders are chosen once in the main process; workers inherit
  * them through the environment.
  */
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 
 process.env.E2E_PORT ??= String(freePortSync());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "clinic-e2e-"));
+// Where tests record the demo slots they take (support/booking-wizard.ts, takeOpenSlot).
+process.env.E2E_SLOT_CLAIMS_DIR ??= mkdtempSync(path.join(tmpdir(), "clinic-e2e-slot-claims-"));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({
@@ -24,7 +26,9 @@ export default defineConfig({
   workers: 2,
   // No retries: a test that passes only on retry is a bug to fix, not to hide.
   retries: 0,
-  timeout: 30_000,
+  // Twice the longest plain test's time alone (about 25 s): on two cores shared by two workers, the
+  // server and Chromium, a test that is right can take half again as long.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {

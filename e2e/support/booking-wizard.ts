@@ -1,3 +1,6 @@
+import { closeSync, existsSync, mkdirSync, openSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { chooseDate } from "./calendar";
 
@@ -6,23 +9,79 @@ export type OpenSlot = { date: string; slot: { slotId: string; startTimeFormatte
 /**
  * OPEN slots of the next few dates with any, on the server at `baseURL`, from the day after tomorrow: a
  * booking made on them can still be moved or cancelled online (more than 24 hours ahead), whatever the
- * hour the tests run at.
+ * hour the tests run at. `keep` leaves slots out (a date counts once it has a kept one).
  */
-export async function openSlots(page: Page, baseURL: string): Promise<OpenSlot[]> {
+export async function openSlots(
+  page: Page,
+  baseURL: string,
+  keep: (slot: OpenSlot) => boolean = () => true,
+): Promise<OpenSlot[]> {
   const iso = (d: Date) => d.toISOString().slice(0, 10);
   const from = new Date(Date.now() + 2 * 86_400_000);
   const to = new Date(from.getTime() + 20 * 86_400_000);
   const res = await page.request.get(`${baseURL}/api/public/slots/dates?from=${iso(from)}&to=${iso(to)}`);
   const dates: string[] = (await res.json()).data.dates;
   const found: OpenSlot[] = [];
-  for (const date of dates.slice(0, 3)) {
+  let datesWithAny = 0;
+  for (const date of dates) {
+    if (datesWithAny === 3) break;
     const slots: OpenSlot["slot"][] = (
       await (await page.request.get(`${baseURL}/api/public/slots?date=${date}`)).json()
     ).data;
-    for (const slot of slots.filter((s) => s.status === "OPEN")) found.push({ date, slot });
+    const kept = slots
+      .filter((slot) => slot.status === "OPEN")
+      .map((slot) => ({ date, slot }))
+      .filter(keep);
+    if (kept.length > 0) datesWithAny += 1;
+    found.push(...kept);
   }
-  if (found.length === 0) throw new Error("no OPEN slots (the demo seed opens weekday slots)");
+  if (found.length === 0) throw new Error("no OPEN slot left to use (the demo seed opens weekday slots)");
   return found;
+}
+
+/**
+ * The slots a test of this run has taken, one empty file each in a folder the run shares
+ * (playwright.config.ts names it; the workers inherit it). A file is created exclusively, so of two
+ * workers taking one slot at the same moment exactly one succeeds.
+ */
+function claimsFolder(): string {
+  const folder = process.env.E2E_SLOT_CLAIMS_DIR ?? path.join(tmpdir(), "clinic-e2e-slot-claims");
+  mkdirSync(folder, { recursive: true });
+  return folder;
+}
+
+/** Takes a slot for the calling test: false when another test of the run took it first. */
+export function claimSlot(slotId: string): boolean {
+  try {
+    closeSync(openSync(path.join(claimsFolder(), slotId), "wx"));
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
+    throw error;
+  }
+}
+
+/** Whether no test of this run has taken the slot yet. */
+export const untaken = ({ slot }: OpenSlot) => !existsSync(path.join(claimsFolder(), slot.slotId));
+
+/**
+ * An OPEN slot (as `openSlots`) that no other test of this run has taken, now taken for the caller. The
+ * specs share one server and its demo slots: a time two tests walk the wizard to at once is held for one
+ * and refused to the other ("This slot is no longer available"), so picking "apart" by position is not
+ * enough. `choose` picks among the untaken ones (the first by default); if another test takes the pick
+ * first, it chooses again.
+ */
+export async function takeOpenSlot(
+  page: Page,
+  baseURL: string,
+  choose: (slots: OpenSlot[]) => OpenSlot | undefined = (slots) => slots[0],
+): Promise<OpenSlot> {
+  for (let tries = 0; tries < 20; tries++) {
+    const pick = choose(await openSlots(page, baseURL, untaken));
+    if (!pick) throw new Error("no untaken OPEN slot to choose from");
+    if (claimSlot(pick.slot.slotId)) return pick;
+  }
+  throw new Error("another test took every slot chosen, 20 times");
 }
 
 /** Who books in the wizard: by default the same patient in every spec (one patient record, decision 0099). */

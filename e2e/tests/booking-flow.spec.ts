@@ -1,6 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { giveConsent, holdVerify, type OpenSlot, openSlots, reachPayment } from "../support/booking-wizard";
+import {
+  claimSlot,
+  giveConsent,
+  holdVerify,
+  type OpenSlot,
+  openSlots,
+  reachPayment,
+  takeOpenSlot,
+  untaken,
+} from "../support/booking-wizard";
 import { chooseDate, showDate } from "../support/calendar";
 import { canaryPatient, markCanaryUsed } from "../support/canaries";
 import { solveAltcha } from "../support/captcha";
@@ -35,7 +44,10 @@ function dayInWords(key: string): string {
   return `${part({ weekday: "short" })}, ${part({ day: "numeric" })} ${part({ month: "short" })} ${part({ year: "numeric" })}`;
 }
 
-/** A date with OPEN slots and one of its slots, chosen apart for each test so parallel tests do not collide. */
+/**
+ * A slot no other test has taken, now taken (`claimSlot`): the first or last untaken one of the first,
+ * middle or last date with any in the next 20 days, so the flows walk the calendar to different places.
+ */
 async function pickSlot(
   page: Page,
   which: "first" | "middle" | "last",
@@ -46,12 +58,16 @@ async function pickSlot(
   const res = await page.request.get(`/api/public/slots/dates?from=${iso(today)}&to=${iso(to)}`);
   const dates: string[] = (await res.json()).data.dates;
   expect(dates.length).toBeGreaterThan(1);
-  const date = (
-    which === "first" ? dates[0] : which === "middle" ? dates[Math.floor(dates.length / 2)] : dates.at(-1)
-  ) as string;
-  const slots: Slot[] = (await (await page.request.get(`/api/public/slots?date=${date}`)).json()).data;
-  const open = slots.filter((s) => s.status === "OPEN");
-  return { date, slot: (which === "first" ? open[0] : open.at(-1)) as Slot };
+  const middle = Math.floor(dates.length / 2);
+  const inTurn =
+    which === "first" ? dates : which === "last" ? dates.toReversed() : [...dates.slice(middle), ...dates];
+  for (const date of inTurn) {
+    const slots: Slot[] = (await (await page.request.get(`/api/public/slots?date=${date}`)).json()).data;
+    const open = slots.filter((slot) => slot.status === "OPEN" && untaken({ date, slot }));
+    for (const slot of which === "first" ? open : open.toReversed())
+      if (claimSlot(slot.slotId)) return { date, slot };
+  }
+  throw new Error(`no untaken OPEN slot in the next 20 days (${which})`);
 }
 
 async function solveCaptcha(page: Page) {
@@ -368,20 +384,11 @@ test("a missing booking shows 'Booking Not Found'", async ({ page }) => {
 });
 
 test.describe("the dummy payment, verified when step 3 opens (decision 0077)", () => {
-  /** Two OPEN slots of the second date with any, apart from the ones the flows above book. */
-  async function twoSlots(page: Page) {
-    const slots = await openSlots(page, "");
-    const dates = [...new Set(slots.map((s) => s.date))];
-    const second = slots.filter((s) => s.date === (dates[1] ?? dates[0]));
-    expect(second.length).toBeGreaterThan(3);
-    return [second[1], second[2]] as [OpenSlot, OpenSlot];
-  }
-
   test("no answer: 'Payment Error - Failed to process dummy payment', then trying again confirms", async ({
     page,
   }) => {
     test.setTimeout(60_000);
-    const [slot] = await twoSlots(page);
+    const slot = await takeOpenSlot(page, "");
     await page.route("**/api/public/bookings/*/payments/verify", (route) => route.abort("failed"), {
       times: 1,
     });
@@ -398,7 +405,7 @@ test.describe("the dummy payment, verified when step 3 opens (decision 0077)", (
 
   test("refused by the server: 'Payment Verification Failed - Please contact support'", async ({ page }) => {
     test.setTimeout(60_000);
-    const [, slot] = await twoSlots(page);
+    const slot = await takeOpenSlot(page, "");
     // A proof the server must refuse: the fixed payment id with another signature.
     await page.route(
       "**/api/public/bookings/*/payments/verify",

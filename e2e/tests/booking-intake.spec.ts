@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { expect, type Page, test } from "@playwright/test";
 import { filterBookings } from "../support/admin-data";
 import { ADMIN_EMAIL, signIn } from "../support/admin-session";
-import { openSlots, reachPayment } from "../support/booking-wizard";
+import { reachPayment, takeOpenSlot } from "../support/booking-wizard";
 import { canaryPatient, markCanaryUsed } from "../support/canaries";
 import { solveAltcha } from "../support/captcha";
 import { manageLinkFromEmail } from "../support/manage-link";
@@ -57,8 +57,7 @@ test("a paid booking's intake: the patient fills it in with a photo, the admin r
 }) => {
   test.setTimeout(120_000);
   markCanaryUsed();
-  const slot = (await openSlots(page, baseURL as string)).at(-1);
-  if (!slot) throw new Error("no open slot");
+  const slot = await takeOpenSlot(page, baseURL as string);
   await page.setViewportSize({ width: 375, height: 800 });
   await reachPayment(page, baseURL as string, slot, solveAltcha);
   await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible({ timeout: 20_000 });

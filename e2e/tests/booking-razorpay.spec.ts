@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { type OpenSlot, openSlots, reachPayment } from "../support/booking-wizard";
+import { reachPayment, takeOpenSlot } from "../support/booking-wizard";
 import { solveAltcha } from "../support/captcha";
 import { startFakeRazorpayCheckout } from "../support/fake-razorpay-checkout";
 import { type SpawnedServer, spawnServer } from "../support/spawn-server";
@@ -38,9 +38,8 @@ test.afterAll(async () => {
   await fake?.close();
 });
 
-async function toPayment(page: Page, which: number) {
-  const slots = await openSlots(page, server.baseURL);
-  await reachPayment(page, server.baseURL, slots[which] ?? (slots[0] as OpenSlot), solveAltcha);
+async function toPayment(page: Page) {
+  await reachPayment(page, server.baseURL, await takeOpenSlot(page, server.baseURL), solveAltcha);
   await expect(page.getByRole("button", { name: "Pay ₹2,000.00" })).toBeVisible();
   await expect(page.getByText("This is a test payment.")).toHaveCount(0);
 }
@@ -62,7 +61,7 @@ test("the checkout's origin is allowed on the booking pages only", async ({ requ
 test("pay through Razorpay Checkout: closed, failed, then paid and confirmed", async ({ page }) => {
   test.setTimeout(90_000);
   // Not loaded before the payment step.
-  await toPayment(page, 0);
+  await toPayment(page);
   expect(fake.scriptLoads()).toBe(0);
 
   const pay = page.getByRole("button", { name: "Pay ₹2,000.00" });
@@ -108,7 +107,7 @@ test("pay through Razorpay Checkout: closed, failed, then paid and confirmed", a
 
 test("a signature changed in one character is refused and nothing is confirmed", async ({ page }) => {
   test.setTimeout(90_000);
-  await toPayment(page, 1);
+  await toPayment(page);
   await page.getByRole("button", { name: "Pay ₹2,000.00" }).click();
   await page
     .getByRole("dialog", { name: "Fake Razorpay Checkout" })

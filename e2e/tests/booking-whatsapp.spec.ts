@@ -4,7 +4,7 @@ import { expect, test } from "@playwright/test";
 import { filterBookings } from "../support/admin-data";
 import { ADMIN_EMAIL, signIn } from "../support/admin-session";
 import { expectNoAxeViolations } from "../support/axe";
-import { newPatient, openSlots, reachPayment } from "../support/booking-wizard";
+import { newPatient, reachPayment, takeOpenSlot } from "../support/booking-wizard";
 import { solveAltcha } from "../support/captcha";
 import { manageLinkFromEmail } from "../support/manage-link";
 import { saveScreen } from "../support/screens";
@@ -21,9 +21,7 @@ test("a patient opts in to WhatsApp; the admin sees the outbox message; the pati
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const slots = await openSlots(page, baseURL as string);
-  const slot = slots[Math.min(3, slots.length - 1)];
-  if (!slot) throw new Error("no open slot");
+  const slot = await takeOpenSlot(page, baseURL as string);
   const patient = newPatient("Kavya Menon");
   await page.setViewportSize({ width: 375, height: 812 });
   await reachPayment(page, baseURL as string, slot, solveAltcha, patient, async (p) => {

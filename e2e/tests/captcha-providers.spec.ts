@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { openSlots, reachPayment } from "../support/booking-wizard";
+import { reachPayment, takeOpenSlot } from "../support/booking-wizard";
 import { startFakeCaptchaProvider } from "../support/fake-captcha-provider";
 import { type SpawnedServer, spawnServer } from "../support/spawn-server";
 
@@ -95,8 +95,7 @@ test("Turnstile: a review is verified with the review action, then a booking wit
     accepted: true,
   });
 
-  const [slot] = await openSlots(page, base);
-  await reachPayment(page, base, slot as NonNullable<typeof slot>, solveTurnstile);
+  await reachPayment(page, base, await takeOpenSlot(page, base), solveTurnstile);
   expect(fake.verifyCalls.at(-1)).toMatchObject({
     provider: "turnstile",
     action: "book_submit",

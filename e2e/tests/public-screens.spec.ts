@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, test } from "@playwright/test";
 import { ADMIN_EMAIL, signIn } from "../support/admin-session";
-import { type OpenSlot, openSlots, reachPayment } from "../support/booking-wizard";
+import { type OpenSlot, openSlots, reachPayment, takeOpenSlot } from "../support/booking-wizard";
 import { chooseDate, showDate } from "../support/calendar";
 import { solveAltcha } from "../support/captcha";
 import { manageLinkFromEmail } from "../support/manage-link";
@@ -82,9 +82,7 @@ for (const width of [375, 1280]) {
   }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width, height });
-    const slots = await openSlots(page, baseURL as string);
-    // Apart from the other specs' picks (booking-flow's first, middle and last dates; patient-rights' third).
-    const pick = slots.at(width === 375 ? -1 : -2) as (typeof slots)[number];
+    const pick = await takeOpenSlot(page, baseURL as string);
     await reachPayment(page, baseURL as string, pick, solveAltcha);
     await expect(page).toHaveURL(/\/success\//, { timeout: 20_000 });
     const join = page.getByRole("link", { name: "Join Video Consultation" });
@@ -189,8 +187,7 @@ for (const width of [375, 1280]) {
   }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
-    const slots = await openSlots(page, baseURL as string);
-    const pick = slots.at(width === 375 ? -3 : -4) as OpenSlot;
+    const pick = await takeOpenSlot(page, baseURL as string);
     await reachPayment(page, baseURL as string, pick, solveAltcha);
     await expect(page).toHaveURL(/\/success\//, { timeout: 20_000 });
     const bookingId = page.url().split("/").pop() as string;

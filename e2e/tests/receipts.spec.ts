@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { nameClinicForReceipts } from "../support/admin-data";
 import { ADMIN_EMAIL, signIn } from "../support/admin-session";
-import { newPatient, openSlots, reachPayment } from "../support/booking-wizard";
+import { newPatient, reachPayment, takeOpenSlot } from "../support/booking-wizard";
 import { solveAltcha } from "../support/captcha";
 import { manageLinkFromEmail } from "../support/manage-link";
 
@@ -22,8 +22,7 @@ test("the confirmation page and the manage page download the receipt PDF", async
   await expect(admin.getByRole("banner")).toContainText(`Welcome, ${ADMIN_EMAIL}`);
   await nameClinicForReceipts(admin);
   await admin.close();
-  const slot = (await openSlots(page, baseURL as string)).at(-2);
-  if (!slot) throw new Error("no open slot");
+  const slot = await takeOpenSlot(page, baseURL as string);
   await page.setViewportSize({ width: 375, height: 800 });
   const urls: string[] = [];
   page.on("request", (r) => urls.push(r.url()));

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { newPatient, openSlots, reachPayment } from "../support/booking-wizard";
+import { newPatient, reachPayment, takeOpenSlot } from "../support/booking-wizard";
 import { solveAltcha } from "../support/captcha";
 import { manageLinkFromEmail, recordCodeFromEmail } from "../support/manage-link";
 import { saveScreen } from "../support/screens";
@@ -15,9 +15,7 @@ test("at 375 px a patient opens their whole record with the code from their emai
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const slots = await openSlots(page, baseURL as string);
-  // Its own index among the open times: booking-whatsapp takes the fourth, patient-rights the third.
-  const pick = slots[Math.min(4, slots.length - 1)] as (typeof slots)[number];
+  const pick = await takeOpenSlot(page, baseURL as string);
   const patient = newPatient("Lakshmi Rao");
   await page.setViewportSize({ width: 375, height: 812 });
   await reachPayment(page, baseURL as string, pick, solveAltcha, patient);

@@ -46,6 +46,8 @@ function adminCard(page: Page, name: string) {
 test.describe
   .serial("reviews", () => {
     test("submit with ALTCHA, moderate in the panel, show only approved ones", async ({ page }) => {
+      // Four robot checks solved in the page, the admin panel, then two public pages: about 20 s alone.
+      test.setTimeout(90_000);
       await gotoHydrated(page, "/reviews");
       await expect(page.getByRole("heading", { name: "Share Your Experience" })).toBeVisible();
       // The spec's notices before anything is sent.
