@@ -1,10 +1,40 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
+import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 /**
- * Two projects: `unit` (pure functions, no I/O) and `server` (the real Hono app on a real
- * PostgreSQL: the embedded server by default, TEST_DATABASE_URL when set).
+ * The projects: `unit` and `unit-replacing` (pure functions and components, no I/O), `server` (the real
+ * Hono app on a real PostgreSQL: the embedded server by default, TEST_DATABASE_URL when set) and `faults`.
  */
+
+/** Where the unit tests are: the contract, the server's pure modules and the web app. */
+const unitFolders = ["packages", "apps/server/src", "apps/web/src"];
+const unitTestFile = /\.test\.tsx?$/;
+/**
+ * The unit test files that replace a module, a global, an environment variable or the clock (`vi.mock`,
+ * `vi.stubGlobal`, `vi.useFakeTimers`...), read from the files themselves so a new one is found on its
+ * own. They run isolated (a fresh module graph each); the others share their worker's modules, which takes
+ * the unit suite from about 100 s to 50: most of its time was loading React, happy-dom and the contract
+ * again for each file.
+ */
+const replacingFiles = unitFolders.flatMap((folder) =>
+  readdirSync(folder, { recursive: true, encoding: "utf8" })
+    .filter((file) => unitTestFile.test(file) && !file.includes("node_modules"))
+    .map((file) => path.join(folder, file))
+    .filter((file) =>
+      /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers|spyOn)\(/.test(readFileSync(file, "utf8")),
+    )
+    .map((file) => file.split(path.sep).join("/")),
+);
+const unitProject = {
+  include: ["packages/*/src/**/*.test.ts", "apps/server/src/**/*.test.ts", "apps/web/src/**/*.test.{ts,tsx}"],
+  setupFiles: ["apps/server/test/support/fail-on-console-error.ts", "apps/web/src/test-setup.ts"],
+  // The property tests (fast-check, hundreds of generated cases) are CPU-bound: a second or two
+  // alone, past vitest's 5 s default when the two cores are shared with a build or the server suite.
+  testTimeout: 20_000,
+};
+
 export default defineConfig({
   test: {
     // At least two files at once, even on two cores: the server files mostly wait on PostgreSQL (its own
@@ -14,18 +44,13 @@ export default defineConfig({
     projects: [
       {
         test: {
+          ...unitProject,
           name: "unit",
-          include: [
-            "packages/*/src/**/*.test.ts",
-            "apps/server/src/**/*.test.ts",
-            "apps/web/src/**/*.test.{ts,tsx}",
-          ],
-          setupFiles: ["apps/server/test/support/fail-on-console-error.ts", "apps/web/src/test-setup.ts"],
-          // The property tests (fast-check, hundreds of generated cases) are CPU-bound: a second or two
-          // alone, past vitest's 5 s default when the two cores are shared with a build or the server suite.
-          testTimeout: 20_000,
+          isolate: false,
+          exclude: [...replacingFiles, "**/node_modules/**"],
         },
       },
+      { test: { ...unitProject, name: "unit-replacing", include: replacingFiles } },
       {
         test: {
           name: "server",

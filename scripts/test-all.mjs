@@ -9,10 +9,11 @@ import path from "node:path";
 import { ensureChromium } from "./ensure-chromium.mjs";
 
 const reports = mkdtempSync(path.join(tmpdir(), "clinic-test-reports-"));
-const vitest = (project) => {
-  const report = path.join(reports, `${project}.json`);
+const vitest = (...projects) => {
+  const report = path.join(reports, `${projects[0]}.json`);
+  const chosen = projects.map((project) => `--project ${project}`).join(" ");
   return {
-    command: `npx vitest run --project ${project} --reporter=default --reporter=json --outputFile.json=${report}`,
+    command: `npx vitest run ${chosen} --reporter=default --reporter=json --outputFile.json=${report}`,
     report,
   };
 };
@@ -20,7 +21,7 @@ const vitest = (project) => {
 const suites = [
   { name: "lint", command: "npm run lint" },
   { name: "typecheck", command: "npm run typecheck" },
-  { name: "unit", ...vitest("unit") },
+  { name: "unit", ...vitest("unit", "unit-replacing") },
   { name: "server", ...vitest("server") },
   { name: "e2e", command: "npm run test:e2e", before: ensureChromium, contexts: "e2e/test-results" },
 ];
