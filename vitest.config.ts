@@ -8,14 +8,18 @@ import { defineConfig } from "vitest/config";
  * Hono app on a real PostgreSQL: the embedded server by default, TEST_DATABASE_URL when set) and `faults`.
  */
 
-/** Where the unit tests are: the contract, the server's pure modules and the web app. */
-const unitFolders = ["packages", "apps/server/src", "apps/web/src"];
+/** Where the unit tests are: the contract's (and any other package's) source, the server's and the web app's. */
+const unitFolders = [
+  ...readdirSync("packages").map((name) => `packages/${name}/src`),
+  "apps/server/src",
+  "apps/web/src",
+];
 const unitTestFile = /\.test\.tsx?$/;
 /**
  * The unit test files that replace a module, a global, an environment variable or the clock (`vi.mock`,
  * `vi.stubGlobal`, `vi.useFakeTimers`...), read from the files themselves so a new one is found on its
  * own. They run isolated (a fresh module graph each); the others share their worker's modules, which takes
- * the unit suite from about 100 s to 50: most of its time was loading React, happy-dom and the contract
+ * the unit suite from about 100 s to 75: much of its time was loading React, happy-dom and the contract
  * again for each file.
  */
 const replacingFiles = unitFolders.flatMap((folder) =>
@@ -28,7 +32,7 @@ const replacingFiles = unitFolders.flatMap((folder) =>
     .map((file) => file.split(path.sep).join("/")),
 );
 const unitProject = {
-  include: ["packages/*/src/**/*.test.ts", "apps/server/src/**/*.test.ts", "apps/web/src/**/*.test.{ts,tsx}"],
+  include: unitFolders.map((folder) => `${folder}/**/*.test.{ts,tsx}`),
   setupFiles: ["apps/server/test/support/fail-on-console-error.ts", "apps/web/src/test-setup.ts"],
   // The property tests (fast-check, hundreds of generated cases) are CPU-bound: a second or two
   // alone, past vitest's 5 s default when the two cores are shared with a build or the server suite.

@@ -1,5 +1,4 @@
-import { closeSync, existsSync, mkdirSync, openSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { closeSync, existsSync, openSync } from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { chooseDate } from "./calendar";
@@ -41,19 +40,19 @@ export async function openSlots(
 
 /**
  * The slots a test of this run has taken, one empty file each in a folder the run shares
- * (playwright.config.ts names it; the workers inherit it). A file is created exclusively, so of two
+ * (playwright.config.ts makes it; the workers inherit it). A file is created exclusively, so of two
  * workers taking one slot at the same moment exactly one succeeds.
  */
-function claimsFolder(): string {
-  const folder = process.env.E2E_SLOT_CLAIMS_DIR ?? path.join(tmpdir(), "clinic-e2e-slot-claims");
-  mkdirSync(folder, { recursive: true });
-  return folder;
+function claimFile(slotId: string): string {
+  const folder = process.env.E2E_SLOT_CLAIMS_DIR;
+  if (!folder) throw new Error("E2E_SLOT_CLAIMS_DIR is not set: run the tests with e2e/playwright.config.ts");
+  return path.join(folder, slotId);
 }
 
 /** Takes a slot for the calling test: false when another test of the run took it first. */
 export function claimSlot(slotId: string): boolean {
   try {
-    closeSync(openSync(path.join(claimsFolder(), slotId), "wx"));
+    closeSync(openSync(claimFile(slotId), "wx"));
     return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
@@ -62,26 +61,20 @@ export function claimSlot(slotId: string): boolean {
 }
 
 /** Whether no test of this run has taken the slot yet. */
-export const untaken = ({ slot }: OpenSlot) => !existsSync(path.join(claimsFolder(), slot.slotId));
+export const untaken = ({ slot }: OpenSlot) => !existsSync(claimFile(slot.slotId));
 
 /**
- * An OPEN slot (as `openSlots`) that no other test of this run has taken, now taken for the caller. The
- * specs share one server and its demo slots: a time two tests walk the wizard to at once is held for one
- * and refused to the other ("This slot is no longer available"), so picking "apart" by position is not
- * enough. `choose` picks among the untaken ones (the first by default); if another test takes the pick
- * first, it chooses again.
+ * The first OPEN slot (as `openSlots`) that no other test of this run has taken, now taken for the caller.
+ * The specs share one server and its demo slots: a time two tests walk the wizard to at once is held for
+ * one and refused to the other ("This slot is no longer available"), so picking "apart" by position is not
+ * enough. If another test takes the pick first, it looks again.
  */
-export async function takeOpenSlot(
-  page: Page,
-  baseURL: string,
-  choose: (slots: OpenSlot[]) => OpenSlot | undefined = (slots) => slots[0],
-): Promise<OpenSlot> {
+export async function takeOpenSlot(page: Page, baseURL: string): Promise<OpenSlot> {
   for (let tries = 0; tries < 20; tries++) {
-    const pick = choose(await openSlots(page, baseURL, untaken));
-    if (!pick) throw new Error("no untaken OPEN slot to choose from");
-    if (claimSlot(pick.slot.slotId)) return pick;
+    const [pick] = await openSlots(page, baseURL, untaken);
+    if (pick && claimSlot(pick.slot.slotId)) return pick;
   }
-  throw new Error("another test took every slot chosen, 20 times");
+  throw new Error("another test took every slot picked, 20 times");
 }
 
 /** Who books in the wizard: by default the same patient in every spec (one patient record, decision 0099). */

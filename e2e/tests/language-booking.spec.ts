@@ -8,7 +8,7 @@ import { fill } from "../../packages/contract/src/messages";
 import { whatsappOptInTexts } from "../../packages/contract/src/whatsapp";
 import { nameClinicForReceipts } from "../support/admin-data";
 import { ADMIN_EMAIL, signIn } from "../support/admin-session";
-import { newPatient, type openSlots, takeOpenSlot } from "../support/booking-wizard";
+import { newPatient, type OpenSlot, takeOpenSlot } from "../support/booking-wizard";
 import { chooseDate } from "../support/calendar";
 import { solveAltcha } from "../support/captcha";
 import { attachmentOf, emailFileWhere, whatsAppWhere } from "../support/outbox";
@@ -18,7 +18,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 const named = (text: string) => new RegExp(`^${escapeRegExp(text)}`);
 
 /** Steps 1 and 2 of the Kannada wizard, by its Kannada words, up to the booking's creation. */
-async function bookInKannada(page: Page, slot: Awaited<ReturnType<typeof openSlots>>[number]) {
+async function bookInKannada(page: Page, slot: OpenSlot) {
   const { slots } = bookingKn;
   const { details, consent } = bookingLaterKn;
   const patient = newPatient("Shantala Hegde");
