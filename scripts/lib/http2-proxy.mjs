@@ -1,0 +1,82 @@
+// `npm run bench:web -- --http2`: the pages as deployed. The clinic's site is served behind a TLS
+// proxy that speaks HTTP/2 (deploy/nginx-clinic-site.conf has `http2 on`; Caddy speaks it by default),
+// so a browser fetches the page, its stylesheet, fonts and scripts over one warm connection. The app
+// alone speaks HTTP/1.1, where Chromium opens a new connection for a request the busy ones cannot
+// take (the Hindi and Kannada fonts, found after the stylesheet). This proxy stands where nginx or
+// Caddy would: TLS with a throwaway self-signed certificate (openssl), HTTP/2, and the app's answers
+// passed on byte for byte (its own compression kept).
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { request } from "node:http";
+import { createSecureServer } from "node:http2";
+import path from "node:path";
+
+/** Headers of one connection, which HTTP/2 forbids and a proxy does not pass on. */
+const hopByHop = new Set([
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "upgrade",
+  "proxy-connection",
+  "host",
+]);
+
+function passable(headers) {
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !name.startsWith(":") && !hopByHop.has(name)),
+  );
+}
+
+/** A key and self-signed certificate for 127.0.0.1 in `dir`, for the run only. */
+function throwawayCertificate(dir) {
+  const key = path.join(dir, "proxy-key.pem");
+  const cert = path.join(dir, "proxy-cert.pem");
+  try {
+    execFileSync(
+      "openssl",
+      ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert, "-days", "1"].concat([
+        "-subj",
+        "/CN=127.0.0.1",
+        "-addext",
+        "subjectAltName=IP:127.0.0.1",
+      ]),
+      { stdio: "ignore" },
+    );
+  } catch (error) {
+    throw new Error(`--http2 needs openssl to make the proxy's certificate: ${error.message}`);
+  }
+  return { key: readFileSync(key), cert: readFileSync(cert) };
+}
+
+/**
+ * Listens on 127.0.0.1:`port` with HTTP/2 over TLS and forwards each request to the app on
+ * `targetPort`. The browser that uses it must accept the self-signed certificate
+ * (`--ignore-certificate-errors`).
+ */
+export async function startHttp2Proxy({ port, targetPort, dir }) {
+  const server = createSecureServer({ ...throwawayCertificate(dir), allowHTTP1: true }, (req, res) => {
+    const upstream = request(
+      {
+        host: "127.0.0.1",
+        port: targetPort,
+        method: req.method,
+        path: req.url,
+        headers: { ...passable(req.headers), host: `127.0.0.1:${port}`, "x-forwarded-proto": "https" },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, passable(answer.headers));
+        answer.pipe(res);
+      },
+    );
+    upstream.on("error", () => {
+      if (!res.headersSent) res.writeHead(502);
+      res.end();
+    });
+    req.pipe(upstream);
+  });
+  await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return {
+    origin: `https://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
