@@ -123,9 +123,10 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "clinic-bench-web-"));
   // --http2: Lighthouse loads the pages through a TLS and HTTP/2 proxy, as deployed (lib/http2-proxy.mjs);
   // the budgets' byte counts still ask the app itself.
-  const http2 = process.argv.includes("--http2");
-  const proxyPort = http2 ? await freePort() : undefined;
-  const pageOrigin = http2 ? `https://127.0.0.1:${proxyPort}` : baseUrl;
+  const proxy = process.argv.includes("--http2")
+    ? await startHttp2Proxy({ targetPort: port, dir: dataDir })
+    : undefined;
+  const pageOrigin = proxy?.origin ?? baseUrl;
   const bytesOf = (urls, encoding) =>
     gzippedBytes(
       urls.map((url) => (url.startsWith(pageOrigin) ? baseUrl + url.slice(pageOrigin.length) : url)),
@@ -144,7 +145,6 @@ async function main() {
     stdio: ["ignore", "ignore", "inherit"],
   });
   let chrome;
-  let proxy;
   const rows = [];
   let failed = false;
   try {
@@ -152,10 +152,9 @@ async function main() {
     const envVars = process.argv.includes("--phone-fonts")
       ? { ...process.env, FONTCONFIG_FILE: phoneFontsConfig(repoRoot, path.join(dataDir, "phone-fonts")) }
       : undefined;
-    if (http2) proxy = await startHttp2Proxy({ port: proxyPort, targetPort: port, dir: dataDir });
     chrome = await chromeLauncher.launch({
       chromePath,
-      chromeFlags: http2 ? [...chromeFlags, "--ignore-certificate-errors"] : chromeFlags,
+      chromeFlags: proxy ? [...chromeFlags, "--ignore-certificate-errors"] : chromeFlags,
       envVars,
     });
     let firstLoad = [];

@@ -11,8 +11,8 @@ import { request } from "node:http";
 import { createSecureServer } from "node:http2";
 import path from "node:path";
 
-/** Headers of one connection, which HTTP/2 forbids and a proxy does not pass on. */
-const hopByHop = new Set([
+/** Headers of one connection, which HTTP/2 forbids and a proxy does not pass on; and Host, set anew. */
+const notPassed = new Set([
   "connection",
   "keep-alive",
   "transfer-encoding",
@@ -23,7 +23,7 @@ const hopByHop = new Set([
 
 function passable(headers) {
   return Object.fromEntries(
-    Object.entries(headers).filter(([name]) => !name.startsWith(":") && !hopByHop.has(name)),
+    Object.entries(headers).filter(([name]) => !name.startsWith(":") && !notPassed.has(name)),
   );
 }
 
@@ -34,12 +34,20 @@ function throwawayCertificate(dir) {
   try {
     execFileSync(
       "openssl",
-      ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert, "-days", "1"].concat([
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "rsa:2048",
+        "-nodes",
+        "-keyout",
+        key,
+        "-out",
+        cert,
+        "-days",
+        "1",
         "-subj",
-        "/CN=127.0.0.1",
-        "-addext",
-        "subjectAltName=IP:127.0.0.1",
-      ]),
+      ].concat(["/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"]),
       { stdio: "ignore" },
     );
   } catch (error) {
@@ -49,11 +57,12 @@ function throwawayCertificate(dir) {
 }
 
 /**
- * Listens on 127.0.0.1:`port` with HTTP/2 over TLS and forwards each request to the app on
- * `targetPort`. The browser that uses it must accept the self-signed certificate
- * (`--ignore-certificate-errors`).
+ * Listens on a free port of 127.0.0.1 with HTTP/2 over TLS and forwards each request to the app on
+ * `targetPort`; `origin` is the address to give the browser, which must accept the self-signed
+ * certificate (`--ignore-certificate-errors`).
  */
-export async function startHttp2Proxy({ port, targetPort, dir }) {
+export async function startHttp2Proxy({ targetPort, dir }) {
+  let origin;
   const server = createSecureServer({ ...throwawayCertificate(dir), allowHTTP1: true }, (req, res) => {
     const upstream = request(
       {
@@ -61,7 +70,7 @@ export async function startHttp2Proxy({ port, targetPort, dir }) {
         port: targetPort,
         method: req.method,
         path: req.url,
-        headers: { ...passable(req.headers), host: `127.0.0.1:${port}`, "x-forwarded-proto": "https" },
+        headers: { ...passable(req.headers), host: new URL(origin).host, "x-forwarded-proto": "https" },
       },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, passable(answer.headers));
@@ -74,9 +83,7 @@ export async function startHttp2Proxy({ port, targetPort, dir }) {
     });
     req.pipe(upstream);
   });
-  await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return {
-    origin: `https://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `https://127.0.0.1:${server.address().port}`;
+  return { origin, close: () => new Promise((resolve) => server.close(resolve)) };
 }
