@@ -110,21 +110,25 @@ export function AdminShell({
   const [drawerOpen, setDrawerOpen] = useState(false);
   const asideRef = useRef<HTMLElement>(null);
 
-  // A click outside the expanded sidebar collapses it after 100 ms. Counted from the finished click, not
-  // the press: a press held past 100 ms would see the page slide left under the pointer, and the release,
-  // on another element, would make no click at all (a tab or checkbox that did not change). A click made
-  // with the keyboard (detail 0) leaves the sidebar as it is.
+  // A click outside the expanded sidebar collapses it after 100 ms. Counted from the finished click, and
+  // put off while the next press is held: the page must never slide left under a pointer that is down, or
+  // the release lands on another element and makes no click at all (a button that did not submit, a
+  // checkbox that did not change). That next press's own click starts the 100 ms again. A click made with
+  // the keyboard (detail 0) leaves the sidebar as it is.
   useEffect(() => {
     if (collapsed) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const onPress = () => clearTimeout(timer);
     const onClick = (event: MouseEvent) => {
       if (event.detail > 0 && asideRef.current && !asideRef.current.contains(event.target as Node)) {
         clearTimeout(timer);
         timer = setTimeout(() => setCollapsed(true), AUTO_COLLAPSE_MS);
       }
     };
+    document.addEventListener("pointerdown", onPress, true);
     document.addEventListener("click", onClick);
     return () => {
+      document.removeEventListener("pointerdown", onPress, true);
       document.removeEventListener("click", onClick);
       clearTimeout(timer);
     };
