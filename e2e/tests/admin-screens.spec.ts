@@ -22,12 +22,18 @@ async function openBookings(page: Page, seeded: SeededDay) {
   await expect(page.getByText("Showing 1-8 of 8 slots")).toBeVisible();
 }
 
-/** Opens the row menu named after `name` and answers the words of its items. */
+/**
+ * Opens the row menu named after `name` and answers the words of its items. It returns once focus is back
+ * on the button: Radix puts it there a moment after the menu has gone, and a next menu opened before that
+ * would see focus leave it and close.
+ */
 async function menuOf(page: Page, name: string | RegExp): Promise<string[]> {
-  await page.getByRole("button", { name: typeof name === "string" ? `Actions for ${name}` : name }).click();
+  const button = page.getByRole("button", { name: typeof name === "string" ? `Actions for ${name}` : name });
+  await button.click();
   const items = await page.getByRole("menu").getByRole("menuitem").allInnerTexts();
   await page.keyboard.press("Escape");
   await expect(page.getByRole("menu")).toHaveCount(0);
+  await expect(button).toBeFocused();
   return items;
 }
 
