@@ -18,11 +18,15 @@ const sharedServer = (): E2eServer => ({
   baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
 });
 
-/** `npm run admin:login-link -- --email ...` against a server's DATA_DIR; its last line. */
+/**
+ * `npm run admin:login-link -- --email ...` against a server's DATA_DIR; its last line. It runs the built
+ * command, as the npm script does (the e2e drive the built app): through tsx each sign-in compiled the
+ * command's sources again.
+ */
 export async function loginLink(email = ADMIN_EMAIL, server: E2eServer = sharedServer()): Promise<string> {
   const { stdout } = await run(
     process.execPath,
-    ["--import", "tsx", "apps/server/src/cli/admin-login-link.ts", "--email", email],
+    ["apps/server/dist/cli/admin-login-link.js", "--email", email],
     {
       cwd: repoRoot,
       env: {
