@@ -2,7 +2,14 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { bulkCreateReady } from "../support/admin-data";
 import { signIn } from "../support/admin-session";
 import { expectNoAxeViolations } from "../support/axe";
-import { dayName, emptyWeeks, plusDays, removeUnbookedSlots, slotsAt } from "../support/slot-weeks";
+import {
+  dayAsWritten,
+  dayName,
+  emptyWeeks,
+  plusDays,
+  removeUnbookedSlots,
+  slotsAt,
+} from "../support/slot-weeks";
 
 /**
  * Slot Management by day and by week (admin.md §2, issue 19): the list under a heading per day, the
@@ -88,20 +95,18 @@ test("the list puts a heading over each day's slots", async ({ page }) => {
   await slotsAt(page, tue, ["09:00", "10:15"]);
   await slotsAt(page, thu, ["11:30"]);
   await page.goto("/admin/slots");
-  const year = (day: string) => day.slice(0, 4);
-  const longDay = (day: string) => `${dayName(day)} ${year(day)}`;
-  const tueHeading = page.getByRole("heading", { level: 3, name: longDay(tue) });
+  const tueHeading = page.getByRole("heading", { level: 3, name: dayAsWritten(tue) });
   await expect(tueHeading).toContainText("2 slots");
-  await expect(page.getByRole("heading", { level: 3, name: longDay(thu) })).toContainText("1 slot");
+  await expect(page.getByRole("heading", { level: 3, name: dayAsWritten(thu) })).toContainText("1 slot");
   const tueRows = page
-    .getByRole("list", { name: `Slots on ${dayName(tue)}`, exact: true })
+    .getByRole("list", { name: `Slots on ${dayAsWritten(tue)}`, exact: true })
     .getByRole("listitem");
   await expect(tueRows).toHaveCount(2);
   await expect(tueRows.first()).toContainText("09:00 - 10:00");
   await expect(tueRows.nth(1)).toContainText("10:15 - 11:15");
   // Days in order: Tuesday's heading comes before Thursday's.
   const headings = await page.getByRole("heading", { level: 3 }).allInnerTexts();
-  const at = (day: string) => headings.findIndex((h) => h.startsWith(longDay(day)));
+  const at = (day: string) => headings.findIndex((h) => h.startsWith(dayAsWritten(day)));
   expect(at(tue)).toBeGreaterThanOrEqual(0);
   expect(at(thu)).toBeGreaterThan(at(tue));
   await removeUnbookedSlots(page, monday, plusDays(monday, 6));
@@ -189,7 +194,7 @@ for (const width of [375, 1280])
     await page.getByLabel("Show All Slots").uncheck();
     await page.getByLabel("Date", { exact: true }).fill(tue);
     await expect(
-      page.getByRole("list", { name: `Slots on ${dayName(tue)}`, exact: true }).getByRole("listitem"),
+      page.getByRole("list", { name: `Slots on ${dayAsWritten(tue)}`, exact: true }).getByRole("listitem"),
     ).toHaveCount(3);
     await expectNoAxeViolations(page);
 

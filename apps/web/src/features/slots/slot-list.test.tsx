@@ -23,7 +23,7 @@ describe("SlotList", () => {
       "Wed, 25 Nov 20261 slot",
       "Thu, 26 Nov 20262 slots",
     ]);
-    const thursday = screen.getByRole("list", { name: "Slots on Thu, 26 Nov" });
+    const thursday = screen.getByRole("list", { name: "Slots on Thu, 26 Nov 2026" });
     const rows = within(thursday).getAllByRole("listitem");
     expect(rows.map((r) => r.getAttribute("data-slot-id"))).toEqual(["thu-early", "thu-late"]);
     expect(rows[0]?.textContent).toContain("02:00 - 03:00");
@@ -65,7 +65,7 @@ describe("SlotList", () => {
       "Wed, 25 Nov 20262 slots",
       "Thu, 26 Nov 20261 slot",
     ]);
-    const wednesday = within(screen.getByRole("list", { name: "Slots on Wed, 25 Nov" }));
+    const wednesday = within(screen.getByRole("list", { name: "Slots on Wed, 25 Nov 2026" }));
     expect(wednesday.getAllByRole("listitem").map((r) => r.getAttribute("data-slot-id"))).toEqual([
       "wed",
       "thu-early",

@@ -33,8 +33,9 @@ export function SlotList({
               {daySlots.length === 1 ? "1 slot" : `${daySlots.length} slots`}
             </span>
           </h3>
+          {/* Named with the year, as the heading is: "Show All Slots" can list the same date of two years. */}
           <ul
-            aria-label={`Slots on ${dayLabel(day)}`}
+            aria-label={`Slots on ${formatDateKey(day)}`}
             className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200"
           >
             {daySlots.map((slot) => (
