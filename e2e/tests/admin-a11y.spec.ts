@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { filterBookings } from "../support/admin-data";
 import { signIn } from "../support/admin-session";
+import { axeViolations } from "../support/axe";
 import { seedRealisticDay } from "../support/bookings-seed";
 
 /**
@@ -17,16 +18,7 @@ const routes: Array<{ path: string; heading: string }> = [
   { path: "/admin/pricing", heading: "Pricing" },
   { path: "/admin/settings", heading: "Settings" },
 ];
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  return results.violations.map((v) => ({
-    rule: v.id,
-    impact: v.impact,
-    nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5),
-  }));
-}
+const violations = (page: Page) => axeViolations(page, { toasts: true });
 
 for (const route of routes) {
   test(`${route.path} has no WCAG 2.2 A/AA violations at 375 px and 1280 px`, async ({ page }, info) => {
@@ -72,25 +64,33 @@ test("menus and dialogs open on bookings and the shell, and Settings' calendars,
     await filterBookings(page, seeded.day);
     await expect(page.getByText("Showing 1-8 of 8 slots")).toBeVisible();
 
-    await page.getByRole("button", { name: new RegExp(`^Actions for ${patient}`) }).click();
+    // Each menu or dialog closed gives focus back to its button a moment after it has gone (Radix, in a
+    // timer): the next is opened only then, or that late focus would close it.
+    const rowActions = page.getByRole("button", { name: new RegExp(`^Actions for ${patient}`) });
+    await rowActions.click();
     await expect(page.getByRole("menu")).toBeVisible();
     open.push(...(await violations(page)).map((v) => `${width} row menu: ${v.rule}`));
     await page.getByRole("menuitem", { name: "Details", exact: true }).click();
     await expect(page.getByRole("dialog", { name: patient })).toBeVisible();
     open.push(...(await violations(page)).map((v) => `${width} drawer: ${v.rule}`));
     await page.keyboard.press("Escape");
+    await expect(rowActions).toBeFocused();
 
-    await page.getByRole("button", { name: "Columns" }).click();
+    const columns = page.getByRole("button", { name: "Columns" });
+    await columns.click();
     await expect(page.getByRole("menu")).toBeVisible();
     open.push(...(await violations(page)).map((v) => `${width} columns menu: ${v.rule}`));
     await page.keyboard.press("Escape");
+    await expect(columns).toBeFocused();
 
-    await page.getByRole("button", { name: /^Actions for slot .* 16:00–17:00$/ }).click();
+    const slotActions = page.getByRole("button", { name: /^Actions for slot .* 16:00–17:00$/ });
+    await slotActions.click();
     await page.getByRole("menuitem", { name: "Create Booking" }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     open.push(...(await violations(page)).map((v) => `${width} create booking: ${v.rule}`));
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(slotActions).toBeFocused();
 
     if (width === 375) {
       await page.getByRole("button", { name: "Open menu" }).click();

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { ADMIN_EMAIL, signIn } from "../support/admin-session";
+import { expectNoAxeViolations } from "../support/axe";
 import { type SpawnedServer, spawnServer } from "../support/spawn-server";
 
 /**
@@ -10,12 +10,6 @@ import { type SpawnedServer, spawnServer } from "../support/spawn-server";
  * with Playwright's clock), the earnings chart renders (screenshot + axe), Quick Actions open their
  * sections, and the audit log lists an admin's action.
  */
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(tags).exclude("[data-sonner-toaster]").analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
-}
-
 const sameSite = { "X-Clinic-Request": "1" };
 
 /**

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { ADMIN_EMAIL, loginLink } from "../support/admin-session";
+import { expectNoAxeViolations } from "../support/axe";
 import { giveConsent, holdVerify, type OpenSlot, openSlots, takeOpenSlot } from "../support/booking-wizard";
 import { chooseDate } from "../support/calendar";
 import { solveAltcha } from "../support/captcha";
@@ -14,12 +14,6 @@ import { type SpawnedServer, spawnServer } from "../support/spawn-server";
  * only; adds a holiday and its times are no longer offered on /book; saves business hours and the
  * public pages show them at once (decision 0095). Both pages pass axe.
  */
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(tags).exclude("[data-sonner-toaster]").analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
-}
-
 const keySecret = "e2e-razorpay-secret-NEVER-SHOWN-42";
 let server: SpawnedServer;
 

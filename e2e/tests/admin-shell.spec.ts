@@ -4,19 +4,9 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { ADMIN_EMAIL, loginLink, STAFF_EMAIL, signIn } from "../support/admin-session";
+import { expectNoAxeViolations, wcagTags } from "../support/axe";
 
 /** admin.md §2: the guards, the sign-in page and the panel shell, in a real Chromium. */
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  const summary = results.violations.map((v) => ({
-    rule: v.id,
-    nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5),
-  }));
-  expect(summary).toEqual([]);
-}
-
 const sidebar = (page: Page) => page.getByTestId("admin-sidebar");
 
 test.describe("guards", () => {
@@ -36,7 +26,7 @@ test.describe("guards", () => {
     await expect(page.getByRole("heading", { name: "Admin sign-in" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Email me a sign-in link" })).toBeVisible();
     await page.unroute("**/api/auth/session");
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { toasts: true });
 
     await signIn(page);
     await expect(page).toHaveURL(/\/admin\/slots$/);
@@ -50,7 +40,7 @@ test.describe("guards", () => {
     await page.goto("/admin/pricing");
     await expect(page.getByRole("heading", { name: "Authentication Error" })).toBeVisible();
     await expect(page.getByText("Your authentication token is missing or invalid.")).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { toasts: true });
     await page.getByRole("button", { name: "Sign in again" }).click();
     await expect(page.getByRole("heading", { name: "Admin sign-in" })).toBeVisible();
     await expect(page).toHaveURL(/\/admin$/);
@@ -61,7 +51,7 @@ test.describe("guards", () => {
     await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
     await expect(page.getByText("You are not authorized to access this page.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Return Home" })).toHaveAttribute("href", "/");
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { toasts: true });
     await page.getByRole("button", { name: "Sign Out" }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto("/admin");
@@ -162,7 +152,7 @@ test.describe("the panel shell", () => {
     const header = page.getByRole("banner");
     await expect(header).toContainText(`Welcome, ${ADMIN_EMAIL}`);
     await expect(header.getByRole("button", { name: "Refresh Now" })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { toasts: true });
 
     for (const [label, heading] of [
       ["Agenda", "Agenda"],
@@ -206,7 +196,7 @@ test.describe("the panel shell", () => {
     await side.getByRole("button", { name: "Collapse sidebar" }).click();
     await expect(side).toHaveAttribute("data-collapsed", "true");
     await expect.poll(width).toBe(64);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { toasts: true });
     // Clicking the sidebar itself toggles it.
     await side.click({ position: { x: 32, y: 700 } });
     await expect(side).toHaveAttribute("data-collapsed", "false");
@@ -283,7 +273,7 @@ test.describe("the panel shell", () => {
     await expect(drawer).toBeVisible();
     await expect(drawer.getByText(ADMIN_EMAIL)).toBeVisible();
     await expect.poll(() => drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { toasts: true });
     await page.keyboard.press("Escape");
     await expect(drawer).toBeHidden();
     await expect(menu).toBeFocused();
@@ -325,7 +315,7 @@ test.describe("the panel shell", () => {
     expect(await header.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     // The header itself (the sections' own content has its own checks at this width).
-    const results = await new AxeBuilder({ page }).withTags(tags).include("header").analyze();
+    const results = await new AxeBuilder({ page }).withTags(wcagTags).include("header").analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 

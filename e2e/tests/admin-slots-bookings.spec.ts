@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { type Challenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { bulkCreateReady, filterBookings } from "../support/admin-data";
 import { signIn } from "../support/admin-session";
+import { expectNoAxeViolations } from "../support/axe";
 import { consentOf } from "../support/booking-wizard";
 import { chooseDate } from "../support/calendar";
 import { saveScreen } from "../support/screens";
@@ -18,12 +18,6 @@ import { dayAsWritten, emptyWeeks, plusDays } from "../support/slot-weeks";
  * the updated invite), marks a booked one completed, books one for a patient who phoned, cancels
  * one and exports the CSV. Dates are in an empty week 40+ days ahead, clear of the demo slots and other specs.
  */
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(tags).exclude("[data-sonner-toaster]").analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
-}
-
 async function outboxHas(text: string): Promise<string> {
   const folder = path.join(process.env.E2E_DATA_DIR as string, "outbox");
   for (let i = 0; i < 40; i++) {

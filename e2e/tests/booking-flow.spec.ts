@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
 import {
   claimSlot,
   giveConsent,
@@ -21,18 +21,6 @@ import { saveScreen } from "../support/screens";
  * time, fill the details, solve the robot check, pay, land on the confirmation with a
  * meeting link and a downloadable .ics; the slot is then no longer offered.
  */
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-/**
- * `withoutToasts`: sonner fades stacked toasts behind the front one, which axe reads as low
- * contrast while they animate; the toasts themselves are checked in the public a11y suite.
- */
-async function expectNoAxeViolations(page: Page, withoutToasts = false) {
-  const builder = new AxeBuilder({ page }).withTags(tags);
-  if (withoutToasts) builder.exclude("[data-sonner-toaster]");
-  const results = await builder.analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
-}
 
 type Slot = { slotId: string; startTimeFormatted: string; status: string };
 
@@ -117,7 +105,7 @@ for (const flow of [
     const time = page.getByRole("button", { name: new RegExp(`^${slot.startTimeFormatted}`) });
     await time.click();
     await expect(time).toHaveAttribute("aria-pressed", "true");
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { toasts: true });
     await page.getByRole("button", { name: "Continue to Details" }).click();
 
     // Step 2.
@@ -179,7 +167,7 @@ for (const flow of [
     await solveCaptcha(page);
     await expect(proceed).toBeEnabled();
     await expect(page.getByTestId("proceed-hint")).toHaveCount(0);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { toasts: true });
     // Step 3 verifies the dummy payment at once, with no click (spec §4, decision 0077). The verify
     // call is held here until the step has been looked at, then let through.
     const verify = await holdVerify(page);
@@ -210,7 +198,7 @@ for (const flow of [
     if (flow.which !== "last")
       await saveScreen(page, `issue-32/payment-${"phone" in flow ? 375 : 1280}.png`, { fullPage: true });
     await expect(page.getByRole("button", { name: /Complete test payment|^Pay / })).toHaveCount(0);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { toasts: true });
     expect(proof).toMatchObject({
       razorpay_payment_id: "pay_dummy_test",
       razorpay_signature: "dummy_signature",
@@ -234,7 +222,7 @@ for (const flow of [
     await expect(page.getByTestId("booking-reference")).toHaveText(/^PT-/);
     await expect(page.getByText("Invite Sent")).toBeVisible();
     await expect(page.getByText("A calendar invite has been emailed to you.")).toBeVisible();
-    await expectNoAxeViolations(page, true);
+    await expectNoAxeViolations(page);
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: "Download .ics File" }).click();
     const file = await download;
@@ -265,7 +253,7 @@ for (const flow of [
       await page.goto(await manageLinkFromEmail(bookingId));
       await expect(page.getByRole("heading", { name: "Manage Booking" })).toBeVisible();
       await expect(page.getByRole("button", { name: "Cancel Booking" })).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolations(page, { toasts: true });
       await page.getByRole("button", { name: "Cancel Booking" }).click();
       await page.getByRole("button", { name: "Yes, cancel it" }).click();
       await expect(page.getByText("Cancelled", { exact: true })).toBeVisible();

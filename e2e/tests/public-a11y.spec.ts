@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { axeViolations } from "../support/axe";
 import { gotoHydrated } from "../support/public-site";
 
 /** axe-core with the WCAG 2.2 A and AA rules on every public page, on a phone (375 px) and a desktop (1280 px). */
@@ -20,16 +20,7 @@ const routes = [
   "/hi/no-such-page",
   "/kn/no-such-page",
 ];
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  return results.violations.map((v) => ({
-    rule: v.id,
-    impact: v.impact,
-    nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5),
-  }));
-}
+const violations = (page: Page) => axeViolations(page, { toasts: true });
 
 for (const route of routes) {
   test(`${route} has no WCAG 2.2 A/AA violations at 375 px and 1280 px`, async ({ page }) => {

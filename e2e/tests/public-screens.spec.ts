@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, test } from "@playwright/test";
 import { ADMIN_EMAIL, signIn } from "../support/admin-session";
+import { expectNoAxeViolations } from "../support/axe";
 import { type OpenSlot, openSlots, reachPayment, takeOpenSlot } from "../support/booking-wizard";
 import { chooseDate, showDate } from "../support/calendar";
 import { solveAltcha } from "../support/captcha";
@@ -58,10 +58,7 @@ for (const width of [375, 1280]) {
     expect(
       await page.getByRole("button", { name: /next month/i }).evaluate((el) => getComputedStyle(el).color),
     ).toBe(teal);
-    const axe = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-      .analyze();
-    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    await expectNoAxeViolations(page, { toasts: true });
     await saveScreen(page, `wizard-calendar-${width}.png`);
   });
 }
@@ -215,11 +212,7 @@ for (const width of [375, 1280]) {
     await expect(page.getByTestId("whatsapp-state")).toHaveCount(0);
     await expect(page.getByText(/WhatsApp updates/)).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    const axe = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-      .exclude("[data-sonner-toaster]")
-      .analyze();
-    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.mouse.move(0, 0);
     await saveScreen(page, `issue-32/cancelled-${width}.png`);
   });
