@@ -35,19 +35,10 @@ function throwawayCertificate(dir) {
     execFileSync(
       "openssl",
       [
-        "req",
-        "-x509",
-        "-newkey",
-        "rsa:2048",
-        "-nodes",
-        "-keyout",
-        key,
-        "-out",
-        cert,
-        "-days",
-        "1",
-        "-subj",
-      ].concat(["/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"]),
+        ...["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1"],
+        ...["-keyout", key, "-out", cert],
+        ...["-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"],
+      ],
       { stdio: "ignore" },
     );
   } catch (error) {
