@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { ADMIN_EMAIL, signIn } from "../support/admin-session";
 import { expectNoAxeViolations } from "../support/axe";
+import { saveScreen } from "../support/screens";
 import { type SpawnedServer, spawnServer } from "../support/spawn-server";
 
 /**
@@ -190,6 +191,20 @@ test.describe("on a server whose clinic day is at mid-day", () => {
     await expect(page.getByText(other)).toHaveCount(0);
     await page.getByRole("button", { name: "Refresh Now" }).click();
     await expect(list.getByRole("listitem").filter({ hasText: other })).toBeVisible();
+    // One list of today's appointments (the agenda's), each opening its details beside the dashboard.
+    await expect(page.getByRole("heading", { name: "Today's appointments" })).toHaveCount(1);
+    const today_ = page.getByRole("region", { name: "Today's appointments" });
+    await expect(today_.getByRole("link", { name: "Open the agenda" })).toHaveAttribute(
+      "href",
+      "/admin/agenda",
+    );
+    await saveScreen(today_, "dashboard-today-1280.png");
+    await page.setViewportSize({ width: 375, height: 812 });
+    await saveScreen(today_, "dashboard-today-375.png");
+    await row.getByTestId("agenda-appointment").click();
+    const drawer = page.getByTestId("drawer");
+    await expect(drawer.getByRole("heading", { name: patient })).toBeVisible();
+    await expect(drawer.getByRole("link", { name: /Join meeting/ })).toHaveAttribute("href", /^https:\/\//);
   });
 });
 

@@ -54,6 +54,8 @@ export const agendaItemSchema = z.object({
   seriesId: z.string().nullable(),
   /** Paid from a package of sessions (issue 35). */
   fromPackage: z.boolean(),
+  /** The room of a confirmed (paid) video appointment; null for any other. */
+  meetingLink: z.string().nullable(),
 });
 export type AgendaItem = z.infer<typeof agendaItemSchema>;
 

@@ -24,6 +24,7 @@ export type AgendaRow = {
   amount: number;
   attendance: string | null;
   series_id: string | null;
+  meeting_link: string | null;
 };
 
 /**
@@ -43,7 +44,7 @@ export async function agendaRows(
       k.id as kind_id, k.name as kind_name, k.names as kind_names, k.mode as kind_mode, k.colour as kind_colour,
       st.id as practitioner_id, st.name as practitioner_name, st.colour as practitioner_colour,
       b.patient_id, b.customer_name, b.status, b.paid_at, b.payment_method, b.amount, b.attendance,
-      b.series_id
+      b.series_id, b.meeting_link
     from bookings b
       join slots s on s.id = b.slot_id
       join appointment_kinds k on k.id = b.kind_id

@@ -348,9 +348,34 @@ describe("slots and bookings of a kind", () => {
       bookingBody(slotOf(clinic), await solvedToken(), { kindId: clinic, ...noVideo }),
     );
     expect(inPerson.status).toBe(201);
-    const consents = await handle.pool.query("select kind from consents where booking_id = $1", [
-      ((await inPerson.json()) as Loose).data.bookingId,
-    ]);
+    const inPersonId = ((await inPerson.json()) as Loose).data.bookingId as string;
+    const consents = await handle.pool.query("select kind from consents where booking_id = $1", [inPersonId]);
     expect(consents.rows.map((r) => r.kind)).toEqual(["processing"]);
+
+    // The agenda gives a confirmed video appointment its room, and no other appointment one.
+    const booked = await postJson(
+      app,
+      "/api/public/bookings",
+      bookingBody(slotOf(video.json.data.id), await solvedToken(), { kindId: video.json.data.id }),
+    );
+    const videoBooking = ((await booked.json()) as Loose).data;
+    const onAgenda = async (id: string) =>
+      (
+        (await call(desk, "GET", `/api/admin/agenda?from=${dateKey}&to=${dateKey}`)).json.data
+          .items as Loose[]
+      ).find((i) => i.bookingId === id);
+    expect((await onAgenda(videoBooking.bookingId))?.meetingLink).toBeNull();
+    await postJson(app, `/api/public/bookings/${videoBooking.bookingId}/payments/verify`, {
+      razorpay_payment_id: "pay_dummy_test",
+      razorpay_order_id: videoBooking.orderId,
+      razorpay_signature: "dummy_signature",
+    });
+    expect((await onAgenda(videoBooking.bookingId))?.meetingLink).toMatch(/^https:\/\//);
+    expect((await onAgenda(inPersonId))?.meetingLink).toBeNull();
+    const cancelled = await call(owner, "DELETE", `/api/admin/bookings/${videoBooking.bookingId}`, {
+      action: "cancel",
+    });
+    expect(cancelled.status).toBe(200);
+    expect(await onAgenda(videoBooking.bookingId)).toMatchObject({ status: "CANCELLED", meetingLink: null });
   });
 });

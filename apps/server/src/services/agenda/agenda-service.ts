@@ -8,6 +8,7 @@ import type { Database } from "../../db/client";
 import { readSection } from "../../db/settings-repository";
 import { listPractitioners } from "../../db/staff-repository";
 import { transaction } from "../../db/transaction";
+import { joinableMeetingLink } from "../appointment-kinds/kind-place";
 import { recordAudit } from "../audit-service";
 import { DomainError } from "../domain-error";
 import { settleAttendance } from "../packages/package-credits";
@@ -38,6 +39,7 @@ function itemOf(row: AgendaRow): AgendaItem {
     attendance: (row.attendance as Attendance | null) ?? null,
     seriesId: row.series_id,
     fromPackage: row.payment_method === "package",
+    meetingLink: joinableMeetingLink({ status, mode: row.kind_mode, meetingLink: row.meeting_link }),
   };
 }
 

@@ -29,3 +29,15 @@ export function bookedKindOf(kind: KindRow, locale: string): { id: string; name:
   const lang: Locale = isLocale(locale) ? locale : "en";
   return { id: kind.id, name: kindNameIn(kind, lang), mode: kind.mode as KindMode };
 }
+
+/**
+ * The meeting link a booked appointment shows: only a confirmed (paid) video appointment has a room to
+ * join; an unpaid or cancelled one's old link would mislead.
+ */
+export function joinableMeetingLink(booking: {
+  status: string;
+  mode: string;
+  meetingLink: string | null;
+}): string | null {
+  return booking.status === "PAID" && booking.mode === "video" ? booking.meetingLink : null;
+}

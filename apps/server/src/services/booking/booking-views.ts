@@ -7,7 +7,7 @@ import type { KindRow } from "../../db/appointment-kind-repository";
 import { type BookingRow, findBookingWithSlot } from "../../db/booking-repository";
 import type { SlotRow } from "../../db/slot-repository";
 import { buildInvite } from "../../integrations/calendar/ics-invite";
-import { bookedKindOf, placeOf } from "../appointment-kinds/kind-place";
+import { bookedKindOf, joinableMeetingLink, placeOf } from "../appointment-kinds/kind-place";
 import { DomainError } from "../domain-error";
 import { inviteTexts } from "../email-texts/invite-texts";
 import { confirmationBilling } from "../receipts/confirmation-billing";
@@ -36,7 +36,11 @@ export function toConfirmation(
     endAt: slot.endAt.toISOString(),
     timezone: tz,
     locale,
-    meetingLink: paid && place.mode === "video" ? booking.meetingLink : null,
+    meetingLink: joinableMeetingLink({
+      status: booking.status,
+      mode: place.mode,
+      meetingLink: booking.meetingLink,
+    }),
     kind: bookedKindOf(kind, locale),
     location: place.location,
     mapUrl: place.mapUrl,

@@ -10,6 +10,7 @@ import { dashboardKey } from "../../lib/admin-query-keys";
 import { SessionNoteSection } from "../session-notes";
 import { agendaApi, agendaKey } from "./agenda-api";
 import { mutedLabel } from "./agenda-layout";
+import { JoinMeetingLink } from "./join-meeting-link";
 
 const statusLabels: Record<AgendaItem["paymentStatus"], string> = {
   PENDING: "Awaiting payment",
@@ -133,6 +134,7 @@ export function AgendaDrawer({
             </Row>
             <Row term="Reference">{item.reference}</Row>
           </dl>
+          {item.meetingLink && <JoinMeetingLink href={item.meetingLink} patientName={item.patient.name} />}
           {markable && !started && (
             <p id="attendance-hint" className="text-sm text-slate-700">
               Attendance can be marked once the appointment has started.

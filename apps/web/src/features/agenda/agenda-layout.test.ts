@@ -35,6 +35,7 @@ function item(
     attendance: null,
     seriesId: null,
     fromPackage: false,
+    meetingLink: null,
     ...over,
   };
 }

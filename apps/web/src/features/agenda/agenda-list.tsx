@@ -2,8 +2,12 @@ import type { AgendaItem } from "@clinic/contract/agenda";
 import { formatDateKey } from "@clinic/contract/format";
 import { AppointmentButton } from "./agenda-block";
 import { itemsByDay } from "./agenda-layout";
+import { JoinMeetingLink } from "./join-meeting-link";
 
-/** The agenda on a phone (and the dashboard's Today): each day's appointments as a list, in time order. */
+/**
+ * The agenda on a phone (and the dashboard's today's appointments): each day's appointments as a list, in
+ * time order, a confirmed video appointment with the way into its room.
+ */
 export function AgendaDayList({
   items,
   days,
@@ -33,10 +37,16 @@ export function AgendaDayList({
           ) : (
             <ul className="flex flex-col gap-2">
               {day.items.map((item) => (
-                <li key={item.bookingId}>
-                  <AppointmentButton item={item} zone={zone} onOpen={onOpen} className="w-full" />
-                  {showPractitioner && item.practitioner && (
-                    <p className="mt-0.5 text-xs text-slate-700">with {item.practitioner.name}</p>
+                // The room's link beside the appointment, below it where the two do not fit (a phone).
+                <li key={item.bookingId} className="flex flex-wrap items-start gap-x-3">
+                  <div className="min-w-0 flex-1 basis-56">
+                    <AppointmentButton item={item} zone={zone} onOpen={onOpen} className="w-full" />
+                    {showPractitioner && item.practitioner && (
+                      <p className="mt-0.5 text-xs text-slate-700">with {item.practitioner.name}</p>
+                    )}
+                  </div>
+                  {item.meetingLink && (
+                    <JoinMeetingLink href={item.meetingLink} patientName={item.patient.name} />
                   )}
                 </li>
               ))}

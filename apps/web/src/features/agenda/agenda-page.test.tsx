@@ -22,6 +22,7 @@ const item: AgendaItem = {
   attendance: null,
   seriesId: null,
   fromPackage: false,
+  meetingLink: null,
 };
 /** A practitioner with their own colour (Users screen, issue 34), and no appointment that day. */
 const ravi = { id: "p-2", name: "Dr Ravi", colour: "#aa3300" };
@@ -44,6 +45,7 @@ vi.mock("../../lib/clinic-zone", () => ({
 // The drawer asks who is signed in (session notes are for clinicians): a practitioner here.
 vi.mock("../auth", () => ({ useStaffRole: () => "practitioner" }));
 const { AgendaPage } = await import("./agenda-page");
+const { AgendaDayList } = await import("./agenda-list");
 
 afterEach(() => {
   cleanup();
@@ -89,5 +91,26 @@ describe("the agenda page", () => {
     const head = (name: string) => heads.find((h) => h.textContent?.includes(name)) as HTMLElement;
     expect(head("Dr Ravi").style.borderTop).toMatch(/4px solid (#aa3300|rgb\(170, 51, 0\))/);
     expect(head("Dr Asha").style.borderTop).toBe("");
+  });
+
+  it("gives a confirmed video appointment the way into its room, in the day's list and its details", async () => {
+    const call: AgendaItem = {
+      ...item,
+      kind: { id: "consultation", name: "Video consultation", mode: "video", colour: "#0b5f5c" },
+      meetingLink: "https://meet.jit.si/clinic-room",
+    };
+    render(
+      <AgendaDayList
+        items={[call, { ...item, bookingId: "b-2" }]}
+        days={["2099-01-07"]}
+        zone="Asia/Kolkata"
+        onOpen={() => {}}
+      />,
+    );
+    const links = screen.getAllByRole("link", { name: /^Join meeting/ });
+    expect(links.map((a) => [a.getAttribute("href"), a.textContent])).toEqual([
+      ["https://meet.jit.si/clinic-room", "Join meeting with Meera Rao (opens in a new tab)"],
+    ]);
+    expect(links[0]?.getAttribute("target")).toBe("_blank");
   });
 });

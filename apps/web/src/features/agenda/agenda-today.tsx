@@ -8,7 +8,10 @@ import { AgendaDrawer } from "./agenda-drawer";
 import { countsByKind } from "./agenda-layout";
 import { AgendaDayList } from "./agenda-list";
 
-/** The dashboard's "Today": the day's appointments from the agenda, and the way to the whole agenda. */
+/**
+ * The dashboard's today's appointments (admin.md §2; issue 34): the day's appointments from the agenda,
+ * every kind and practitioner, a video one with the way into its room, and the way to the whole agenda.
+ */
 export function AgendaToday() {
   const zone = useClinicZone() ?? browserTimeZone();
   const today = dateKeyInZone(new Date(), zone);
@@ -23,7 +26,7 @@ export function AgendaToday() {
     >
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 id="agenda-today-heading" className="text-lg font-semibold text-slate-900">
-          Today
+          Today's appointments
         </h2>
         <Link
           to="/admin/agenda"
@@ -38,7 +41,7 @@ export function AgendaToday() {
         </p>
       )}
       {data && (
-        <div data-testid="agenda-today">
+        <div data-testid="today-appointments">
           {data.items.length === 0 ? (
             <p className="text-slate-700">No appointments today.</p>
           ) : (

@@ -1,11 +1,5 @@
 import { type DashboardStats, percentOf } from "@clinic/contract/admin-dashboard";
-import {
-  formatClock,
-  formatDateRange,
-  formatMoney,
-  formatTime,
-  formatZoneName,
-} from "@clinic/contract/format";
+import { formatClock, formatDateRange, formatMoney, formatZoneName } from "@clinic/contract/format";
 import {
   CalendarCheck,
   CalendarClock,
@@ -14,7 +8,6 @@ import {
   MessageSquareWarning,
   Settings,
   Star,
-  Video,
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -129,52 +122,6 @@ function QuickActions() {
   );
 }
 
-function TodayAppointments({ stats }: { stats: DashboardStats }) {
-  const list = stats.todayAppointments;
-  return (
-    <section aria-labelledby="today-heading" className="rounded-xl border border-slate-200 bg-white p-5">
-      <h2 id="today-heading" className="text-lg font-semibold text-slate-900">
-        Today's appointments
-      </h2>
-      {list.length === 0 ? (
-        <p className="mt-2 text-slate-700">No appointments today.</p>
-      ) : (
-        <ul className="mt-3 divide-y divide-slate-200" data-testid="today-appointments">
-          {list.map((a) => (
-            <li key={a.bookingId} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3">
-              <span className="w-24 font-semibold text-slate-900 tabular-nums">
-                {formatTime(a.startAt, stats.timezone)}
-              </span>
-              <span className="min-w-0 flex-1 text-slate-900">
-                {a.patientName}
-                {a.slotStatus === "COMPLETED" && (
-                  <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">
-                    Completed
-                  </span>
-                )}
-                <span className="block text-xs text-slate-700">Booking {a.bookingId.slice(0, 8)}</span>
-              </span>
-              {a.meetingLink ? (
-                <a
-                  href={a.meetingLink}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-semibold text-brand-800 underline hover:bg-brand-50"
-                >
-                  <Video aria-hidden="true" className="size-4" />
-                  Join meeting<span className="sr-only"> with {a.patientName} (opens in a new tab)</span>
-                </a>
-              ) : (
-                <span className="text-sm text-slate-700">No meeting link</span>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
-
 /** Paid bookings whose receipt waits for the seller's details (decision 0125): what to do, in one line. */
 function ReceiptsWaiting({ count }: { count: number }) {
   if (count === 0) return null;
@@ -203,7 +150,7 @@ function SlotSummary({ stats }: { stats: DashboardStats }) {
   );
 }
 
-/** The Dashboard section (admin.md §2, §4): cards, quick actions, today's list, earnings. */
+/** The Dashboard section (admin.md §2, §4): cards, quick actions, today's appointments, earnings. */
 export function DashboardSection() {
   const query = useDashboardStats();
   const stats = query.data;
@@ -233,7 +180,6 @@ export function DashboardSection() {
           <Cards stats={stats} />
           <QuickActions />
           <AgendaToday />
-          <TodayAppointments stats={stats} />
           <MeasurementRemindersCard />
           <SlotSummary stats={stats} />
         </>
