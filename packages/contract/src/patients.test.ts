@@ -3,7 +3,6 @@ import {
   formatPatientPhone,
   linkSuggestionText,
   mergePatientsRequestSchema,
-  messageKindLabel,
   normaliseEmail,
   normaliseName,
   normalisePhone,
@@ -73,17 +72,6 @@ describe("notes, merge", () => {
     expect(mergePatientsRequestSchema.safeParse({}).error?.issues[0]?.message).toBe(
       "Choose the patient to merge",
     );
-  });
-
-  it("names the message kinds", () => {
-    expect(messageKindLabel("booking-confirmation")).toBe("Booking confirmation");
-    expect(messageKindLabel("reminder-24h")).toBe("Reminder (24 h before)");
-    expect(messageKindLabel("something-new")).toBe("something-new");
-    // A kind with an id after its colon reads as its kind.
-    expect(messageKindLabel("manage-link:0b7c4c2e-6f35-4a37-9d1e-8c2f3a1b2c3d")).toBe(
-      "Link to manage the booking, sent again",
-    );
-    expect(messageKindLabel("record-access-code:abc")).toBe("Code to open the whole record");
   });
 });
 

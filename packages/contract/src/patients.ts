@@ -289,28 +289,3 @@ export const patientMessages = {
   suggestionNotFound: "This suggested link does not exist.",
   suggestionResolved: "This suggested link was already merged or dismissed.",
 } as const;
-
-/** Message kinds as the patient page names them (the outbox's kinds, decision 0099). */
-export const messageKindLabels: Record<string, string> = {
-  "booking-confirmation": "Booking confirmation",
-  "booking-cancelled": "Cancellation",
-  "booking-rescheduled": "Rescheduled (by the patient)",
-  "admin-rescheduled": "Rescheduled (by the clinic)",
-  "late-payment-refund": "Late payment refund",
-  "measurement-remeasure": "Reminder: time to re-measure",
-  "measurement-garment": "Reminder: replace the garment",
-  "record-access-code": "Code to open the whole record",
-  "contact-changed": "Contact details changed (to the old address)",
-  "manage-link": "Link to manage the booking, sent again",
-  "payment-link": "Payment link",
-  questionnaire: "Questionnaire to answer",
-  "garment-check-in": "Weekly garment check-in",
-};
-
-export function messageKindLabel(kind: string): string {
-  // A kind sent more than once per booking carries an id after a colon (`manage-link:<id>`).
-  const base = kind.split(":")[0] ?? kind;
-  if (messageKindLabels[base]) return messageKindLabels[base];
-  const reminder = /^reminder-(\d+)h$/.exec(kind);
-  return reminder ? `Reminder (${reminder[1]} h before)` : kind;
-}

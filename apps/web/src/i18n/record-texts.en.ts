@@ -1,3 +1,5 @@
+import { messageKindLabels } from "@clinic/contract/message-kinds";
+
 /**
  * The patient record's words on the manage page in English (issue 33): the code step of record access,
  * my data (view, export, correction, withdrawal, erasure), my measurements and my packages. record-texts.hi.ts and
@@ -151,24 +153,8 @@ export const recordEn = {
     CANCELLED: "CANCELLED",
   },
   // The contract's messageKindLabels, word for word, and the channels as the export names them.
-  kinds: {
-    "booking-confirmation": "Booking confirmation",
-    "booking-cancelled": "Cancellation",
-    "booking-rescheduled": "Rescheduled (by the patient)",
-    "admin-rescheduled": "Rescheduled (by the clinic)",
-    "late-payment-refund": "Late payment refund",
-    "measurement-remeasure": "Reminder: time to re-measure",
-    "measurement-garment": "Reminder: replace the garment",
-    "record-access-code": "Code to open the whole record",
-    "contact-changed": "Contact details changed (to the old address)",
-    "manage-link": "Link to manage the booking, sent again",
-    "payment-link": "Payment link",
-    questionnaire: "Questionnaire to answer",
-    "garment-check-in": "Weekly garment check-in",
-    reminder: "Reminder ({hours} h before)",
-    email: "email",
-    whatsapp: "whatsapp",
-  },
+  // The message kinds as the admin's patient page names them, and the two channels.
+  kinds: { ...messageKindLabels, email: "email", whatsapp: "whatsapp" },
   measurements: {
     heading: "My measurements",
     thisVisit:

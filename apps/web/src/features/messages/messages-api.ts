@@ -1,4 +1,4 @@
-import { messageKindLabel as recordMessageKindLabel } from "@clinic/contract/patients";
+import { messageKindLabel as recordMessageKindLabel } from "@clinic/contract/message-kinds";
 import { api } from "../../lib/api-client";
 
 export const messagesApi = {

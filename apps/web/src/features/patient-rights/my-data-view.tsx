@@ -1,5 +1,5 @@
 import { formatDateKey, formatDateTime, formatMoney, formatZoneName } from "@clinic/contract/format";
-import { fill } from "@clinic/contract/messages";
+import { messageKindLabel } from "@clinic/contract/message-kinds";
 import type { MyData } from "@clinic/contract/patient-rights";
 import { formatPatientPhone } from "@clinic/contract/patients";
 import { useQuery } from "@tanstack/react-query";
@@ -8,20 +8,8 @@ import { useClinicWords } from "../../i18n/clinic-words";
 import { useLocale } from "../../i18n/locale";
 import { useManageTexts } from "../../i18n/manage";
 import { useRecordTexts } from "../../i18n/record";
-import type { RecordTexts } from "../../i18n/record-texts.en";
 import { intakeAnswersIn } from "./intake-answers-in";
 import { type Access, myPhotoKey, patientRightsApi } from "./patient-rights-api";
-
-/**
- * A message's kind in words, as the contract's `messageKindLabel` says it: a kind sent more than once
- * per booking carries an id after a colon, a booking reminder its hours (`reminder-24h`).
- */
-function kindInWords(kind: string, words: RecordTexts["kinds"]): string {
-  const base = kind.split(":")[0] ?? kind;
-  if (base in words && base !== "reminder") return words[base as keyof RecordTexts["kinds"]];
-  const reminder = /^reminder-(\d+)h$/.exec(kind);
-  return reminder ? fill(words.reminder, { hours: reminder[1] ?? "" }) : kind;
-}
 
 /** A note's field as its template names it in the data ("painScore", "mld-minutes"), in plain letters. */
 function fieldInWords(field: string): string {
@@ -185,7 +173,7 @@ export function MyDataView({ data, access, zone: tz }: { data: MyData; access: A
         {data.messages.map((m) => (
           <li key={`${m.kind}-${m.sentAt}`}>
             {text.say("message", {
-              kind: kindInWords(m.kind, kinds),
+              kind: messageKindLabel(m.kind, kinds),
               channel: m.channel === "email" || m.channel === "whatsapp" ? kinds[m.channel] : m.channel,
               date: when(m.sentAt),
             })}

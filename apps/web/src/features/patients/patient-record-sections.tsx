@@ -1,11 +1,7 @@
 import { formatDateTime } from "@clinic/contract/format";
 import { type IntakeQuestion, labelledAnswers } from "@clinic/contract/intake-form";
-import {
-  messageKindLabel,
-  type PatientConsent,
-  type PatientIntake,
-  type PatientMessage,
-} from "@clinic/contract/patients";
+import { messageKindLabel } from "@clinic/contract/message-kinds";
+import type { PatientConsent, PatientIntake, PatientMessage } from "@clinic/contract/patients";
 import type { ReactNode } from "react";
 
 /** A titled part of the patient page. */
