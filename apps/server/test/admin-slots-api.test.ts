@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { slotListLimit } from "@clinic/contract/admin-slots";
 import type { paths } from "@clinic/contract/api-paths";
 import { type SlotStatus, slotStatuses } from "@clinic/contract/slots";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -64,6 +65,27 @@ describe("admin slots", () => {
     expect(filtered.data?.data.every((s) => s.status === "OPEN")).toBe(true);
     const audit = await recentAudit(handle.db, { entity: "slot" });
     expect(audit.find((e) => e.action === "slots.bulkCreate")?.actor).toBe("system"); // the fixture's asAdmin
+  });
+
+  it("past its limit, lists the latest slots (every coming one), in start order, never the oldest", async () => {
+    const asAdmin = await admin(app());
+    const coming = await makeSlots(handle.db, 3);
+    // Years of past slots, an hour apart, the oldest first made: one more than the list holds.
+    await handle.pool.query(
+      `insert into slots (id, date_key, start_at, end_at, tz, status)
+       select 'past-' || n, to_char(t at time zone 'Asia/Kolkata', 'YYYY-MM-DD'), t, t + interval '1 hour',
+         'Asia/Kolkata', 'COMPLETED'
+       from generate_series(1, $1::int) as n, lateral (select now() - n * interval '1 hour' as t) s`,
+      [slotListLimit],
+    );
+    const all = (await asAdmin.GET("/api/admin/slots/all")).data?.data ?? [];
+    expect(all).toHaveLength(slotListLimit);
+    const starts = all.map((s) => s.startAt);
+    expect(starts).toEqual([...starts].sort());
+    expect(all.slice(-3).map((s) => s.startAt)).toEqual(coming.map((s) => s.startAt));
+    const ids = new Set(all.map((s) => s.slotId));
+    expect(ids.has(`past-${slotListLimit}`)).toBe(false);
+    expect(ids.has(`past-${slotListLimit - 3}`)).toBe(true);
   });
 
   it("allows exactly the status machine's moves, and refuses every other with 409", async () => {

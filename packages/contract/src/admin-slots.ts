@@ -57,6 +57,16 @@ export const adminSlotsQuerySchema = z
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "from must not be after to", path: ["to"] });
 export const adminSlotsResponseSchema = successEnvelopeSchema(z.array(adminSlotSchema));
 
+/**
+ * The most slots one list answers (GET /admin/slots and /admin/slots/all). Past it the latest are kept:
+ * every coming slot and the most recent past ones, never the oldest (a clinic's years of slots outgrow
+ * it, and the coming ones are what the desk works with).
+ */
+export const slotListLimit = 5000;
+/** Said above a list that reached the limit (its number as slotListLimit, grouped). */
+export const slotListLimitNote =
+  "Showing the latest 5,000 slots. Earlier ones are in Bookings, by their dates.";
+
 export const slotIdParamSchema = z.object({ id: z.string().min(1).max(64) });
 export const updateSlotRequestSchema = z.object({ status: slotStatusSchema });
 export const adminSlotResponseSchema = successEnvelopeSchema(adminSlotSchema);

@@ -1,3 +1,4 @@
+import { slotListLimit } from "@clinic/contract/admin-slots";
 import { type SQL, sql } from "drizzle-orm";
 import { liveStatusList } from "./schema/booking";
 import type { Queryable } from "./transaction";
@@ -174,11 +175,12 @@ async function pageOfSegments(
   return rows;
 }
 
+/** The filter's slots by start; past `slotListLimit`, the latest of them (the contract says why). */
 export async function listSlotsWithBooking(db: Queryable, filter: SlotFilter): Promise<SlotWithBookingRow[]> {
   const result = await db.execute<SlotWithBookingRow>(
-    sql`${selectSlotWithBooking} where ${whereOf(filter)} order by s.start_at, s.id limit 5000`,
+    sql`${selectSlotWithBooking} where ${whereOf(filter)} order by s.start_at desc, s.id desc limit ${slotListLimit}`,
   );
-  return result.rows;
+  return result.rows.reverse();
 }
 
 export async function pageSlotsWithBooking(

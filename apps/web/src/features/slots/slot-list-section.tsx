@@ -1,4 +1,5 @@
-import type { AdminSlot } from "@clinic/contract/admin-slots";
+import { type AdminSlot, slotListLimit, slotListLimitNote } from "@clinic/contract/admin-slots";
+import { todayKey } from "../../lib/clinic-zone";
 import type { SlotHandlers } from "./slot-actions";
 import { SlotList } from "./slot-list";
 
@@ -50,12 +51,15 @@ export function SlotListBody({
   loading,
   dateChosen,
   on,
+  limit = slotListLimit,
 }: {
   slots: readonly AdminSlot[];
   zone: string;
   loading: boolean;
   dateChosen: boolean;
   on: SlotHandlers;
+  /** The most slots the server answers (a test gives a smaller one). */
+  limit?: number;
 }) {
   if (slots.length === 0 && !loading)
     return (
@@ -64,5 +68,14 @@ export function SlotListBody({
         {dateChosen && <p>Pick another date or view all slots.</p>}
       </div>
     );
-  return <SlotList slots={slots} zone={zone} on={on} />;
+  return (
+    <>
+      {!dateChosen && slots.length >= limit && (
+        <p className="mt-4 rounded-lg bg-slate-100 px-3 py-2 text-slate-800" data-testid="slot-list-limit">
+          {slotListLimitNote}
+        </p>
+      )}
+      <SlotList slots={slots} zone={zone} on={on} today={dateChosen ? undefined : todayKey(zone)} />
+    </>
+  );
 }

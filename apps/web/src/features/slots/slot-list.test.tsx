@@ -1,8 +1,11 @@
 // @vitest-environment happy-dom
+
+import { slotListLimit, slotListLimitNote } from "@clinic/contract/admin-slots";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SlotList } from "./slot-list";
+import { SlotListBody } from "./slot-list-section";
 import { slot } from "./test-slots";
 
 afterEach(cleanup);
@@ -71,5 +74,54 @@ describe("SlotList", () => {
       "thu-early",
     ]);
     expect(wednesday.getByText("20:30 - 21:30")).toBeTruthy();
+  });
+
+  it("skips past days to the first day from today, when the list starts before it", () => {
+    render(<SlotList slots={slots} zone="Asia/Kolkata" on={handlers()} today="2026-11-26" />);
+    const skip = screen.getByRole("link", { name: "Skip to upcoming slots (from Thu, 26 Nov 2026)" });
+    expect(skip.getAttribute("href")).toBe("#slots-day-2026-11-26");
+    expect(document.getElementById("slots-day-2026-11-26")?.textContent).toContain("Thu, 26 Nov 2026");
+    cleanup();
+    // Nothing to skip: the list starts today, or has no day from today.
+    render(<SlotList slots={slots} zone="Asia/Kolkata" on={handlers()} today="2026-11-25" />);
+    render(<SlotList slots={slots} zone="Asia/Kolkata" on={handlers()} today="2026-11-27" />);
+    expect(screen.queryByRole("link", { name: /Skip to upcoming/ })).toBeNull();
+  });
+});
+
+describe("SlotListBody", () => {
+  const many = (n: number) =>
+    Array.from({ length: n }, (_, i) =>
+      slot(`s${i}`, new Date(Date.UTC(2026, 10, 25, 3, 30) + i * 3_600_000).toISOString()),
+    );
+
+  it("says the list holds only the latest slots once 'Show All Slots' reaches the limit", () => {
+    render(
+      <SlotListBody
+        limit={4}
+        slots={many(4)}
+        zone="Asia/Kolkata"
+        loading={false}
+        dateChosen={false}
+        on={handlers()}
+      />,
+    );
+    expect(screen.getByTestId("slot-list-limit").textContent).toBe(slotListLimitNote);
+    expect(slotListLimitNote).toContain(slotListLimit.toString().replace(/(\d)(?=\d{3}$)/, "$1,"));
+    cleanup();
+    // Under the limit, or one date's slots: the whole list, nothing to say.
+    const body = (count: number, dateChosen: boolean) => (
+      <SlotListBody
+        limit={4}
+        slots={many(count)}
+        zone="Asia/Kolkata"
+        loading={false}
+        dateChosen={dateChosen}
+        on={handlers()}
+      />
+    );
+    render(body(3, false));
+    render(body(4, true));
+    expect(screen.queryByTestId("slot-list-limit")).toBeNull();
   });
 });
