@@ -1,6 +1,6 @@
 // `npm run bench`: every benchmark in one run, written to docs/benchmarks.md.
-// Builds once (`npm run build`, timed), then runs bench:api, bench:web, bench:admin, bench:captcha, bench:patient, bench:receipts and
-// bench:start, each writing its figures with `--json`, and writes the machine (CPU model, cores, memory,
+// Builds once (`npm run build`, timed), then runs bench:api, bench:web, bench:admin, bench:captcha, bench:patient, bench:receipts,
+// bench:slot-list and bench:start, each writing its figures with `--json`, and writes the machine (CPU model, cores, memory,
 // Node version, load average), the date and a table of every figure with its budget and whether it holds.
 // Prints the total time (budget: under 10 minutes). The scripts serve the build output, so on a shared
 // machine run it as `flock /tmp/clinic-e2e.lock npm run bench`.
@@ -76,6 +76,7 @@ const receipts = run("bench:receipts", "npx", [
   "--count",
   quick ? "60" : "300",
 ]);
+const slotList = run("bench:slot-list", node, ["scripts/bench-slot-list.mjs", `--runs=${quick ? 1 : 3}`]);
 const start = run("bench:start", node, ["scripts/bench-start.mjs"]);
 const totalSeconds = (performance.now() - started) / 1000;
 rmSync(workDir, { recursive: true, force: true });
@@ -262,6 +263,14 @@ if (admin) {
     "admin",
     "bulk create of 1000 slots (one call)",
     `${admin.bulkCreate.created} created in ${admin.bulkCreate.ms} ms`,
+  );
+}
+
+if (slotList) {
+  row(
+    "admin",
+    `Slot Management, "Show All Slots": ${slotList.listed} of ${slotList.slots} slots in the list, shown after (median)`,
+    `${slotList.shownMs} ms (GET /api/admin/slots/all ${slotList.answeredMs} ms)`,
   );
 }
 

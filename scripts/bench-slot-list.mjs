@@ -3,7 +3,8 @@
 // the embedded PostgreSQL, adds --slots=N past completed slots (default 5000, the most a list answers)
 // beside the 60 demo slots, signs in with a one-time link and opens /admin/slots in Chromium --runs=N
 // times (default 3): the time from navigation until the last slot's row is in the page, and the API's
-// answer time, median of the runs. CHROME_PATH overrides /usr/bin/chromium.
+// answer time, median of the runs; `--json <file>` writes them for `npm run bench`. CHROME_PATH overrides
+// /usr/bin/chromium.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,6 +12,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { chromium } from "playwright";
+import { writeJsonResults } from "./lib/bench-json.mjs";
 import { freePort, waitHealthy } from "./lib/local-server.mjs";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -89,6 +91,13 @@ try {
   console.log(`${total} slots in the database, ${rows} in the list ("Show All Slots"), ${runs} runs:`);
   console.log(`  list shown ${median(shown)} ms after navigation (median; runs ${shown.join(", ")} ms)`);
   console.log(`  GET /api/admin/slots/all ${median(answered)} ms (median)`);
+  writeJsonResults({
+    slots: total,
+    listed: rows,
+    runs,
+    shownMs: median(shown),
+    answeredMs: median(answered),
+  });
 } finally {
   server.kill("SIGTERM");
   await new Promise((resolve) => server.once("exit", resolve));

@@ -134,7 +134,7 @@ export function AgendaDrawer({
             </Row>
             <Row term="Reference">{item.reference}</Row>
           </dl>
-          {item.meetingLink && <JoinMeetingLink href={item.meetingLink} patientName={item.patient.name} />}
+          {item.meetingLink && <JoinMeetingLink href={item.meetingLink} />}
           {markable && !started && (
             <p id="attendance-hint" className="text-sm text-slate-700">
               Attendance can be marked once the appointment has started.

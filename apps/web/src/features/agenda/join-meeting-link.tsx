@@ -1,10 +1,11 @@
 import { Video } from "lucide-react";
 
 /**
- * The way into a confirmed video appointment's room, in a new tab, named with the patient for a screen
- * reader (a day lists several).
+ * The way into a confirmed video appointment's room, in a new tab. In a day's list it is named with the
+ * patient for a screen reader (a day lists several); in one appointment's drawer, whose title is the
+ * patient, it is not, so the patient's name names one link there, the patient page's.
  */
-export function JoinMeetingLink({ href, patientName }: { href: string; patientName: string }) {
+export function JoinMeetingLink({ href, patientName }: { href: string; patientName?: string }) {
   return (
     <a
       href={href}
@@ -13,7 +14,8 @@ export function JoinMeetingLink({ href, patientName }: { href: string; patientNa
       className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-semibold text-brand-800 underline hover:bg-brand-50"
     >
       <Video aria-hidden="true" className="size-4" />
-      Join meeting<span className="sr-only"> with {patientName} (opens in a new tab)</span>
+      Join meeting
+      <span className="sr-only">{patientName ? ` with ${patientName}` : ""} (opens in a new tab)</span>
     </a>
   );
 }

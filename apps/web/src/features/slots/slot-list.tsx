@@ -38,10 +38,11 @@ export function SlotList({
   today?: string;
 }) {
   const days = groupByDay(slots, zone);
-  // In a long list a day off screen is neither laid out nor painted until it nears the view, its
-  // height guessed till then (`auto` keeps the last one measured): with "Show All Slots" a clinic's
-  // list runs to thousands of rows (5,000 slots: 4.3 s to show on a 2-core machine, 1.7 s so). Not in
-  // a short one, where it saves nothing and a check that needs drawn text (axe's contrast) cannot read it.
+  // In a long list a day off screen is neither laid out nor painted until it nears the view, its height
+  // guessed till then (`auto` keeps the last one measured): with "Show All Slots" a clinic's list runs to
+  // thousands of rows (5,000 slots: 4.0 s to show on a 2-core machine, 2.2 s so; npm run
+  // bench:slot-list). Not in a short one, where it saves nothing and a check that needs drawn text
+  // (axe's contrast) cannot read it.
   const long = slots.length > longList;
   const upcoming = today && days[0] && days[0].day < today ? days.find((d) => d.day >= today) : undefined;
   return (
