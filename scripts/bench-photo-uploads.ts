@@ -7,7 +7,7 @@
 // `--only=many` runs one scenario, so that each starts from a fresh process.
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
-import { hashManageToken } from "../apps/server/src/services/booking-email-service";
+import { hashManageToken } from "../apps/server/src/services/booking/manage-token";
 import * as photoImage from "../apps/server/src/services/intake/photo-image";
 import { createTestApp } from "../apps/server/test/support/test-app";
 import { openBenchDatabase } from "./lib/bench-database";

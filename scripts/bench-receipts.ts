@@ -20,6 +20,7 @@ const receipt: ReceiptDocument = {
   financialYear: "26-27",
   sequence: 1,
   bookingId: "bench-booking",
+  purchaseId: null,
   kind: "receipt",
   againstReceiptId: null,
   amount: 200_000,
