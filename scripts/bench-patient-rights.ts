@@ -7,8 +7,10 @@
 import { randomBytes } from "node:crypto";
 import { hashManageToken } from "../apps/server/src/services/booking/manage-token";
 import { erasePatient } from "../apps/server/src/services/patient-rights/erase-record";
-import { recordCodeSentFor, withSession } from "../apps/server/test/support/patient-fixtures";
+import { recordSession, withSession } from "../apps/server/test/support/patient-fixtures";
 import { createTestApp } from "../apps/server/test/support/test-app";
+// recordSession's typed client checks each answer against the published document, as in the server tests.
+import "../apps/server/test/support/validate-responses";
 import { openBenchDatabase } from "./lib/bench-database";
 import { writeJsonResults } from "./lib/bench-json.mjs";
 
@@ -93,27 +95,6 @@ async function seed(round: number): Promise<string> {
   return p;
 }
 
-/** A record session for the booking, as the manage page gets one: ask for a code, read its email, trade it. */
-async function openRecord(bookingId: string): Promise<string> {
-  const call = (path: string, body?: unknown) =>
-    app.request(`/api/public/bookings/${bookingId}/record-access/${path}`, {
-      method: "POST",
-      headers: {
-        authorization: `Bearer ${token}`,
-        "X-Clinic-Request": "1",
-        "content-type": "application/json",
-      },
-      body: JSON.stringify(body ?? {}),
-    });
-  const asked = await call("code");
-  if (asked.status !== 200) throw new Error(`code request answered ${asked.status}: ${await asked.text()}`);
-  const { code } = await recordCodeSentFor(handle, bookingId);
-  const verified = await call("verify", { code });
-  if (verified.status !== 200)
-    throw new Error(`verify answered ${verified.status}: ${await verified.text()}`);
-  return ((await verified.json()) as { data: { recordSession: string } }).data.recordSession;
-}
-
 const { app } = createTestApp({ db: handle.db, booking: { appSecret: secret, ALTCHA_COST: 300 } });
 
 try {
@@ -126,7 +107,7 @@ try {
     await handle.pool.query("analyze");
     // The whole record opens with the manage token and a record session (a code emailed to the address on
     // file, decision 0113), as on the manage page; the token alone opens its one booking.
-    const session = await openRecord(`${patientId}-b1`);
+    const session = await recordSession(app, handle, `${patientId}-b1`, token);
     let t = performance.now();
     const res = await app.request(`/api/public/bookings/${patientId}-b1/my-data`, {
       headers: withSession(token, session),

@@ -193,14 +193,14 @@ test.describe("on a server whose clinic day is at mid-day", () => {
     await expect(list.getByRole("listitem").filter({ hasText: other })).toBeVisible();
     // One list of today's appointments (the agenda's), each opening its details beside the dashboard.
     await expect(page.getByRole("heading", { name: "Today's appointments" })).toHaveCount(1);
-    const today_ = page.getByRole("region", { name: "Today's appointments" });
-    await expect(today_.getByRole("link", { name: "Open the agenda" })).toHaveAttribute(
+    const todayList = page.getByRole("region", { name: "Today's appointments" });
+    await expect(todayList.getByRole("link", { name: "Open the agenda" })).toHaveAttribute(
       "href",
       "/admin/agenda",
     );
-    await saveScreen(today_, "dashboard-today-1280.png");
+    await saveScreen(todayList, "dashboard-today-1280.png");
     await page.setViewportSize({ width: 375, height: 812 });
-    await saveScreen(today_, "dashboard-today-375.png");
+    await saveScreen(todayList, "dashboard-today-375.png");
     await row.getByTestId("agenda-appointment").click();
     const drawer = page.getByTestId("drawer");
     await expect(drawer.getByRole("heading", { name: patient })).toBeVisible();

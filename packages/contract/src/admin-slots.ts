@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { successEnvelopeSchema } from "./api-envelope";
+import { formatDecimal } from "./format";
 import { dateKeySchema, slotStatuses, slotStatusSchema } from "./slots";
 
 /** The live booking of a slot as the admin screens show it (admin.md §3 Booking). */
@@ -63,9 +64,8 @@ export const adminSlotsResponseSchema = successEnvelopeSchema(z.array(adminSlotS
  * it, and the coming ones are what the desk works with).
  */
 export const slotListLimit = 5000;
-/** Said above a list that reached the limit (its number as slotListLimit, grouped). */
-export const slotListLimitNote =
-  "Showing the latest 5,000 slots. Earlier ones are in Bookings, by their dates.";
+/** Said above a list that reached the limit. */
+export const slotListLimitNote = `Showing the latest ${formatDecimal(slotListLimit, 0)} slots. Earlier ones are in Bookings, by their dates.`;
 
 export const slotIdParamSchema = z.object({ id: z.string().min(1).max(64) });
 export const updateSlotRequestSchema = z.object({ status: slotStatusSchema });
