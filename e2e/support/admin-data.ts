@@ -138,12 +138,11 @@ export async function nameClinicForReceipts(admin: Page): Promise<void> {
 }
 
 /**
- * Waits until /admin/slots' bulk-create form has its practitioner and appointment kinds: they appear when
- * their calls answer and push the fields and the Create button down, so a click aimed before then can
- * land beside the button.
+ * Waits until /admin/slots' bulk-create form has its practitioner and appointment kinds (their places are
+ * held while they load), so slots created next go to the chosen practitioner and kinds, not the server's defaults.
  */
 export async function bulkCreateReady(page: Page): Promise<void> {
-  await expect(page.getByRole("combobox", { name: "Practitioner" })).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Practitioner" })).toBeEnabled();
   await expect(
     page.getByRole("group", { name: "Appointment kinds" }).getByRole("checkbox").first(),
   ).toBeChecked();

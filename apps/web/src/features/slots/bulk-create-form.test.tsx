@@ -33,8 +33,14 @@ const practitioners = [
   { id: "p-1", name: "Dr Asha", colour: null, businessHours: null },
   { id: "p-2", name: "Dr Ravi", colour: null, businessHours: raviHours },
 ];
+// `lists.pending`: both lists still on their way.
+const lists = vi.hoisted(() => ({ pending: false }));
+const pending = { data: undefined, isPending: true };
 vi.mock("../agenda", () => ({
-  useAgenda: () => ({ data: { practitioners, items: [], timezone: "Asia/Kolkata" } }),
+  useAgenda: () =>
+    lists.pending
+      ? pending
+      : { data: { practitioners, items: [], timezone: "Asia/Kolkata" }, isPending: false },
 }));
 const kind = (id: string, name: string, isDefault: boolean, archived = false) => ({
   id,
@@ -47,7 +53,9 @@ const kinds = [
   kind("k-clinic", "Clinic visit", false),
   kind("k-old", "Old kind", false, true),
 ];
-vi.mock("../appointment-kinds", () => ({ useKinds: () => ({ data: { items: kinds } }) }));
+vi.mock("../appointment-kinds", () => ({
+  useKinds: () => (lists.pending ? pending : { data: { items: kinds }, isPending: false }),
+}));
 
 const { BulkCreateForm } = await import("./bulk-create-form");
 const { useBulkCreate } = await import("./use-bulk-create");
@@ -77,6 +85,7 @@ beforeEach(() => {
   api.bulkCreate.mockResolvedValue({ data: { count: 1, calendarEventsCreated: 0, calendarEventsFailed: 0 } });
 });
 afterEach(() => {
+  lists.pending = false;
   cleanup();
   vi.clearAllMocks();
 });
@@ -169,5 +178,17 @@ describe("Bulk Create Slots (admin.md §2)", () => {
     await userEvent.click(screen.getByLabelText("Video consultation"));
     expect(screen.getByText("Choose at least one appointment kind")).toBeTruthy();
     expect((screen.getByRole("button", { name: "Create 3 Slots" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("keeps the practitioner's and kinds' place while they load, so nothing below moves under a click", () => {
+    lists.pending = true;
+    show();
+    const practitioner = screen.getByLabelText("Practitioner") as HTMLSelectElement;
+    expect(practitioner.disabled).toBe(true);
+    expect(practitioner.options[0]?.textContent).toBe("Loading…");
+    const kindsBox = screen.getByRole("group", { name: "Appointment kinds" });
+    expect(kindsBox.getAttribute("aria-busy")).toBe("true");
+    expect(kindsBox.textContent).toContain("Loading kinds…");
+    expect(screen.queryAllByRole("checkbox")).toEqual([]);
   });
 });

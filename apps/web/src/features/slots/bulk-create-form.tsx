@@ -29,19 +29,25 @@ function Field({
   );
 }
 
-/** The practitioner whose time the slots are, and the kinds of appointment they take (issue 34). */
+/**
+ * The practitioner whose time the slots are, and the kinds of appointment they take (issue 34). While their
+ * lists load, both keep their place (a disabled select, a line in the kinds' box), so nothing below them
+ * moves under a click; a clinic with no practitioner or kind listed shows neither.
+ */
 function Assignment({ assign }: { assign: SlotAssignmentState }) {
   return (
     <>
-      {assign.practitioners.length > 0 && (
+      {(assign.loading || assign.practitioners.length > 0) && (
         <Field id="bulk-practitioner" text="Practitioner">
           {(id) => (
             <select
               id={id}
-              className={`${input} min-h-11 bg-white`}
+              className={`${input} min-h-11 bg-white disabled:bg-slate-100`}
               value={assign.practitionerId ?? ""}
+              disabled={assign.loading}
               onChange={(e) => assign.setPractitionerId(e.target.value)}
             >
+              {assign.loading && <option value="">Loading…</option>}
               {assign.practitioners.map((p) => (
                 <option key={p.id} value={p.id}>
                   {p.name}
@@ -51,21 +57,29 @@ function Assignment({ assign }: { assign: SlotAssignmentState }) {
           )}
         </Field>
       )}
-      {assign.kinds.length > 0 && (
-        <fieldset className="@lg:col-span-2 @3xl:col-span-3" aria-describedby="bulk-kinds-hint">
+      {(assign.loading || assign.kinds.length > 0) && (
+        <fieldset
+          className="@lg:col-span-2 @3xl:col-span-3"
+          aria-describedby="bulk-kinds-hint"
+          aria-busy={assign.loading}
+        >
           <legend className={label}>Appointment kinds</legend>
           <div className="mt-1 flex flex-wrap gap-x-4">
-            {assign.kinds.map((kind) => (
-              <label key={kind.id} className="inline-flex min-h-11 items-center gap-2 text-slate-900">
-                <input
-                  type="checkbox"
-                  className="size-5"
-                  checked={assign.kindIds.includes(kind.id)}
-                  onChange={() => assign.toggleKind(kind.id)}
-                />
-                {kind.name}
-              </label>
-            ))}
+            {assign.loading ? (
+              <p className="inline-flex min-h-11 items-center text-slate-600">Loading kinds…</p>
+            ) : (
+              assign.kinds.map((kind) => (
+                <label key={kind.id} className="inline-flex min-h-11 items-center gap-2 text-slate-900">
+                  <input
+                    type="checkbox"
+                    className="size-5"
+                    checked={assign.kindIds.includes(kind.id)}
+                    onChange={() => assign.toggleKind(kind.id)}
+                  />
+                  {kind.name}
+                </label>
+              ))
+            )}
           </div>
           <p
             id="bulk-kinds-hint"

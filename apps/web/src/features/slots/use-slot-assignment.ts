@@ -40,6 +40,8 @@ export function useSlotAssignment(zone: string | undefined) {
     ...(kindIds ? { kindIds } : {}),
   };
   return {
+    /** Either list is still on its way: the form keeps their place (see bulk-create-form). */
+    loading: agenda.isPending || kindsQuery.isPending,
     practitioners,
     kinds,
     practitionerId,
