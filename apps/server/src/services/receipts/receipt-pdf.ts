@@ -1,4 +1,3 @@
-import { createRequire } from "node:module";
 import { isAdminPaymentMethod } from "@clinic/contract/admin-payment";
 import {
   formatDate,
@@ -19,33 +18,15 @@ import type {
   TaxLine,
 } from "../../db/receipt-repository";
 import { rupeesInWords } from "./amount-in-words";
+import { registerReceiptFonts } from "./receipt-fonts";
 import { receiptTexts } from "./receipt-texts";
 
 /**
  * The receipt or credit note as an A4 PDF (pdfkit, decision 0105), rendered from the row's
- * snapshot only, so the same document comes out whenever it is asked for. It embeds Noto Sans
- * (the standard PDF fonts are WinAnsi, with no "₹"), so amounts read as everywhere: "₹2,000.00".
- * In the booking's language (issue 33, kept in the patient snapshot): a Hindi document embeds Noto
- * Sans Devanagari, a Kannada one Noto Sans Kannada (each has Latin, digits and "₹" too), which
- * pdfkit's font engine shapes (conjuncts, vowel signs).
+ * snapshot only, so the same document comes out whenever it is asked for. In the booking's language
+ * (issue 33, kept in the patient snapshot), with that language's Noto font embedded (receipt-fonts),
+ * which pdfkit's font engine shapes (conjuncts, vowel signs); amounts read as everywhere: "₹2,000.00".
  */
-
-const fontFile = (family: string, file: string) =>
-  createRequire(import.meta.url).resolve(`@expo-google-fonts/${family}/${file}`);
-const fonts: Record<Locale, { regular: string; bold: string }> = {
-  en: {
-    regular: fontFile("noto-sans", "400Regular/NotoSans_400Regular.ttf"),
-    bold: fontFile("noto-sans", "700Bold/NotoSans_700Bold.ttf"),
-  },
-  hi: {
-    regular: fontFile("noto-sans-devanagari", "400Regular/NotoSansDevanagari_400Regular.ttf"),
-    bold: fontFile("noto-sans-devanagari", "700Bold/NotoSansDevanagari_700Bold.ttf"),
-  },
-  kn: {
-    regular: fontFile("noto-sans-kannada", "400Regular/NotoSansKannada_400Regular.ttf"),
-    bold: fontFile("noto-sans-kannada", "700Bold/NotoSansKannada_700Bold.ttf"),
-  },
-};
 
 export const exemptionNote = receiptTexts.en.exemption;
 export const noSignatureNote = receiptTexts.en.noSignature;
@@ -95,7 +76,6 @@ export function renderReceiptPdf(r: ReceiptDocument): Promise<Buffer> {
   const taxLines = r.taxLines as TaxLine[];
   const locale = receiptLocale(patient);
   const t = receiptTexts[locale];
-  const { regular, bold } = fonts[locale];
   const day = (at: Date) => formatDate(at, clinic.timezone, locale);
   const title = documentTitle(r, locale);
   const doc = new PDFDocument({
@@ -103,6 +83,7 @@ export function renderReceiptPdf(r: ReceiptDocument): Promise<Buffer> {
     margin,
     info: { Title: `${title} ${r.number}`, Author: clinic.legalName || "Clinic", Creator: "clinic-site" },
   });
+  const { regular, bold } = registerReceiptFonts(doc, locale);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on("data", (c: Buffer) => chunks.push(c));
