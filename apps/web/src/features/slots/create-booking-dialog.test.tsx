@@ -122,6 +122,21 @@ describe("the admin's booking dialog (admin.md §5, decision 0094)", () => {
     expect(api.book).not.toHaveBeenCalled();
   });
 
+  it("clears a field's error when it is edited, and checks again on submit", async () => {
+    const { dialog } = open("bookings");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Create Booking" }));
+    expect(await within(dialog).findByText("Patient name is required")).toBeTruthy();
+    const name = within(dialog).getByLabelText("Full Name");
+    await userEvent.type(name, "A");
+    expect(within(dialog).queryByText("Patient name is required")).toBeNull();
+    expect(within(dialog).queryByText("Name must be at least 2 characters")).toBeNull();
+    expect(name.getAttribute("aria-invalid")).not.toBe("true");
+    // The other fields' errors stay until they are edited.
+    expect(within(dialog).getByText("Email address is required")).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Create Booking" }));
+    expect(await within(dialog).findByText("Name must be at least 2 characters")).toBeTruthy();
+  });
+
   it("keeps the bookings screen's own texts", async () => {
     const { dialog } = open("bookings");
     await userEvent.type(within(dialog).getByLabelText("Full Name"), "A");

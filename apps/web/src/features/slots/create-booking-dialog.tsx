@@ -89,8 +89,20 @@ export function CreateBookingDialog({
   onCreated(): void;
 }) {
   const schema = useMemo(() => adminBookingFormSchema(variant), [variant]);
-  const form = useForm<AdminBookingFormValues>({ resolver: zodResolver(schema), defaultValues: emptyForm });
-  const { register, handleSubmit, formState, reset, setValue, getFieldState, setError, watch } = form;
+  // Checked on submit; an edit clears that field's error (admin.md §5) rather than judging the half-typed value.
+  const form = useForm<AdminBookingFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: emptyForm,
+    reValidateMode: "onSubmit",
+  });
+  const { register, handleSubmit, formState, reset, setValue, getFieldState, setError, watch, clearErrors } =
+    form;
+  useEffect(() => {
+    const edits = watch((_values, { name }) => {
+      if (name) clearErrors(name);
+    });
+    return () => edits.unsubscribe();
+  }, [watch, clearErrors]);
   const { offered, chosen } = useBookingKinds(slot, watch("kindId"));
   const priceRupees = chosen ? majorUnits(chosen.amountInPaisa) : undefined;
   // The amount collected starts at the kind's price, until the admin types another.
