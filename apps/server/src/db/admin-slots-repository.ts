@@ -198,7 +198,9 @@ export async function pageSlotsWithBooking(
       ? pageOfSegments(db, segments, page)
       : db
           .execute<SlotWithBookingRow>(
-            sql`${selectSlotWithBooking} where ${where} order by ${column} ${dir} nulls last, s.start_at ${dir}, s.id
+            // The slot's own columns (date, status), never null: no "nulls last", so a descending page
+            // reads the start (or status and start) index backwards instead of sorting every row.
+            sql`${selectSlotWithBooking} where ${where} order by ${column} ${dir}, s.start_at ${dir}, s.id
               limit ${page.limit} offset ${page.offset}`,
           )
           .then((r) => r.rows),

@@ -50,6 +50,10 @@ export const slots = pgTable(
   },
   (t) => [
     index("slots_date_key_idx").on(t.dateKey, t.startAt),
+    // The slot lists in start order (Show All Slots, the bookings table's Date & Time), all or by status:
+    // read along an index, not sorted whole (bench:admin).
+    index("slots_start_at_idx").on(t.startAt),
+    index("slots_status_start_at_idx").on(t.status, t.startAt),
     // One slot per practitioner at a time; several practitioners may have the same times.
     unique("slots_practitioner_start_key").on(t.practitionerId, t.startAt).nullsNotDistinct(),
     index("slots_kind_ids_idx").using("gin", t.kindIds),
