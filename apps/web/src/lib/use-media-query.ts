@@ -14,7 +14,14 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
     (onChange: () => void) => {
       const list = window.matchMedia(query);
       list.addEventListener("change", onChange);
-      return () => list.removeEventListener("change", onChange);
+      // Also on resize: under Chromium's viewport emulation a list's change event has gone missing
+      // (the bookings table stayed as cards at 1280 px); the snapshot is a boolean, so an extra
+      // check re-renders nothing.
+      window.addEventListener("resize", onChange);
+      return () => {
+        list.removeEventListener("change", onChange);
+        window.removeEventListener("resize", onChange);
+      };
     },
     [query],
   );
