@@ -5,6 +5,7 @@
 // sort with two filters, N runs each (--runs=N, default 60): p50 and p99 in ms. Then 1000 slots
 // in one POST /api/admin/slots/bulkCreate.
 import { createSignInLinkToken } from "../apps/server/src/services/auth-tokens";
+import { insertSlotSeries } from "../apps/server/test/support/slot-volume";
 import { createTestApp } from "../apps/server/test/support/test-app";
 import { openBenchDatabase } from "./lib/bench-database";
 import { writeJsonResults } from "./lib/bench-json.mjs";
@@ -18,15 +19,7 @@ const handle = bench.handle;
 
 try {
   const seedStarted = performance.now();
-  await handle.pool.query(`
-    insert into slots (id, date_key, start_at, end_at, tz, status)
-    select 's' || i,
-      to_char((timestamptz '2022-01-03 03:30+00' + (i * interval '75 minutes')) at time zone 'Asia/Kolkata', 'YYYY-MM-DD'),
-      timestamptz '2022-01-03 03:30+00' + (i * interval '75 minutes'),
-      timestamptz '2022-01-03 04:30+00' + (i * interval '75 minutes'),
-      'Asia/Kolkata',
-      (array['OPEN','HELD','BOOKED','COMPLETED'])[1 + (i % 4)]
-    from generate_series(1, 100000) i`);
+  await insertSlotSeries(handle, 100_000);
   await handle.pool.query(`
     insert into bookings (id, reference, slot_id, status, flow, customer_name, customer_email, customer_phone,
       timezone, notes, amount, currency, tax_treatment, tax_percent, tax_amount, duration_minutes, payment_provider, order_id,

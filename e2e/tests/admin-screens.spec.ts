@@ -60,7 +60,7 @@ test("bookings at 1280×800: the table fits, rows stay short, every action is in
   const table = page.getByRole("table", { name: "Slots and bookings" });
   const rows = table.locator("tbody tr");
   await expect(rows).toHaveCount(8);
-  // admin.md §2's columns, shown from the start (Phone and Created are sorts, a tick away in "Columns").
+  // admin.md §2's columns, shown from the start (Email, Phone and Created are sorts, a tick away in "Columns").
   for (const name of [
     "Date & Time",
     "Status",

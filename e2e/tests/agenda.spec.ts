@@ -109,8 +109,6 @@ test("an in-clinic kind, a slot taking it, a front-desk booking on the agenda, a
   await signIn(desk, deskEmail);
   await expect(desk.getByRole("heading", { level: 1, name: "Agenda" })).toBeVisible();
   await desk.goto("/admin/slots");
-  // Not before the bulk form's practitioner and kinds are in: they move the checkbox down as they load.
-  await bulkCreateReady(desk);
   await desk.getByLabel("Show All Slots").uncheck();
   await desk.getByLabel("Date", { exact: true }).fill(day);
   const slotRow = desk.getByRole("list", { name: "Slots" }).getByRole("listitem");

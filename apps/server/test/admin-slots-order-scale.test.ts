@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageSlotsWithBooking } from "../src/db/admin-slots-repository";
 import type { DatabaseHandle } from "../src/db/client";
 import type { Queryable } from "../src/db/transaction";
+import { insertSlotSeries } from "./support/slot-volume";
 import { openFreshDatabase } from "./support/test-database";
 
 /**
@@ -14,15 +15,7 @@ import { openFreshDatabase } from "./support/test-database";
 let handle: DatabaseHandle;
 beforeAll(async () => {
   handle = await openFreshDatabase();
-  await handle.pool.query(`
-    insert into slots (id, date_key, start_at, end_at, tz, status)
-    select 's' || i,
-      to_char((timestamptz '2022-01-03 03:30+00' + (i * interval '75 minutes')) at time zone 'Asia/Kolkata', 'YYYY-MM-DD'),
-      timestamptz '2022-01-03 03:30+00' + (i * interval '75 minutes'),
-      timestamptz '2022-01-03 04:30+00' + (i * interval '75 minutes'),
-      'Asia/Kolkata',
-      (array['OPEN','HELD','BOOKED','COMPLETED'])[1 + (i % 4)]
-    from generate_series(1, 40000) i`);
+  await insertSlotSeries(handle, 40_000);
   await handle.pool.query("analyze slots");
 }, 120_000);
 afterAll(() => handle.close());

@@ -24,6 +24,7 @@ describe("receipt fonts", () => {
       const shaped = shape(first);
       // Conjuncts and vowel signs are shaped: fewer glyphs than letters in the Indian scripts.
       expect(shaped.glyphs.length).toBeGreaterThan(0);
+      if (locale !== "en") expect(shaped.glyphs.length).toBeLessThan([...text].length);
       for (const p of first.positions) p.xAdvance *= 0.5;
       const again = font.layout(text);
       expect(shape(again)).toEqual(shaped);
