@@ -22,10 +22,9 @@ import {
   pageBookings,
   removeBooking,
   rescheduleSlots,
-  todayInClinic,
   updateBooking,
 } from "../services/admin-bookings-service";
-import type { BookingDeps } from "../services/booking/booking-deps";
+import { type BookingDeps, todayInClinic } from "../services/booking/booking-deps";
 import { actorOf } from "./admin-slots-routes";
 import { json, refusal } from "./openapi-responses";
 

@@ -6,7 +6,6 @@ import {
 import type { AdminSlot } from "@clinic/contract/admin-slots";
 import { csvLine } from "@clinic/contract/csv";
 import { formatDate, formatDateTime, formatMoney, formatTime } from "@clinic/contract/format";
-import { dateKeyInZone } from "@clinic/contract/slot-generator";
 import {
   deleteBookingRow,
   findSlotWithBooking,
@@ -253,8 +252,4 @@ export async function removeBooking(
   } finally {
     deps.slotCache?.invalidate();
   }
-}
-
-export function todayInClinic(deps: BookingDeps): string {
-  return dateKeyInZone(clock(deps), deps.settings.clinicTimezone);
 }

@@ -1,3 +1,4 @@
+import { dateKeyInZone } from "@clinic/contract/slot-generator";
 import type { Database } from "../../db/client";
 import type { CaptchaVerifier } from "../../integrations/captcha/altcha-captcha";
 import type { MeetingProvider } from "../../integrations/meetings/jitsi";
@@ -81,6 +82,11 @@ export function paymentsOf(
 
 export function clock(deps: Pick<BookingDeps, "now">): Date {
   return (deps.now ?? (() => new Date()))();
+}
+
+/** Today on the clinic's calendar (a YYYY-MM-DD key), by the test's clock when one is set. */
+export function todayInClinic(deps: Pick<BookingDeps, "now" | "settings">): string {
+  return dateKeyInZone(clock(deps), deps.settings.clinicTimezone);
 }
 
 /** The slot list cache forgets everything once a write committed (and when it started). */
