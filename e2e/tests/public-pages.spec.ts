@@ -50,7 +50,8 @@ test.describe("home", () => {
         "Prevention strategies",
       ],
     };
-    await expect(services.getByRole("heading", { level: 3 })).toHaveCount(3);
+    // In public-site.md §2 Home's order.
+    await expect(services.getByRole("heading", { level: 3 })).toHaveText(Object.keys(cards));
     for (const [title, features] of Object.entries(cards)) {
       await expect(services.getByRole("heading", { level: 3, name: title })).toBeVisible();
       const list = services.getByRole("list", { name: `${title}: what it includes` });

@@ -27,17 +27,6 @@ export const clinicHi: Translation<ClinicContent> = {
   },
   services: [
     {
-      title: "लिम्फेडिमा का इलाज",
-      description:
-        "लिम्फेडिमा (lymphoedema) में सूजन कम करने और उसे काबू में रखने के लिए ख़ास देखभाल, कैंसर के इलाज से पहले और बाद में।",
-      features: [
-        "मैनुअल लिम्फैटिक ड्रेनेज (manual lymphatic drainage)",
-        "कम्प्रेशन थेरेपी (compression therapy)",
-        "व्यायाम की योजना",
-        "त्वचा की देखभाल की जानकारी",
-      ],
-    },
-    {
       title: "मैनुअल थेरेपी",
       description:
         "हाथों से किया जाने वाला इलाज (manual therapy)। यह दर्द कम करता है और जोड़ों व मांसपेशियों में फिर से हिलना-डुलना लौटाता है।",
@@ -46,6 +35,17 @@ export const clinicHi: Translation<ClinicContent> = {
         "मांसपेशियों पर काम करने के तरीके (soft tissue techniques)",
         "मायोफेशियल रिलीज़ (myofascial release)",
         "ट्रिगर पॉइंट थेरेपी (trigger point therapy)",
+      ],
+    },
+    {
+      title: "लिम्फेडिमा का इलाज",
+      description:
+        "लिम्फेडिमा (lymphoedema) में सूजन कम करने और उसे काबू में रखने के लिए ख़ास देखभाल, कैंसर के इलाज से पहले और बाद में।",
+      features: [
+        "मैनुअल लिम्फैटिक ड्रेनेज (manual lymphatic drainage)",
+        "कम्प्रेशन थेरेपी (compression therapy)",
+        "व्यायाम की योजना",
+        "त्वचा की देखभाल की जानकारी",
       ],
     },
     {

@@ -27,17 +27,6 @@ export const clinicKn: Translation<ClinicContent> = {
   },
   services: [
     {
-      title: "ಲಿಂಫೆಡಿಮಾ ಚಿಕಿತ್ಸೆ",
-      description:
-        "ಲಿಂಫೆಡಿಮಾದಲ್ಲಿ (lymphoedema) ಊತವನ್ನು ಕಡಿಮೆ ಮಾಡಿ ನಿಯಂತ್ರಣದಲ್ಲಿಡಲು ವಿಶೇಷ ಆರೈಕೆ, ಕ್ಯಾನ್ಸರ್ ಚಿಕಿತ್ಸೆಯ ಮೊದಲು ಮತ್ತು ನಂತರ.",
-      features: [
-        "ಮ್ಯಾನುಯಲ್ ಲಿಂಫ್ಯಾಟಿಕ್ ಡ್ರೈನೇಜ್ (manual lymphatic drainage)",
-        "ಕಂಪ್ರೆಷನ್ ಥೆರಪಿ (compression therapy)",
-        "ವ್ಯಾಯಾಮ ಯೋಜನೆಗಳು",
-        "ಚರ್ಮದ ಆರೈಕೆಯ ಬಗ್ಗೆ ತಿಳಿವಳಿಕೆ",
-      ],
-    },
-    {
       title: "ಮ್ಯಾನುಯಲ್ ಥೆರಪಿ",
       description:
         "ಕೈಗಳಿಂದ ಮಾಡುವ ಚಿಕಿತ್ಸೆ (manual therapy). ಇದು ನೋವನ್ನು ಕಡಿಮೆ ಮಾಡುತ್ತದೆ ಮತ್ತು ಕೀಲುಗಳು ಹಾಗೂ ಸ್ನಾಯುಗಳ ಚಲನೆಯನ್ನು ಮರಳಿ ತರುತ್ತದೆ.",
@@ -46,6 +35,17 @@ export const clinicKn: Translation<ClinicContent> = {
         "ಸ್ನಾಯುಗಳ ಮೇಲೆ ಮಾಡುವ ಚಿಕಿತ್ಸೆಗಳು (soft tissue techniques)",
         "ಮಯೋಫೇಷಿಯಲ್ ರಿಲೀಸ್ (myofascial release)",
         "ಟ್ರಿಗರ್ ಪಾಯಿಂಟ್ ಥೆರಪಿ (trigger point therapy)",
+      ],
+    },
+    {
+      title: "ಲಿಂಫೆಡಿಮಾ ಚಿಕಿತ್ಸೆ",
+      description:
+        "ಲಿಂಫೆಡಿಮಾದಲ್ಲಿ (lymphoedema) ಊತವನ್ನು ಕಡಿಮೆ ಮಾಡಿ ನಿಯಂತ್ರಣದಲ್ಲಿಡಲು ವಿಶೇಷ ಆರೈಕೆ, ಕ್ಯಾನ್ಸರ್ ಚಿಕಿತ್ಸೆಯ ಮೊದಲು ಮತ್ತು ನಂತರ.",
+      features: [
+        "ಮ್ಯಾನುಯಲ್ ಲಿಂಫ್ಯಾಟಿಕ್ ಡ್ರೈನೇಜ್ (manual lymphatic drainage)",
+        "ಕಂಪ್ರೆಷನ್ ಥೆರಪಿ (compression therapy)",
+        "ವ್ಯಾಯಾಮ ಯೋಜನೆಗಳು",
+        "ಚರ್ಮದ ಆರೈಕೆಯ ಬಗ್ಗೆ ತಿಳಿವಳಿಕೆ",
       ],
     },
     {

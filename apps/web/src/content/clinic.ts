@@ -71,6 +71,19 @@ export const clinic: ClinicContent = {
   },
   services: [
     {
+      title: "Manual Therapy",
+      description: "Hands-on treatment that eases pain and restores movement in joints and soft tissue.",
+      icon: "hand",
+      features: [
+        "Joint mobilization",
+        "Soft tissue techniques",
+        "Myofascial release",
+        "Trigger point therapy",
+      ],
+      featured: true,
+      cardOrder: 2,
+    },
+    {
       title: "Lymphoedema Treatment",
       description:
         "Specialised care to reduce swelling and keep it under control, before and after cancer treatment.",
@@ -82,18 +95,7 @@ export const clinic: ClinicContent = {
         "Skin care education",
       ],
       featured: true,
-    },
-    {
-      title: "Manual Therapy",
-      description: "Hands-on treatment that eases pain and restores movement in joints and soft tissue.",
-      icon: "hand",
-      features: [
-        "Joint mobilization",
-        "Soft tissue techniques",
-        "Myofascial release",
-        "Trigger point therapy",
-      ],
-      featured: true,
+      cardOrder: 1,
     },
     {
       title: "Sports Rehabilitation",
@@ -106,6 +108,7 @@ export const clinic: ClinicContent = {
         "Prevention strategies",
       ],
       featured: true,
+      cardOrder: 3,
     },
     {
       title: "Post-Surgical Care",

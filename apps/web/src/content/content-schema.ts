@@ -170,6 +170,11 @@ export const clinicContentSchema = z.object({
         features: z.array(text),
         /** Shown as a card on the home page. */
         featured: z.boolean(),
+        /**
+         * Where its card stands on the home page, lowest first (the list's own order is the footer's); cards
+         * without one follow in the list's order.
+         */
+        cardOrder: z.number().int().min(1).optional(),
       }),
     )
     .min(1),

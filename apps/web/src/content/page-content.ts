@@ -84,6 +84,8 @@ export function homeContent(content: ClinicContent, photos: PhotoMap = {}) {
     ),
     services: content.services
       .filter((service) => service.featured)
+      // A stable sort: cards without a cardOrder keep the list's order after those with one.
+      .sort((a, b) => cardPlace(a) - cardPlace(b))
       .map(({ title, description, icon, features }) => ({ title, description, icon, features })),
     stats: content.stats,
     mission: content.about.mission,
@@ -94,6 +96,9 @@ export function homeContent(content: ClinicContent, photos: PhotoMap = {}) {
   };
 }
 export type HomeContent = ReturnType<typeof homeContent>;
+
+const cardPlace = (service: ClinicContent["services"][number]) =>
+  service.cardOrder ?? Number.MAX_SAFE_INTEGER;
 
 /** The reviews page's and the home reviews section's part (Google place, links, the manual list). */
 export function reviewsContent(content: ClinicContent) {

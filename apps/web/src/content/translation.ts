@@ -32,6 +32,7 @@ const notText = [
   "google",
   "photos.*.file",
   "services.*.icon",
+  "services.*.cardOrder",
   "stats.*.value",
   "about.team.*.name",
   "about.team.*.photo.file",
