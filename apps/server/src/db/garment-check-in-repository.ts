@@ -108,7 +108,7 @@ export async function activePlans(db: Queryable): Promise<DuePlan[]> {
       b.customer_email as email, b.locale
     from garment_check_in_plans pl
     join patients p on p.id = pl.patient_id
-    join bookings b on b.id = pl.booking_id
+    join bookings b on b.id = pl.booking_id and b.patient_id = pl.patient_id
     where p.erased_at is null and p.merged_into is null and p.consent_withdrawn_at is null
       and b.manage_token_sealed is not null
       and exists (select 1 from measurement_sessions m where m.patient_id = pl.patient_id
@@ -154,6 +154,34 @@ export async function moveCheckIns(db: Queryable, fromPatientId: string, toPatie
       .update(garmentCheckInPlans)
       .set({ patientId: toPatientId })
       .where(eq(garmentCheckInPlans.patientId, fromPatientId));
+}
+
+/**
+ * A split: the check-ins sent through the booking go with it to its new record; the record's plan through
+ * it goes through `nextBookingId` (the record's own newest booking) when given, else ends. Returns how
+ * many check-ins moved and whether the plan ended.
+ */
+export async function moveCheckInsOfBooking(
+  db: Queryable,
+  bookingId: string,
+  toPatientId: string,
+  nextBookingId: string | undefined,
+): Promise<{ checkIns: number; planEnded: boolean }> {
+  const moved = await db
+    .update(garmentCheckIns)
+    .set({ patientId: toPatientId })
+    .where(eq(garmentCheckIns.bookingId, bookingId))
+    .returning({ id: garmentCheckIns.id });
+  const through = eq(garmentCheckInPlans.bookingId, bookingId);
+  if (nextBookingId) {
+    await db.update(garmentCheckInPlans).set({ bookingId: nextBookingId }).where(through);
+    return { checkIns: moved.length, planEnded: false };
+  }
+  const ended = await db
+    .delete(garmentCheckInPlans)
+    .where(through)
+    .returning({ id: garmentCheckInPlans.patientId });
+  return { checkIns: moved.length, planEnded: ended.length > 0 };
 }
 
 /**

@@ -65,6 +65,34 @@ export async function moveQuestionnaires(db: Queryable, fromPatientId: string, t
     .where(eq(questionnaireSchedules.patientId, fromPatientId));
 }
 
+/**
+ * A split: the questionnaires sent through the booking go with it to its new record (whoever holds that
+ * booking's link answered them); the record's schedules through it are sent through `nextBookingId`, the
+ * record's own newest booking, or end when there is none. Returns how many of each.
+ */
+export async function moveQuestionnairesOfBooking(
+  db: Queryable,
+  bookingId: string,
+  toPatientId: string,
+  nextBookingId: string | undefined,
+): Promise<{ questionnaires: number; schedulesEnded: number }> {
+  const moved = await db
+    .update(questionnaires)
+    .set({ patientId: toPatientId })
+    .where(eq(questionnaires.bookingId, bookingId))
+    .returning({ id: questionnaires.id });
+  const through = eq(questionnaireSchedules.bookingId, bookingId);
+  if (nextBookingId) {
+    await db.update(questionnaireSchedules).set({ bookingId: nextBookingId }).where(through);
+    return { questionnaires: moved.length, schedulesEnded: 0 };
+  }
+  const ended = await db
+    .delete(questionnaireSchedules)
+    .where(through)
+    .returning({ id: questionnaireSchedules.id });
+  return { questionnaires: moved.length, schedulesEnded: ended.length };
+}
+
 export type ScheduleRow = typeof questionnaireSchedules.$inferSelect;
 
 export async function insertSchedule(db: Queryable, row: typeof questionnaireSchedules.$inferInsert) {

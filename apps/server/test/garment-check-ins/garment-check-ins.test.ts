@@ -226,4 +226,57 @@ describe("garment check-ins", () => {
       expect(await owners(table), table).toEqual([kept.patientId]);
     expect(await owners("exercise_programmes")).toEqual([kept.patientId]);
   });
+
+  it("a split takes what was sent through the booking to its new record; the old record's plans go through its own booking", async () => {
+    const kept = await measuredPatient();
+    const other = await measuredPatient({ slot: 1 });
+    const otherBooking = other.booking.bookingId;
+    // The other record's plan, a check-in, a questionnaire and a schedule, all through its booking.
+    await admin("PUT", `/api/admin/patients/${other.patientId}/garment-check-ins`, { enabled: true });
+    await send(addDaysToKey(today(), 7));
+    const instrument = (await admin("GET", "/api/admin/questionnaire-instruments")).json.data.items[0].id;
+    await admin("POST", `/api/admin/patients/${other.patientId}/questionnaires`, {
+      instrumentId: instrument,
+    });
+    const scheduled = await admin("POST", `/api/admin/patients/${other.patientId}/questionnaires`, {
+      instrumentId: instrument,
+      bookingId: otherBooking,
+      sendOn: addDaysToKey(today(), 3),
+      repeatEveryWeeks: 4,
+    });
+    expect(scheduled.json.data.status).toBe("scheduled");
+    await admin("POST", `/api/admin/patients/${kept.patientId}/merge`, { otherPatientId: other.patientId });
+
+    // A family member's booking grouped by mistake: split it off.
+    const split = await admin("POST", `/api/admin/patients/${kept.patientId}/split`, {
+      bookingId: otherBooking,
+    });
+    expect(split.status).toBe(200);
+    const fresh = split.json.data.patientId;
+    const owners = async (table: string) =>
+      (await q(`select distinct patient_id from ${table} where booking_id = $1`, [otherBooking])).map(
+        (r) => r.patient_id,
+      );
+    // Whoever holds that booking's link got and answers these: they are the new record's now.
+    expect(await owners("garment_check_ins")).toEqual([fresh]);
+    expect(await owners("questionnaires")).toEqual([fresh]);
+    // The kept record's weekly check-in and its schedule go through its own booking from now on.
+    expect(await q("select patient_id, booking_id from garment_check_in_plans")).toEqual([
+      { patient_id: kept.patientId, booking_id: kept.booking.bookingId },
+    ]);
+    expect(await q("select patient_id, booking_id from questionnaire_schedules")).toEqual([
+      { patient_id: kept.patientId, booking_id: kept.booking.bookingId },
+    ]);
+    const [audit] = await q("select details from audit_log where action = 'patient.split'");
+    // The audit names what moved (counts, never answers); nothing ended.
+    expect(audit.details).toEqual({
+      bookingId: otherBooking,
+      newPatientId: fresh,
+      questionnaires: 1,
+      checkIns: 1,
+    });
+    // The kept record's answers page no longer lists the split booking's check-in.
+    const seen = await admin("GET", `/api/admin/patients/${kept.patientId}/garment-check-ins`);
+    expect(seen.json.data).toMatchObject({ enabled: true, items: [] });
+  });
 });
