@@ -164,6 +164,22 @@ describe("a patient's programme", () => {
     const exported = await admin("GET", `/api/admin/patients/${patientId}/export`);
     expect(exported.json.data.exercises.programme.items).toHaveLength(3);
     expect(exported.json.data.exercises.log).toEqual([{ day: expect.any(String), done: ["hand-pumps"] }]);
+    // The booking's token alone opens the programme and today's ticks, as My exercises shows, not the
+    // days before (those need the record-wide proof of the contact on file).
+    await q(
+      "insert into exercise_logs (patient_id, day, done) values ($1, current_date - 3, array['elbow-bends'])",
+      [patientId],
+    );
+    const own = await typedClient(app, bearer(booking.token)).GET(
+      "/api/public/bookings/{bookingId}/my-data",
+      {
+        params: { path: { bookingId: booking.bookingId } },
+      },
+    );
+    expect(own.data?.data.exercises?.programme?.items).toHaveLength(3);
+    expect(own.data?.data.exercises?.log).toEqual([{ day: expect.any(String), done: ["hand-pumps"] }]);
+    const wholeRecord = await admin("GET", `/api/admin/patients/${patientId}/export`);
+    expect(wholeRecord.json.data.exercises.log).toHaveLength(2);
     const erased = await admin("POST", `/api/admin/patients/${patientId}/erase`, {});
     expect(erased.status).toBe(200);
     expect(await q("select count(*)::int as n from exercise_programmes")).toEqual([{ n: 0 }]);

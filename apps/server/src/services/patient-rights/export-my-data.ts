@@ -184,7 +184,14 @@ export async function collectRecord(
       givenAt: o.givenAt.toISOString(),
       withdrawnAt: iso(o.withdrawnAt),
     })),
-    exercises,
+    // One booking's token opens the programme and today's ticks (My exercises), not the days before.
+    exercises:
+      exercises && !whole
+        ? {
+            ...exercises,
+            log: exercises.log.filter((d) => clinicTimezone && d.day === dateKeyInZone(now, clinicTimezone)),
+          }
+        : exercises,
     garmentCheckIns: checkIns && { plan: checkIns.plan, items: checkIns.rows.map(checkInView) },
     questionnaires: sent
       .filter((row) => whole || row.bookingId === via.bookingId)
