@@ -23,21 +23,32 @@ export const slotUnavailableMessage = "This slot is no longer available. Please 
 export const checkoutName = "Physiotherapy Consultation";
 export const dummyPayment = { paymentId: "pay_dummy_test", signature: "dummy_signature" } as const;
 
-const timeZoneMessage = "Please choose a valid time zone";
-
 /** Worded as the review form's rule (decision 0093): a name is one line, with no control characters. */
 export const nameControlMessage = "Full name must not contain control characters";
+
+/**
+ * The patient's details' messages (the booking form and the booking request): English here and from the
+ * server; the booking pages show each in the page's language, found by these words.
+ */
+export const bookingFieldMessages = {
+  nameRequired: "Full name is required",
+  nameControl: nameControlMessage,
+  emailRequired: "Email is required",
+  emailInvalid: "Please enter a valid email address",
+  timezoneInvalid: "Please choose a valid time zone",
+} as const;
+const timeZoneMessage = bookingFieldMessages.timezoneInvalid;
 
 export const bookingUserSchema = z.object({
   name: z
     .string()
     .trim()
-    .min(1, "Full name is required")
+    .min(1, bookingFieldMessages.nameRequired)
     .max(120, "Full name is too long")
     .refine((v) => !controlInLine.test(v), nameControlMessage),
   email: checkedEmail(
-    z.string().trim().min(1, "Email is required").max(254),
-    "Please enter a valid email address",
+    z.string().trim().min(1, bookingFieldMessages.emailRequired).max(254),
+    bookingFieldMessages.emailInvalid,
   ),
   phone: z.string().trim().regex(phonePattern, invalidPhoneMessage),
   /** An IANA zone: "UTC" or a name with a slash ("Asia/Kolkata"), one the runtime's zone database knows. */
@@ -205,20 +216,20 @@ export function bookingFormSchema(flow: BookingFlow) {
       name: z
         .string()
         .trim()
-        .min(1, "Full name is required")
+        .min(1, bookingFieldMessages.nameRequired)
         .max(120)
         .refine((v) => !controlInLine.test(v), nameControlMessage),
       email: z
         .string()
         .trim()
-        .min(1, "Email is required")
-        .pipe(z.email("Please enter a valid email address")),
+        .min(1, bookingFieldMessages.emailRequired)
+        .pipe(z.email(bookingFieldMessages.emailInvalid)),
       phone: z.string().regex(/^\d{10}$/, invalidPhoneMessage),
       notes:
         flow === "book-consultation"
           ? z.string().trim().min(1, notesMissingMessage).max(2000)
           : z.string().trim().max(2000),
-      timezone: z.string().refine(isIanaTimeZone, "Please choose a valid time zone"),
+      timezone: z.string().refine(isIanaTimeZone, timeZoneMessage),
       terms: z.boolean(),
       /** The two consents of decision 0100: both required, each with its error beside its box. */
       consentProcessing: z.boolean().refine((v) => v, consentMessages.processing),

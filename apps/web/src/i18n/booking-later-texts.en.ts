@@ -1,3 +1,8 @@
+import { bookingFieldMessages } from "@clinic/contract/booking";
+import { notesMissingMessage } from "@clinic/contract/booking-body-rules";
+import { invalidPhoneMessage } from "@clinic/contract/phone";
+import { consentMessages } from "@clinic/contract/privacy-notice";
+import { whatsappMessages } from "@clinic/contract/whatsapp";
 /**
  * The booking wizard's later steps' words in English (issue 33): step 2's form, consent and robot check,
  * step 3's payment; the reviews page's robot check uses theirs too. Apart from the booking texts
@@ -76,6 +81,22 @@ export const bookingLaterEn = {
       "The test payment could not be sent. Your time is still held: please check your connection and try again.",
     testRetry: "Try the test payment again",
     testFailed: "Failed to process dummy payment",
+  },
+  /**
+   * The details' messages: the contract's rules (and the server's field errors) speak English; the form
+   * shows each in the page's language, found by these words (field-error-text.ts).
+   */
+  fieldErrors: {
+    nameRequired: bookingFieldMessages.nameRequired,
+    nameControl: bookingFieldMessages.nameControl,
+    emailRequired: bookingFieldMessages.emailRequired,
+    emailInvalid: bookingFieldMessages.emailInvalid,
+    timezoneInvalid: bookingFieldMessages.timezoneInvalid,
+    phoneInvalid: invalidPhoneMessage,
+    notesMissing: notesMissingMessage,
+    consentProcessing: consentMessages.processing,
+    consentTeleconsultation: consentMessages.teleconsultation,
+    whatsappNotMobile: whatsappMessages.notMobile,
   },
   captcha: {
     frameLoading: "Loading the robot check…",

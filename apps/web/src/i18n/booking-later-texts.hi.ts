@@ -71,6 +71,19 @@ export const bookingLaterHi: BookingLaterTexts = {
     testRetry: "टेस्ट भुगतान फिर से करें",
     testFailed: "टेस्ट भुगतान नहीं हो पाया",
   },
+  fieldErrors: {
+    nameRequired: "पूरा नाम लिखना ज़रूरी है",
+    nameControl: "पूरे नाम में कोई खास नियंत्रण चिह्न नहीं होने चाहिए",
+    emailRequired: "ईमेल लिखना ज़रूरी है",
+    emailInvalid: "कृपया सही ईमेल पता लिखें",
+    timezoneInvalid: "कृपया सही टाइम ज़ोन चुनें",
+    phoneInvalid: "कृपया 10 अंकों का सही मोबाइल नंबर लिखें",
+    notesMissing: "कृपया अपनी तकलीफ़ के बारे में थोड़ा बताएँ",
+    consentProcessing: "कृपया अपने परामर्श के लिए अपनी जानकारी के इस्तेमाल पर सहमति दें",
+    consentTeleconsultation: "आगे बढ़ने के लिए कृपया वीडियो परामर्श पर सहमति दें",
+    whatsappNotMobile:
+      "WhatsApp पर जानकारी के लिए मोबाइल नंबर चाहिए: कृपया नंबर जाँचें, या WhatsApp वाले बॉक्स से सही का निशान हटाएँ",
+  },
   captcha: {
     frameLoading: "रोबोट जाँच लोड हो रही है…",
     notSetUp: "इस साइट पर रोबोट जाँच अभी चालू नहीं है। कृपया बाद में कोशिश करें।",

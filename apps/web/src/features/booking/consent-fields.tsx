@@ -6,6 +6,7 @@ import { bookingConsentTexts } from "../../content/clinic-privacy-booking";
 import { useBookingTexts } from "../../i18n/booking";
 import { useClinicWords } from "../../i18n/clinic-words";
 import { useLocalePath } from "../../i18n/locale";
+import { useFieldErrorText } from "./field-error-text";
 
 type ConsentName = "consentProcessing" | "consentTeleconsultation";
 
@@ -24,7 +25,7 @@ function ConsentBox({
   errors: FieldErrors<BookingFormValues>;
   children: ReactNode;
 }) {
-  const message = errors[name]?.message;
+  const message = useFieldErrorText()(errors[name]?.message);
   return (
     <div>
       <label

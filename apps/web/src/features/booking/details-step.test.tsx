@@ -8,7 +8,12 @@ import { useEffect } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { bookingConsentTexts } from "../../content/clinic-privacy-booking";
+import { BookingTextsProvider } from "../../i18n/booking";
 import { bookingLaterEn } from "../../i18n/booking-later-texts.en";
+import { bookingLaterHi } from "../../i18n/booking-later-texts.hi";
+import { bookingLaterKn } from "../../i18n/booking-later-texts.kn";
+import { bookingHi } from "../../i18n/booking-texts.hi";
+import { bookingKn } from "../../i18n/booking-texts.kn";
 import { render } from "../../test-support/render";
 
 // The robot check is solved at once: this test is about the consents, not the captcha.
@@ -211,4 +216,39 @@ describe("a home visit's address (issue 34)", () => {
     );
     expect(video()).toBeTruthy();
   });
+});
+
+describe("the details' messages in the page's language (issue 33)", () => {
+  for (const [language, texts] of [
+    ["Hindi", { ...bookingHi, ...bookingLaterHi }],
+    ["Kannada", { ...bookingKn, ...bookingLaterKn }],
+  ] as const) {
+    it(`in ${language}, each field's error is the page's words, not the contract's English`, async () => {
+      render(
+        <MemoryRouter>
+          <BookingTextsProvider texts={texts}>
+            <DetailsStep flow="book-consultation" slot={slot} onBack={() => {}} onSubmit={vi.fn()} />
+          </BookingTextsProvider>
+        </MemoryRouter>,
+      );
+      await userEvent.type(screen.getByLabelText(texts.details.phone), "12345");
+      await userEvent.click(screen.getByRole("checkbox", { name: new RegExp(texts.details.terms) }));
+      const proceed = screen.getByRole("button", { name: texts.details.proceed });
+      await waitFor(() => expect(proceed.hasAttribute("disabled")).toBe(false));
+      await userEvent.click(proceed);
+      const errors = texts.fieldErrors;
+      expect(await screen.findByText(errors.nameRequired)).toBeTruthy();
+      for (const [id, message] of [
+        ["name-error", errors.nameRequired],
+        ["email-error", errors.emailRequired],
+        ["phone-error", errors.phoneInvalid],
+        ["notes-error", errors.notesMissing],
+        ["consentProcessing-error", errors.consentProcessing],
+        ["consentTeleconsultation-error", errors.consentTeleconsultation],
+      ] as const)
+        expect(document.getElementById(id)?.textContent, id).toBe(message);
+      for (const english of Object.values(bookingLaterEn.fieldErrors))
+        expect(screen.queryByText(english)).toBeNull();
+    });
+  }
 });

@@ -18,6 +18,7 @@ import { useLocalePath } from "../../i18n/locale";
 import { visitorTimeZone } from "./booking-time";
 import { ChosenTime } from "./chosen-time";
 import { ConsentFields } from "./consent-fields";
+import { useFieldErrorText } from "./field-error-text";
 import { browserTimeZones, timeZoneChoices } from "./time-zones";
 import { ChosenKind, detailsFormSchema, VisitAddressField } from "./visit-address";
 import { WhatsAppOptIn } from "./whatsapp-opt-in";
@@ -109,6 +110,7 @@ export function DetailsStep({
   const captcha = useRef<CaptchaHandle>(null);
   const text = useBookingTexts("details");
   const kindTexts = useBookingTexts("kinds");
+  const say = useFieldErrorText();
   const homeVisit = kind?.mode === "home_visit";
   const inLocale = useLocalePath();
   // /book's select starts on the clinic's zone, the one the times are shown in (decision 0079); the
@@ -159,7 +161,7 @@ export function DetailsStep({
     },
     (errors) => {
       if (errors.phone)
-        toast.error(text.phoneTitle, { description: errors.phone.message ?? invalidPhoneMessage });
+        toast.error(text.phoneTitle, { description: say(errors.phone.message ?? invalidPhoneMessage) });
       // With the details right and only the consents missing, unticked terms still say so (spec §5).
       const onlyConsents = Object.keys(errors).every((name) => name.startsWith("consent"));
       if (onlyConsents && !getValues("terms")) toast.error(text.termsTitle, { description: text.termsToast });
@@ -167,7 +169,7 @@ export function DetailsStep({
   );
 
   const error = (name: keyof FormValues) => (
-    <FieldError id={`${name}-error`} message={formState.errors[name]?.message} />
+    <FieldError id={`${name}-error`} message={say(formState.errors[name]?.message)} />
   );
   /** The field's hint (when it has one) and its error (while it shows). */
   const described = (name: keyof FormValues, hintId?: string) => ({
