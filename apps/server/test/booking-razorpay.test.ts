@@ -55,12 +55,13 @@ function app() {
 }
 
 let person = 0;
-async function book(a: ReturnType<typeof app>, slotId: string) {
+async function book(a: ReturnType<typeof app>, slotId: string, locale = "en") {
   person++;
   const res = await postJson(
     a,
     "/api/public/bookings",
     bookingBody(slotId, randomUUID(), {
+      locale,
       user: {
         name: `P${person}`,
         email: `p${person}@example.com`,
@@ -107,15 +108,23 @@ const captured = (paymentId: string, orderId: string, amount = 200_000) => ({
 describe("Razorpay (against a fake API on 127.0.0.1)", () => {
   it("creates an order and answers what Checkout needs, nothing secret", async () => {
     const a = app();
-    const [slotId] = await slots(a, 1);
+    const [slotId, other] = await slots(a, 2);
     const booking = await book(a, slotId as string);
     expect(booking.orderId).toMatch(/^order_fake/);
     expect(booking.checkout).toMatchObject({
       keyId,
       name: "Physiotherapy Consultation",
+      // The day as the format module writes it, not the date key.
+      description: expect.stringMatching(/^Consultation on [A-Z][a-z]{2}, \d{1,2} [A-Z][a-z]{2,3} \d{4}$/),
       prefill: { contact: expect.any(String) },
     });
     expect(JSON.stringify(booking)).not.toContain(keySecret);
+    // A booking made on a Kannada page: the line under the name is Kannada; the name stays the spec's.
+    const kannada = await book(a, other as string, "kn");
+    expect(kannada.checkout).toMatchObject({
+      name: "Physiotherapy Consultation",
+      description: expect.stringMatching(/^ಸಮಾಲೋಚನೆ, \S+, \d{1,2} \S+ \d{4}$/),
+    });
   });
 
   it("verifies the right signature, refuses a changed character, a swapped order id and a wrong amount", async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type CreatedBooking, slotUnavailableMessage } from "@clinic/contract/booking";
+import { nameIn } from "@clinic/contract/locales";
 import { holdSlotForBooking } from "../../db/hold-repository";
 import { insertPackageOrder } from "../../db/package-order-repository";
 import { captchaReusedRefusal, checkCaptcha, refuseFailedCaptcha } from "../captcha-service";
@@ -85,7 +86,7 @@ export async function createHold(
           booking,
           "PENDING",
           { ...terms.slot, user: input.user },
-          pkg?.name,
+          pkg && nameIn(pkg, input.locale),
         );
         // The outcome is known before the hold is written, so the hold's statement stores it.
         const outcome: Outcome<CreatedBooking> = !payments.local

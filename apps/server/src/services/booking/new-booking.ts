@@ -11,6 +11,9 @@ import {
   slotUnavailableMessage,
 } from "@clinic/contract/booking";
 import { isClosedDay } from "@clinic/contract/closed-days";
+import { formatDateKey } from "@clinic/contract/format";
+import { isLocale } from "@clinic/contract/locales";
+import { fill } from "@clinic/contract/messages";
 import { agreesToVideo, consentMessages } from "@clinic/contract/privacy-notice";
 import { bookingTax, type TaxTreatment } from "@clinic/contract/receipts";
 import { generalSettingsOf, settingSections } from "@clinic/contract/settings-sections";
@@ -22,6 +25,7 @@ import type { PaymentProvider } from "../../integrations/payments/payment-provid
 import { clientNetworkOf } from "../client-network";
 import { closedDayMessage, closedDaysOf } from "../closed-days";
 import { DomainError } from "../domain-error";
+import { checkoutTexts } from "../email-texts/checkout-texts";
 import { hashRequest, type KeyRequest } from "../idempotency-service";
 import { pricingOf } from "../pricing-service";
 import type { BookingDeps } from "./booking-deps";
@@ -240,6 +244,14 @@ export function heldBooking(
   };
 }
 
+/** Razorpay Checkout's line under the name: the day (and the package bought), in the booking's language. */
+function checkoutDescription(locale: string | undefined, dateKey: string, packageName: string | undefined): string {
+  const language = isLocale(locale) ? locale : "en";
+  const date = formatDateKey(dateKey, language);
+  const text = checkoutTexts[language];
+  return packageName ? fill(text.package, { package: packageName, date }) : fill(text.consultation, { date });
+}
+
 /** The answer's booking: amounts, times, and what Razorpay Checkout needs (nothing secret). */
 export function createdBookingData(
   payments: PaymentProvider,
@@ -267,9 +279,7 @@ export function createdBookingData(
       ? {
           keyId,
           name: checkoutName,
-          description: packageName
-            ? `${packageName}, first session on ${slot.dateKey}`
-            : `Consultation on ${slot.dateKey}`,
+          description: checkoutDescription(booking.locale, slot.dateKey, packageName),
           scriptUrl: payments.checkoutScriptUrl?.() ?? defaultRazorpayCheckoutUrl,
           prefill: { name: slot.user.name, email: slot.user.email, contact: slot.user.phone },
         }
