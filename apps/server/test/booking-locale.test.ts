@@ -165,6 +165,12 @@ describe("a booking's language", () => {
     const invite = cancelled.attachments?.find((a) => a.filename.endsWith(".ics"))?.content as string;
     expect(invite).toContain("SUMMARY:ಫಿಸಿಯೋಥೆರಪಿ ಸಮಾಲೋಚನೆ");
     expect(invite).not.toContain("Physiotherapy Consultation");
+    // The moved booking's invitation keeps its alarm, worded in Kannada too (lines unfolded, RFC 5545 §3.1).
+    const movedIcs = moved.attachments?.find((a) => a.filename.endsWith(".ics"))?.content;
+    const movedInvite = String(movedIcs).replace(/\r?\n[ \t]/g, "");
+    expect(movedInvite).toContain("BEGIN:VALARM");
+    expect(movedInvite).toContain("DESCRIPTION:ನಿಮ್ಮ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಶೀಘ್ರದಲ್ಲೇ ಆರಂಭವಾಗುತ್ತದೆ");
+    expect(movedInvite).not.toContain("starts soon");
 
     // The clinic reads its copies in English.
     expect(to("clinic@example.com", /^clinic-booking-rescheduled/).text).toMatch(

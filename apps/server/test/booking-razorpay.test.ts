@@ -55,7 +55,7 @@ function app() {
 }
 
 let person = 0;
-async function book(a: ReturnType<typeof app>, slotId: string, locale = "en") {
+async function book(a: ReturnType<typeof app>, slotId: string, locale: "en" | "hi" | "kn" = "en") {
   person++;
   const res = await postJson(
     a,

@@ -11,6 +11,7 @@ const base: InviteInput = {
   meetingLink: "https://meet.jit.si/Consultation-abc",
   organizer: { name: "Healing Touch Physiotherapy", email: "care@healingtouch.example" },
   attendee: { name: "Asha Kumar", email: "asha@example.com" },
+  reminder: "Your appointment starts soon",
 };
 
 /** Parsed by ical.js, a full RFC 5545 parser (with RFC 6868 parameter values). */

@@ -10,6 +10,8 @@ export type InviteInput = {
   /** Where an appointment that is not a video call takes place (issue 34): the .ics LOCATION. */
   location?: string | null;
   organizer: { name: string; email: string };
+  /** The alarm's words, 30 minutes before (not on a cancellation): in the booking's language. */
+  reminder: string;
   /**
    * The patient, in the invitation emailed to them (their calendar needs it to treat the event as an
    * invitation). The public download has none: it is served without a token (decision 0093).
@@ -96,7 +98,7 @@ export function buildInvite(input: InviteInput): string {
           alarms: [
             {
               action: "display" as const,
-              description: "Your consultation starts soon",
+              description: icsText(input.reminder),
               trigger: { minutes: 30, before: true },
             },
           ],

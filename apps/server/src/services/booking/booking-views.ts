@@ -130,5 +130,6 @@ function inviteEvent(deps: Pick<BookingDeps, "settings">, booking: BookingRow, s
     meetingLink: video ? booking.meetingLink : null,
     location: place.location,
     organizer: deps.settings.organizer,
+    reminder: t.reminder,
   };
 }
