@@ -219,7 +219,8 @@ describe("slots and bookings of a kind", () => {
     const receipt = await handle.pool.query("select service from receipts where booking_id = $1", [
       created.bookingId,
     ]);
-    expect(receipt.rows[0].service.description).toBe("Manual lymphatic drainage (in the clinic), 45 minutes");
+    // The receipt's service line in the booking's language too (issue 33), the kind by its Hindi name.
+    expect(receipt.rows[0].service.description).toBe("मैनुअल लिम्फैटिक ड्रेनेज (क्लिनिक में), 45 मिनट");
     const earnings = await call(owner, "GET", "/api/admin/earnings?granularity=month");
     expect(earnings.json.data.byKind).toEqual([
       expect.objectContaining({ kindId, name: "Manual lymphatic drainage", gross: 150_000, count: 1 }),

@@ -107,6 +107,22 @@ describe("a payment link sent to the patient", () => {
     expect(await whatsapps(kind)).toHaveLength(1);
   });
 
+  it("a package paid at the desk by a patient who books in Hindi: its receipt names it in Hindi", async () => {
+    const { owner, desk, bookingId } = await setUp("hi");
+    const patientId = await patientOf(bookingId);
+    const added = await owner("POST", "/api/admin/packages", intensiveCourse);
+    const sold = await desk("POST", `/api/admin/patients/${patientId}/packages`, {
+      packageId: added.json.data.id,
+      payment: { kind: "collected", method: "upi", amountInPaisa: intensiveCourse.amountInPaisa },
+    });
+    expect(sold.status).toBe(201);
+    const receipt = await handle.pool.query("select service, patient from receipts where purchase_id = $1", [
+      sold.json.data.purchaseId,
+    ]);
+    expect(receipt.rows[0].patient.locale).toBe("hi");
+    expect(receipt.rows[0].service.description).toBe("गहन एमएलडी कोर्स");
+  });
+
   it("a booking's link: by email, naming the appointment's date; no WhatsApp without an opt-in", async () => {
     const { desk, bookingId } = await setUp("en");
     const made = await desk("POST", `/api/admin/bookings/${bookingId}/payment-link`);

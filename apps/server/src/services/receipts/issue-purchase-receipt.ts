@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { isLocale, nameIn } from "@clinic/contract/locales";
 import {
   bookingTax,
   creditNoteSeries,
@@ -8,6 +9,7 @@ import {
 } from "@clinic/contract/receipts";
 import { latestLocaleOfPatient } from "../../db/booking-repository";
 import type { PurchaseRow } from "../../db/package-purchase-repository";
+import { packageNamesOf } from "../../db/package-repository";
 import { findPatient } from "../../db/patient-repository";
 import { findReceiptOfPurchase, insertReceipt, type ReceiptRow } from "../../db/receipt-repository";
 import type { Tx } from "../../db/transaction";
@@ -28,7 +30,10 @@ export function purchaseReference(purchaseId: string): string {
  */
 export async function issuePurchaseReceipt(
   tx: Tx,
-  purchase: Pick<PurchaseRow, "id" | "name" | "amount" | "currency" | "sessionsTotal" | "patientId"> & {
+  purchase: Pick<
+    PurchaseRow,
+    "id" | "packageId" | "name" | "amount" | "currency" | "sessionsTotal" | "patientId"
+  > & {
     paymentMethod: string;
     expiresOn: string;
   },
@@ -42,6 +47,9 @@ export async function issuePurchaseReceipt(
   const settings = await readReceiptSettings(tx);
   const pricing = await currentPricing(tx);
   const patient = await findPatient(tx, purchase.patientId);
+  const locale = await latestLocaleOfPatient(tx, purchase.patientId);
+  // The package's name in the patient's language, as its payment link and messages name it.
+  const names = (await packageNamesOf(tx, [purchase.packageId])).get(purchase.packageId);
   const waits = missingSellerDetails(settings).length > 0;
   return insertReceipt(tx, {
     id: randomUUID(),
@@ -58,9 +66,9 @@ export async function issuePurchaseReceipt(
     paymentMethod: purchase.paymentMethod,
     paymentReference: purchaseReference(purchase.id),
     clinic: waits ? null : clinicSnapshotOf(settings, clinicTimezone),
-    patient: { name: patient?.name ?? "", locale: await latestLocaleOfPatient(tx, purchase.patientId) },
+    patient: { name: patient?.name ?? "", locale },
     service: {
-      description: purchase.name,
+      description: isLocale(locale) ? nameIn({ name: purchase.name, names }, locale) : purchase.name,
       startAt: now.toISOString(),
       durationMinutes: 0,
       bookingReference: purchaseReference(purchase.id),

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { type KindMode, kindModeWords } from "@clinic/contract/appointment-kinds";
+import { type KindMode, kindNameIn } from "@clinic/contract/appointment-kinds";
+import { isLocale, type Locale } from "@clinic/contract/locales";
+import { fill } from "@clinic/contract/messages";
 import {
   bookingTax,
   creditNoteSeries,
@@ -26,6 +28,7 @@ import type { Tx } from "../../db/transaction";
 import { DomainError } from "../domain-error";
 import { financialYearOf } from "./financial-year";
 import { readReceiptSettings } from "./receipt-settings";
+import { receiptTexts } from "./receipt-texts";
 
 /**
  * Issuing receipts and credit notes (issue 22, decision 0105), always inside the transaction that
@@ -60,12 +63,16 @@ function serviceOf(
   kind: KindRow | undefined,
   registration: string | null,
 ): ServiceSnapshot {
+  // In the booking's language, as the rest of its documents (the snapshot keeps it as issued).
+  const locale: Locale = isLocale(booking.locale) ? booking.locale : "en";
+  const t = receiptTexts[locale];
+  const mode = { video: t.modeVideo, in_clinic: t.modeInClinic, home_visit: t.modeHomeVisit }[
+    kind?.mode as KindMode
+  ];
   const what =
-    !kind || kind.isDefault
-      ? "Physiotherapy consultation (video)"
-      : `${kind.name} (${kindModeWords[kind.mode as KindMode] ?? kind.mode})`;
+    !kind || kind.isDefault ? t.defaultService : `${kindNameIn(kind, locale)} (${mode ?? kind.mode})`;
   return {
-    description: `${what}, ${booking.durationMinutes} minutes`,
+    description: fill(t.serviceLine, { what, minutes: booking.durationMinutes }),
     startAt: slot.startAt.toISOString(),
     durationMinutes: booking.durationMinutes,
     bookingReference: booking.reference,

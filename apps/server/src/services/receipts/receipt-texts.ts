@@ -21,6 +21,11 @@ type ReceiptText =
   | "description"
   | "amountIn"
   | "consultation"
+  | "defaultService"
+  | "serviceLine"
+  | "modeVideo"
+  | "modeInClinic"
+  | "modeHomeVisit"
   | "sessions"
   | "usableUntil"
   | "at"
@@ -59,6 +64,11 @@ export const receiptTexts: Catalogue<ReceiptText> = {
     description: "Description",
     amountIn: "Amount ({currency})",
     consultation: "Consultation: {date}",
+    defaultService: "Physiotherapy consultation (video)",
+    serviceLine: "{what}, {minutes} minutes",
+    modeVideo: "video",
+    modeInClinic: "in the clinic",
+    modeHomeVisit: "home visit",
     sessions: "{sessions} sessions",
     usableUntil: "to be used by {date}",
     at: "at {time}",
@@ -97,6 +107,11 @@ export const receiptTexts: Catalogue<ReceiptText> = {
     description: "विवरण",
     amountIn: "राशि ({currency})",
     consultation: "परामर्श: {date}",
+    defaultService: "फ़िज़ियोथेरेपी परामर्श (वीडियो)",
+    serviceLine: "{what}, {minutes} मिनट",
+    modeVideo: "वीडियो",
+    modeInClinic: "क्लिनिक में",
+    modeHomeVisit: "घर पर",
     sessions: "{sessions} सेशन",
     usableUntil: "{date} तक उपयोग करें",
     at: "समय {time}",
@@ -135,6 +150,11 @@ export const receiptTexts: Catalogue<ReceiptText> = {
     description: "ವಿವರ",
     amountIn: "ಮೊತ್ತ ({currency})",
     consultation: "ಸಮಾಲೋಚನೆ: {date}",
+    defaultService: "ಫಿಸಿಯೋಥೆರಪಿ ಸಮಾಲೋಚನೆ (ವೀಡಿಯೊ)",
+    serviceLine: "{what}, {minutes} ನಿಮಿಷಗಳು",
+    modeVideo: "ವೀಡಿಯೊ",
+    modeInClinic: "ಕ್ಲಿನಿಕ್‌ನಲ್ಲಿ",
+    modeHomeVisit: "ಮನೆಗೆ ಭೇಟಿ",
     sessions: "{sessions} ಸೆಷನ್‌ಗಳು",
     usableUntil: "{date} ರೊಳಗೆ ಬಳಸಬೇಕು",
     at: "ಸಮಯ {time}",
