@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { errorTexts } from "../../apps/web/src/i18n/error-texts";
+import { kn } from "../../apps/web/src/i18n/site-texts.kn";
 import { gotoHydrated, HERO_HEADING } from "../support/public-site";
 
 /** Each public page as the spec describes it (public-site.md §2): headings, key text, its links. */
@@ -259,4 +261,18 @@ test("a routing error shows 'Unexpected Application Error!' with the error's mes
   await expect(page.getByRole("heading", { level: 1, name: "Unexpected Application Error!" })).toBeVisible();
   await expect(page.getByRole("main").getByText("500 The data could not be read.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+});
+
+test("on a Kannada page the error page speaks Kannada and goes home to /kn", async ({ page }) => {
+  await gotoHydrated(page, "/kn");
+  await page.route("**/kn/about-us.data*", (route) =>
+    route.fulfill({ status: 500, contentType: "text/plain", body: "The data could not be read." }),
+  );
+  await page
+    .getByRole("navigation", { name: kn.chrome.mainNav })
+    .getByRole("link", { name: kn.chrome.navAboutUs })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: errorTexts.kn.title })).toBeVisible();
+  await expect(page.getByRole("main")).toHaveAttribute("lang", "kn");
+  await expect(page.getByRole("link", { name: errorTexts.kn.home })).toHaveAttribute("href", "/kn");
 });
