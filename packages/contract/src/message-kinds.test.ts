@@ -11,6 +11,10 @@ describe("a message's kind in words", () => {
       "Link to manage the booking, sent again",
     );
     expect(messageKindLabel("record-access-code:abc")).toBe("Code to open the whole record");
+    // WhatsApp's own kinds, as its outbox writes them to the message log.
+    expect(messageKindLabel("reschedule")).toBe("Time changed");
+    expect(messageKindLabel("refund")).toBe("Refund");
+    expect(messageKindLabel("cancellation")).toBe("Cancellation");
   });
 
   it("says them in the words it is given, a reminder with its hours", () => {

@@ -19,6 +19,9 @@ export const messageKindLabels = {
   questionnaire: "Questionnaire to answer",
   "garment-check-in": "Weekly garment check-in",
   reminder: "Reminder ({hours} h before)",
+  /** WhatsApp's kinds (one template each, whoever made the change). */
+  reschedule: "Time changed",
+  refund: "Refund",
 } as const;
 export type MessageKindWords = Record<keyof typeof messageKindLabels, string>;
 
@@ -27,7 +30,9 @@ export type MessageKindWords = Record<keyof typeof messageKindLabels, string>;
  * (`manage-link:<id>`), a booking reminder its hours (`reminder-24h`); an unknown kind stays as it is.
  */
 export function messageKindLabel(kind: string, words: MessageKindWords = messageKindLabels): string {
-  const base = kind.split(":")[0] ?? kind;
+  const written = kind.split(":")[0] ?? kind;
+  // WhatsApp's cancellation is the email's, by another name.
+  const base = written === "cancellation" ? "booking-cancelled" : written;
   if (base !== "reminder" && base in words) return words[base as keyof MessageKindWords];
   const reminder = /^reminder-(\d+)h$/.exec(kind);
   return reminder ? fill(words.reminder, { hours: reminder[1] ?? "" }) : kind;

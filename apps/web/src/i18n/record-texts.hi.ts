@@ -156,6 +156,8 @@ export const recordHi: RecordTexts = {
     questionnaire: "जवाब देने के लिए प्रश्नावली",
     "garment-check-in": "साप्ताहिक गारमेंट चेक-इन",
     reminder: "रिमाइंडर ({hours} घंटे पहले)",
+    reschedule: "समय बदला गया",
+    refund: "पैसे वापस (refund)",
     email: "ईमेल",
     whatsapp: "WhatsApp",
   },

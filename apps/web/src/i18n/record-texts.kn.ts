@@ -154,6 +154,8 @@ export const recordKn: RecordTexts = {
     questionnaire: "ಉತ್ತರಿಸಬೇಕಾದ ಪ್ರಶ್ನಾವಳಿ",
     "garment-check-in": "ವಾರದ ಗಾರ್ಮೆಂಟ್ ಚೆಕ್-ಇನ್",
     reminder: "ಜ್ಞಾಪನೆ ({hours} ಗಂಟೆ ಮೊದಲು)",
+    reschedule: "ಸಮಯ ಬದಲಾಗಿದೆ",
+    refund: "ಹಣ ಹಿಂತಿರುಗಿಸಲಾಗಿದೆ (refund)",
     email: "ಇಮೇಲ್",
     whatsapp: "WhatsApp",
   },
