@@ -62,6 +62,7 @@ type PaymentStepProps = {
 function Payment({ booking, slot, pkg, onStartOver }: PaymentStepProps) {
   const navigate = useNavigate();
   const inLocale = useLocalePath();
+  const locale = useLocale();
   const text = useBookingTexts("payment");
   const refusal = useRefusalText();
   const [secondsLeft, setSecondsLeft] = useState(() => remaining(booking.holdExpiresAt));
@@ -154,7 +155,9 @@ function Payment({ booking, slot, pkg, onStartOver }: PaymentStepProps) {
           toast.error(text.cancelledTitle, { description: text.cancelled });
         },
         failed: (failure) => {
-          const description = failure.error?.description || text.failed;
+          // Razorpay's reason is English: a Hindi or Kannada page says it in its own words (Checkout
+          // itself showed the reason).
+          const description = (locale === "en" && failure.error?.description) || text.failed;
           setProblem(description);
           toast.error(text.failedTitle, { description });
         },
