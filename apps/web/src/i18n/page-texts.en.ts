@@ -90,6 +90,8 @@ export const pageEn = {
     guidePrivate: "Avoid sharing personal medical information.",
     website: "Website",
     counter: "{n} of {count} reviews",
+    /** How a screen reader names the carousel (aria-roledescription). */
+    carousel: "carousel",
     previous: "Previous review",
     next: "Next review",
     showReview: "Show review {n} of {count}",

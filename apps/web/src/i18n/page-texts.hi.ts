@@ -84,6 +84,7 @@ export const pageHi: PageTexts = {
     guidePrivate: "अपनी निजी स्वास्थ्य जानकारी न लिखें।",
     website: "वेबसाइट",
     counter: "{count} में से {n} राय",
+    carousel: "स्लाइड शो",
     previous: "पिछली राय",
     next: "अगली राय",
     showReview: "{count} में से राय {n} दिखाएँ",

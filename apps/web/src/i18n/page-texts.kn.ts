@@ -84,6 +84,7 @@ export const pageKn: PageTexts = {
     guidePrivate: "ನಿಮ್ಮ ಖಾಸಗಿ ಆರೋಗ್ಯ ಮಾಹಿತಿಯನ್ನು ಹಂಚಿಕೊಳ್ಳಬೇಡಿ.",
     website: "ವೆಬ್‌ಸೈಟ್",
     counter: "{count} ಅಭಿಪ್ರಾಯಗಳಲ್ಲಿ {n}",
+    carousel: "ಸ್ಲೈಡ್ ಶೋ",
     previous: "ಹಿಂದಿನ ಅಭಿಪ್ರಾಯ",
     next: "ಮುಂದಿನ ಅಭಿಪ್ರಾಯ",
     showReview: "{count} ರಲ್ಲಿ ಅಭಿಪ್ರಾಯ {n} ತೋರಿಸಿ",

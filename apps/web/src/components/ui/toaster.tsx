@@ -1,6 +1,9 @@
 import "sonner/dist/styles.css";
+import { localeOfPath } from "@clinic/contract/locales";
 import { type CSSProperties, useEffect, useSyncExternalStore } from "react";
+import { useLocation } from "react-router";
 import { Toaster as SonnerToaster, toast as sonnerToast } from "sonner";
+import { toastTexts } from "../../i18n/toast-texts";
 import { registerToaster } from "./toast";
 
 const toasterStyle = { "--width": "356px" } as CSSProperties;
@@ -37,13 +40,15 @@ export function Toaster() {
   // Runs after sonner's own effects (children first): its region listens by the time waiting toasts are shown.
   useEffect(() => registerToaster(sonnerToast), []);
   const narrow = useNarrowScreen();
+  const labels = toastTexts[localeOfPath(useLocation().pathname)];
   return (
     <SonnerToaster
       position={narrow ? "top-center" : "bottom-right"}
       hotkey={["altKey", "KeyT"]}
       duration={4000}
       visibleToasts={3}
-      toastOptions={{ classNames: { toast: "font-sans" } }}
+      toastOptions={{ classNames: { toast: "font-sans" }, closeButtonAriaLabel: labels.close }}
+      containerAriaLabel={labels.region}
       // sonner's default width is 356px (spec §9); set explicitly so the value is pinned here.
       style={toasterStyle}
       closeButton

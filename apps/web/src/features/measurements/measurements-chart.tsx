@@ -74,7 +74,7 @@ export default function MeasurementsChart({
         role="img"
         aria-label={fill(words.volumeAria, {
           count: rows.length,
-          latest: lastLimbs ? fill(words.latestOn, { day: lastLimbs.takenOn }) : "",
+          latest: lastLimbs ? fill(words.latestOn, { day: day(lastLimbs.takenOn) }) : "",
         })}
       >
         <h3 className="mb-1 text-base font-semibold text-slate-900">{words.volume}</h3>

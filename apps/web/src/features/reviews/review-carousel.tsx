@@ -86,7 +86,11 @@ export function ReviewCarousel<T>({
 
   const item = items[index] as T;
   return (
-    <section aria-roledescription="carousel" aria-label={label} className="flex min-h-[400px] flex-col gap-4">
+    <section
+      aria-roledescription={text.carousel}
+      aria-label={label}
+      className="flex min-h-[400px] flex-col gap-4"
+    >
       <div
         ref={slideRef}
         aria-live="polite"
