@@ -2,6 +2,7 @@ import { z } from "zod";
 import { clinicPaymentMethods } from "./admin-payment";
 import { successEnvelopeSchema } from "./api-envelope";
 import { controlInLine } from "./control-characters";
+import { locales } from "./locales";
 import { maxAmountInPaisa } from "./money";
 
 /**
@@ -205,6 +206,8 @@ export const purchaseIdParamSchema = z.object({ purchaseId: z.string().min(1).ma
 export const paymentLinkResponseSchema = successEnvelopeSchema(paymentLinkSchema);
 
 export const paymentLinkIdParamSchema = z.object({ linkId: z.string().min(1).max(64) });
+/** The page's language: what the link pays for is named in it (a package by its translated name). */
+export const paymentLinkQuerySchema = z.object({ locale: z.enum(locales).optional() });
 
 /** GET /api/public/payment-links/{linkId}: what the link's page shows; nothing about the patient. */
 export const publicPaymentLinkSchema = z.object({

@@ -2,6 +2,7 @@ import { adminBookingIdParamSchema } from "@clinic/contract/admin-bookings";
 import {
   paymentLinkIdParamSchema,
   paymentLinkMessages,
+  paymentLinkQuerySchema,
   paymentLinkResponseSchema,
   publicPaymentLinkResponseSchema,
 } from "@clinic/contract/packages";
@@ -19,8 +20,9 @@ import { json, refusal } from "./openapi-responses";
 const getLink = createRoute({
   method: "get",
   path: "/public/payment-links/{linkId}",
-  summary: "What a payment link asks for: the amount, what it pays for, and whether it is still open",
-  request: { params: paymentLinkIdParamSchema },
+  summary:
+    "What a payment link asks for: the amount, what it pays for (in `locale`), and whether it is still open",
+  request: { params: paymentLinkIdParamSchema, query: paymentLinkQuerySchema },
   responses: {
     200: json(publicPaymentLinkResponseSchema, "The link"),
     404: refusal("No such link"),
@@ -31,7 +33,7 @@ const payLink = createRoute({
   path: "/public/payment-links/{linkId}/pay",
   ...routePolicy({ idempotency: "none" }),
   summary: "Pay a test-provider link at a click, as a provider's webhook would report it",
-  request: { params: paymentLinkIdParamSchema },
+  request: { params: paymentLinkIdParamSchema, query: paymentLinkQuerySchema },
   responses: {
     200: json(publicPaymentLinkResponseSchema, "Paid: the link now says `paid`"),
     404: refusal("No such link, or one a real provider takes the money for"),
@@ -80,7 +82,8 @@ export function paymentLinkRoutes(deps: BookingDeps) {
   return new OpenAPIHono<AppEnv>()
     .openapi(getLink, async (c) => {
       c.header("Cache-Control", "no-store");
-      const data = await readPaymentLink(deps.db, c.req.valid("param").linkId, now());
+      const { locale } = c.req.valid("query");
+      const data = await readPaymentLink(deps.db, c.req.valid("param").linkId, now(), locale);
       return c.json({ success: true as const, data }, 200);
     })
     .openapi(postBookingLink, async (c) => {
@@ -92,7 +95,7 @@ export function paymentLinkRoutes(deps: BookingDeps) {
       return c.json({ success: true as const, data, message: upiQrMessages.made }, 200);
     })
     .openapi(payLink, async (c) => {
-      const data = await payDummyLink(deps, c.req.valid("param").linkId, now());
+      const data = await payDummyLink(deps, c.req.valid("param").linkId, now(), c.req.valid("query").locale);
       return c.json({ success: true as const, data, message: paymentLinkMessages.paid }, 200);
     });
 }

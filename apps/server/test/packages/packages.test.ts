@@ -202,6 +202,12 @@ describe("selling a package at the front desk", () => {
       provider: "dummy",
     });
     expect(JSON.stringify(shown)).not.toContain("Asha");
+    // On the Kannada page, the package by its Kannada name; a language it does not know is refused.
+    const inKannada = await app.request(`/api/public/payment-links/${paymentLink.id}?locale=kn`);
+    expect(((await inKannada.json()) as { data: { description: string } }).data.description).toBe(
+      "ತೀವ್ರ ಎಂಎಲ್‌ಡಿ ಕೋರ್ಸ್",
+    );
+    expect((await app.request(`/api/public/payment-links/${paymentLink.id}?locale=fr`)).status).toBe(400);
 
     const pay = () => app.request(`/api/public/payment-links/${paymentLink.id}/pay`, { method: "POST" });
     const paid = await pay();

@@ -1,3 +1,4 @@
+import type { Locale } from "@clinic/contract/locales";
 import { type PublicPaymentLink, paymentLinkMessages } from "@clinic/contract/packages";
 import { findBookingWithSlot } from "../../db/booking-repository";
 import { lockPurchase } from "../../db/package-purchase-repository";
@@ -30,6 +31,7 @@ export async function payDummyLink(
   deps: BookingDeps,
   id: string,
   now = new Date(),
+  locale: Locale = "en",
 ): Promise<PublicPaymentLink> {
   let settled: LinkSettled = {};
   await transaction(deps.db, async (tx) => {
@@ -41,7 +43,7 @@ export async function payDummyLink(
   });
   // After the commit: a booking's meeting link, calendar event and confirmation (decision 0060).
   if (settled.confirm) await completeConfirmation(deps, settled.confirm);
-  return readPaymentLink(deps.db, id, now);
+  return readPaymentLink(deps.db, id, now, locale);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { type Locale, nameIn } from "@clinic/contract/locales";
 import {
   type PaymentLink,
   type PublicPaymentLink,
@@ -7,11 +8,13 @@ import {
 import { findBookingWithSlot, keepHoldUntil } from "../../db/booking-repository";
 import type { Database } from "../../db/client";
 import { findPurchase, lockPurchase } from "../../db/package-purchase-repository";
+import { packageNamesOf } from "../../db/package-repository";
 import { findLink, type PaymentLinkRow } from "../../db/payment-link-repository";
 import { transaction } from "../../db/transaction";
 import type { PaymentProvider } from "../../integrations/payments/payment-provider";
 import { paymentsOf } from "../booking/booking-deps";
 import { DomainError } from "../domain-error";
+import { paymentLinkTexts } from "../email-texts/payment-link-texts";
 import {
   finishOpening,
   type LinkRequest,
@@ -64,17 +67,22 @@ export async function readPaymentLink(
   db: Database,
   id: string,
   now = new Date(),
+  locale: Locale = "en",
 ): Promise<PublicPaymentLink> {
   const row = await findLink(db, id);
   if (row?.kind !== "link" || row.status === "making")
     throw new DomainError("not_found", paymentLinkMessages.notFound);
   const purchase = row.purchaseId ? await findPurchase(db, row.purchaseId) : undefined;
+  const names = purchase && (await packageNamesOf(db, [purchase.packageId])).get(purchase.packageId);
   const expired = row.status === "open" && row.expiresAt <= now;
   return {
     id: row.id,
     amountInPaisa: row.amount,
     currency: row.currency,
-    description: purchase?.name ?? paymentLinkMessages.consultation,
+    // In the page's language: a package by its translated name (as its email named it).
+    description: purchase
+      ? nameIn({ name: purchase.name, names }, locale)
+      : paymentLinkTexts[locale].consultation,
     status: expired ? "expired" : (row.status as PublicPaymentLink["status"]),
     expiresAt: row.expiresAt.toISOString(),
     provider: row.provider as PublicPaymentLink["provider"],

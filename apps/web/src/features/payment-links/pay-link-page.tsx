@@ -46,13 +46,13 @@ export function PayLinkPage({ linkId }: { linkId: string }) {
   const clinic = useSite().name;
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: paymentLinkKey(linkId),
-    queryFn: ({ signal }) => paymentLinksApi.get(linkId, signal),
+    queryKey: paymentLinkKey(linkId, locale),
+    queryFn: ({ signal }) => paymentLinksApi.get(linkId, locale, signal),
     retry: (count, error) => !(error instanceof ApiError && error.isClientError) && count < 2,
   });
   const pay = useMutation({
-    mutationFn: () => paymentLinksApi.pay(linkId),
-    onSuccess: (link) => queryClient.setQueryData<PublicPaymentLink>(paymentLinkKey(linkId), link),
+    mutationFn: () => paymentLinksApi.pay(linkId, locale),
+    onSuccess: (link) => queryClient.setQueryData<PublicPaymentLink>(paymentLinkKey(linkId, locale), link),
     // Closed meanwhile (paid in another tab, expired): the page shows what the link is now.
     onError: () => void query.refetch(),
   });
