@@ -245,7 +245,11 @@ export function heldBooking(
 }
 
 /** Razorpay Checkout's line under the name: the day (and the package bought), in the booking's language. */
-function checkoutDescription(locale: string | undefined, dateKey: string, packageName: string | undefined): string {
+function checkoutDescription(
+  locale: string | undefined,
+  dateKey: string,
+  packageName: string | undefined,
+): string {
   const language = isLocale(locale) ? locale : "en";
   const date = formatDateKey(dateKey, language);
   const text = checkoutTexts[language];
