@@ -3,6 +3,7 @@ import { whatsappOptInWording, whatsappPhoneOptInWording } from "@clinic/contrac
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/db/client";
+import { whatsappReplyTexts } from "../src/services/email-texts/whatsapp-reply-texts";
 import { startReply, stopReply } from "../src/services/whatsapp/whatsapp-webhook";
 import { signedInClient } from "./support/admin-test-app";
 import { adminEmail, testAppSecret, testPublicUrl } from "./support/auth-test-app";
@@ -66,8 +67,8 @@ async function book(app: WhatsAppApp, overrides: Parameters<typeof bookingBody>[
   return typedClient(app).POST("/api/public/bookings", { body });
 }
 
-async function paidOptedIn(app: WhatsAppApp) {
-  const created = await book(app, { whatsappOptIn: true });
+async function paidOptedIn(app: WhatsAppApp, locale: "en" | "hi" | "kn" = "en") {
+  const created = await book(app, { whatsappOptIn: true, locale });
   expect(created.response.status).toBe(201);
   const { bookingId = "", orderId = "" } = created.data?.data ?? {};
   const paid = await typedClient(app).POST("/api/public/bookings/{bookingId}/payments/verify", {
@@ -311,6 +312,22 @@ describe("the webhook", () => {
     expect(await rows(sql`select phone from whatsapp_opt_outs`)).toEqual([]);
     expect(await rows(sql`select text_body from whatsapp_outbox where kind like 'start-reply:%'`)).toEqual([
       { text_body: startReply },
+    ]);
+  });
+});
+
+describe("the replies in the patient's language", () => {
+  it("a number whose booking was made in Kannada is answered in Kannada", async () => {
+    const { app } = whatsappApp();
+    await paidOptedIn(app, "kn");
+    await postWebhook(app, incoming("wamid.kn1", "STOP"));
+    await postWebhook(app, incoming("wamid.kn2", "START"));
+    const replies = await rows(
+      sql`select kind, text_body from whatsapp_outbox where kind like '%-reply:%' order by kind desc`,
+    );
+    expect(replies).toEqual([
+      { kind: "stop-reply:wamid.kn1", text_body: whatsappReplyTexts.kn.stop },
+      { kind: "start-reply:wamid.kn2", text_body: whatsappReplyTexts.kn.start },
     ]);
   });
 });

@@ -242,6 +242,14 @@ export async function optInNumber(db: Queryable, phone: string): Promise<boolean
   return (result.rowCount ?? 0) === 1;
 }
 
+/** The language of the newest booking whose WhatsApp opt-in gave this number: its replies speak it. */
+export async function localeOfWhatsAppNumber(db: Queryable, phone: string): Promise<string | undefined> {
+  const result = await db.execute<{ locale: string }>(sql`
+    select b.locale from whatsapp_opt_ins o join bookings b on b.id = o.booking_id
+    where o.phone = ${phone} order by o.given_at desc limit 1`);
+  return result.rows[0]?.locale;
+}
+
 /** The webhook's event, once: true the first time its id is seen. */
 export async function firstSeenWebhookEvent(db: Queryable, id: string): Promise<boolean> {
   const result = await db.execute(sql`

@@ -1,14 +1,17 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+import { isLocale } from "@clinic/contract/locales";
 import { z } from "zod";
 import type { Database } from "../../db/client";
-import { transaction } from "../../db/transaction";
+import { type Queryable, transaction } from "../../db/transaction";
 import {
   applyWhatsAppStatus,
   firstSeenWebhookEvent,
+  localeOfWhatsAppNumber,
   optInNumber,
   optOutNumber,
 } from "../../db/whatsapp-repository";
 import { DomainError } from "../domain-error";
+import { whatsappReplyTexts } from "../email-texts/whatsapp-reply-texts";
 import { queueWhatsAppTo } from "../messages/message-outbox";
 
 /**
@@ -21,9 +24,15 @@ import { queueWhatsAppTo } from "../messages/message-outbox";
 /** Meta's webhook bodies are a few KB; anything this large is not one. */
 export const whatsappWebhookLimitBytes = 256 * 1024;
 
-export const stopReply =
-  "You will get no more WhatsApp messages from us. Reply START to get booking updates again.";
-export const startReply = "WhatsApp updates are on again. Reply STOP at any time to stop them.";
+/** The replies in English (the other languages: whatsapp-reply-texts.ts). */
+export const stopReply = whatsappReplyTexts.en.stop;
+export const startReply = whatsappReplyTexts.en.start;
+
+/** The number's replies in the language of its newest booking with a WhatsApp opt-in. */
+async function repliesFor(tx: Queryable, phone: string) {
+  const locale = await localeOfWhatsAppNumber(tx, phone);
+  return whatsappReplyTexts[isLocale(locale) ? locale : "en"];
+}
 
 /** True when `header` is `sha256=<hex HMAC-SHA256 of the raw body with the app secret>`. */
 export function validSignature(
@@ -147,7 +156,7 @@ export async function handleWhatsAppWebhook(
             kind: `stop-reply:${m.id}`,
             bookingId: null,
             toPhone: phone,
-            textBody: stopReply,
+            textBody: (await repliesFor(tx, phone)).stop,
           });
         }
         if (word === "START" && (await optInNumber(tx, phone))) {
@@ -157,7 +166,7 @@ export async function handleWhatsAppWebhook(
             kind: `start-reply:${m.id}`,
             bookingId: null,
             toPhone: phone,
-            textBody: startReply,
+            textBody: (await repliesFor(tx, phone)).start,
           });
         }
       }
