@@ -249,5 +249,17 @@ test("a patient books a home visit with their address, and the confirmation says
   );
   await expect(card.getByRole("link", { name: "Open in maps" })).toHaveCount(0);
   await expect(card.getByRole("link", { name: "Join Video Consultation" })).toHaveCount(0);
+  // The same page opened elsewhere (history, a shared link) by its id alone: the visit is booked, the
+  // patient's address is not shown (decision 0147); it stays in this tab after a reload.
+  const elsewhere = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const other = await elsewhere.newPage();
+  await other.goto(page.url());
+  await expect(other.getByTestId("confirmation-card").getByText("Your home visit is booked.")).toBeVisible();
+  await expect(other.getByText("4 Lake View Road", { exact: false })).toHaveCount(0);
+  await elsewhere.close();
+  await page.reload();
+  await expect(page.getByTestId("confirmation-card").getByTestId("visit-place")).toHaveText(
+    "We will visit you at: 4 Lake View Road, Indiranagar, Bengaluru",
+  );
   await context.close();
 });

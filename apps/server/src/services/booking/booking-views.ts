@@ -61,16 +61,22 @@ export function toConfirmation(
 
 const bookingNotFound = () => new DomainError("not_found", "Booking not found.");
 
+/**
+ * GET /api/public/bookings/{bookingId}: the confirmation page's read, by the booking's id alone. So a home
+ * visit's address, which is the patient's, is not in it (as the public .ics, decision 0147): the paying
+ * browser has it from its verify answer, the patient from their emails and manage page.
+ */
 export async function getConfirmation(deps: BookingDeps, bookingId: string): Promise<BookingConfirmation> {
   const found = await findBookingWithSlot(deps.db, bookingId);
   if (!found) throw bookingNotFound();
-  return toConfirmation(
+  const view = toConfirmation(
     deps,
     found.booking,
     found.slot,
     found.kind,
     await confirmationBilling(deps.db, found.booking),
   );
+  return found.kind.mode === "home_visit" ? { ...view, location: null } : view;
 }
 
 /**

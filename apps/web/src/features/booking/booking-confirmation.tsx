@@ -15,6 +15,7 @@ import { BoughtPackage } from "./bought-package";
 import { googleCalendarUrl } from "./google-calendar";
 import { ManageLinkAgain } from "./manage-link-again";
 import { ReceiptDownloadButton, rememberedReceiptToken } from "./receipt-download";
+import { rememberedVisitAddress } from "./remembered-visit-address";
 
 /** /success/{bookingId}: 'Booking Confirmed!' or 'Booking Not Found' (public-site.md §2). */
 export function BookingConfirmationPage({ bookingId }: { bookingId: string }) {
@@ -26,6 +27,7 @@ export function BookingConfirmationPage({ bookingId }: { bookingId: string }) {
   const booking = query.data;
   // Set by the payment step in this tab; a reload keeps it, another device has the email's copy.
   const [receiptToken] = useState(() => rememberedReceiptToken(bookingId));
+  const [visitAddress] = useState(() => rememberedVisitAddress(bookingId));
   const text = useManageTexts("confirmation");
   const words = useManageTexts("booking");
   const calendarWords = useManageTexts("calendar");
@@ -109,7 +111,7 @@ export function BookingConfirmationPage({ bookingId }: { bookingId: string }) {
               )}
             </dd>
           </div>
-          <PlaceOfVisit booking={booking} />
+          <PlaceOfVisit booking={booking.location ? booking : { ...booking, location: visitAddress }} />
         </dl>
         {booking.userCalendar === "emailed" && <p className="mt-6 text-slate-800">{text.inviteEmailed}</p>}
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
