@@ -252,6 +252,13 @@ export const myPackageSchema = z.object({
   receiptNumber: z.string().nullable(),
 });
 export type MyPackage = z.infer<typeof myPackageSchema>;
+/** A package in the patient's export (`my-data`): as the manage page shows it, with its price and ledger. */
+export const exportedPackageSchema = myPackageSchema.extend({
+  amountInPaisa: z.number().int(),
+  currency: z.string(),
+  purchasedAt: z.string(),
+  ledger: z.array(creditEntrySchema),
+});
 export const myPackagesSchema = z.object({
   scope: z.enum(["booking", "record"]),
   items: z.array(myPackageSchema),

@@ -5,6 +5,7 @@ import { programmeItemSchema } from "./exercises";
 import { checkInSchema } from "./garment-check-ins";
 import { locales } from "./locales";
 import { measurementSessionSchema } from "./measurements";
+import { exportedPackageSchema } from "./packages";
 import type { RetentionSettingName } from "./privacy-notice";
 import { questionnaireSchema } from "./questionnaires";
 import { accessLevels } from "./record-access";
@@ -194,6 +195,11 @@ export const myDataSchema = z.object({
     })
     .nullable()
     .optional(),
+  /**
+   * Packages of sessions (issue 35): the record's with a record session, the one that paid this booking
+   * with the token alone; each with its price and its credits' ledger.
+   */
+  packages: z.array(exportedPackageSchema).optional(),
   /** The WhatsApp opt-ins (issue 21; decision 0103). */
   whatsappOptIns: z.array(exportedWhatsAppOptInSchema).optional(),
   /**

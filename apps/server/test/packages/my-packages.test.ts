@@ -96,4 +96,40 @@ describe("GET /api/public/bookings/{bookingId}/my-packages", () => {
     expect((await mine(paidBySession.bookingId, bearer("wrong-token"))).status).toBe(403);
     expect((await mine(paidBySession.bookingId, {})).status).toBe(403);
   });
+
+  it("the patient's export (my-data) carries the same packages in each scope, with price and ledger", async () => {
+    const slots = await makeSlots(handle.db, 3);
+    const ids = await openSlots(app, slots[0]?.dateKey ?? "");
+    const paidBySession = await paidBooking(app, handle, ids[0] as string);
+    const other = await paidBooking(app, handle, ids[1] as string);
+    const patientId = await linkPatient(handle, [paidBySession.bookingId, other.bookingId]);
+    const purchaseId = await packageOf(patientId, paidBySession.bookingId);
+    const myData = async (bookingId: string, headers: Record<string, string>) =>
+      (
+        (await (
+          await app.request(`/api/public/bookings/${bookingId}/my-data?locale=hi`, { headers })
+        ).json()) as {
+          data: { packages: Array<Record<string, unknown>> };
+        }
+      ).data.packages;
+
+    expect(await myData(paidBySession.bookingId, bearer(paidBySession.token))).toEqual([
+      expect.objectContaining({
+        purchaseId,
+        name: "एमएलडी कोर्स",
+        amountInPaisa: 1_500_000,
+        currency: "INR",
+        sessionsTotal: 10,
+        ledger: [
+          expect.objectContaining({ change: 10, reason: "purchased", bookingId: null }),
+          expect.objectContaining({ change: -1, reason: "used", bookingId: paidBySession.bookingId }),
+        ],
+      }),
+    ]);
+    // Another booking's token alone: none; with the record's code: the record's.
+    expect(await myData(other.bookingId, bearer(other.token))).toEqual([]);
+    const session = await recordSession(app, handle, other.bookingId, other.token);
+    const whole = await myData(other.bookingId, withSession(other.token, session));
+    expect(whole.map((p) => p.purchaseId)).toEqual([purchaseId]);
+  });
 });

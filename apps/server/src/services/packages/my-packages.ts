@@ -2,6 +2,7 @@ import { type Locale, nameIn } from "@clinic/contract/locales";
 import type { MyPackages } from "@clinic/contract/packages";
 import { purchasesPayingBooking } from "../../db/package-purchase-repository";
 import { packageNamesOf } from "../../db/package-repository";
+import type { RecordScope } from "../../db/patient-rights-repository";
 import type { Queryable } from "../../db/transaction";
 import { accessOf, auditRecordRead, type ManageCredentials } from "../record-access/access-scope";
 import { patientPurchases } from "./package-purchases";
@@ -18,32 +19,47 @@ export async function myPackages(
   now: Date,
 ): Promise<MyPackages> {
   const { scope, booking } = await accessOf(db, bookingId, credentials.token, credentials.session, now);
-  if (!scope.patient || scope.patient.erasedAt) return { scope: scope.level, items: [] };
-  const all = await patientPurchases(db, scope.patient.id, now);
-  let shown = all;
   if (scope.level === "record") await auditRecordRead(db, scope, bookingId, "packages");
-  else {
-    const paying = await purchasesPayingBooking(db, bookingId);
-    shown = all.filter((p) => paying.has(p.purchaseId));
-  }
+  const items = await packagesInScope(db, scope, bookingId, booking.locale as Locale, now);
+  return {
+    scope: scope.level,
+    items: items.map(({ amountInPaisa: _a, currency: _c, purchasedAt: _p, ledger: _l, ...item }) => item),
+  };
+}
+
+/**
+ * The packages a scope opens (the manage page's and the patient's export): with the token alone the one
+ * whose credit paid the booking, with a record session every one of the record; none for an erased record.
+ */
+export async function packagesInScope(
+  db: Queryable,
+  scope: RecordScope,
+  bookingId: string,
+  locale: Locale,
+  now: Date,
+) {
+  if (!scope.patient || scope.patient.erasedAt) return [];
+  const all = await patientPurchases(db, scope.patient.id, now);
+  const paying = scope.level === "record" ? undefined : await purchasesPayingBooking(db, bookingId);
+  const shown = paying ? all.filter((p) => paying.has(p.purchaseId)) : all;
   const names = await packageNamesOf(
     db,
     shown.map((p) => p.packageId),
   );
-  const locale = booking.locale as Locale;
-  return {
-    scope: scope.level,
-    items: shown.map((p) => ({
-      purchaseId: p.purchaseId,
-      name: nameIn({ name: p.name, names: names.get(p.packageId) }, locale),
-      kindId: p.kindId,
-      paymentStatus: p.paymentStatus,
-      sessionsTotal: p.sessionsTotal,
-      sessionsUsed: p.sessionsUsed,
-      sessionsBooked: p.sessionsBooked,
-      sessionsLeft: p.sessionsLeft,
-      expiresOn: p.expiresOn,
-      receiptNumber: p.receiptNumber,
-    })),
-  };
+  return shown.map((p) => ({
+    purchaseId: p.purchaseId,
+    name: nameIn({ name: p.name, names: names.get(p.packageId) }, locale),
+    kindId: p.kindId,
+    paymentStatus: p.paymentStatus,
+    sessionsTotal: p.sessionsTotal,
+    sessionsUsed: p.sessionsUsed,
+    sessionsBooked: p.sessionsBooked,
+    sessionsLeft: p.sessionsLeft,
+    expiresOn: p.expiresOn,
+    receiptNumber: p.receiptNumber,
+    amountInPaisa: p.amountInPaisa,
+    currency: p.currency,
+    purchasedAt: p.purchasedAt,
+    ledger: p.ledger,
+  }));
 }

@@ -24,6 +24,7 @@ import { DomainError } from "../domain-error";
 import { processingTexts } from "../email-texts/processing-texts";
 import { checkInView } from "../garment-check-ins/check-in-plan";
 import { listMeasurementsOf } from "../measurements/list-measurements";
+import { packagesInScope } from "../packages/my-packages";
 import { questionnaireView } from "../questionnaires/list-questionnaires";
 import { accessOf, auditRecordRead, type ManageCredentials } from "../record-access/access-scope";
 import { toNoteView } from "../session-notes/session-note-view";
@@ -101,6 +102,7 @@ export async function collectRecord(
   const ownDay = ownRow && clinicTimezone ? dateKeyInZone(ownRow.startAt, clinicTimezone) : undefined;
   const sessions = measurements?.sessions ?? [];
   const language = locale ?? (isLocale(own?.locale) ? own.locale : "en");
+  const packages = await packagesInScope(db, scope, via.bookingId, language, now);
   return {
     exportedAt: now.toISOString(),
     scope: scope.level,
@@ -193,6 +195,7 @@ export async function collectRecord(
           }
         : exercises,
     garmentCheckIns: checkIns && { plan: checkIns.plan, items: checkIns.rows.map(checkInView) },
+    packages,
     questionnaires: sent
       .filter((row) => whole || row.bookingId === via.bookingId)
       .map((row) => ({ ...questionnaireView(row, language), answers: row.answers ?? null })),
