@@ -49,17 +49,23 @@ async function packageOf(patientId: string, usedBy: string) {
   return purchaseId;
 }
 
+/** One record with two paid bookings; a package whose credit paid the first. */
+async function twoBookingsOnePackage() {
+  const slots = await makeSlots(handle.db, 3);
+  const ids = await openSlots(app, slots[0]?.dateKey ?? "");
+  const paidBySession = await paidBooking(app, handle, ids[0] as string);
+  const other = await paidBooking(app, handle, ids[1] as string);
+  const patientId = await linkPatient(handle, [paidBySession.bookingId, other.bookingId]);
+  const purchaseId = await packageOf(patientId, paidBySession.bookingId);
+  return { paidBySession, other, purchaseId };
+}
+
 const mine = (bookingId: string, headers: Record<string, string>) =>
   app.request(`/api/public/bookings/${bookingId}/my-packages`, { headers });
 
 describe("GET /api/public/bookings/{bookingId}/my-packages", () => {
   it("shows the package that paid the booking with its token, the record's with the code, no one's without", async () => {
-    const slots = await makeSlots(handle.db, 3);
-    const ids = await openSlots(app, slots[0]?.dateKey ?? "");
-    const paidBySession = await paidBooking(app, handle, ids[0] as string);
-    const other = await paidBooking(app, handle, ids[1] as string);
-    const patientId = await linkPatient(handle, [paidBySession.bookingId, other.bookingId]);
-    const purchaseId = await packageOf(patientId, paidBySession.bookingId);
+    const { paidBySession, other, purchaseId } = await twoBookingsOnePackage();
 
     const own = await mine(paidBySession.bookingId, bearer(paidBySession.token));
     expect(own.status).toBe(200);
@@ -98,12 +104,7 @@ describe("GET /api/public/bookings/{bookingId}/my-packages", () => {
   });
 
   it("the patient's export (my-data) carries the same packages in each scope, with price and ledger", async () => {
-    const slots = await makeSlots(handle.db, 3);
-    const ids = await openSlots(app, slots[0]?.dateKey ?? "");
-    const paidBySession = await paidBooking(app, handle, ids[0] as string);
-    const other = await paidBooking(app, handle, ids[1] as string);
-    const patientId = await linkPatient(handle, [paidBySession.bookingId, other.bookingId]);
-    const purchaseId = await packageOf(patientId, paidBySession.bookingId);
+    const { paidBySession, other, purchaseId } = await twoBookingsOnePackage();
     const myData = async (bookingId: string, headers: Record<string, string>) =>
       (
         (await (

@@ -14,8 +14,8 @@ import { bookingApi } from "./booking-api";
 import { BoughtPackage } from "./bought-package";
 import { googleCalendarUrl } from "./google-calendar";
 import { ManageLinkAgain } from "./manage-link-again";
-import { ReceiptDownloadButton, rememberedReceiptToken } from "./receipt-download";
-import { rememberedVisitAddress } from "./remembered-visit-address";
+import { ReceiptDownloadButton } from "./receipt-download";
+import { receiptTokens, visitAddresses } from "./tab-memory";
 
 /** /success/{bookingId}: 'Booking Confirmed!' or 'Booking Not Found' (public-site.md §2). */
 export function BookingConfirmationPage({ bookingId }: { bookingId: string }) {
@@ -26,8 +26,8 @@ export function BookingConfirmationPage({ bookingId }: { bookingId: string }) {
   });
   const booking = query.data;
   // Set by the payment step in this tab; a reload keeps it, another device has the email's copy.
-  const [receiptToken] = useState(() => rememberedReceiptToken(bookingId));
-  const [visitAddress] = useState(() => rememberedVisitAddress(bookingId));
+  const [receiptToken] = useState(() => receiptTokens.recall(bookingId));
+  const [visitAddress] = useState(() => visitAddresses.recall(bookingId));
   const text = useManageTexts("confirmation");
   const words = useManageTexts("booking");
   const calendarWords = useManageTexts("calendar");

@@ -15,8 +15,7 @@ import { bookingApi } from "./booking-api";
 import { ChosenPackage } from "./chosen-package";
 import { ChosenTime } from "./chosen-time";
 import { openRazorpayCheckout, type RazorpaySuccess } from "./razorpay-checkout";
-import { rememberReceiptToken } from "./receipt-download";
-import { rememberVisitAddress } from "./remembered-visit-address";
+import { receiptTokens, visitAddresses } from "./tab-memory";
 
 function remaining(until: string): number {
   return Math.max(0, Math.floor((Date.parse(until) - Date.now()) / 1000));
@@ -95,8 +94,8 @@ function Payment({ booking, slot, pkg, onStartOver }: PaymentStepProps) {
       verifyKey.current,
     );
     // The confirmation page's key to the receipt (decision 0105) and a home visit's address (0147): this tab only.
-    rememberReceiptToken(booking.bookingId, paid?.receiptToken);
-    if (paid?.kind.mode === "home_visit") rememberVisitAddress(booking.bookingId, paid.location);
+    receiptTokens.remember(booking.bookingId, paid?.receiptToken);
+    if (paid?.kind.mode === "home_visit") visitAddresses.remember(booking.bookingId, paid.location);
     return paid;
   }
 

@@ -7,25 +7,6 @@ import { useRefusalText } from "../../i18n/refusal";
 import { ApiError } from "../../lib/api-client";
 import { downloadFile } from "../../lib/download-file";
 
-/** Where the paying browser keeps its receipt token for the confirmation page (this tab only). */
-export const receiptTokenKey = (bookingId: string) => `receipt-token:${bookingId}`;
-
-export function rememberReceiptToken(bookingId: string, token: string | undefined) {
-  try {
-    if (token) sessionStorage.setItem(receiptTokenKey(bookingId), token);
-  } catch {
-    // Private mode without storage: the receipt still comes with the confirmation email.
-  }
-}
-
-export function rememberedReceiptToken(bookingId: string): string | null {
-  try {
-    return sessionStorage.getItem(receiptTokenKey(bookingId));
-  } catch {
-    return null;
-  }
-}
-
 /**
  * "Download receipt" (or credit note): the PDF fetched with the token as `Authorization: Bearer`,
  * never in the URL (decision 0105).
