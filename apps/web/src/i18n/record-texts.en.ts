@@ -140,6 +140,8 @@ export const recordEn = {
     sessionNote: "Your appointment's note, written {date}",
     exercises: "Home exercises",
     exercisesSummary: "Exercises: {count}, from {date}. Days you ticked: {days}",
+    packages: "Packages of sessions ({count})",
+    packageLine: "{name}: {total} sessions, {left} left, {amount}",
     checkIns: "Garment check-ins ({count})",
     checkIn: "Week up to {date}: {answer}",
     used: "How your data is used",

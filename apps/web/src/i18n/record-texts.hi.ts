@@ -130,6 +130,8 @@ export const recordHi: RecordTexts = {
     sessionNote: "आपकी अपॉइंटमेंट का नोट, {date} को लिखा गया",
     exercises: "घर के व्यायाम",
     exercisesSummary: "व्यायाम: {count}, {date} से। जिन दिनों आपने टिक किया: {days}",
+    packages: "सेशन के पैकेज ({count})",
+    packageLine: "{name}: {total} सेशन, {left} बाकी, {amount}",
     checkIns: "गारमेंट चेक-इन ({count})",
     checkIn: "{date} तक का हफ़्ता: {answer}",
     used: "आपकी जानकारी का उपयोग कैसे होता है",

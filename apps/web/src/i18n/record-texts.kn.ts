@@ -128,6 +128,8 @@ export const recordKn: RecordTexts = {
     sessionNote: "ನಿಮ್ಮ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್‌ನ ಟಿಪ್ಪಣಿ, {date} ರಂದು ಬರೆಯಲಾಗಿದೆ",
     exercises: "ಮನೆಯ ವ್ಯಾಯಾಮಗಳು",
     exercisesSummary: "ವ್ಯಾಯಾಮಗಳು: {count}, {date} ರಿಂದ. ನೀವು ಟಿಕ್ ಮಾಡಿದ ದಿನಗಳು: {days}",
+    packages: "ಸೆಷನ್‌ಗಳ ಪ್ಯಾಕೇಜ್‌ಗಳು ({count})",
+    packageLine: "{name}: {total} ಸೆಷನ್‌ಗಳು, {left} ಉಳಿದಿವೆ, {amount}",
     checkIns: "ಗಾರ್ಮೆಂಟ್ ಚೆಕ್-ಇನ್‌ಗಳು ({count})",
     checkIn: "{date} ರವರೆಗಿನ ವಾರ: {answer}",
     used: "ನಿಮ್ಮ ಮಾಹಿತಿಯನ್ನು ಹೇಗೆ ಬಳಸಲಾಗುತ್ತದೆ",

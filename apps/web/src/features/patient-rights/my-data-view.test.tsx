@@ -143,6 +143,24 @@ describe("See my data: the care at home (issue 36)", () => {
           { id: "c2", dueOn: "2026-12-03", sentAt: "", answeredAt: null, hoursPerDay: null },
         ],
       },
+      packages: [
+        {
+          purchaseId: "p1",
+          name: "Intensive MLD course",
+          kindId: "consultation",
+          paymentStatus: "PAID",
+          sessionsTotal: 10,
+          sessionsUsed: 1,
+          sessionsBooked: 0,
+          sessionsLeft: 9,
+          expiresOn: "2027-01-20",
+          receiptNumber: null,
+          amountInPaisa: 1_500_000,
+          currency: "INR",
+          purchasedAt: "2026-11-20T10:00:00.000Z",
+          ledger: [],
+        },
+      ],
     };
     render(
       <QueryClientProvider client={new QueryClient()}>
@@ -156,5 +174,7 @@ describe("See my data: the care at home (issue 36)", () => {
     expect(screen.getByText("Garment check-ins (2)")).toBeTruthy();
     expect(screen.getByText("Week up to Thu, 26 Nov 2026: 9 hours a day")).toBeTruthy();
     expect(screen.getByText("Week up to Thu, 3 Dec 2026: not answered yet")).toBeTruthy();
+    expect(screen.getByText("Packages of sessions (1)")).toBeTruthy();
+    expect(screen.getByText("Intensive MLD course: 10 sessions, 9 left, ₹15,000.00")).toBeTruthy();
   });
 });

@@ -265,6 +265,23 @@ export function MyDataView({ data, access, zone: tz }: { data: MyData; access: A
           </ul>
         </>
       )}
+      {(data.packages ?? []).length > 0 && (
+        <>
+          <h3 className={h3}>{text.say("packages", { count: data.packages?.length ?? 0 })}</h3>
+          <ul className="mt-2 list-disc pl-5">
+            {data.packages?.map((p) => (
+              <li key={p.purchaseId}>
+                {text.say("packageLine", {
+                  name: p.name,
+                  total: p.sessionsTotal,
+                  left: p.sessionsLeft,
+                  amount: formatMoney(p.amountInPaisa, p.currency),
+                })}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       <h3 className={h3}>{text.used}</h3>
       <ul className="mt-2 list-disc pl-5">
         {data.processing.map((line) => (
