@@ -77,7 +77,8 @@ describe("a payment link's page (issue 35)", () => {
     expect(payButton()).toBeNull();
     expect(document.activeElement).toBe(thanks);
     const [url, init] = fetchMock.mock.calls.at(-1) ?? [];
-    expect(url).toBe("/api/public/payment-links/pl_abc/pay");
+    // The page asks in its own language (English here): what the link pays for is named in it.
+    expect(url).toBe("/api/public/payment-links/pl_abc/pay?locale=en");
     expect(init.method).toBe("POST");
   });
 
