@@ -46,20 +46,9 @@ export async function packagesInScope(
     db,
     shown.map((p) => p.packageId),
   );
-  return shown.map((p) => ({
-    purchaseId: p.purchaseId,
-    name: nameIn({ name: p.name, names: names.get(p.packageId) }, locale),
-    kindId: p.kindId,
-    paymentStatus: p.paymentStatus,
-    sessionsTotal: p.sessionsTotal,
-    sessionsUsed: p.sessionsUsed,
-    sessionsBooked: p.sessionsBooked,
-    sessionsLeft: p.sessionsLeft,
-    expiresOn: p.expiresOn,
-    receiptNumber: p.receiptNumber,
-    amountInPaisa: p.amountInPaisa,
-    currency: p.currency,
-    purchasedAt: p.purchasedAt,
-    ledger: p.ledger,
+  // A purchase as the admin reads it, named in the patient's language, without the catalogue's id.
+  return shown.map(({ packageId, name, ...purchase }) => ({
+    ...purchase,
+    name: nameIn({ name, names: names.get(packageId) }, locale),
   }));
 }
