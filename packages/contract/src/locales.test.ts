@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { languageAlternates, localeOfPath, pathInLocale, pathWithoutLocale } from "./locales";
+import { languageAlternates, localeOfPath, localeOr, pathInLocale, pathWithoutLocale } from "./locales";
 
 describe("a page's language from its path (issue 33)", () => {
   it("reads the first segment: /hi and /kn, anything else English", () => {
@@ -9,6 +9,15 @@ describe("a page's language from its path (issue 33)", () => {
     expect(localeOfPath("/kn/book-consultation")).toBe("kn");
     expect(localeOfPath("/hindi")).toBe("en");
     expect(localeOfPath("/en/about-us")).toBe("en");
+  });
+
+  it("takes a stored language as it is, and anything else (missing, old, misspelt) as English", () => {
+    expect(localeOr("kn")).toBe("kn");
+    expect(localeOr("hi")).toBe("hi");
+    expect(localeOr(undefined)).toBe("en");
+    expect(localeOr(null)).toBe("en");
+    expect(localeOr("ta")).toBe("en");
+    expect(localeOr("KN")).toBe("en");
   });
 
   it("moves a page between languages, keeping the page", () => {

@@ -13,6 +13,11 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (locales as readonly string[]).includes(value);
 }
 
+/** The language `value` names, else English: for a stored or asked-for language that may be missing or old. */
+export function localeOr(value: unknown): Locale {
+  return isLocale(value) ? value : defaultLocale;
+}
+
 /** The languages besides English, each under its own path prefix. */
 export const prefixedLocales = locales.filter((l) => l !== defaultLocale) as Exclude<Locale, "en">[];
 
@@ -27,7 +32,7 @@ export const localeNames: Record<Locale, string> = { en: "English", hi: "हि�
 /** The language a path is in, from its first segment: "/kn/about-us" is Kannada, "/about-us" English. */
 export function localeOfPath(path: string): Locale {
   const first = path.split("/")[1] ?? "";
-  return isLocale(first) ? first : defaultLocale;
+  return localeOr(first);
 }
 
 /** The path without its language prefix: "/hi/book" → "/book", "/hi" → "/". */

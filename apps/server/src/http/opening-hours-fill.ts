@@ -1,5 +1,5 @@
 import type { BusinessHours } from "@clinic/contract/admin-settings";
-import { isLocale } from "@clinic/contract/locales";
+import { localeOr } from "@clinic/contract/locales";
 import {
   decodeOpeningHours,
   encodeOpeningHours,
@@ -46,7 +46,7 @@ export function fillOpeningHours(text: string, hours: BusinessHours): string {
   const token = encodeOpeningHours(hours);
   // The hours' words in the page's language (issue 33): a prerendered /hi/ page says <html lang="hi">.
   const lang = /<html[^>]*\slang="([a-z]+)"/.exec(text)?.[1];
-  const locale = isLocale(lang) ? lang : "en";
+  const locale = localeOr(lang);
   const filled = text
     .replace(openingHoursTokenPattern, token)
     .replace(

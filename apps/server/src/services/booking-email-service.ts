@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { kindNameIn } from "@clinic/contract/appointment-kinds";
 import { formatMoney } from "@clinic/contract/format";
-import { isLocale, type Locale, locales, pathInLocale } from "@clinic/contract/locales";
+import { type Locale, localeOr, locales, pathInLocale } from "@clinic/contract/locales";
 import { fill } from "@clinic/contract/messages";
 import { type BookingRow, findManageLinkParts } from "../db/booking-repository";
 import type { Database } from "../db/client";
@@ -56,7 +56,7 @@ export function manageLinkFromSealed(
 
 /** The manage page in the booking's language (issue 33): "/kn/manage/…" for a booking made in Kannada. */
 export function manageLink(publicUrl: string, bookingId: string, token: string, locale?: string): string {
-  const path = pathInLocale(`/manage/${bookingId}`, isLocale(locale) ? locale : "en");
+  const path = pathInLocale(`/manage/${bookingId}`, localeOr(locale));
   return `${publicUrl}${path}#token=${token}`;
 }
 
@@ -121,7 +121,7 @@ export type ConfirmationEmailInput = {
 export async function queueConfirmationEmails(tx: Tx, input: ConfirmationEmailInput): Promise<void> {
   const { booking, slot } = input;
   // The patient reads it in the language they booked in (issue 33); the clinic's notice stays English.
-  const locale = isLocale(booking.locale) ? booking.locale : "en";
+  const locale = localeOr(booking.locale);
   const t = confirmationTexts[locale];
   const when = clinicWhen(slot.startAt, input.clinicTimezone, locale);
   const lines = [
@@ -198,7 +198,7 @@ export async function queueLatePaymentEmails(
   input: { booking: BookingRow; slot: SlotRow; clinicTimezone: string; clinicEmail: string | undefined },
 ): Promise<void> {
   const { booking, slot } = input;
-  const locale = isLocale(booking.locale) ? booking.locale : "en";
+  const locale = localeOr(booking.locale);
   const t = changeTexts[locale];
   const zone = input.clinicTimezone;
   const when = clinicWhen(slot.startAt, zone);

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { isLocale } from "@clinic/contract/locales";
+import { localeOr } from "@clinic/contract/locales";
 import { fill } from "@clinic/contract/messages";
 import type { Database } from "../db/client";
 import { bookingsDueForReminder, type ReminderCandidate } from "../db/email-outbox-repository";
@@ -17,7 +17,7 @@ export type ReminderSettings = {
 
 function reminderEmail(kind: string, b: ReminderCandidate, settings: ReminderSettings) {
   // In the language the patient booked in, or chose on the manage page (issue 33).
-  const locale = isLocale(b.locale) ? b.locale : "en";
+  const locale = localeOr(b.locale);
   const t = reminderTexts[locale];
   const when = clinicWhen(b.startAt, settings.clinicTimezone, locale);
   return {

@@ -1,5 +1,5 @@
 import { type KindMode, kindNameIn, mapLinkOf } from "@clinic/contract/appointment-kinds";
-import { isLocale, type Locale } from "@clinic/contract/locales";
+import { type Locale, localeOr } from "@clinic/contract/locales";
 import type { KindRow } from "../../db/appointment-kind-repository";
 
 /**
@@ -26,7 +26,7 @@ export function placeOf(
 
 /** The kind as a booking's answers carry it: id, name in the booking's language, mode. */
 export function bookedKindOf(kind: KindRow, locale: string): { id: string; name: string; mode: KindMode } {
-  const lang: Locale = isLocale(locale) ? locale : "en";
+  const lang: Locale = localeOr(locale);
   return { id: kind.id, name: kindNameIn(kind, lang), mode: kind.mode as KindMode };
 }
 

@@ -1,6 +1,6 @@
 import type { BookingConfirmation, BookingStatus, PaymentProviderName } from "@clinic/contract/booking";
 import { formatDate, formatTime } from "@clinic/contract/format";
-import { isLocale } from "@clinic/contract/locales";
+import { localeOr } from "@clinic/contract/locales";
 import { fill } from "@clinic/contract/messages";
 import type { BookedPackage } from "@clinic/contract/packages";
 import type { KindRow } from "../../db/appointment-kind-repository";
@@ -24,7 +24,7 @@ export function toConfirmation(
 ): BookingConfirmation {
   const tz = deps.settings.clinicTimezone;
   const paid = booking.status === "PAID";
-  const locale = isLocale(booking.locale) ? booking.locale : "en";
+  const locale = localeOr(booking.locale);
   const place = placeOf(kind, booking, deps.settings.clinicAddress);
   return {
     bookingId: booking.id,
@@ -118,7 +118,7 @@ export function bookingInvite(
  * language (issue 33).
  */
 function inviteEvent(deps: Pick<BookingDeps, "settings">, booking: BookingRow, slot: SlotRow, kind: KindRow) {
-  const locale = isLocale(booking.locale) ? booking.locale : "en";
+  const locale = localeOr(booking.locale);
   const t = inviteTexts[locale];
   const place = placeOf(kind, booking, deps.settings.clinicAddress);
   const video = place.mode === "video";

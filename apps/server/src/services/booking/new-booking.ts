@@ -12,7 +12,7 @@ import {
 } from "@clinic/contract/booking";
 import { isClosedDay } from "@clinic/contract/closed-days";
 import { formatDateKey } from "@clinic/contract/format";
-import { isLocale } from "@clinic/contract/locales";
+import { localeOr } from "@clinic/contract/locales";
 import { fill } from "@clinic/contract/messages";
 import { agreesToVideo, consentMessages } from "@clinic/contract/privacy-notice";
 import { bookingTax, type TaxTreatment } from "@clinic/contract/receipts";
@@ -250,7 +250,7 @@ function checkoutDescription(
   dateKey: string,
   packageName: string | undefined,
 ): string {
-  const language = isLocale(locale) ? locale : "en";
+  const language = localeOr(locale);
   const date = formatDateKey(dateKey, language);
   const text = checkoutTexts[language];
   return packageName ? fill(text.package, { package: packageName, date }) : fill(text.consultation, { date });

@@ -1,5 +1,5 @@
 import type { ExerciseLog, MyExercises } from "@clinic/contract/exercises";
-import { isLocale, type Locale, nameIn } from "@clinic/contract/locales";
+import { type Locale, localeOr, nameIn } from "@clinic/contract/locales";
 import { addDaysToKey } from "@clinic/contract/measurement-reminders";
 import { listExercises, loggedDaysOf, programmeOf, saveLog } from "../../db/exercise-repository";
 import { type Queryable, transaction } from "../../db/transaction";
@@ -51,12 +51,7 @@ export async function myExercises(
   token: string | undefined,
 ): Promise<MyExercises> {
   const { booking } = await bookingAccess(deps.db, bookingId, token);
-  return viewOf(
-    deps.db,
-    booking.patientId,
-    isLocale(booking.locale) ? booking.locale : "en",
-    clinicToday(deps),
-  );
+  return viewOf(deps.db, booking.patientId, localeOr(booking.locale), clinicToday(deps));
 }
 
 /**
@@ -97,5 +92,5 @@ export async function logExercises(
       details: { via: booking.id },
     });
   });
-  return viewOf(deps.db, patientId, isLocale(booking.locale) ? booking.locale : "en", today);
+  return viewOf(deps.db, patientId, localeOr(booking.locale), today);
 }

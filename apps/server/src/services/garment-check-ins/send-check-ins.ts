@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { checkInDueOn } from "@clinic/contract/garment-check-ins";
-import { isLocale } from "@clinic/contract/locales";
+import { localeOr } from "@clinic/contract/locales";
 import { fill } from "@clinic/contract/messages";
 import { activePlans, claimCheckIn, type DuePlan } from "../../db/garment-check-in-repository";
 import { type Queryable, type Tx, transaction } from "../../db/transaction";
@@ -16,7 +16,7 @@ export type CheckInSendDeps = {
 
 /** A due check-in's message: the question and the manage link (filled in at delivery), nothing else. */
 async function queueQuestion(tx: Tx, deps: CheckInSendDeps, plan: DuePlan, checkInId: string) {
-  const locale = isLocale(plan.locale) ? plan.locale : "en";
+  const locale = localeOr(plan.locale);
   const kind = `garment-check-in:${checkInId}`;
   // WhatsApp when chosen and still agreed to on the booking; else the email, so no week is lost.
   if (plan.channel === "whatsapp" && (await optedInNumberOf(tx, plan.bookingId))) {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { isLocale, type Locale, pathInLocale } from "@clinic/contract/locales";
+import { type Locale, localeOr, pathInLocale } from "@clinic/contract/locales";
 import {
   addDaysToKey,
   type MeasurementReminder,
@@ -153,7 +153,7 @@ export async function sendDueReminders(
         bookingId: d.basis.latestBookingId,
         kind: d.kind,
         dueOn: d.dueOn,
-        locale: isLocale(d.basis.locale) ? d.basis.locale : "en",
+        locale: localeOr(d.basis.locale),
       };
       for (const channel of channels) await channel.send(tx, reminder);
       return true;

@@ -1,5 +1,5 @@
 import { type IntakeQuestion, labelledAnswers } from "@clinic/contract/intake-form";
-import { isLocale, type Locale } from "@clinic/contract/locales";
+import { type Locale, localeOr } from "@clinic/contract/locales";
 import { erasedMarker, type MyData } from "@clinic/contract/patient-rights";
 import { dateKeyInZone } from "@clinic/contract/slot-generator";
 import { isBookingErased } from "../../db/erasure-repository";
@@ -101,7 +101,7 @@ export async function collectRecord(
   const erasedUnlinked = !scope.patient && (await isBookingErased(db, via.bookingId));
   const ownDay = ownRow && clinicTimezone ? dateKeyInZone(ownRow.startAt, clinicTimezone) : undefined;
   const sessions = measurements?.sessions ?? [];
-  const language = locale ?? (isLocale(own?.locale) ? own.locale : "en");
+  const language = locale ?? localeOr(own?.locale);
   const packages = await packagesInScope(db, scope, via.bookingId, language, now);
   return {
     exportedAt: now.toISOString(),

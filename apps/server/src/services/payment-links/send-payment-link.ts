@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { formatDate, formatMoney } from "@clinic/contract/format";
-import { isLocale, type Locale, nameIn } from "@clinic/contract/locales";
+import { type Locale, localeOr, nameIn } from "@clinic/contract/locales";
 import { fill } from "@clinic/contract/messages";
 import { findBookingWithSlot } from "../../db/booking-repository";
 import { findPurchase } from "../../db/package-purchase-repository";
@@ -94,7 +94,7 @@ async function recipientOf(
     const { booking, slot } = found;
     const patient = booking.patientId ? await findPatient(tx, booking.patientId) : undefined;
     if (patient?.consentWithdrawnAt || patient?.erasedAt) return undefined;
-    const locale: Locale = isLocale(booking.locale) ? booking.locale : "en";
+    const locale: Locale = localeOr(booking.locale);
     const date = formatDate(slot.startAt, deps.settings.clinicTimezone, locale);
     return {
       name: booking.customerName,
@@ -109,7 +109,7 @@ async function recipientOf(
   const patient = await findPatient(tx, purchase.patientId);
   if (!patient || patient.consentWithdrawnAt || patient.erasedAt) return undefined;
   const latest = await latestBookingOf(tx, patient.id);
-  const locale: Locale = latest && isLocale(latest.locale) ? latest.locale : "en";
+  const locale = localeOr(latest?.locale);
   const names = (await packageNamesOf(tx, [purchase.packageId])).get(purchase.packageId);
   const what = nameIn({ name: purchase.name, names }, locale);
   return { name: patient.name, email: patient.email, bookingId: latest?.id ?? null, locale, what };

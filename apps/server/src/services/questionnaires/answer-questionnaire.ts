@@ -1,4 +1,4 @@
-import { isLocale } from "@clinic/contract/locales";
+import { localeOr } from "@clinic/contract/locales";
 import {
   answerProblems,
   type PatientQuestionnaire,
@@ -24,7 +24,7 @@ const notFound = () => new DomainError("not_found", "No such questionnaire for t
 function patientView(row: QuestionnaireRow, locale: string): PatientQuestionnaire {
   return {
     id: row.id,
-    ...instrumentIn(row.instrument, isLocale(locale) ? locale : "en"),
+    ...instrumentIn(row.instrument, localeOr(locale)),
     status: row.status as PatientQuestionnaire["status"],
     answers: row.answers ?? null,
   };

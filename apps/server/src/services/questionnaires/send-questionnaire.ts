@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { isLocale } from "@clinic/contract/locales";
+import { localeOr } from "@clinic/contract/locales";
 import { addDaysToKey } from "@clinic/contract/measurement-reminders";
 import { fill } from "@clinic/contract/messages";
 import type { Instrument, SendQuestionnaire } from "@clinic/contract/questionnaires";
@@ -56,7 +56,7 @@ export async function sendThrough(
     sentBy: o.actor,
     sentAt: deps.now?.() ?? new Date(),
   });
-  const locale = isLocale(booking.locale) ? booking.locale : "en";
+  const locale = localeOr(booking.locale);
   const t = questionnaireTexts[locale];
   const name = instrument.name[locale] ?? instrument.name.en;
   await enqueueEmail(tx, {

@@ -1,4 +1,4 @@
-import { isLocale } from "@clinic/contract/locales";
+import { localeOr } from "@clinic/contract/locales";
 import type { BookingRow } from "../../db/booking-repository";
 import { isIssued } from "../../db/receipt-repository";
 import { bookingPractitionerRegistration } from "../../db/staff-repository";
@@ -18,7 +18,7 @@ export async function confirmationBilling(
 ) {
   const receipt = await paymentReceiptOf(db, booking.id);
   const issued = receipt !== undefined && isIssued(receipt);
-  const bought = await bookedPackageOf(db, booking.id, isLocale(booking.locale) ? booking.locale : "en");
+  const bought = await bookedPackageOf(db, booking.id, localeOr(booking.locale));
   return {
     // The package the payment bought, this booking its first session (issue 35).
     ...(bought ? { package: bought } : {}),

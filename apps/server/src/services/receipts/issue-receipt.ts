@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type KindMode, kindNameIn } from "@clinic/contract/appointment-kinds";
-import { isLocale, type Locale } from "@clinic/contract/locales";
+import { type Locale, localeOr } from "@clinic/contract/locales";
 import { fill } from "@clinic/contract/messages";
 import {
   bookingTax,
@@ -64,7 +64,7 @@ function serviceOf(
   registration: string | null,
 ): ServiceSnapshot {
   // In the booking's language, as the rest of its documents (the snapshot keeps it as issued).
-  const locale: Locale = isLocale(booking.locale) ? booking.locale : "en";
+  const locale: Locale = localeOr(booking.locale);
   const t = receiptTexts[locale];
   const mode = { video: t.modeVideo, in_clinic: t.modeInClinic, home_visit: t.modeHomeVisit }[
     kind?.mode as KindMode

@@ -6,7 +6,7 @@ import {
   formatMoney,
   formatTimeWithZone,
 } from "@clinic/contract/format";
-import { isLocale, type Locale } from "@clinic/contract/locales";
+import { type Locale, localeOr } from "@clinic/contract/locales";
 import { fill } from "@clinic/contract/messages";
 import PDFDocument from "pdfkit";
 import type {
@@ -33,7 +33,7 @@ export const noSignatureNote = receiptTexts.en.noSignature;
 
 /** The document's language: its patient snapshot's, English for one issued before it was kept. */
 export function receiptLocale(patient: PatientSnapshot): Locale {
-  return isLocale(patient.locale) ? patient.locale : "en";
+  return localeOr(patient.locale);
 }
 
 export type ReceiptDocument = IssuedReceipt & {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { isLocale } from "@clinic/contract/locales";
+import { localeOr } from "@clinic/contract/locales";
 import { fill } from "@clinic/contract/messages";
 import { normalisePhone } from "@clinic/contract/patients";
 import { type AccessLevel, maskEmail, maskPhone } from "@clinic/contract/record-access";
@@ -40,7 +40,7 @@ export async function queueContactChangeNotices(
   const phoneChanged =
     newPhone !== undefined && normalisePhone(newPhone) !== normalisePhone(change.before.phone ?? "");
   if (!emailChanged && !phoneChanged) return 0;
-  const locale = isLocale(change.locale) ? change.locale : "en";
+  const locale = localeOr(change.locale);
   const t = recordAccessTexts[locale];
   const which =
     change.level === "record" ? t.yourBookings : fill(t.yourBooking, { reference: change.reference });

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { isLocale, type Locale } from "@clinic/contract/locales";
+import { type Locale, localeOr } from "@clinic/contract/locales";
 import { fill } from "@clinic/contract/messages";
 import { patientRightsMessages } from "@clinic/contract/patient-rights";
 import {
@@ -34,7 +34,7 @@ export async function requestRecordCode(
 ): Promise<RecordAccessCodeSent> {
   const { booking } = await bookingAccess(deps.db, bookingId, token);
   // The messages are in the language of the booking the patient came through (issue 33).
-  const locale: Locale = isLocale(booking.locale) ? booking.locale : "en";
+  const locale: Locale = localeOr(booking.locale);
   const limit = await checkRateLimit(
     deps.db,
     { name: "record-code", max: recordAccessRules.codesPerHour, windowSeconds: 3600 },

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { isLocale } from "@clinic/contract/locales";
+import { localeOr } from "@clinic/contract/locales";
 import { fill } from "@clinic/contract/messages";
 import { findBookingWithSlot, findSealedManageToken } from "../../db/booking-repository";
 import { transaction } from "../../db/transaction";
@@ -28,7 +28,7 @@ export async function resendManageLink(
   if (!(await findSealedManageToken(deps.db, bookingId))) return;
   const { booking, slot } = found;
   // In the booking's language (issue 33); the link lines are the confirmation's, for the fallback.
-  const locale = isLocale(booking.locale) ? booking.locale : "en";
+  const locale = localeOr(booking.locale);
   const t = recordAccessTexts[locale];
   const c = confirmationTexts[locale];
   const when = clinicWhen(slot.startAt, deps.settings.clinicTimezone, locale);

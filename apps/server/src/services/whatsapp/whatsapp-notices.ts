@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { formatDateTime, formatMoney, formatZoneName } from "@clinic/contract/format";
-import { isLocale, type Locale } from "@clinic/contract/locales";
+import { type Locale, localeOr } from "@clinic/contract/locales";
 import { findKind } from "../../db/appointment-kind-repository";
 import type { BookingRow } from "../../db/booking-repository";
 import type { Database } from "../../db/client";
@@ -64,7 +64,7 @@ function toBooking(
  * "Tue, 1 Dec 2026, 10:45 am (IST)", the day named in the booking's language (issue 33).
  */
 function clinicMoment(at: Date, zone: string, locale: string = "en"): [string, string] {
-  const language: Locale = isLocale(locale) ? locale : "en";
+  const language: Locale = localeOr(locale);
   return [formatDateTime(at, zone, language), formatZoneName(zone, at)];
 }
 

@@ -1,5 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
-import { isLocale } from "@clinic/contract/locales";
+import { localeOr } from "@clinic/contract/locales";
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import { type Queryable, transaction } from "../../db/transaction";
@@ -31,7 +31,7 @@ export const startReply = whatsappReplyTexts.en.start;
 /** The number's replies in the language of its newest booking with a WhatsApp opt-in. */
 async function repliesFor(tx: Queryable, phone: string) {
   const locale = await localeOfWhatsAppNumber(tx, phone);
-  return whatsappReplyTexts[isLocale(locale) ? locale : "en"];
+  return whatsappReplyTexts[localeOr(locale)];
 }
 
 /** True when `header` is `sha256=<hex HMAC-SHA256 of the raw body with the app secret>`. */

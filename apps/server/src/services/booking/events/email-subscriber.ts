@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from "@clinic/contract/locales";
+import { type Locale, localeOr } from "@clinic/contract/locales";
 import { fill } from "@clinic/contract/messages";
 import type { BookingRow } from "../../../db/booking-repository";
 import { findBooking } from "../../../db/booking-repository";
@@ -75,7 +75,7 @@ type Moved = Extract<BookingEvent, { type: "moved" }>;
 type EventTx = Parameters<BookingEventSubscriber["inTransaction"]>[0];
 
 /** The booking's language (issue 33): its emails are written in it; a row from before it reads English. */
-const localeOf = (booking: BookingRow): Locale => (isLocale(booking.locale) ? booking.locale : "en");
+const localeOf = (booking: BookingRow): Locale => localeOr(booking.locale);
 
 /** The patient's cancellation (the clinic copied, in English) or the clinic's (to the patient), with METHOD:CANCEL. */
 async function queueCancellation(tx: EventTx, deps: SubscriberDeps, event: Cancelled): Promise<void> {
