@@ -15,6 +15,7 @@ import {
   formatShortDate,
   formatTime,
   formatTime24,
+  formatTimeAgo,
   formatTimeRange,
   formatTimeWithZone,
   formatZoneName,
@@ -139,5 +140,17 @@ describe("in Hindi and Kannada (issue 33)", () => {
   it("keeps English as it was when no language is given", () => {
     expect(formatDate("2026-11-30T09:45:00Z", ist)).toBe(formatDate("2026-11-30T09:45:00Z", ist, "en"));
     expect(formatDateKey("2026-11-30", "en")).toBe("Mon, 30 Nov 2026");
+  });
+
+  it("says how long ago in the language, in the largest whole unit (a Google review's age)", () => {
+    const now = "2026-12-05T12:00:00Z";
+    expect(formatTimeAgo("2026-10-01T12:00:00Z", now, "en")).toBe("2 months ago");
+    expect(formatTimeAgo("2026-10-01T12:00:00Z", now, "hi")).toBe("2 माह पहले");
+    expect(formatTimeAgo("2026-10-01T12:00:00Z", now, "kn")).toBe("2 ತಿಂಗಳುಗಳ ಹಿಂದೆ");
+    expect(formatTimeAgo("2026-11-21T12:00:00Z", now, "kn")).toBe("2 ವಾರಗಳ ಹಿಂದೆ");
+    expect(formatTimeAgo("2026-12-04T12:00:00Z", now, "hi")).toBe("1 दिन पहले");
+    expect(formatTimeAgo("2024-11-01T12:00:00Z", now, "en")).toBe("2 years ago");
+    expect(formatTimeAgo("2026-12-05T11:59:30Z", now, "en")).toBe("1 minute ago");
+    expect(formatTimeAgo("2026-12-06T12:00:00Z", now, "en")).toBe("1 minute ago");
   });
 });

@@ -180,6 +180,31 @@ function moneyFormat(currency: string, decimals: number): Intl.NumberFormat {
   return format;
 }
 
+const agoFormats = new Map<Locale, Intl.RelativeTimeFormat>();
+const agoUnits: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ["year", 365 * 86_400],
+  ["month", 30 * 86_400],
+  ["week", 7 * 86_400],
+  ["day", 86_400],
+  ["hour", 3_600],
+  ["minute", 60],
+];
+
+/**
+ * `2 months ago`, `2 माह पहले`, `2 ತಿಂಗಳುಗಳ ಹಿಂದೆ`: how long before `now` a thing was written (a Google
+ * review), in its largest whole unit; under a minute reads as one minute.
+ */
+export function formatTimeAgo(when: When, now: When, locale: Locale = "en"): string {
+  let format = agoFormats.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(`${locale}-u-nu-latn`, { numeric: "always" });
+    agoFormats.set(locale, format);
+  }
+  const seconds = Math.max(0, (asDate(now).getTime() - asDate(when).getTime()) / 1000);
+  const [unit, size] = agoUnits.find(([, size]) => seconds >= size) ?? ["minute", 60];
+  return format.format(-Math.max(1, Math.floor(seconds / size)), unit);
+}
+
 /** `₹2,000.00` for 200000 paise; `₹1,25,000.00` for 12500000. */
 export function formatMoney(paise: number, currency = "INR"): string {
   return moneyFormat(currency, 2).format(paise / 100);
