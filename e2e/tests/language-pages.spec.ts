@@ -73,3 +73,21 @@ for (const { prefix, lang, texts } of wizards) {
     await saveScreen(page, `issue-33/wizard-details-${lang}-375.png`, { fullPage: true });
   });
 }
+
+/**
+ * The app shell (one HTML for every client-rendered page) says "Loading…" in the path's language until
+ * its page's scripts run: without JavaScript it stays on that word.
+ */
+test.describe("the loading shell without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  for (const { prefix, lang, word } of [
+    { prefix: "", lang: "en", word: "Loading…" },
+    { prefix: "/hi", lang: "hi", word: "लोड हो रहा है…" },
+    { prefix: "/kn", lang: "kn", word: "ಲೋಡ್ ಆಗುತ್ತಿದೆ…" },
+  ])
+    test(`says it in ${lang}`, async ({ page }) => {
+      await page.goto(`${prefix}/manage/00000000-0000-4000-8000-000000000000`);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.getByRole("status")).toHaveText(word, { useInnerText: true });
+    });
+});

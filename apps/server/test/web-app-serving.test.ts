@@ -212,7 +212,7 @@ describe("serving the web app", () => {
 
   it("serves the Hindi and Kannada pages: their own 404, the shell for their booking pages (issue 33)", async () => {
     const root = mkdtempSync(path.join(tmpdir(), "clinic-web-"));
-    const html = (body: string) => `<!DOCTYPE html><html><body>${body}</body></html>`;
+    const html = (body: string) => `<!DOCTYPE html><html lang="en"><body>${body}</body></html>`;
     writeFileSync(path.join(root, "__spa-fallback.html"), html("<p>Loading…</p>"));
     for (const [dir, title] of [
       ["404", "Oops! Page not found"],
@@ -240,12 +240,18 @@ describe("serving the web app", () => {
     });
     expect(await page("/kn/404")).toMatchObject({ status: 404, body: expect.stringContaining("ಈ ಪುಟ") });
     expect(await page("/ta/about-us")).toMatchObject({ status: 404, body: expect.stringContaining("Oops!") });
-    for (const urlPath of ["/hi/manage/abc", "/kn/success/abc"])
+    // The one shell, with the path's language in `<html lang>` (its loading word shows in that language).
+    for (const [urlPath, lang] of [
+      ["/hi/manage/abc", "hi"],
+      ["/kn/success/abc", "kn"],
+      ["/manage/abc", "en"],
+    ] as const)
       expect(await page(urlPath), urlPath).toMatchObject({
         status: 200,
-        body: expect.stringContaining("Loading…"),
+        body: expect.stringContaining(`<html lang="${lang}"><body><p>Loading…</p>`),
         robots: "noindex",
       });
+    expect((await page("/__spa-fallback.kn.html")).status).toBe(404);
     // The admin is English only.
     expect((await page("/hi/admin")).status).toBe(404);
   });

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync, gzipSync } from "node:zlib";
 import type { BusinessHours } from "@clinic/contract/admin-settings";
+import { type Locale, localeOfPath, prefixedLocales } from "@clinic/contract/locales";
 import { PUBLIC_ORIGIN_PLACEHOLDER } from "@clinic/contract/public-origin";
 import { notFoundPagePath, notFoundPagePathFor, notFoundPagePaths } from "@clinic/contract/web-routes";
 import { fillOpeningHours, openingHoursIn, showsOpeningHours } from "./opening-hours-fill";
@@ -37,6 +38,8 @@ export type WebBuild = {
   prerendered(urlPath: string): WebPage | undefined;
   /** The single-page-app shell for client-rendered routes. */
   readonly shell: WebPage;
+  /** The shell for a client-rendered route at `path`, its `<html lang>` the path's language. */
+  shellFor(path: string): WebPage;
   /**
    * The prerendered 404 page ('Oops! Page not found' in the HTML) in the language of `path` (English when
    * the build has no such page), sent with status 404 for unknown paths; undefined for a build without
@@ -87,7 +90,26 @@ const contentTypes: Record<string, string> = {
 
 /** Files the build names with a content hash never change: cache them for a year. */
 const hashedAsset = /^\/assets\//;
-const shellNames = ["__spa-fallback.html", "index.html"];
+const spaShell = "/__spa-fallback.html";
+const shellNames = [spaShell.slice(1), "index.html"];
+/** Where the shell in a language is kept (never served by this path: `prerendered` skips it). */
+const shellPathOf = (locale: Locale) => `/__spa-fallback.${locale}.html`;
+
+/** The shell's HTML with `<html lang>` set to `locale` (the build writes it for "/", in English). */
+function inLanguage(body: Buffer, locale: Locale): Buffer {
+  return Buffer.from(body.toString("utf8").replace(/<html lang="en"/, `<html lang="${locale}"`), "utf8");
+}
+
+function fileOf(urlPath: string, body: Buffer): WebFile {
+  const ext = path.extname(urlPath).toLowerCase();
+  return {
+    body,
+    gzipped: compressible.has(ext) && body.length > 1024 ? gzipSync(body, { level: 9 }) : undefined,
+    contentType: contentTypes[ext] ?? "application/octet-stream",
+    etag: etagOf(body),
+    immutable: hashedAsset.test(urlPath),
+  };
+}
 
 /** Text files in which the placeholder origin is replaced (.data: React Router's prerendered loader data). */
 const textWithUrls = new Set([".html", ".xml", ".txt", ".json", ".webmanifest", ".data"]);
@@ -122,16 +144,15 @@ export function loadWebBuild(root: string, options: LoadWebBuildOptions = {}): W
   const withSettings = new Map<string, string>();
   const add = (urlPath: string, body: Buffer) => {
     const ext = path.extname(urlPath).toLowerCase();
-    const file: WebFile = {
-      body,
-      gzipped: compressible.has(ext) && body.length > 1024 ? gzipSync(body, { level: 9 }) : undefined,
-      contentType: contentTypes[ext] ?? "application/octet-stream",
-      etag: etagOf(body),
-      immutable: hashedAsset.test(urlPath),
-    };
+    const file = fileOf(urlPath, body);
     if (ext !== ".html") files.set(urlPath, file);
-    else if (urlPath === "/__spa-fallback.html") pages.set(urlPath, toPage(file));
-    else pages.set(urlPath, toPage(paintBeforeScripts(file)));
+    else if (urlPath === spaShell) {
+      pages.set(urlPath, toPage(file));
+      // The same shell with `<html lang>` of each language, sent for that language's paths (its loading
+      // word shows in it, and screen readers read it so before the page's scripts run).
+      for (const locale of prefixedLocales)
+        pages.set(shellPathOf(locale), toPage(fileOf(urlPath, inLanguage(body, locale))));
+    } else pages.set(urlPath, toPage(paintBeforeScripts(file)));
   };
   /** Each `<file>.br` the build wrote, by its file's URL path: attached to that file, not served itself. */
   const brotlis = new Map<string, Buffer>();
@@ -176,6 +197,10 @@ export function loadWebBuild(root: string, options: LoadWebBuildOptions = {}): W
     },
     get shell() {
       return pages.get(`/${shellName}`) as WebPage;
+    },
+    shellFor(urlPath) {
+      const locale = localeOfPath(urlPath);
+      return (locale !== "en" && pages.get(shellPathOf(locale))) || (pages.get(`/${shellName}`) as WebPage);
     },
     notFoundFor(path) {
       return (

@@ -38,8 +38,8 @@ export function webAppRoutes(build: WebBuild | undefined, options: WebAppOptions
     if (file) return sendFile(c, file);
     const page = build.prerendered(path);
     if (page) return sendPage(c, page, 200, options);
-    if (isKnownWebRoute(path)) return sendPage(c, build.shell, 200, options);
-    return sendPage(c, build.notFoundFor(path) ?? build.shell, 404, options);
+    if (isKnownWebRoute(path)) return sendPage(c, build.shellFor(path), 200, options);
+    return sendPage(c, build.notFoundFor(path) ?? build.shellFor(path), 404, options);
   });
   return app;
 }
