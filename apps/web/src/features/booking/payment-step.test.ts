@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { bookingLaterEn } from "../../i18n/booking-later-texts.en";
+import { bookingLaterHi } from "../../i18n/booking-later-texts.hi";
 import { bookingLaterKn } from "../../i18n/booking-later-texts.kn";
 import { bookingEn } from "../../i18n/booking-texts.en";
 import { bookingKn } from "../../i18n/booking-texts.kn";
 import { refusalText } from "../../i18n/refusal";
 import { ApiError } from "../../lib/api-client";
-import { dummyRefusalText as refusalIn } from "./payment-step";
+import { checkoutFailureText, dummyRefusalText as refusalIn } from "./payment-step";
 
 /** The refusal as the English page words it. */
 const dummyPaymentTexts = { refused: bookingLaterEn.payment.testRefused };
@@ -36,5 +37,25 @@ describe("the dummy payment's refusal is told apart by its code, never its text"
     expect(
       refusalIn(refused, bookingLaterKn.payment.testRefused, (e) => refusalText(e, "kn", bookingKn.refusals)),
     ).toBe(`${bookingLaterKn.payment.testRefused} ${bookingKn.refusals.payment_refunded}`);
+  });
+});
+
+describe("Razorpay Checkout's failure, as step 3 says it", () => {
+  const reason = "Your card was declined by the bank.";
+  it("English: Checkout's own reason, else the page's words", () => {
+    expect(checkoutFailureText("en", reason, bookingLaterEn.payment.failed)).toBe(reason);
+    expect(checkoutFailureText("en", undefined, bookingLaterEn.payment.failed)).toBe(
+      bookingLaterEn.payment.failed,
+    );
+  });
+
+  it("Hindi and Kannada: the page's words, never Checkout's English reason", () => {
+    expect(checkoutFailureText("hi", reason, bookingLaterHi.payment.failed)).toBe(
+      bookingLaterHi.payment.failed,
+    );
+    expect(checkoutFailureText("kn", reason, bookingLaterKn.payment.failed)).toBe(
+      bookingLaterKn.payment.failed,
+    );
+    expect(bookingLaterKn.payment.failed).not.toBe(bookingLaterEn.payment.failed);
   });
 });

@@ -1,5 +1,6 @@
 import { type CreatedBooking, dummyPayment } from "@clinic/contract/booking";
 import { formatMoney } from "@clinic/contract/format";
+import type { Locale } from "@clinic/contract/locales";
 import type { PublicPackage } from "@clinic/contract/packages";
 import type { PublicSlot } from "@clinic/contract/slots";
 import { useEffect, useRef, useState } from "react";
@@ -33,6 +34,15 @@ export function dummyRefusalText(
   refusal: (error: ApiError) => string,
 ): string {
   return error.code === "payment_failed" ? refused : `${refused} ${refusal(error)}`;
+}
+
+/**
+ * What step 3 says when Razorpay Checkout reports a failed payment: Checkout's reason, which is English,
+ * on an English page; a Hindi or Kannada page says the payment failed in its own words (`failed`), as
+ * Checkout itself has already shown the reason.
+ */
+export function checkoutFailureText(locale: Locale, reason: string | undefined, failed: string): string {
+  return (locale === "en" && reason) || failed;
 }
 
 /**
@@ -156,9 +166,7 @@ function Payment({ booking, slot, pkg, onStartOver }: PaymentStepProps) {
           toast.error(text.cancelledTitle, { description: text.cancelled });
         },
         failed: (failure) => {
-          // Razorpay's reason is English: a Hindi or Kannada page says it in its own words (Checkout
-          // itself showed the reason).
-          const description = (locale === "en" && failure.error?.description) || text.failed;
+          const description = checkoutFailureText(locale, failure.error?.description, text.failed);
           setProblem(description);
           toast.error(text.failedTitle, { description });
         },
