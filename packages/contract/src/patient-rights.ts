@@ -168,8 +168,11 @@ export const myDataSchema = z.object({
   questionnaires: z.array(
     questionnaireSchema.extend({ answers: z.record(z.string(), z.number()).nullable() }),
   ),
-  /** The session notes of the bookings, each with every version (issue 36; decision 0135). */
-  sessionNotes: z.array(sessionNoteSchema).optional(),
+  /**
+   * The session notes of the bookings, each with every version (issue 36; decision 0135), and its
+   * template's label of each field, by field id in the template's order, as the clinic wrote them.
+   */
+  sessionNotes: z.array(sessionNoteSchema.extend({ labels: z.record(z.string(), z.string()) })).optional(),
   /** The home exercise programme as set and every day the patient ticked (issue 36); null without either. */
   exercises: z
     .object({

@@ -81,6 +81,11 @@ describe("session notes and the patient's rights", () => {
       fields: lymphoedemaValues,
       versions: [{ number: 1, kind: "signed" }],
     });
+    // Each value named as the template labels it, in the template's order.
+    const labels = data.sessionNotes?.[0]?.labels ?? {};
+    expect(labels).toMatchObject({ pain: "Pain (0–10)", stemmer_sign: "Stemmer sign positive" });
+    expect(Object.keys(labels).indexOf("symptoms")).toBeLessThan(Object.keys(labels).indexOf("plan"));
+    expect(Object.keys(labels)).toEqual(expect.arrayContaining(Object.keys(lymphoedemaValues)));
   });
 
   it("are removed by erasure, counted without values", async () => {

@@ -27,6 +27,7 @@ import { listMeasurementsOf } from "../measurements/list-measurements";
 import { packagesInScope } from "../packages/my-packages";
 import { questionnaireView } from "../questionnaires/list-questionnaires";
 import { accessOf, auditRecordRead, type ManageCredentials } from "../record-access/access-scope";
+import { fieldLabelsByTemplate } from "../session-notes/note-templates";
 import { toNoteView } from "../session-notes/session-note-view";
 
 /** The path a photo's bytes are fetched from, with the same token. */
@@ -103,6 +104,9 @@ export async function collectRecord(
   const sessions = measurements?.sessions ?? [];
   const language = locale ?? localeOr(own?.locale);
   const packages = await packagesInScope(db, scope, via.bookingId, language, now);
+  const labels = sessionNotes.length
+    ? await fieldLabelsByTemplate(db)
+    : new Map<string, Record<string, string>>();
   return {
     exportedAt: now.toISOString(),
     scope: scope.level,
@@ -177,7 +181,10 @@ export async function collectRecord(
       updatedAt: n.updatedAt.toISOString(),
     })),
     measurements: whole ? sessions : sessions.filter((m) => m.takenOn === ownDay),
-    sessionNotes: sessionNotes.map((n) => toNoteView(n, n.versions, now)),
+    sessionNotes: sessionNotes.map((n) => ({
+      ...toNoteView(n, n.versions, now),
+      labels: labels.get(n.templateId) ?? {},
+    })),
     whatsappOptIns: optIns.map((o) => ({
       bookingId: o.bookingId,
       phone: o.phone,

@@ -32,6 +32,15 @@ export async function listTemplates(db: Queryable): Promise<SessionNoteTemplate[
   return (await templateRows(db)).map(toView);
 }
 
+/**
+ * Each template's labels by field id, in the template's order: how the patient's export names a note's
+ * values (a field since taken off its template has no label; the export then shows its id in words).
+ */
+export async function fieldLabelsByTemplate(db: Queryable): Promise<Map<string, Record<string, string>>> {
+  const templates = await listTemplates(db);
+  return new Map(templates.map((t) => [t.id, Object.fromEntries(t.fields.map((f) => [f.id, f.label]))]));
+}
+
 /** The template a note is written from; a 400 naming `templateId` when there is none. */
 export async function templateForNote(db: Queryable, templateId: string): Promise<SessionNoteTemplate> {
   const template = (await listTemplates(db)).find((t) => t.id === templateId);

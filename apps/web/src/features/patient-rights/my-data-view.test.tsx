@@ -115,7 +115,9 @@ describe("See my data: the care at home (issue 36)", () => {
           id: "n1",
           bookingId: "b1",
           templateId: "soap",
-          fields: { subjective: "Arm feels lighter", painScore: 3 },
+          // The template's labels; `painScore` has since been taken off the template.
+          fields: { painScore: 3, stemmer: true, subjective: "Arm feels lighter" },
+          labels: { subjective: "Subjective", stemmer: "Stemmer sign positive" },
           author: "doctor@clinic.example",
           createdAt: "2026-11-26T10:00:00.000Z",
           updatedAt: "2026-11-26T10:00:00.000Z",
@@ -168,8 +170,18 @@ describe("See my data: the care at home (issue 36)", () => {
       </QueryClientProvider>,
     );
     expect(screen.getByText("Session notes (1)")).toBeTruthy();
-    expect(screen.getByText("Pain score")).toBeTruthy();
-    expect(screen.getByText("Arm feels lighter")).toBeTruthy();
+    // Named as the template labels them, in its order, yes/no in words; a field off the template by its id.
+    const note = screen.getByText("Session notes (1)").nextElementSibling as HTMLElement;
+    expect([...note.querySelectorAll("dt")].map((dt) => dt.textContent)).toEqual([
+      "Subjective",
+      "Stemmer sign positive",
+      "Pain score",
+    ]);
+    expect([...note.querySelectorAll("dd")].map((dd) => dd.textContent)).toEqual([
+      "Arm feels lighter",
+      "Yes",
+      "3",
+    ]);
     expect(screen.getByText("Exercises: 1, from Fri, 20 Nov 2026. Days you ticked: 1")).toBeTruthy();
     expect(screen.getByText("Garment check-ins (2)")).toBeTruthy();
     expect(screen.getByText("Week up to Thu, 26 Nov 2026: 9 hours a day")).toBeTruthy();

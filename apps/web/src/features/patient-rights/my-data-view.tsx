@@ -2,6 +2,7 @@ import { formatDateKey, formatDateTime, formatMoney, formatZoneName } from "@cli
 import { messageKindLabel } from "@clinic/contract/message-kinds";
 import type { MyData } from "@clinic/contract/patient-rights";
 import { formatPatientPhone } from "@clinic/contract/patients";
+import type { SessionNoteValue } from "@clinic/contract/session-notes";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useClinicWords } from "../../i18n/clinic-words";
@@ -11,13 +12,20 @@ import { useRecordTexts } from "../../i18n/record";
 import { intakeAnswersIn } from "./intake-answers-in";
 import { type Access, myPhotoKey, patientRightsApi } from "./patient-rights-api";
 
-/** A note's field as its template names it in the data ("painScore", "mld-minutes"), in plain letters. */
+/** A field its template no longer has, by its id ("painScore", "mld-minutes") in plain letters. */
 function fieldInWords(field: string): string {
   const words = field
     .replace(/([a-z])([A-Z])/g, "$1 $2")
     .replace(/[-_]+/g, " ")
     .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A note's values in its template's order (`labels` is in that order); a value off the template last. */
+function inTemplateOrder(fields: Record<string, SessionNoteValue>, labels: Record<string, string>) {
+  const order = Object.keys(labels);
+  const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
+  return Object.entries(fields).sort(([a], [b]) => rank(a) - rank(b));
 }
 
 /**
@@ -226,10 +234,12 @@ export function MyDataView({ data, access, zone: tz }: { data: MyData; access: A
         <div key={n.id} className="mt-2 rounded-lg bg-slate-50 p-3">
           <p className="text-sm text-slate-700">{text.say("sessionNote", { date: when(n.createdAt) })}</p>
           <dl>
-            {Object.entries(n.fields).map(([field, value]) => (
+            {inTemplateOrder(n.fields, n.labels).map(([field, value]) => (
               <div key={field} className="mt-1">
-                <dt className="text-sm text-slate-700">{fieldInWords(field)}</dt>
-                <dd className="whitespace-pre-wrap break-words">{String(value)}</dd>
+                <dt className="text-sm text-slate-700">{n.labels[field] ?? fieldInWords(field)}</dt>
+                <dd className="whitespace-pre-wrap break-words">
+                  {typeof value === "boolean" ? (value ? yesNo.yes : yesNo.no) : String(value)}
+                </dd>
               </div>
             ))}
           </dl>
