@@ -147,7 +147,6 @@ export const publicKindSchema = z.object({
   isDefault: z.boolean(),
 });
 export type PublicKind = z.infer<typeof publicKindSchema>;
-export const publicKindsQuerySchema = z.object({ locale: z.enum(["en", "hi", "kn"]).optional() });
 export const publicKindsResponseSchema = successEnvelopeSchema(
   z.object({ items: z.array(publicKindSchema) }),
 );

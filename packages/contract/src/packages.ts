@@ -2,7 +2,6 @@ import { z } from "zod";
 import { clinicPaymentMethods } from "./admin-payment";
 import { successEnvelopeSchema } from "./api-envelope";
 import { controlInLine } from "./control-characters";
-import { locales } from "./locales";
 import { maxAmountInPaisa } from "./money";
 
 /**
@@ -206,8 +205,6 @@ export const purchaseIdParamSchema = z.object({ purchaseId: z.string().min(1).ma
 export const paymentLinkResponseSchema = successEnvelopeSchema(paymentLinkSchema);
 
 export const paymentLinkIdParamSchema = z.object({ linkId: z.string().min(1).max(64) });
-/** The page's language: what the link pays for is named in it (a package by its translated name). */
-export const paymentLinkQuerySchema = z.object({ locale: z.enum(locales).optional() });
 
 /** GET /api/public/payment-links/{linkId}: what the link's page shows; nothing about the patient. */
 export const publicPaymentLinkSchema = z.object({
@@ -327,7 +324,6 @@ export const publicPackageSchema = z.object({
   validityDays: z.number().int(),
 });
 export type PublicPackage = z.infer<typeof publicPackageSchema>;
-export const publicPackagesQuerySchema = z.object({ locale: z.enum(["en", "hi", "kn"]).optional() });
 export const publicPackagesResponseSchema = successEnvelopeSchema(
   z.object({ items: z.array(publicPackageSchema) }),
 );

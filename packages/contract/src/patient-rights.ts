@@ -3,7 +3,6 @@ import { successEnvelopeSchema } from "./api-envelope";
 import { bookingStatuses, bookingUserSchema } from "./booking";
 import { programmeItemSchema } from "./exercises";
 import { checkInSchema } from "./garment-check-ins";
-import { locales } from "./locales";
 import { measurementSessionSchema } from "./measurements";
 import { exportedPackageSchema } from "./packages";
 import type { RetentionSettingName } from "./privacy-notice";
@@ -213,9 +212,6 @@ export const myDataSchema = z.object({
 });
 export type MyData = z.infer<typeof myDataSchema>;
 export const myDataResponseSchema = successEnvelopeSchema(myDataSchema);
-
-/** `GET …/my-data?locale=`: the page's language, for the summary's lines (optional). */
-export const myDataQuerySchema = z.object({ locale: z.enum(locales).optional() });
 
 export const photoParamSchema = z.object({
   bookingId: z.string().min(1).max(64),

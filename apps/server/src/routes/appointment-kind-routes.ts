@@ -5,9 +5,10 @@ import {
   kindMessages,
   kindRequestSchema,
   kindResponseSchema,
-  publicKindsQuerySchema,
   publicKindsResponseSchema,
 } from "@clinic/contract/appointment-kinds";
+import { localeQuerySchema } from "@clinic/contract/locale-query";
+
 import { roleGroups } from "@clinic/contract/staff";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../http/app-env";
@@ -29,7 +30,7 @@ const getPublicKinds = createRoute({
   method: "get",
   path: "/public/appointment-kinds",
   summary: "The appointment kinds patients may book online, named in the asked language",
-  request: { query: publicKindsQuerySchema },
+  request: { query: localeQuerySchema },
   responses: {
     200: json(publicKindsResponseSchema, "The kinds, the default first"),
     400: refusal("Unknown locale"),

@@ -1,4 +1,5 @@
 import { formatMoney } from "@clinic/contract/format";
+import { localeQuerySchema } from "@clinic/contract/locale-query";
 import {
   packageDeletedResponseSchema,
   packageIdParamSchema,
@@ -13,7 +14,6 @@ import {
   patientIdParamSchema,
   paymentLinkMessages,
   paymentLinkResponseSchema,
-  publicPackagesQuerySchema,
   publicPackagesResponseSchema,
   purchaseIdParamSchema,
   refundMessages,
@@ -43,7 +43,7 @@ const getPublicPackages = createRoute({
   method: "get",
   path: "/public/packages",
   summary: "The packages patients may buy on the booking page, named in the asked language",
-  request: { query: publicPackagesQuerySchema },
+  request: { query: localeQuerySchema },
   responses: {
     200: json(publicPackagesResponseSchema, "The packages sold online, by name; empty when there are none"),
     400: refusal("Unknown locale"),

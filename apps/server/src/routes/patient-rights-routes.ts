@@ -1,11 +1,11 @@
 import { bookingIdParamSchema } from "@clinic/contract/booking";
 import type { IntakeForm } from "@clinic/contract/intake-form";
+import { localeQuerySchema } from "@clinic/contract/locale-query";
 import {
   consentWithdrawnResponseSchema,
   contactCorrectionSchema,
   correctedContactResponseSchema,
   erasureRequestedResponseSchema,
-  myDataQuerySchema,
   myDataResponseSchema,
   patientRightsMessages,
   photoParamSchema,
@@ -41,7 +41,7 @@ const getMyData = createRoute({
   summary:
     "This booking's data as a JSON download with the manage token; everything held about the patient with a record session too (`scope` says which).",
   security: manageOrRecordSecurity,
-  request: { params: bookingIdParamSchema, query: myDataQuerySchema },
+  request: { params: bookingIdParamSchema, query: localeQuerySchema },
   responses: {
     200: json(myDataResponseSchema, "The patient's data"),
     400: refusal("Unknown locale"),

@@ -1,8 +1,8 @@
 import { adminBookingIdParamSchema } from "@clinic/contract/admin-bookings";
+import { localeQuerySchema } from "@clinic/contract/locale-query";
 import {
   paymentLinkIdParamSchema,
   paymentLinkMessages,
-  paymentLinkQuerySchema,
   paymentLinkResponseSchema,
   publicPaymentLinkResponseSchema,
 } from "@clinic/contract/packages";
@@ -22,7 +22,7 @@ const getLink = createRoute({
   path: "/public/payment-links/{linkId}",
   summary:
     "What a payment link asks for: the amount, what it pays for (in `locale`), and whether it is still open",
-  request: { params: paymentLinkIdParamSchema, query: paymentLinkQuerySchema },
+  request: { params: paymentLinkIdParamSchema, query: localeQuerySchema },
   responses: {
     200: json(publicPaymentLinkResponseSchema, "The link"),
     404: refusal("No such link"),
@@ -33,7 +33,7 @@ const payLink = createRoute({
   path: "/public/payment-links/{linkId}/pay",
   ...routePolicy({ idempotency: "none" }),
   summary: "Pay a test-provider link at a click, as a provider's webhook would report it",
-  request: { params: paymentLinkIdParamSchema, query: paymentLinkQuerySchema },
+  request: { params: paymentLinkIdParamSchema, query: localeQuerySchema },
   responses: {
     200: json(publicPaymentLinkResponseSchema, "Paid: the link now says `paid`"),
     404: refusal("No such link, or one a real provider takes the money for"),
