@@ -29,7 +29,8 @@ const place = {
       relative_time_description: "a month ago",
       text: "Dr. Priya helped me a lot.",
       profile_photo_url: "https://example.com/r.png",
-      time: 1,
+      // Written 62 days ago: "2 months" in any language.
+      time: Math.floor(Date.now() / 1000) - 62 * 86_400,
     },
     { author_name: "Meena", rating: 4, relative_time_description: "2 months ago", text: "Good clinic." },
   ],
@@ -99,6 +100,27 @@ describe("GET /api/google/places/{placeId}", () => {
     expect(body.details).toMatchObject({ source: "google", totalFromGoogle: 2 });
     expect(calls[0]).toContain("key=test-key");
     expect(JSON.stringify(body)).not.toContain("test-key");
+  });
+
+  it("says each review's age in the page's language from its time; English keeps Google's words", async () => {
+    const a = app();
+    const ages = async (query: string) => {
+      const res = await a.request(`/api/google/places/${placeId}${query}`);
+      // biome-ignore lint/suspicious/noExplicitAny: test assertions read into the answer.
+      return { status: res.status, body: (await res.json()) as any };
+    };
+    const words = (body: { data: { reviews: Array<{ relative_time_description: string }> } }) =>
+      body.data.reviews.map((r) => r.relative_time_description);
+    // Meena's review has no time: Google's words stay.
+    expect(words((await ages("?locale=kn")).body)).toEqual(["2 ತಿಂಗಳುಗಳ ಹಿಂದೆ", "2 months ago"]);
+    expect(words((await ages("?locale=hi")).body)).toEqual(["2 माह पहले", "2 months ago"]);
+    expect(words((await ages("?locale=en")).body)).toEqual(["a month ago", "2 months ago"]);
+    expect(words((await ages("")).body)).toEqual(["a month ago", "2 months ago"]);
+    const refused = await ages("?locale=ta");
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: "validation_failed", fields: { locale: expect.any(String) } });
+    // One upstream call serves every language.
+    expect(calls).toHaveLength(1);
   });
 
   it("serves a cache hit without a second upstream call", async () => {

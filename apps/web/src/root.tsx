@@ -1,7 +1,7 @@
 // The stylesheet as a route link, so <Links /> puts it before the script preloads: on a slow connection the
 // page can be painted before the JavaScript has arrived (docs/decisions/0012-public-pages-javascript-budget.md).
 
-import { localeOfPath, locales } from "@clinic/contract/locales";
+import { localeOfPath } from "@clinic/contract/locales";
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import {
   type LinkDescriptor,
@@ -21,7 +21,6 @@ import { LoadingStatus } from "./components/ui/loading-status";
 import { clinic } from "./content/clinic";
 import { clinicIn } from "./content/clinic-in";
 import { siteData } from "./content/page-content";
-import { loadingTexts } from "./i18n/loading-texts";
 
 /**
  * The header's and footer's data from the content file. It runs at build time only (for each prerendered
@@ -94,19 +93,14 @@ export default function App() {
 
 /**
  * Shown while a client-rendered route loads (it is the body of the SPA fallback HTML, served for every
- * route that is not prerendered). It must not depend on the URL: the same HTML serves every path. So it
- * says "Loading…" in every language, and app.css shows the one of the shell's `<html lang>`, which the
- * server sets from the path.
+ * route that is not prerendered). It must not depend on the URL: the same HTML serves every path. Its
+ * word is app.css's, in the language of the shell's `<html lang>`, which the server sets from the path.
  */
 export function HydrateFallback() {
   return (
     <div className="flex min-h-dvh items-center justify-center p-6">
       <LoadingStatus className="text-lg">
-        {locales.map((locale) => (
-          <span key={locale} lang={locale} className="only-lang">
-            {loadingTexts[locale]}
-          </span>
-        ))}
+        <span className="loading-word" />
       </LoadingStatus>
     </div>
   );

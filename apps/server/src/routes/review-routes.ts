@@ -1,3 +1,4 @@
+import { localeQuerySchema } from "@clinic/contract/locale-query";
 import { reviewTexts } from "@clinic/contract/review-texts";
 import {
   adminReviewResponseSchema,
@@ -69,7 +70,7 @@ const getGooglePlace = createRoute({
   method: "get",
   path: "/google/places/{placeId}",
   summary: "The clinic's Google place and reviews, through the server's cache (configured place only)",
-  request: { params: googlePlaceIdParamSchema },
+  request: { params: googlePlaceIdParamSchema, query: localeQuerySchema },
   responses: {
     200: json(
       googlePlaceResponseSchema,
@@ -249,7 +250,7 @@ export function reviewRoutes(m: ReviewsModule) {
       .openapi(getPublicPlaceSearch, searchPlaces)
       .openapi(getGooglePlace, async (c) => {
         const { placeId } = c.req.valid("param");
-        const data = await m.google.place(placeId);
+        const data = await m.google.place(placeId, c.req.valid("query").locale);
         c.header("Cache-Control", "public, max-age=300");
         return c.json(data, 200);
       })

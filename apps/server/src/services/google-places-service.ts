@@ -1,3 +1,5 @@
+import { formatTimeAgo } from "@clinic/contract/format";
+import type { Locale } from "@clinic/contract/locales";
 import { reviewTexts } from "@clinic/contract/review-texts";
 import type { GooglePlace, GooglePlaceResponse } from "@clinic/contract/reviews";
 import type { Database } from "../db/client";
@@ -96,36 +98,57 @@ export function createGooglePlacesService(d: GooglePlacesDeps) {
     return { success: false, message: googleMessages.failed };
   }
 
-  return {
-    async place(placeId: string): Promise<GooglePlaceResponse> {
-      // Without a key nothing is proxied, so any id gets the informational answer; with one, only ours.
-      if (s.apiKey && placeId !== s.placeId)
-        throw new DomainError("not_found", "There is no place with this id on this site.");
-      if (!s.apiKey || !s.placeId)
-        return {
-          success: true,
-          message: googleMessages.noKey,
-          details: { source: "none", totalFromGoogle: 0, shown: 0 },
-          data: { place_id: placeId, name: "", reviews: [] },
-        };
-      let pending = inFlight.get(placeId);
-      if (!pending) {
-        pending = refresh(placeId).finally(() => inFlight.delete(placeId));
-        inFlight.set(placeId, pending);
-      }
-      return pending;
-    },
-    async search(query: string) {
-      if (!client) throw new DomainError("bad_request", "Set GOOGLE_PLACES_API_KEY to search for a place.");
-      try {
-        return await client.search(query);
-      } catch (error) {
-        throw new DomainError(
-          "bad_request",
-          error instanceof PlacesError ? error.message : googleMessages.failed,
-        );
-      }
-    },
+  /**
+   * Google writes each review's age in English ("2 months ago"): a Hindi or Kannada page gets it in its
+   * own words from the review's time, on our clock (the cached copy's words would also be hours old).
+   */
+  const agesIn = (response: GooglePlaceResponse, locale: Locale): GooglePlaceResponse => {
+    if (locale === "en" || !response.success || !response.data) return response;
+    const reviews = response.data.reviews.map((r) =>
+      r.time === undefined
+        ? r
+        : { ...r, relative_time_description: formatTimeAgo(r.time * 1000, now(), locale) },
+    );
+    return { ...response, data: { ...response.data, reviews } };
   };
+
+  return {
+    /** The place and its reviews, each review's age in `locale`. */
+    async place(placeId: string, locale: Locale = "en"): Promise<GooglePlaceResponse> {
+      return agesIn(await placeAsCached(placeId), locale);
+    },
+    search,
+  };
+
+  async function placeAsCached(placeId: string): Promise<GooglePlaceResponse> {
+    // Without a key nothing is proxied, so any id gets the informational answer; with one, only ours.
+    if (s.apiKey && placeId !== s.placeId)
+      throw new DomainError("not_found", "There is no place with this id on this site.");
+    if (!s.apiKey || !s.placeId)
+      return {
+        success: true,
+        message: googleMessages.noKey,
+        details: { source: "none", totalFromGoogle: 0, shown: 0 },
+        data: { place_id: placeId, name: "", reviews: [] },
+      };
+    let pending = inFlight.get(placeId);
+    if (!pending) {
+      pending = refresh(placeId).finally(() => inFlight.delete(placeId));
+      inFlight.set(placeId, pending);
+    }
+    return pending;
+  }
+
+  async function search(query: string) {
+    if (!client) throw new DomainError("bad_request", "Set GOOGLE_PLACES_API_KEY to search for a place.");
+    try {
+      return await client.search(query);
+    } catch (error) {
+      throw new DomainError(
+        "bad_request",
+        error instanceof PlacesError ? error.message : googleMessages.failed,
+      );
+    }
+  }
 }
 export type GooglePlacesService = ReturnType<typeof createGooglePlacesService>;

@@ -46,6 +46,8 @@ describe("the home page's reviews section", () => {
     );
     expect(screen.getByRole("heading", { name: "ನಮ್ಮ ರೋಗಿಗಳು ಏನು ಹೇಳುತ್ತಾರೆ" })).toBeTruthy();
     expect(await screen.findByText("Very good care")).toBeTruthy();
+    // Google's reviews are asked for in the page's language (their age is said in it).
+    expect(place.googlePlace).toHaveBeenCalledWith("place-1", "kn");
     expect(screen.getByRole("tab", { name: "ವೆಬ್‌ಸೈಟ್ ಅಭಿಪ್ರಾಯಗಳು (1)" })).toBeTruthy();
     expect(screen.getByRole("alert").textContent).toBe(pageKn.reviews.googleFailed);
     expect(screen.getByTestId("carousel-counter").textContent).toBe("1 ಅಭಿಪ್ರಾಯಗಳಲ್ಲಿ 1");

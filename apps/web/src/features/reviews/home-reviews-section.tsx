@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { NewTabLink } from "../../components/ui/new-tab-link";
 import * as Tabs from "../../components/ui/tabs";
-import { useLocalePath } from "../../i18n/locale";
+import { useLocale, useLocalePath } from "../../i18n/locale";
 import { usePageTexts } from "../../i18n/page-texts";
 import { approvedReviews, googlePlace } from "./google-place";
 import { GoogleReviewCard, WebsiteReviewCard } from "./review-cards";
@@ -31,6 +31,7 @@ type State = {
 export default function HomeReviewsSection({ content }: { content: ReviewsContent }) {
   const text = usePageTexts("reviews");
   const inLocale = useLocalePath();
+  const locale = useLocale();
   const [state, setState] = useState<State>({ loading: true, website: [], google: [] });
   const loadingReviews = (
     <p role="status" className="min-h-[400px] text-slate-700">
@@ -40,7 +41,7 @@ export default function HomeReviewsSection({ content }: { content: ReviewsConten
   useEffect(() => {
     let live = true;
     void (async () => {
-      const [website, google] = await Promise.all([approvedReviews(), googlePlace(content.placeId)]);
+      const [website, google] = await Promise.all([approvedReviews(), googlePlace(content.placeId, locale)]);
       if (!live) return;
       const reviews = google?.success
         ? keepPractitionerReviews(
@@ -60,7 +61,7 @@ export default function HomeReviewsSection({ content }: { content: ReviewsConten
     return () => {
       live = false;
     };
-  }, [content]);
+  }, [content, locale]);
 
   return (
     <section aria-labelledby="home-reviews-heading" className="bg-slate-50 py-16" data-testid="home-reviews">

@@ -1,5 +1,4 @@
-import { formatDate, formatTimeAgo } from "@clinic/contract/format";
-import type { Locale } from "@clinic/contract/locales";
+import { formatDate } from "@clinic/contract/format";
 import type { GoogleReview, PublicReview } from "@clinic/contract/reviews";
 import { useLocale } from "../../i18n/locale";
 import { usePageTexts } from "../../i18n/page-texts";
@@ -56,18 +55,9 @@ export function WebsiteReviewCard({ review }: { review: PublicReview }) {
   );
 }
 
-/**
- * Google writes a review's age in English ("2 months ago"); a Hindi or Kannada page says it in its own
- * words from the review's time (Google reviews load in the browser, so the reader's clock is the one).
- */
-function googleReviewAge(review: GoogleReview, locale: Locale): string {
-  if (locale === "en" || review.time === undefined) return review.relative_time_description;
-  return formatTimeAgo(review.time * 1000, Date.now(), locale);
-}
-
+/** A review from Google; its age comes from the server in the page's language (googlePlace). */
 export function GoogleReviewCard({ review }: { review: GoogleReview }) {
   const text = usePageTexts("reviews");
-  const locale = useLocale();
   return (
     <article className={cardClass} data-testid="google-review">
       <div className="flex items-start justify-between gap-3">
@@ -88,7 +78,7 @@ export function GoogleReviewCard({ review }: { review: GoogleReview }) {
           )}
           <div>
             <h3 className="text-lg font-semibold text-slate-900">{review.author_name}</h3>
-            <p className="text-sm text-slate-700">{googleReviewAge(review, locale)}</p>
+            <p className="text-sm text-slate-700">{review.relative_time_description}</p>
           </div>
         </div>
         <span className={`${badgeClass} bg-blue-50 text-blue-800`}>Google</span>
