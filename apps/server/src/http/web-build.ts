@@ -36,9 +36,10 @@ export type WebBuild = {
   file(urlPath: string): WebFile | undefined;
   /** The prerendered page for a route, if the build made one (e.g. / → index.html). */
   prerendered(urlPath: string): WebPage | undefined;
-  /** The single-page-app shell for client-rendered routes. */
-  readonly shell: WebPage;
-  /** The shell for a client-rendered route at `path`, its `<html lang>` the path's language. */
+  /**
+   * The single-page-app shell for a client-rendered route at `path`, its `<html lang>` the path's
+   * language.
+   */
   shellFor(path: string): WebPage;
   /**
    * The prerendered 404 page ('Oops! Page not found' in the HTML) in the language of `path` (English when
@@ -194,9 +195,6 @@ export function loadWebBuild(root: string, options: LoadWebBuildOptions = {}): W
       // The 404 pages' own paths are unknown too: each is sent as `notFoundFor`, with status 404.
       if (notFoundPagePaths.some((page) => clean === `${page}/`)) return undefined;
       return urlPath === `/${shellName}` ? undefined : pages.get(`${clean}index.html`);
-    },
-    get shell() {
-      return pages.get(`/${shellName}`) as WebPage;
     },
     shellFor(urlPath) {
       const locale = localeOfPath(urlPath);
