@@ -113,7 +113,7 @@ describe("GET /api/google/places/{placeId}", () => {
       body.data.reviews.map((r) => r.relative_time_description);
     // Meena's review has no time: Google's words stay.
     expect(words((await ages("?locale=kn")).body)).toEqual(["2 ತಿಂಗಳುಗಳ ಹಿಂದೆ", "2 months ago"]);
-    expect(words((await ages("?locale=hi")).body)).toEqual(["2 माह पहले", "2 months ago"]);
+    expect(words((await ages("?locale=hi")).body)).toEqual(["2 महीने पहले", "2 months ago"]);
     expect(words((await ages("?locale=en")).body)).toEqual(["a month ago", "2 months ago"]);
     expect(words((await ages("")).body)).toEqual(["a month ago", "2 months ago"]);
     const refused = await ages("?locale=ta");

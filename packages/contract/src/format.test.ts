@@ -20,6 +20,7 @@ import {
   formatTimeWithZone,
   formatZoneName,
 } from "./format";
+import { timeAgoWords } from "./time-ago-words";
 
 const ist = "Asia/Kolkata";
 
@@ -145,12 +146,22 @@ describe("in Hindi and Kannada (issue 33)", () => {
   it("says how long ago in the language, in the largest whole unit (a Google review's age)", () => {
     const now = "2026-12-05T12:00:00Z";
     expect(formatTimeAgo("2026-10-01T12:00:00Z", now, "en")).toBe("2 months ago");
-    expect(formatTimeAgo("2026-10-01T12:00:00Z", now, "hi")).toBe("2 माह पहले");
+    expect(formatTimeAgo("2026-10-01T12:00:00Z", now, "hi")).toBe("2 महीने पहले");
     expect(formatTimeAgo("2026-10-01T12:00:00Z", now, "kn")).toBe("2 ತಿಂಗಳುಗಳ ಹಿಂದೆ");
     expect(formatTimeAgo("2026-11-21T12:00:00Z", now, "kn")).toBe("2 ವಾರಗಳ ಹಿಂದೆ");
     expect(formatTimeAgo("2026-12-04T12:00:00Z", now, "hi")).toBe("1 दिन पहले");
     expect(formatTimeAgo("2024-11-01T12:00:00Z", now, "en")).toBe("2 years ago");
     expect(formatTimeAgo("2026-12-05T11:59:30Z", now, "en")).toBe("1 minute ago");
     expect(formatTimeAgo("2026-12-06T12:00:00Z", now, "en")).toBe("1 minute ago");
+    expect(formatTimeAgo("2025-11-30T12:00:00Z", now, "kn")).toBe("1 ವರ್ಷದ ಹಿಂದೆ");
+    expect(formatTimeAgo("2026-12-05T09:00:00Z", now, "hi")).toBe("3 घंटे पहले");
+  });
+
+  it("has every unit's words in every language, the number in each", () => {
+    for (const [locale, units] of Object.entries(timeAgoWords))
+      for (const [unit, words] of Object.entries(units)) {
+        expect(words.other, `${locale} ${unit}`).toContain("{n}");
+        expect(words.one, `${locale} ${unit}`).toMatch(/^1 /);
+      }
   });
 });

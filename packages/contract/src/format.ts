@@ -17,6 +17,7 @@
 
 import { dayNames } from "./day-names";
 import type { Locale } from "./locales";
+import { type TimeAgoUnit, timeAgoWords } from "./time-ago-words";
 
 export type When = string | number | Date;
 
@@ -180,8 +181,7 @@ function moneyFormat(currency: string, decimals: number): Intl.NumberFormat {
   return format;
 }
 
-const agoFormats = new Map<Locale, Intl.RelativeTimeFormat>();
-const agoUnits: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+const agoUnits: Array<[TimeAgoUnit, number]> = [
   ["year", 365 * 86_400],
   ["month", 30 * 86_400],
   ["week", 7 * 86_400],
@@ -191,18 +191,15 @@ const agoUnits: Array<[Intl.RelativeTimeFormatUnit, number]> = [
 ];
 
 /**
- * `2 months ago`, `2 माह पहले`, `2 ತಿಂಗಳುಗಳ ಹಿಂದೆ`: how long before `now` a thing was written (a Google
- * review), in its largest whole unit; under a minute reads as one minute.
+ * `2 months ago`, `2 महीने पहले`, `2 ತಿಂಗಳುಗಳ ಹಿಂದೆ`: how long before `now` a thing was written (a Google
+ * review), in its largest whole unit, in time-ago-words.ts's words; under a minute reads as one minute.
  */
 export function formatTimeAgo(when: When, now: When, locale: Locale = "en"): string {
-  let format = agoFormats.get(locale);
-  if (!format) {
-    format = new Intl.RelativeTimeFormat(`${locale}-u-nu-latn`, { numeric: "always" });
-    agoFormats.set(locale, format);
-  }
   const seconds = Math.max(0, (asDate(now).getTime() - asDate(when).getTime()) / 1000);
   const [unit, size] = agoUnits.find(([, size]) => seconds >= size) ?? ["minute", 60];
-  return format.format(-Math.max(1, Math.floor(seconds / size)), unit);
+  const n = Math.max(1, Math.floor(seconds / size));
+  const words = timeAgoWords[locale][unit];
+  return n === 1 ? words.one : words.other.replace("{n}", String(n));
 }
 
 /** `₹2,000.00` for 200000 paise; `₹1,25,000.00` for 12500000. */
