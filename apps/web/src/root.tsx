@@ -93,13 +93,15 @@ export default function App() {
 
 /**
  * Shown while a client-rendered route loads (it is the body of the SPA fallback HTML, served for every
- * route that is not prerendered). It must not depend on the URL: the same HTML serves every path. Its
- * word is app.css's, in the language of the shell's `<html lang>`, which the server sets from the path.
+ * route that is not prerendered). It must not depend on the URL: the same HTML serves every path. On a
+ * Hindi or Kannada path (the server sets the shell's `<html lang>` from it) app.css shows the word in
+ * that language instead.
  */
 export function HydrateFallback() {
   return (
     <div className="flex min-h-dvh items-center justify-center p-6">
       <LoadingStatus className="text-lg">
+        <span className="loading-word-en">Loading…</span>
         <span className="loading-word" />
       </LoadingStatus>
     </div>
