@@ -1,4 +1,4 @@
-import { localeOfPath } from "@clinic/contract/locales";
+import { localeOfPath, pathInLocale } from "@clinic/contract/locales";
 import { isRouteErrorResponse, Link, useLocation, useRouteError, useRouteLoaderData } from "react-router";
 import { SiteContext } from "../components/layout/site-context";
 import { SiteShell } from "../components/layout/site-shell";
@@ -44,11 +44,7 @@ export function RouteErrorPage() {
       <p className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-900">
         {errorMessage(error)}
       </p>
-      <Link
-        to={locale === "en" ? "/" : `/${locale}`}
-        reloadDocument
-        className={`${buttonStyles.secondary} mt-8`}
-      >
+      <Link to={pathInLocale("/", locale)} reloadDocument className={`${buttonStyles.secondary} mt-8`}>
         {text.home}
       </Link>
     </main>

@@ -1,4 +1,4 @@
-import { type Locale, nameIn } from "@clinic/contract/locales";
+import { type Locale, localeOr, nameIn } from "@clinic/contract/locales";
 import type { MyPackages } from "@clinic/contract/packages";
 import { purchasesPayingBooking } from "../../db/package-purchase-repository";
 import { packageNamesOf } from "../../db/package-repository";
@@ -20,7 +20,7 @@ export async function myPackages(
 ): Promise<MyPackages> {
   const { scope, booking } = await accessOf(db, bookingId, credentials.token, credentials.session, now);
   if (scope.level === "record") await auditRecordRead(db, scope, bookingId, "packages");
-  const items = await packagesInScope(db, scope, bookingId, booking.locale as Locale, now);
+  const items = await packagesInScope(db, scope, bookingId, localeOr(booking.locale), now);
   return {
     scope: scope.level,
     items: items.map(({ amountInPaisa: _a, currency: _c, purchasedAt: _p, ledger: _l, ...item }) => item),

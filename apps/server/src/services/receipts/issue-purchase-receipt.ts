@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { isLocale, nameIn } from "@clinic/contract/locales";
+import { localeOr, nameIn } from "@clinic/contract/locales";
 import {
   bookingTax,
   creditNoteSeries,
@@ -68,7 +68,7 @@ export async function issuePurchaseReceipt(
     clinic: waits ? null : clinicSnapshotOf(settings, clinicTimezone),
     patient: { name: patient?.name ?? "", locale },
     service: {
-      description: isLocale(locale) ? nameIn({ name: purchase.name, names }, locale) : purchase.name,
+      description: nameIn({ name: purchase.name, names }, localeOr(locale)),
       startAt: now.toISOString(),
       durationMinutes: 0,
       bookingReference: purchaseReference(purchase.id),

@@ -1,3 +1,4 @@
+import { kindModeWords } from "@clinic/contract/appointment-kinds";
 import type { Catalogue } from "@clinic/contract/messages";
 
 /**
@@ -66,9 +67,9 @@ export const receiptTexts: Catalogue<ReceiptText> = {
     consultation: "Consultation: {date}",
     defaultService: "Physiotherapy consultation (video)",
     serviceLine: "{what}, {minutes} minutes",
-    modeVideo: "video",
-    modeInClinic: "in the clinic",
-    modeHomeVisit: "home visit",
+    modeVideo: kindModeWords.video,
+    modeInClinic: kindModeWords.in_clinic,
+    modeHomeVisit: kindModeWords.home_visit,
     sessions: "{sessions} sessions",
     usableUntil: "to be used by {date}",
     at: "at {time}",
