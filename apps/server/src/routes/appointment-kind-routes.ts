@@ -8,7 +8,6 @@ import {
   publicKindsResponseSchema,
 } from "@clinic/contract/appointment-kinds";
 import { localeQuerySchema } from "@clinic/contract/locale-query";
-
 import { roleGroups } from "@clinic/contract/staff";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../http/app-env";

@@ -25,6 +25,7 @@ const getLink = createRoute({
   request: { params: paymentLinkIdParamSchema, query: localeQuerySchema },
   responses: {
     200: json(publicPaymentLinkResponseSchema, "The link"),
+    400: refusal("Unknown locale"),
     404: refusal("No such link"),
   },
 });
@@ -36,6 +37,7 @@ const payLink = createRoute({
   request: { params: paymentLinkIdParamSchema, query: localeQuerySchema },
   responses: {
     200: json(publicPaymentLinkResponseSchema, "Paid: the link now says `paid`"),
+    400: refusal("Unknown locale"),
     404: refusal("No such link, or one a real provider takes the money for"),
     409: refusal("`link_closed`: paid already, expired or cancelled"),
   },

@@ -76,6 +76,7 @@ const getGooglePlace = createRoute({
       googlePlaceResponseSchema,
       "The place (success false when Google failed and nothing is cached)",
     ),
+    400: refusal("Unknown locale"),
     404: refusal("Not the configured place"),
   },
 });
