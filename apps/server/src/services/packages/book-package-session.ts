@@ -1,4 +1,4 @@
-import type { Locale } from "@clinic/contract/locales";
+import { localeOr } from "@clinic/contract/locales";
 import {
   type PackageSessionBooked,
   type PackageSessionRequest,
@@ -71,7 +71,7 @@ export async function bookPackageSession(
             isAdminBooking: true,
             payment: { kind: "package", purchaseId: purchase.id },
             whatsappOptIn: false,
-            locale: booking.locale as Locale,
+            locale: localeOr(booking.locale),
             kindId: purchase.kindId,
           },
           clientAddress: a.clientAddress,
