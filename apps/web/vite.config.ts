@@ -15,6 +15,9 @@ import { filledPrivacyNotice } from "./src/content/privacy-notice-content.ts";
 
 const apiProxyTarget = process.env.API_PROXY_TARGET ?? "http://127.0.0.1:3000";
 
+// package.json's scripts set VITE_CONFIG_NATIVE_IGNORE_WARNING: Vite 8 lists every extensionless import this
+// file reaches as unfit for its native config loader, a future default that cannot load TypeScript on
+// Node 20 anyway; the repo imports without extensions throughout.
 // @react-router/dev 7 passes Vite's deprecated `envFile: false` to its internal Vite servers and
 // Vite >= 8.1 warns about it (remix-run/react-router#15229, fixed in React Router 8). Harmless: drop it
 // here. Its two config-loading servers use their own logger, so two such lines still print on build.
@@ -190,6 +193,9 @@ export default defineConfig({
     // No inline assets: the Content-Security-Policy allows only same-origin files.
     assetsInlineLimit: 0,
     rolldownOptions: {
+      // Rolldown's notes on slow plugins (the brotli pass, React Router's prerender) on every build would
+      // bury what the build has to say (a text with no translation); `npm run bench:start` times the build.
+      checks: { bundlerTimings: false },
       output: {
         // React DOM (entry.client) and React Router with the site's frame (site) run on every page's load:
         // Chrome's compile hint has V8 compile all their functions on a background thread as they download,
