@@ -97,11 +97,13 @@ function clinicContent(): Plugin {
     name: "clinic-content",
     async buildStart() {
       checkClinicContent(clinic);
-      // The client build lists what the translations leave in English (the pages show English there).
-      const untranslated = this.environment?.name === "client" ? untranslatedContent() : [];
+      // The client build lists what the translations leave in English (the pages show English there); not
+      // the dev server React Router starts during a build to read the routes, which would list it twice.
+      const clientBuild = this.environment?.name === "client" && this.environment.mode === "build";
+      const untranslated = clientBuild ? untranslatedContent() : [];
       if (untranslated.length > 0)
         this.warn(
-          `${untranslated.length} texts of the content file have no translation yet (English is shown):\n  ${untranslated.join("\n  ")}`,
+          `${untranslated.length === 1 ? "1 text of the content file has" : `${untranslated.length} texts of the content file have`} no translation yet (English is shown):\n  ${untranslated.join("\n  ")}`,
         );
       await planned();
     },
