@@ -190,6 +190,24 @@ describe("WhatsApp through the Cloud API (fake Graph API)", () => {
     });
   });
 
+  it("sends a message queued earlier in the same millisecond as the run (PostgreSQL keeps microseconds)", async () => {
+    const id = randomUUID();
+    await queueWhatsAppTo(handle.db, {
+      id,
+      kind: `record-access-code:${randomUUID()}`,
+      bookingId: null,
+      toPhone: "+919876543210",
+      template: "record_access_code",
+      params: ["482913"],
+    });
+    // As now() writes it when the run starts within the insert's millisecond: 0.6 ms into it.
+    const run = new Date(Date.now() + 60_000);
+    await handle.db.execute(
+      sql`update whatsapp_outbox set next_attempt_at = ${run.toISOString()}::timestamptz + interval '600 microseconds' where id = ${id}`,
+    );
+    expect(await deliverDueWhatsApp(handle.db, delivery(), run)).toMatchObject({ sent: 1 });
+  });
+
   it("sends nothing on WhatsApp for a booking without the opt-in (email unchanged)", async () => {
     const { bookingId } = await paidBooking({});
     expect(await outbox(handle.db)).toEqual([]);

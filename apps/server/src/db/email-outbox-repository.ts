@@ -1,6 +1,7 @@
 import { erasedMarker } from "@clinic/contract/patient-rights";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "./client";
+import { dueBy } from "./due-by";
 import { emailOutbox } from "./schema/booking";
 import type { Queryable } from "./transaction";
 
@@ -31,7 +32,7 @@ export async function claimDueEmails(
   return db.transaction(async (tx) => {
     const due = await tx.execute<{ id: string }>(sql`
       select id from email_outbox
-      where status in ('pending', 'sending') and next_attempt_at <= ${now.toISOString()}
+      where status in ('pending', 'sending') and next_attempt_at <= ${dueBy(now)}
       order by priority, next_attempt_at limit ${limit} for update skip locked`);
     const ids = due.rows.map((r) => r.id);
     if (ids.length === 0) return [];

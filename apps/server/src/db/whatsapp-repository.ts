@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "./client";
+import { dueBy } from "./due-by";
 import { whatsappOptIns, whatsappOutbox } from "./schema/whatsapp";
 import type { Queryable } from "./transaction";
 
@@ -125,7 +126,7 @@ export async function claimDueWhatsApp(
   return db.transaction(async (tx) => {
     const due = await tx.execute<{ id: string }>(sql`
       select id from whatsapp_outbox
-      where status in ('queued', 'sending') and next_attempt_at <= ${now.toISOString()}
+      where status in ('queued', 'sending') and next_attempt_at <= ${dueBy(now)}
       order by next_attempt_at limit ${limit} for update skip locked`);
     const ids = due.rows.map((r) => r.id);
     if (ids.length === 0) return [];
