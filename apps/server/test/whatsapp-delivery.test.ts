@@ -208,6 +208,35 @@ describe("WhatsApp through the Cloud API (fake Graph API)", () => {
     expect(await deliverDueWhatsApp(handle.db, delivery(), run)).toMatchObject({ sent: 1 });
   });
 
+  it("drops, not sends, an unwanted message queued in the same millisecond as the run", async () => {
+    const id = randomUUID();
+    await queueWhatsAppTo(handle.db, {
+      id,
+      kind: `care-reminder:${randomUUID()}`,
+      bookingId: null,
+      toPhone: "+919876543211",
+      template: "care_reminder",
+      params: [
+        "Asha",
+        "Lymph Care Physiotherapy",
+        "It is time to re-measure.",
+        "https://clinic.example/book",
+      ],
+    });
+    await handle.db.execute(sql`insert into whatsapp_opt_outs (phone) values ('+919876543211')`);
+    const run = new Date(Date.now() + 60_000);
+    await handle.db.execute(
+      sql`update whatsapp_outbox set next_attempt_at = ${run.toISOString()}::timestamptz + interval '600 microseconds' where id = ${id}`,
+    );
+    expect(await deliverDueWhatsApp(handle.db, delivery(), run)).toEqual({
+      sent: 0,
+      retried: 0,
+      failed: 0,
+      dropped: 1,
+    });
+    expect(fake.calls).toHaveLength(0);
+  });
+
   it("sends nothing on WhatsApp for a booking without the opt-in (email unchanged)", async () => {
     const { bookingId } = await paidBooking({});
     expect(await outbox(handle.db)).toEqual([]);

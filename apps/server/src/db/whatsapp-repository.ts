@@ -100,7 +100,8 @@ export async function queueWhatsAppTo(
 
 /**
  * Before claiming: messages no longer wanted (STOP, a withdrawn opt-in or consent) and messages whose
- * appointment has started are dropped, never sent late. Answers how many.
+ * appointment has started are dropped, never sent late. Answers how many. "Due" is the claim's own
+ * (`dueBy`), so no message the claim takes escapes this check.
  */
 export async function dropUnsendable(db: Queryable, now: Date): Promise<number> {
   const at = now.toISOString();
@@ -108,7 +109,7 @@ export async function dropUnsendable(db: Queryable, now: Date): Promise<number> 
     update whatsapp_outbox o set status = 'dropped', failed_at = ${at},
       failure_reason = case when o.not_after is not null and o.not_after <= ${at}
         then 'due after its appointment started' else 'no longer wanted (opt-out or consent withdrawn)' end
-    where o.status in ('queued', 'sending') and o.next_attempt_at <= ${at}
+    where o.status in ('queued', 'sending') and o.next_attempt_at <= ${dueBy(now)}
       and ((o.not_after is not null and o.not_after <= ${at}) or ${unwanted(sql`o`)})`);
   return result.rowCount ?? 0;
 }
