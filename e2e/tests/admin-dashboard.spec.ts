@@ -287,6 +287,30 @@ test("Quick Actions open their sections", async ({ page }) => {
   }
 });
 
+test("Quick Actions stay where they are while the numbers load", async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+  // The numbers are held back until the links have been measured, then let through.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/admin/dashboard", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/admin");
+  await expect(page.getByText("Loading the dashboard…")).toBeVisible();
+  const settings = page.getByRole("region", { name: "Quick Actions" }).getByRole("link", {
+    name: "Configure Settings",
+  });
+  const before = await settings.boundingBox();
+  release();
+  await expect(page.getByTestId("card-current-rate")).toBeVisible();
+  await expect(page.getByTestId("dashboard-updated")).toBeVisible();
+  expect(await settings.boundingBox()).toEqual(before);
+});
+
 test("the audit log tab of Settings lists an admin's action", async ({ page }) => {
   await signIn(page);
   await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();

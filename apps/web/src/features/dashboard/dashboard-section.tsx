@@ -110,7 +110,7 @@ function QuickActions() {
           <li key={label}>
             <Link
               to={to}
-              className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-200 px-4 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+              className="flex h-full min-h-11 items-center gap-3 rounded-lg border border-slate-200 px-4 py-3 font-semibold text-brand-800 hover:bg-brand-50"
             >
               <Icon aria-hidden="true" className="size-5" />
               {label}
@@ -150,14 +150,15 @@ function SlotSummary({ stats }: { stats: DashboardStats }) {
   );
 }
 
-/** The Dashboard section (admin.md §2, §4): cards, quick actions, today's appointments, earnings. */
+/** The Dashboard section (admin.md §2, §4): quick actions, cards, today's appointments, earnings. */
 export function DashboardSection() {
   const query = useDashboardStats();
   const stats = query.data;
   const zone = useClinicZone();
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
+      {/* Its line is kept while the numbers load, so what follows does not move when they arrive. */}
+      <div className="flex min-h-5 flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
         {stats && zone && (
           <span data-testid="dashboard-updated">
             Updated {formatClock(stats.lastUpdated, zone)} ({formatZoneName(zone)})
@@ -171,6 +172,9 @@ export function DashboardSection() {
             : ""}
         </span>
       </div>
+      {/* First, and the same with or without the numbers: a link clicked while they load is still
+          under the pointer when they arrive (the screen guide, "Dashboard"). */}
+      <QuickActions />
       {stats ? (
         <>
           <h2 id="statistics-heading" className="sr-only">
@@ -178,7 +182,6 @@ export function DashboardSection() {
           </h2>
           <ReceiptsWaiting count={stats.receiptsWaiting} />
           <Cards stats={stats} />
-          <QuickActions />
           <AgendaToday />
           <MeasurementRemindersCard />
           <SlotSummary stats={stats} />
@@ -190,7 +193,6 @@ export function DashboardSection() {
       ) : (
         <p className="text-slate-700">Loading the dashboard…</p>
       )}
-      {!stats && <QuickActions />}
       <GoLiveCard />
       <EarningsPanel />
     </div>
