@@ -1,4 +1,5 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
@@ -171,8 +172,34 @@ function brotliAssets(): Plugin {
   };
 }
 
+/**
+ * React Router 7's package exports only its development build, whose dev warnings (and their long texts)
+ * then run in every visitor's browser (remix-run/react-router#14102). Its production build, which differs
+ * only in that flag, is in the same package: the browser's build takes it. Only the client's: the
+ * prerender runs in Node beside @react-router/dev, which imports the development build, and one React
+ * Router per process keeps one set of its contexts (decision 0148).
+ */
+function reactRouterProductionBuild(): Plugin {
+  const dist = path.join(
+    path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
+    "dist",
+  );
+  const entries: Record<string, string> = {
+    "react-router": path.join(dist, "production/index.mjs"),
+    "react-router/dom": path.join(dist, "production/dom-export.mjs"),
+  };
+  return {
+    name: "react-router-production-build",
+    apply: "build",
+    enforce: "pre",
+    resolveId(id) {
+      return this.environment.name === "client" ? entries[id] : undefined;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [clinicContent(), tailwindcss(), reactRouter(), brotliAssets()],
+  plugins: [clinicContent(), tailwindcss(), reactRouter(), brotliAssets(), reactRouterProductionBuild()],
   // Zod without its `new Function` probe in the browser (src/lib/zod-jitless.ts says why).
   resolve: {
     alias: [

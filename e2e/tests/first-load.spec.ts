@@ -2,14 +2,19 @@ import { expect, test } from "@playwright/test";
 
 /**
  * What a patient's first visit downloads stays lean (issues 3, 24, 33): the home and the wizard, in each
- * language, load no validation library (zod, 27 KB gzipped, belongs to the wizard's later steps) and no
- * admin code. A module that builds a schema when imported, reached from every page, brought zod into
- * each page's first load once; this catches it again without a Lighthouse run.
+ * language, load no validation library (zod, 27 KB gzipped, belongs to the wizard's later steps), no
+ * admin code and not React Router's development build. A module that builds a schema when imported,
+ * reached from every page, brought zod into each page's first load once; this catches it again without a
+ * Lighthouse run.
  */
 const pages = ["/", "/hi", "/kn", "/book-consultation", "/hi/book-consultation", "/kn/book-consultation"];
 
 for (const path of pages)
-  test(`the first load of ${path} carries no zod and no admin code`, async ({ page, request, baseURL }) => {
+  test(`the first load of ${path} carries no zod, no admin code and no development build`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const scripts: string[] = [];
     page.on("request", (r) => {
       if (r.resourceType() === "script" && r.url().startsWith(baseURL as string)) scripts.push(r.url());
@@ -20,6 +25,8 @@ for (const path of pages)
     for (const url of scripts) {
       const body = await (await request.get(url)).text();
       expect(body.includes("_zod"), `${url} carries zod`).toBe(false);
+      // A warning only React Router's development build has (its package exports no other; decision 0148).
+      expect(body.includes("You rendered descendant"), `${url} carries React Router's dev build`).toBe(false);
       expect(new URL(url).pathname, url).not.toMatch(/\/assets\/admin/);
     }
   });
