@@ -1,4 +1,4 @@
-import { formatTime } from "@clinic/contract/format";
+import { formatTime, formatZoneName } from "@clinic/contract/format";
 import type { PublicSlot } from "@clinic/contract/slots";
 import { sameTimeZone } from "@clinic/contract/time-zone";
 import { useQuery } from "@tanstack/react-query";
@@ -84,6 +84,9 @@ export function SlotStep({
   // The clinic's zone as the server says it; no zone is shown before an answer names it.
   const clinicZone = openDates.data?.timezone ?? slots.data?.[0]?.tz;
   const showVisitorTime = clinicZone !== undefined && !sameTimeZone(visitorZone, clinicZone);
+  // Zones named as step 2 and the admin name them ("IST", "GMT+9"), not by their IANA ids; on the chosen
+  // day when there is one, since summer time changes a name.
+  const zoneDay = slots.data?.[0]?.startAt;
 
   const available = useMemo(
     () => (openDates.data?.dates ?? []).map((key) => new Date(`${key}T00:00:00`)),
@@ -110,8 +113,10 @@ export function SlotStep({
       <div>
         <h2 className="text-xl font-semibold text-slate-900">{text.chooseTime}</h2>
         <p className="mt-1 text-sm text-slate-700">
-          {clinicZone ? text.say("timesInNamedZone", { zone: clinicZone }) : text.timesInZone}
-          {showVisitorTime ? text.say("withYourTime", { zone: visitorZone }) : ""}.
+          {clinicZone
+            ? text.say("timesInNamedZone", { zone: formatZoneName(clinicZone, zoneDay) })
+            : text.timesInZone}
+          {showVisitorTime ? text.say("withYourTime", { zone: formatZoneName(visitorZone, zoneDay) }) : ""}.
         </p>
         {!dateKey && <p className="mt-4 text-slate-700">{text.pickDate}</p>}
         {dateKey && slots.isPending && <p className="mt-4 text-slate-700">{text.loadingTimes}</p>}
