@@ -173,7 +173,7 @@ export function DashboardSection() {
         </span>
       </div>
       {/* First, and the same with or without the numbers: a link clicked while they load is still
-          under the pointer when they arrive (the screen guide, "Dashboard"). */}
+          under the pointer when they arrive (screen guide: "The dashboard's Quick Actions come first"). */}
       <QuickActions />
       {stats ? (
         <>
