@@ -67,7 +67,9 @@ export const untaken = ({ slot }: OpenSlot) => !existsSync(claimFile(slot.slotId
  * The first OPEN slot (as `openSlots`) that no other test of this run has taken, now taken for the caller.
  * The specs share one server and its demo slots: a time two tests walk the wizard to at once is held for
  * one and refused to the other ("This slot is no longer available"), so picking "apart" by position is not
- * enough. If another test takes the pick first, it looks again.
+ * enough. A test that walks to a time and books nothing takes it too: a time another test holds is greyed
+ * out in the wizard, and a click on it waits out the test. If another test takes the pick first, it looks
+ * again.
  */
 export async function takeOpenSlot(page: Page, baseURL: string): Promise<OpenSlot> {
   for (let tries = 0; tries < 20; tries++) {

@@ -468,7 +468,6 @@ test("a failed slot list is said at the first failure, once, and a later retry s
 
 test("an unknown payment provider is said as step 3 opens, without a click", async ({ page }) => {
   test.setTimeout(60_000);
-  // Taken for this test though nothing is booked: a time another test holds is greyed out.
   const first = await takeOpenSlot(page, "");
   // The booking is answered here with a provider the page does not know (no slot is held).
   const start = Date.now();

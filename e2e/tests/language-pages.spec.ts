@@ -44,7 +44,6 @@ const wizards = [
 ];
 for (const { prefix, lang, texts } of wizards) {
   test(`step 2 of the wizard in ${lang}`, async ({ page, baseURL }) => {
-    // Taken for this test though nothing is booked: a time another test holds is greyed out.
     const open = await takeOpenSlot(page, baseURL as string);
     await page.setViewportSize({ width: 375, height: 812 });
     const scripts: string[] = [];

@@ -152,8 +152,7 @@ for (const width of [375, 1280]) {
     baseURL,
   }) => {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
-    // No booking is made, but the time is taken for this test: another test holding it meanwhile would
-    // grey its button out and the click would wait for ever.
+    // No booking is made; the time is still taken for this test (takeOpenSlot says why).
     const { date, slot } = await takeOpenSlot(page, baseURL as string);
     await page.goto("/book-consultation");
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
