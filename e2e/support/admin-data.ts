@@ -108,6 +108,15 @@ export async function adminBooks(
   expect(res.status(), await res.text()).toBe(201);
 }
 
+/** The id of the first patient the admin's search finds for `query` (a name or an email). */
+export async function patientIdOf(page: Page, query: string): Promise<string> {
+  const found = await page.request.get(`/api/admin/patients?q=${encodeURIComponent(query)}`);
+  expect(found.status(), await found.text()).toBe(200);
+  const id = ((await found.json()).data as { id: string }[])[0]?.id;
+  expect(id, `a patient found for ${query}`).toBeTruthy();
+  return id ?? "";
+}
+
 /** On /admin/bookings: the From and To filters set to the given days and applied. */
 export async function filterBookings(page: Page, from: string, to = from): Promise<void> {
   await page.getByLabel("From").fill(from);

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { createSlots, emptyDay, sameSite } from "../support/admin-data";
+import { createSlots, emptyDay, patientIdOf, sameSite } from "../support/admin-data";
 import { signIn } from "../support/admin-session";
 import { expectNoAxeViolations } from "../support/axe";
 import { manageLinkFromEmail } from "../support/manage-link";
@@ -41,8 +41,7 @@ test("exercises assigned and a questionnaire sent; the patient logs and answers 
   });
   expect(booked.status(), await booked.text()).toBe(201);
   const bookingId = (await booked.json()).data.bookingId as string;
-  const search = await page.request.get(`/api/admin/patients?q=${encodeURIComponent(person.email)}`);
-  const patientId = (await search.json()).data[0].id as string;
+  const patientId = await patientIdOf(page, person.email);
 
   // A measurement with a sleeve recorded: the garment check-in can be offered.
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
-import { clinicDay, createSlots, emptyDay, sameSite } from "../support/admin-data";
+import { clinicDay, createSlots, emptyDay, patientIdOf, sameSite } from "../support/admin-data";
 import { signIn } from "../support/admin-session";
 import { expectNoAxeViolations } from "../support/axe";
 import { manageLinkFromEmail, recordCodeFromEmail } from "../support/manage-link";
@@ -91,8 +91,7 @@ test("three sessions show the 5 % and 10 % flags; the patient sees their own cha
   const bookingId = await clinicBooks(page, slotId as string, person);
 
   // The patient's id from the patient-record search (the issue's way in).
-  const search = await page.request.get(`/api/admin/patients?q=${encodeURIComponent(person.email)}`);
-  const patientId = (await search.json()).data[0].id as string;
+  const patientId = await patientIdOf(page, person.email);
   await page.goto(`/admin/patients/${patientId}`);
   await expect(page.getByRole("heading", { name: "Measurements" })).toBeVisible();
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
-import { createSlots, emptyDay, sameSite } from "../support/admin-data";
+import { createSlots, emptyDay, patientIdOf, sameSite } from "../support/admin-data";
 import { signIn } from "../support/admin-session";
 import { expectNoAxeViolations } from "../support/axe";
 import { giveConsent, newPatient } from "../support/booking-wizard";
@@ -99,8 +99,7 @@ test("a patient on a phone buys a package from the booking page and books its fi
     await context.close();
 
     // At the desk: the purchase is PAID with its 5 sessions, one booked.
-    const found = await admin.request.get(`/api/admin/patients?q=${encodeURIComponent(patient.email)}`);
-    const patientId = ((await found.json()).data as { id: string }[])[0]?.id;
+    const patientId = await patientIdOf(admin, patient.email);
     const purchases = await admin.request.get(`/api/admin/patients/${patientId}/packages`);
     expect((await purchases.json()).data.items).toEqual([
       expect.objectContaining({

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { adminBooks, clinicDay, createSlots, emptyDay, sameSite } from "../support/admin-data";
+import { adminBooks, clinicDay, createSlots, emptyDay, patientIdOf, sameSite } from "../support/admin-data";
 import { signIn } from "../support/admin-session";
 import { expectNoAxeViolations } from "../support/axe";
 import { manageLinkFromEmail } from "../support/manage-link";
@@ -44,8 +44,7 @@ test("a package sold by a payment link, paid on a phone, booked as 10 weekday se
   const patientName = `Package Patient ${randomUUID().slice(0, 6)}`;
   const [slotId] = await createSlots(page, await emptyDay(page, 1300), [11]);
   await adminBooks(page, slotId ?? "", patientName, `${randomUUID().slice(0, 8)}@example.com`);
-  const found = await page.request.get(`/api/admin/patients?q=${encodeURIComponent(patientName)}`);
-  const patientId = ((await found.json()).data as { id: string }[])[0]?.id;
+  const patientId = await patientIdOf(page, patientName);
   await page.goto(`/admin/patients/${patientId}`);
   await expect(page.getByRole("heading", { level: 2, name: patientName })).toBeVisible();
   const section = page.getByRole("region", { name: "Packages" });

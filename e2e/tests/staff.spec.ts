@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { adminBooks, createSlots, emptyDay } from "../support/admin-data";
+import { adminBooks, createSlots, emptyDay, patientIdOf } from "../support/admin-data";
 import { signIn } from "../support/admin-session";
 import { expectNoAxeViolations } from "../support/axe";
 import { saveScreen } from "../support/screens";
@@ -55,8 +55,7 @@ test("the owner adds a front-desk member, who signs in without the owner's secti
     method: "cash",
     amountInPaisa: 200000,
   });
-  const found = await desk.request.get(`/api/admin/patients?q=${encodeURIComponent(patientName)}`);
-  const patientId = ((await found.json()).data as { id: string }[])[0]?.id;
+  const patientId = await patientIdOf(desk, patientName);
   await desk.goto(`/admin/patients/${patientId}`);
   await expect(desk.getByRole("heading", { level: 2, name: patientName })).toBeVisible();
   await expect(desk.getByTestId("clinical-hidden")).toBeVisible();
