@@ -182,6 +182,19 @@ export const settingsSchema = z.object({
 export type Settings = z.infer<typeof settingsSchema>;
 export const settingsResponseSchema = successEnvelopeSchema(settingsSchema);
 
+/**
+ * GET /api/admin/clinic-calendar: the clinic's zone, hours and closed days, which every staff screen that
+ * shows times or days needs, whatever the role; the rest of Settings is the owner's.
+ */
+export const clinicCalendarSchema = settingsSchema.pick({
+  adminTimezone: true,
+  businessHours: true,
+  holidays: true,
+  blackoutRanges: true,
+});
+export type ClinicCalendar = z.infer<typeof clinicCalendarSchema>;
+export const clinicCalendarResponseSchema = successEnvelopeSchema(clinicCalendarSchema);
+
 /** PUT /api/admin/settings/razorpay. */
 export const razorpayRequestSchema = z.object({
   key_id: z

@@ -1,4 +1,5 @@
 import {
+  clinicCalendarResponseSchema,
   connectionTestResponseSchema,
   razorpayRequestSchema,
   settingsMessages,
@@ -22,6 +23,7 @@ import {
 } from "../services/payment-settings-service";
 import type { SettingsContext } from "../services/settings-service";
 import {
+  getClinicCalendar,
   getClinicUpi,
   getSettings,
   saveVideoCredentials,
@@ -49,6 +51,14 @@ const getUpiRoute = createRoute({
   ...routePolicy({ roles: roleGroups.everyone }),
   summary: "The clinic's UPI ID and payee name for the front desk's QR, null when not set (staff)",
   responses: { 200: json(clinicUpiResponseSchema, "The UPI ID and payee name") },
+});
+const getClinicCalendarRoute = createRoute({
+  method: "get",
+  path: "/admin/clinic-calendar",
+  // Every screen with times reads the clinic's zone and closed days: not the rest of Settings (owners only).
+  ...routePolicy({ roles: roleGroups.everyone }),
+  summary: "The clinic's time zone, business hours, holidays and blackout ranges (staff)",
+  responses: { 200: json(clinicCalendarResponseSchema, "The zone, hours and closed days") },
 });
 const putSettingsRoute = createRoute({
   method: "put",
@@ -128,6 +138,10 @@ export function adminSettingsRoutes(ctx: SettingsContext) {
     .openapi(getSettingsRoute, async (c) => {
       c.header("Cache-Control", "no-store");
       return c.json({ success: true as const, data: await getSettings(ctx) }, 200);
+    })
+    .openapi(getClinicCalendarRoute, async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json({ success: true as const, data: await getClinicCalendar(ctx) }, 200);
     })
     .openapi(getUpiRoute, async (c) => {
       c.header("Cache-Control", "no-store");

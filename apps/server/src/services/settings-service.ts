@@ -1,5 +1,6 @@
 import {
   type BusinessHours,
+  type ClinicCalendar,
   maskKeyId,
   type Settings,
   secretMask,
@@ -131,6 +132,13 @@ export async function getSettings(ctx: SettingsContext): Promise<Settings> {
     email: { transport: ctx.email.transport, to: general.adminEmail },
     updatedAt: stamped.updatedAt ? stamped.updatedAt.toISOString() : null,
   };
+}
+
+/** GET /api/admin/clinic-calendar: the zone (the environment's when it sets one), hours and closed days. */
+export async function getClinicCalendar(ctx: SettingsContext): Promise<ClinicCalendar> {
+  const { general } = effectiveGeneral(ctx, await readSection(ctx.db, "general"));
+  const { adminTimezone, businessHours, holidays, blackoutRanges } = general;
+  return { adminTimezone, businessHours, holidays, blackoutRanges };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { type DashboardStats, percentOf } from "@clinic/contract/admin-dashboard";
 import { formatClock, formatDateRange, formatMoney, formatZoneName } from "@clinic/contract/format";
+import { roleGroups, roleMay } from "@clinic/contract/staff";
 import {
   CalendarCheck,
   CalendarClock,
@@ -12,7 +13,9 @@ import {
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useClinicZone } from "../../lib/clinic-zone";
+import { sectionsFor } from "../admin-shell";
 import { AgendaToday } from "../agenda";
+import { useStaffRole } from "../auth";
 import { MeasurementRemindersCard } from "../measurements";
 import { useDashboardStats } from "./dashboard-api";
 import { EarningsPanel } from "./earnings-panel";
@@ -96,7 +99,9 @@ function Cards({ stats }: { stats: DashboardStats }) {
   );
 }
 
+/** The Quick Actions of the sections this role may open: Pricing and Settings are the owner's. */
 function QuickActions() {
+  const open = new Set(sectionsFor(useStaffRole()).map((section) => section.to));
   return (
     <section
       aria-labelledby="quick-actions-heading"
@@ -106,17 +111,19 @@ function QuickActions() {
         Quick Actions
       </h2>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        {quickActions.map(({ label, to, icon: Icon }) => (
-          <li key={label}>
-            <Link
-              to={to}
-              className="flex h-full min-h-11 items-center gap-3 rounded-lg border border-slate-200 px-4 py-3 font-semibold text-brand-800 hover:bg-brand-50"
-            >
-              <Icon aria-hidden="true" className="size-5" />
-              {label}
-            </Link>
-          </li>
-        ))}
+        {quickActions
+          .filter(({ to }) => open.has(to))
+          .map(({ label, to, icon: Icon }) => (
+            <li key={label}>
+              <Link
+                to={to}
+                className="flex h-full min-h-11 items-center gap-3 rounded-lg border border-slate-200 px-4 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+              >
+                <Icon aria-hidden="true" className="size-5" />
+                {label}
+              </Link>
+            </li>
+          ))}
       </ul>
     </section>
   );
@@ -124,18 +131,26 @@ function QuickActions() {
 
 /** Paid bookings whose receipt waits for the seller's details (decision 0125): what to do, in one line. */
 function ReceiptsWaiting({ count }: { count: number }) {
+  const owner = roleMay(roleGroups.owner, useStaffRole());
   if (count === 0) return null;
+  const where = "Settings → Payments → Receipts";
   return (
     <p
       className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
       data-testid="receipts-waiting"
     >
-      {count === 1 ? "1 receipt is waiting" : `${count} receipts are waiting`}: add the clinic's legal name
-      and address in{" "}
-      <Link to="/admin/settings" className="font-semibold underline">
-        Settings → Payments → Receipts
-      </Link>
-      .
+      {count === 1 ? "1 receipt is waiting" : `${count} receipts are waiting`}:{" "}
+      {owner ? (
+        <>
+          add the clinic's legal name and address in{" "}
+          <Link to="/admin/settings" className="font-semibold underline">
+            {where}
+          </Link>
+          .
+        </>
+      ) : (
+        `ask the clinic's owner to add its legal name and address in ${where}.`
+      )}
     </p>
   );
 }
@@ -155,6 +170,10 @@ export function DashboardSection() {
   const query = useDashboardStats();
   const stats = query.data;
   const zone = useClinicZone();
+  // The reminders name patients' measurements (clinical); the going-live checks are the owner's.
+  const role = useStaffRole();
+  const clinical = roleMay(roleGroups.clinical, role);
+  const owner = roleMay(roleGroups.owner, role);
   return (
     <div className="flex flex-col gap-6">
       {/* Its line is kept while the numbers load, so what follows does not move when they arrive. */}
@@ -183,7 +202,7 @@ export function DashboardSection() {
           <ReceiptsWaiting count={stats.receiptsWaiting} />
           <Cards stats={stats} />
           <AgendaToday />
-          <MeasurementRemindersCard />
+          {clinical && <MeasurementRemindersCard />}
           <SlotSummary stats={stats} />
         </>
       ) : query.isError ? (
@@ -193,7 +212,7 @@ export function DashboardSection() {
       ) : (
         <p className="text-slate-700">Loading the dashboard…</p>
       )}
-      <GoLiveCard />
+      {owner && <GoLiveCard />}
       <EarningsPanel />
     </div>
   );

@@ -1,12 +1,12 @@
 import type { RazorpayRequest, SettingsRequest, VideoRequest } from "@clinic/contract/admin-settings";
-import { fetchSettings, settingsKey } from "../../lib/admin-settings";
 import { api } from "../../lib/api-client";
 
-export { settingsKey };
+/** The whole of Settings, the owner's; the other screens read the clinic calendar (lib/clinic-calendar.ts). */
+export const settingsKey = ["admin", "settings"] as const;
 
 /** The Settings calls (admin.md §7; decisions 0031–0034). */
 export const settingsApi = {
-  get: fetchSettings,
+  get: (signal?: AbortSignal) => api.get.data("/api/admin/settings", { signal }),
   update: (body: SettingsRequest) => api.put.withMessage("/api/admin/settings", { body }),
   saveRazorpay: (body: RazorpayRequest) => api.put.withMessage("/api/admin/settings/razorpay", { body }),
   removeRazorpay: () => api.delete.withMessage("/api/admin/settings/razorpay"),

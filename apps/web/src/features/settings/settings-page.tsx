@@ -1,6 +1,7 @@
 import type { Settings } from "@clinic/contract/admin-settings";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import * as Tabs from "../../components/ui/tabs";
+import { clinicCalendarKey } from "../../lib/clinic-calendar";
 import { AuditLogPanel } from "../audit";
 import { ErasureQueue } from "../erasure";
 import { ExerciseLibrarySettings } from "../exercises";
@@ -41,6 +42,8 @@ export function SettingsPage() {
   const onSaved = (s: Settings) => {
     const zoneBefore = queryClient.getQueryData<Settings>(settingsKey)?.adminTimezone;
     queryClient.setQueryData(settingsKey, s);
+    // The zone, hours and closed days every screen reads (saved here, read by every role).
+    void queryClient.invalidateQueries({ queryKey: clinicCalendarKey });
     // A new clinic zone moves unfinished slots to its days (decision 0065): every list follows.
     if (zoneBefore && zoneBefore !== s.adminTimezone)
       void queryClient.invalidateQueries({

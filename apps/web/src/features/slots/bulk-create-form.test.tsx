@@ -13,14 +13,14 @@ vi.mock("./admin-slots-api", async (original) => ({
   adminSlotsApi: api,
 }));
 vi.mock("../../components/ui/toast", () => ({ toast: toasts }));
-// Settings: the clinic's zone, and business hours Monday to Saturday, 10:00 to 14:00.
+// The clinic calendar: the clinic's zone, and business hours Monday to Saturday, 10:00 to 14:00.
 const businessHours: BusinessHours = {
   ...defaultBusinessHours,
   monday: { closed: false, open: "10:00", close: "14:00" },
   saturday: { closed: false, open: "10:00", close: "14:00" },
 };
 const settings = { adminTimezone: "Asia/Kolkata", businessHours, holidays: [], blackoutRanges: [] };
-vi.mock("../../lib/admin-settings", () => ({ useAdminSettings: () => ({ data: settings }) }));
+vi.mock("../../lib/clinic-calendar", () => ({ useClinicCalendar: () => ({ data: settings }) }));
 // The practitioners (the agenda's answer) and the clinic's kinds (issue 34).
 // Dr Ravi has his own hours (Users screen): mornings, Tuesday to Thursday.
 const raviHours: BusinessHours = {

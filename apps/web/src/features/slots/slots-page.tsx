@@ -5,7 +5,7 @@ import { FormProvider } from "react-hook-form";
 import { loadFailure, useLoadFailureToast } from "../../app/load-failure";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { useAdminSettings } from "../../lib/admin-settings";
+import { useClinicCalendar } from "../../lib/clinic-calendar";
 import { todayKey, useClinicZone } from "../../lib/clinic-zone";
 import { adminSlotsApi, adminSlotsKey } from "./admin-slots-api";
 import { BulkCreateForm } from "./bulk-create-form";
@@ -32,7 +32,7 @@ const noClosedDays = { holidays: [], blackoutRanges: [] };
 export function SlotsPage() {
   const queryClient = useQueryClient();
   const zone = useClinicZone();
-  const settings = useAdminSettings();
+  const calendar = useClinicCalendar();
   const { view, monday, setView, showWeekOf } = useSlotsView(zone);
   const [showAll, setShowAll] = useState(true);
   // The chosen day, else today in the clinic's zone.
@@ -145,7 +145,7 @@ export function SlotsPage() {
               preview={bulk.preview}
               zone={shownZone}
               today={todayKey(zone)}
-              closed={settings.data ?? noClosedDays}
+              closed={calendar.data ?? noClosedDays}
               onOpen={setOpened}
               focusRequest={weekFocus}
             />

@@ -13,7 +13,7 @@ import { useEffect, useMemo, useRef } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { toast } from "../../components/ui/toast";
-import { useAdminSettings } from "../../lib/admin-settings";
+import { useClinicCalendar } from "../../lib/clinic-calendar";
 import { adminSlotsApi, adminSlotsKey } from "./admin-slots-api";
 import { bulkCreateToast, zeroSlotsHint } from "./bulk-create-outcome";
 import { classifyPreview, countByState, type PreviewSlot } from "./bulk-preview";
@@ -85,13 +85,13 @@ export function useBulkCreate(onCreated: () => void) {
     },
   });
   const { getValues, setValue, watch } = fields;
-  const settings = useAdminSettings();
+  const calendar = useClinicCalendar();
   // Slots are made in the clinic's zone as Settings has it (decision 0064); none until it is known.
-  const zone = settings.data?.adminTimezone;
+  const zone = calendar.data?.adminTimezone;
   const assign = useSlotAssignment(zone);
   // The default window is the chosen practitioner's own business hours, else Settings' (issues 8, 34):
   // it follows the practitioner chosen until the admin edits the form.
-  const hours = assign.practitionerHours ?? settings.data?.businessHours;
+  const hours = assign.practitionerHours ?? calendar.data?.businessHours;
   const edited = useRef(false);
   useEffect(() => {
     if (!hours || edited.current) return;
@@ -101,7 +101,7 @@ export function useBulkCreate(onCreated: () => void) {
     setValue("endTime", window.endTime);
     setValue("weekdays", window.weekdays);
   }, [hours, setValue]);
-  const closed = settings.data ?? noClosedDays;
+  const closed = calendar.data ?? noClosedDays;
 
   const [startDate, endDate, startTime, endTime, durationMinutes, bufferMinutes, weekdays] = watch([
     "startDate",

@@ -4,7 +4,7 @@ import { createColumnHelper } from "@tanstack/react-table";
 import { useState } from "react";
 import { DataTable, type SortingState } from "../../components/ui/data-table";
 import { RowDialogs } from "../../components/ui/row-dialogs";
-import { useAdminSettings } from "../../lib/admin-settings";
+import { useClinicCalendar } from "../../lib/clinic-calendar";
 import { useListWrites } from "../../lib/use-list-writes";
 import { staffApi, staffKey } from "./staff-api";
 import { StaffForm } from "./staff-form";
@@ -53,7 +53,7 @@ const roleHelp =
 export function StaffPage() {
   const query = useQuery({ queryKey: staffKey, queryFn: ({ signal }) => staffApi.list(signal) });
   // An own week of hours starts from the clinic's (Settings); owners alone see this screen and Settings.
-  const clinicHours = useAdminSettings().data?.businessHours;
+  const clinicHours = useClinicCalendar().data?.businessHours;
   const [sorting, setSorting] = useState<SortingState>([]);
   const writes = useListWrites<StaffMember, StaffRequestValid>(staffKey, staffApi, {
     noun: "staff member",

@@ -1,0 +1,75 @@
+import { randomUUID } from "node:crypto";
+import { expect, type Page, test } from "@playwright/test";
+import { adminBooks, createSlots, emptyDay, patientIdOf, sameSite } from "../support/admin-data";
+import { signIn } from "../support/admin-session";
+
+/**
+ * Issue 34's roles, seen from the member's side: every section a practitioner or the front desk can open,
+ * and a patient's page, ask the server only what their role may read (no call of theirs is refused), and
+ * show times in the clinic's zone even when their computer is set to another.
+ */
+const members = [
+  { role: "front_desk", label: "front-desk member" },
+  { role: "practitioner", label: "practitioner" },
+] as const;
+
+/** The owner adds a staff member through the API (the Users screen has its own test: staff.spec.ts). */
+async function addStaff(owner: Page, role: string): Promise<string> {
+  const email = `${role.replace("_", "-")}-${randomUUID().slice(0, 8)}@clinic.example`;
+  const res = await owner.request.post("/api/admin/staff", {
+    headers: { ...sameSite, "Idempotency-Key": randomUUID() },
+    data: { email, name: `Screens ${randomUUID().slice(0, 4)}`, role },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return email;
+}
+
+for (const { role, label } of members) {
+  test(`a ${label} opens each of their sections without a refused call, in the clinic's zone`, async ({
+    browser,
+  }) => {
+    const ownerContext = await browser.newContext();
+    const owner = await ownerContext.newPage();
+    await signIn(owner);
+    await expect(owner.getByTestId("admin-sidebar")).toBeVisible();
+    const email = await addStaff(owner, role);
+    await ownerContext.close();
+
+    // A laptop set to New York: the clinic's times must still read in the clinic's zone (IST).
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      timezoneId: "America/New_York",
+    });
+    const member = await context.newPage();
+    const refused: string[] = [];
+    member.on("response", (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.startsWith("/api/") && response.status() === 403)
+        refused.push(`${response.request().method()} ${url.pathname}`);
+    });
+    await signIn(member, email);
+    const side = member.getByTestId("admin-sidebar");
+    await expect(side.getByRole("navigation", { name: "Admin sections" })).toBeVisible();
+    const links = side.getByRole("navigation", { name: "Admin sections" }).getByRole("link");
+    const names = await links.allTextContents();
+    expect(names.length).toBeGreaterThan(3);
+    for (const name of names) {
+      await links.filter({ hasText: name }).first().click();
+      await member.waitForLoadState("networkidle");
+    }
+    // A patient they booked, and that patient's page.
+    const patientName = `Screens Patient ${randomUUID().slice(0, 6)}`;
+    const [slotId] = await createSlots(member, await emptyDay(member, 25), [11]);
+    await adminBooks(member, slotId ?? "", patientName, `${randomUUID().slice(0, 8)}@example.com`);
+    const patientId = await patientIdOf(member, patientName);
+    await member.goto(`/admin/patients/${patientId}`);
+    await expect(member.getByRole("heading", { level: 2, name: patientName })).toBeVisible();
+    await member.waitForLoadState("networkidle");
+    await member.goto("/admin?section=dashboard");
+    await expect(member.getByTestId("dashboard-updated")).toBeVisible();
+    await member.waitForLoadState("networkidle");
+    expect(refused, `calls refused to a ${label}`).toEqual([]);
+    await expect(member.getByTestId("dashboard-updated")).toContainText("(IST)");
+    await context.close();
+  });
+}
