@@ -1,6 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
-import { adminBooks, createSlots, emptyDay, patientIdOf, sameSite } from "../support/admin-data";
+import {
+  adminBooks,
+  createSlots,
+  emptyDay,
+  filterBookings,
+  patientIdOf,
+  sameSite,
+} from "../support/admin-data";
 import { signIn } from "../support/admin-session";
 
 /**
@@ -57,10 +64,22 @@ for (const { role, label } of members) {
       await links.filter({ hasText: name }).first().click();
       await member.waitForLoadState("networkidle");
     }
-    // A patient they booked, and that patient's page.
+    // A patient they booked: the booking's details, then the patient's page.
     const patientName = `Screens Patient ${randomUUID().slice(0, 6)}`;
-    const [slotId] = await createSlots(member, await emptyDay(member, 25), [11]);
+    const day = await emptyDay(member, 25);
+    const [slotId] = await createSlots(member, day, [11]);
     await adminBooks(member, slotId ?? "", patientName, `${randomUUID().slice(0, 8)}@example.com`);
+    await member.goto("/admin/bookings");
+    await filterBookings(member, day);
+    const row = member.locator(`tr[data-row-id="${slotId}"]`);
+    await row.getByRole("button", { name: new RegExp(`^Actions for ${patientName}`) }).click();
+    await member.getByRole("menuitem", { name: "Details", exact: true }).click();
+    await expect(member.getByRole("link", { name: "Open patient record" })).toBeVisible();
+    await member.waitForLoadState("networkidle");
+    // The intake answers are clinical: the practitioner's, not the front desk's.
+    await expect(member.getByRole("region", { name: "Intake form" })).toHaveCount(
+      role === "practitioner" ? 1 : 0,
+    );
     const patientId = await patientIdOf(member, patientName);
     await member.goto(`/admin/patients/${patientId}`);
     await expect(member.getByRole("heading", { level: 2, name: patientName })).toBeVisible();

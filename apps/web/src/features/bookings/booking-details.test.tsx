@@ -10,7 +10,9 @@ import { BookingDetailsList } from "./booking-details";
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("../../components/ui/toast", () => ({ toast: toasts }));
 // The drawer's own fields only: the intake answers, session note and messages load through their own queries.
-vi.mock("./intake-summary", () => ({ IntakeSummary: () => null }));
+vi.mock("./intake-summary", () => ({ IntakeSummary: () => <p>Intake answers</p> }));
+const signedIn = vi.hoisted(() => ({ role: "owner" as string | null }));
+vi.mock("../auth", () => ({ useStaffRole: () => signedIn.role }));
 vi.mock("../session-notes", () => ({ SessionNoteSection: () => null }));
 vi.mock("../messages", () => ({ BookingMessagesSection: () => null }));
 vi.mock("../payments", () => ({
@@ -19,7 +21,10 @@ vi.mock("../payments", () => ({
   ),
 }));
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  signedIn.role = "owner";
+});
 
 function drawer(paymentStatus = "PAID") {
   const booked = {
@@ -79,5 +84,17 @@ describe("the bookings drawer (issue 32)", () => {
     const dl = drawer("PENDING");
     await userEvent.click(dl.getByRole("button", { name: "Take payment" }));
     expect(dl.getByText("Taking payment from Asha Rao")).toBeTruthy();
+  });
+
+  it("shows the intake to the clinical roles only (decision 0149)", () => {
+    expect(drawer().queryByText("Intake answers")).toBeTruthy();
+    cleanup();
+    signedIn.role = "practitioner";
+    expect(drawer().queryByText("Intake answers")).toBeTruthy();
+    cleanup();
+    signedIn.role = "front_desk";
+    const desk = drawer();
+    expect(desk.queryByText("Intake answers")).toBeNull();
+    expect(desk.getByText("Asha Rao")).toBeTruthy();
   });
 });

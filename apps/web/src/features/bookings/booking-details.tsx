@@ -2,6 +2,7 @@ import { defaultAppointmentType, defaultDurationMinutes } from "@clinic/contract
 import type { AdminSlot } from "@clinic/contract/admin-slots";
 import { formatDateTime, formatMoney } from "@clinic/contract/format";
 import { formatPatientPhone } from "@clinic/contract/patients";
+import { roleGroups, roleMay } from "@clinic/contract/staff";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { compactButton } from "../../components/ui/button-styles";
@@ -9,6 +10,7 @@ import { NewTabLink } from "../../components/ui/new-tab-link";
 import { StatusBadge } from "../../components/ui/status-badge";
 import { toast } from "../../components/ui/toast";
 import { apiBaseUrl } from "../../lib/api-client";
+import { useStaffRole } from "../auth";
 import { BookingMessagesSection } from "../messages";
 import { patientPath } from "../patients";
 import { TakePaymentDialog } from "../payments";
@@ -51,6 +53,8 @@ function CopyButton({ text, what }: { text: string; what: string }) {
  */
 export function BookingDetailsList({ slot, zone }: { slot: AdminSlot; zone: string }) {
   const [takingPayment, setTakingPayment] = useState(false);
+  // The intake answers and photos are clinical (the server refuses them to the front desk).
+  const clinical = roleMay(roleGroups.clinical, useStaffRole());
   const b = slot.booking;
   // A hold the patient left, or one that ran out, still owes its amount (issue 35): the desk takes it.
   const owes = b !== null && (b.paymentStatus === "PENDING" || b.paymentStatus === "EXPIRED") && b.amount > 0;
@@ -137,7 +141,7 @@ export function BookingDetailsList({ slot, zone }: { slot: AdminSlot; zone: stri
           <span className="whitespace-pre-line">{b.notes || "-"}</span>
         </Field>
       </dl>
-      <IntakeSummary slot={slot} zone={zone} />
+      {clinical && <IntakeSummary slot={slot} zone={zone} />}
       <SessionNoteSection key={b.bookingId} bookingId={b.bookingId} zone={zone} />
       <BookingMessagesSection bookingId={b.bookingId} zone={zone} />
       {takingPayment && <TakePaymentDialog booking={b} zone={zone} onClose={() => setTakingPayment(false)} />}
