@@ -9,6 +9,7 @@ import {
   sameSite,
 } from "../support/admin-data";
 import { signIn } from "../support/admin-session";
+import { saveScreen } from "../support/screens";
 
 /**
  * Issue 34's roles, seen from the member's side: every section a practitioner or the front desk can open,
@@ -89,6 +90,9 @@ for (const { role, label } of members) {
     await member.waitForLoadState("networkidle");
     expect(refused, `calls refused to a ${label}`).toEqual([]);
     await expect(member.getByTestId("dashboard-updated")).toContainText("(IST)");
+    await saveScreen(member, `staff-screens/dashboard-${role}-1280.png`, { fullPage: true });
+    await member.setViewportSize({ width: 375, height: 800 });
+    await saveScreen(member, `staff-screens/dashboard-${role}-375.png`, { fullPage: true });
     await context.close();
   });
 }
