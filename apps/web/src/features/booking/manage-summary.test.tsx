@@ -61,6 +61,9 @@ describe("the manage page's summary (issue 32)", () => {
     expect(join.getAttribute("href")).toBe("https://meet.jit.si/Consultation-abc");
     expect(join.getAttribute("target")).toBe("_blank");
     expect(screen.getByText("Confirmed")).toBeTruthy();
+    // The zone as people say it, as the wizard does: "(IST)", not "(Asia/Kolkata)".
+    expect(screen.getByText(/\(IST\)$/)).toBeTruthy();
+    expect(screen.queryByText(/Asia\/Kolkata/)).toBeNull();
     expect(screen.queryByTestId("cancelled-notice")).toBeNull();
     expect(screen.queryByRole("link", { name: "Book again" })).toBeNull();
   });

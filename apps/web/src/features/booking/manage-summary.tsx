@@ -1,5 +1,5 @@
 import type { ManageView, PaymentWay } from "@clinic/contract/booking";
-import { formatDate, formatMoney } from "@clinic/contract/format";
+import { formatDate, formatMoney, formatZoneName } from "@clinic/contract/format";
 import { fill } from "@clinic/contract/messages";
 import { Link } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles";
@@ -54,7 +54,7 @@ export function ManageSummary({ view }: { view: ManageView }) {
         <div>
           <dt className="text-sm text-slate-700">{words.time}</dt>{" "}
           <dd className="font-semibold">
-            {view.startTime} - {view.endTime} ({view.timezone})
+            {view.startTime} - {view.endTime} ({formatZoneName(view.timezone, view.startAt)})
           </dd>
         </div>
         <div>

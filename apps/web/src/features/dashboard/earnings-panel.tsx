@@ -1,5 +1,11 @@
 import { type Earnings, type EarningsGranularity, earningsCsv } from "@clinic/contract/admin-earnings";
-import { formatDateRange, formatDayMonth, formatMoney, formatMonthYear } from "@clinic/contract/format";
+import {
+  formatDateRange,
+  formatDayMonth,
+  formatMoney,
+  formatMonthYear,
+  formatZoneName,
+} from "@clinic/contract/format";
 import { createColumnHelper } from "@tanstack/react-table";
 import { Download } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from "react";
@@ -144,8 +150,8 @@ function EarningsPanelIn({ zone }: { zone: string }) {
       {data ? (
         <div className="mt-2 flex flex-col gap-4">
           <p className="text-sm text-slate-700">
-            Money by the day it was paid, in the clinic's time zone ({data.timezone}); weeks start on Monday.
-            Net is what was kept after refunds and tax.
+            Money by the day it was paid, in the clinic's time zone ({formatZoneName(data.timezone)}); weeks
+            start on Monday. Net is what was kept after refunds and tax.
           </p>
           <Suspense fallback={<div className="h-72 animate-pulse rounded-lg bg-slate-100" />}>
             <EarningsChart data={data} label={(p) => periodLabel(p, data.granularity)} />
