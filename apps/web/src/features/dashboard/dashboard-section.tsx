@@ -1,6 +1,6 @@
 import { type DashboardStats, percentOf } from "@clinic/contract/admin-dashboard";
 import { formatClock, formatDateRange, formatMoney, formatZoneName } from "@clinic/contract/format";
-import { roleGroups, roleMay } from "@clinic/contract/staff";
+import { roleGroups, roleMay, type StaffRole } from "@clinic/contract/staff";
 import {
   CalendarCheck,
   CalendarClock,
@@ -100,8 +100,8 @@ function Cards({ stats }: { stats: DashboardStats }) {
 }
 
 /** The Quick Actions of the sections this role may open: Pricing and Settings are the owner's. */
-function QuickActions() {
-  const open = new Set(sectionsFor(useStaffRole()).map((section) => section.to));
+function QuickActions({ role }: { role: StaffRole | null }) {
+  const open = new Set(sectionsFor(role).map((section) => section.to));
   return (
     <section
       aria-labelledby="quick-actions-heading"
@@ -130,8 +130,7 @@ function QuickActions() {
 }
 
 /** Paid bookings whose receipt waits for the seller's details (decision 0125): what to do, in one line. */
-function ReceiptsWaiting({ count }: { count: number }) {
-  const owner = roleMay(roleGroups.owner, useStaffRole());
+function ReceiptsWaiting({ count, owner }: { count: number; owner: boolean }) {
   if (count === 0) return null;
   const where = "Settings → Payments → Receipts";
   return (
@@ -170,7 +169,8 @@ export function DashboardSection() {
   const query = useDashboardStats();
   const stats = query.data;
   const zone = useClinicZone();
-  // The reminders name patients' measurements (clinical); the going-live checks are the owner's.
+  // Each part asks only what the role may read: the reminders name patients' measurements (clinical);
+  // the going-live checks, Pricing and Settings are the owner's.
   const role = useStaffRole();
   const clinical = roleMay(roleGroups.clinical, role);
   const owner = roleMay(roleGroups.owner, role);
@@ -193,13 +193,13 @@ export function DashboardSection() {
       </div>
       {/* First, and the same with or without the numbers: a link clicked while they load is still
           under the pointer when they arrive (screen guide: "The dashboard's Quick Actions come first"). */}
-      <QuickActions />
+      <QuickActions role={role} />
       {stats ? (
         <>
           <h2 id="statistics-heading" className="sr-only">
             Statistics
           </h2>
-          <ReceiptsWaiting count={stats.receiptsWaiting} />
+          <ReceiptsWaiting count={stats.receiptsWaiting} owner={owner} />
           <Cards stats={stats} />
           <AgendaToday />
           {clinical && <MeasurementRemindersCard />}
