@@ -2,6 +2,9 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 
+// The app is here: the wizard's inline script leaves its first calls to it (slot-dates-preload.tsx).
+(window as Window & { clinicAppStarted?: boolean }).clinicAppStarted = true;
+
 function hydrate() {
   startTransition(() => {
     hydrateRoot(

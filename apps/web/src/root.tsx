@@ -19,15 +19,23 @@ import appStylesHref from "./app.css?url";
 import { SiteContext } from "./components/layout/site-context";
 import { LoadingStatus } from "./components/ui/loading-status";
 import { clinic } from "./content/clinic";
-import { clinicIn } from "./content/clinic-in";
+import { clinicIn, localeOfRequest } from "./content/clinic-in";
 import { siteData } from "./content/page-content";
+import { afterPageFonts } from "./lib/after-page-fonts";
 
 /**
  * The header's and footer's data from the content file. It runs at build time only (for each prerendered
- * page and for the SPA shell), so the content file is not part of the JavaScript the browser loads.
+ * page and for the SPA shell), so the content file is not part of the JavaScript the browser loads. The
+ * shell serves the client-rendered pages of every language, so it carries the words of all three; a
+ * prerendered page those of its own language only (its switcher opens the others as new documents).
  */
-export function loader() {
-  return { site: siteData(clinic, { hi: clinicIn("hi"), kn: clinicIn("kn") }) };
+export function loader({ request }: { request: Request }) {
+  const shell =
+    request.headers.get("X-React-Router-SPA-Mode") === "yes" ||
+    new URL(request.url).pathname === "/__spa-fallback.html";
+  const locale = localeOfRequest(request);
+  const languages = shell ? (["hi", "kn"] as const) : locale === "en" ? [] : [locale];
+  return { site: siteData(clinic, Object.fromEntries(languages.map((each) => [each, clinicIn(each)]))) };
 }
 
 /** Build-time data never changes while the site runs: never fetch it again. */
@@ -60,6 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b5f5c" />
         <Meta />
         <Links />
+        <PageFontsLoaded />
       </head>
       <body>
         {children}
@@ -67,6 +76,26 @@ export function Layout({ children }: { children: ReactNode }) {
         <Scripts />
       </body>
     </html>
+  );
+}
+
+/**
+ * Marks the document "page-fonts-loaded" once its first frame is drawn and its own fonts are in: app.css
+ * then draws the switcher's other languages' names in their fonts (decision 0150). The prerendered pages
+ * and the client-rendered shell carry the script (allowed by its hash); React renders it empty in the
+ * browser and keeps the page's own when it hydrates, as slot-dates-preload.tsx's.
+ */
+function PageFontsLoaded() {
+  return (
+    <script
+      suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of this file, allowed by its hash.
+      dangerouslySetInnerHTML={{
+        __html: import.meta.env.SSR
+          ? afterPageFonts('document.documentElement.classList.add("page-fonts-loaded")')
+          : "",
+      }}
+    />
   );
 }
 

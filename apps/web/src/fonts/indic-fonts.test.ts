@@ -23,12 +23,23 @@ const siteText = ["apps/web/src", "packages/contract/src"]
   .map((file) => readFileSync(file, "utf8"))
   .join("\n");
 
-/** The code points of the @font-face at `weight` whose src is the given font file. */
-function faceLetters(file: string, weight: number): Set<number> {
-  const face = css
-    .split("@font-face")
-    .find((block) => block.includes(file) && block.includes(`font-weight: ${weight};`));
-  const range = face?.match(/unicode-range:([^;]+);/)?.[1] ?? "";
+/** The @font-face of `family` at `weight` that is (or is not) the script's whole font. */
+function face(family: string, weight: number, whole: string, isWhole: boolean): string {
+  return (
+    css
+      .split("@font-face")
+      .find(
+        (block) =>
+          block.includes(`font-family: "${family}";`) &&
+          block.includes(`font-weight: ${weight};`) &&
+          block.includes(whole) === isWhole,
+      ) ?? ""
+  );
+}
+
+/** The code points of a face's unicode-range. */
+function letters(block: string): Set<number> {
+  const range = block.match(/unicode-range:([^;]+);/)?.[1] ?? "";
   const points = new Set<number>();
   for (const run of range.split(",")) {
     const [from = "", to = from] = run.trim().replace("U+", "").split("-");
@@ -40,22 +51,27 @@ function faceLetters(file: string, weight: number): Set<number> {
 describe.each([
   {
     script: "Devanagari",
-    letters: /[\u0900-\u097F\u1CD0-\u1CF9\uA8E0-\uA8FF]/gu,
-    cut: "noto-sans-devanagari-site",
+    family: "Noto Sans Devanagari",
+    scriptLetters: /[\u0900-\u097F\u1CD0-\u1CF9\uA8E0-\uA8FF]/gu,
+    cut: "./noto-sans-devanagari-site.woff2",
     whole: "noto-sans-devanagari-devanagari-wght-normal.woff2",
+    // The regular weight only (decision 0150): bold is the device's own, or drawn by the browser.
+    boldDrawn: true,
   },
   {
     script: "Kannada",
-    letters: /[\u0C80-\u0CF3]/gu,
-    cut: "noto-sans-kannada-site",
+    family: "Noto Sans Kannada",
+    scriptLetters: /[\u0C80-\u0CF3]/gu,
+    cut: "./noto-sans-kannada-site.woff2",
     whole: "noto-sans-kannada-kannada-wght-normal.woff2",
+    boldDrawn: false,
   },
-])("the cut $script fonts", ({ letters, cut, whole }) => {
+])("the cut $script fonts", ({ family, scriptLetters, cut, whole, boldDrawn }) => {
   // With their canonical parts: a shaper splits ೋ into ೊ and ೕ, and needs those in the font.
-  const used = [...new Set((siteText.match(letters) ?? []).join("").normalize("NFD"))];
+  const used = [...new Set((siteText.match(scriptLetters) ?? []).join("").normalize("NFD"))];
 
   it.each([400, 700])("at weight %i hold every letter the site's texts use", (weight) => {
-    const covered = faceLetters(`./${cut}.woff2`, weight);
+    const covered = letters(face(family, weight, whole, false));
     expect(used.length).toBeGreaterThan(40);
     const missing = used.filter((letter) => !covered.has(letter.codePointAt(0) ?? 0));
     expect(missing, "run `node scripts/make-fonts.mjs`").toEqual([]);
@@ -63,9 +79,39 @@ describe.each([
 
   // Chromium downloads every face whose range holds a letter on the page, even one it would not draw it in.
   it.each([400, 700])("at weight %i share no letter with the whole fonts", (weight) => {
-    const covered = faceLetters(`./${cut}.woff2`, weight);
-    const rest = faceLetters(whole, weight);
+    const covered = letters(face(family, weight, whole, false));
+    const rest = letters(face(family, weight, whole, true));
     expect(rest.size).toBeGreaterThan(10);
     expect([...rest].filter((point) => covered.has(point))).toEqual([]);
   });
+
+  it(
+    boldDrawn ? "draw bold from the regular cut where the device has no bold" : "hold their own bold",
+    () => {
+      const regular = face(family, 400, whole, false);
+      const bold = face(family, 700, whole, false);
+      expect(regular).toContain(cut);
+      if (!boldDrawn) {
+        expect(bold).toContain(cut);
+        return;
+      }
+      // The bold face is the device's own or nothing: the browser goes on to the next family in app.css's
+      // lists, whose only face is the same regular cut (one download), and draws it bold.
+      expect(bold).toContain(`local("${family} Bold")`);
+      expect(bold).not.toContain("url(");
+      const drawn = face(`${family} Drawn Bold`, 400, whole, false);
+      expect(drawn).toContain(cut);
+      expect(letters(drawn)).toEqual(letters(regular));
+      expect(face(`${family} Drawn Bold`, 700, whole, false)).toBe("");
+    },
+  );
+});
+
+// Bold text falls to the next family only: a list that named another first would draw boxes (app.css).
+it("app.css names the drawn bold family right after Noto Sans Devanagari, in every list", () => {
+  const appCss = readFileSync(path.join(root, "apps/web/src/app.css"), "utf8");
+  const lists = appCss.match(/"Noto Sans Devanagari",[^;]*/g) ?? [];
+  expect(lists.length).toBeGreaterThanOrEqual(3);
+  for (const list of lists)
+    expect(list).toMatch(/^"Noto Sans Devanagari",\s+"Noto Sans Devanagari Drawn Bold",/);
 });
