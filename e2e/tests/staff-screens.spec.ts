@@ -85,6 +85,18 @@ for (const { role, label } of members) {
     await member.goto(`/admin/patients/${patientId}`);
     await expect(member.getByRole("heading", { level: 2, name: patientName })).toBeVisible();
     await member.waitForLoadState("networkidle");
+    // An owner's section at a typed address: said, with the way back, and nothing of it asked for.
+    await member.goto("/admin/settings");
+    const notForRole = member.getByTestId("not-for-your-role");
+    await expect(notForRole.getByRole("heading", { name: "Settings is for the Owner role" })).toBeVisible();
+    if (role === "front_desk") {
+      await saveScreen(member, "staff-screens/not-for-your-role-1280.png");
+      await member.setViewportSize({ width: 375, height: 800 });
+      await saveScreen(member, "staff-screens/not-for-your-role-375.png");
+      await member.setViewportSize({ width: 1280, height: 900 });
+    }
+    await notForRole.getByRole("link", { name: "Go to the Dashboard" }).click();
+    await expect(member.getByTestId("dashboard-updated")).toBeVisible();
     await member.goto("/admin?section=dashboard");
     await expect(member.getByTestId("dashboard-updated")).toBeVisible();
     await member.waitForLoadState("networkidle");

@@ -9,7 +9,8 @@ import { buttonStyles } from "../../components/ui/button-styles";
 import { LoadingStatus } from "../../components/ui/loading-status";
 import { clinic } from "../../content/clinic";
 import { useSignOut } from "../auth";
-import { currentSectionId, displayEmail, sectionsFor } from "./sections";
+import { NotForYourRole } from "./not-for-your-role";
+import { currentSectionId, displayEmail, sectionBeyond, sectionsFor } from "./sections";
 
 /** Delay before the sidebar collapses after a click outside it (admin.md §9). */
 export const AUTO_COLLAPSE_MS = 100;
@@ -106,6 +107,7 @@ export function AdminShell({
   const queryClient = useQueryClient();
   const signOut = useSignOut();
   const current = currentSectionId(location.pathname, location.search);
+  const beyond = sectionBeyond(user.role, location.pathname, location.search);
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const asideRef = useRef<HTMLElement>(null);
@@ -276,7 +278,15 @@ export function AdminShell({
         <main id="main-content" tabIndex={-1} className="flex-1 p-4 sm:p-6">
           {/* The page's name, its only heading of that name: sections inside start at <h2>. */}
           <h1 className="mb-6 text-2xl font-bold text-slate-900">{title}</h1>
-          {children}
+          {beyond ? (
+            <NotForYourRole
+              section={beyond}
+              role={user.role}
+              dashboard={sectionsFor(user.role)[0]?.to ?? "/admin"}
+            />
+          ) : (
+            children
+          )}
         </main>
       </div>
     </div>

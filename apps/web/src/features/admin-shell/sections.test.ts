@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminSections, currentSectionId, displayEmail, sectionsFor } from "./sections";
+import { adminSections, currentSectionId, displayEmail, sectionBeyond, sectionsFor } from "./sections";
 
 describe("the admin panel's sections (admin.md §2)", () => {
   it("are the spec's ids and labels, all built (Users is the staff screen, Analytics its figures: issue 34)", () => {
@@ -60,6 +60,14 @@ describe("the admin panel's sections (admin.md §2)", () => {
     expect(currentSectionId("/admin/settings/", "")).toBe("settings");
     expect(currentSectionId("/admin/patients", "")).toBe("patients");
     expect(currentSectionId("/admin/patients/p-1", "")).toBe("patients");
+  });
+
+  it("name the section a typed address opens that the role may not (the shell says so instead)", () => {
+    expect(sectionBeyond("front_desk", "/admin/settings", "")?.id).toBe("settings");
+    expect(sectionBeyond("practitioner", "/admin/pricing/", "")?.id).toBe("pricing");
+    expect(sectionBeyond("owner", "/admin/settings", "")).toBeUndefined();
+    expect(sectionBeyond("front_desk", "/admin/agenda", "")).toBeUndefined();
+    expect(sectionBeyond("practitioner", "/admin/patients/p-1", "")).toBeUndefined();
   });
 
   it("show the email only when it has an @", () => {

@@ -66,6 +66,19 @@ export function sectionsFor(role: StaffRole | null): AdminSection[] {
     );
 }
 
+/**
+ * The section a location shows when the role may not open it (a typed or bookmarked address; no link
+ * leads there): the shell then says so instead of the page (decision 0128's roles, seen from the screen).
+ */
+export function sectionBeyond(
+  role: StaffRole | null,
+  pathname: string,
+  search: string,
+): AdminSection | undefined {
+  const section = adminSections.find((each) => each.id === currentSectionId(pathname, search));
+  return section?.roles && !roleMay(section.roles, role) ? section : undefined;
+}
+
 /** Which section a location shows. */
 export function currentSectionId(pathname: string, search: string): string {
   const path = pathname.replace(/\/+$/, "");
