@@ -107,3 +107,24 @@ test("menus and dialogs open on bookings and the shell, and Settings' calendars,
   }
   expect(open).toEqual([]);
 });
+
+/**
+ * While Settings loads, the selected tab still names a panel that is there (its aria-controls), saying it
+ * loads: axe once found "General" pointing at a panel not yet drawn, on a machine slow enough to catch it.
+ */
+test("Settings while it loads: each tab's panel is there, the selected one saying so", async ({ page }) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/admin/settings", async (route) => {
+    if (route.request().method() === "GET") await released;
+    await route.continue();
+  });
+  await signIn(page, undefined, "/admin/settings");
+  await expect(page.getByRole("tab", { name: "General" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel").getByRole("status")).toHaveText("Loading settings...");
+  expect(await axeViolations(page)).toEqual([]);
+  release();
+  await expect(page.getByRole("group", { name: "Holidays" })).toBeVisible();
+});

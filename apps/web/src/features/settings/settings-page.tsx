@@ -1,5 +1,6 @@
 import type { Settings } from "@clinic/contract/admin-settings";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import * as Tabs from "../../components/ui/tabs";
 import { clinicCalendarKey } from "../../lib/clinic-calendar";
 import { AuditLogPanel } from "../audit";
@@ -51,6 +52,10 @@ export function SettingsPage() {
       });
   };
   const settings = query.data;
+  // Every panel is there from the start, so each tab names a panel that exists (aria-controls), loading
+  // or not; what needs Settings shows once it has loaded (a failure is said above the tabs).
+  const loaded = (render: (settings: Settings) => ReactNode) =>
+    settings ? render(settings) : query.isError ? null : <p role="status">Loading settings...</p>;
   return (
     // The page's name is the shell's <h1> ('Settings'); no second heading repeats it.
     <div className="rounded-xl border border-slate-200 bg-white p-6">
@@ -67,21 +72,18 @@ export function SettingsPage() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {!settings && !query.isError && (
-          <p role="status" className="mt-4">
-            Loading settings...
-          </p>
-        )}
-        {settings && (
-          <>
-            <Tabs.Content value="general" className="pt-6">
-              <GeneralSettingsForm
-                key={settings.updatedAt ?? "defaults"}
-                settings={settings}
-                onSaved={onSaved}
-              />
-            </Tabs.Content>
-            <Tabs.Content value="payments" className="pt-6">
+        <Tabs.Content value="general" className="pt-6">
+          {loaded((settings) => (
+            <GeneralSettingsForm
+              key={settings.updatedAt ?? "defaults"}
+              settings={settings}
+              onSaved={onSaved}
+            />
+          ))}
+        </Tabs.Content>
+        <Tabs.Content value="payments" className="pt-6">
+          {loaded((settings) => (
+            <>
               <PaymentSettings settings={settings} onSaved={onSaved} />
               <div className="mt-6 space-y-6">
                 <UpiSettings key={settings.updatedAt ?? "defaults"} settings={settings} onSaved={onSaved} />
@@ -97,25 +99,35 @@ export function SettingsPage() {
                 />
                 <ReceiptsExport />
               </div>
-            </Tabs.Content>
-            <Tabs.Content value="video" className="pt-6">
-              <VideoSettings settings={settings} onSaved={(video) => onSaved({ ...settings, video })} />
-            </Tabs.Content>
-            <Tabs.Content value="email" className="pt-6">
-              <EmailSettings settings={settings} />
-            </Tabs.Content>
-            <Tabs.Content value="whatsapp" className="pt-6">
-              <WhatsAppOutbox zone={settings.adminTimezone} />
-            </Tabs.Content>
-            <Tabs.Content value="patient-data" className="space-y-6 pt-6">
+            </>
+          ))}
+        </Tabs.Content>
+        <Tabs.Content value="video" className="pt-6">
+          {loaded((settings) => (
+            <VideoSettings settings={settings} onSaved={(video) => onSaved({ ...settings, video })} />
+          ))}
+        </Tabs.Content>
+        <Tabs.Content value="email" className="pt-6">
+          {loaded((settings) => (
+            <EmailSettings settings={settings} />
+          ))}
+        </Tabs.Content>
+        <Tabs.Content value="whatsapp" className="pt-6">
+          {loaded((settings) => (
+            <WhatsAppOutbox zone={settings.adminTimezone} />
+          ))}
+        </Tabs.Content>
+        <Tabs.Content value="patient-data" className="space-y-6 pt-6">
+          {loaded((settings) => (
+            <>
               <ErasureQueue />
               <RetentionSettings settings={settings} onSaved={onSaved} />
               <TrackerSettings settings={settings} onSaved={onSaved} />
               <SessionNoteTemplateSettings />
               <ExerciseLibrarySettings />
-            </Tabs.Content>
-          </>
-        )}
+            </>
+          ))}
+        </Tabs.Content>
         <Tabs.Content value="audit" className="pt-6">
           <AuditLogPanel />
         </Tabs.Content>
