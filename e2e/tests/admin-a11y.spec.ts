@@ -4,6 +4,7 @@ import { filterBookings } from "../support/admin-data";
 import { signIn } from "../support/admin-session";
 import { axeViolations } from "../support/axe";
 import { seedRealisticDay } from "../support/bookings-seed";
+import { holdBack } from "../support/hold-back";
 
 /**
  * axe-core (WCAG 2.2 A and AA) on every admin route, signed in, at a phone's width (375 px) and a
@@ -113,14 +114,7 @@ test("menus and dialogs open on bookings and the shell, and Settings' calendars,
  * loads: axe once found "General" pointing at a panel not yet drawn, on a machine slow enough to catch it.
  */
 test("Settings while it loads: each tab's panel is there, the selected one saying so", async ({ page }) => {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/api/admin/settings", async (route) => {
-    if (route.request().method() === "GET") await released;
-    await route.continue();
-  });
+  const release = await holdBack(page, "**/api/admin/settings", "GET");
   await signIn(page, undefined, "/admin/settings");
   await expect(page.getByRole("tab", { name: "General" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("tabpanel").getByRole("status")).toHaveText("Loading settings...");

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { holdBack } from "../support/hold-back";
 
 /**
  * Decision 0150: what a page starts once its first text is drawn in its own fonts (lib/after-page-fonts.ts),
@@ -6,19 +7,6 @@ import { expect, type Page, test } from "@playwright/test";
  * names in their small fonts, and the wizard's first two calls as preloads. If the app's scripts arrive
  * first, the app asks for those itself, and nothing is asked twice.
  */
-
-/** Holds back every answer whose URL matches until `release()`: a slow line for those files only. */
-async function holdBack(page: Page, pattern: RegExp) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(pattern, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 /** The wizard's two first calls, as the page made them. */
 function firstCalls(page: Page) {
